@@ -1,0 +1,45 @@
+package dev.eventbind.discovery;
+
+import dev.eventbind.spec.Rank;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What a {@link BackendProvider#probe()} found: ready, or unavailable and why.
+ *
+ * @param backend the backend name
+ * @param rank where discovery ranks it
+ * @param ready whether the backend loaded and a device answered
+ * @param library the library file that was loaded, when one was
+ * @param version the runtime or driver version, where the API reports it
+ * @param reason why it is unavailable (the vendor's error name where the driver gave one); empty when ready
+ * @param attempts every library candidate or symbol tried, one line each, when loading failed
+ */
+public record BackendProbe(String backend, Rank rank, boolean ready, Optional<String> library,
+        Optional<String> version, Optional<String> reason, List<String> attempts) {
+
+    public BackendProbe {
+        Objects.requireNonNull(backend, "backend");
+        Objects.requireNonNull(rank, "rank");
+        Objects.requireNonNull(library, "library");
+        Objects.requireNonNull(version, "version");
+        Objects.requireNonNull(reason, "reason");
+        attempts = List.copyOf(attempts);
+        if (ready == reason.isPresent()) {
+            throw new IllegalArgumentException("a probe has a reason exactly when it is unavailable");
+        }
+    }
+
+    /** A ready backend. */
+    public static BackendProbe ready(String backend, Rank rank, String library, Optional<String> version) {
+        return new BackendProbe(backend, rank, true, Optional.ofNullable(library), version, Optional.empty(),
+                List.of());
+    }
+
+    /** An unavailable backend. */
+    public static BackendProbe unavailable(String backend, Rank rank, Optional<String> library, String reason,
+            List<String> attempts) {
+        return new BackendProbe(backend, rank, false, library, Optional.empty(), Optional.of(reason), attempts);
+    }
+}

@@ -1,0 +1,39 @@
+package dev.eventbind.spec;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Binds one {@link Op} to a C symbol. The method's Java signature spells the C prototype: {@code int} for a
+ * C {@code int}/{@code unsigned}/enum, {@code long} for a 64-bit integer, {@code float}/{@code double}, and
+ * {@link java.lang.foreign.MemorySegment} for any pointer or handle. Its shape must fit the op (see {@link Op}).
+ */
+@Documented
+@Target(ElementType.METHOD)
+@Retention(RetentionPolicy.CLASS)
+public @interface Bind {
+
+    /** The event API operation this symbol implements. */
+    Op value();
+
+    /** The exported C symbol ("cudaEventRecord"). */
+    String symbol();
+
+    /**
+     * The constant passed in the op's flags parameter, where its shape has one (event flags, stream flags,
+     * wait flags). Ignored by shapes without one.
+     */
+    int flags() default 0;
+
+    /**
+     * Link with {@code Linker.Option.critical(false)}: a cheaper transition for short calls that never block
+     * and never call back. Refused at compile time for the blocking ops.
+     */
+    boolean critical() default false;
+
+    /** The library may lack this symbol; using the op then throws a typed unavailable error. */
+    boolean optional() default false;
+}

@@ -1,0 +1,40 @@
+package dev.eventbind.spec;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Marks an interface as a backend spec: the eventbind processor turns it into a final class implementing
+ * {@link dev.eventbind.api.EventApi} over Panama FFM, plus a {@link dev.eventbind.discovery.BackendProvider}
+ * registered for {@link java.util.ServiceLoader}.
+ *
+ * <p>Every {@link Op} of the event API is bound by exactly one method annotated {@link Bind}; methods annotated
+ * {@link Downcall} become plain typed downcalls on the generated class. For spec {@code CudaRuntime} the
+ * processor writes {@code CudaRuntimeEvents} and {@code CudaRuntimeEventsProvider} in the same package.
+ */
+@Documented
+@Target(ElementType.TYPE)
+@Retention(RetentionPolicy.CLASS)
+public @interface EventBackend {
+
+    /** The backend as a reader of a log line sees it ("CUDA"). Unique among the specs on a classpath. */
+    String name();
+
+    /** Where discovery ranks this backend when it picks the best ready one. */
+    Rank rank();
+
+    /** The shared library and how to find it. */
+    Library library();
+
+    /** The status convention of the C API. */
+    Status status() default @Status;
+
+    /**
+     * The C header that declares the symbols ("cuda_runtime_api.h"). When set and found at compile time, the
+     * processor checks every symbol against its declaration; a header that cannot be found is a warning.
+     */
+    String header() default "";
+}

@@ -1,0 +1,37 @@
+package dev.eventbind.spec;
+
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * How a backend finds its shared library.
+ *
+ * <p>Resolution order: when the override system property or environment variable is set, that path or name is
+ * used alone and a failure is reported as such (never a silent fall-back). Otherwise, for every home directory
+ * (each variable in {@link #home()} that is set, then {@link #defaultHomes()}), each {@link #subdirs()} entry is
+ * tried with each name; then each name is handed to the system loader as it is. Every attempt is recorded for
+ * the error message.
+ */
+@Target({})
+@Retention(RetentionPolicy.CLASS)
+public @interface Library {
+
+    /** Candidate file names in order of preference, versioned sonames and Windows names included. */
+    String[] names();
+
+    /** Environment variables naming an install folder ("CUDA_PATH", "ROCM_PATH"). */
+    String[] home() default {};
+
+    /** Install folders tried when none of {@link #home()} is set ("/usr/local/cuda"). */
+    String[] defaultHomes() default {};
+
+    /** Library folders under a home, in order. */
+    String[] subdirs() default {"lib64", "lib", "bin"};
+
+    /** System property that, when set, names the only library to load ("eventbind.cuda.library"). */
+    String overrideProperty();
+
+    /** Environment variable with the same role as {@link #overrideProperty()}; the property wins. */
+    String overrideEnv();
+}
