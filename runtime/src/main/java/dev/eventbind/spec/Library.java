@@ -17,6 +17,13 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 public @interface Library {
 
+    /**
+     * A library shipped inside the backend's jar, as a classpath resource path
+     * ("/dev/eventbind/host/linux-x86_64/libeventbind_host.so"); when present for this platform it is extracted
+     * once and loaded before the other candidates.
+     */
+    String resource() default "";
+
     /** Candidate file names in order of preference, versioned sonames and Windows names included. */
     String[] names();
 
