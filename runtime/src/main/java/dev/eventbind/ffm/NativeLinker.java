@@ -85,6 +85,7 @@ public final class NativeLinker {
             if (!symbol.optional()) {
                 missing.add(symbol.name());
                 lines.add(problem);
+                continue;
             }
             handles.put(symbol.name(), LinkedLibrary.throwing(symbol.descriptor().toMethodType(),
                     new BackendUnavailableException(plan.backend(), "optional symbol " + symbol.name()
