@@ -132,6 +132,8 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
 
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
+        start.ensureLive(); // both, before either reaches the driver
+        end.ensureLive();
         long from = commandEnd(start);
         long to = commandEnd(end);
         return Elapsed.clampNanos(to - from);
@@ -255,6 +257,10 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
         private boolean destroyed;
 
         private Event() {
+        }
+
+        private synchronized void ensureLive() {
+            checkLive();
         }
 
         private void checkLive() {
