@@ -11,6 +11,7 @@ final class Cl {
     static final long DEVICE_TYPE_ALL = 0xFFFFFFFFL;
     static final int DEVICE_TYPE = 0x1000;
     static final int DEVICE_NAME = 0x102B;
+    static final int DEVICE_PROFILING_TIMER_RESOLUTION = 0x1025;
     static final long QUEUE_PROPERTIES = 0x1093;
     static final long QUEUE_PROFILING_ENABLE = 1L << 1;
     static final int EVENT_COMMAND_EXECUTION_STATUS = 0x11D3;

@@ -109,11 +109,16 @@ final class Devices {
             String platformName, String platformVersion) throws DriverException {
         String name = text(arena, "clGetDeviceInfo",
                 (size, value, ret) -> cl.clGetDeviceInfo(device, Cl.DEVICE_NAME, size, value, ret));
-        MemorySegment type = arena.allocate(JAVA_LONG);
-        check(cl.clGetDeviceInfo(device, Cl.DEVICE_TYPE, JAVA_LONG.byteSize(), type, MemorySegment.NULL),
-                "clGetDeviceInfo");
         return new OpenClDevice(platform, device, platformName, platformVersion, name.strip(),
-                type.get(JAVA_LONG, 0));
+                number(cl, arena, device, Cl.DEVICE_TYPE),
+                number(cl, arena, device, Cl.DEVICE_PROFILING_TIMER_RESOLUTION));
+    }
+
+    /** A {@code cl_ulong} or {@code size_t} device parameter. */
+    private static long number(OpenCl cl, Arena arena, MemorySegment device, int param) throws DriverException {
+        MemorySegment value = arena.allocate(JAVA_LONG);
+        check(cl.clGetDeviceInfo(device, param, JAVA_LONG.byteSize(), value, MemorySegment.NULL), "clGetDeviceInfo");
+        return value.get(JAVA_LONG, 0);
     }
 
     /** A string-valued info parameter: ask its size, then read it. */
@@ -144,7 +149,9 @@ final class Devices {
     }
 
     private static BackendUnavailableException noPlatform(int status) {
-        String found = status == Cl.SUCCESS ? "found none" : "returned " + status + " (" + ClStatus.nameOf(status) + ")";
+        String found = status == Cl.SUCCESS
+                ? "found none"
+                : "returned " + status + " (" + ClStatus.nameOf(status) + ")";
         return new BackendUnavailableException(OpenClEvents.BACKEND, "no OpenCL platform: clGetPlatformIDs " + found,
                 List.of("the ICD loader lists installed drivers from the *.icd files in OCL_ICD_VENDORS"
                         + " (when set) or /etc/OpenCL/vendors; OCL_ICD_VENDORS="

@@ -110,6 +110,14 @@ public interface OpenCl {
     int clGetEventInfo(MemorySegment event, int paramName, long valueSize, MemorySegment value,
             MemorySegment valueSizeRet);
 
+    /** {@code cl_event clCreateUserEvent(cl_context context, cl_int *errcode_ret)} */
+    @Downcall(symbol = "clCreateUserEvent")
+    MemorySegment clCreateUserEvent(MemorySegment context, MemorySegment errcodeRet);
+
+    /** {@code cl_int clSetUserEventStatus(cl_event event, cl_int execution_status)} */
+    @Downcall(symbol = "clSetUserEventStatus")
+    int clSetUserEventStatus(MemorySegment event, int executionStatus);
+
     /** {@code cl_int clReleaseEvent(cl_event event)} */
     @Downcall(symbol = "clReleaseEvent", critical = true)
     int clReleaseEvent(MemorySegment event);

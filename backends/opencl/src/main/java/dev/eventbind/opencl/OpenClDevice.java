@@ -12,9 +12,10 @@ import java.util.Locale;
  * @param platformVersion {@code CL_PLATFORM_VERSION} ("OpenCL 3.0 PoCL 3.1 ...")
  * @param deviceName {@code CL_DEVICE_NAME}
  * @param type {@code CL_DEVICE_TYPE} bits ({@code CL_DEVICE_TYPE_GPU}, {@code CL_DEVICE_TYPE_CPU}, ...)
+ * @param timerResolutionNanos {@code CL_DEVICE_PROFILING_TIMER_RESOLUTION}: the step of its profiling counters
  */
 public record OpenClDevice(MemorySegment platform, MemorySegment device, String platformName,
-        String platformVersion, String deviceName, long type) {
+        String platformVersion, String deviceName, long type, long timerResolutionNanos) {
 
     /** Whether the device reports itself as a GPU. */
     public boolean isGpu() {

@@ -82,7 +82,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
 
     @Override
     public Event eventCreate() {
-        return new Event();
+        return new Event(0L);
     }
 
     @Override
@@ -256,7 +256,9 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
         private long handle;
         private boolean destroyed;
 
-        private Event() {
+        /** A holder of {@code handle}, a {@code cl_event} it now owns, or of nothing yet (0). */
+        Event(long handle) {
+            this.handle = handle;
         }
 
         private synchronized void ensureLive() {
