@@ -162,13 +162,8 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     /** A profiling-enabled command queue; OpenCL queues never synchronize implicitly with one another. */
     @Override
     public Queue streamCreateNonBlocking() throws DriverException {
-        synchronized (this) {
-            if (closed) {
-                throw new IllegalStateException("OpenCL backend used after close()");
-            }
-        }
         MemorySegment errcode = Scratch.get();
-        MemorySegment queue = cl.clCreateCommandQueueWithProperties(context, device.device(), PROFILING_QUEUE,
+        MemorySegment queue = cl.clCreateCommandQueueWithProperties(context(), device.device(), PROFILING_QUEUE,
                 errcode);
         check(errcode.get(JAVA_INT, 0), "clCreateCommandQueueWithProperties");
         return new Queue(queue);
@@ -191,10 +186,12 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
         check(cl.clReleaseContext(context), "clReleaseContext");
     }
 
+    /** The typed downcalls this backend calls, for helpers such as {@link OpenClWork}. */
     OpenCl functions() {
         return cl;
     }
 
+    /** The context, for buffers and queues; refused once the backend is closed. */
     synchronized MemorySegment context() {
         if (closed) {
             throw new IllegalStateException("OpenCL backend used after close()");

@@ -1,15 +1,10 @@
 package dev.eventbind.opencl;
 
-import static java.lang.foreign.ValueLayout.JAVA_INT;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.contract.EventApiContract;
-import dev.eventbind.ffm.Scratch;
 import dev.eventbind.opencl.OpenClEvents.Event;
 import dev.eventbind.opencl.OpenClEvents.Queue;
-import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,14 +70,13 @@ class OpenClContractTest extends EventApiContract<Event, Queue> {
     /** A user event its owner set to a failure: the driver refuses to wait on it (status -14). */
     @Override
     protected Optional<Event> driverRejectedEvent() {
-        MemorySegment errcode = Scratch.get();
-        MemorySegment user = backend.functions().clCreateUserEvent(backend.context(), errcode);
-        assertEquals(ClStatus.SUCCESS.code(), errcode.get(JAVA_INT, 0), "clCreateUserEvent");
-        Event event = new Event(user.address());
-        rejected.add(event);
-        assertEquals(ClStatus.SUCCESS.code(),
-                backend.functions().clSetUserEventStatus(user, ClStatus.OUT_OF_RESOURCES.code()));
-        return Optional.of(event);
+        try {
+            Event event = FailedEvents.failedWith(backend, ClStatus.OUT_OF_RESOURCES);
+            rejected.add(event);
+            return Optional.of(event);
+        } catch (DriverException e) {
+            throw new AssertionError("PoCL refused to make a user event", e);
+        }
     }
 
     /** Device time of one fill: the fastest of a few after a warm-up that touches every page. */
