@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.discovery.BackendProbe;
+import dev.eventbind.discovery.Backends;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,5 +58,12 @@ class NoPlatformTest {
     @Test
     void theProviderOpensWithTheSameTypedError() {
         assertThrows(BackendUnavailableException.class, () -> new OpenClProvider().open());
+    }
+
+    @Test
+    void discoveryReportsOpenClUnavailableWithTheReason() {
+        BackendUnavailableException error = assertThrows(BackendUnavailableException.class,
+                () -> Backends.discover().named("OpenCL"));
+        assertTrue(error.getMessage().contains("CL_PLATFORM_NOT_FOUND_KHR"), error.getMessage());
     }
 }

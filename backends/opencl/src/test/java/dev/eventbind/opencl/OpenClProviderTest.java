@@ -6,25 +6,25 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
 import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.discovery.BackendProvider;
+import dev.eventbind.discovery.Backends;
 import dev.eventbind.spec.Rank;
-import java.util.List;
 import java.util.Optional;
-import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 
 /** Discovery and device choice on PoCL, the one OpenCL platform of this machine (a CPU device, no GPU). */
 class OpenClProviderTest {
 
     @Test
-    void serviceLoaderFindsTheProviderRankedPortable() {
-        List<BackendProvider> found = ServiceLoader.load(BackendProvider.class).stream()
-                .map(ServiceLoader.Provider::get)
-                .filter(provider -> provider.name().equals("OpenCL"))
-                .toList();
-        assertEquals(1, found.size());
-        assertEquals(Rank.PORTABLE, found.get(0).rank());
+    void discoveryFindsTheProviderRankedPortableAndOpensIt() throws Exception {
+        BackendProvider provider = Backends.discover().named("opencl");
+        assertEquals(OpenClProvider.class, provider.getClass());
+        assertEquals(Rank.PORTABLE, provider.rank());
+        EventApi<?, ?> api = provider.open();
+        assertEquals("OpenCL", api.backend());
+        ((AutoCloseable) api).close();
     }
 
     @Test
