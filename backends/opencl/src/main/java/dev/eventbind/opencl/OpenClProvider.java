@@ -32,7 +32,7 @@ public final class OpenClProvider implements BackendProvider {
      */
     @Override
     public BackendProbe probe() {
-        Optional<String> library = OpenClFunctions.library();
+        Optional<String> library = OpenClFunctions.library().path(); // linking never throws
         try (OpenClEvents events = OpenClEvents.open()) {
             roundTrip(events);
             OpenClDevice device = events.device();
