@@ -15,9 +15,34 @@
  *
  *   unavailable: cudaErrorInsufficientDriver (35) in cudaMalloc
  *
- * and exits 2. Builds with nvcc, or gcc -I/usr/local/cuda/include memset_reference.c -L... -lcudart.
+ * and exits 2. Builds with nvcc, or gcc -I/usr/local/cuda/include memset_reference.c -L... -lcudart; with
+ * -DEVENTBIND_HIP -D__HIP_PLATFORM_AMD__ against HIP (-I/opt/rocm/include ... -lamdhip64), the same calls are
+ * spelled hip*, so both vendors are measured with their own events by one program.
  */
+#ifdef EVENTBIND_HIP
+#include <hip/hip_runtime_api.h>
+#define API(name) "hip" #name
+#define cudaError_t hipError_t
+#define cudaEvent_t hipEvent_t
+#define cudaStream_t hipStream_t
+#define cudaSuccess hipSuccess
+#define cudaEventDefault hipEventDefault
+#define cudaStreamNonBlocking hipStreamNonBlocking
+#define cudaGetErrorName hipGetErrorName
+#define cudaMalloc hipMalloc
+#define cudaFree hipFree
+#define cudaMemsetAsync hipMemsetAsync
+#define cudaStreamCreateWithFlags hipStreamCreateWithFlags
+#define cudaStreamDestroy hipStreamDestroy
+#define cudaEventCreateWithFlags hipEventCreateWithFlags
+#define cudaEventDestroy hipEventDestroy
+#define cudaEventRecord hipEventRecord
+#define cudaEventSynchronize hipEventSynchronize
+#define cudaEventElapsedTime hipEventElapsedTime
+#else
 #include <cuda_runtime_api.h>
+#define API(name) "cuda" #name
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -40,19 +65,19 @@ static int compare_floats(const void *a, const void *b) {
 /* One window: start, the memsets, end; the elapsed milliseconds go to *millis. */
 static int time_window(void *buffer, size_t bytes, int memsets, int value, cudaStream_t stream,
                        cudaEvent_t start, cudaEvent_t end, float *millis) {
-    if (check(cudaEventRecord(start, stream), "cudaEventRecord")) {
+    if (check(cudaEventRecord(start, stream), API(EventRecord))) {
         return 1;
     }
     for (int i = 0; i < memsets; i++) {
-        if (check(cudaMemsetAsync(buffer, value + i, bytes, stream), "cudaMemsetAsync")) {
+        if (check(cudaMemsetAsync(buffer, value + i, bytes, stream), API(MemsetAsync))) {
             return 1;
         }
     }
-    if (check(cudaEventRecord(end, stream), "cudaEventRecord")
-            || check(cudaEventSynchronize(end), "cudaEventSynchronize")) {
+    if (check(cudaEventRecord(end, stream), API(EventRecord))
+            || check(cudaEventSynchronize(end), API(EventSynchronize))) {
         return 1;
     }
-    return check(cudaEventElapsedTime(millis, start, end), "cudaEventElapsedTime");
+    return check(cudaEventElapsedTime(millis, start, end), API(EventElapsedTime));
 }
 
 static int measure(size_t bytes, int memsets, int windows, float *samples) {
@@ -60,10 +85,10 @@ static int measure(size_t bytes, int memsets, int windows, float *samples) {
     cudaStream_t stream = NULL;
     cudaEvent_t start = NULL;
     cudaEvent_t end = NULL;
-    int failed = check(cudaMalloc(&buffer, bytes), "cudaMalloc")
-            || check(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), "cudaStreamCreateWithFlags")
-            || check(cudaEventCreateWithFlags(&start, cudaEventDefault), "cudaEventCreateWithFlags")
-            || check(cudaEventCreateWithFlags(&end, cudaEventDefault), "cudaEventCreateWithFlags");
+    int failed = check(cudaMalloc(&buffer, bytes), API(Malloc))
+            || check(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), API(StreamCreateWithFlags))
+            || check(cudaEventCreateWithFlags(&start, cudaEventDefault), API(EventCreateWithFlags))
+            || check(cudaEventCreateWithFlags(&end, cudaEventDefault), API(EventCreateWithFlags));
     float ignored;
     for (int w = 0; !failed && w < WARM_UP_WINDOWS; w++) {
         failed = time_window(buffer, bytes, memsets, w, stream, start, end, &ignored);

@@ -1,4 +1,4 @@
-package dev.eventbind.cuda.driver;
+package dev.eventbind.backend.cuda.driver;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.ffm.Scratch;

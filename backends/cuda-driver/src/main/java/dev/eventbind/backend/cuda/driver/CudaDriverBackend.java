@@ -1,10 +1,10 @@
-package dev.eventbind.cuda.driver;
+package dev.eventbind.backend.cuda.driver;
 
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
-import dev.eventbind.cuda.driver.CudaDriverEvents.Event;
-import dev.eventbind.cuda.driver.CudaDriverEvents.Stream;
+import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Event;
+import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Stream;
 
 /**
  * The CUDA driver API backend: the generated {@link CudaDriverEvents} with device 0's primary context made
