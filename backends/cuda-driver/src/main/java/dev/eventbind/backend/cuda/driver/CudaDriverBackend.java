@@ -24,15 +24,15 @@ public final class CudaDriverBackend implements EventApi<Event, Stream> {
     }
 
     /**
-     * Loads the driver, initializes it and retains device 0's primary context, made current on this thread.
+     * Loads the driver (the generated binding runs {@code cuInit} once when it links) and retains device 0's
+     * primary context, made current on this thread.
      *
-     * @throws BackendUnavailableException when libcuda cannot be loaded or lacks a required symbol
-     * @throws DriverException when the driver refuses (no device: CUDA_ERROR_NO_DEVICE; none loaded:
-     *         CUDA_ERROR_NOT_INITIALIZED)
+     * @throws BackendUnavailableException when libcuda cannot be loaded, lacks a required symbol, or cuInit
+     *         failed (no device: CUDA_ERROR_NO_DEVICE)
+     * @throws DriverException when the driver refuses the device or its primary context
      */
     public static CudaDriverBackend open() throws DriverException {
         CudaDriverEvents driver = new CudaDriverEvents();
-        DriverStatus.check(driver, "cuInit", driver.cuInit(0));
         PrimaryContext context = PrimaryContext.retain(driver, 0);
         context.makeCurrent();
         return new CudaDriverBackend(driver, context);
