@@ -36,8 +36,9 @@ final class GpuAvailability implements ExecutionCondition {
             System.out.println(line);
             return ConditionEvaluationResult.enabled(line);
         }
-        String line = kind.displayName() + ": unavailable: " + firstLine(probe.reason().orElse("no reason given"))
-                + " - skipping GPU tests";
+        String reason = firstLine(probe.reason().orElse("no reason given"))
+                .replace(kind.displayName() + " backend unavailable: ", "");
+        String line = kind.displayName() + ": unavailable: " + reason + " - skipping GPU tests";
         System.out.println(line);
         return ConditionEvaluationResult.disabled(line);
     }

@@ -25,6 +25,7 @@ import org.junit.jupiter.api.Test;
 class CudaDriverWithoutDriverTest {
 
     @BeforeAll
+    @SuppressWarnings("restricted") // looking for the driver the way the system loader would, outside eventbind
     static void requireNoDriver() {
         boolean installed;
         try (Arena arena = Arena.ofConfined()) {
