@@ -19,6 +19,7 @@ limit_bytes=$((64 * 1024 * 1024))
 source .ci/jdk.sh
 
 echo "payload: building test-gpu and what it needs"
+rm -rf test-gpu/target/gpu-payload
 ./mvnw -B -q -Pgpu-payload -DskipTests package -pl test-gpu -am
 
 rm -rf "$payload"
@@ -29,12 +30,15 @@ cp test-gpu/target/gpu-payload/launcher/junit-platform-console-standalone-*.jar 
 cp test-gpu/src/test/c/*.c "$payload/c/"
 
 # Only the modules the jars reach, as jdeps sees them, plus the ones reached by name at run time: java.logging
-# backs System.Logger, jdk.jfr the profiler's flight-recorder events where the runtime emits them.
+# backs System.Logger, jdk.zipfs lets the launcher scan the tests jar, jdk.jfr the flight-recorder events
+# where the runtime emits them.
 modules=$("$JAVA_HOME/bin/jdeps" --multi-release 25 --ignore-missing-deps --print-module-deps \
   "$payload"/lib/*.jar "$payload"/launcher/*.jar)
-modules="$modules,java.logging"
-if "$JAVA_HOME/bin/jdeps" --multi-release 25 --ignore-missing-deps --print-module-deps "$payload"/lib/*.jar \
-    | grep -q jdk.jfr; then
+for module in java.logging jdk.zipfs; do
+  [[ ,$modules, == *,$module,* ]] || modules="$modules,$module"
+done
+if [[ ,$modules, != *,jdk.jfr,* ]] && "$JAVA_HOME/bin/jdeps" --multi-release 25 --ignore-missing-deps \
+    --print-module-deps "$payload"/lib/*.jar | grep -q jdk.jfr; then
   modules="$modules,jdk.jfr"
 fi
 echo "payload: jlink --add-modules $modules"
@@ -48,14 +52,19 @@ fi
 
 {
   echo "eventbind GPU payload"
-  echo "commit: $(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo ' (with local changes)')"
+  echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD 2>/dev/null || echo ' (with local changes)')"
   echo "java: $("$payload/jre/bin/java" -version 2>&1 | head -n1)"
   echo "modules: $modules"
   (cd "$payload" && ls lib launcher c)
 } > "$payload/MANIFEST.txt"
 
 payload_bytes=$(du -sb "$payload" | cut -f1)
-tree_bytes=$(git ls-files -z --cached --others --exclude-standard | du -cb --files0-from=- 2>/dev/null | tail -n1 | cut -f1)
+# What travels with it: the files git does not ignore (the whole folder, less build outputs, outside a checkout).
+if git rev-parse --git-dir >/dev/null 2>&1; then
+  tree_bytes=$(git ls-files -z --cached --others --exclude-standard | du -cb --files0-from=- | tail -n1 | cut -f1)
+else
+  tree_bytes=$(du -sb --exclude=target --exclude="$payload" . | cut -f1)
+fi
 total=$((payload_bytes + tree_bytes))
 mib() { awk -v b="$1" 'BEGIN { printf "%.1f MiB", b / 1048576 }'; }
 echo "payload: $(mib "$payload_bytes") in $root/$payload; tracked tree: $(mib "$tree_bytes"); together $(mib "$total") of 64 MiB"

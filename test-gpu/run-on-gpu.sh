@@ -18,6 +18,9 @@ trap 'rm -rf "$work"' EXIT
 report=$out/report.md
 started=$(date +%s)
 
+# The toolkit's own folder, where nvcc lives when it is not on PATH.
+cuda_home=${CUDA_HOME:-${CUDA_PATH:-/usr/local/cuda}}
+[[ -d $cuda_home/bin ]] && export PATH="$PATH:$cuda_home/bin"
 java=$payload/jre/bin/java
 if [[ ! -x $java ]]; then
   echo "run-on-gpu: no payload at $payload; run test-gpu/prepare-payload.sh on a build machine first" | tee "$report" >&2
@@ -32,30 +35,24 @@ gpu_line() {
   fi
 }
 
-# The reference program is built here, against this machine's CUDA, with nvcc when present, else gcc.
-build_reference() {
-  local cuda=${CUDA_HOME:-${CUDA_PATH:-/usr/local/cuda}} src=$payload/c/memset_reference.c bin=$work/memset_reference
-  if command -v nvcc >/dev/null 2>&1 && nvcc -O2 -o "$bin" "$src" >"$work/cc.log" 2>&1; then
-    echo "$bin"
-  elif gcc -O2 -I"$cuda/include" -o "$bin" "$src" -L"$cuda/lib64" -Wl,-rpath,"$cuda/lib64" -lcudart \
-      >>"$work/cc.log" 2>&1; then
-    echo "$bin"
+toolkit() {
+  if command -v nvcc >/dev/null 2>&1; then
+    nvcc --version | tail -n1
   else
-    echo "run-on-gpu: could not build the reference program:" >&2
-    cat "$work/cc.log" >&2
+    echo "no nvcc (the tests build the C reference with gcc against \${CUDA_HOME:-/usr/local/cuda})"
   fi
 }
 
-reference=$(build_reference)
-echo "run-on-gpu: GPU: $(gpu_line); reference program: ${reference:-none}"
+echo "run-on-gpu: GPU: $(gpu_line); toolkit: $(toolkit)"
 
 figures=$work/figures.md
 results=$work/results.md
 timeout 240 "$java" --enable-native-access=ALL-UNNAMED \
-  -Deventbind.gpu.reference="$reference" -Deventbind.gpu.reportDir="$work" -Deventbind.gpu.workDir="$work" \
+  -Deventbind.gpu.referenceSource="$payload/c/memset_reference.c" -Deventbind.gpu.workDir="$work" \
+  -Deventbind.gpu.reportDir="$work" \
   -jar "$payload"/launcher/junit-platform-console-standalone-*.jar execute \
   --class-path "$(printf '%s:' "$payload"/lib/*.jar)" --scan-class-path "$(echo "$payload"/lib/eventbind-test-gpu-*-tests.jar)" \
-  --details=tree --disable-banner --disable-ansi-colors \
+  --fail-if-no-tests --details=tree --disable-banner --disable-ansi-colors \
   --reports-dir "$out/junit" >"$out/tests.log" 2>&1
 status=$?
 cat "$out/tests.log"
@@ -64,8 +61,8 @@ cat "$out/tests.log"
   echo "# eventbind on a GPU"
   echo
   echo "- GPU: $(gpu_line)"
-  echo "- payload: $(head -n3 "$payload/MANIFEST.txt" 2>/dev/null | tail -n2 | paste -sd ';' -)"
-  echo "- reference program: ${reference:+built with $(command -v nvcc >/dev/null && echo nvcc || echo gcc)}${reference:-not built}"
+  echo "- toolkit: $(toolkit)"
+  echo "- payload: $(sed -n '2,3p' "$payload/MANIFEST.txt" 2>/dev/null | paste -sd ';' - | sed 's/;/; /')"
   echo "- launcher exit status: $status$( ((status == 124)) && echo ' (timed out after 240 s)'); wall time $(( $(date +%s) - started )) s"
   echo
   echo "## Summary"

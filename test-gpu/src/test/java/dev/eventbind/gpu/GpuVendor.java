@@ -13,10 +13,12 @@ enum GpuVendor {
     CUDA {
         @Override
         List<String> compileCommand(Path source, Path binary) {
-            if (onPath("nvcc")) {
-                return List.of("nvcc", "-O2", "-o", binary.toString(), source.toString());
-            }
             Path home = home("CUDA_HOME", "CUDA_PATH", "/usr/local/cuda");
+            Path toolkitNvcc = home.resolve("bin").resolve("nvcc");
+            if (onPath("nvcc") || Files.isExecutable(toolkitNvcc)) {
+                String nvcc = onPath("nvcc") ? "nvcc" : toolkitNvcc.toString();
+                return List.of(nvcc, "-O2", "-o", binary.toString(), source.toString());
+            }
             Path lib = home.resolve("lib64");
             return List.of("gcc", "-O2", "-I" + home.resolve("include"), "-o", binary.toString(), source.toString(),
                     "-L" + lib, "-Wl,-rpath," + lib, "-lcudart");

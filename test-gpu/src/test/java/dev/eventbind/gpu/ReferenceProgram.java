@@ -61,7 +61,7 @@ final class ReferenceProgram {
             throw new IllegalStateException("cannot build the " + vendor + " reference program with "
                     + String.join(" ", command) + ":\n" + run.output());
         }
-        return new ReferenceProgram(vendor, binary, command.getFirst());
+        return new ReferenceProgram(vendor, binary, Path.of(command.getFirst()).getFileName().toString());
     }
 
     /** Runs {@code windows} windows of {@code memsets} memsets of {@code bytes} each. */
