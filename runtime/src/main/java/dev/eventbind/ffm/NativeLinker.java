@@ -22,6 +22,9 @@ public final class NativeLinker {
     private static final Linker.Option[] CRITICAL = {Linker.Option.critical(false)};
     private static final Linker.Option[] PLAIN = {};
 
+    /** Built on first use, not at class initialisation: a denied restricted call must become a failed link. */
+    private static volatile NativeLoader loader;
+
     private NativeLinker() {
     }
 
@@ -40,7 +43,7 @@ public final class NativeLinker {
     static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols, Function<String, String> env) {
         List<String> attempts = List.of();
         try {
-            LibrarySearch.Result found = new LibrarySearch(plan, env, NativeLoader.forThisPlatform()).run();
+            LibrarySearch.Result found = new LibrarySearch(plan, env, loader()).run();
             attempts = found.attempts();
             if (found.opened() == null) {
                 return failed(plan, symbols, attempts, Optional.empty(), found.summary(), null);
@@ -54,6 +57,15 @@ public final class NativeLinker {
         }
     }
 
+    private static NativeLoader loader() {
+        NativeLoader current = loader;
+        if (current == null) {
+            current = NativeLoader.forThisPlatform();
+            loader = current;
+        }
+        return current;
+    }
+
     private static LinkedLibrary bind(LibraryPlan plan, List<NativeSymbol> symbols, NativeLoader.Opened opened,
             List<String> attempts) {
         Linker linker = Linker.nativeLinker();
@@ -65,21 +77,19 @@ public final class NativeLinker {
             if (handles.containsKey(symbol.name())) {
                 continue;
             }
-            Optional<MemorySegment> address = opened.lookup().find(symbol.name());
-            if (address.isPresent()) {
-                handles.put(symbol.name(), linker.downcallHandle(address.get(), symbol.descriptor(),
-                        symbol.critical() ? CRITICAL : PLAIN));
+            String problem = bindOne(linker, opened, symbol, handles);
+            if (problem == null) {
                 bound.add(symbol.name());
                 continue;
             }
-            String line = "symbol " + symbol.name() + ": not exported by " + opened.file();
             if (!symbol.optional()) {
                 missing.add(symbol.name());
-                lines.add(line);
+                lines.add(problem);
+                continue;
             }
             handles.put(symbol.name(), LinkedLibrary.throwing(symbol.descriptor().toMethodType(),
                     new BackendUnavailableException(plan.backend(), "optional symbol " + symbol.name()
-                            + " is missing", List.of(line), null)));
+                            + " is missing", List.of(problem), null)));
         }
         if (!missing.isEmpty()) {
             return failed(plan, symbols, lines, Optional.of(opened.file()),
@@ -87,6 +97,22 @@ public final class NativeLinker {
         }
         return new LinkedLibrary(plan.backend(), Optional.of(opened.file()), attempts, Optional.empty(), handles,
                 bound);
+    }
+
+    /** Binds one symbol into {@code handles}; null when bound, else the line that says why not. */
+    private static String bindOne(Linker linker, NativeLoader.Opened opened, NativeSymbol symbol,
+            Map<String, MethodHandle> handles) {
+        Optional<MemorySegment> address = opened.lookup().find(symbol.name());
+        if (address.isEmpty()) {
+            return "symbol " + symbol.name() + ": not exported by " + opened.file();
+        }
+        try {
+            handles.put(symbol.name(), linker.downcallHandle(address.get(), symbol.descriptor(),
+                    symbol.critical() ? CRITICAL : PLAIN));
+            return null;
+        } catch (IllegalArgumentException e) {
+            return "symbol " + symbol.name() + ": cannot be linked as " + symbol.descriptor() + ": " + e.getMessage();
+        }
     }
 
     private static LinkedLibrary failed(LibraryPlan plan, List<NativeSymbol> symbols, List<String> attempts,

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.eventbind.api.BackendUnavailableException;
 import java.io.IOException;
 import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.nio.file.Files;
@@ -205,6 +206,21 @@ class NativeLinkerTest {
             int ignored = (int) version.invokeExact(MemorySegment.NULL);
         });
         assertTrue(thrown.getMessage().contains("ebtest_version"), thrown.getMessage());
+    }
+
+    @Test
+    void aDescriptorTheLinkerRefusesFailsTheLinkInsteadOfThrowing() {
+        System.setProperty(property, LIBRARY.toString());
+        // Arrays are not passed by value in C: the native linker refuses a sequence layout as an argument.
+        NativeSymbol refused = NativeSymbol.of("ebtest_add",
+                FunctionDescriptor.of(JAVA_INT, MemoryLayout.sequenceLayout(2, JAVA_INT)));
+
+        LinkedLibrary library = link(namesOnly("libnothing.so"), List.of(refused), Map.of());
+
+        BackendUnavailableException failure = library.failure().orElseThrow();
+        assertTrue(failure.getMessage().contains("missing symbols: ebtest_add"), failure.getMessage());
+        assertTrue(failure.attempts().getLast().startsWith("symbol ebtest_add: cannot be linked as "),
+                failure.attempts().getLast());
     }
 
     @Test
