@@ -20,7 +20,8 @@ import java.lang.foreign.MemorySegment;
  *
  * <p>Names follow the toolkit's own header: where {@code cuda.h} renames a function to a versioned export
  * ({@code #define cuEventDestroy cuEventDestroy_v2}), the export is bound, since that is the symbol a C program
- * compiled today links against. Streams and events use the legacy default-stream semantics (no {@code _ptsz}).
+ * compiled today links against; {@link #cuEventElapsedTime} is the one exception, for older drivers (see there).
+ * Streams and events use the legacy default-stream semantics (no {@code _ptsz}).
  */
 @EventBackend(
         name = "CUDA driver",
