@@ -4,6 +4,7 @@ import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.discovery.BackendProvider;
+import dev.eventbind.profile.ProfileException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
@@ -80,7 +81,7 @@ public final class Main {
         } catch (BackendUnavailableException unavailable) {
             err.println("eventbind: " + unavailable.getMessage());
             return ExitCode.NO_READY_BACKEND;
-        } catch (DriverException failure) {
+        } catch (DriverException | ProfileException failure) {
             err.println("eventbind: profile failed: " + failure.getMessage());
             return ExitCode.DRIVER_FAILURE;
         } catch (IOException write) {
