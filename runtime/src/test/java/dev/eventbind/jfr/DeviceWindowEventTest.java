@@ -15,17 +15,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 class DeviceWindowEventTest {
 
+    @TempDir
+    Path dir;
+
     @Test
-    void anEnabledRecordingReadsBackEveryField(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("windows.jfr");
-        try (Recording recording = new Recording()) {
-            recording.enable(DeviceWindowEvent.NAME);
-            recording.start();
-            DeviceWindowEvent.emit("produce", "host", "stream 1", 1_000_000L, 3_500_250L);
-            recording.stop();
-            recording.dump(file);
-        }
-        List<RecordedEvent> events = windows(file);
+    void anEnabledRecordingReadsBackEveryField() throws IOException {
+        List<RecordedEvent> events = record(true,
+                () -> DeviceWindowEvent.emit("produce", "host", "stream 1", 1_000_000L, 3_500_250L));
         assertEquals(1, events.size());
         RecordedEvent event = events.getFirst();
         assertEquals("produce", event.getString("window"));
@@ -37,32 +33,30 @@ class DeviceWindowEventTest {
     }
 
     @Test
-    void nothingIsCommittedWhileTheEventIsDisabled(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("disabled.jfr");
-        try (Recording recording = new Recording()) {
-            recording.disable(DeviceWindowEvent.NAME);
-            recording.start();
-            DeviceWindowEvent.emit("produce", "host", "stream 1", 1L, 2L);
-            recording.stop();
-            recording.dump(file);
-        }
-        assertTrue(windows(file).isEmpty());
+    void nothingIsCommittedWhileTheEventIsDisabled() throws IOException {
+        assertTrue(record(false, () -> DeviceWindowEvent.emit("produce", "host", "stream 1", 1L, 2L)).isEmpty());
     }
 
     @Test
-    void anEndBeforeTheStartReadsAsAZeroDuration(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("backwards.jfr");
+    void anEndBeforeTheStartReadsAsAZeroDuration() throws IOException {
+        List<RecordedEvent> events = record(true, () -> DeviceWindowEvent.emit("w", "CUDA", "s", 10L, 4L));
+        assertEquals(Duration.ZERO, events.getFirst().getDuration("deviceDuration"));
+    }
+
+    /** Runs {@code emits} under a recording with the event enabled or not, and reads the window events back. */
+    private List<RecordedEvent> record(boolean enabled, Runnable emits) throws IOException {
+        Path file = dir.resolve("windows.jfr");
         try (Recording recording = new Recording()) {
-            recording.enable(DeviceWindowEvent.NAME);
+            if (enabled) {
+                recording.enable(DeviceWindowEvent.NAME);
+            } else {
+                recording.disable(DeviceWindowEvent.NAME);
+            }
             recording.start();
-            DeviceWindowEvent.emit("w", "CUDA", "s", 10L, 4L);
+            emits.run();
             recording.stop();
             recording.dump(file);
         }
-        assertEquals(Duration.ZERO, windows(file).getFirst().getDuration("deviceDuration"));
-    }
-
-    private static List<RecordedEvent> windows(Path file) throws IOException {
         return RecordingFile.readAllEvents(file).stream()
                 .filter(e -> e.getEventType().getName().equals(DeviceWindowEvent.NAME))
                 .toList();
