@@ -36,8 +36,8 @@ final class CommandLine {
                 --iterations N          run the workload N times (default %d, at most %d)
               help                      print this text
 
-            exit status: 0 done, 1 a driver call or the trace file failed, 2 bad arguments, 3 unknown backend,
-            4 no ready backend
+            exit status: 0 done, 1 a driver call or the trace file failed, 2 bad arguments,
+                         3 unknown backend, 4 no ready backend
             """.formatted(DEFAULT_ITERATIONS, MAX_ITERATIONS);
 
     private static final Set<String> PROFILE_OPTIONS = Set.of("--backend", "--trace", "--iterations");

@@ -2,14 +2,13 @@ package dev.eventbind.cli;
 
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
-import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.discovery.BackendProvider;
+import dev.eventbind.discovery.Backends;
+import dev.eventbind.discovery.UnknownBackendException;
 import dev.eventbind.profile.ProfileException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * The {@code eventbind} command: lists the backends on the classpath, and profiles a built-in workload with
@@ -56,28 +55,24 @@ public final class Main {
                 out.print(CommandLine.USAGE);
                 yield ExitCode.OK;
             }
-            case Command.ListBackends() -> BackendsCommand.print(Discovery.probeAll().probes(), out);
-            case Command.Profile profile -> profile(Discovery.probeAll(), profile);
+            case Command.ListBackends() -> BackendsCommand.print(Backends.discover().probes(), out);
+            case Command.Profile profile -> profile(Backends.discover(), profile);
             case Command.Demo(Command.Profile profile) -> {
-                Discovery discovery = Discovery.probeAll();
-                BackendsCommand.print(discovery.probes(), out);
+                Backends backends = Backends.discover();
+                BackendsCommand.print(backends.probes(), out);
                 out.println();
-                yield profile(discovery, profile);
+                yield profile(backends, profile);
             }
         };
     }
 
-    private ExitCode profile(Discovery discovery, Command.Profile profile) {
-        Optional<BackendProvider> chosen = profile.backend().isPresent()
-                ? named(discovery, profile.backend().get())
-                : best(discovery);
-        if (chosen.isEmpty()) {
-            return profile.backend().isPresent() && discovery.named(profile.backend().get()).isEmpty()
-                    ? ExitCode.UNKNOWN_BACKEND
-                    : ExitCode.NO_READY_BACKEND;
-        }
+    private ExitCode profile(Backends backends, Command.Profile profile) {
         try {
-            return ProfileCommand.run(chosen.get().open(), profile, out, err);
+            BackendProvider chosen = backends.pick(profile.backend().orElse(null));
+            return ProfileCommand.run(chosen.open(), profile, out, err);
+        } catch (UnknownBackendException unknown) {
+            err.println("eventbind: " + unknown.getMessage());
+            return ExitCode.UNKNOWN_BACKEND;
         } catch (BackendUnavailableException unavailable) {
             err.println("eventbind: " + unavailable.getMessage());
             return ExitCode.NO_READY_BACKEND;
@@ -88,35 +83,5 @@ public final class Main {
             err.println("eventbind: cannot write the trace " + profile.trace() + ": " + write.getMessage());
             return ExitCode.DRIVER_FAILURE;
         }
-    }
-
-    private Optional<BackendProvider> named(Discovery discovery, String name) {
-        Optional<BackendProvider> provider = discovery.named(name);
-        if (provider.isEmpty()) {
-            err.println("eventbind: unknown backend '" + name + "'; known backends: "
-                    + (discovery.names().isEmpty() ? "none (no backend jar on the classpath)"
-                            : String.join(", ", discovery.names())));
-            return Optional.empty();
-        }
-        BackendProbe probe = discovery.probeOf(provider.get());
-        if (!probe.ready()) {
-            err.println("eventbind: backend " + probe.backend() + " is not ready: "
-                    + probe.reason().orElse("unknown reason"));
-            probe.attempts().forEach(attempt -> err.println("  tried " + attempt));
-            return Optional.empty();
-        }
-        return provider;
-    }
-
-    private Optional<BackendProvider> best(Discovery discovery) {
-        Optional<BackendProvider> best = discovery.best();
-        if (best.isEmpty()) {
-            err.println("eventbind: no ready backend on this machine"
-                    + discovery.probes().stream()
-                            .map(probe -> System.lineSeparator() + "  " + probe.backend() + ": "
-                                    + BackendsCommand.state(probe))
-                            .collect(Collectors.joining()));
-        }
-        return best;
     }
 }
