@@ -7,6 +7,11 @@ import java.util.List;
 /** {@code eventbind backends}: one row per backend jar, saying what was loaded and whether it is ready. */
 final class BackendsCommand {
 
+    /** Driver version strings can run to a hundred characters (PoCL's lists its build options). */
+    private static final int VERSION_WIDTH = 36;
+    /** Wide enough for a vendor error name and a short message on one line. */
+    private static final int STATE_WIDTH = 60;
+
     private BackendsCommand() {
     }
 
@@ -18,8 +23,8 @@ final class BackendsCommand {
         }
         Table table = Table.of("backend", "rank", "library", "version", "state");
         for (BackendProbe probe : probes) {
-            table.row(probe.backend(), probe.rank().name(), library(probe), probe.version().orElse("-"),
-                    state(probe));
+            table.row(probe.backend(), probe.rank().name(), library(probe),
+                    Table.wrap(probe.version().orElse("-"), VERSION_WIDTH), Table.wrap(state(probe), STATE_WIDTH));
         }
         out.print(table.render());
         out.println(probes.stream().filter(BackendProbe::ready).findFirst()

@@ -26,12 +26,13 @@ final class CommandLine {
     static final String USAGE = """
             usage: eventbind [COMMAND] [OPTIONS]
 
-            With no command: list the backends, then profile on the best ready one.
+            With no command: list the backends, then profile on the host backend (the best ready one
+when the host backend cannot load).
 
             commands:
               backends                  list every backend on the classpath and whether it is ready
               profile [OPTIONS]         time a built-in workload on two streams with device events
-                --backend NAME          use this backend instead of the best ready one
+                --backend NAME          use this backend (default: the best ready one)
                 --trace FILE            write the trace-event JSON here (default eventbind-trace.json)
                 --iterations N          run the workload N times (default %d, at most %d)
               help                      print this text

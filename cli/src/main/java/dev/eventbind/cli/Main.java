@@ -2,19 +2,23 @@ package dev.eventbind.cli;
 
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
-import dev.eventbind.discovery.BackendProvider;
+import dev.eventbind.api.EventApi;
 import dev.eventbind.discovery.Backends;
 import dev.eventbind.discovery.UnknownBackendException;
 import dev.eventbind.profile.ProfileException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The {@code eventbind} command: lists the backends on the classpath, and profiles a built-in workload with
  * device events, printing a table and writing a trace-event JSON timeline.
  */
 public final class Main {
+
+    /** The backend the demo profiles on: eventbind's own CPU device, shipped inside its jar. */
+    static final String DEMO_BACKEND = "host";
 
     private final PrintStream out;
     private final PrintStream err;
@@ -57,19 +61,44 @@ public final class Main {
             }
             case Command.ListBackends() -> BackendsCommand.print(Backends.discover().probes(), out);
             case Command.Profile profile -> profile(Backends.discover(), profile);
-            case Command.Demo(Command.Profile profile) -> {
-                Backends backends = Backends.discover();
-                BackendsCommand.print(backends.probes(), out);
-                out.println();
-                yield profile(backends, profile);
-            }
+            case Command.Demo(Command.Profile profile) -> demo(Backends.discover(), profile);
         };
+    }
+
+    /**
+     * The first-minute demo: the backend table, then a profile on the host backend, which every machine has, so
+     * the demo shows the same thing everywhere; the best ready backend when the host one cannot load.
+     */
+    private ExitCode demo(Backends backends, Command.Profile profile) {
+        BackendsCommand.print(backends.probes(), out);
+        out.println();
+        boolean hostReady = backends.probes().stream()
+                .anyMatch(probe -> probe.backend().equals(DEMO_BACKEND) && probe.ready());
+        return profile(backends, hostReady
+                ? new Command.Profile(Optional.of(DEMO_BACKEND), profile.trace(), profile.iterations())
+                : profile);
+    }
+
+    /** Backends that hold driver state (an OpenCL context) are closed; a failure there is only reported. */
+    private void release(EventApi<?, ?> api) {
+        if (api instanceof AutoCloseable closeable) {
+            try {
+                closeable.close();
+            } catch (Exception failed) {
+                err.println("eventbind: warning: closing the " + api.backend() + " backend failed: "
+                        + failed.getMessage());
+            }
+        }
     }
 
     private ExitCode profile(Backends backends, Command.Profile profile) {
         try {
-            BackendProvider chosen = backends.pick(profile.backend().orElse(null));
-            return ProfileCommand.run(chosen.open(), profile, out, err);
+            EventApi<?, ?> api = backends.pick(profile.backend().orElse(null)).open();
+            try {
+                return ProfileCommand.run(api, profile, out, err);
+            } finally {
+                release(api);
+            }
         } catch (UnknownBackendException unknown) {
             err.println("eventbind: " + unknown.getMessage());
             return ExitCode.UNKNOWN_BACKEND;

@@ -45,6 +45,27 @@ final class Table {
         return this;
     }
 
+    /**
+     * {@code text} broken at spaces into lines of at most {@code width} characters (a longer word keeps its own
+     * line), for a cell that would otherwise widen the whole table.
+     */
+    static String wrap(String text, int width) {
+        StringBuilder wrapped = new StringBuilder();
+        int lineLength = 0;
+        for (String word : text.trim().split(" +")) {
+            if (lineLength > 0 && lineLength + 1 + word.length() > width) {
+                wrapped.append('\n');
+                lineLength = 0;
+            } else if (lineLength > 0) {
+                wrapped.append(' ');
+                lineLength++;
+            }
+            wrapped.append(word);
+            lineLength += word.length();
+        }
+        return wrapped.toString();
+    }
+
     /** The table as lines of text, each ending with a line separator; trailing spaces are trimmed. */
     String render() {
         int[] widths = widths();

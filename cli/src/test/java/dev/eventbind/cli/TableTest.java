@@ -37,4 +37,11 @@ class TableTest {
     void aRowWithTheWrongNumberOfCellsIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> Table.of("a", "b").row("only one"));
     }
+
+    @Test
+    void wrapBreaksAtSpacesWithinTheWidthAndKeepsALongWordWhole() {
+        assertEquals("PoCL 3.1+debian\nLinux, None+Asserts,\nLLVM 15.0.6",
+                Table.wrap("PoCL 3.1+debian  Linux, None+Asserts, LLVM 15.0.6", 20));
+        assertEquals("a\nvery-long-word\nb", Table.wrap("a very-long-word b", 5));
+    }
 }

@@ -41,6 +41,18 @@ public record TraceEvents(Map<String, Object> root, List<Map<String, Object>> co
         return assertInstanceOf(BigDecimal.class, event.get(field), field + " of " + event);
     }
 
+    /** The {@code otherData} object of the trace. */
+    @SuppressWarnings("unchecked")
+    public Map<String, Object> otherData() {
+        return assertInstanceOf(Map.class, root.get("otherData"), "otherData");
+    }
+
+    /** The {@code args} object of an event. */
+    @SuppressWarnings("unchecked")
+    public static Map<String, Object> args(Map<String, Object> event) {
+        return assertInstanceOf(Map.class, event.get("args"), "args of " + event);
+    }
+
     /** The end of a complete event, in microseconds. */
     public static BigDecimal end(Map<String, Object> event) {
         return number(event, "ts").add(number(event, "dur"));

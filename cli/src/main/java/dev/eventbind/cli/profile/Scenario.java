@@ -13,6 +13,7 @@ import dev.eventbind.profile.ProfileResult;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -85,6 +86,8 @@ public final class Scenario<E, S> implements AutoCloseable {
         EventFence.mint(api, second).waitAsync(first);
         pending.add(around(open("consume", 1, 1), CONSUME_MICROS));
         pending.add(close(outer));
+        // Listed in the order they were opened, the outer window first.
+        pending.sort(Comparator.comparingLong(window -> window.window().hostIssued()));
         List<Window> windows = new ArrayList<>();
         for (Pending window : pending) {
             Window resolved = window.await(iteration);

@@ -9,7 +9,7 @@ import java.util.function.ToLongFunction;
 
 /**
  * The profile's summary: one row per window of the workload (all iterations together), with the median device
- * span, the median host wall time, and the median of their difference per window.
+ * span, the median host wall time, and the difference of those two medians.
  */
 public final class WindowTable {
 
@@ -29,9 +29,10 @@ public final class WindowTable {
         List<List<String>> rows = new ArrayList<>();
         for (List<Window> same : byWindow.values()) {
             Window first = same.getFirst();
+            long device = median(same, Window::deviceNanos);
+            long host = median(same, Window::hostWallNanos);
             rows.add(List.of("  ".repeat(first.depth()) + first.name(), first.stream(), String.valueOf(same.size()),
-                    millis(median(same, Window::deviceNanos)), millis(median(same, Window::hostWallNanos)),
-                    millis(median(same, w -> w.hostWallNanos() - w.deviceNanos()))));
+                    millis(device), millis(host), millis(host - device)));
         }
         return rows;
     }

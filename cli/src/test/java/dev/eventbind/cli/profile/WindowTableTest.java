@@ -28,6 +28,14 @@ class WindowTableTest {
     }
 
     @Test
+    void theDifferenceIsHostMedianMinusDeviceMedianSoTheRowAddsUp() {
+        List<Window> windows = List.of(window("consume", 1, 1, 1_000_000, 2_000_000),
+                window("consume", 1, 2, 2_000_000, 3_500_000), window("consume", 1, 3, 3_000_000, 3_100_000));
+        assertEquals(List.of("  consume", "stream 1", "3", "2.000 ms", "3.100 ms", "1.100 ms"),
+                WindowTable.rows(windows).getFirst());
+    }
+
+    @Test
     void anEvenCountTakesTheMeanOfTheMiddleTwo() {
         List<Window> windows = List.of(window("w", 0, 1, 1_000, 1_000), window("w", 0, 2, 3_000, 3_000));
         assertEquals("0.002 ms", WindowTable.rows(windows).getFirst().get(3));
