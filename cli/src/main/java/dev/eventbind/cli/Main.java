@@ -74,9 +74,14 @@ public final class Main {
         out.println();
         boolean hostReady = backends.probes().stream()
                 .anyMatch(probe -> probe.backend().equals(DEMO_BACKEND) && probe.ready());
-        return profile(backends, hostReady
-                ? new Command.Profile(Optional.of(DEMO_BACKEND), profile.trace(), profile.iterations())
-                : profile);
+        if (!hostReady) {
+            return profile(backends, profile);
+        }
+        backends.best().filter(best -> !best.name().equals(DEMO_BACKEND)).ifPresent(best -> out.println(
+                "The demo profiles on host, eventbind's CPU device; './eventbind profile' uses the best ready"
+                        + " backend, " + best.name() + "."));
+        return profile(backends, new Command.Profile(Optional.of(DEMO_BACKEND), profile.trace(),
+                profile.iterations()));
     }
 
     /** Backends that hold driver state (an OpenCL context) are closed; a failure there is only reported. */

@@ -38,9 +38,9 @@ final class ProfileCommand {
         Table table = Table.of(WindowTable.HEADERS.toArray(String[]::new)).rightAlign(2, 3, 4, 5);
         WindowTable.rows(windows).forEach(row -> table.row(row.toArray(String[]::new)));
         out.print(table.render());
-        out.println("device: the window's own events, placed on the host clock by the profiler's anchor;"
-                + " host wall: from");
-        out.println("issuing the window to seeing it end, so it includes time queued behind other work.");
+        out.println("device: between the window's own two events, placed on the host clock by the profiler's anchor");
+        out.println("host wall: from issuing the window to seeing it end, so it includes time queued behind other"
+                + " work");
         TraceWriter.write(profile.trace(), api.backend(), Scenario.STREAMS, windows);
         out.println("trace: " + profile.trace().toAbsolutePath() + " (" + windows.size()
                 + " windows; open it in ui.perfetto.dev or chrome://tracing)");

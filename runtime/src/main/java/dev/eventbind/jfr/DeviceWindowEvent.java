@@ -17,8 +17,8 @@ import jdk.jfr.Timespan;
  * own span between those two events. The event's JFR timestamp is when it was committed (after the window
  * resolved), since JFR offers no way to back-date an event.
  *
- * <p>Emitting costs nothing unless a recording has the event enabled: {@link #emit} checks
- * {@link #shouldCommit()} before filling any field.
+ * <p>Emit windows through {@link DeviceWindows#emit}, which does not even load this class until Flight Recorder
+ * is running: the first event class loaded in a JVM costs half a second of Flight Recorder set-up.
  */
 @Name(DeviceWindowEvent.NAME)
 @Label("Device Window")
@@ -55,16 +55,8 @@ public final class DeviceWindowEvent extends Event {
     @Timespan(Timespan.NANOSECONDS)
     private long deviceDuration;
 
-    /**
-     * Commits one window if a recording wants it; otherwise returns at once.
-     *
-     * @param window the window's name
-     * @param backend the backend name
-     * @param stream the stream's display name
-     * @param deviceStart host-clock nanos at which the device reached the start event
-     * @param deviceEnd host-clock nanos at which the device reached the end event
-     */
-    public static void emit(String window, String backend, String stream, long deviceStart, long deviceEnd) {
+    /** Commits one window if a recording wants it, checking {@link #shouldCommit()} before filling any field. */
+    static void commit(String window, String backend, String stream, long deviceStart, long deviceEnd) {
         DeviceWindowEvent event = new DeviceWindowEvent();
         if (!event.shouldCommit()) {
             return;

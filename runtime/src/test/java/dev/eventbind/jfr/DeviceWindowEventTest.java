@@ -21,7 +21,7 @@ class DeviceWindowEventTest {
     @Test
     void anEnabledRecordingReadsBackEveryField() throws IOException {
         List<RecordedEvent> events = record(true,
-                () -> DeviceWindowEvent.emit("produce", "host", "stream 1", 1_000_000L, 3_500_250L));
+                () -> DeviceWindows.emit("produce", "host", "stream 1", 1_000_000L, 3_500_250L));
         assertEquals(1, events.size());
         RecordedEvent event = events.getFirst();
         assertEquals("produce", event.getString("window"));
@@ -34,12 +34,12 @@ class DeviceWindowEventTest {
 
     @Test
     void nothingIsCommittedWhileTheEventIsDisabled() throws IOException {
-        assertTrue(record(false, () -> DeviceWindowEvent.emit("produce", "host", "stream 1", 1L, 2L)).isEmpty());
+        assertTrue(record(false, () -> DeviceWindows.emit("produce", "host", "stream 1", 1L, 2L)).isEmpty());
     }
 
     @Test
     void anEndBeforeTheStartReadsAsAZeroDuration() throws IOException {
-        List<RecordedEvent> events = record(true, () -> DeviceWindowEvent.emit("w", "CUDA", "s", 10L, 4L));
+        List<RecordedEvent> events = record(true, () -> DeviceWindows.emit("w", "CUDA", "s", 10L, 4L));
         assertEquals(Duration.ZERO, events.getFirst().getDuration("deviceDuration"));
     }
 

@@ -4,7 +4,7 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.cli.workload.Workload;
 import dev.eventbind.fence.EventFence;
-import dev.eventbind.jfr.DeviceWindowEvent;
+import dev.eventbind.jfr.DeviceWindows;
 import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileDuration;
 import dev.eventbind.profile.ProfileError;
@@ -58,7 +58,7 @@ public final class Scenario<E, S> implements AutoCloseable {
 
     /**
      * Runs {@code iterations} of the workload and returns every window, resolved, in the order they were opened.
-     * Each window is also committed as a {@link DeviceWindowEvent} when a recording wants it.
+     * Each window is also committed as a {@link dev.eventbind.jfr.DeviceWindowEvent} when a recording wants it.
      *
      * @param progress told the number of finished iterations after each one
      */
@@ -91,7 +91,7 @@ public final class Scenario<E, S> implements AutoCloseable {
         List<Window> windows = new ArrayList<>();
         for (Pending window : pending) {
             Window resolved = window.await(iteration);
-            DeviceWindowEvent.emit(resolved.name(), api.backend(), resolved.stream(), resolved.deviceStart(),
+            DeviceWindows.emit(resolved.name(), api.backend(), resolved.stream(), resolved.deviceStart(),
                     resolved.deviceEnd());
             windows.add(resolved);
         }
