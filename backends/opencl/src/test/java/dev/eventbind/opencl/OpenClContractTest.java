@@ -19,9 +19,12 @@ import org.junit.jupiter.api.AfterAll;
 class OpenClContractTest extends EventApiContract<Event, Queue> {
 
     private static final long WORK_BYTES = 64L << 20;
-    private static final int CALIBRATION_RUNS = 5;
-    /** Queue a little more than asked, so a device running faster than it was measured still lasts long enough. */
-    private static final double MARGIN = 1.25;
+    private static final int CALIBRATION_RUNS = 10;
+    /**
+     * Queue twice what was asked: the fill speed follows the load on the machine's cores, so a device measured
+     * while busy may later run faster, and the contract's checks only ask for at least the duration.
+     */
+    private static final double MARGIN = 2.0;
 
     private OpenClEvents backend;
     private OpenClWork work;

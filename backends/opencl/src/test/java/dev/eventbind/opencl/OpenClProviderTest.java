@@ -52,6 +52,19 @@ class OpenClProviderTest {
     }
 
     @Test
+    void theDevicePropertyNamesTheDeviceOpenUses() throws DriverException {
+        System.setProperty("eventbind.opencl.device", "no such accelerator");
+        try {
+            assertThrows(BackendUnavailableException.class, OpenClEvents::open);
+        } finally {
+            System.clearProperty("eventbind.opencl.device");
+        }
+        try (OpenClEvents backend = OpenClEvents.open()) {
+            assertTrue(backend.device().isCpu());
+        }
+    }
+
+    @Test
     void aDeviceNameThatMatchesNothingIsAnErrorListingTheDevicesFound() {
         BackendUnavailableException error = assertThrows(BackendUnavailableException.class,
                 () -> OpenClEvents.open(new OpenClFunctions(), Optional.of("no such accelerator")));
