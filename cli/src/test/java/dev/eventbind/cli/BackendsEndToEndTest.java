@@ -18,7 +18,7 @@ class BackendsEndToEndTest {
         assertEquals(ExitCode.OK, run.exit(), run.err());
         BackendsTable table = BackendsTable.parse(run.out());
         assertTrue(table.rows().stream().map(BackendsTable.Row::backend).toList()
-                .containsAll(List.of("CUDA", "HIP", "OpenCL", "host")), table.toString());
+                .containsAll(List.of("CUDA", "CUDA driver", "HIP", "OpenCL", "host")), table.toString());
         BackendsTable.Row host = table.row("host").orElseThrow();
         assertEquals("ready", host.state());
         assertEquals("HOST", host.rank());
@@ -30,7 +30,12 @@ class BackendsEndToEndTest {
     void everyRowIsReadyOrUnavailableWithAReason() {
         for (BackendsTable.Row row : BackendsTable.parse(CliRun.of("backends").out()).rows()) {
             assertTrue(row.state().equals("ready") || row.state().matches("unavailable: \\S.*"), row.toString());
+            assertTrue(row.state().equals("ready") || !row.state().contains(row.backend() + " backend unavailable"),
+                    "the reason does not repeat the backend: " + row);
             assertTrue(!row.library().getFirst().isEmpty(), "a library or the candidates tried: " + row);
+            if (row.library().getFirst().equals("none loaded; tried")) {
+                assertTrue(row.library().size() > 1, "the candidates follow: " + row);
+            }
         }
     }
 
@@ -51,7 +56,7 @@ class BackendsEndToEndTest {
         assertEquals(ExitCode.UNKNOWN_BACKEND, run.exit());
         assertEquals(3, run.exit().status());
         assertTrue(run.err().contains("no backend named 'quantum'"), run.err());
-        for (String known : List.of("CUDA", "HIP", "OpenCL", "host")) {
+        for (String known : List.of("CUDA", "CUDA driver", "HIP", "OpenCL", "host")) {
             assertTrue(run.err().contains(known), known + " in " + run.err());
         }
     }
