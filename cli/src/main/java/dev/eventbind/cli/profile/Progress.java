@@ -3,6 +3,7 @@ package dev.eventbind.cli.profile;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.function.IntConsumer;
+import java.util.function.LongSupplier;
 
 /**
  * Progress of a profile run on stderr, shown only once the run has taken longer than a second (a short run
@@ -18,7 +19,8 @@ public final class Progress implements IntConsumer {
     private final PrintStream err;
     private final int total;
     private final boolean terminal;
-    private final long started = System.nanoTime();
+    private final LongSupplier clock;
+    private final long started;
     private long shown;
     private boolean printed;
 
@@ -28,14 +30,21 @@ public final class Progress implements IntConsumer {
      * @param terminal whether {@code err} is a terminal, where a line can be redrawn in place
      */
     public Progress(PrintStream err, int total, boolean terminal) {
+        this(err, total, terminal, System::nanoTime);
+    }
+
+    /** With a chosen clock, so the quiet first second can be checked without waiting for it. */
+    Progress(PrintStream err, int total, boolean terminal, LongSupplier clock) {
         this.err = err;
         this.total = total;
         this.terminal = terminal;
+        this.clock = clock;
+        this.started = clock.getAsLong();
     }
 
     @Override
     public void accept(int done) {
-        long now = System.nanoTime();
+        long now = clock.getAsLong();
         long every = terminal ? TERMINAL_EVERY_NANOS : LOG_EVERY_NANOS;
         if (now - started < QUIET_NANOS || (printed && now - shown < every && done < total)) {
             return;
