@@ -161,6 +161,12 @@ cudaError_t cudaRuntimeGetVersion(int *version) {
     return cudaSuccess;
 }
 
+/* Like cuGetErrorName: the name comes back through an out-parameter; unknown codes are an error. */
+cudaError_t fakeGetErrorName(cudaError_t error, const char **name) {
+    *name = cudaGetErrorName(error);
+    return *name != NULL ? cudaSuccess : cudaErrorInvalidResourceHandle;
+}
+
 /* Like cuInit: called once by a generated backend that binds INIT. */
 cudaError_t fakeInit(unsigned int flags) {
     (void) flags;

@@ -87,6 +87,28 @@ class GeneratedLoadingTest {
     }
 
     @Test
+    void aStatusNameWrittenToAnOutParameterIsReadThroughTheScratchSegment() throws ReflectiveOperationException {
+        ClassLoader loader = compileAndLoad("""
+                    @Bind(value = Op.ERROR_NAME, symbol = "cudaGetErrorName", optional = true)
+                    MemorySegment errorName(int status);
+                """, """
+                    @Bind(value = Op.ERROR_NAME, symbol = "fakeGetErrorName")
+                    int errorName(int status, MemorySegment name);
+                """);
+        var events = GeneratedBackendTest.eventApi(newInstance(loader, "test.CudaRuntimeEvents"));
+        Object control = newInstance(loader, "test.FakeControlFunctions");
+
+        GeneratedBackendTest.control(control, "failNext", 700);
+        DriverException named = assertThrows(DriverException.class, events::eventCreate);
+        GeneratedBackendTest.control(control, "failNext", 35);
+        DriverException fromTable = assertThrows(DriverException.class, events::streamCreateNonBlocking);
+
+        assertEquals(Optional.of("cudaErrorIllegalAddress"), named.statusName());
+        assertEquals(Optional.of("an illegal memory access was encountered"), named.statusMessage());
+        assertEquals(Optional.of("cudaErrorInsufficientDriver"), fromTable.statusName(), "the function failed");
+    }
+
+    @Test
     void aMissingLibraryIsAnUnavailableProbeListingWhatWasTried() throws ReflectiveOperationException {
         System.setProperty("eventbind.fakecuda.nowhere", "/nonexistent/libfakecudart.so");
         ClassLoader loader = compileAndLoad("\"eventbind.fakecuda.library\"", "\"eventbind.fakecuda.nowhere\"");
