@@ -108,6 +108,19 @@ class HeaderIndexTest {
     }
 
     @Test
+    void theRealOpenClHeaderDeclaresTheMarkerAndProfilingFunctions() throws IOException {
+        Path include = Path.of("/usr/include");
+        assumeTrue(Files.isRegularFile(include.resolve("CL/cl.h")), "needs the OpenCL headers");
+        HeaderIndex index = HeaderIndex.read(include.resolve("CL/cl.h"), List.of(include));
+
+        assertEquals(List.of(CKind.POINTER, CKind.INTEGER, CKind.POINTER, CKind.POINTER),
+                kinds(index, "clEnqueueMarkerWithWaitList"));
+        assertEquals(List.of(CKind.POINTER, CKind.INTEGER, CKind.INTEGER, CKind.POINTER, CKind.POINTER),
+                kinds(index, "clGetEventProfilingInfo"));
+        assertEquals(List.of(CKind.INTEGER, CKind.POINTER), kinds(index, "clWaitForEvents"));
+    }
+
+    @Test
     void aSwapOfNeighboursIsOneEdit() {
         assertEquals(1, Suggestions.distance("cudaEventRecrod", "cudaEventRecord"));
         assertEquals(3, Suggestions.distance("kitten", "sitting"));
