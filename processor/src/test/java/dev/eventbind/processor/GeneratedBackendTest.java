@@ -227,6 +227,17 @@ class GeneratedBackendTest {
     }
 
     @Test
+    void aProbeRefusedByTheDriverStillCarriesTheLibrarysVersion() throws ReflectiveOperationException {
+        control("failNext", 35);
+
+        BackendProbe probe = (BackendProbe) loader.loadClass("test.CudaRuntimeEvents").getMethod("probe")
+                .invoke(null);
+
+        assertFalse(probe.ready(), probe::toString);
+        assertEquals(Optional.of("13000"), probe.version(), "cudaRuntimeGetVersion needs no device");
+    }
+
+    @Test
     void theServiceLoaderFindsTheGeneratedProvider() {
         BackendProvider provider = ServiceLoader.load(BackendProvider.class, loader).stream()
                 .map(ServiceLoader.Provider::get).filter(p -> p.name().equals("FakeCUDA")).findFirst()

@@ -82,6 +82,7 @@ class GeneratedLoadingTest {
                     failure::getMessage);
             assertFalse(probe.ready());
             assertTrue(probe.reason().orElseThrow().startsWith("cudaErrorInsufficientDriver (35)"), probe::toString);
+            assertEquals(Optional.of("13000"), probe.version(), "the version query runs without INIT");
         } finally {
             GeneratedBackendTest.control(newInstance(loader, "test.FakeControlFunctions"), "setInitStatus", 0);
         }
@@ -155,6 +156,7 @@ class GeneratedLoadingTest {
 
         assertFalse(probe.ready());
         assertEquals(Optional.empty(), probe.library());
+        assertEquals(Optional.empty(), probe.version(), "nothing was loaded to ask");
         assertFalse(probe.attempts().isEmpty());
         assertTrue(String.join("\n", probe.attempts()).contains("/nonexistent/libfakecudart.so"), probe::toString);
         assertThrows(BackendUnavailableException.class, () -> newInstance(loader, "test.CudaRuntimeEvents"));

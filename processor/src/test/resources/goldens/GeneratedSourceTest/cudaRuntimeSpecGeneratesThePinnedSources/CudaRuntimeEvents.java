@@ -121,7 +121,8 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
 
     /**
      * Links the library, then creates and destroys one event to learn whether a device answers.
-     * Never throws: every failure is an unavailable probe that says why.
+     * Never throws: every failure is an unavailable probe that says why, with the version when the
+     * library reports one (its version query needs no device).
      */
     public static BackendProbe probe() {
         if (LIBRARY.failure().isPresent()) {
@@ -129,16 +130,17 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
             return BackendProbe.unavailable(BACKEND, RANK, LIBRARY.path(),
                     failure.getMessage().lines().findFirst().orElse("unavailable"), failure.attempts());
         }
+        Optional<String> version = Optional.empty();
         try {
+            // Asked first: the version query needs no device, so a refusal below still reports it.
+            version = reportedVersion().stream().mapToObj(Integer::toString).findFirst();
             CudaRuntimeEvents events = new CudaRuntimeEvents();
             events.eventDestroy(events.eventCreate());
-            OptionalInt version = events.version();
-            return BackendProbe.ready(BACKEND, RANK, LIBRARY.path().orElse(null),
-                    version.isPresent() ? Optional.of(Integer.toString(version.getAsInt())) : Optional.empty());
+            return BackendProbe.ready(BACKEND, RANK, LIBRARY.path().orElse(null), version);
         } catch (DriverException e) {
-            return BackendProbe.unavailable(BACKEND, RANK, LIBRARY.path(), e.statusSummary(), List.of());
+            return BackendProbe.unavailable(BACKEND, RANK, LIBRARY.path(), version, e.statusSummary(), List.of());
         } catch (RuntimeException e) {
-            return BackendProbe.unavailable(BACKEND, RANK, LIBRARY.path(), String.valueOf(e), List.of());
+            return BackendProbe.unavailable(BACKEND, RANK, LIBRARY.path(), version, String.valueOf(e), List.of());
         }
     }
 
@@ -158,12 +160,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      * The version {@code cudaRuntimeGetVersion} reports; empty when the library lacks it or it fails.
      */
     public OptionalInt version() {
-        if (!LIBRARY.has("cudaRuntimeGetVersion")) {
-            return OptionalInt.empty();
-        }
-        MemorySegment reported = Scratch.get();
-        int status = runtimeGetVersion(reported);
-        return status == 0 ? OptionalInt.of(reported.get(JAVA_INT, 0)) : OptionalInt.empty();
+        return reportedVersion();
     }
 
     /**
@@ -425,6 +422,23 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
         } catch (Throwable thrown) {
             throw unexpected("cudaEventQuery", thrown);
         }
+    }
+
+    /**
+     * Calls {@code cudaRuntimeGetVersion}; static, so the probe reads it even when no instance opens.
+     */
+    private static OptionalInt reportedVersion() {
+        if (!LIBRARY.has("cudaRuntimeGetVersion")) {
+            return OptionalInt.empty();
+        }
+        MemorySegment reported = Scratch.get();
+        int status;
+        try {
+            status = (int) CUDA_RUNTIME_GET_VERSION.invokeExact(reported);
+        } catch (Throwable thrown) {
+            throw unexpected("cudaRuntimeGetVersion", thrown);
+        }
+        return status == 0 ? OptionalInt.of(reported.get(JAVA_INT, 0)) : OptionalInt.empty();
     }
 
     /**

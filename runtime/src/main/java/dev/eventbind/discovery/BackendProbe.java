@@ -12,7 +12,8 @@ import java.util.Optional;
  * @param rank where discovery ranks it
  * @param ready whether the backend loaded and a device answered
  * @param library the library file that was loaded, when one was
- * @param version the runtime or driver version, where the API reports it
+ * @param version the runtime or driver version, where the API reports it; an unavailable backend may carry it
+ *     too, since a version query needs no device
  * @param reason why it is unavailable (the vendor's error name where the driver gave one); empty when ready
  * @param attempts every library candidate or symbol tried, one line each, when loading failed
  */
@@ -37,9 +38,15 @@ public record BackendProbe(String backend, Rank rank, boolean ready, Optional<St
                 List.of());
     }
 
-    /** An unavailable backend. */
+    /** An unavailable backend whose version is unknown. */
     public static BackendProbe unavailable(String backend, Rank rank, Optional<String> library, String reason,
             List<String> attempts) {
-        return new BackendProbe(backend, rank, false, library, Optional.empty(), Optional.of(reason), attempts);
+        return unavailable(backend, rank, library, Optional.empty(), reason, attempts);
+    }
+
+    /** An unavailable backend whose library still reported its version (a loaded runtime without a driver). */
+    public static BackendProbe unavailable(String backend, Rank rank, Optional<String> library,
+            Optional<String> version, String reason, List<String> attempts) {
+        return new BackendProbe(backend, rank, false, library, version, Optional.of(reason), attempts);
     }
 }

@@ -41,6 +41,7 @@ public final class EventsWriter {
     private final Optional<BoundOp> init;
     private final String initFailure;
     private final String initialize;
+    private final String reportedVersion;
 
     public EventsWriter(BackendModel model) {
         this.model = model;
@@ -55,6 +56,7 @@ public final class EventsWriter {
         this.init = model.op(Op.INIT);
         this.initFailure = names.fresh("INIT_FAILURE");
         this.initialize = names.fresh("initialize");
+        this.reportedVersion = names.fresh("reportedVersion");
     }
 
     /** The source file. */
@@ -85,7 +87,8 @@ public final class EventsWriter {
             model.opOf(call).filter(op -> op.op().required()).ifPresent(op -> type.addMethod(api.method(op)));
             type.addMethod(linkage.downcall(call));
         }
-        type.addMethods(status.methods());
+        type.addMethod(reportedVersionMethod())
+                .addMethods(status.methods());
         init.ifPresent(op -> type.addMethod(initializeMethod(op)));
         type.addMethod(linkage.unexpectedMethod())
                 .addType(HandleTypeWriter.event(event, model.name()))
@@ -118,7 +121,8 @@ public final class EventsWriter {
     private MethodSpec probe() {
         MethodSpec.Builder probe = MethodSpec.methodBuilder("probe")
                 .addJavadoc("Links the library, then creates and destroys one event to learn whether a device"
-                        + " answers.\nNever throws: every failure is an unavailable probe that says why.\n")
+                        + " answers.\nNever throws: every failure is an unavailable probe that says why, with the"
+                        + " version when the\nlibrary reports one (its version query needs no device).\n")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(BackendProbe.class)
                 .beginControlFlow("if ($N.failure().isPresent())", linkage.library())
@@ -126,31 +130,48 @@ public final class EventsWriter {
                 .addStatement("return $T.unavailable($N, $N, $N.path(),\n"
                         + "failure.getMessage().lines().findFirst().orElse($S), failure.attempts())",
                         BackendProbe.class, backendField, rankField, linkage.library(), "unavailable")
-                .endControlFlow();
+                .endControlFlow()
+                .addStatement("$T<$T> version = $T.empty()", Optional.class, String.class, Optional.class)
+                .beginControlFlow("try")
+                .addComment("Asked first: the version query needs no device, so a refusal below still reports it.")
+                .addStatement("version = $N().stream().mapToObj($T::toString).findFirst()", reportedVersion,
+                        Integer.class);
         init.ifPresent(op -> probe.beginControlFlow("if ($N != null)", initFailure)
-                .addStatement("return $T.unavailable($N, $N, $N.path(), $N.statusSummary(), $T.of())",
-                        BackendProbe.class, backendField, rankField, linkage.library(), initFailure, List.class)
+                .addStatement("return $L", unavailable(CodeBlock.of("$N.statusSummary()", initFailure)))
                 .endControlFlow());
-        return probe.beginControlFlow("try")
-                .addStatement("$T events = new $T()", generated, generated)
+        return probe.addStatement("$T events = new $T()", generated, generated)
                 .addStatement("events.eventDestroy(events.eventCreate())")
-                .addStatement("$T version = events.version()", OptionalInt.class)
-                .addStatement("return $T.ready($N, $N, $N.path().orElse(null),\nversion.isPresent() ? "
-                        + "$T.of($T.toString(version.getAsInt())) : $T.empty())", BackendProbe.class,
-                        backendField, rankField, linkage.library(), Optional.class, Integer.class, Optional.class)
+                .addStatement("return $T.ready($N, $N, $N.path().orElse(null), version)", BackendProbe.class,
+                        backendField, rankField, linkage.library())
                 .nextControlFlow("catch ($T e)", DriverException.class)
-                .addStatement("return $T.unavailable($N, $N, $N.path(), e.statusSummary(), $T.of())",
-                        BackendProbe.class, backendField, rankField, linkage.library(), List.class)
+                .addStatement("return $L", unavailable(CodeBlock.of("e.statusSummary()")))
                 .nextControlFlow("catch ($T e)", RuntimeException.class)
-                .addStatement("return $T.unavailable($N, $N, $N.path(), $T.valueOf(e), $T.of())", BackendProbe.class,
-                        backendField, rankField, linkage.library(), String.class, List.class)
+                .addStatement("return $L", unavailable(CodeBlock.of("$T.valueOf(e)", String.class)))
                 .endControlFlow()
                 .build();
     }
 
+    /** {@code BackendProbe.unavailable(BACKEND, RANK, LIBRARY.path(), version, reason, List.of())}. */
+    private CodeBlock unavailable(CodeBlock reason) {
+        return CodeBlock.of("$T.unavailable($N, $N, $N.path(), version, $L, $T.of())", BackendProbe.class,
+                backendField, rankField, linkage.library(), reason, List.class);
+    }
+
     private MethodSpec version() {
-        MethodSpec.Builder version = MethodSpec.methodBuilder("version")
+        return MethodSpec.methodBuilder("version")
+                .addJavadoc(model.op(Op.VERSION).map(op -> CodeBlock.of("The version {@code $L} reports; empty when"
+                        + " the library lacks it or it fails.\n", op.call().symbol()))
+                        .orElse(CodeBlock.of("Empty: the spec binds no version function.\n")))
                 .addModifiers(Modifier.PUBLIC)
+                .returns(OptionalInt.class)
+                .addStatement("return $N()", reportedVersion)
+                .build();
+    }
+
+    /** The VERSION op as a static call: the probe reads it even when no instance can be opened. */
+    private MethodSpec reportedVersionMethod() {
+        MethodSpec.Builder version = MethodSpec.methodBuilder(reportedVersion)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(OptionalInt.class);
         Optional<BoundOp> op = model.op(Op.VERSION);
         if (op.isEmpty()) {
@@ -158,13 +179,15 @@ public final class EventsWriter {
                     .addStatement("return $T.empty()", OptionalInt.class).build();
         }
         DowncallModel call = op.get().call();
-        return version.addJavadoc("The version {@code $L} reports; empty when the library lacks it or it fails.\n",
+        return version.addJavadoc("Calls {@code $L}; static, so the probe reads it even when no instance opens.\n",
                         call.symbol())
                 .beginControlFlow("if (!$N.has($S))", linkage.library(), call.symbol())
                 .addStatement("return $T.empty()", OptionalInt.class)
                 .endControlFlow()
                 .addStatement("$T reported = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
-                .addStatement("int status = $N(reported)", call.method())
+                .addStatement("int status")
+                .addCode(linkage.guarded(call, CodeBlock.of("status = $L;\n",
+                        linkage.invoke(call, CodeBlock.of("reported"))), "thrown"))
                 .addStatement("return $L ? $T.of(reported.get($L, 0)) : $T.empty()", status.succeeded("status"),
                         OptionalInt.class, LinkageWriter.layout(CType.INT), OptionalInt.class)
                 .build();

@@ -48,6 +48,17 @@ class CudaRealRuntimeTest {
     }
 
     @Test
+    void theProbeOfTheRuntimeWithoutADriverStillReportsItsVersion() {
+        BackendProbe probe = CudaRuntimeEvents.probe();
+
+        assertFalse(probe.ready());
+        // cudaRuntimeGetVersion needs no driver; the number is read, only its presence and sign are pinned.
+        int version = Integer.parseInt(probe.version().orElseThrow(() -> new AssertionError("no version: " + probe)));
+        assertTrue(version > 0, () -> "version " + version);
+        assertEquals(cuda.version().orElseThrow(), version, "the probe reports what version() reads");
+    }
+
+    @Test
     void anEventCallFailsWithTheRuntimesOwnNameAndWords() {
         DriverException refused = assertThrows(DriverException.class, cuda::eventCreate);
         String words = CStrings.read(cuda.cudaGetErrorString(INSUFFICIENT_DRIVER));
