@@ -10,7 +10,8 @@ import java.util.Objects;
  * else environment variable {@link #overrideEnv()}) alone when it is set; otherwise the jar resource
  * {@link #resource()} when it is on the classpath, then every home (each set variable of {@link #homeVariables()},
  * then {@link #defaultHomes()}) with each of {@link #subdirs()} and each of {@link #names()}, then each name
- * handed to the system loader as it is.
+ * handed to the system loader as it is. Names for another operating system ({@code nvcuda.dll} on Linux) are
+ * skipped; the override is used as given.
  *
  * @param backend the backend name, for messages
  * @param resource a classpath resource path of a library shipped in a jar, or empty

@@ -12,7 +12,8 @@ import java.util.function.Function;
 
 /**
  * Walks a {@link LibraryPlan}'s candidates in order until one opens, recording one line per attempt:
- * the candidate, the path it resolved to, and the loader's message.
+ * the candidate, the path it resolved to, and the loader's message. Names that can only belong to another
+ * operating system ({@code nvcuda.dll} on Linux) are not candidates; the override is always tried as given.
  */
 final class LibrarySearch {
 
@@ -21,12 +22,16 @@ final class LibrarySearch {
     private final LibraryPlan plan;
     private final Function<String, String> env;
     private final NativeLoader loader;
+    private final OsFamily os;
+    private final List<String> names;
     private final List<String> attempts = new ArrayList<>();
 
-    LibrarySearch(LibraryPlan plan, Function<String, String> env, NativeLoader loader) {
+    LibrarySearch(LibraryPlan plan, Function<String, String> env, NativeLoader loader, OsFamily os) {
         this.plan = plan;
         this.env = env;
         this.loader = loader;
+        this.os = os;
+        this.names = plan.names().stream().filter(os::fits).toList();
     }
 
     /**
@@ -53,7 +58,9 @@ final class LibrarySearch {
             }
             opened = attempt(candidate);
         }
-        return finish(opened, "no candidate library could be loaded");
+        return finish(opened, names.isEmpty() && attempts.isEmpty()
+                ? "no candidate name is for " + os + " (skipped " + String.join(", ", plan.names()) + ")"
+                : "no candidate library could be loaded");
     }
 
     /** Every home with every subfolder and name, then every name for the system search path. */
@@ -61,13 +68,13 @@ final class LibrarySearch {
         List<Candidate> all = new ArrayList<>();
         homes().forEach((label, folder) -> {
             for (String subdir : plan.subdirs()) {
-                for (String name : plan.names()) {
+                for (String name : names) {
                     all.add(new Candidate(Path.of(label, subdir, name).toString(),
                             Path.of(folder, subdir, name).toString()));
                 }
             }
         });
-        for (String name : plan.names()) {
+        for (String name : names) {
             all.add(new Candidate(name, name));
         }
         return all;

@@ -41,9 +41,15 @@ public final class NativeLinker {
 
     /** {@link #link(LibraryPlan, List)} reading environment variables through {@code env}. */
     static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols, Function<String, String> env) {
+        return link(plan, symbols, env, OsFamily.current());
+    }
+
+    /** {@link #link(LibraryPlan, List)} choosing candidate names as on {@code os}. */
+    static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols, Function<String, String> env,
+            OsFamily os) {
         List<String> attempts = List.of();
         try {
-            LibrarySearch.Result found = new LibrarySearch(plan, env, loader()).run();
+            LibrarySearch.Result found = new LibrarySearch(plan, env, loader(), os).run();
             attempts = found.attempts();
             if (found.opened() == null) {
                 return failed(plan, symbols, attempts, Optional.empty(), found.summary(), null);

@@ -24,7 +24,11 @@ public @interface Library {
      */
     String resource() default "";
 
-    /** Candidate file names in order of preference, versioned sonames and Windows names included. */
+    /**
+     * Candidate file names in order of preference, versioned sonames and Windows names included. A name that can
+     * only belong to another operating system ({@code .dll} off Windows, {@code .so} or {@code .so.N} on Windows,
+     * {@code .dylib} off macOS) is skipped; the override never is.
+     */
     String[] names();
 
     /** Environment variables naming an install folder ("CUDA_PATH", "ROCM_PATH"). */

@@ -58,6 +58,11 @@ class NativeLinkerTest {
         return NativeLinker.link(plan, symbols, env::get);
     }
 
+    private static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols, Map<String, String> env,
+            OsFamily os) {
+        return NativeLinker.link(plan, symbols, env::get, os);
+    }
+
     @Test
     void testLibraryWasBuilt() {
         assertTrue(Files.isRegularFile(LIBRARY), "the build compiles src/test/c/ebtest.c to " + LIBRARY);
@@ -153,6 +158,51 @@ class NativeLinkerTest {
         assertEquals("libebbroken.so -> system search path: libebbroken.so: cannot open shared object file: "
                 + "No such file or directory", attempts.get(2));
         assertTrue(failure.getMessage().contains("no candidate library could be loaded"));
+    }
+
+    @Test
+    void namesForAnotherSystemAreNeverTried(@TempDir Path home) {
+        LibraryPlan plan = plan("", List.of("ebnothing.dll", "libebnothing.dylib", "libebnothing.so.1"), List.of(),
+                List.of(home.toString()));
+
+        List<String> attempts = link(plan, List.of(ADD), Map.of(), OsFamily.UNIX).attempts();
+
+        assertEquals(List.of(home.resolve("lib64/libebnothing.so.1").toString(),
+                home.resolve("lib/libebnothing.so.1").toString(), "libebnothing.so.1"),
+                attempts.stream().map(line -> line.substring(0, line.indexOf(" -> "))).toList());
+    }
+
+    @Test
+    void onWindowsOnlyTheDllNameIsTried() {
+        LibraryPlan plan = namesOnly("libebnothing.so.1", "libebnothing.so", "EBNOTHING.DLL", "libebnothing.dylib");
+
+        List<String> attempts = link(plan, List.of(ADD), Map.of(), OsFamily.WINDOWS).attempts();
+
+        assertEquals(1, attempts.size(), attempts.toString());
+        assertTrue(attempts.getFirst().startsWith("EBNOTHING.DLL -> system search path: "), attempts.getFirst());
+    }
+
+    @Test
+    void theOverrideIsTriedAsGivenWhateverItsSuffix(@TempDir Path folder) throws IOException {
+        Path renamed = Files.copy(LIBRARY, folder.resolve("ebtest.dll"));
+        System.setProperty(property, renamed.toString());
+
+        LinkedLibrary library = link(namesOnly("libnothing.so"), List.of(ADD), Map.of(), OsFamily.UNIX);
+
+        assertTrue(library.ready(), String.valueOf(library.failure()));
+        assertEquals(1, library.attempts().size(), library.attempts().toString());
+        assertTrue(library.attempts().getFirst().startsWith(property + "=" + renamed + " -> " + renamed + ": loaded"),
+                library.attempts().getFirst());
+    }
+
+    @Test
+    void aPlanWithNoNameForThisSystemSaysWhichWereSkipped() {
+        BackendUnavailableException failure = link(namesOnly("nvcuda.dll"), List.of(ADD), Map.of(), OsFamily.UNIX)
+                .failure().orElseThrow();
+
+        assertEquals(List.of(), failure.attempts());
+        assertTrue(failure.getMessage().contains("no candidate name is for Linux or another Unix (skipped nvcuda.dll)"),
+                failure::getMessage);
     }
 
     @Test
