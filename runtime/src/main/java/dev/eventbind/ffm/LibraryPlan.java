@@ -18,7 +18,7 @@ import java.util.Objects;
  * @param names candidate file names in order of preference (versioned sonames, Windows names)
  * @param homeVariables environment variables naming an install folder
  * @param defaultHomes install folders tried after the set home variables
- * @param subdirs library folders under a home
+ * @param subdirs library folders under a home; an empty entry is the home folder itself
  * @param overrideProperty system property naming the only library to load, or empty for none
  * @param overrideEnv environment variable with the same role, or empty for none; the property wins
  */

@@ -37,7 +37,7 @@ public @interface Library {
     /** Install folders tried after the homes named by {@link #home()} ("/usr/local/cuda"). */
     String[] defaultHomes() default {};
 
-    /** Library folders under a home, in order. */
+    /** Library folders under a home, in order; an empty entry tries the home folder itself. */
     String[] subdirs() default {"lib64", "lib", "bin"};
 
     /** System property that, when set, names the only library to load ("eventbind.cuda.library"). */

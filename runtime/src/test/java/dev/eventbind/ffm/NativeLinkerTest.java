@@ -161,6 +161,18 @@ class NativeLinkerTest {
     }
 
     @Test
+    void anEmptySubdirTriesTheHomeFolderItself(@TempDir Path home) throws IOException {
+        Path copy = Files.copy(LIBRARY, home.resolve("libebhome.so.1"));
+        LibraryPlan plan = new LibraryPlan("EBTEST", "", List.of("libebhome.so.1"), List.of(),
+                List.of(home.toString()), List.of(""), property, "EBTEST_LIBRARY");
+
+        LinkedLibrary library = link(plan, List.of(ADD), Map.of());
+
+        assertTrue(library.ready(), String.valueOf(library.failure()));
+        assertEquals(List.of(copy + " -> " + copy + ": loaded " + copy.toRealPath()), library.attempts());
+    }
+
+    @Test
     void namesForAnotherSystemAreNeverTried(@TempDir Path home) {
         LibraryPlan plan = plan("", List.of("ebnothing.dll", "libebnothing.dylib", "libebnothing.so.1"), List.of(),
                 List.of(home.toString()));

@@ -13,8 +13,8 @@ import java.lang.foreign.MemorySegment;
         name = "CUDA driver memory",
         library = @Library(
                 names = {"libcuda.so.1", "libcuda.so", "nvcuda.dll"},
-                defaultHomes = {"/usr/local/nvidia", "/usr/lib/wsl"},
-                subdirs = {"lib64", "lib"},
+                defaultHomes = {"/usr/local/nvidia/lib64", "/usr/lib/wsl/lib"},
+                subdirs = "",
                 overrideProperty = "eventbind.cuda-driver.library",
                 overrideEnv = "EVENTBIND_CUDA_DRIVER_LIBRARY"),
         header = "cuda.h")

@@ -28,10 +28,11 @@ import java.lang.foreign.MemorySegment;
         rank = Rank.GPU,
         library = @Library(
                 names = {"libcuda.so.1", "libcuda.so", "nvcuda.dll"},
-                // The driver ships with the display driver, not the toolkit: container and WSL mounts first,
-                // then the system loader's own search.
-                defaultHomes = {"/usr/local/nvidia", "/usr/lib/wsl"},
-                subdirs = {"lib64", "lib"},
+                // The driver ships with the display driver, not the toolkit: the folders a container runtime
+                // (/usr/local/nvidia/lib64) and WSL 2 (/usr/lib/wsl/lib) mount it in are library folders
+                // themselves, so no subfolder is added; then the system loader's own search.
+                defaultHomes = {"/usr/local/nvidia/lib64", "/usr/lib/wsl/lib"},
+                subdirs = "",
                 overrideProperty = "eventbind.cuda-driver.library",
                 overrideEnv = "EVENTBIND_CUDA_DRIVER_LIBRARY"),
         status = @Status(

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.discovery.BackendProbe;
@@ -57,6 +58,18 @@ class CudaDriverWithoutDriverTest {
                 () -> assertTrue(probe.library().isEmpty(), () -> "library " + probe.library()),
                 () -> assertTrue(mentions(probe.attempts(), "libcuda.so.1"), () -> "attempts " + probe.attempts()),
                 () -> assertTrue(mentions(probe.attempts(), "libcuda.so"), () -> "attempts " + probe.attempts()));
+    }
+
+    @Test
+    void theCandidatesAreTheContainerAndWslDriverFoldersThenTheSearchPathWithNoWindowsName() {
+        assumeTrue(System.getenv("EVENTBIND_CUDA_DRIVER_LIBRARY") == null
+                && System.getProperty("eventbind.cuda-driver.library") == null, "an override is set");
+
+        List<String> tried = CudaDriverEvents.library().attempts().stream()
+                .map(attempt -> attempt.substring(0, attempt.indexOf(" -> "))).toList();
+
+        assertEquals(List.of("/usr/local/nvidia/lib64/libcuda.so.1", "/usr/local/nvidia/lib64/libcuda.so",
+                "/usr/lib/wsl/lib/libcuda.so.1", "/usr/lib/wsl/lib/libcuda.so", "libcuda.so.1", "libcuda.so"), tried);
     }
 
     @Test
