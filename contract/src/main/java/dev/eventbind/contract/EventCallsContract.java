@@ -2,6 +2,7 @@ package dev.eventbind.contract;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -233,10 +234,12 @@ public abstract class EventCallsContract<E, S> {
         assertEquals(api.backend(), waited.backend());
     }
 
-    /** The call is refused with one of the backend's not-ready statuses. */
+    /** The call is refused with one of the backend's not-ready statuses, flagged as not ready and not poisoned. */
     protected final void assertNotReady(ThrowingCall call) {
         DriverException thrown = assertThrows(DriverException.class, call::run, "expected a not-ready status");
         assertTrue(notReadyStatuses().contains(thrown.status()), "not a not-ready status: " + thrown.getMessage());
+        assertTrue(thrown.notReady(), "a not-ready status not flagged notReady(): " + thrown.getMessage());
+        assertFalse(thrown.poisoned(), "a not-ready status flagged poisoned: " + thrown.getMessage());
     }
 
     /** A driver call a test expects to be refused. */

@@ -136,6 +136,7 @@ class GeneratedBackendTest {
         assertEquals(Optional.of("cudaErrorInvalidResourceHandle"), failure.statusName());
         assertEquals(Optional.of("invalid resource handle"), failure.statusMessage());
         assertFalse(failure.poisoned());
+        assertFalse(failure.notReady());
         events.eventDestroy(event);
         events.streamDestroy(stream);
     }
@@ -158,7 +159,21 @@ class GeneratedBackendTest {
         DriverException failure = assertThrows(DriverException.class, () -> events.eventElapsedNanos(start, start));
 
         assertTrue(failure.poisoned());
+        assertFalse(failure.notReady());
         assertEquals("cudaEventElapsedTime", failure.function());
+        events.eventDestroy(start);
+    }
+
+    @Test
+    void aNotReadyStatusOfTheSpecIsFlaggedNotReady() throws DriverException {
+        Object start = events.eventCreate();
+        control("failNext", 600);
+
+        DriverException failure = assertThrows(DriverException.class, () -> events.eventElapsedNanos(start, start));
+
+        assertTrue(failure.notReady(), failure::getMessage);
+        assertFalse(failure.poisoned());
+        assertEquals(Optional.of("cudaErrorNotReady"), failure.statusName());
         events.eventDestroy(start);
     }
 

@@ -450,7 +450,11 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
             case 214, 700 -> true;
             default -> false;
         };
-        return new DriverException(BACKEND, function, status, text.name(), text.message(), poisoned);
+        boolean notReady = switch (status) {
+            case 600 -> true;
+            default -> false;
+        };
+        return new DriverException(BACKEND, function, status, text.name(), text.message(), poisoned, notReady);
     }
 
     /**

@@ -7,7 +7,9 @@ import java.util.Optional;
  * A driver call returned a status other than success.
  *
  * <p>Carries the C function, the raw status, the vendor's name and message for it when the API can tell them,
- * and whether the status <em>poisons</em> the device: a sticky fault after which every later call fails too.
+ * whether the status <em>poisons</em> the device (a sticky fault after which every later call fails too), and
+ * whether it only means <em>not ready</em>: the event or work has not been reached yet, and asking again later
+ * may succeed.
  */
 public final class DriverException extends Exception {
 
@@ -19,8 +21,11 @@ public final class DriverException extends Exception {
     private final String statusName;
     private final String statusMessage;
     private final boolean poisoned;
+    private final boolean notReady;
 
     /**
+     * A failure that is not a not-ready status.
+     *
      * @param backend the backend name ("CUDA")
      * @param function the C function that failed ("cudaEventRecord")
      * @param status the raw status it returned
@@ -30,17 +35,32 @@ public final class DriverException extends Exception {
      */
     public DriverException(String backend, String function, int status, String statusName, String statusMessage,
             boolean poisoned) {
-        super(describe(backend, function, status, statusName, statusMessage, poisoned));
+        this(backend, function, status, statusName, statusMessage, poisoned, false);
+    }
+
+    /**
+     * @param backend the backend name ("CUDA")
+     * @param function the C function that failed ("cudaEventQuery")
+     * @param status the raw status it returned
+     * @param statusName the vendor's name for the status, or {@code null} when unknown
+     * @param statusMessage the vendor's description, or {@code null} when unknown
+     * @param poisoned whether the status leaves the device unusable
+     * @param notReady whether the status only means "not reached yet" (cudaErrorNotReady)
+     */
+    public DriverException(String backend, String function, int status, String statusName, String statusMessage,
+            boolean poisoned, boolean notReady) {
+        super(describe(backend, function, status, statusName, statusMessage, poisoned, notReady));
         this.backend = Objects.requireNonNull(backend, "backend");
         this.function = Objects.requireNonNull(function, "function");
         this.status = status;
         this.statusName = statusName;
         this.statusMessage = statusMessage;
         this.poisoned = poisoned;
+        this.notReady = notReady;
     }
 
     private static String describe(String backend, String function, int status, String name, String message,
-            boolean poisoned) {
+            boolean poisoned, boolean notReady) {
         StringBuilder text = new StringBuilder(96)
                 .append(backend).append(": ").append(function).append(" failed with status ").append(status);
         if (name != null) {
@@ -51,6 +71,9 @@ public final class DriverException extends Exception {
         }
         if (poisoned) {
             text.append(" [device poisoned: later calls will fail too]");
+        }
+        if (notReady) {
+            text.append(" [not ready: not reached yet]");
         }
         return text.toString();
     }
@@ -96,5 +119,13 @@ public final class DriverException extends Exception {
     /** Whether the status is a sticky fault that leaves the device unusable. */
     public boolean poisoned() {
         return poisoned;
+    }
+
+    /**
+     * Whether the status only means "not reached yet" (the backend's not-ready status, such as
+     * cudaErrorNotReady): nothing failed, and the same call may succeed once the device gets there.
+     */
+    public boolean notReady() {
+        return notReady;
     }
 }

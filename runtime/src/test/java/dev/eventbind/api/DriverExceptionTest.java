@@ -1,10 +1,12 @@
 package dev.eventbind.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
+/** What a driver failure says: its message, its summary, and its poisoned and not-ready flags. */
 class DriverExceptionTest {
 
     @Test
@@ -35,5 +37,22 @@ class DriverExceptionTest {
         DriverException e = new DriverException("OpenCL", "clFinish", -36, null, null, false);
         assertEquals("status (-36)", e.statusSummary());
         assertEquals("OpenCL: clFinish failed with status -36", e.getMessage());
+    }
+
+    @Test
+    void aNotReadyStatusIsFlaggedAndSaysSo() {
+        DriverException e = new DriverException("CUDA", "cudaEventQuery", 600, "cudaErrorNotReady",
+                "device not ready", false, true);
+        assertTrue(e.notReady());
+        assertFalse(e.poisoned());
+        assertEquals("CUDA: cudaEventQuery failed with status 600 (cudaErrorNotReady): device not ready "
+                + "[not ready: not reached yet]", e.getMessage());
+    }
+
+    @Test
+    void theConstructorWithoutTheFlagIsNeverNotReady() {
+        DriverException e = new DriverException("CUDA", "cudaEventQuery", 600, "cudaErrorNotReady", null, false);
+        assertFalse(e.notReady());
+        assertFalse(e.getMessage().contains("not ready"), e.getMessage());
     }
 }

@@ -15,6 +15,8 @@ final class Cl {
     static final long QUEUE_PROPERTIES = 0x1093;
     static final long QUEUE_PROFILING_ENABLE = 1L << 1;
     static final int EVENT_COMMAND_EXECUTION_STATUS = 0x11D3;
+    /** CL_COMPLETE: the execution status of a finished command; CL_RUNNING, SUBMITTED and QUEUED are above it. */
+    static final int COMPLETE = 0x0;
     static final int PROFILING_COMMAND_END = 0x1283;
     static final long MEM_READ_WRITE = 1L << 0;
 

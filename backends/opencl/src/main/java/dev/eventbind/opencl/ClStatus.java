@@ -118,4 +118,13 @@ public enum ClStatus {
     public static DriverException error(String function, int code) {
         return new DriverException(OpenClEvents.BACKEND, function, code, nameOf(code), null, false);
     }
+
+    /**
+     * The error for {@code function} returning {@code code} about a command that is only not complete yet
+     * ({@code CL_PROFILING_INFO_NOT_AVAILABLE} of a marker still queued or running): flagged
+     * {@link DriverException#notReady()}.
+     */
+    public static DriverException notReady(String function, int code) {
+        return new DriverException(OpenClEvents.BACKEND, function, code, nameOf(code), null, false, true);
+    }
 }

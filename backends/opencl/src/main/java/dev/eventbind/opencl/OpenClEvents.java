@@ -209,25 +209,34 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
             }
             MemorySegment handle = MemorySegment.ofAddress(event.handle);
             MemorySegment value = Scratch.get();
-            int status = cl.clGetEventProfilingInfo(handle, Cl.PROFILING_COMMAND_END, JAVA_LONG.byteSize(), value,
-                    MemorySegment.NULL);
+            int status = endOf(handle, value);
             if (status == PROFILING_INFO_NOT_AVAILABLE) {
-                status = failedCommand(handle, value, status);
+                // "Not available" means not complete yet, or that the command failed: the execution status tells.
+                int execution = executionStatus(handle, value);
+                if (execution > Cl.COMPLETE) {
+                    throw ClStatus.notReady("clGetEventProfilingInfo", status);
+                }
+                // A failure reports the command's own error; a marker complete by now is read again.
+                status = execution < Cl.COMPLETE ? execution : endOf(handle, value);
             }
             check(status, "clGetEventProfilingInfo");
             return value.get(JAVA_LONG, 0);
         }
     }
 
+    private int endOf(MemorySegment handle, MemorySegment value) {
+        return cl.clGetEventProfilingInfo(handle, Cl.PROFILING_COMMAND_END, JAVA_LONG.byteSize(), value,
+                MemorySegment.NULL);
+    }
+
     /**
-     * "Not available" means the marker has not completed, or that its command failed; the execution status
-     * tells the two apart, so a failure reports the command's own error rather than a not-ready.
+     * The command's execution status: queued, submitted or running (positive), complete, or its error (negative).
+     * Read as complete when the query itself fails, so the caller reports the plain status instead of guessing.
      */
-    private int failedCommand(MemorySegment handle, MemorySegment value, int notReady) {
+    private int executionStatus(MemorySegment handle, MemorySegment value) {
         int status = cl.clGetEventInfo(handle, Cl.EVENT_COMMAND_EXECUTION_STATUS, JAVA_INT.byteSize(), value,
                 MemorySegment.NULL);
-        int execution = value.get(JAVA_INT, 0);
-        return status == Cl.SUCCESS && execution < 0 ? execution : notReady;
+        return status == Cl.SUCCESS ? value.get(JAVA_INT, 0) : Cl.COMPLETE;
     }
 
     /** The marker a record replaced: the new one is queued, so a failed release can only be logged. */

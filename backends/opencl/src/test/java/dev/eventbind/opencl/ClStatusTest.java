@@ -55,6 +55,15 @@ class ClStatusTest {
         assertEquals("CL_PROFILING_INFO_NOT_AVAILABLE", error.statusName().orElseThrow());
         assertFalse(error.poisoned());
         assertTrue(error.getMessage().contains("clGetEventProfilingInfo failed with status -7"), error.getMessage());
+        assertFalse(error.notReady());
+    }
+
+    @Test
+    void aNotReadyErrorIsFlaggedAndNamed() {
+        DriverException notReady = ClStatus.notReady("clGetEventProfilingInfo", -7);
+        assertTrue(notReady.notReady());
+        assertFalse(notReady.poisoned());
+        assertEquals("CL_PROFILING_INFO_NOT_AVAILABLE", notReady.statusName().orElseThrow());
     }
 
     /** Status codes are the negative integer defines, less the program build states, and CL_SUCCESS. */

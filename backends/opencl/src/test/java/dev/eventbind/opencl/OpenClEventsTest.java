@@ -1,6 +1,7 @@
 package dev.eventbind.opencl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -63,8 +64,23 @@ class OpenClEventsTest {
         DriverException notReady = assertThrows(DriverException.class, () -> backend.eventElapsedNanos(start, end));
         assertEquals(-7, notReady.status());
         assertEquals("CL_PROFILING_INFO_NOT_AVAILABLE", notReady.statusName().orElseThrow());
+        assertTrue(notReady.notReady(), "the marker is merely not complete: " + notReady.getMessage());
         backend.eventWait(end);
         assertTrue(backend.eventElapsedNanos(start, end) > 0, "the work took time once reached");
+    }
+
+    @Test
+    void aCompleteCommandWithoutProfilingInfoIsNotFlaggedNotReady() throws DriverException {
+        Event recorded = recorded();
+        backend.eventWait(recorded);
+        Event complete = UserEvents.completed(backend);
+        events.add(complete);
+
+        DriverException unavailable = assertThrows(DriverException.class,
+                () -> backend.eventElapsedNanos(recorded, complete));
+
+        assertEquals(ClStatus.PROFILING_INFO_NOT_AVAILABLE.code(), unavailable.status());
+        assertFalse(unavailable.notReady(), "waiting longer would not help: " + unavailable.getMessage());
     }
 
     @Test
@@ -81,7 +97,7 @@ class OpenClEventsTest {
     void elapsedOfAFailedCommandReportsTheCommandsOwnError() throws DriverException {
         Event reached = recorded();
         backend.eventWait(reached);
-        Event failed = FailedEvents.failedWith(backend, ClStatus.OUT_OF_RESOURCES);
+        Event failed = UserEvents.failedWith(backend, ClStatus.OUT_OF_RESOURCES);
         events.add(failed);
         DriverException error = assertThrows(DriverException.class, () -> backend.eventElapsedNanos(reached, failed));
         assertEquals("CL_OUT_OF_RESOURCES", error.statusName().orElseThrow(), error.getMessage());

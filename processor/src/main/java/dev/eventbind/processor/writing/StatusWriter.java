@@ -96,13 +96,16 @@ final class StatusWriter {
         return methods;
     }
 
-    private MethodSpec failureMethod() {
-        List<Integer> poisoned = model.status().poisoned();
-        CodeBlock isPoisoned = poisoned.isEmpty() ? CodeBlock.of("false") : CodeBlock.builder()
+    /** {@code false}, or a switch over {@code status} that is true for {@code codes}. */
+    private static CodeBlock isOneOf(List<Integer> codes) {
+        return codes.isEmpty() ? CodeBlock.of("false") : CodeBlock.builder()
                 .add("switch (status) {\n$>")
-                .add("case $L -> true;\n", poisoned.stream().map(String::valueOf).collect(Collectors.joining(", ")))
+                .add("case $L -> true;\n", codes.stream().map(String::valueOf).collect(Collectors.joining(", ")))
                 .add("default -> false;\n$<}")
                 .build();
+    }
+
+    private MethodSpec failureMethod() {
         return MethodSpec.methodBuilder(failure)
                 .addJavadoc("The exception for a call that returned {@code status}: the one place statuses become"
                         + " errors.\n")
@@ -111,8 +114,9 @@ final class StatusWriter {
                 .addParameter(String.class, "function")
                 .addParameter(int.class, "status")
                 .addStatement("$T text = $N.lookup(status)", STATUS_TEXTS.nestedClass("Text"), textsField)
-                .addCode("boolean poisoned = $L;\n", isPoisoned)
-                .addStatement("return new $T($N, function, status, text.name(), text.message(), poisoned)",
+                .addCode("boolean poisoned = $L;\n", isOneOf(model.status().poisoned()))
+                .addCode("boolean notReady = $L;\n", isOneOf(model.status().notReady()))
+                .addStatement("return new $T($N, function, status, text.name(), text.message(), poisoned, notReady)",
                         DriverException.class, backendField)
                 .build();
     }

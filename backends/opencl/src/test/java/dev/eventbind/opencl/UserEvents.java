@@ -7,20 +7,32 @@ import dev.eventbind.ffm.Scratch;
 import dev.eventbind.opencl.OpenClEvents.Event;
 import java.lang.foreign.MemorySegment;
 
-/** Events whose command failed, made the one way OpenCL offers: a user event its owner sets to an error. */
-final class FailedEvents {
+/**
+ * Events whose command state a test chooses, made the one way OpenCL offers: a user event its owner sets to an
+ * error or to complete. A user event never has profiling information.
+ */
+final class UserEvents {
 
-    private FailedEvents() {
+    private UserEvents() {
     }
 
     /** An event holder owning a user event set to {@code status} (negative); destroy it like any other. */
     static Event failedWith(OpenClEvents backend, ClStatus status) throws DriverException {
+        return setTo(backend, status.code());
+    }
+
+    /** An event holder owning a user event set to CL_COMPLETE; destroy it like any other. */
+    static Event completed(OpenClEvents backend) throws DriverException {
+        return setTo(backend, Cl.COMPLETE);
+    }
+
+    private static Event setTo(OpenClEvents backend, int executionStatus) throws DriverException {
         OpenCl cl = backend.functions();
         MemorySegment errcode = Scratch.get();
         MemorySegment user = cl.clCreateUserEvent(backend.context(), errcode);
         check(errcode.get(JAVA_INT, 0), "clCreateUserEvent");
         Event event = new Event(user.address());
-        check(cl.clSetUserEventStatus(user, status.code()), "clSetUserEventStatus");
+        check(cl.clSetUserEventStatus(user, executionStatus), "clSetUserEventStatus");
         return event;
     }
 
