@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Runs every eventbind benchmark in one JMH run (generated backend, hand-written FFM, JNI, JNA, and the
+# fence and profiler composites, side by side), then the C floor, and writes BENCHMARKS.md at the
+# repository root.
+#
+#   bench/run-benchmarks.sh [--quick|--full] [--rebuild]
+#
+# --quick (default): 1 fork, 2 warm-ups and 3 measurements of 0.5 s each; under 5 minutes on 2 cores.
+# --full:            2 forks, 5 warm-ups and 5 measurements of 1 s each; about 20 minutes on 2 cores.
+# --rebuild:         rebuild the bench module and what it depends on even when its outputs exist.
+set -euo pipefail
+
+mode=quick
+rebuild=false
+for arg in "$@"; do
+  case "$arg" in
+    --quick) mode=quick ;;
+    --full) mode=full ;;
+    --rebuild) rebuild=true ;;
+    *) echo "usage: $0 [--quick|--full] [--rebuild]" >&2; exit 2 ;;
+  esac
+done
+invocation="bench/run-benchmarks.sh --$mode"
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+if [[ -z "${JAVA_HOME:-}" || ! -x "$JAVA_HOME/bin/java" ]] && [[ -d /usr/lib/jvm/temurin-25-jdk-amd64 ]]; then
+  export JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64
+fi
+java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+export LC_ALL=C
+
+target=bench/target
+native="$target/native"
+outputs=("$target/classes/META-INF/BenchmarkList" "$target/bench-classpath.txt"
+  "$native/libnoop_events.so" "$native/libnoop_jni.so" "$native/noop_floor")
+missing=false
+for output in "${outputs[@]}"; do
+  [[ -e "$output" ]] || missing=true
+done
+if $rebuild || $missing; then
+  echo "== building the bench module"
+  ./mvnw -B -q -o package -pl bench -am -DskipTests || ./mvnw -B -q package -pl bench -am -DskipTests
+fi
+
+case "$mode" in
+  quick) jmh_timing=(-f 1 -wi 2 -w 500ms -i 3 -r 500ms); floor_calls=20000000; floor_rounds=5 ;;
+  full) jmh_timing=(-f 2 -wi 5 -w 1s -i 5 -r 1s); floor_calls=100000000; floor_rounds=9 ;;
+esac
+csv="$target/jmh-result.csv"
+log="$target/jmh.log"
+floor="$target/floor.txt"
+jvm_flags=(--enable-native-access=ALL-UNNAMED --sun-misc-unsafe-memory-access=allow)
+jmh_args=("${jmh_timing[@]}" -prof gc -rf csv -rff "$csv" 'dev\.eventbind\.bench\..*')
+classpath="$target/classes:$(cat "$target/bench-classpath.txt")"
+
+echo "== JMH ($mode): ${jmh_args[*]}"
+rm -f "$csv"
+"$java" "${jvm_flags[@]}" -cp "$classpath" org.openjdk.jmh.Main "${jmh_args[@]}" 2>&1 | tee "$log"
+if grep -q '<failure>' "$log"; then
+  echo "WARNING: some benchmarks failed (see $log); the report marks them 'not run'" >&2
+fi
+
+echo "== C floor: $floor_calls calls x $floor_rounds rounds per operation"
+"$native/noop_floor" "$native/libnoop_events.so" "$floor_calls" "$floor_rounds" | tee "$floor"
+
+settings="$mode mode, measured $(date -u '+%Y-%m-%d %H:%M UTC'). JMH: \`java ${jvm_flags[*]} org.openjdk.jmh.Main ${jmh_args[*]}\`; forks add the same native-access flags. C floor: \`noop_floor libnoop_events.so $floor_calls $floor_rounds\` (median of the rounds)."
+"$java" -cp "$target/classes" dev.eventbind.bench.report.BenchReport "$csv" "$floor" BENCHMARKS.md "$settings" "$invocation"
+echo "== wrote BENCHMARKS.md"
