@@ -1,0 +1,157 @@
+package dev.eventbind.discovery;
+
+import dev.eventbind.api.BackendUnavailableException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+
+/**
+ * Every backend on the classpath, in the order discovery prefers them (GPU, then portable, then host; by name
+ * within a rank), with what each probe found. Picks the best ready backend, or the one the user names.
+ *
+ * <p>Each provider is probed at most once per instance; a probe that throws despite its contract, or a provider
+ * that cannot even be instantiated, is listed as unavailable with the reason.
+ */
+public final class Backends {
+
+    /** Backend order: rank, then name ignoring case. */
+    private static final Comparator<BackendProvider> ORDER = Comparator.comparing(BackendProvider::rank)
+            .thenComparing(BackendProvider::name, String.CASE_INSENSITIVE_ORDER);
+    /** Bounds the recovery from broken services entries, which the JDK only promises as best effort. */
+    private static final int MAX_BROKEN_ENTRIES = 100;
+
+    private final List<BackendProvider> providers;
+    private final Map<BackendProvider, BackendProbe> probes = new IdentityHashMap<>();
+
+    private Backends(Collection<? extends BackendProvider> found) {
+        List<BackendProvider> described = new ArrayList<>();
+        for (BackendProvider provider : found) {
+            described.add(describable(provider));
+        }
+        described.sort(ORDER);
+        this.providers = List.copyOf(described);
+    }
+
+    /** The backends registered with {@link ServiceLoader} on the context class loader's classpath. */
+    public static Backends discover() {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        return discover(context != null ? context : Backends.class.getClassLoader());
+    }
+
+    /** The backends registered with {@link ServiceLoader} as {@code loader} sees them. */
+    public static Backends discover(ClassLoader loader) {
+        List<BackendProvider> found = new ArrayList<>();
+        Iterator<BackendProvider> entries = ServiceLoader.load(BackendProvider.class, loader).iterator();
+        int broken = 0;
+        while (broken < MAX_BROKEN_ENTRIES) {
+            try {
+                if (!entries.hasNext()) {
+                    break;
+                }
+                found.add(entries.next());
+            } catch (ServiceConfigurationError e) {
+                broken++;
+                found.add(new BrokenProvider("unloadable provider " + broken, e.getMessage()));
+            }
+        }
+        return new Backends(found);
+    }
+
+    /** These providers, in discovery order. */
+    public static Backends of(Collection<? extends BackendProvider> providers) {
+        return new Backends(providers);
+    }
+
+    /** Every provider, in discovery order. */
+    public List<BackendProvider> providers() {
+        return providers;
+    }
+
+    /** Every provider's probe, in discovery order; probes a provider on first need only. */
+    public List<BackendProbe> probes() {
+        return providers.stream().map(this::probe).toList();
+    }
+
+    /** The first ready backend in discovery order, probing no further than needed. */
+    public Optional<BackendProvider> best() {
+        return providers.stream().filter(provider -> probe(provider).ready()).findFirst();
+    }
+
+    /**
+     * The backend called {@code name}, ignoring case, when it is ready.
+     *
+     * @throws UnknownBackendException when no backend on the classpath has that name
+     * @throws BackendUnavailableException when it is there but not ready, with its probe's reason and attempts
+     */
+    public BackendProvider named(String name) {
+        String wanted = name.strip().toLowerCase(Locale.ROOT);
+        BackendProvider provider = providers.stream()
+                .filter(candidate -> candidate.name().toLowerCase(Locale.ROOT).equals(wanted))
+                .findFirst()
+                .orElseThrow(() -> new UnknownBackendException(name, providers.stream()
+                        .map(BackendProvider::name).toList()));
+        BackendProbe probe = probe(provider);
+        if (!probe.ready()) {
+            throw new BackendUnavailableException(provider.name(), probe.reason().orElseThrow(), probe.attempts(),
+                    null);
+        }
+        return provider;
+    }
+
+    /**
+     * The backend the user named, or the best ready one when {@code name} is null or blank.
+     *
+     * @throws UnknownBackendException when no backend on the classpath has that name
+     * @throws BackendUnavailableException when the named backend, or every backend, is unavailable
+     */
+    public BackendProvider pick(String name) {
+        if (name != null && !name.isBlank()) {
+            return named(name);
+        }
+        return best().orElseThrow(() -> new BackendUnavailableException("every", "no backend is ready",
+                probes().stream().map(probe -> probe.backend() + ": " + probe.reason().orElseThrow()).toList(),
+                null));
+    }
+
+    /** What {@code provider} reported when probed, probing it on the first call only. */
+    public BackendProbe probe(BackendProvider provider) {
+        synchronized (probes) {
+            return probes.computeIfAbsent(provider, Backends::guardedProbe);
+        }
+    }
+
+    private static BackendProbe guardedProbe(BackendProvider provider) {
+        try {
+            BackendProbe probe = provider.probe();
+            if (probe != null) {
+                return probe;
+            }
+            return BackendProbe.unavailable(provider.name(), provider.rank(), Optional.empty(),
+                    "probe returned nothing", List.of());
+        } catch (RuntimeException | LinkageError e) {
+            return BackendProbe.unavailable(provider.name(), provider.rank(), Optional.empty(),
+                    "probe failed: " + e, List.of());
+        }
+    }
+
+    /** The provider itself when it can say its name and rank, else a stand-in that says why not. */
+    private static BackendProvider describable(BackendProvider provider) {
+        String type = provider.getClass().getName();
+        try {
+            if (provider.name() == null || provider.rank() == null) {
+                return new BrokenProvider(type, "provider reports no name or rank");
+            }
+            return provider;
+        } catch (RuntimeException | LinkageError e) {
+            return new BrokenProvider(type, "provider cannot describe itself: " + e);
+        }
+    }
+}

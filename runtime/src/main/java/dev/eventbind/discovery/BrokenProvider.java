@@ -1,0 +1,32 @@
+package dev.eventbind.discovery;
+
+import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.spec.Rank;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Stands in for a provider that could not be instantiated or described (a bad services entry, a provider whose
+ * {@code name()} throws), so it is listed with the reason instead of breaking discovery for every other backend.
+ *
+ * @param name the provider's class or services entry
+ * @param reason what went wrong
+ */
+record BrokenProvider(String name, String reason) implements BackendProvider {
+
+    @Override
+    public Rank rank() {
+        return Rank.HOST;
+    }
+
+    @Override
+    public BackendProbe probe() {
+        return BackendProbe.unavailable(name, Rank.HOST, Optional.empty(), reason, List.of());
+    }
+
+    @Override
+    public EventApi<?, ?> open() {
+        throw new BackendUnavailableException(name, reason, List.of(), null);
+    }
+}

@@ -1,0 +1,33 @@
+package dev.eventbind.discovery;
+
+import java.util.List;
+
+/** The user named a backend that no jar on the classpath provides. */
+public final class UnknownBackendException extends IllegalArgumentException {
+
+    private static final long serialVersionUID = 1L;
+
+    private final String name;
+    private final List<String> known;
+
+    /**
+     * @param name the name asked for
+     * @param known the names of every backend on the classpath, in discovery order
+     */
+    public UnknownBackendException(String name, List<String> known) {
+        super("no backend named '" + name + "' is on the classpath; known backends: "
+                + (known.isEmpty() ? "none" : String.join(", ", known)));
+        this.name = name;
+        this.known = List.copyOf(known);
+    }
+
+    /** The name asked for. */
+    public String name() {
+        return name;
+    }
+
+    /** Every backend on the classpath, in discovery order. */
+    public List<String> known() {
+        return known;
+    }
+}

@@ -1,0 +1,25 @@
+package dev.eventbind.ffm;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.SymbolLookup;
+import java.nio.file.Path;
+
+/**
+ * The portable loader: {@link SymbolLookup#libraryLookup}. Used where libc's {@code dlopen} is not reachable
+ * (Windows, macOS without it in the default lookup); its failure message is only the JDK's.
+ */
+final class JdkLoader implements NativeLoader {
+
+    @Override
+    public Opened open(String target) {
+        try {
+            // Libraries stay loaded for the life of the process: the generated handles are static.
+            SymbolLookup lookup = NativeLoader.isPath(target)
+                    ? SymbolLookup.libraryLookup(Path.of(target), Arena.global())
+                    : SymbolLookup.libraryLookup(target, Arena.global());
+            return new Opened(lookup, target, null);
+        } catch (IllegalArgumentException e) {
+            return Opened.failed(e.getMessage());
+        }
+    }
+}

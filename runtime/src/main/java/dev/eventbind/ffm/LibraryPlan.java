@@ -1,0 +1,37 @@
+package dev.eventbind.ffm;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * How to find one backend's shared library: the runtime form of {@link dev.eventbind.spec.Library}.
+ *
+ * <p>{@link NativeLinker#link} tries, in order: the override (system property {@link #overrideProperty()},
+ * else environment variable {@link #overrideEnv()}) alone when it is set; otherwise the jar resource
+ * {@link #resource()} when it is on the classpath, then every home (each set variable of {@link #homeVariables()},
+ * then {@link #defaultHomes()}) with each of {@link #subdirs()} and each of {@link #names()}, then each name
+ * handed to the system loader as it is.
+ *
+ * @param backend the backend name, for messages
+ * @param resource a classpath resource path of a library shipped in a jar, or empty
+ * @param names candidate file names in order of preference (versioned sonames, Windows names)
+ * @param homeVariables environment variables naming an install folder
+ * @param defaultHomes install folders tried after the set home variables
+ * @param subdirs library folders under a home
+ * @param overrideProperty system property naming the only library to load, or empty for none
+ * @param overrideEnv environment variable with the same role, or empty for none; the property wins
+ */
+public record LibraryPlan(String backend, String resource, List<String> names, List<String> homeVariables,
+        List<String> defaultHomes, List<String> subdirs, String overrideProperty, String overrideEnv) {
+
+    public LibraryPlan {
+        Objects.requireNonNull(backend, "backend");
+        Objects.requireNonNull(resource, "resource");
+        names = List.copyOf(names);
+        homeVariables = List.copyOf(homeVariables);
+        defaultHomes = List.copyOf(defaultHomes);
+        subdirs = List.copyOf(subdirs);
+        Objects.requireNonNull(overrideProperty, "overrideProperty");
+        Objects.requireNonNull(overrideEnv, "overrideEnv");
+    }
+}

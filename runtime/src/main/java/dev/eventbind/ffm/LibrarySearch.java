@@ -1,0 +1,148 @@
+package dev.eventbind.ffm;
+
+import java.io.IOException;
+import java.net.URL;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Walks a {@link LibraryPlan}'s candidates in order until one opens, recording one line per attempt:
+ * the candidate, the path it resolved to, and the loader's message.
+ */
+final class LibrarySearch {
+
+    private static final String SEARCH_PATH = "system search path";
+
+    private final LibraryPlan plan;
+    private final Function<String, String> env;
+    private final NativeLoader loader;
+    private final List<String> attempts = new ArrayList<>();
+
+    LibrarySearch(LibraryPlan plan, Function<String, String> env, NativeLoader loader) {
+        this.plan = plan;
+        this.env = env;
+        this.loader = loader;
+    }
+
+    /**
+     * The outcome of a search.
+     *
+     * @param opened the library that opened, or null when none did
+     * @param attempts every attempt, one line each, in order
+     * @param summary why nothing opened, or null when one did
+     */
+    record Result(NativeLoader.Opened opened, List<String> attempts, String summary) {
+    }
+
+    Result run() {
+        Optional<Candidate> override = override();
+        if (override.isPresent()) {
+            // Used alone: a user who points at one install must never silently get another.
+            NativeLoader.Opened opened = attempt(override.get());
+            return finish(opened, "override " + override.get().label() + " could not be loaded");
+        }
+        NativeLoader.Opened opened = fromResource();
+        for (Candidate candidate : candidates()) {
+            if (opened != null) {
+                break;
+            }
+            opened = attempt(candidate);
+        }
+        return finish(opened, "no candidate library could be loaded");
+    }
+
+    /** Every home with every subfolder and name, then every name for the system search path. */
+    private List<Candidate> candidates() {
+        List<Candidate> all = new ArrayList<>();
+        homes().forEach((label, folder) -> {
+            for (String subdir : plan.subdirs()) {
+                for (String name : plan.names()) {
+                    all.add(new Candidate(Path.of(label, subdir, name).toString(),
+                            Path.of(folder, subdir, name).toString()));
+                }
+            }
+        });
+        for (String name : plan.names()) {
+            all.add(new Candidate(name, name));
+        }
+        return all;
+    }
+
+    private Result finish(NativeLoader.Opened opened, String failure) {
+        return new Result(opened, List.copyOf(attempts), opened == null ? failure : null);
+    }
+
+    /** The override in force, if any; the system property wins over the environment variable. */
+    private Optional<Candidate> override() {
+        String property = plan.overrideProperty().isEmpty() ? null : System.getProperty(plan.overrideProperty());
+        if (property != null && !property.isBlank()) {
+            return Optional.of(new Candidate(plan.overrideProperty() + "=" + property.strip(), property.strip()));
+        }
+        String variable = plan.overrideEnv().isEmpty() ? null : env.apply(plan.overrideEnv());
+        if (variable != null && !variable.isBlank()) {
+            return Optional.of(new Candidate("$" + plan.overrideEnv() + "=" + variable.strip(), variable.strip()));
+        }
+        return Optional.empty();
+    }
+
+    private NativeLoader.Opened fromResource() {
+        String resource = plan.resource();
+        if (resource.isEmpty()) {
+            return null;
+        }
+        Optional<URL> url = ResourceLibraries.locate(resource);
+        if (url.isEmpty()) {
+            attempts.add("resource " + resource + " -> not on the classpath");
+            return null;
+        }
+        try {
+            Path file = ResourceLibraries.extract(resource, url.get());
+            return attempt(new Candidate("resource " + resource, file.toString()));
+        } catch (IOException e) {
+            attempts.add("resource " + resource + " -> " + url.get() + ": could not be extracted: " + e);
+            return null;
+        }
+    }
+
+    /** Home label ("$CUDA_PATH" or the folder itself) to folder: set variables first, then the defaults. */
+    private Map<String, String> homes() {
+        Map<String, String> byFolder = new LinkedHashMap<>();
+        for (String variable : plan.homeVariables()) {
+            String folder = env.apply(variable);
+            if (folder != null && !folder.isBlank()) {
+                byFolder.putIfAbsent(folder.strip(), "$" + variable);
+            }
+        }
+        for (String folder : plan.defaultHomes()) {
+            byFolder.putIfAbsent(folder, folder);
+        }
+        Map<String, String> byLabel = new LinkedHashMap<>();
+        byFolder.forEach((folder, label) -> byLabel.put(label, folder));
+        return byLabel;
+    }
+
+    /** Opens one candidate and records it; the opened library, or null. */
+    private NativeLoader.Opened attempt(Candidate candidate) {
+        String target = candidate.target();
+        String where = NativeLoader.isPath(target) ? Path.of(target).toAbsolutePath().normalize().toString()
+                : SEARCH_PATH;
+        NativeLoader.Opened opened = loader.open(NativeLoader.isPath(target) ? where : target);
+        String outcome = opened.ok() ? "loaded " + opened.file() : opened.error();
+        attempts.add(candidate.label() + " -> " + where + ": " + outcome);
+        return opened.ok() ? opened : null;
+    }
+
+    /**
+     * One thing to hand the loader.
+     *
+     * @param label how the attempt line names it ("$CUDA_PATH/lib64/libcudart.so.13")
+     * @param target the path or bare name to open
+     */
+    private record Candidate(String label, String target) {
+    }
+}

@@ -1,0 +1,56 @@
+package dev.eventbind.profile;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.event.EventPool;
+import dev.eventbind.event.OwnedEvent;
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.util.function.Supplier;
+
+/**
+ * The read-back of one stopped window: waits for its two events and places them on the host clock.
+ *
+ * <p>The start is placed from the anchor ({@code anchorHost + elapsed(anchor, start)}); the span comes from the
+ * window's own two events ({@code elapsed(start, end)}), never from two anchor offsets, because a driver that
+ * reports float milliseconds loses about 60 ns per offset at one second from the anchor.
+ */
+final class DeviceSpan<E> implements Supplier<ProfileTicks> {
+
+    /** What a failed read-back reports: long enough that a failed candidate never wins an autotune. */
+    static final Duration FAILED_READ_BACK = Duration.ofSeconds(3600);
+
+    private static final System.Logger LOG = System.getLogger(EventProfiler.class.getName());
+
+    private final EventApi<E, ?> api;
+    private final EventPool<E> pool;
+    private final Window.Open<E> window;
+    private final OwnedEvent<E> end;
+
+    DeviceSpan(EventApi<E, ?> api, EventPool<E> pool, Window.Open<E> window, OwnedEvent<E> end) {
+        this.api = api;
+        this.pool = pool;
+        this.window = window;
+        this.end = end;
+    }
+
+    /** Blocks until both events are reached; a driver failure is logged, not thrown. Runs once. */
+    @Override
+    public ProfileTicks get() {
+        Anchor<E> anchor = window.anchor();
+        try {
+            E start = window.start().handle();
+            api.eventWait(start);
+            api.eventWait(end.handle());
+            long startNanos = anchor.hostNanos() + api.eventElapsedNanos(anchor.event().handle(), start);
+            return new ProfileTicks(startNanos, startNanos + api.eventElapsedNanos(start, end.handle()));
+        } catch (DriverException failed) {
+            LOG.log(Level.ERROR, "Reading back a " + api.backend() + " profiling window failed; reporting it as "
+                    + FAILED_READ_BACK.toSeconds() + " s: " + failed.getMessage(), failed);
+            return new ProfileTicks(anchor.hostNanos(), anchor.hostNanos() + FAILED_READ_BACK.toNanos());
+        } finally {
+            pool.release(end);
+            window.release(pool);
+        }
+    }
+}

@@ -1,0 +1,206 @@
+package dev.eventbind.discovery;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.spec.Rank;
+import java.io.IOException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Listing, ordering and choosing backends. */
+class BackendsTest {
+
+    /** A provider whose probe is given; counts its probes. Discovery never opens one here. */
+    static class Fixed implements BackendProvider {
+        private final String name;
+        private final Rank rank;
+        private final Supplier<BackendProbe> probe;
+        final AtomicInteger probed = new AtomicInteger();
+
+        Fixed(String name, Rank rank, Supplier<BackendProbe> probe) {
+            this.name = name;
+            this.rank = rank;
+            this.probe = probe;
+        }
+
+        static Fixed ready(String name, Rank rank) {
+            return new Fixed(name, rank, () -> BackendProbe.ready(name, rank, "/lib/" + name, Optional.empty()));
+        }
+
+        static Fixed unavailable(String name, Rank rank, String reason) {
+            return new Fixed(name, rank, () -> BackendProbe.unavailable(name, rank, Optional.empty(), reason,
+                    List.of("lib" + name + ".so -> system search path: not found")));
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public Rank rank() {
+            return rank;
+        }
+
+        @Override
+        public BackendProbe probe() {
+            probed.incrementAndGet();
+            return probe.get();
+        }
+
+        @Override
+        public EventApi<?, ?> open() {
+            throw new UnsupportedOperationException("discovery never opens a backend");
+        }
+    }
+
+    /** Registered through a services file in {@link #serviceLoaderFindsRegisteredProvidersAndListsBrokenOnes}. */
+    public static final class ListedGpu extends Fixed {
+        public ListedGpu() {
+            super("ListedGpu", Rank.GPU, () -> BackendProbe.unavailable("ListedGpu", Rank.GPU, Optional.empty(),
+                    "noDevice", List.of()));
+        }
+    }
+
+    /** Registered through a services file in {@link #serviceLoaderFindsRegisteredProvidersAndListsBrokenOnes}. */
+    public static final class ListedHost extends Fixed {
+        public ListedHost() {
+            super("ListedHost", Rank.HOST, () -> BackendProbe.ready("ListedHost", Rank.HOST, null, Optional.empty()));
+        }
+    }
+
+    private static List<String> names(Backends backends) {
+        return backends.providers().stream().map(BackendProvider::name).toList();
+    }
+
+    @Test
+    void providersAreOrderedByRankThenName() {
+        Backends backends = Backends.of(List.of(Fixed.ready("Host", Rank.HOST), Fixed.ready("OpenCL", Rank.PORTABLE),
+                Fixed.ready("hip", Rank.GPU), Fixed.ready("CUDA", Rank.GPU)));
+
+        assertEquals(List.of("CUDA", "hip", "OpenCL", "Host"), names(backends));
+    }
+
+    @Test
+    void bestIsTheFirstReadyInOrderAndLaterOnesAreNotProbed() {
+        Fixed cuda = Fixed.unavailable("CUDA", Rank.GPU, "cudaErrorInsufficientDriver");
+        Fixed openCl = Fixed.ready("OpenCL", Rank.PORTABLE);
+        Fixed host = Fixed.ready("Host", Rank.HOST);
+        Backends backends = Backends.of(List.of(host, openCl, cuda));
+
+        assertSame(openCl, backends.best().orElseThrow());
+        assertEquals(0, host.probed.get());
+    }
+
+    @Test
+    void eachProviderIsProbedOnce() {
+        Fixed cuda = Fixed.unavailable("CUDA", Rank.GPU, "cudaErrorInsufficientDriver");
+        Backends backends = Backends.of(List.of(cuda));
+
+        backends.best();
+        List<BackendProbe> probes = backends.probes();
+
+        assertEquals(1, cuda.probed.get());
+        assertEquals(Optional.of("cudaErrorInsufficientDriver"), probes.getFirst().reason());
+    }
+
+    @Test
+    void noReadyBackendMeansNoBest() {
+        Backends backends = Backends.of(List.of(Fixed.unavailable("CUDA", Rank.GPU, "noDevice")));
+
+        assertTrue(backends.best().isEmpty());
+        BackendUnavailableException none = assertThrows(BackendUnavailableException.class, () -> backends.pick(""));
+        assertEquals(List.of("CUDA: noDevice"), none.attempts());
+    }
+
+    @Test
+    void aNamedBackendIsChosenIgnoringCaseOverABetterOne() {
+        Fixed host = Fixed.ready("Host", Rank.HOST);
+        Backends backends = Backends.of(List.of(Fixed.ready("CUDA", Rank.GPU), host));
+
+        assertSame(host, backends.named("hOsT"));
+        assertSame(host, backends.pick(" host "));
+    }
+
+    @Test
+    void anUnknownNameListsTheKnownBackends() {
+        Backends backends = Backends.of(List.of(Fixed.ready("Host", Rank.HOST), Fixed.ready("CUDA", Rank.GPU)));
+
+        UnknownBackendException unknown = assertThrows(UnknownBackendException.class, () -> backends.named("metal"));
+
+        assertEquals(List.of("CUDA", "Host"), unknown.known());
+        assertEquals("no backend named 'metal' is on the classpath; known backends: CUDA, Host",
+                unknown.getMessage());
+    }
+
+    @Test
+    void aNamedButUnavailableBackendThrowsItsProbesReason() {
+        Backends backends = Backends.of(List.of(Fixed.unavailable("HIP", Rank.GPU, "hipErrorNoDevice"),
+                Fixed.ready("Host", Rank.HOST)));
+
+        BackendUnavailableException thrown = assertThrows(BackendUnavailableException.class,
+                () -> backends.named("hip"));
+
+        assertEquals("HIP", thrown.backend());
+        assertTrue(thrown.getMessage().startsWith("HIP backend unavailable: hipErrorNoDevice"), thrown.getMessage());
+        assertEquals(List.of("libHIP.so -> system search path: not found"), thrown.attempts());
+    }
+
+    @Test
+    void aProbeThatThrowsAnywayBecomesAnUnavailableProbe() {
+        Fixed rogue = new Fixed("Rogue", Rank.GPU, () -> {
+            throw new IllegalStateException("driver exploded");
+        });
+        Fixed host = Fixed.ready("Host", Rank.HOST);
+        Backends backends = Backends.of(List.of(rogue, host));
+
+        assertSame(host, backends.best().orElseThrow());
+        BackendProbe probe = backends.probe(rogue);
+        assertFalse(probe.ready());
+        assertTrue(probe.reason().orElseThrow().contains("driver exploded"), probe.reason().orElseThrow());
+    }
+
+    @Test
+    void aProviderThatCannotNameItselfIsListedAsUnavailable() {
+        Fixed nameless = new Fixed(null, Rank.GPU, () -> {
+            throw new AssertionError("a provider without a name is never probed");
+        });
+        Backends backends = Backends.of(List.of(nameless));
+
+        BackendProbe probe = backends.probes().getFirst();
+        assertEquals(Fixed.class.getName(), probe.backend());
+        assertEquals(Optional.of("provider reports no name or rank"), probe.reason());
+    }
+
+    @Test
+    void serviceLoaderFindsRegisteredProvidersAndListsBrokenOnes(@TempDir Path classpath) throws IOException {
+        Path services = classpath.resolve("META-INF/services/" + BackendProvider.class.getName());
+        Files.createDirectories(services.getParent());
+        Files.writeString(services, String.join("\n", ListedHost.class.getName(),
+                "dev.eventbind.discovery.NoSuchProvider", ListedGpu.class.getName()) + "\n");
+
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classpath.toUri().toURL()},
+                BackendsTest.class.getClassLoader())) {
+            Backends backends = Backends.discover(loader);
+
+            assertEquals(List.of("ListedGpu", "ListedHost", "unloadable provider 1"), names(backends));
+            assertEquals("ListedHost", backends.best().orElseThrow().name());
+            BackendProbe broken = backends.probes().get(2);
+            assertTrue(broken.reason().orElseThrow().contains("NoSuchProvider"), broken.reason().orElseThrow());
+        }
+    }
+}

@@ -1,0 +1,359 @@
+package dev.eventbind.profile;
+
+import static dev.eventbind.recording.RecordingEventApi.Call.CREATE;
+import static dev.eventbind.recording.RecordingEventApi.Call.DESTROY;
+import static dev.eventbind.recording.RecordingEventApi.Call.ELAPSED;
+import static dev.eventbind.recording.RecordingEventApi.Call.RECORD;
+import static dev.eventbind.recording.RecordingEventApi.Call.STREAM_CREATE;
+import static dev.eventbind.recording.RecordingEventApi.Call.STREAM_DESTROY;
+import static dev.eventbind.recording.RecordingEventApi.Call.WAIT;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.recording.LogCapture;
+import dev.eventbind.recording.RecordingEventApi;
+import dev.eventbind.recording.RecordingEventApi.Call;
+import dev.eventbind.recording.RecordingEventApi.Entry;
+import dev.eventbind.recording.RecordingEventApi.Event;
+import dev.eventbind.recording.RecordingEventApi.Stream;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.logging.Level;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** REFERENCE.md section 2, profiler behaviours 6-13, checked from the recording api's call log. */
+class EventProfilerTest {
+
+    private static final long SECOND = 1_000_000_000L;
+
+    private final RecordingEventApi api = new RecordingEventApi();
+    private final AtomicLong hostClock = new AtomicLong(50 * SECOND);
+    private final EventProfiler<Event, Stream> profiler = new EventProfiler<>(api, hostClock::get, SECOND);
+    private final Stream work = api.workingStream();
+    private final Stream otherWork = api.workingStream();
+
+    @AfterEach
+    void closeProfilerAndCheckNothingLeaked() {
+        profiler.close();
+        assertEquals(0, api.liveEvents(), "events left alive");
+        assertEquals(0, api.doubleDestroys(), "events destroyed twice");
+        assertEquals(0, api.reachedAfterDestroy(), "released handles reaching the driver");
+    }
+
+    @Test
+    void noStreamOrEventExistsUntilTheFirstWindowStartsThenOneAnchorStreamUntilClosed() throws Exception {
+        assertEquals(List.of(), api.log());
+
+        profiler.start(work);
+        profiler.start(otherWork);
+        List<Entry> created = api.log(STREAM_CREATE);
+        assertEquals(1, created.size());
+
+        profiler.close();
+        assertEquals(List.of(created.getFirst().stream()), api.log(STREAM_DESTROY).stream().map(Entry::stream).toList());
+    }
+
+    @Test
+    void anchorStreamDestroyFailureIsLoggedAtWarn() throws Exception {
+        profiler.start(work);
+        api.fail(STREAM_DESTROY, 1);
+        try (LogCapture logs = LogCapture.of(EventProfiler.class)) {
+            profiler.close();
+            assertEquals(1, logs.at(Level.WARNING).size(), logs.lines().toString());
+            assertTrue(logs.at(Level.WARNING).getFirst().startsWith("Failed to release a REC stream: "));
+        }
+    }
+
+    @Test
+    void anchorIsRecordedOnTheAnchorStreamAndWaitedBeforeTheWindowStarts() throws Exception {
+        profiler.start(work);
+
+        int anchorStream = api.log(STREAM_CREATE).getFirst().stream();
+        List<Entry> calls = api.log();
+        int anchor = calls.get(1).event();
+        assertEquals(List.of(
+                new Entry(STREAM_CREATE, -1, -1, anchorStream),
+                new Entry(CREATE, anchor, -1, -1),
+                new Entry(RECORD, anchor, -1, anchorStream),
+                new Entry(WAIT, anchor, -1, -1),
+                new Entry(CREATE, anchor + 1, -1, -1),
+                new Entry(RECORD, anchor + 1, -1, work.id())), calls);
+    }
+
+    @Test
+    void anchorIsRefreshedWhenOlderThanOneSecondAndOpenWindowsKeepTheirs() throws Exception {
+        long first = profiler.start(work);
+        hostClock.addAndGet(SECOND / 2);
+        long young = profiler.start(work);
+        assertEquals(1, anchorRecords().size(), "an anchor half a second old is kept");
+
+        hostClock.addAndGet(SECOND / 2 + 1);
+        long refreshed = profiler.start(work);
+        List<Entry> anchors = anchorRecords();
+        assertEquals(2, anchors.size(), "an anchor older than one second is refreshed");
+
+        assertEquals(anchors.get(0).event(), anchorOfWindow(first));
+        assertEquals(anchors.get(0).event(), anchorOfWindow(young));
+        assertEquals(anchors.get(1).event(), anchorOfWindow(refreshed));
+    }
+
+    @Test
+    void noAnchorEventIsEverRecordedOnAWorkingStream() throws Exception {
+        List<ProfileDuration> stopped = new java.util.ArrayList<>();
+        for (int round = 0; round < 5; round++) {
+            long outer = profiler.start(work);
+            long inner = profiler.start(otherWork);
+            hostClock.addAndGet(SECOND * 3 / 4);
+            stopped.add(profiler.stop(otherWork, inner));
+            stopped.add(profiler.stop(work, outer));
+        }
+        int windows = stopped.size();
+        List<Entry> onWorkingStreams = api.log(RECORD).stream()
+                .filter(record -> record.stream() == work.id() || record.stream() == otherWork.id())
+                .toList();
+        assertEquals(2 * windows, onWorkingStreams.size(), "only one start and one end event per window");
+        assertTrue(anchorRecords().size() >= 3, "anchors were refreshed along the way");
+        int anchorStream = api.log(STREAM_CREATE).getFirst().stream();
+        for (Entry wait : api.log(WAIT)) {
+            assertEquals(anchorStream, lastStreamOf(wait.event(), wait), "waited on a working stream: " + wait);
+        }
+        assertEquals(List.of(), api.log(Call.SYNCHRONIZE));
+        stopped.forEach(ProfileDuration::resolve);
+    }
+
+    @Test
+    void startRecordsOnePooledEventOnTheStreamAndIssuesTokensInOrder() throws Exception {
+        assertEquals(0, profiler.start(work));
+        int recordsBefore = api.log(RECORD).size();
+        assertEquals(1, profiler.start(otherWork));
+        assertEquals(List.of(new Entry(RECORD, lastCreated(), -1, otherWork.id())),
+                api.log(RECORD).subList(recordsBefore, api.log(RECORD).size()));
+
+        profiler.stop(work, 0).resolve();
+        int created = api.eventsCreated();
+        assertEquals(2, profiler.start(work));
+        assertEquals(created, api.eventsCreated(), "the start event came from the pool");
+    }
+
+    @Test
+    void failedStartIssuesNoTokenAndDoesNotAdvanceCounter() throws Exception {
+        api.fail(STREAM_CREATE, 1);
+        assertThrows(DriverException.class, () -> profiler.start(work));
+        assertEquals(0, profiler.start(work));
+
+        api.fail(RECORD, 1);
+        assertThrows(DriverException.class, () -> profiler.start(work));
+        hostClock.addAndGet(2 * SECOND);
+        api.fail(WAIT, 1);
+        assertThrows(DriverException.class, () -> profiler.start(work), "the anchor refresh was refused");
+        assertEquals(1, profiler.openWindows());
+
+        assertEquals(1, profiler.start(work));
+        assertThrows(ProfileException.class, () -> profiler.stop(work, 2));
+    }
+
+    @Test
+    void stopRecordsOneEndEventAndNeverWaits() throws Exception {
+        long token = profiler.start(work);
+        int callsBefore = api.log().size();
+
+        ProfileDuration duration = profiler.stop(work, token);
+
+        List<Call> stopCalls = api.log().subList(callsBefore, api.log().size()).stream().map(Entry::call).toList();
+        assertEquals(List.of(CREATE, RECORD), stopCalls);
+        assertEquals(work.id(), api.log(RECORD).getLast().stream());
+        assertFalse(duration.isResolved());
+        duration.resolve();
+    }
+
+    @Test
+    void stopWithUnknownStoppedOrAbandonedTokenIsNotRegistered() throws Exception {
+        long stopped = profiler.start(work);
+        long abandoned = profiler.start(work);
+        profiler.stop(work, stopped).resolve();
+        profiler.abandon(abandoned);
+
+        for (long token : new long[] {stopped, abandoned, 99}) {
+            ProfileException thrown = assertThrows(ProfileException.class, () -> profiler.stop(work, token));
+            assertEquals(new ProfileError.NotRegistered(token), thrown.error());
+        }
+    }
+
+    @Test
+    void resolvingWaitsStartThenEndAndTakesTheSpanFromTheWindowsOwnEvents() throws Exception {
+        long token = profiler.start(work);
+        api.advanceDevice(70_000);
+        ProfileDuration duration = profiler.stop(work, token);
+        int anchor = anchorRecords().getFirst().event();
+        List<Entry> records = api.log(RECORD);
+        int start = records.get(1).event();
+        int end = records.get(2).event();
+        int callsBefore = api.log().size();
+
+        ProfileResult result = duration.resolve();
+
+        assertEquals(List.of(new Entry(WAIT, start, -1, -1), new Entry(WAIT, end, -1, -1),
+                new Entry(ELAPSED, anchor, start, -1), new Entry(ELAPSED, start, end, -1)),
+                api.log().subList(callsBefore, api.log().size()));
+        // The recording device clock moves 1 us per record: the start 1 us after the anchor, the end 1 us
+        // plus 70 us of work after the start.
+        long anchorHost = 50 * SECOND;
+        assertEquals(new ProfileTicks(anchorHost + 1_000, anchorHost + 1_000 + 71_000), result.ticks());
+        assertEquals(result, duration.resolve(), "read back once, the same result after");
+        assertEquals(4, api.log().size() - callsBefore);
+    }
+
+    @Test
+    void failedReadBackLogsAtErrorAndReportsAnHourLongWindow() throws Exception {
+        ProfileDuration duration = profiler.stop(work, profiler.start(work));
+        api.fail(WAIT, 1);
+        try (LogCapture logs = LogCapture.of(EventProfiler.class)) {
+            ProfileResult result = duration.resolve();
+
+            assertEquals(Duration.ofSeconds(3600), result.duration());
+            assertEquals(1, logs.at(Level.SEVERE).size(), logs.lines().toString());
+            assertTrue(logs.at(Level.SEVERE).getFirst().contains("WAIT failed"));
+        }
+    }
+
+    @Test
+    void failureTurnsEveryOpenWindowIntoThatErrorAndDoesNothingWithNoneOpen() throws Exception {
+        profiler.failure(new ProfileError.Unknown("nothing open"));
+        long first = profiler.start(work);
+        long second = profiler.start(otherWork);
+        ProfileError launch = new ProfileError.Unknown("launch failed");
+
+        profiler.failure(launch);
+
+        assertEquals(launch, assertThrows(ProfileException.class, () -> profiler.stop(work, first)).error());
+        assertEquals(launch, assertThrows(ProfileException.class, () -> profiler.stop(otherWork, second)).error());
+        long later = profiler.start(work);
+        assertEquals(2, later);
+        assertEquals(TimingMethod.DEVICE, profiler.stop(work, later).resolve().timingMethod());
+    }
+
+    @Test
+    void abandonDropsOneWindowUnmeasured() throws Exception {
+        long dropped = profiler.start(work);
+        long kept = profiler.start(work);
+
+        assertTrue(profiler.abandon(dropped));
+        assertFalse(profiler.abandon(dropped));
+
+        int callsAfterAbandon = api.log().size();
+        assertEquals(1, profiler.openWindows());
+        assertThrows(ProfileException.class, () -> profiler.stop(work, dropped));
+        assertEquals(callsAfterAbandon, api.log().size(), "an abandoned window records no end event");
+        profiler.stop(work, kept).resolve();
+    }
+
+    @Test
+    void eventsOfFinishedFailedAndAbandonedWindowsReturnToALifoPool() throws Exception {
+        long finished = profiler.start(work);
+        profiler.stop(work, finished).resolve();
+        int lastStart = api.log(RECORD).get(1).event();
+        int created = api.eventsCreated();
+
+        profiler.start(work); // reuses the start event released last
+        assertEquals(lastStart, api.log(RECORD).getLast().event());
+        profiler.failure(new ProfileError.Unknown("failed"));
+        profiler.start(work);
+        assertEquals(lastStart, api.log(RECORD).getLast().event());
+        assertTrue(profiler.abandon(2));
+        profiler.start(work);
+        assertEquals(lastStart, api.log(RECORD).getLast().event());
+
+        assertEquals(created, api.eventsCreated(), "no event created after the first window");
+        assertEquals(List.of(), api.log(DESTROY), "pooled events live until the profiler closes");
+    }
+
+    @Test
+    void pooledEventsAreDestroyedOnlyWhenNothingCanUseThePool() throws Exception {
+        profiler.stop(work, profiler.start(work)).resolve();
+        ProfileDuration pending = profiler.stop(work, profiler.start(work));
+        assertEquals(List.of(), api.log(DESTROY));
+
+        profiler.close();
+        assertEquals(3, api.liveEvents(), "only the pending window's two events and its anchor outlive close");
+
+        long anchorHost = 50 * SECOND;
+        assertTrue(pending.resolve().ticks().startNanos() > anchorHost);
+        assertEquals(api.eventsCreated(), api.log(DESTROY).size());
+    }
+
+    @Test
+    void endBeforeStartReadsAsZero() {
+        assertEquals(Duration.ZERO, new ProfileTicks(500, 200).duration());
+        assertEquals(Duration.ofNanos(300), new ProfileTicks(200, 500).duration());
+    }
+
+    @Test
+    void nanElapsedReadingGivesAZeroLengthWindow() throws Exception {
+        ProfileDuration duration = profiler.stop(work, profiler.start(work));
+        api.nextElapsedReadsMillis(0.5f);
+        api.nextElapsedReadsMillis(Float.NaN);
+
+        ProfileResult result = duration.resolve();
+
+        assertEquals(50 * SECOND + 500_000, result.ticks().startNanos());
+        assertEquals(Duration.ZERO, result.duration());
+    }
+
+    @Test
+    void resultSaysHowItWasTimed() throws Exception {
+        ProfileDuration device = profiler.stop(work, profiler.start(work));
+        assertEquals(TimingMethod.DEVICE, device.timingMethod());
+        assertEquals(TimingMethod.DEVICE, device.resolve().timingMethod());
+
+        ProfileDuration system = ProfileDuration.of(new ProfileTicks(1, 2), TimingMethod.SYSTEM);
+        assertEquals(TimingMethod.SYSTEM, system.resolve().timingMethod());
+    }
+
+    @Test
+    void durationResolvesAsAFutureOnTheGivenExecutor() throws Exception {
+        ProfileDuration duration = profiler.stop(work, profiler.start(work));
+        List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
+        ProfileResult result = duration.resolveAsync(task -> {
+            Thread thread = new Thread(task, "resolver");
+            threads.add(thread.getName());
+            thread.start();
+        }).get();
+
+        assertEquals(List.of("resolver"), threads);
+        assertInstanceOf(ProfileResult.class, result);
+        assertEquals(result, duration.resolve());
+    }
+
+    private List<Entry> anchorRecords() {
+        int anchorStream = api.log(STREAM_CREATE).getFirst().stream();
+        return api.log(RECORD).stream().filter(record -> record.stream() == anchorStream).toList();
+    }
+
+    /** The anchor the window with {@code token} is measured from, read from its elapsed call at resolve. */
+    private int anchorOfWindow(long token) throws Exception {
+        int before = api.log(ELAPSED).size();
+        profiler.stop(work, token).resolve();
+        return api.log(ELAPSED).get(before).event();
+    }
+
+    private int lastCreated() {
+        return api.log(CREATE).getLast().event();
+    }
+
+    private int lastStreamOf(int event, Entry before) {
+        List<Entry> calls = api.log();
+        int stream = -1;
+        for (Entry call : calls.subList(0, calls.indexOf(before))) {
+            if (call.call() == RECORD && call.event() == event) {
+                stream = call.stream();
+            }
+        }
+        return stream;
+    }
+}
