@@ -93,7 +93,8 @@ class OwnedEventTest {
             }
             assertEquals(0, api.liveEvents(), "the cleaner did not release the dropped event within 10 s");
             assertEquals(1, api.log(Call.DESTROY).size());
-            assertTrue(awaitLine(logs).contains("leak"), logs.lines().toString());
+            String line = awaitLine(logs);
+            assertTrue(line.contains("never closed") && line.contains("leak"), line);
         }
     }
 

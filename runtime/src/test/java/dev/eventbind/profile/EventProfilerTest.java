@@ -98,9 +98,20 @@ class EventProfilerTest {
         List<Entry> anchors = anchorRecords();
         assertEquals(2, anchors.size(), "an anchor older than one second is refreshed");
 
-        assertEquals(anchors.get(0).event(), anchorOfWindow(first));
-        assertEquals(anchors.get(0).event(), anchorOfWindow(young));
-        assertEquals(anchors.get(1).event(), anchorOfWindow(refreshed));
+        // Each window is placed from the anchor it opened under, still as it was when the window opened: the
+        // device clock moves 1 us per record, and the second anchor was paired with the host 1 s + 1 ns later.
+        long firstAnchorHost = 50 * SECOND;
+        assertEquals(firstAnchorHost + 1_000, startOf(first, anchors.get(0)));
+        assertEquals(firstAnchorHost + 2_000, startOf(young, anchors.get(0)));
+        assertEquals(firstAnchorHost + SECOND + 1 + 1_000, startOf(refreshed, anchors.get(1)));
+    }
+
+    /** Where window {@code token} starts on the host clock, checking that it is measured from {@code anchor}. */
+    private long startOf(long token, Entry anchor) throws Exception {
+        int before = api.log(ELAPSED).size();
+        long start = profiler.stop(work, token).resolve().ticks().startNanos();
+        assertEquals(anchor.event(), api.log(ELAPSED).get(before).event(), "the anchor window " + token + " used");
+        return start;
     }
 
     @Test
@@ -333,13 +344,6 @@ class EventProfilerTest {
     private List<Entry> anchorRecords() {
         int anchorStream = api.log(STREAM_CREATE).getFirst().stream();
         return api.log(RECORD).stream().filter(record -> record.stream() == anchorStream).toList();
-    }
-
-    /** The anchor the window with {@code token} is measured from, read from its elapsed call at resolve. */
-    private int anchorOfWindow(long token) throws Exception {
-        int before = api.log(ELAPSED).size();
-        profiler.stop(work, token).resolve();
-        return api.log(ELAPSED).get(before).event();
     }
 
     private int lastCreated() {

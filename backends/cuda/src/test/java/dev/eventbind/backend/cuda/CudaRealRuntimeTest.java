@@ -1,0 +1,89 @@
+package dev.eventbind.backend.cuda;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.discovery.BackendProbe;
+import dev.eventbind.ffm.CStrings;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The generated CUDA binding against the real CUDA 13 runtime of a machine without a driver: the library is
+ * found under /usr/local/cuda, every symbol binds, and every call reports cudaErrorInsufficientDriver (35) in
+ * the runtime's own words.
+ */
+class CudaRealRuntimeTest {
+
+    private static final int INSUFFICIENT_DRIVER = 35;
+    private static final String INSUFFICIENT_DRIVER_NAME = "cudaErrorInsufficientDriver";
+
+    private static CudaRuntimeEvents cuda;
+
+    @BeforeAll
+    static void link() {
+        cuda = new CudaRuntimeEvents();
+    }
+
+    @Test
+    void theProbeFindsTheRealRuntimeAndReportsTheMissingDriver() {
+        BackendProbe probe = CudaRuntimeEvents.probe();
+        assertFalse(probe.ready());
+        assertTrue(probe.library().orElseThrow().endsWith("libcudart.so.13"), () -> "library " + probe.library());
+        assertTrue(probe.reason().orElseThrow().contains(INSUFFICIENT_DRIVER_NAME), () -> "reason " + probe.reason());
+    }
+
+    @Test
+    void anEventCallFailsWithTheRuntimesOwnNameAndWords() {
+        DriverException refused = assertThrows(DriverException.class, cuda::eventCreate);
+        String words = CStrings.read(cuda.cudaGetErrorString(INSUFFICIENT_DRIVER));
+        assertAll(
+                () -> assertEquals(INSUFFICIENT_DRIVER, refused.status()),
+                () -> assertEquals("cudaEventCreateWithFlags", refused.function()),
+                () -> assertEquals(INSUFFICIENT_DRIVER_NAME, refused.statusName().orElseThrow()),
+                () -> assertTrue(words.contains("insufficient"), words),
+                () -> assertEquals(words, refused.statusMessage().orElseThrow()),
+                () -> assertTrue(refused.getMessage().contains(INSUFFICIENT_DRIVER_NAME), refused::getMessage),
+                () -> assertTrue(refused.getMessage().contains(words), refused::getMessage),
+                () -> assertFalse(refused.poisoned()));
+    }
+
+    @Test
+    void aStreamCallFailsTheSameWay() {
+        DriverException refused = assertThrows(DriverException.class, cuda::streamCreateNonBlocking);
+        assertEquals(INSUFFICIENT_DRIVER, refused.status());
+        assertEquals("cudaStreamCreateWithFlags", refused.function());
+    }
+
+    @Test
+    void everyBoundSymbolReachesTheRealRuntime() {
+        MemorySegment none = MemorySegment.NULL;
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(ValueLayout.ADDRESS);
+            MemorySegment millis = arena.allocate(ValueLayout.JAVA_FLOAT);
+            MemorySegment version = arena.allocate(ValueLayout.JAVA_INT);
+            assertAll(
+                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaEventCreateWithFlags(out, 0)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaEventDestroy(none)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaEventRecord(none, none)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaEventSynchronize(none)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaEventElapsedTime(millis, none, none)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaStreamWaitEvent(none, none, 0)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaStreamSynchronize(none)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaStreamCreateWithFlags(out, 1)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaStreamDestroy(none)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER_NAME,
+                            CStrings.read(cuda.cudaGetErrorName(INSUFFICIENT_DRIVER))),
+                    // The version query needs no driver: CUDA 13.x reports 13000 and up.
+                    () -> assertEquals(0, cuda.cudaRuntimeGetVersion(version)),
+                    () -> assertEquals(13, version.get(ValueLayout.JAVA_INT, 0) / 1000));
+        }
+    }
+}

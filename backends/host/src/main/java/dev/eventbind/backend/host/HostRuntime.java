@@ -1,0 +1,97 @@
+package dev.eventbind.backend.host;
+
+import dev.eventbind.spec.Bind;
+import dev.eventbind.spec.Downcall;
+import dev.eventbind.spec.EventBackend;
+import dev.eventbind.spec.Library;
+import dev.eventbind.spec.Op;
+import dev.eventbind.spec.Rank;
+import dev.eventbind.spec.Status;
+import java.lang.foreign.MemorySegment;
+
+/**
+ * The host backend: eventbind's own CPU device (src/main/c/eventbind_host.h), whose streams are worker threads
+ * and whose events stamp the monotonic clock when a worker reaches them. It speaks the CUDA runtime's event API
+ * and numbering, so it exercises the fence and profiler exactly as a GPU does, on any machine.
+ *
+ * <p>Besides the event API it offers host work items that put measurable work on a stream, counters of live
+ * handles, and fault injection, for demos and tests. The library ships inside this module's jar.
+ */
+@EventBackend(
+        name = "host",
+        rank = Rank.HOST,
+        library = @Library(
+                resource = "/dev/eventbind/backend/host/linux-x86_64/libeventbind_host.so",
+                names = {"libeventbind_host.so"},
+                overrideProperty = "eventbind.host.library",
+                overrideEnv = "EVENTBIND_HOST_LIBRARY"),
+        status = @Status(success = 0, notReady = 600, poisoned = {700, 719}),
+        header = "eventbind_host.h")
+public interface HostRuntime {
+
+    /** {@code ebhEventDefault}: timing enabled. */
+    int EVENT_DEFAULT = 0;
+    /** {@code ebhStreamNonBlocking}. */
+    int STREAM_NON_BLOCKING = 1;
+
+    @Bind(value = Op.EVENT_CREATE, symbol = "ebhEventCreateWithFlags", flags = EVENT_DEFAULT, critical = true)
+    int ebhEventCreateWithFlags(MemorySegment event, int flags);
+
+    @Bind(value = Op.EVENT_DESTROY, symbol = "ebhEventDestroy", critical = true)
+    int ebhEventDestroy(MemorySegment event);
+
+    @Bind(value = Op.EVENT_RECORD, symbol = "ebhEventRecord", critical = true)
+    int ebhEventRecord(MemorySegment event, MemorySegment stream);
+
+    @Bind(value = Op.EVENT_WAIT, symbol = "ebhEventSynchronize")
+    int ebhEventSynchronize(MemorySegment event);
+
+    @Bind(value = Op.EVENT_ELAPSED, symbol = "ebhEventElapsedTime", critical = true)
+    int ebhEventElapsedTime(MemorySegment millis, MemorySegment start, MemorySegment end);
+
+    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "ebhStreamWaitEvent", critical = true)
+    int ebhStreamWaitEvent(MemorySegment stream, MemorySegment event, int flags);
+
+    @Bind(value = Op.STREAM_SYNCHRONIZE, symbol = "ebhStreamSynchronize")
+    int ebhStreamSynchronize(MemorySegment stream);
+
+    // Starts a thread: not short enough for a critical call.
+    @Bind(value = Op.STREAM_CREATE, symbol = "ebhStreamCreateWithFlags", flags = STREAM_NON_BLOCKING)
+    int ebhStreamCreateWithFlags(MemorySegment stream, int flags);
+
+    @Bind(value = Op.STREAM_DESTROY, symbol = "ebhStreamDestroy", critical = true)
+    int ebhStreamDestroy(MemorySegment stream);
+
+    @Bind(value = Op.ERROR_NAME, symbol = "ebhGetErrorName", critical = true)
+    MemorySegment ebhGetErrorName(int status);
+
+    @Bind(value = Op.ERROR_MESSAGE, symbol = "ebhGetErrorString", critical = true)
+    MemorySegment ebhGetErrorString(int status);
+
+    @Bind(value = Op.VERSION, symbol = "ebhRuntimeGetVersion", critical = true)
+    int ebhRuntimeGetVersion(MemorySegment version);
+
+    /** Queues a sleep of {@code micros} microseconds on {@code stream}: device time a window can measure. */
+    @Downcall(symbol = "ebhEnqueueSleep", critical = true)
+    int ebhEnqueueSleep(MemorySegment stream, long micros);
+
+    /** Queues setting {@code bytes} bytes at {@code dst} to {@code value}; {@code dst} must outlive the item. */
+    @Downcall(symbol = "ebhEnqueueFill", critical = true)
+    int ebhEnqueueFill(MemorySegment stream, MemorySegment dst, long bytes, int value);
+
+    /** A counter's value ({@link HostCounter}), or -1 for an unknown counter. */
+    @Downcall(symbol = "ebhCount", critical = true)
+    long ebhCount(int counter);
+
+    /** Makes the next {@code times} calls of {@code call} ({@link HostCall}) fail with {@code status}. */
+    @Downcall(symbol = "ebhInjectFault", critical = true)
+    int ebhInjectFault(int call, int status, int times);
+
+    /** Makes elapsed-time readings negative (1) or NaN (2), or as measured (0). */
+    @Downcall(symbol = "ebhInjectElapsed", critical = true)
+    int ebhInjectElapsed(int mode);
+
+    /** Clears every injected fault. */
+    @Downcall(symbol = "ebhClearFaults", critical = true)
+    int ebhClearFaults();
+}

@@ -1,0 +1,51 @@
+package dev.eventbind.backend.host;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.eventbind.api.EventApi;
+import dev.eventbind.backend.host.HostRuntimeEvents.Event;
+import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
+import dev.eventbind.contract.EventApiContract;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.Set;
+
+/** The host backend passes the contract on the library its jar carries. */
+class HostContractTest extends EventApiContract<Event, Stream> {
+
+    private HostRuntimeEvents host;
+
+    @Override
+    protected EventApi<Event, Stream> openApi() {
+        host = new HostRuntimeEvents();
+        return host;
+    }
+
+    @Override
+    protected void enqueueWork(Stream stream, Duration duration) {
+        assertEquals(0, host.ebhEnqueueSleep(stream.handle(), duration.toNanos() / 1_000));
+    }
+
+    /** CLOCK_MONOTONIC read in nanoseconds, reported as float milliseconds: well under a microsecond. */
+    @Override
+    protected Duration timerResolution() {
+        return Duration.ofNanos(1_000);
+    }
+
+    @Override
+    protected Set<Integer> notReadyStatuses() {
+        return Set.of(600);
+    }
+
+    /** An event released through the raw C call, behind the binding's back: the library answers 400. */
+    @Override
+    protected Optional<Event> driverRejectedEvent() {
+        try {
+            Event event = host.eventCreate();
+            assertEquals(0, host.ebhEventDestroy(event.handle()));
+            return Optional.of(event);
+        } catch (Exception e) {
+            throw new AssertionError("creating an event failed", e);
+        }
+    }
+}

@@ -1,0 +1,186 @@
+package dev.eventbind.backend.host;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.backend.host.HostRuntimeEvents.Event;
+import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** What the host runtime adds to the contract: real dependencies between workers, its test hooks, its names. */
+class HostRuntimeTest {
+
+    private static final long WORK_MICROS = 30_000;
+    private static final int BYTES = 256;
+    private static final byte MARK = 0x5A;
+
+    private static HostRuntimeEvents host;
+
+    @BeforeAll
+    static void open() {
+        host = new HostRuntimeEvents();
+    }
+
+    @AfterEach
+    void clearFaults() {
+        host.ebhClearFaults();
+    }
+
+    @Test
+    void aStreamWaitHoldsTheOtherWorkerUntilTheFirstHasDoneItsWork() throws DriverException {
+        Stream producer = host.streamCreateNonBlocking();
+        Stream consumer = host.streamCreateNonBlocking();
+        Event produced = host.eventCreate();
+        Event consumed = host.eventCreate();
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment buffer = arena.allocate(BYTES);
+            assertEquals(0, host.ebhEnqueueSleep(producer.handle(), WORK_MICROS));
+            assertEquals(0, host.ebhEnqueueFill(producer.handle(), buffer, BYTES, MARK));
+            host.eventRecord(produced, producer);
+            host.streamWaitEvent(consumer, produced);
+            host.eventRecord(consumed, consumer);
+
+            host.eventWait(consumed); // the producer itself is never waited on
+
+            assertTrue(buffer.elements(ValueLayout.JAVA_BYTE).allMatch(b -> b.get(ValueLayout.JAVA_BYTE, 0) == MARK),
+                    "the consumer passed its wait before the producer's fill ran");
+            host.streamSynchronize(producer);
+        } finally {
+            release(produced, consumed);
+            host.streamDestroy(producer);
+            host.streamDestroy(consumer);
+        }
+    }
+
+    @Test
+    void aDestroyedStreamStillRunsWhatWasQueuedOnIt() throws DriverException {
+        Stream stream = host.streamCreateNonBlocking();
+        Event done = host.eventCreate();
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment buffer = arena.allocate(BYTES);
+            assertEquals(0, host.ebhEnqueueSleep(stream.handle(), WORK_MICROS));
+            assertEquals(0, host.ebhEnqueueFill(stream.handle(), buffer, BYTES, MARK));
+            host.eventRecord(done, stream);
+            host.streamDestroy(stream);
+
+            host.eventWait(done);
+
+            assertEquals(MARK, buffer.get(ValueLayout.JAVA_BYTE, BYTES - 1));
+        } finally {
+            host.eventDestroy(done);
+        }
+    }
+
+    @Test
+    void negativeAndNanReadingsReachTheCallerAsZero() throws DriverException {
+        Stream stream = host.streamCreateNonBlocking();
+        Event start = host.eventCreate();
+        Event end = host.eventCreate();
+        try (Arena arena = Arena.ofConfined()) {
+            host.eventRecord(start, stream);
+            assertEquals(0, host.ebhEnqueueSleep(stream.handle(), 1_000));
+            host.eventRecord(end, stream);
+            host.streamSynchronize(stream);
+            assertTrue(host.eventElapsedNanos(start, end) >= 1_000_000, "measured as it is");
+
+            MemorySegment millis = arena.allocate(ValueLayout.JAVA_FLOAT);
+            assertEquals(0, host.ebhInjectElapsed(1));
+            assertEquals(0, host.ebhEventElapsedTime(millis, start.handle(), end.handle()));
+            assertTrue(millis.get(ValueLayout.JAVA_FLOAT, 0) < 0f, "the library reads negative");
+            assertEquals(0L, host.eventElapsedNanos(start, end));
+
+            assertEquals(0, host.ebhInjectElapsed(2));
+            assertEquals(0, host.ebhEventElapsedTime(millis, start.handle(), end.handle()));
+            assertTrue(Float.isNaN(millis.get(ValueLayout.JAVA_FLOAT, 0)), "the library reads NaN");
+            assertEquals(0L, host.eventElapsedNanos(start, end));
+        } finally {
+            release(start, end);
+            host.streamDestroy(stream);
+        }
+    }
+
+    @Test
+    void aFailedCallCarriesTheRuntimesNameWordsAndPoisonFlag() throws DriverException {
+        Stream stream = host.streamCreateNonBlocking();
+        Event event = host.eventCreate();
+        try {
+            assertEquals(0, host.ebhInjectFault(HostCall.EVENT_RECORD.code(), 719, 1));
+            DriverException poisoned = assertThrows(DriverException.class, () -> host.eventRecord(event, stream));
+            assertEquals(0, host.ebhInjectFault(HostCall.EVENT_RECORD.code(), 1, 1));
+            DriverException invalid = assertThrows(DriverException.class, () -> host.eventRecord(event, stream));
+            assertAll(
+                    () -> assertEquals("host", poisoned.backend()),
+                    () -> assertEquals("ebhEventRecord", poisoned.function()),
+                    () -> assertEquals(719, poisoned.status()),
+                    () -> assertEquals("ebhErrorLaunchFailure", poisoned.statusName().orElseThrow()),
+                    () -> assertEquals("unspecified launch failure", poisoned.statusMessage().orElseThrow()),
+                    () -> assertTrue(poisoned.poisoned()),
+                    () -> assertEquals("ebhErrorInvalidValue", invalid.statusName().orElseThrow()),
+                    () -> assertFalse(invalid.poisoned()));
+            host.eventRecord(event, stream); // the faults were used up
+        } finally {
+            host.streamSynchronize(stream);
+            host.eventDestroy(event);
+            host.streamDestroy(stream);
+        }
+    }
+
+    @Test
+    void handlesTheLibraryNeverIssuedOrAlreadyReleasedAreRefusedWith400() throws DriverException {
+        HostCounts before = HostCounts.of(host);
+        Stream stream = host.streamCreateNonBlocking();
+        Event released = host.eventCreate();
+        MemorySegment stale = released.handle();
+        host.eventDestroy(released);
+        try {
+            assertAll(
+                    () -> assertEquals(400, host.ebhEventRecord(MemorySegment.ofAddress(0x1234), stream.handle())),
+                    () -> assertEquals(400, host.ebhEventRecord(stale, stream.handle())),
+                    () -> assertEquals(400, host.ebhEventSynchronize(stream.handle())),
+                    () -> assertEquals(400, host.ebhStreamSynchronize(stale)),
+                    () -> assertEquals(400, host.ebhEventDestroy(stale)));
+            assertEquals(5, HostCounts.of(host).invalidHandlesSince(before));
+        } finally {
+            host.streamDestroy(stream);
+        }
+    }
+
+    @Test
+    void liveCountsFollowCreationAndRelease() throws DriverException {
+        HostCounts before = HostCounts.of(host);
+        Stream stream = host.streamCreateNonBlocking();
+        Event first = host.eventCreate();
+        Event second = host.eventCreate();
+        HostCounts during = HostCounts.of(host);
+        release(first, second);
+        host.streamDestroy(stream);
+        HostCounts after = HostCounts.of(host);
+
+        assertEquals(before.liveEvents() + 2, during.liveEvents());
+        assertEquals(before.liveStreams() + 1, during.liveStreams());
+        assertEquals(before.liveEvents(), after.liveEvents());
+        assertEquals(before.liveStreams(), after.liveStreams());
+    }
+
+    @Test
+    void theProbeFindsTheLibraryReady() {
+        var probe = HostRuntimeEvents.probe();
+        assertTrue(probe.ready(), () -> "reason " + probe.reason());
+        assertTrue(probe.library().orElseThrow().endsWith("libeventbind_host.so"), () -> "library " + probe.library());
+    }
+
+    private static void release(Event... events) throws DriverException {
+        for (Event event : events) {
+            host.eventDestroy(event);
+        }
+    }
+}

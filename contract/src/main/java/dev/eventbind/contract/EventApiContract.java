@@ -1,0 +1,84 @@
+package dev.eventbind.contract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.eventbind.fence.EventFence;
+import dev.eventbind.profile.EventProfiler;
+import dev.eventbind.profile.ProfileDuration;
+import dev.eventbind.profile.ProfileResult;
+import dev.eventbind.profile.ProfileTicks;
+import dev.eventbind.profile.TimingMethod;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The contract a backend's test extends: every event call ({@link EventCallsContract}) plus the fence and the
+ * profiler end to end, on the backend's real native library.
+ *
+ * <pre>{@code
+ * class CudaContractTest extends EventApiContract<CudaRuntimeEvents.Event, CudaRuntimeEvents.Stream> {
+ *     protected EventApi<...> openApi() { return new CudaRuntimeEvents(); }
+ *     protected void enqueueWork(CudaRuntimeEvents.Stream s, Duration d) { ... a spin kernel ... }
+ *     protected Duration timerResolution() { return Duration.ofNanos(500); }
+ *     protected Set<Integer> notReadyStatuses() { return Set.of(600); }
+ * }
+ * }</pre>
+ *
+ * @param <E> the backend's event handle
+ * @param <S> the backend's stream handle
+ */
+public abstract class EventApiContract<E, S> extends EventCallsContract<E, S> {
+
+    @Test
+    void fenceAndProfilerWorkEndToEndWithNestedWindowsOnTwoStreams() throws Exception {
+        S first = stream();
+        S second = stream();
+        Duration work = shortWork();
+        ProfileResult outer;
+        ProfileResult inner;
+        ProfileResult parallel;
+        ProfileResult afterFence;
+        try (EventProfiler<E, S> profiler = new EventProfiler<>(api())) {
+            long outerToken = profiler.start(first);
+            enqueueWork(first, work);
+            long innerToken = profiler.start(first);
+            long parallelToken = profiler.start(second);
+            enqueueWork(first, work);
+            enqueueWork(second, work);
+            ProfileDuration innerDuration = profiler.stop(first, innerToken);
+            ProfileDuration parallelDuration = profiler.stop(second, parallelToken);
+            ProfileDuration outerDuration = profiler.stop(first, outerToken);
+
+            // The second stream waits on the device for everything the first has queued so far.
+            EventFence.mint(api(), first).waitAsync(second);
+            long afterToken = profiler.start(second);
+            ProfileDuration afterDuration = profiler.stop(second, afterToken);
+            EventFence.mint(api(), second).waitSync();
+
+            outer = outerDuration.resolve();
+            inner = innerDuration.resolve();
+            parallel = parallelDuration.resolve();
+            afterFence = afterDuration.resolve();
+        }
+        assertAtLeast(work.multipliedBy(2), outer.duration(), "outer window");
+        assertAtLeast(work, inner.duration(), "inner window");
+        assertAtLeast(work, parallel.duration(), "window on the second stream");
+        assertContains(outer.ticks(), inner.ticks());
+        assertNotBefore(outer.ticks().endNanos(), afterFence.ticks().startNanos(), "a window after the fence");
+        for (ProfileResult result : new ProfileResult[] {outer, inner, parallel, afterFence}) {
+            assertEquals(TimingMethod.DEVICE, result.timingMethod());
+        }
+    }
+
+    private void assertContains(ProfileTicks outer, ProfileTicks inner) {
+        assertNotBefore(outer.startNanos(), inner.startNanos(), "the nested window's start");
+        assertNotBefore(inner.endNanos(), outer.endNanos(), "the enclosing window's end");
+    }
+
+    /** {@code later} is not before {@code earlier}, give or take the timer's resolution. */
+    private void assertNotBefore(long earlier, long later, String what) {
+        assertTrue(later >= earlier - timerResolution().toNanos(),
+                what + " at " + later + " ns comes before " + earlier + " ns");
+    }
+}

@@ -1,0 +1,240 @@
+package dev.eventbind.contract;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * What every {@link EventApi} backend must do on its real native library: the event calls themselves.
+ * Backends extend {@link EventApiContract}, which adds the fence and the profiler on top.
+ *
+ * <p>A backend's test says how
+ * to open the backend, how to keep one of its streams busy for a while, how fine its timer is, which statuses
+ * mean "not ready", and, where it can, how to make a handle the driver rejects. Streams and events a test makes
+ * are released after it.
+ *
+ * @param <E> the backend's event handle
+ * @param <S> the backend's stream handle
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+public abstract class EventCallsContract<E, S> {
+
+    /** Work long enough that the host checks right after queueing it while the device is still busy. */
+    private static final Duration LONG_WORK = Duration.ofMillis(300);
+    /** Work long enough to show up clearly in an elapsed reading. */
+    private static final Duration SHORT_WORK = Duration.ofMillis(20);
+
+    private EventApi<E, S> api;
+    private final List<S> streams = new ArrayList<>();
+    private final List<E> events = new ArrayList<>();
+
+    /** Opens the backend under test against its real library; called once per test class. */
+    protected abstract EventApi<E, S> openApi() throws Exception;
+
+    /**
+     * Queues work on {@code stream} that keeps it busy for about {@code duration} once it runs, and returns
+     * without waiting for it. Events recorded after it on the stream are reached only when it is done.
+     */
+    protected abstract void enqueueWork(S stream, Duration duration) throws Exception;
+
+    /** The finest step the backend's elapsed readings can show; the tolerance of every timing check. */
+    protected abstract Duration timerResolution();
+
+    /** The driver statuses that mean "this event has not been reached yet" (CUDA and HIP: 600). */
+    protected abstract Set<Integer> notReadyStatuses();
+
+    /** A handle the driver itself rejects (not one this library already released), if the backend can make one. */
+    protected Optional<E> driverRejectedEvent() {
+        return Optional.empty();
+    }
+
+    @BeforeAll
+    final void openBackend() throws Exception {
+        api = openApi();
+    }
+
+    @AfterEach
+    final void releaseWhatTheTestMade() throws DriverException {
+        for (S stream : streams) {
+            api.streamSynchronize(stream);
+        }
+        for (E event : events) {
+            api.eventDestroy(event);
+        }
+        for (S stream : streams) {
+            api.streamDestroy(stream);
+        }
+        events.clear();
+        streams.clear();
+    }
+
+    @AfterAll
+    final void closeBackend() throws Exception {
+        if (api instanceof AutoCloseable closeable) {
+            closeable.close();
+        }
+    }
+
+    /** The backend under test. */
+    protected final EventApi<E, S> api() {
+        return api;
+    }
+
+    /** A fresh non-blocking stream, synchronized and destroyed after the test. */
+    protected final S stream() throws DriverException {
+        S stream = api.streamCreateNonBlocking();
+        streams.add(stream);
+        return stream;
+    }
+
+    /** A fresh event recorded on {@code stream}, destroyed after the test. */
+    protected final E recordOn(S stream) throws DriverException {
+        E event = api.eventCreate();
+        events.add(event);
+        api.eventRecord(event, stream);
+        return event;
+    }
+
+    /** {@code measured} is at least {@code expected}, less the timer's resolution. */
+    protected final void assertAtLeast(Duration expected, Duration measured, String what) {
+        assertTrue(measured.compareTo(expected.minus(timerResolution())) >= 0,
+                what + ": expected at least " + expected + " but measured " + measured);
+    }
+
+    @Test
+    void eventsOnOneStreamAreReachedInTheOrderRecorded() throws Exception {
+        S stream = stream();
+        E first = recordOn(stream);
+        enqueueWork(stream, SHORT_WORK);
+        E second = recordOn(stream);
+        enqueueWork(stream, SHORT_WORK);
+        E third = recordOn(stream);
+
+        api.eventWait(third);
+
+        // Reaching the last event means the earlier ones were reached: none of these reads is "not ready".
+        Duration firstToSecond = api.eventElapsed(first, second);
+        Duration secondToThird = api.eventElapsed(second, third);
+        assertAtLeast(SHORT_WORK, firstToSecond, "first to second");
+        assertAtLeast(SHORT_WORK, secondToThird, "second to third");
+        assertAtLeast(firstToSecond, api.eventElapsed(first, third), "first to third");
+    }
+
+    @Test
+    void elapsedIsNeverNegativeAndSpansAddUp() throws Exception {
+        S stream = stream();
+        E a = recordOn(stream);
+        enqueueWork(stream, SHORT_WORK);
+        E b = recordOn(stream);
+        enqueueWork(stream, SHORT_WORK);
+        E c = recordOn(stream);
+        api.streamSynchronize(stream);
+
+        assertEquals(0L, api.eventElapsedNanos(c, a), "a reversed span reads as zero");
+        assertEquals(0L, api.eventElapsedNanos(b, a), "a reversed span reads as zero");
+        long whole = api.eventElapsedNanos(a, c);
+        long parts = api.eventElapsedNanos(a, b) + api.eventElapsedNanos(b, c);
+        assertTrue(Math.abs(whole - parts) <= 2 * timerResolution().toNanos(),
+                "a->c = " + whole + " ns but a->b + b->c = " + parts + " ns");
+    }
+
+    @Test
+    void streamWaitEventIsADeviceSideDependencyBetweenStreams() throws Exception {
+        S producer = stream();
+        S consumer = stream();
+        E consumerReady = recordOn(consumer);
+        api.eventWait(consumerReady);
+
+        E beforeWork = recordOn(producer);
+        enqueueWork(producer, LONG_WORK);
+        E afterWork = recordOn(producer);
+        api.streamWaitEvent(consumer, afterWork);
+        E dependent = recordOn(consumer);
+
+        // The consumer stream has nothing of its own to do, yet its event waits behind the producer's work.
+        assertNotReady(() -> api.eventElapsedNanos(consumerReady, dependent));
+        api.eventWait(dependent);
+        assertAtLeast(LONG_WORK, api.eventElapsed(beforeWork, dependent), "producer work before the dependent");
+    }
+
+    @Test
+    void streamSynchronizeWaitsForEverythingQueued() throws Exception {
+        S stream = stream();
+        E start = recordOn(stream);
+        enqueueWork(stream, LONG_WORK);
+        E end = recordOn(stream);
+
+        api.streamSynchronize(stream);
+
+        assertAtLeast(LONG_WORK, assertDoesNotThrow(() -> api.eventElapsed(start, end)), "queued work");
+    }
+
+    @Test
+    void unreachedEventReportsNotReady() throws Exception {
+        S stream = stream();
+        E reached = recordOn(stream);
+        api.eventWait(reached);
+        enqueueWork(stream, LONG_WORK);
+        E pending = recordOn(stream);
+
+        assertNotReady(() -> api.eventElapsedNanos(reached, pending));
+    }
+
+    @Test
+    void destroyedEventIsRefusedWithoutReachingTheDriver() throws Exception {
+        S stream = stream();
+        E event = api.eventCreate();
+        api.eventDestroy(event);
+        E live = recordOn(stream);
+
+        assertThrows(IllegalStateException.class, () -> api.eventRecord(event, stream));
+        assertThrows(IllegalStateException.class, () -> api.eventWait(event));
+        assertThrows(IllegalStateException.class, () -> api.eventElapsedNanos(event, live));
+        assertThrows(IllegalStateException.class, () -> api.eventElapsedNanos(live, event));
+        assertThrows(IllegalStateException.class, () -> api.streamWaitEvent(stream, event));
+        assertThrows(IllegalStateException.class, () -> api.eventDestroy(event));
+    }
+
+    @Test
+    void handleTheDriverRejectsIsATypedDriverError() throws Exception {
+        Optional<E> rejected = driverRejectedEvent();
+        assumeTrue(rejected.isPresent(), "the backend cannot make a handle its driver rejects");
+        S stream = stream();
+
+        DriverException thrown = assertThrows(DriverException.class, () -> api.eventRecord(rejected.get(), stream));
+        assertEquals(api.backend(), thrown.backend());
+        assertThrows(DriverException.class, () -> api.eventWait(rejected.get()));
+    }
+
+    /** The call is refused with one of the backend's not-ready statuses. */
+    protected final void assertNotReady(ThrowingCall call) {
+        DriverException thrown = assertThrows(DriverException.class, call::run, "expected a not-ready status");
+        assertTrue(notReadyStatuses().contains(thrown.status()), "not a not-ready status: " + thrown.getMessage());
+    }
+
+    /** A driver call a test expects to be refused. */
+    @FunctionalInterface
+    protected interface ThrowingCall {
+        void run() throws Exception;
+    }
+
+    /** Work the contract's own checks queue; subclasses may use them for their own checks. */
+    protected static Duration shortWork() {
+        return SHORT_WORK;
+    }
+}

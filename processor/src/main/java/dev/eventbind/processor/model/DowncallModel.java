@@ -1,0 +1,32 @@
+package dev.eventbind.processor.model;
+
+import java.util.List;
+
+/**
+ * One C function linked as a downcall: the spec method that declares it and the symbol it binds.
+ *
+ * @param method the spec method's name, which the generated class implements
+ * @param symbol the exported C symbol
+ * @param parameters the parameters in order
+ * @param returns the C return type ({@link CType#VOID} for none)
+ * @param critical whether to link with {@code Linker.Option.critical(false)}
+ * @param optional whether the library may lack the symbol
+ * @param prototype the C prototype for the Javadoc: from the header when it was found, else rebuilt
+ */
+public record DowncallModel(String method, String symbol, List<Parameter> parameters, CType returns,
+        boolean critical, boolean optional, String prototype) {
+
+    public DowncallModel {
+        parameters = List.copyOf(parameters);
+    }
+
+    /** The prototype a Java signature spells, for specs whose header was not read. */
+    public static String rebuiltPrototype(String symbol, List<Parameter> parameters, CType returns) {
+        StringBuilder text = new StringBuilder(returns.cName()).append(' ').append(symbol).append('(');
+        for (int i = 0; i < parameters.size(); i++) {
+            Parameter parameter = parameters.get(i);
+            text.append(i == 0 ? "" : ", ").append(parameter.type().cName()).append(' ').append(parameter.name());
+        }
+        return text.append(parameters.isEmpty() ? "void)" : ")").toString();
+    }
+}

@@ -1,0 +1,84 @@
+package dev.eventbind.processor.validation;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.annotation.processing.Messager;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.tools.Diagnostic;
+
+/**
+ * The problems found in one spec, each anchored as precisely as javac allows: the element, the annotation and
+ * the offending value, so the caret lands on the string that is wrong.
+ */
+public final class ValidationReport {
+
+    /**
+     * One problem.
+     *
+     * @param kind error or warning
+     * @param message the message, starting with its rule
+     * @param element where it is
+     * @param annotation the annotation on {@code element} that holds the mistake, if any
+     * @param value the offending value of {@code annotation}, if any
+     */
+    public record Item(Diagnostic.Kind kind, String message, Element element, AnnotationMirror annotation,
+            AnnotationValue value) {
+    }
+
+    private final List<Item> items = new ArrayList<>();
+
+    /** An error on an element. */
+    public void error(String message, Element element) {
+        items.add(new Item(Diagnostic.Kind.ERROR, message, element, null, null));
+    }
+
+    /** An error on a member of an annotation, or on the annotation when the member was left at its default. */
+    public void error(String message, Element element, AnnotationMirror annotation, String member) {
+        items.add(new Item(Diagnostic.Kind.ERROR, message, element, annotation,
+                explicitValue(annotation, member).orElse(null)));
+    }
+
+    /** A warning on a member of an annotation. */
+    public void warning(String message, Element element, AnnotationMirror annotation, String member) {
+        items.add(new Item(Diagnostic.Kind.WARNING, message, element, annotation,
+                explicitValue(annotation, member).orElse(null)));
+    }
+
+    /** Whether no error was found (warnings allowed). */
+    public boolean isClean() {
+        return items.stream().noneMatch(item -> item.kind() == Diagnostic.Kind.ERROR);
+    }
+
+    /** Everything found, in the order found. */
+    public List<Item> items() {
+        return List.copyOf(items);
+    }
+
+    /** Reports every item to javac. */
+    public void printTo(Messager messager) {
+        for (Item item : items) {
+            if (item.value() != null) {
+                messager.printMessage(item.kind(), item.message(), item.element(), item.annotation(), item.value());
+            } else if (item.annotation() != null) {
+                messager.printMessage(item.kind(), item.message(), item.element(), item.annotation());
+            } else {
+                messager.printMessage(item.kind(), item.message(), item.element());
+            }
+        }
+    }
+
+    /** The value {@code member} was given explicitly in {@code annotation}. */
+    static Optional<AnnotationValue> explicitValue(AnnotationMirror annotation, String member) {
+        for (var entry : annotation.getElementValues().entrySet()) {
+            ExecutableElement key = entry.getKey();
+            if (key.getSimpleName().contentEquals(member)) {
+                return Optional.of(entry.getValue());
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,51 @@
+package dev.eventbind.processor.writing;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import dev.eventbind.discovery.BackendProbe;
+import dev.eventbind.discovery.BackendProvider;
+import dev.eventbind.processor.model.BackendModel;
+import dev.eventbind.spec.Rank;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code <Spec>EventsProvider}, the {@link BackendProvider} that {@link java.util.ServiceLoader} finds. It
+ * loads nothing until asked: naming the events class only inside its methods keeps listing providers cheap.
+ */
+public final class ProviderWriter {
+
+    private final BackendModel model;
+
+    public ProviderWriter(BackendModel model) {
+        this.model = model;
+    }
+
+    /** The source file. */
+    public JavaFile write() {
+        ClassName events = GeneratedFiles.className(model.generated());
+        TypeSpec provider = TypeSpec.classBuilder(GeneratedFiles.className(model.provider()))
+                .addJavadoc("Finds the $L backend for {@link $T}; generated from {@link $T}.\n", model.name(),
+                        ClassName.get("java.util", "ServiceLoader"), GeneratedFiles.className(model.spec()))
+                .addAnnotation(GeneratedFiles.generated(model.spec()))
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(BackendProvider.class)
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addJavadoc("For {@link $T}.\n", ClassName.get("java.util", "ServiceLoader"))
+                        .addModifiers(Modifier.PUBLIC).build())
+                .addMethod(override("name").returns(String.class).addStatement("return $S", model.name()).build())
+                .addMethod(override("rank").returns(Rank.class)
+                        .addStatement("return $T.$L", Rank.class, model.rank()).build())
+                .addMethod(override("probe").returns(BackendProbe.class)
+                        .addStatement("return $T.probe()", events).build())
+                .addMethod(override("open").returns(events).addStatement("return new $T()", events).build())
+                .build();
+        return GeneratedFiles.file(model.provider(), provider, List.of());
+    }
+
+    private static MethodSpec.Builder override(String name) {
+        return MethodSpec.methodBuilder(name).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC);
+    }
+}

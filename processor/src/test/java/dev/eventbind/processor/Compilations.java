@@ -1,0 +1,42 @@
+package dev.eventbind.processor;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.JavaFileObject;
+
+/** Runs javac with the real processor, the way a backend module's build does. */
+final class Compilations {
+
+    /** The test headers (fake_cuda_runtime.h and friends). */
+    static final Path HEADERS = Path.of(System.getProperty("eventbind.test.headers", "src/test/resources/headers"));
+
+    /** The CUDA-runtime-shaped spec bound to the fake runtime. */
+    static final JavaFileObject CUDA_RUNTIME = JavaFileObjects.forResource("specs/test/CudaRuntime.java");
+
+    /** The fake runtime's control functions. */
+    static final JavaFileObject FAKE_CONTROL = JavaFileObjects.forResource("specs/test/FakeControl.java");
+
+    private Compilations() {
+    }
+
+    /** Compiles with every lint the project builds with (all but unclaimed-annotation notes) and the test headers on the include path. */
+    static Compilation compile(JavaFileObject... sources) {
+        return compile(List.of(), sources);
+    }
+
+    /** Compiles with extra javac options. */
+    static Compilation compile(List<String> options, JavaFileObject... sources) {
+        List<String> all = new ArrayList<>(List.of("-Xlint:all,-processing", "-A" + EventBindProcessor.INCLUDE_PATH + "=" + HEADERS));
+        all.addAll(options);
+        return Compiler.javac().withProcessors(new EventBindProcessor()).withOptions(all).compile(sources);
+    }
+
+    /** A source file {@code test.<name>} from lines, for error fixtures. */
+    static JavaFileObject source(String name, String text) {
+        return JavaFileObjects.forSourceString("test." + name, text);
+    }
+}

@@ -1,0 +1,75 @@
+package dev.eventbind.ffm;
+
+import dev.eventbind.api.BackendUnavailableException;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntFunction;
+
+/**
+ * The vendor's name and description of each status code, looked up once per code and cached: generated
+ * backends call it only on the failure path, so a driver that fails in a loop asks its error-name function once.
+ *
+ * <p>Names come from the API's own functions ({@code cudaGetErrorName}) when the backend binds them, otherwise,
+ * or when they return nothing, from the spec's code table.
+ */
+public final class StatusTexts {
+
+    /**
+     * What a status is called.
+     *
+     * @param name the vendor's name ("cudaErrorNotReady"), or {@code null} when unknown
+     * @param message the vendor's description, or {@code null} when unknown
+     */
+    public record Text(String name, String message) {
+    }
+
+    private static final IntFunction<String> NONE = status -> null;
+
+    private final IntFunction<String> names;
+    private final IntFunction<String> messages;
+    private final Map<Integer, Text> table;
+    private final Map<Integer, Text> cache = new ConcurrentHashMap<>();
+
+    /**
+     * @param names the API's error-name function, returning {@code null} for a code it does not know
+     * @param messages the API's error-string function, likewise
+     * @param table the spec's code table; an empty message there means none
+     */
+    public StatusTexts(IntFunction<String> names, IntFunction<String> messages, Map<Integer, Text> table) {
+        this.names = Objects.requireNonNull(names, "names");
+        this.messages = Objects.requireNonNull(messages, "messages");
+        this.table = Map.copyOf(table);
+    }
+
+    /** Texts from a code table alone, for APIs without error-name functions (OpenCL). */
+    public static StatusTexts fromTable(Map<Integer, Text> table) {
+        return new StatusTexts(NONE, NONE, table);
+    }
+
+    /** The name and message of {@code status}. */
+    public Text lookup(int status) {
+        Text cached = cache.get(status);
+        return cached != null ? cached : cache.computeIfAbsent(status, this::resolve);
+    }
+
+    private Text resolve(int status) {
+        Text row = table.getOrDefault(status, new Text(null, null));
+        String name = call(names, status);
+        String message = call(messages, status);
+        return new Text(name != null ? name : row.name(), message != null ? message : blankToNull(row.message()));
+    }
+
+    /** An optional error-name symbol the library lacks reads as "no name", never as a second failure. */
+    private static String call(IntFunction<String> function, int status) {
+        try {
+            return blankToNull(function.apply(status));
+        } catch (BackendUnavailableException e) {
+            return null;
+        }
+    }
+
+    private static String blankToNull(String text) {
+        return text == null || text.isBlank() ? null : text;
+    }
+}
