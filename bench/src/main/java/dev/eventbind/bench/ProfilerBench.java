@@ -1,0 +1,36 @@
+package dev.eventbind.bench;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.bench.composite.HostRig;
+import dev.eventbind.bench.composite.NoopRig;
+import dev.eventbind.profile.ProfileException;
+import dev.eventbind.profile.ProfileResult;
+import org.openjdk.jmh.annotations.Benchmark;
+
+/** A profiler window (start, stop, resolve) against the raw calls it consists of, on two backends. */
+public class ProfilerBench extends BenchDefaults {
+
+    /** An EventProfiler window on the no-op library. */
+    @Benchmark
+    public ProfileResult noopWindow(NoopRig r) throws DriverException, ProfileException {
+        return r.rig.window();
+    }
+
+    /** Its raw calls on the no-op library. */
+    @Benchmark
+    public long noopRaw(NoopRig r) throws DriverException {
+        return r.rig.rawWindow();
+    }
+
+    /** An EventProfiler window on the host backend. */
+    @Benchmark
+    public ProfileResult hostWindow(HostRig r) throws DriverException, ProfileException {
+        return r.rig.window();
+    }
+
+    /** Its raw calls on the host backend. */
+    @Benchmark
+    public long hostRaw(HostRig r) throws DriverException {
+        return r.rig.rawWindow();
+    }
+}
