@@ -11,6 +11,7 @@
 /* The handles the header leaves opaque. */
 struct CUevent_st {
     int live;
+    int recorded;
 };
 
 struct CUstream_st {
@@ -22,6 +23,8 @@ static float next_elapsed = 1.5f;
 static int calls;
 static unsigned last_flags;
 static int live_events;
+static int init_status;
+static int init_calls;
 
 /* Every driver-shaped call passes here: it counts and may return the status a test asked for. */
 static cudaError_t enter(void) {
@@ -60,7 +63,11 @@ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) {
     if (status != cudaSuccess) {
         return status;
     }
-    return event != NULL && event->live ? cudaSuccess : cudaErrorInvalidResourceHandle;
+    if (event == NULL || !event->live) {
+        return cudaErrorInvalidResourceHandle;
+    }
+    event->recorded = 1;
+    return cudaSuccess;
 }
 
 cudaError_t cudaEventSynchronize(cudaEvent_t event) {
@@ -69,6 +76,18 @@ cudaError_t cudaEventSynchronize(cudaEvent_t event) {
         return status;
     }
     return event != NULL && event->live ? cudaSuccess : cudaErrorInvalidResourceHandle;
+}
+
+/* Not ready until recorded: the fake device reaches a recorded event at once. */
+cudaError_t cudaEventQuery(cudaEvent_t event) {
+    cudaError_t status = enter();
+    if (status != cudaSuccess) {
+        return status;
+    }
+    if (event == NULL || !event->live) {
+        return cudaErrorInvalidResourceHandle;
+    }
+    return event->recorded ? cudaSuccess : cudaErrorNotReady;
 }
 
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) {
@@ -142,6 +161,13 @@ cudaError_t cudaRuntimeGetVersion(int *version) {
     return cudaSuccess;
 }
 
+/* Like cuInit: called once by a generated backend that binds INIT. */
+cudaError_t fakeInit(unsigned int flags) {
+    (void) flags;
+    init_calls++;
+    return (cudaError_t) init_status;
+}
+
 /* Control functions for the tests. */
 int fakeFailNext(int status) {
     next_status = status;
@@ -163,4 +189,13 @@ int fakeLastFlags(void) {
 
 int fakeLiveEvents(void) {
     return live_events;
+}
+
+int fakeSetInitStatus(int status) {
+    init_status = status;
+    return 0;
+}
+
+int fakeInitCalls(void) {
+    return init_calls;
 }

@@ -12,5 +12,9 @@ int fakeCalls(void);
 int fakeLastFlags(void);
 /* Events created and not destroyed. */
 int fakeLiveEvents(void);
+/* What fakeInit returns from now on. */
+int fakeSetInitStatus(int status);
+/* How often fakeInit was called. */
+int fakeInitCalls(void);
 
 #endif

@@ -24,6 +24,7 @@ extern __host__ cudaError_t CUDARTAPI cudaEventCreateWithFlags(cudaEvent_t *even
 extern __host__ cudaError_t CUDARTAPI cudaEventDestroy(cudaEvent_t event);
 extern __host__ cudaError_t CUDARTAPI cudaEventRecord(cudaEvent_t event, cudaStream_t stream __dv(0));
 extern __host__ cudaError_t CUDARTAPI cudaEventSynchronize(cudaEvent_t event);
+extern __host__ cudaError_t CUDARTAPI cudaEventQuery(cudaEvent_t event);
 /* Spread over lines, with comments between the parameters. */
 extern __host__ cudaError_t CUDARTAPI cudaEventElapsedTime(
         float *ms,          /* out: milliseconds */
@@ -37,6 +38,8 @@ extern __host__ cudaError_t CUDARTAPI cudaStreamDestroy(cudaStream_t stream);
 extern __host__ const char *CUDARTAPI cudaGetErrorName(cudaError_t error);
 extern __host__ const char *CUDARTAPI cudaGetErrorString(cudaError_t error);
 extern __host__ cudaError_t CUDARTAPI cudaRuntimeGetVersion(int *runtimeVersion);
+/* Like cuInit. */
+extern __host__ cudaError_t CUDARTAPI fakeInit(unsigned int flags);
 
 #if defined(__cplusplus)
 }

@@ -2,6 +2,7 @@ package test;
 
 import dev.eventbind.spec.Bind;
 import dev.eventbind.spec.Code;
+import dev.eventbind.spec.Downcall;
 import dev.eventbind.spec.EventBackend;
 import dev.eventbind.spec.Library;
 import dev.eventbind.spec.Op;
@@ -65,4 +66,7 @@ public interface CudaRuntime {
 
     @Bind(value = Op.VERSION, symbol = "cudaRuntimeGetVersion", optional = true)
     int runtimeGetVersion(MemorySegment version);
+
+    @Downcall(symbol = "cudaEventQuery", critical = true)
+    int eventQuery(MemorySegment event);
 }

@@ -28,4 +28,10 @@ public interface FakeControl {
 
     @Downcall(symbol = "fakeLiveEvents")
     int liveEvents();
+
+    @Downcall(symbol = "fakeSetInitStatus")
+    int setInitStatus(int status);
+
+    @Downcall(symbol = "fakeInitCalls")
+    int initCalls();
 }

@@ -3,6 +3,8 @@ package dev.eventbind.processor;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,8 +37,31 @@ final class Compilations {
         return Compiler.javac().withProcessors(new EventBindProcessor()).withOptions(all).compile(sources);
     }
 
-    /** A source file {@code test.<name>} from lines, for error fixtures. */
+    /** A source file {@code test.<name>} from its text. */
     static JavaFileObject source(String name, String text) {
         return JavaFileObjects.forSourceString("test." + name, text);
+    }
+
+    /** The text of the CUDA-runtime-shaped spec, for tests that change one thing in it. */
+    static String cudaRuntimeText() {
+        return text(CUDA_RUNTIME);
+    }
+
+    /** The text of a source file. */
+    static String text(JavaFileObject source) {
+        try {
+            return source.getCharContent(true).toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The CUDA-runtime-shaped spec with one text replaced; fails when the text is not there. */
+    static JavaFileObject cudaRuntimeWith(String text, String replacement) {
+        String original = cudaRuntimeText();
+        if (!original.contains(text)) {
+            throw new IllegalArgumentException("the spec has no " + text);
+        }
+        return source("CudaRuntime", original.replace(text, replacement));
     }
 }

@@ -60,7 +60,8 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
                     new NativeSymbol("cudaStreamDestroy", FunctionDescriptor.of(JAVA_INT, ADDRESS), false, false),
                     new NativeSymbol("cudaGetErrorName", FunctionDescriptor.of(ADDRESS, JAVA_INT), false, true),
                     new NativeSymbol("cudaGetErrorString", FunctionDescriptor.of(ADDRESS, JAVA_INT), false, true),
-                    new NativeSymbol("cudaRuntimeGetVersion", FunctionDescriptor.of(JAVA_INT, ADDRESS), false, true)));
+                    new NativeSymbol("cudaRuntimeGetVersion", FunctionDescriptor.of(JAVA_INT, ADDRESS), false, true),
+                    new NativeSymbol("cudaEventQuery", FunctionDescriptor.of(JAVA_INT, ADDRESS), true, false)));
 
     private static final MethodHandle CUDA_EVENT_CREATE_WITH_FLAGS = LIBRARY.handle("cudaEventCreateWithFlags");
 
@@ -85,6 +86,8 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     private static final MethodHandle CUDA_GET_ERROR_STRING = LIBRARY.handle("cudaGetErrorString");
 
     private static final MethodHandle CUDA_RUNTIME_GET_VERSION = LIBRARY.handle("cudaRuntimeGetVersion");
+
+    private static final MethodHandle CUDA_EVENT_QUERY = LIBRARY.handle("cudaEventQuery");
 
     private static final StatusTexts STATUS_TEXTS = new StatusTexts(
             CudaRuntimeEvents::statusName,
@@ -395,6 +398,18 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
             return (int) CUDA_RUNTIME_GET_VERSION.invokeExact(version);
         } catch (Throwable thrown) {
             throw unexpected("cudaRuntimeGetVersion", thrown);
+        }
+    }
+
+    /**
+     * {@code cudaError_t cudaEventQuery(cudaEvent_t event)}
+     */
+    @Override
+    public int eventQuery(MemorySegment event) {
+        try {
+            return (int) CUDA_EVENT_QUERY.invokeExact(event);
+        } catch (Throwable thrown) {
+            throw unexpected("cudaEventQuery", thrown);
         }
     }
 

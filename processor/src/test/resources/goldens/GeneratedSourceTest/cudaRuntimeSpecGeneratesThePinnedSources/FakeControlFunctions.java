@@ -36,7 +36,9 @@ public final class FakeControlFunctions implements FakeControl {
                     new NativeSymbol("fakeSetElapsed", FunctionDescriptor.of(JAVA_INT, JAVA_FLOAT), true, false),
                     new NativeSymbol("fakeCalls", FunctionDescriptor.of(JAVA_INT), true, false),
                     new NativeSymbol("fakeLastFlags", FunctionDescriptor.of(JAVA_INT), false, false),
-                    new NativeSymbol("fakeLiveEvents", FunctionDescriptor.of(JAVA_INT), false, false)));
+                    new NativeSymbol("fakeLiveEvents", FunctionDescriptor.of(JAVA_INT), false, false),
+                    new NativeSymbol("fakeSetInitStatus", FunctionDescriptor.of(JAVA_INT, JAVA_INT), false, false),
+                    new NativeSymbol("fakeInitCalls", FunctionDescriptor.of(JAVA_INT), false, false)));
 
     private static final MethodHandle FAKE_FAIL_NEXT = LIBRARY.handle("fakeFailNext");
 
@@ -47,6 +49,10 @@ public final class FakeControlFunctions implements FakeControl {
     private static final MethodHandle FAKE_LAST_FLAGS = LIBRARY.handle("fakeLastFlags");
 
     private static final MethodHandle FAKE_LIVE_EVENTS = LIBRARY.handle("fakeLiveEvents");
+
+    private static final MethodHandle FAKE_SET_INIT_STATUS = LIBRARY.handle("fakeSetInitStatus");
+
+    private static final MethodHandle FAKE_INIT_CALLS = LIBRARY.handle("fakeInitCalls");
 
     /**
      * Opens the functions; the library was linked when this class was loaded.
@@ -121,6 +127,30 @@ public final class FakeControlFunctions implements FakeControl {
             return (int) FAKE_LIVE_EVENTS.invokeExact();
         } catch (Throwable thrown) {
             throw unexpected("fakeLiveEvents", thrown);
+        }
+    }
+
+    /**
+     * {@code int fakeSetInitStatus(int status)}
+     */
+    @Override
+    public int setInitStatus(int status) {
+        try {
+            return (int) FAKE_SET_INIT_STATUS.invokeExact(status);
+        } catch (Throwable thrown) {
+            throw unexpected("fakeSetInitStatus", thrown);
+        }
+    }
+
+    /**
+     * {@code int fakeInitCalls(void)}
+     */
+    @Override
+    public int initCalls() {
+        try {
+            return (int) FAKE_INIT_CALLS.invokeExact();
+        } catch (Throwable thrown) {
+            throw unexpected("fakeInitCalls", thrown);
         }
     }
 

@@ -12,6 +12,7 @@ import dev.eventbind.ffm.CStrings;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +25,12 @@ class CudaRealRuntimeTest {
 
     private static final int INSUFFICIENT_DRIVER = 35;
     private static final String INSUFFICIENT_DRIVER_NAME = "cudaErrorInsufficientDriver";
+
+    /** Every symbol the spec binds. */
+    private static final List<String> SYMBOLS = List.of(
+            "cudaEventCreateWithFlags", "cudaEventDestroy", "cudaEventRecord", "cudaEventSynchronize",
+            "cudaEventElapsedTime", "cudaStreamWaitEvent", "cudaStreamSynchronize", "cudaStreamCreateWithFlags",
+            "cudaStreamDestroy", "cudaGetErrorName", "cudaGetErrorString", "cudaRuntimeGetVersion");
 
     private static CudaRuntimeEvents cuda;
 
@@ -60,6 +67,12 @@ class CudaRealRuntimeTest {
         DriverException refused = assertThrows(DriverException.class, cuda::streamCreateNonBlocking);
         assertEquals(INSUFFICIENT_DRIVER, refused.status());
         assertEquals("cudaStreamCreateWithFlags", refused.function());
+    }
+
+    @Test
+    void everySymbolTheSpecNamesIsBoundFromTheRealLibrary() {
+        List<String> unbound = SYMBOLS.stream().filter(symbol -> !CudaRuntimeEvents.library().has(symbol)).toList();
+        assertTrue(unbound.isEmpty(), () -> "not bound: " + unbound);
     }
 
     @Test

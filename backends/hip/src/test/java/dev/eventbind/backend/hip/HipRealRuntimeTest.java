@@ -12,6 +12,7 @@ import dev.eventbind.ffm.CStrings;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,6 +27,12 @@ class HipRealRuntimeTest {
 
     private static final Set<Integer> NO_DEVICE = Set.of(100, 101);
     private static final Set<String> NO_DEVICE_NAMES = Set.of("hipErrorNoDevice", "hipErrorInvalidDevice");
+
+    /** Every symbol the spec binds. */
+    private static final List<String> SYMBOLS = List.of(
+            "hipEventCreateWithFlags", "hipEventDestroy", "hipEventRecord", "hipEventSynchronize",
+            "hipEventElapsedTime", "hipStreamWaitEvent", "hipStreamSynchronize", "hipStreamCreateWithFlags",
+            "hipStreamDestroy", "hipGetErrorName", "hipGetErrorString", "hipRuntimeGetVersion");
 
     private static HipRuntimeEvents hip;
 
@@ -56,6 +63,12 @@ class HipRealRuntimeTest {
                 () -> assertEquals(words, refused.statusMessage().orElseThrow()),
                 () -> assertTrue(refused.getMessage().contains(name), refused::getMessage),
                 () -> assertFalse(refused.poisoned()));
+    }
+
+    @Test
+    void everySymbolTheSpecNamesIsBoundFromTheRealLibrary() {
+        List<String> unbound = SYMBOLS.stream().filter(symbol -> !HipRuntimeEvents.library().has(symbol)).toList();
+        assertTrue(unbound.isEmpty(), () -> "not bound: " + unbound);
     }
 
     @Test

@@ -23,6 +23,13 @@ class HostRuntimeTest {
     private static final int BYTES = 256;
     private static final byte MARK = 0x5A;
 
+    /**
+     * Fill targets that are never freed: a worker writes into them on its own schedule, so a test that fails
+     * before the work has run must not leave it pointing at released memory.
+     */
+    private static final MemorySegment WAITED_FOR = Arena.global().allocate(BYTES);
+    private static final MemorySegment AFTER_DESTROY = Arena.global().allocate(BYTES);
+
     private static HostRuntimeEvents host;
 
     @BeforeAll
@@ -41,8 +48,8 @@ class HostRuntimeTest {
         Stream consumer = host.streamCreateNonBlocking();
         Event produced = host.eventCreate();
         Event consumed = host.eventCreate();
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment buffer = arena.allocate(BYTES);
+        MemorySegment buffer = WAITED_FOR.fill((byte) 0);
+        try {
             assertEquals(0, host.ebhEnqueueSleep(producer.handle(), WORK_MICROS));
             assertEquals(0, host.ebhEnqueueFill(producer.handle(), buffer, BYTES, MARK));
             host.eventRecord(produced, producer);
@@ -65,8 +72,8 @@ class HostRuntimeTest {
     void aDestroyedStreamStillRunsWhatWasQueuedOnIt() throws DriverException {
         Stream stream = host.streamCreateNonBlocking();
         Event done = host.eventCreate();
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment buffer = arena.allocate(BYTES);
+        MemorySegment buffer = AFTER_DESTROY.fill((byte) 0);
+        try {
             assertEquals(0, host.ebhEnqueueSleep(stream.handle(), WORK_MICROS));
             assertEquals(0, host.ebhEnqueueFill(stream.handle(), buffer, BYTES, MARK));
             host.eventRecord(done, stream);

@@ -23,10 +23,11 @@ final class LogCapture extends Handler implements AutoCloseable {
         setLevel(Level.ALL);
     }
 
-    /** Starts capturing. */
+    /** Starts capturing; until closed, what is captured is not printed too (the tests expect these lines). */
     static LogCapture start() {
         LogCapture capture = new LogCapture();
         capture.logger.addHandler(capture);
+        capture.logger.setUseParentHandlers(false);
         return capture;
     }
 
@@ -53,5 +54,6 @@ final class LogCapture extends Handler implements AutoCloseable {
     @Override
     public void close() {
         logger.removeHandler(this);
+        logger.setUseParentHandlers(true);
     }
 }

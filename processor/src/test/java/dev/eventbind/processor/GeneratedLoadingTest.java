@@ -1,0 +1,102 @@
+package dev.eventbind.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.api.DriverException;
+import dev.eventbind.discovery.BackendProbe;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** How generated backends load: INIT once after linking, and a library that cannot be found. */
+class GeneratedLoadingTest {
+
+    private static final String INIT = """
+            public interface CudaRuntime {
+
+                @Bind(value = Op.INIT, symbol = "fakeInit", flags = 0)
+                int init(int flags);
+            """;
+
+    @TempDir
+    Path classes;
+
+    private ClassLoader compileAndLoad(String text, String replacement) {
+        System.setProperty("eventbind.fakecuda.library", GeneratedBackendTest.LIBRARY.toString());
+        Compilation compilation = Compilations.compile(Compilations.cudaRuntimeWith(text, replacement),
+                Compilations.FAKE_CONTROL);
+        assertThat(compilation).succeededWithoutWarnings();
+        return GeneratedClasses.load(compilation, classes);
+    }
+
+    private static Object newInstance(ClassLoader loader, String name) throws ReflectiveOperationException {
+        try {
+            return loader.loadClass(name).getConstructor().newInstance();
+        } catch (InvocationTargetException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw e;
+        }
+    }
+
+    private static BackendProbe probe(ClassLoader loader) throws ReflectiveOperationException {
+        return (BackendProbe) loader.loadClass("test.CudaRuntimeEvents").getMethod("probe").invoke(null);
+    }
+
+    @Test
+    void initIsCalledOnceWhenTheClassLoads() throws ReflectiveOperationException {
+        ClassLoader loader = compileAndLoad("public interface CudaRuntime {", INIT);
+        Object control = newInstance(loader, "test.FakeControlFunctions");
+        GeneratedBackendTest.control(control, "setInitStatus", 0);
+        int before = GeneratedBackendTest.control(control, "initCalls");
+
+        newInstance(loader, "test.CudaRuntimeEvents");
+        newInstance(loader, "test.CudaRuntimeEvents");
+
+        assertEquals(before + 1, GeneratedBackendTest.control(control, "initCalls"));
+        assertTrue(probe(loader).ready());
+    }
+
+    @Test
+    void aFailedInitMakesTheBackendUnavailableWithTheVendorsName() throws ReflectiveOperationException {
+        ClassLoader loader = compileAndLoad("public interface CudaRuntime {", INIT);
+        GeneratedBackendTest.control(newInstance(loader, "test.FakeControlFunctions"), "setInitStatus", 35);
+        try {
+            BackendUnavailableException failure = assertThrows(BackendUnavailableException.class,
+                    () -> newInstance(loader, "test.CudaRuntimeEvents"));
+            BackendProbe probe = probe(loader);
+
+            assertInstanceOf(DriverException.class, failure.getCause());
+            assertTrue(failure.getMessage().contains("fakeInit failed: cudaErrorInsufficientDriver (35)"),
+                    failure::getMessage);
+            assertFalse(probe.ready());
+            assertTrue(probe.reason().orElseThrow().startsWith("cudaErrorInsufficientDriver (35)"), probe::toString);
+        } finally {
+            GeneratedBackendTest.control(newInstance(loader, "test.FakeControlFunctions"), "setInitStatus", 0);
+        }
+    }
+
+    @Test
+    void aMissingLibraryIsAnUnavailableProbeListingWhatWasTried() throws ReflectiveOperationException {
+        System.setProperty("eventbind.fakecuda.nowhere", "/nonexistent/libfakecudart.so");
+        ClassLoader loader = compileAndLoad("\"eventbind.fakecuda.library\"", "\"eventbind.fakecuda.nowhere\"");
+
+        BackendProbe probe = probe(loader);
+
+        assertFalse(probe.ready());
+        assertEquals(Optional.empty(), probe.library());
+        assertFalse(probe.attempts().isEmpty());
+        assertTrue(String.join("\n", probe.attempts()).contains("/nonexistent/libfakecudart.so"), probe::toString);
+        assertThrows(BackendUnavailableException.class, () -> newInstance(loader, "test.CudaRuntimeEvents"));
+    }
+}

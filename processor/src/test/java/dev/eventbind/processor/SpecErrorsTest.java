@@ -1,0 +1,287 @@
+package dev.eventbind.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import dev.eventbind.processor.validation.Messages;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every spec mistake is a javac error with its rule's tag, on the line of the offending element or value. Each
+ * fixture is the valid CUDA-runtime-shaped spec with one change, so the error can only come from that change.
+ */
+class SpecErrorsTest {
+
+    private static final String RECORD = """
+                @Bind(value = Op.EVENT_RECORD, symbol = "cudaEventRecord", critical = true)
+                int eventRecord(MemorySegment event, MemorySegment stream);
+            """;
+    private static final String WAIT = "@Bind(value = Op.EVENT_WAIT, symbol = \"cudaEventSynchronize\")";
+    private static final String LAST = """
+                int runtimeGetVersion(MemorySegment version);
+            """;
+
+    /** The spec with {@code method} added after its last method. */
+    private static JavaFileObject withMethod(String method) {
+        return Compilations.cudaRuntimeWith(LAST, LAST + "\n" + method);
+    }
+
+    private static void assertError(JavaFileObject spec, String rule, String line) {
+        Compilation compilation = Compilations.compile(spec);
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining(rule).inFile(spec).onLineContaining(line);
+    }
+
+    @Test
+    void everyRequiredOpIsBound() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith(RECORD, "");
+
+        assertError(spec, Messages.of(Messages.MISSING_OP, "EVENT_RECORD is not bound"),
+                "public interface CudaRuntime");
+    }
+
+    @Test
+    void anOpIsBoundOnce() {
+        JavaFileObject spec = withMethod("""
+                    @Bind(value = Op.EVENT_RECORD, symbol = "cudaEventRecordWithFlags")
+                    int recordAgain(MemorySegment event, MemorySegment stream);
+                """);
+
+        assertError(spec, Messages.of(Messages.DUPLICATE_OP, "EVENT_RECORD is already bound by eventRecord"),
+                "symbol = \"cudaEventRecordWithFlags\"");
+    }
+
+    @Test
+    void aSymbolIsBoundByOneMethod() {
+        JavaFileObject spec = withMethod("""
+                    @Downcall(symbol = "cudaEventRecord")
+                    int recordAgain(MemorySegment event, MemorySegment stream);
+                """);
+
+        assertError(spec, Messages.DUPLICATE_SYMBOL, "@Downcall(symbol = \"cudaEventRecord\")");
+    }
+
+    @Test
+    void aSymbolIsACIdentifier() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith("symbol = \"cudaEventRecord\"",
+                "symbol = \"cuda-EventRecord\"");
+
+        assertError(spec, Messages.of(Messages.BAD_SYMBOL, "\"cuda-EventRecord\""), "\"cuda-EventRecord\"");
+    }
+
+    @Test
+    void aBindMethodHasItsOpsShape() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith("int eventRecord(MemorySegment event, MemorySegment stream)",
+                "int eventRecord(MemorySegment event)");
+
+        assertError(spec, Messages.of(Messages.OP_SHAPE, "EVENT_RECORD is int f(MemorySegment event, MemorySegment"
+                + " stream), not int eventRecord(MemorySegment)"), "int eventRecord(MemorySegment event);");
+    }
+
+    @Test
+    void anErrorNameFunctionReturnsAStringOrWritesOne() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith("MemorySegment errorName(int status)",
+                "long errorName(int status)");
+
+        assertError(spec, Messages.OP_SHAPE, "long errorName(int status)");
+    }
+
+    @Test
+    void criticalIsOnlyForOpsThatNeverBlock() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith(WAIT,
+                "@Bind(value = Op.EVENT_WAIT, symbol = \"cudaEventSynchronize\", critical = true)");
+
+        assertError(spec, Messages.of(Messages.CRITICAL_BLOCKING, "EVENT_WAIT blocks the host"),
+                "\"cudaEventSynchronize\", critical = true");
+    }
+
+    @Test
+    void aSpecIsAnInterface() {
+        JavaFileObject spec = Compilations.source("NotASpec", """
+                package test;
+
+                import dev.eventbind.spec.EventBackend;
+                import dev.eventbind.spec.Library;
+                import dev.eventbind.spec.Rank;
+
+                @EventBackend(name = "NotASpec", rank = Rank.HOST,
+                        library = @Library(names = "libc.so.6", overrideProperty = "p", overrideEnv = "E"))
+                public abstract class NotASpec {
+                }
+                """);
+
+        assertError(spec, Messages.of(Messages.NOT_INTERFACE, "test.NotASpec is a class"), "name = \"NotASpec\"");
+    }
+
+    @Test
+    void aSpecHasNoTypeParameters() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith("interface CudaRuntime {", "interface CudaRuntime<T> {");
+
+        assertError(spec, Messages.GENERIC_SPEC, "interface CudaRuntime<T>");
+    }
+
+    @Test
+    void aLibraryNamesACandidate() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith("names = {\"libfakecudart.so\"},", "names = {},");
+
+        assertError(spec, Messages.EMPTY_LIBRARY, "library = @Library(");
+    }
+
+    @Test
+    void aLibraryNamesItsOverrides() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith("overrideEnv = \"EVENTBIND_FAKECUDA_LIBRARY\"",
+                "overrideEnv = \"\"");
+
+        assertError(spec, Messages.BLANK_OVERRIDE, "library = @Library(");
+    }
+
+    @Test
+    void successIsNeitherNotReadyNorPoisoned() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith("notReady = 600,", "notReady = {600, 0},");
+
+        assertError(spec, Messages.STATUS_CONFLICT, "status = @Status(");
+    }
+
+    @Test
+    void aBackendNameBelongsToOneSpec() {
+        JavaFileObject second = Compilations.source("OtherRuntime", Compilations.cudaRuntimeText()
+                .replace("interface CudaRuntime", "interface OtherRuntime"));
+
+        Compilation compilation = Compilations.compile(Compilations.CUDA_RUNTIME, second);
+
+        assertThat(compilation).hadErrorContaining(Messages.of(Messages.DUPLICATE_BACKEND,
+                "\"FakeCUDA\" is also the name of test.CudaRuntime")).inFile(second)
+                .onLineContaining("name = \"FakeCUDA\"");
+    }
+
+    @Test
+    void downcallParametersArePrimitivesOrMemorySegments() {
+        JavaFileObject spec = withMethod("""
+                    @Downcall(symbol = "strlen")
+                    long length(String text);
+                """);
+
+        assertError(spec, Messages.of(Messages.UNSUPPORTED_TYPE, "parameter text is java.lang.String"),
+                "long length(String text)");
+    }
+
+    @Test
+    void downcallsReturnPrimitivesMemorySegmentsOrVoid() {
+        JavaFileObject spec = withMethod("""
+                    @Downcall(symbol = "isatty")
+                    boolean isTerminal(int descriptor);
+                """);
+
+        assertError(spec, Messages.UNSUPPORTED_TYPE, "boolean isTerminal(int descriptor)");
+    }
+
+    @Test
+    void everyAbstractSpecMethodIsAnnotated() {
+        JavaFileObject spec = withMethod("    int helper(int value);\n");
+
+        assertError(spec, Messages.of(Messages.UNANNOTATED_METHOD, "helper"), "int helper(int value)");
+    }
+
+    @Test
+    void anAnnotatedSpecMethodIsAbstract() {
+        JavaFileObject spec = withMethod("""
+                    @Downcall(symbol = "getpid")
+                    default int processId() {
+                        return 0;
+                    }
+                """);
+
+        assertError(spec, Messages.NOT_ABSTRACT, "@Downcall(symbol = \"getpid\")");
+    }
+
+    @Test
+    void aMethodIsNotBothBindAndDowncall() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith(WAIT, WAIT + " @Downcall(symbol = \"sync\")");
+
+        assertError(spec, Messages.BIND_AND_DOWNCALL, "int eventSynchronize(MemorySegment event)");
+    }
+
+    @Test
+    void bindBelongsInAnEventBackend() {
+        JavaFileObject spec = Compilations.source("Plain", """
+                package test;
+
+                import dev.eventbind.spec.Bind;
+                import dev.eventbind.spec.Library;
+                import dev.eventbind.spec.NativeFunctions;
+                import dev.eventbind.spec.Op;
+                import java.lang.foreign.MemorySegment;
+
+                @NativeFunctions(name = "Plain",
+                        library = @Library(names = "libc.so.6", overrideProperty = "p", overrideEnv = "E"))
+                public interface Plain {
+                    @Bind(value = Op.EVENT_WAIT, symbol = "waitForIt")
+                    int waitForIt(MemorySegment event);
+                }
+                """);
+
+        assertError(spec, Messages.BIND_OUTSIDE_BACKEND, "Op.EVENT_WAIT");
+    }
+
+    @Test
+    void aSpecMethodDoesNotTakeAGeneratedSignature() {
+        JavaFileObject spec = withMethod("""
+                    @Downcall(symbol = "fakeCalls")
+                    int version();
+                """);
+
+        assertError(spec, Messages.of(Messages.RESERVED_NAME, "version() is declared by the generated class"),
+                "int version();");
+    }
+
+    @Test
+    void aNestedSpecIsNotPrivate() {
+        JavaFileObject spec = Compilations.source("Outer", """
+                package test;
+
+                import dev.eventbind.spec.Library;
+                import dev.eventbind.spec.NativeFunctions;
+
+                public class Outer {
+                    @NativeFunctions(name = "Hidden",
+                            library = @Library(names = "libc.so.6", overrideProperty = "p", overrideEnv = "E"))
+                    private interface Hidden {
+                    }
+                }
+                """);
+
+        assertError(spec, Messages.PRIVATE_SPEC, "private interface Hidden");
+    }
+
+    @Test
+    void twoIndependentMistakesAreBothReported() {
+        String text = Compilations.cudaRuntimeText()
+                .replace("symbol = \"cudaEventDestroy\"", "symbol = \"cuda EventDestroy\"")
+                .replace(WAIT, "@Bind(value = Op.EVENT_WAIT, symbol = \"cudaEventSynchronize\", critical = true)");
+        JavaFileObject spec = Compilations.source("CudaRuntime", text);
+
+        Compilation compilation = Compilations.compile(spec);
+
+        assertThat(compilation).hadErrorCount(2);
+        assertThat(compilation).hadErrorContaining(Messages.BAD_SYMBOL).inFile(spec)
+                .onLineContaining("\"cuda EventDestroy\"");
+        assertThat(compilation).hadErrorContaining(Messages.CRITICAL_BLOCKING).inFile(spec)
+                .onLineContaining("\"cudaEventSynchronize\", critical = true");
+    }
+
+    @Test
+    void aBrokenSpecDoesNotStopTheChecksOfTheOthers() {
+        JavaFileObject broken = Compilations.cudaRuntimeWith(RECORD, "");
+        JavaFileObject alsoBroken = Compilations.source("FakeControl", Compilations.text(Compilations.FAKE_CONTROL)
+                .replace("symbol = \"fakeCalls\"", "symbol = \"fake.calls\""));
+
+        Compilation compilation = Compilations.compile(List.of(), broken, alsoBroken);
+
+        assertThat(compilation).hadErrorContaining(Messages.MISSING_OP).inFile(broken)
+                .onLineContaining("public interface CudaRuntime");
+        assertThat(compilation).hadErrorContaining(Messages.BAD_SYMBOL).inFile(alsoBroken)
+                .onLineContaining("\"fake.calls\"");
+    }
+}
