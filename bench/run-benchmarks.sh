@@ -66,4 +66,8 @@ echo "== C floor: $floor_calls calls x $floor_rounds rounds per operation"
 
 settings="$mode mode, measured $(date -u '+%Y-%m-%d %H:%M UTC'). JMH: \`java ${jvm_flags[*]} org.openjdk.jmh.Main ${jmh_args[*]}\`; forks add the same native-access flags. C floor: \`noop_floor libnoop_events.so $floor_calls $floor_rounds\` (median of the rounds)."
 "$java" -cp "$target/classes" dev.eventbind.bench.report.BenchReport "$csv" "$floor" BENCHMARKS.md "$settings" "$invocation"
+# The reading of the numbers (what each gap comes from) is written by hand and kept beside the script.
+if [[ -f bench/ANALYSIS.md ]]; then
+  { echo; cat bench/ANALYSIS.md; } >> BENCHMARKS.md
+fi
 echo "== wrote BENCHMARKS.md"

@@ -7,6 +7,8 @@ import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
 import dev.eventbind.api.Elapsed;
 import dev.eventbind.bench.ffm.FfmHandles;
 import dev.eventbind.bench.ffm.NoopFfm;
+import dev.eventbind.ffm.Scratch;
+import java.lang.foreign.MemorySegment;
 import org.openjdk.jmh.annotations.Benchmark;
 
 /** The no-op library through the hand-written jextract-style FFM binding, critical where the spec is. */
@@ -48,5 +50,16 @@ public class HandFfmBench extends BenchDefaults {
     public void createDestroy(FfmHandles h) {
         check(NoopFfm.eventCreateWithFlags(h.handleOut, 0), "noopEventCreateWithFlags");
         check(NoopFfm.eventDestroy(h.handleOut.get(ADDRESS, 0)), "noopEventDestroy");
+    }
+
+    /**
+     * {@link #elapsed} with the out-parameter taken from the runtime's per-thread {@link Scratch} instead of a
+     * segment held by the caller, as the generated backend does: isolates what the thread-local lookup costs.
+     */
+    @Benchmark
+    public long elapsedScratch(FfmHandles h) {
+        MemorySegment millis = Scratch.get();
+        check(NoopFfm.eventElapsedTime(millis, h.start, h.end), "noopEventElapsedTime");
+        return Elapsed.clampMillis(millis.get(JAVA_FLOAT, 0));
     }
 }

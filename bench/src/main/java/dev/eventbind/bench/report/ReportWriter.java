@@ -1,7 +1,10 @@
 package dev.eventbind.bench.report;
 
+import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Renders BENCHMARKS.md from one run's results: time and allocation per operation and route, the targets
@@ -39,6 +42,7 @@ public final class ReportWriter {
         writer.allocationTable();
         writer.targetTable();
         new CompositeSection(results, writer.out).render();
+        writer.otherBenchmarks();
         writer.machine(machine, command);
         return writer.out.toString();
     }
@@ -154,6 +158,31 @@ public final class ReportWriter {
     private static String missing(Route route, Operation op) {
         boolean plain = route == Route.GENERATED_PLAIN || route == Route.HAND_FFM_PLAIN;
         return plain && !op.critical() ? "(as critical)" : "not run";
+    }
+
+    /** Benchmarks outside the tables above (diagnostics that isolate one cost), so none is dropped silently. */
+    private void otherBenchmarks() {
+        Set<String> known = new HashSet<>();
+        for (Route route : Route.values()) {
+            for (Operation op : Operation.values()) {
+                known.add(route.benchmark(op));
+            }
+        }
+        for (Composite composite : Composite.values()) {
+            known.add(composite.benchmark());
+            known.add(composite.raw());
+        }
+        List<String> others = results.benchmarks().stream().filter(name -> !known.contains(name)).toList();
+        if (others.isEmpty()) {
+            return;
+        }
+        out.append("## Other benchmarks\n\n| benchmark | ns/op | B/op |\n|---|---:|---:|\n");
+        for (String name : others) {
+            out.append("| `").append(name).append("` | ")
+                    .append(results.nanos(name).map(ReportWriter::withError).orElse("not run")).append(" | ")
+                    .append(results.bytes(name).map(b -> bytes(b.value())).orElse("not run")).append(" |\n");
+        }
+        out.append('\n');
     }
 
     private void machine(Machine machine, String command) {

@@ -5,6 +5,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The numbers a report is written from: JMH's CSV result file ({@code -rf csv}) and the C floor driver's
@@ -86,6 +88,11 @@ public final class Results {
     /** Bytes allocated per operation of {@code Class.method}, if it ran with {@code -prof gc}. */
     public Optional<Score> bytes(String benchmark) {
         return Optional.ofNullable(bytes.get(benchmark));
+    }
+
+    /** Every benchmark with a time, in name order. */
+    public Set<String> benchmarks() {
+        return new TreeSet<>(nanos.keySet());
     }
 
     /** The C floor's ns per call of one operation, if the floor driver ran. */

@@ -1,6 +1,7 @@
 package dev.eventbind.bench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -103,5 +104,18 @@ class ReportWriterTest {
         assertTrue(report.contains("- CPU: Test CPU, 2 cores (nproc)"));
         assertTrue(report.contains("- JDK: JDK 25"));
         assertTrue(report.contains("- Command: `bench/run-benchmarks.sh --quick`"));
+    }
+
+    @Test
+    void aBenchmarkOutsideTheTablesIsListedUnderOtherBenchmarks() {
+        Results results = results(List.of(),
+                row("HandFfmBench.elapsedScratch", 7.25, "ns/op"),
+                row("HandFfmBench.elapsedScratch:gc.alloc.rate.norm", 0.01, "B/op"),
+                row("HandFfmBench.elapsed", 6.0, "ns/op"));
+
+        String report = ReportWriter.render(results, MACHINE, "cmd", "test");
+
+        assertTrue(report.contains("| `HandFfmBench.elapsedScratch` | 7.25 ± 0.50 | 0 |"), report);
+        assertFalse(report.contains("| `HandFfmBench.elapsed` |"), report);
     }
 }
