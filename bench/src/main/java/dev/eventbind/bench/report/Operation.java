@@ -17,7 +17,7 @@ public enum Operation {
     STREAM_SYNCHRONIZE("streamSynchronize", "stream synchronize", false, true),
     /**
      * Create an event and destroy it. Creation returns a new handle object, so only the destroy half has a
-     * zero-allocation target, read as the pair's allocation minus that of create alone.
+     * zero-allocation target, read as the pair's allocation minus that of create alone. Two C calls.
      */
     CREATE_DESTROY("createDestroy", "event create + destroy", true, false);
 
@@ -46,6 +46,11 @@ public enum Operation {
     /** Whether the spec links this operation with {@code critical} (it never blocks). */
     public boolean critical() {
         return critical;
+    }
+
+    /** How many C calls one operation makes: the C-floor allowance is per call. */
+    public int calls() {
+        return this == CREATE_DESTROY ? 2 : 1;
     }
 
     /** Whether the generated backend must allocate nothing for it. */

@@ -118,4 +118,14 @@ class ReportWriterTest {
         assertTrue(report.contains("| `HandFfmBench.elapsedScratch` | 7.25 ± 0.50 | 0 |"), report);
         assertFalse(report.contains("| `HandFfmBench.elapsed` |"), report);
     }
+
+    @Test
+    void theFloorAllowanceOfCreateAndDestroyCountsBothCalls() {
+        Results results = results(List.of("createDestroy 3.0"),
+                row("GeneratedBench.createDestroy", 8.5, "ns/op"));
+
+        String report = ReportWriter.render(results, MACHINE, "cmd", "test");
+
+        assertTrue(lineOf(report, "| event create + destroy | not measured |").contains("| 5.50 for 2 calls met |"), report);
+    }
 }
