@@ -5,9 +5,15 @@ import dev.eventbind.bench.composite.HostRig;
 import dev.eventbind.bench.composite.NoopRig;
 import dev.eventbind.profile.ProfileException;
 import dev.eventbind.profile.ProfileResult;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Warmup;
 
-/** A profiler window (start, stop, resolve) against the raw calls it consists of, on two backends. */
+/**
+ * A profiler window (start, stop, resolve) against the raw calls it consists of, on two backends. The
+ * profiler's code paths are long enough that C2 needs a few seconds to settle: a longer warm-up.
+ */
+@Warmup(iterations = 3, time = 1, timeUnit = TimeUnit.SECONDS)
 public class ProfilerBench extends BenchDefaults {
 
     /** An EventProfiler window on the no-op library. */
