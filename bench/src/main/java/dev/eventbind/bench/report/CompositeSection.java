@@ -54,6 +54,7 @@ final class CompositeSection {
         }
         double extra = composite.get().value() - raw.get().value();
         String shown = isBytes ? bytes(Math.max(0.0, extra)) : withError(Score.of(extra));
-        return which.windowTargets() ? shown + " " + verdict(extra <= limit) : shown;
+        double optimistic = composite.get().low() - raw.get().high();
+        return which.windowTargets() ? shown + " " + verdict(extra <= limit, optimistic <= limit) : shown;
     }
 }

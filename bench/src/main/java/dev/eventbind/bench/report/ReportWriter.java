@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.DoublePredicate;
 
 /**
  * Renders BENCHMARKS.md from one run's results: time and allocation per operation and route, the targets
@@ -101,10 +102,10 @@ public final class ReportWriter {
                 .append(" per C call, non-blocking ops) | JNA interface / generated (>= ").append(fmt(MIN_JNA_OVER_GENERATED))
                 .append(") | generated B/op (0) |\n|---|---|---|---|---|\n");
         for (Operation op : Operation.values()) {
-            Optional<Double> generated = time(Route.GENERATED, op).map(Score::value);
-            Optional<Double> hand = time(Route.HAND_FFM, op).map(Score::value);
-            Optional<Double> floor = time(Route.C_FLOOR, op).map(Score::value);
-            Optional<Double> jna = time(Route.JNA_INTERFACE, op).map(Score::value);
+            Optional<Score> generated = time(Route.GENERATED, op);
+            Optional<Score> hand = time(Route.HAND_FFM, op);
+            Optional<Score> floor = time(Route.C_FLOOR, op);
+            Optional<Score> jna = time(Route.JNA_INTERFACE, op);
             out.append("| ").append(op.label())
                     .append(" | ").append(ratio(generated, hand, r -> r <= MAX_GENERATED_OVER_HAND))
                     .append(" | ").append(op.critical() ? overFloor(generated, floor, op.calls()) : "n/a (blocking: never critical)")
@@ -115,13 +116,14 @@ public final class ReportWriter {
         out.append('\n');
     }
 
-    private static String overFloor(Optional<Double> generated, Optional<Double> floor, int calls) {
+    private static String overFloor(Optional<Score> generated, Optional<Score> floor, int calls) {
         if (generated.isEmpty() || floor.isEmpty()) {
             return "not measured";
         }
-        double extra = generated.get() - floor.get();
+        double limit = MAX_NANOS_OVER_C * calls;
+        double extra = generated.get().value() - floor.get().value();
         String shown = calls == 1 ? fmt(extra) : fmt(extra) + " for " + calls + " calls";
-        return shown + " " + verdict(extra <= MAX_NANOS_OVER_C * calls);
+        return shown + " " + verdict(extra <= limit, generated.get().low() - floor.get().value() <= limit);
     }
 
     private String allocationVerdict(Operation op) {
@@ -143,13 +145,18 @@ public final class ReportWriter {
                 + bytes(destroy) + " " + verdict(destroy < ZERO_BYTES);
     }
 
-    private static String ratio(Optional<Double> numerator, Optional<Double> denominator,
-            java.util.function.DoublePredicate target) {
+    /** The ratio with its verdict; the ends of the ratio's range come from both error bars. */
+    private static String ratio(Optional<Score> numerator, Optional<Score> denominator, DoublePredicate target) {
         if (numerator.isEmpty() || denominator.isEmpty()) {
             return "not measured";
         }
-        double ratio = numerator.get() / denominator.get();
-        return String.format(Locale.ROOT, "%.2fx", ratio) + " " + verdict(target.test(ratio));
+        Score n = numerator.get();
+        Score d = denominator.get();
+        double ratio = n.value() / d.value();
+        double lowest = n.low() / d.high();
+        double highest = d.low() > 0 ? n.high() / d.low() : Double.POSITIVE_INFINITY;
+        return String.format(Locale.ROOT, "%.2fx", ratio) + " "
+                + verdict(target.test(ratio), target.test(lowest) || target.test(highest));
     }
 
     private Optional<Score> time(Route route, Operation op) {
@@ -195,7 +202,15 @@ public final class ReportWriter {
     }
 
     static String verdict(boolean met) {
-        return met ? "met" : "**missed**";
+        return verdict(met, false);
+    }
+
+    /**
+     * "met", or for a miss whether the error bars leave the target within reach: one quick run on shared
+     * cores cannot tell such a miss from noise.
+     */
+    static String verdict(boolean met, boolean withinError) {
+        return met ? "met" : withinError ? "missed (within error)" : "**missed**";
     }
 
     static String withError(Score score) {

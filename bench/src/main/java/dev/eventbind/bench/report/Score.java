@@ -13,4 +13,14 @@ public record Score(double value, double error) {
     public static Score of(double value) {
         return new Score(value, Double.NaN);
     }
+
+    /** The low end of the confidence interval (the value itself without an error estimate). */
+    public double low() {
+        return Double.isNaN(error) ? value : value - error;
+    }
+
+    /** The high end of the confidence interval (the value itself without an error estimate). */
+    public double high() {
+        return Double.isNaN(error) ? value : value + error;
+    }
 }

@@ -15,7 +15,11 @@ class ReportWriterTest {
     private static final Machine MACHINE = new Machine(2, "Test CPU", "JDK 25", "Linux");
 
     private static String row(String benchmark, double score, String unit) {
-        return "\"dev.eventbind.bench." + benchmark + "\",\"avgt\",1,3," + score + ",0.5,\"" + unit + "\"";
+        return row(benchmark, score, 0.5, unit);
+    }
+
+    private static String row(String benchmark, double score, double error, String unit) {
+        return "\"dev.eventbind.bench." + benchmark + "\",\"avgt\",1,3," + score + "," + error + ",\"" + unit + "\"";
     }
 
     private static Results results(List<String> floor, String... rows) {
@@ -127,5 +131,16 @@ class ReportWriterTest {
         String report = ReportWriter.render(results, MACHINE, "cmd", "test");
 
         assertTrue(lineOf(report, "| event create + destroy | not measured |").contains("| 5.50 for 2 calls met |"), report);
+    }
+
+    @Test
+    void aMissTheErrorBarsCouldCloseReadsWithinErrorNotMissed() {
+        Results results = results(List.of("record 2.0"),
+                row("GeneratedBench.record", 3.8, 0.4, "ns/op"),
+                row("HandFfmBench.record", 3.4, 0.3, "ns/op"));
+
+        String line = lineOf(ReportWriter.render(results, MACHINE, "cmd", "test"), "| event record | 1.12x");
+
+        assertTrue(line.startsWith("| event record | 1.12x missed (within error) | 1.80 met |"), line);
     }
 }
