@@ -25,6 +25,7 @@ static unsigned last_flags;
 static int live_events;
 static int init_status;
 static int init_calls;
+static int touched;
 
 /* Every driver-shaped call passes here: it counts and may return the status a test asked for. */
 static cudaError_t enter(void) {
@@ -161,6 +162,12 @@ cudaError_t cudaRuntimeGetVersion(int *version) {
     return cudaSuccess;
 }
 
+/* Like cuGetErrorName: the name comes back through an out-parameter; unknown codes are an error. */
+cudaError_t fakeGetErrorName(cudaError_t error, const char **name) {
+    *name = cudaGetErrorName(error);
+    return *name != NULL ? cudaSuccess : cudaErrorInvalidResourceHandle;
+}
+
 /* Like cuInit: called once by a generated backend that binds INIT. */
 cudaError_t fakeInit(unsigned int flags) {
     (void) flags;
@@ -198,4 +205,17 @@ int fakeSetInitStatus(int status) {
 
 int fakeInitCalls(void) {
     return init_calls;
+}
+
+/* Every argument type a downcall may take, for the type-mapping test. */
+double fakeMix(long long a, double b, short c, signed char d, float e) {
+    return (double) a + b + c + d + e;
+}
+
+void fakeTouch(int value) {
+    touched = value;
+}
+
+int fakeTouched(void) {
+    return touched;
 }

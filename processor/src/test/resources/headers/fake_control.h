@@ -17,4 +17,11 @@ int fakeSetInitStatus(int status);
 /* How often fakeInit was called. */
 int fakeInitCalls(void);
 
+/* Every argument type a downcall may take, summed. */
+double fakeMix(long long a, double b, short c, signed char d, float e);
+/* Remembers a value; returns nothing. */
+void fakeTouch(int value);
+/* The value last touched. */
+int fakeTouched(void);
+
 #endif

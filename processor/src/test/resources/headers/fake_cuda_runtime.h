@@ -38,6 +38,8 @@ extern __host__ cudaError_t CUDARTAPI cudaStreamDestroy(cudaStream_t stream);
 extern __host__ const char *CUDARTAPI cudaGetErrorName(cudaError_t error);
 extern __host__ const char *CUDARTAPI cudaGetErrorString(cudaError_t error);
 extern __host__ cudaError_t CUDARTAPI cudaRuntimeGetVersion(int *runtimeVersion);
+/* Like cuGetErrorName. */
+extern __host__ cudaError_t CUDARTAPI fakeGetErrorName(cudaError_t error, const char **name);
 /* Like cuInit. */
 extern __host__ cudaError_t CUDARTAPI fakeInit(unsigned int flags);
 

@@ -210,15 +210,27 @@ public abstract class EventCallsContract<E, S> {
         assertThrows(IllegalStateException.class, () -> api.eventDestroy(event));
     }
 
+    /**
+     * Whether recording hands the event's handle to the driver, so the driver can refuse it there. False where
+     * events come back from enqueues (OpenCL): a record makes a new driver event, so only the wait can refuse.
+     */
+    protected boolean recordPassesTheEventToTheDriver() {
+        return true;
+    }
+
     @Test
     void handleTheDriverRejectsIsATypedDriverError() throws Exception {
         Optional<E> rejected = driverRejectedEvent();
         assumeTrue(rejected.isPresent(), "the backend cannot make a handle its driver rejects");
         S stream = stream();
 
-        DriverException thrown = assertThrows(DriverException.class, () -> api.eventRecord(rejected.get(), stream));
-        assertEquals(api.backend(), thrown.backend());
-        assertThrows(DriverException.class, () -> api.eventWait(rejected.get()));
+        if (recordPassesTheEventToTheDriver()) {
+            DriverException thrown = assertThrows(DriverException.class,
+                    () -> api.eventRecord(rejected.get(), stream));
+            assertEquals(api.backend(), thrown.backend());
+        }
+        DriverException waited = assertThrows(DriverException.class, () -> api.eventWait(rejected.get()));
+        assertEquals(api.backend(), waited.backend());
     }
 
     /** The call is refused with one of the backend's not-ready statuses. */

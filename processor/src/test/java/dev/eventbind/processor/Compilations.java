@@ -25,14 +25,18 @@ final class Compilations {
     private Compilations() {
     }
 
-    /** Compiles with every lint the project builds with (all but unclaimed-annotation notes) and the test headers on the include path. */
+    /**
+     * Compiles with every lint the project builds with (all but unclaimed-annotation notes) and the test headers
+     * on the include path.
+     */
     static Compilation compile(JavaFileObject... sources) {
         return compile(List.of(), sources);
     }
 
     /** Compiles with extra javac options. */
     static Compilation compile(List<String> options, JavaFileObject... sources) {
-        List<String> all = new ArrayList<>(List.of("-Xlint:all,-processing", "-A" + EventBindProcessor.INCLUDE_PATH + "=" + HEADERS));
+        List<String> all = new ArrayList<>(List.of("-Xlint:all,-processing",
+                "-A" + EventBindProcessor.INCLUDE_PATH + "=" + HEADERS));
         all.addAll(options);
         return Compiler.javac().withProcessors(new EventBindProcessor()).withOptions(all).compile(sources);
     }

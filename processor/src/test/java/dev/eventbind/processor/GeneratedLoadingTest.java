@@ -14,6 +14,7 @@ import dev.eventbind.discovery.BackendProbe;
 import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
 import java.util.Optional;
+import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -84,6 +85,65 @@ class GeneratedLoadingTest {
         } finally {
             GeneratedBackendTest.control(newInstance(loader, "test.FakeControlFunctions"), "setInitStatus", 0);
         }
+    }
+
+    @Test
+    void aStatusNameWrittenToAnOutParameterIsReadThroughTheScratchSegment() throws ReflectiveOperationException {
+        ClassLoader loader = compileAndLoad("""
+                    @Bind(value = Op.ERROR_NAME, symbol = "cudaGetErrorName", optional = true)
+                    MemorySegment errorName(int status);
+                """, """
+                    @Bind(value = Op.ERROR_NAME, symbol = "fakeGetErrorName")
+                    int errorName(int status, MemorySegment name);
+                """);
+        var events = GeneratedBackendTest.eventApi(newInstance(loader, "test.CudaRuntimeEvents"));
+        Object control = newInstance(loader, "test.FakeControlFunctions");
+
+        GeneratedBackendTest.control(control, "failNext", 700);
+        DriverException named = assertThrows(DriverException.class, events::eventCreate);
+        GeneratedBackendTest.control(control, "failNext", 35);
+        DriverException fromTable = assertThrows(DriverException.class, events::streamCreateNonBlocking);
+
+        assertEquals(Optional.of("cudaErrorIllegalAddress"), named.statusName());
+        assertEquals(Optional.of("an illegal memory access was encountered"), named.statusMessage());
+        assertEquals(Optional.of("cudaErrorInsufficientDriver"), fromTable.statusName(), "the function failed");
+    }
+
+    @Test
+    void everySupportedJavaTypeCrossesADowncall() throws ReflectiveOperationException {
+        JavaFileObject spec = Compilations.source("Mixed", """
+                package test;
+
+                import dev.eventbind.spec.Downcall;
+                import dev.eventbind.spec.Library;
+                import dev.eventbind.spec.NativeFunctions;
+
+                @NativeFunctions(name = "Mixed", header = "fake_control.h", library = @Library(
+                        names = "libfakecudart.so", overrideProperty = "eventbind.fakecuda.library",
+                        overrideEnv = "EVENTBIND_FAKECUDA_LIBRARY"))
+                public interface Mixed {
+                    @Downcall(symbol = "fakeMix")
+                    double mix(long a, double b, short c, byte d, float e);
+
+                    @Downcall(symbol = "fakeTouch")
+                    void touch(int value);
+
+                    @Downcall(symbol = "fakeTouched", critical = true)
+                    int touched();
+                }
+                """);
+        System.setProperty("eventbind.fakecuda.library", GeneratedBackendTest.LIBRARY.toString());
+        Compilation compilation = Compilations.compile(spec);
+        assertThat(compilation).succeededWithoutWarnings();
+        Object mixed = newInstance(GeneratedClasses.load(compilation, classes), "test.MixedFunctions");
+        Class<?> type = mixed.getClass();
+
+        double sum = (double) type.getMethod("mix", long.class, double.class, short.class, byte.class, float.class)
+                .invoke(mixed, 1L << 40, 0.5, (short) -3, (byte) -2, 0.25f);
+        type.getMethod("touch", int.class).invoke(mixed, 7);
+
+        assertEquals((double) (1L << 40) + 0.5 - 3 - 2 + 0.25, sum);
+        assertEquals(7, type.getMethod("touched").invoke(mixed));
     }
 
     @Test

@@ -21,6 +21,29 @@ class GeneratedSourceTest {
     }
 
     @Test
+    void specNamesNeverCollideWithGeneratedMembers() {
+        String collisions = """
+                    int runtimeGetVersion(MemorySegment version);
+
+                    @Downcall(symbol = "failure")
+                    int failure(int LIBRARY, int BACKEND);
+
+                    @Downcall(symbol = "unexpected")
+                    MemorySegment unexpected(MemorySegment thrown, long STATUS_TEXTS);
+
+                    @Downcall(symbol = "reason")
+                    void reason(double CUDA_EVENT_RECORD, float JAVA_INT, short status, byte ADDRESS);
+                """;
+        Compilation compilation = Compilations.compile(Compilations.source("CudaRuntime",
+                Compilations.cudaRuntimeText().replace("header = \"fake_cuda_runtime.h\"", "header = \"\"")
+                        .replace("    int runtimeGetVersion(MemorySegment version);\n", collisions)));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("test.CudaRuntimeEvents").contentsAsUtf8String()
+                .contains("private static DriverException failure_(String function, int status)");
+    }
+
+    @Test
     void everyProviderIsRegisteredForTheServiceLoader() {
         Compilation compilation = Compilations.compile(Compilations.CUDA_RUNTIME, Compilations.FAKE_CONTROL);
 

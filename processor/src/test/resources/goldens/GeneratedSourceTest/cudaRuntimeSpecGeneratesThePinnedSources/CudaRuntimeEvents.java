@@ -49,19 +49,32 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
                     "eventbind.fakecuda.library",
                     "EVENTBIND_FAKECUDA_LIBRARY"),
             List.of(
-                    new NativeSymbol("cudaEventCreateWithFlags", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT), true, false),
-                    new NativeSymbol("cudaEventDestroy", FunctionDescriptor.of(JAVA_INT, ADDRESS), true, false),
-                    new NativeSymbol("cudaEventRecord", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS), true, false),
-                    new NativeSymbol("cudaEventSynchronize", FunctionDescriptor.of(JAVA_INT, ADDRESS), false, false),
-                    new NativeSymbol("cudaEventElapsedTime", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS), true, false),
-                    new NativeSymbol("cudaStreamWaitEvent", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT), true, false),
-                    new NativeSymbol("cudaStreamSynchronize", FunctionDescriptor.of(JAVA_INT, ADDRESS), false, false),
-                    new NativeSymbol("cudaStreamCreateWithFlags", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT), false, false),
-                    new NativeSymbol("cudaStreamDestroy", FunctionDescriptor.of(JAVA_INT, ADDRESS), false, false),
-                    new NativeSymbol("cudaGetErrorName", FunctionDescriptor.of(ADDRESS, JAVA_INT), false, true),
-                    new NativeSymbol("cudaGetErrorString", FunctionDescriptor.of(ADDRESS, JAVA_INT), false, true),
-                    new NativeSymbol("cudaRuntimeGetVersion", FunctionDescriptor.of(JAVA_INT, ADDRESS), false, true),
-                    new NativeSymbol("cudaEventQuery", FunctionDescriptor.of(JAVA_INT, ADDRESS), true, false)));
+                    new NativeSymbol("cudaEventCreateWithFlags",
+                            FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT), true, false),
+                    new NativeSymbol("cudaEventDestroy",
+                            FunctionDescriptor.of(JAVA_INT, ADDRESS), true, false),
+                    new NativeSymbol("cudaEventRecord",
+                            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS), true, false),
+                    new NativeSymbol("cudaEventSynchronize",
+                            FunctionDescriptor.of(JAVA_INT, ADDRESS), false, false),
+                    new NativeSymbol("cudaEventElapsedTime",
+                            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS), true, false),
+                    new NativeSymbol("cudaStreamWaitEvent",
+                            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT), true, false),
+                    new NativeSymbol("cudaStreamSynchronize",
+                            FunctionDescriptor.of(JAVA_INT, ADDRESS), false, false),
+                    new NativeSymbol("cudaStreamCreateWithFlags",
+                            FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT), false, false),
+                    new NativeSymbol("cudaStreamDestroy",
+                            FunctionDescriptor.of(JAVA_INT, ADDRESS), false, false),
+                    new NativeSymbol("cudaGetErrorName",
+                            FunctionDescriptor.of(ADDRESS, JAVA_INT), false, true),
+                    new NativeSymbol("cudaGetErrorString",
+                            FunctionDescriptor.of(ADDRESS, JAVA_INT), false, true),
+                    new NativeSymbol("cudaRuntimeGetVersion",
+                            FunctionDescriptor.of(JAVA_INT, ADDRESS), false, true),
+                    new NativeSymbol("cudaEventQuery",
+                            FunctionDescriptor.of(JAVA_INT, ADDRESS), true, false)));
 
     private static final MethodHandle CUDA_EVENT_CREATE_WITH_FLAGS = LIBRARY.handle("cudaEventCreateWithFlags");
 
@@ -93,7 +106,8 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
             CudaRuntimeEvents::statusName,
             CudaRuntimeEvents::statusMessage,
             Map.ofEntries(
-                    Map.entry(35, new StatusTexts.Text("cudaErrorInsufficientDriver", "CUDA driver version is insufficient for CUDA runtime version")),
+                    Map.entry(35, new StatusTexts.Text("cudaErrorInsufficientDriver",
+                            "CUDA driver version is insufficient for CUDA runtime version")),
                     Map.entry(999, new StatusTexts.Text("cudaErrorUnknown", null))));
 
     /**
@@ -112,8 +126,8 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     public static BackendProbe probe() {
         if (LIBRARY.failure().isPresent()) {
             BackendUnavailableException failure = LIBRARY.failure().get();
-            return BackendProbe.unavailable(BACKEND, RANK, LIBRARY.path(), failure.getMessage().lines().findFirst().orElse("unavailable"),
-                    failure.attempts());
+            return BackendProbe.unavailable(BACKEND, RANK, LIBRARY.path(),
+                    failure.getMessage().lines().findFirst().orElse("unavailable"), failure.attempts());
         }
         try {
             CudaRuntimeEvents events = new CudaRuntimeEvents();

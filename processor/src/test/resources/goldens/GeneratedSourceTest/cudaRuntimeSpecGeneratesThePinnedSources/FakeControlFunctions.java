@@ -32,13 +32,19 @@ public final class FakeControlFunctions implements FakeControl {
                     "eventbind.fakecuda.library",
                     "EVENTBIND_FAKECUDA_LIBRARY"),
             List.of(
-                    new NativeSymbol("fakeFailNext", FunctionDescriptor.of(JAVA_INT, JAVA_INT), true, false),
-                    new NativeSymbol("fakeSetElapsed", FunctionDescriptor.of(JAVA_INT, JAVA_FLOAT), true, false),
+                    new NativeSymbol("fakeFailNext",
+                            FunctionDescriptor.of(JAVA_INT, JAVA_INT), true, false),
+                    new NativeSymbol("fakeSetElapsed",
+                            FunctionDescriptor.of(JAVA_INT, JAVA_FLOAT), true, false),
                     new NativeSymbol("fakeCalls", FunctionDescriptor.of(JAVA_INT), true, false),
-                    new NativeSymbol("fakeLastFlags", FunctionDescriptor.of(JAVA_INT), false, false),
-                    new NativeSymbol("fakeLiveEvents", FunctionDescriptor.of(JAVA_INT), false, false),
-                    new NativeSymbol("fakeSetInitStatus", FunctionDescriptor.of(JAVA_INT, JAVA_INT), false, false),
-                    new NativeSymbol("fakeInitCalls", FunctionDescriptor.of(JAVA_INT), false, false)));
+                    new NativeSymbol("fakeLastFlags",
+                            FunctionDescriptor.of(JAVA_INT), false, false),
+                    new NativeSymbol("fakeLiveEvents",
+                            FunctionDescriptor.of(JAVA_INT), false, false),
+                    new NativeSymbol("fakeSetInitStatus",
+                            FunctionDescriptor.of(JAVA_INT, JAVA_INT), false, false),
+                    new NativeSymbol("fakeInitCalls",
+                            FunctionDescriptor.of(JAVA_INT), false, false)));
 
     private static final MethodHandle FAKE_FAIL_NEXT = LIBRARY.handle("fakeFailNext");
 

@@ -9,7 +9,7 @@ import java.lang.annotation.Target;
  *
  * <p>Resolution order: when the override system property or environment variable is set, that path or name is
  * used alone and a failure is reported as such (never a silent fall-back). Otherwise, for every home directory
- * (each variable in {@link #home()} that is set, then {@link #defaultHomes()}), each {@link #subdirs()} entry is
+ * (each variable in {@link #home()} that is set, then every {@link #defaultHomes()} entry), each {@link #subdirs()} entry is
  * tried with each name; then each name is handed to the system loader as it is. Every attempt is recorded for
  * the error message.
  */
@@ -30,7 +30,7 @@ public @interface Library {
     /** Environment variables naming an install folder ("CUDA_PATH", "ROCM_PATH"). */
     String[] home() default {};
 
-    /** Install folders tried when none of {@link #home()} is set ("/usr/local/cuda"). */
+    /** Install folders tried after the homes named by {@link #home()} ("/usr/local/cuda"). */
     String[] defaultHomes() default {};
 
     /** Library folders under a home, in order. */

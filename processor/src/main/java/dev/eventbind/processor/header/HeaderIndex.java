@@ -89,7 +89,8 @@ public final class HeaderIndex {
                 .filter(token -> !token.equals("extern") && !CTypes.isMacroName(token)).toList();
         String returns = CTypes.render(prefix);
         String declaration = returns + (returns.endsWith("*") ? "" : " ") + prototype.name() + "("
-                + (parameters.isEmpty() ? "void" : String.join(", ", parameters.stream().map(CParameter::text).toList()))
+                + (parameters.isEmpty() ? "void"
+                        : String.join(", ", parameters.stream().map(CParameter::text).toList()))
                 + ")";
         return new CFunction(prototype.name(), parameters, declaration, file);
     }

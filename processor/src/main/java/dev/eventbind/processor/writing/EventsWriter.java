@@ -123,9 +123,9 @@ public final class EventsWriter {
                 .returns(BackendProbe.class)
                 .beginControlFlow("if ($N.failure().isPresent())", linkage.library())
                 .addStatement("$T failure = $N.failure().get()", BackendUnavailableException.class, linkage.library())
-                .addStatement("return $T.unavailable($N, $N, $N.path(), failure.getMessage().lines().findFirst()"
-                        + ".orElse($S),\nfailure.attempts())", BackendProbe.class, backendField, rankField,
-                        linkage.library(), "unavailable")
+                .addStatement("return $T.unavailable($N, $N, $N.path(),\n"
+                        + "failure.getMessage().lines().findFirst().orElse($S), failure.attempts())",
+                        BackendProbe.class, backendField, rankField, linkage.library(), "unavailable")
                 .endControlFlow();
         init.ifPresent(op -> probe.beginControlFlow("if ($N != null)", initFailure)
                 .addStatement("return $T.unavailable($N, $N, $N.path(), $N($N), $T.of())", BackendProbe.class,

@@ -81,7 +81,8 @@ final class LinkageWriter {
     }
 
     private static CodeBlock symbol(DowncallModel call) {
-        return CodeBlock.of("new $T($S, $L, $L, $L)", NATIVE_SYMBOL, call.symbol(), descriptor(call),
+        // $W: JavaPoet wraps there only when the line would pass its column limit.
+        return CodeBlock.of("new $T($S,$W$L, $L, $L)", NATIVE_SYMBOL, call.symbol(), descriptor(call),
                 call.critical(), call.optional());
     }
 

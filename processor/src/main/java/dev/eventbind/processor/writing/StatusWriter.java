@@ -85,7 +85,7 @@ final class StatusWriter {
         List<CodeBlock> rows = new ArrayList<>();
         for (StatusModel.StatusCode code : model.status().codes()) {
             CodeBlock message = code.message().isEmpty() ? CodeBlock.of("null") : CodeBlock.of("$S", code.message());
-            rows.add(CodeBlock.of("$T.entry($L, new $T($S, $L))", Map.class, code.value(),
+            rows.add(CodeBlock.of("$T.entry($L,$Wnew $T($S,$W$L))", Map.class, code.value(),
                     STATUS_TEXTS.nestedClass("Text"), code.name(), message));
         }
         if (rows.isEmpty()) {

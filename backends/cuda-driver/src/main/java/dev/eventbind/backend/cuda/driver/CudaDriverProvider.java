@@ -1,0 +1,99 @@
+package dev.eventbind.backend.cuda.driver;
+
+import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.api.DriverException;
+import dev.eventbind.discovery.BackendProbe;
+import dev.eventbind.discovery.BackendProvider;
+import dev.eventbind.ffm.Scratch;
+import dev.eventbind.spec.Rank;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Discovery's view of the CUDA driver API backend. Unlike a generated provider, its probe and {@link #open()}
+ * go through {@link CudaDriverBackend}, so the driver is initialized and a context is current before the probe's
+ * event is created: without one the driver refuses every event call (CUDA_ERROR_INVALID_CONTEXT).
+ */
+public final class CudaDriverProvider implements BackendProvider {
+
+    private volatile CudaDriverBackend opened;
+
+    @Override
+    public String name() {
+        return DriverStatus.BACKEND;
+    }
+
+    @Override
+    public Rank rank() {
+        return Rank.GPU;
+    }
+
+    @Override
+    public BackendProbe probe() {
+        BackendProbe linked = CudaDriverEvents.probe();
+        if (linked.library().isEmpty()) {
+            return linked; // the library did not load: its attempts say why
+        }
+        try {
+            CudaDriverBackend backend = backend();
+            backend.eventDestroy(backend.eventCreate());
+            return BackendProbe.ready(name(), rank(), linked.library().get(), version(backend));
+        } catch (DriverException refused) {
+            return BackendProbe.unavailable(name(), rank(), linked.library(), reason(refused), List.of());
+        } catch (BackendUnavailableException unavailable) {
+            return BackendProbe.unavailable(name(), rank(), linked.library(), firstLine(unavailable.getMessage()),
+                    unavailable.attempts());
+        } catch (RuntimeException unexpected) {
+            return BackendProbe.unavailable(name(), rank(), linked.library(), unexpected.toString(), List.of());
+        }
+    }
+
+    /**
+     * The backend, opened once per provider.
+     *
+     * @throws BackendUnavailableException when the library is missing or the driver refuses to initialize
+     */
+    @Override
+    public CudaDriverBackend open() {
+        try {
+            return backend();
+        } catch (DriverException refused) {
+            throw new BackendUnavailableException(name(), reason(refused), List.of(), refused);
+        }
+    }
+
+    private CudaDriverBackend backend() throws DriverException {
+        CudaDriverBackend backend = opened;
+        if (backend == null) {
+            synchronized (this) {
+                backend = opened;
+                if (backend == null) {
+                    backend = CudaDriverBackend.open();
+                    opened = backend;
+                }
+            }
+        }
+        return backend;
+    }
+
+    /** "CUDA_ERROR_NO_DEVICE (100) in cuInit": what a listing shows for a refusing driver. */
+    static String reason(DriverException refused) {
+        return refused.statusName().orElse("status") + " (" + refused.status() + ") in " + refused.function();
+    }
+
+    private static Optional<String> version(CudaDriverBackend backend) {
+        MemorySegment out = Scratch.get();
+        if (backend.driver().cuDriverGetVersion(out) != 0) {
+            return Optional.empty();
+        }
+        int version = out.get(ValueLayout.JAVA_INT, 0);
+        return Optional.of(version / 1000 + "." + version % 1000 / 10);
+    }
+
+    private static String firstLine(String text) {
+        int end = text.indexOf('\n');
+        return end < 0 ? text : text.substring(0, end).strip();
+    }
+}

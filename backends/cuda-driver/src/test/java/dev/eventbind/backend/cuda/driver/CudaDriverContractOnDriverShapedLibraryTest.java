@@ -1,0 +1,57 @@
+package dev.eventbind.backend.cuda.driver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Event;
+import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Stream;
+import dev.eventbind.contract.EventApiContract;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The CUDA driver backend (the generated binding behind the context wrapper) passes the contract against the
+ * driver-shaped library, which refuses any event or stream call made on a thread without a current context.
+ */
+class CudaDriverContractOnDriverShapedLibraryTest extends EventApiContract<Event, Stream> {
+
+    private CudaDriverBackend backend;
+    private final HostWork work = new HostWorkFunctions();
+
+    @Override
+    protected EventApi<Event, Stream> openApi() throws DriverException {
+        backend = CudaDriverBackend.open();
+        return backend;
+    }
+
+    @Override
+    protected void enqueueWork(Stream stream, Duration duration) {
+        assertEquals(0, work.ebhEnqueueSleep(stream.handle(), duration.toNanos() / 1_000));
+    }
+
+    /** The host runtime's CLOCK_MONOTONIC, reported as float milliseconds. */
+    @Override
+    protected Duration timerResolution() {
+        return Duration.ofNanos(1_000);
+    }
+
+    @Override
+    protected Set<Integer> notReadyStatuses() {
+        return Set.of(600);
+    }
+
+    /** An event released through the raw cuEventDestroy_v2, behind the binding's back. */
+    @Override
+    protected Optional<Event> driverRejectedEvent() {
+        try {
+            Event event = backend.eventCreate();
+            backend.context().ensureCurrent();
+            assertEquals(0, backend.driver().cuEventDestroy(event.handle()));
+            return Optional.of(event);
+        } catch (DriverException e) {
+            throw new AssertionError("creating an event failed", e);
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package dev.eventbind.opencl;
+
+/** The {@code CL/cl.h} constants the backend passes, with their C names; values from the OpenCL 3.0 header. */
+final class Cl {
+
+    static final int SUCCESS = 0;
+    static final int PLATFORM_VERSION = 0x0901;
+    static final int PLATFORM_NAME = 0x0902;
+    static final long DEVICE_TYPE_CPU = 1L << 1;
+    static final long DEVICE_TYPE_GPU = 1L << 2;
+    static final long DEVICE_TYPE_ALL = 0xFFFFFFFFL;
+    static final int DEVICE_TYPE = 0x1000;
+    static final int DEVICE_NAME = 0x102B;
+    static final int DEVICE_PROFILING_TIMER_RESOLUTION = 0x1025;
+    static final long QUEUE_PROPERTIES = 0x1093;
+    static final long QUEUE_PROFILING_ENABLE = 1L << 1;
+    static final int EVENT_COMMAND_EXECUTION_STATUS = 0x11D3;
+    static final int PROFILING_COMMAND_END = 0x1283;
+    static final long MEM_READ_WRITE = 1L << 0;
+
+    private Cl() {
+    }
+}

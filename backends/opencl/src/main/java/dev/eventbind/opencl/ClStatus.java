@@ -1,0 +1,121 @@
+package dev.eventbind.opencl;
+
+import dev.eventbind.api.DriverException;
+
+/**
+ * The OpenCL status codes with their C names. OpenCL has no error-name function, so a driver error's name comes
+ * from this table: every status of {@code CL/cl.h} (0 to -72) and the ICD loader's
+ * {@code CL_PLATFORM_NOT_FOUND_KHR} (-1001).
+ */
+public enum ClStatus {
+    SUCCESS(0),
+    DEVICE_NOT_FOUND(-1),
+    DEVICE_NOT_AVAILABLE(-2),
+    COMPILER_NOT_AVAILABLE(-3),
+    MEM_OBJECT_ALLOCATION_FAILURE(-4),
+    OUT_OF_RESOURCES(-5),
+    OUT_OF_HOST_MEMORY(-6),
+    PROFILING_INFO_NOT_AVAILABLE(-7),
+    MEM_COPY_OVERLAP(-8),
+    IMAGE_FORMAT_MISMATCH(-9),
+    IMAGE_FORMAT_NOT_SUPPORTED(-10),
+    BUILD_PROGRAM_FAILURE(-11),
+    MAP_FAILURE(-12),
+    MISALIGNED_SUB_BUFFER_OFFSET(-13),
+    EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST(-14),
+    COMPILE_PROGRAM_FAILURE(-15),
+    LINKER_NOT_AVAILABLE(-16),
+    LINK_PROGRAM_FAILURE(-17),
+    DEVICE_PARTITION_FAILED(-18),
+    KERNEL_ARG_INFO_NOT_AVAILABLE(-19),
+    INVALID_VALUE(-30),
+    INVALID_DEVICE_TYPE(-31),
+    INVALID_PLATFORM(-32),
+    INVALID_DEVICE(-33),
+    INVALID_CONTEXT(-34),
+    INVALID_QUEUE_PROPERTIES(-35),
+    INVALID_COMMAND_QUEUE(-36),
+    INVALID_HOST_PTR(-37),
+    INVALID_MEM_OBJECT(-38),
+    INVALID_IMAGE_FORMAT_DESCRIPTOR(-39),
+    INVALID_IMAGE_SIZE(-40),
+    INVALID_SAMPLER(-41),
+    INVALID_BINARY(-42),
+    INVALID_BUILD_OPTIONS(-43),
+    INVALID_PROGRAM(-44),
+    INVALID_PROGRAM_EXECUTABLE(-45),
+    INVALID_KERNEL_NAME(-46),
+    INVALID_KERNEL_DEFINITION(-47),
+    INVALID_KERNEL(-48),
+    INVALID_ARG_INDEX(-49),
+    INVALID_ARG_VALUE(-50),
+    INVALID_ARG_SIZE(-51),
+    INVALID_KERNEL_ARGS(-52),
+    INVALID_WORK_DIMENSION(-53),
+    INVALID_WORK_GROUP_SIZE(-54),
+    INVALID_WORK_ITEM_SIZE(-55),
+    INVALID_GLOBAL_OFFSET(-56),
+    INVALID_EVENT_WAIT_LIST(-57),
+    INVALID_EVENT(-58),
+    INVALID_OPERATION(-59),
+    INVALID_GL_OBJECT(-60),
+    INVALID_BUFFER_SIZE(-61),
+    INVALID_MIP_LEVEL(-62),
+    INVALID_GLOBAL_WORK_SIZE(-63),
+    INVALID_PROPERTY(-64),
+    INVALID_IMAGE_DESCRIPTOR(-65),
+    INVALID_COMPILER_OPTIONS(-66),
+    INVALID_LINKER_OPTIONS(-67),
+    INVALID_DEVICE_PARTITION_COUNT(-68),
+    INVALID_PIPE_SIZE(-69),
+    INVALID_DEVICE_QUEUE(-70),
+    INVALID_SPEC_ID(-71),
+    MAX_SIZE_RESTRICTION_EXCEEDED(-72),
+    PLATFORM_NOT_FOUND_KHR(-1001);
+
+    private static final int LOWEST_CORE_CODE = -72;
+    private static final ClStatus[] BY_NEGATED_CODE = new ClStatus[-LOWEST_CORE_CODE + 1];
+
+    static {
+        for (ClStatus status : values()) {
+            if (status.code >= LOWEST_CORE_CODE) {
+                BY_NEGATED_CODE[-status.code] = status;
+            }
+        }
+    }
+
+    private final int code;
+    private final String cName;
+
+    ClStatus(int code) {
+        this.code = code;
+        this.cName = "CL_" + name();
+    }
+
+    /** The raw status value. */
+    public int code() {
+        return code;
+    }
+
+    /** The name the C header gives it ("CL_INVALID_EVENT"). */
+    public String cName() {
+        return cName;
+    }
+
+    /** The C name of {@code code}, or {@code null} for a status outside the table (a vendor extension). */
+    public static String nameOf(int code) {
+        if (code <= 0 && code >= LOWEST_CORE_CODE) {
+            ClStatus status = BY_NEGATED_CODE[-code];
+            return status == null ? null : status.cName;
+        }
+        return code == PLATFORM_NOT_FOUND_KHR.code ? PLATFORM_NOT_FOUND_KHR.cName : null;
+    }
+
+    /**
+     * The driver error for {@code function} returning {@code code}. OpenCL has no sticky device fault that later
+     * calls would keep reporting, so no status is flagged as poisoned.
+     */
+    public static DriverException error(String function, int code) {
+        return new DriverException(OpenClEvents.BACKEND, function, code, nameOf(code), null, false);
+    }
+}

@@ -1,0 +1,107 @@
+package dev.eventbind.opencl;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.contract.EventApiContract;
+import dev.eventbind.opencl.OpenClEvents.Event;
+import dev.eventbind.opencl.OpenClEvents.Queue;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.AfterAll;
+
+/**
+ * The whole contract suite on PoCL. Work is {@code clEnqueueFillBuffer} over a buffer larger than the caches,
+ * repeated as often as the requested duration needs at the fastest speed measured for it.
+ */
+class OpenClContractTest extends EventApiContract<Event, Queue> {
+
+    private static final long WORK_BYTES = 64L << 20;
+    private static final int CALIBRATION_RUNS = 10;
+    /**
+     * Queue twice what was asked: the fill speed follows the load on the machine's cores, so a device measured
+     * while busy may later run faster, and the contract's checks only ask for at least the duration.
+     */
+    private static final double MARGIN = 2.0;
+
+    private OpenClEvents backend;
+    private OpenClWork work;
+    private long nanosPerFill;
+    private final List<Event> rejected = new ArrayList<>();
+
+    @Override
+    protected EventApi<Event, Queue> openApi() throws DriverException {
+        backend = OpenClEvents.open();
+        work = OpenClWork.allocate(backend, WORK_BYTES);
+        nanosPerFill = fastestFill();
+        return backend;
+    }
+
+    @AfterAll
+    void releaseWork() throws DriverException {
+        for (Event event : rejected) {
+            backend.eventDestroy(event);
+        }
+        work.close();
+    }
+
+    @Override
+    protected void enqueueWork(Queue queue, Duration duration) throws DriverException {
+        long fills = Math.max(1, (long) Math.ceil(duration.toNanos() * MARGIN / nanosPerFill));
+        for (long i = 0; i < fills; i++) {
+            work.fill(queue);
+        }
+    }
+
+    @Override
+    protected Duration timerResolution() {
+        return Duration.ofNanos(Math.max(1, backend.device().timerResolutionNanos()));
+    }
+
+    @Override
+    protected Set<Integer> notReadyStatuses() {
+        return Set.of(ClStatus.PROFILING_INFO_NOT_AVAILABLE.code());
+    }
+
+    @Override
+    protected boolean recordPassesTheEventToTheDriver() {
+        return false; // a record enqueues a marker that returns a new cl_event: nothing of the holder's is passed
+    }
+
+    /** A user event its owner set to a failure: the driver refuses to wait on it (status -14). */
+    @Override
+    protected Optional<Event> driverRejectedEvent() {
+        try {
+            Event event = FailedEvents.failedWith(backend, ClStatus.OUT_OF_RESOURCES);
+            rejected.add(event);
+            return Optional.of(event);
+        } catch (DriverException e) {
+            throw new AssertionError("PoCL refused to make a user event", e);
+        }
+    }
+
+    /** Device time of one fill: the fastest of a few after a warm-up that touches every page. */
+    private long fastestFill() throws DriverException {
+        Queue queue = backend.streamCreateNonBlocking();
+        Event start = backend.eventCreate();
+        Event end = backend.eventCreate();
+        try {
+            work.fill(queue);
+            long fastest = Long.MAX_VALUE;
+            for (int run = 0; run < CALIBRATION_RUNS; run++) {
+                backend.eventRecord(start, queue);
+                work.fill(queue);
+                backend.eventRecord(end, queue);
+                backend.eventWait(end);
+                fastest = Math.min(fastest, backend.eventElapsedNanos(start, end));
+            }
+            return Math.max(1, fastest);
+        } finally {
+            backend.eventDestroy(start);
+            backend.eventDestroy(end);
+            backend.streamDestroy(queue);
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package dev.eventbind.opencl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.opencl.OpenClEvents.Event;
+import dev.eventbind.opencl.OpenClEvents.Queue;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The OpenCL spellings of the event calls, on PoCL: what the contract suite cannot see from outside. */
+class OpenClEventsTest {
+
+    /** 64 MiB: a few milliseconds of work on PoCL, long enough to catch a marker before it is reached. */
+    private static final long WORK_BYTES = 64L << 20;
+
+    private static OpenClEvents backend;
+    private static OpenClWork work;
+    private final List<Event> events = new ArrayList<>();
+    private Queue queue;
+
+    @BeforeAll
+    static void open() throws DriverException {
+        backend = OpenClEvents.open();
+        work = OpenClWork.allocate(backend, WORK_BYTES);
+    }
+
+    @AfterAll
+    static void close() throws DriverException {
+        work.close();
+        backend.close();
+    }
+
+    @BeforeEach
+    void createQueue() throws DriverException {
+        queue = backend.streamCreateNonBlocking();
+    }
+
+    @AfterEach
+    void destroyQueue() throws DriverException {
+        backend.streamSynchronize(queue);
+        backend.streamDestroy(queue);
+        for (Event event : events) {
+            backend.eventDestroy(event);
+        }
+    }
+
+    @Test
+    void elapsedToAMarkerNotYetReachedIsProfilingInfoNotAvailable() throws DriverException {
+        Event start = recorded();
+        backend.eventWait(start);
+        for (int i = 0; i < 4; i++) {
+            work.fill(queue);
+        }
+        Event end = recorded();
+        DriverException notReady = assertThrows(DriverException.class, () -> backend.eventElapsedNanos(start, end));
+        assertEquals(-7, notReady.status());
+        assertEquals("CL_PROFILING_INFO_NOT_AVAILABLE", notReady.statusName().orElseThrow());
+        backend.eventWait(end);
+        assertTrue(backend.eventElapsedNanos(start, end) > 0, "the work took time once reached");
+    }
+
+    @Test
+    void elapsedOfAnEventNeverRecordedIsInvalidEvent() throws DriverException {
+        Event recorded = recorded();
+        backend.eventWait(recorded);
+        Event fresh = created();
+        DriverException invalid = assertThrows(DriverException.class,
+                () -> backend.eventElapsedNanos(recorded, fresh));
+        assertEquals("CL_INVALID_EVENT", invalid.statusName().orElseThrow());
+    }
+
+    @Test
+    void elapsedOfAFailedCommandReportsTheCommandsOwnError() throws DriverException {
+        Event reached = recorded();
+        backend.eventWait(reached);
+        Event failed = FailedEvents.failedWith(backend, ClStatus.OUT_OF_RESOURCES);
+        events.add(failed);
+        DriverException error = assertThrows(DriverException.class, () -> backend.eventElapsedNanos(reached, failed));
+        assertEquals("CL_OUT_OF_RESOURCES", error.statusName().orElseThrow(), error.getMessage());
+        DriverException waited = assertThrows(DriverException.class, () -> backend.eventWait(failed));
+        assertEquals("CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST", waited.statusName().orElseThrow());
+    }
+
+    @Test
+    void aClosedBackendMakesNoQueueOrBuffer() throws DriverException {
+        OpenClEvents closed = OpenClEvents.open();
+        closed.close();
+        assertThrows(IllegalStateException.class, closed::streamCreateNonBlocking);
+        assertThrows(IllegalStateException.class, () -> OpenClWork.allocate(closed, 4));
+        closed.close();
+    }
+
+    @Test
+    void recordingAgainReplacesTheMarkerTheEventHeld() throws DriverException {
+        Event start = recorded();
+        Event end = recorded();
+        backend.eventWait(end);
+        long before = backend.eventElapsedNanos(start, end);
+        work.fill(queue);
+        backend.eventRecord(end, queue);
+        backend.eventWait(end);
+        long after = backend.eventElapsedNanos(start, end);
+        assertTrue(after > before, "re-recorded after work: " + after + " ns vs " + before + " ns before");
+    }
+
+    @Test
+    void aDestroyedQueueNeverReachesTheDriver() throws DriverException {
+        Queue gone = backend.streamCreateNonBlocking();
+        backend.streamDestroy(gone);
+        Event event = recorded();
+        assertThrows(IllegalStateException.class, () -> backend.eventRecord(event, gone));
+        assertThrows(IllegalStateException.class, () -> backend.streamWaitEvent(gone, event));
+        assertThrows(IllegalStateException.class, () -> backend.streamSynchronize(gone));
+        assertThrows(IllegalStateException.class, () -> work.fill(gone));
+        assertThrows(IllegalStateException.class, () -> backend.streamDestroy(gone));
+    }
+
+    @Test
+    void waitingOnAnEventNeverRecordedReturnsAtOnce() throws DriverException {
+        Event fresh = created();
+        backend.eventWait(fresh);
+        backend.streamWaitEvent(queue, fresh);
+        Event after = recorded();
+        backend.eventWait(after);
+        assertEquals(0L, backend.eventElapsedNanos(after, after));
+    }
+
+    @Test
+    void aWorkBufferIsAWholeNumberOfFillPatterns() {
+        assertThrows(IllegalArgumentException.class, () -> OpenClWork.allocate(backend, 6));
+        assertThrows(IllegalArgumentException.class, () -> OpenClWork.allocate(backend, 0));
+    }
+
+    private Event recorded() throws DriverException {
+        Event event = created();
+        backend.eventRecord(event, queue);
+        return event;
+    }
+
+    /** An event this test owns; destroyed after it. */
+    private Event created() {
+        Event event = backend.eventCreate();
+        events.add(event);
+        return event;
+    }
+}

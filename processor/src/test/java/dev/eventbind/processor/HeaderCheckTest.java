@@ -1,0 +1,126 @@
+package dev.eventbind.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.google.testing.compile.Compilation;
+import dev.eventbind.processor.validation.Messages;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/** Symbols are checked against the spec's C header: the real CUDA 13 header and the small test header. */
+class HeaderCheckTest {
+
+    private static final Path CUDA_HEADER = Path.of("/usr/local/cuda/include/cuda_runtime_api.h");
+    private static final String FAKE_HEADER = "header = \"fake_cuda_runtime.h\"";
+    private static final String REAL_HEADER = "header = \"cuda_runtime_api.h\"";
+    private static final String LAST = """
+                int eventQuery(MemorySegment event);
+            """;
+
+    private static JavaFileObject withMethod(String method) {
+        return Compilations.cudaRuntimeWith(LAST, LAST + "\n" + method);
+    }
+
+    @Test
+    void aMisspeltSymbolIsAnErrorSuggestingTheRealCudaName() {
+        assumeTrue(Files.isRegularFile(CUDA_HEADER), "needs the CUDA toolkit headers");
+        String text = Compilations.cudaRuntimeText().replace(FAKE_HEADER, REAL_HEADER)
+                .replace("symbol = \"cudaEventRecord\"", "symbol = \"cudaEventRecrod\"");
+        JavaFileObject spec = Compilations.source("CudaRuntime", text);
+
+        Compilation compilation = Compilations.compile(spec);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining(Messages.of(Messages.UNDECLARED_SYMBOL,
+                "cudaEventRecrod is not declared in " + CUDA_HEADER)).inFile(spec).onLineContaining("cudaEventRecrod");
+        assertThat(compilation).hadErrorContaining("did you mean cudaEventRecord?");
+    }
+
+    @Test
+    void theCudaRuntimeSpecMatchesTheRealCudaHeader() {
+        assumeTrue(Files.isRegularFile(CUDA_HEADER), "needs the CUDA toolkit headers");
+        JavaFileObject spec = Compilations.cudaRuntimeWith(FAKE_HEADER, REAL_HEADER);
+
+        Compilation compilation = Compilations.compile(spec);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("test.CudaRuntimeEvents").contentsAsUtf8String()
+                .contains("{@code cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)}");
+    }
+
+    @Test
+    void aMisspeltSymbolIsAnErrorSuggestingTheNameInTheTestHeader() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith("symbol = \"cudaEventSynchronize\"",
+                "symbol = \"cudaEventSynchronise\"");
+
+        assertThat(Compilations.compile(spec)).hadErrorContaining("cudaEventSynchronise is not declared in")
+                .inFile(spec).onLineContaining("cudaEventSynchronise");
+        assertThat(Compilations.compile(spec)).hadErrorContaining("did you mean cudaEventSynchronize?");
+    }
+
+    @Test
+    void aSymbolFarFromEveryDeclarationGetsNoSuggestion() {
+        JavaFileObject spec = withMethod("""
+                    @Downcall(symbol = "completelyDifferent")
+                    int other(int value);
+                """);
+
+        Compilation compilation = Compilations.compile(spec);
+
+        assertThat(compilation).hadErrorContaining(Messages.UNDECLARED_SYMBOL).inFile(spec)
+                .onLineContaining("completelyDifferent");
+        String message = compilation.errors().getFirst().getMessage(Locale.ROOT);
+        assertTrue(message.endsWith("or the headers it includes"), message);
+    }
+
+    @Test
+    void aParameterOfAnotherKindIsAnErrorQuotingTheDeclaration() {
+        JavaFileObject spec = withMethod("""
+                    @Downcall(symbol = "fakeInit")
+                    int init(MemorySegment flags);
+                """);
+
+        assertThat(Compilations.compile(spec)).hadErrorContaining(Messages.of(Messages.HEADER_MISMATCH,
+                "init has 1 parameter (pointer) but fakeInit is declared with 1 parameter (integer): "
+                        + "cudaError_t fakeInit(unsigned int flags)")).inFile(spec)
+                .onLineContaining("int init(MemorySegment flags)");
+    }
+
+    @Test
+    void aDifferentParameterCountIsAnErrorQuotingTheDeclaration() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith("int eventQuery(MemorySegment event)",
+                "int eventQuery(MemorySegment event, int extra)");
+
+        assertThat(Compilations.compile(spec)).hadErrorContaining(Messages.of(Messages.HEADER_MISMATCH,
+                "eventQuery has 2 parameters (pointer, integer) but cudaEventQuery is declared with 1 parameter"
+                        + " (pointer): cudaError_t cudaEventQuery(cudaEvent_t event)")).inFile(spec)
+                .onLineContaining("int eventQuery(MemorySegment event, int extra)");
+    }
+
+    @Test
+    void aFloatingParameterMustBeFloatingInJava() {
+        JavaFileObject spec = Compilations.source("FakeControl", Compilations.text(Compilations.FAKE_CONTROL)
+                .replace("int setElapsed(float millis)", "int setElapsed(int millis)"));
+
+        assertThat(Compilations.compile(spec)).hadErrorContaining("(integer) but fakeSetElapsed is declared with"
+                + " 1 parameter (floating)").inFile(spec).onLineContaining("int setElapsed(int millis)");
+    }
+
+    @Test
+    void aHeaderThatCannotBeFoundIsOnlyAWarning() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith(FAKE_HEADER, "header = \"no_such_header.h\"");
+
+        Compilation compilation = Compilations.compile(spec);
+
+        assertThat(compilation).succeeded();
+        assertThat(compilation).hadWarningContaining(Messages.of(Messages.HEADER_NOT_FOUND,
+                "no_such_header.h is in none of")).inFile(spec).onLineContaining("no_such_header.h");
+        assertThat(compilation).generatedSourceFile("test.CudaRuntimeEvents").contentsAsUtf8String()
+                .contains("{@code int cudaEventRecord(void* event, void* stream)}");
+    }
+}

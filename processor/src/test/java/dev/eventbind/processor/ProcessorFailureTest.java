@@ -1,0 +1,31 @@
+package dev.eventbind.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import dev.eventbind.processor.validation.Messages;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The processor never surprises javac: an internal failure is an error on the spec, never a crash. */
+class ProcessorFailureTest {
+
+    @Test
+    void aRuntimeExceptionInsideTheProcessorIsAnErrorOnTheSpec() {
+        Compilation compilation = Compilations.compile(List.of("-A" + EventBindProcessor.FAIL_ON + "=CudaRuntime"),
+                Compilations.CUDA_RUNTIME, Compilations.FAKE_CONTROL);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining(Messages.of(Messages.PROCESSOR_FAILURE,
+                "java.lang.IllegalStateException: failure requested by -Aeventbind.internal.failOn"))
+                .inFile(Compilations.CUDA_RUNTIME).onLineContaining("public interface CudaRuntime");
+    }
+
+    @Test
+    void generatedSourcesNameTheProcessorThatWroteThem() {
+        Compilation compilation = Compilations.compile(Compilations.CUDA_RUNTIME);
+
+        assertThat(compilation).generatedSourceFile("test.CudaRuntimeEvents").contentsAsUtf8String()
+                .contains("value = \"" + EventBindProcessor.class.getName() + "\"");
+    }
+}
