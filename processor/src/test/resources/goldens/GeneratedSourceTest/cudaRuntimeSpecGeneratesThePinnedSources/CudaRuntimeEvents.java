@@ -136,7 +136,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
             return BackendProbe.ready(BACKEND, RANK, LIBRARY.path().orElse(null),
                     version.isPresent() ? Optional.of(Integer.toString(version.getAsInt())) : Optional.empty());
         } catch (DriverException e) {
-            return BackendProbe.unavailable(BACKEND, RANK, LIBRARY.path(), reason(e), List.of());
+            return BackendProbe.unavailable(BACKEND, RANK, LIBRARY.path(), e.statusSummary(), List.of());
         } catch (RuntimeException e) {
             return BackendProbe.unavailable(BACKEND, RANK, LIBRARY.path(), String.valueOf(e), List.of());
         }
@@ -437,14 +437,6 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
             default -> false;
         };
         return new DriverException(BACKEND, function, status, text.name(), text.message(), poisoned);
-    }
-
-    /**
-     * A driver refusal as a probe reason: "vendorName (status): message".
-     */
-    private static String reason(DriverException failure) {
-        return failure.statusName().orElse("status") + " (" + failure.status() + ")"
-                + failure.statusMessage().map(message -> ": " + message).orElse("");
     }
 
     /**

@@ -80,6 +80,19 @@ public final class DriverException extends Exception {
         return Optional.ofNullable(statusMessage);
     }
 
+    /**
+     * The status as one short reason: "vendorName (status): message", the message left out when the vendor
+     * has none or it only repeats the name ("hipErrorInvalidDevice (101)").
+     */
+    public String statusSummary() {
+        StringBuilder text = new StringBuilder(statusName == null ? "status" : statusName)
+                .append(" (").append(status).append(')');
+        if (statusMessage != null && !statusMessage.equals(statusName)) {
+            text.append(": ").append(statusMessage);
+        }
+        return text.toString();
+    }
+
     /** Whether the status is a sticky fault that leaves the device unusable. */
     public boolean poisoned() {
         return poisoned;

@@ -108,9 +108,9 @@ public final class EventsWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .addStatement("$N.ensureReady()", linkage.library());
         init.ifPresent(op -> constructor.beginControlFlow("if ($N != null)", initFailure)
-                .addStatement("throw new $T($N, $S + $N($N), $T.of(), $N)", BackendUnavailableException.class,
-                        backendField, op.call().symbol() + " failed: ", status.reason(), initFailure, List.class,
-                        initFailure)
+                .addStatement("throw new $T($N, $S + $N.statusSummary(), $T.of(), $N)",
+                        BackendUnavailableException.class, backendField, op.call().symbol() + " failed: ",
+                        initFailure, List.class, initFailure)
                 .endControlFlow());
         return constructor.build();
     }
@@ -128,8 +128,8 @@ public final class EventsWriter {
                         BackendProbe.class, backendField, rankField, linkage.library(), "unavailable")
                 .endControlFlow();
         init.ifPresent(op -> probe.beginControlFlow("if ($N != null)", initFailure)
-                .addStatement("return $T.unavailable($N, $N, $N.path(), $N($N), $T.of())", BackendProbe.class,
-                        backendField, rankField, linkage.library(), status.reason(), initFailure, List.class)
+                .addStatement("return $T.unavailable($N, $N, $N.path(), $N.statusSummary(), $T.of())",
+                        BackendProbe.class, backendField, rankField, linkage.library(), initFailure, List.class)
                 .endControlFlow());
         return probe.beginControlFlow("try")
                 .addStatement("$T events = new $T()", generated, generated)
@@ -139,8 +139,8 @@ public final class EventsWriter {
                         + "$T.of($T.toString(version.getAsInt())) : $T.empty())", BackendProbe.class,
                         backendField, rankField, linkage.library(), Optional.class, Integer.class, Optional.class)
                 .nextControlFlow("catch ($T e)", DriverException.class)
-                .addStatement("return $T.unavailable($N, $N, $N.path(), $N(e), $T.of())", BackendProbe.class,
-                        backendField, rankField, linkage.library(), status.reason(), List.class)
+                .addStatement("return $T.unavailable($N, $N, $N.path(), e.statusSummary(), $T.of())",
+                        BackendProbe.class, backendField, rankField, linkage.library(), List.class)
                 .nextControlFlow("catch ($T e)", RuntimeException.class)
                 .addStatement("return $T.unavailable($N, $N, $N.path(), $T.valueOf(e), $T.of())", BackendProbe.class,
                         backendField, rankField, linkage.library(), String.class, List.class)

@@ -31,7 +31,6 @@ final class StatusWriter {
     private final String backendField;
     private final String textsField;
     private final String failure;
-    private final String reason;
     private final Optional<String> nameFunction;
     private final Optional<String> messageFunction;
 
@@ -41,7 +40,6 @@ final class StatusWriter {
         this.backendField = backendField;
         this.textsField = names.fresh("STATUS_TEXTS");
         this.failure = names.fresh("failure");
-        this.reason = names.fresh("reason");
         this.nameFunction = model.op(Op.ERROR_NAME).map(op -> names.fresh("statusName"));
         this.messageFunction = model.op(Op.ERROR_MESSAGE).map(op -> names.fresh("statusMessage"));
     }
@@ -49,11 +47,6 @@ final class StatusWriter {
     /** The name of the failure method. */
     String failure() {
         return failure;
-    }
-
-    /** The name of the method that words a driver exception as a probe reason. */
-    String reason() {
-        return reason;
     }
 
     /** {@code if (status != SUCCESS) throw failure("cudaEventRecord", status);}. */
@@ -98,7 +91,6 @@ final class StatusWriter {
     List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>();
         methods.add(failureMethod());
-        methods.add(reasonMethod());
         nameFunction.ifPresent(name -> methods.add(textFunction(name, model.op(Op.ERROR_NAME).orElseThrow())));
         messageFunction.ifPresent(name -> methods.add(textFunction(name, model.op(Op.ERROR_MESSAGE).orElseThrow())));
         return methods;
@@ -122,18 +114,6 @@ final class StatusWriter {
                 .addCode("boolean poisoned = $L;\n", isPoisoned)
                 .addStatement("return new $T($N, function, status, text.name(), text.message(), poisoned)",
                         DriverException.class, backendField)
-                .build();
-    }
-
-    private MethodSpec reasonMethod() {
-        return MethodSpec.methodBuilder(reason)
-                .addJavadoc("A driver refusal as a probe reason: \"vendorName (status): message\".\n")
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(String.class)
-                .addParameter(DriverException.class, "failure")
-                .addStatement("return failure.statusName().orElse($S) + $S + failure.status() + $S\n+ "
-                        + "failure.statusMessage().map(message -> $S + message).orElse($S)", "status", " (", ")",
-                        ": ", "")
                 .build();
     }
 

@@ -78,9 +78,9 @@ public final class CudaDriverProvider implements BackendProvider {
         return backend;
     }
 
-    /** "CUDA_ERROR_NO_DEVICE (100) in cuInit": what a listing shows for a refusing driver. */
+    /** "CUDA_ERROR_NO_DEVICE (100): no CUDA-capable device is detected, in cuInit": a refusing driver. */
     static String reason(DriverException refused) {
-        return refused.statusName().orElse("status") + " (" + refused.status() + ") in " + refused.function();
+        return refused.statusSummary() + ", in " + refused.function();
     }
 
     private static Optional<String> version(CudaDriverBackend backend) {

@@ -1,0 +1,72 @@
+package dev.eventbind.cli.workload;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.opencl.OpenClEvents;
+import dev.eventbind.opencl.OpenClWork;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Work for the OpenCL backend: each item fills a device buffer ({@code clEnqueueFillBuffer}) sized so that
+ * PoCL on one CPU core takes about the asked time. A GPU fills much faster, so there the windows are shorter;
+ * the profile still times exactly what ran.
+ */
+public final class OpenClWorkload implements Workload {
+
+    /** PoCL fills about 10 MiB per millisecond on one core once the pages are touched. */
+    static final long BYTES_PER_MICRO = 10L * 1024 * 1024 / 1000 / Integer.BYTES * Integer.BYTES;
+
+    @Override
+    public String backend() {
+        return OpenClEvents.BACKEND;
+    }
+
+    @Override
+    public String description() {
+        return "work: clEnqueueFillBuffer of about " + BYTES_PER_MICRO * 1000 / (1024 * 1024)
+                + " MiB per millisecond asked";
+    }
+
+    @Override
+    public <S> Work<S> bind(EventApi<?, S> api) {
+        return new Fills<>((OpenClEvents) api);
+    }
+
+    /** One buffer per work size, allocated on first use and released when the workload is closed. */
+    private static final class Fills<S> implements Work<S> {
+
+        private final OpenClEvents events;
+        private final Map<Long, OpenClWork> buffers = new LinkedHashMap<>();
+
+        Fills(OpenClEvents events) {
+            this.events = events;
+        }
+
+        @Override
+        public void enqueue(S stream, long micros) throws DriverException {
+            OpenClWork buffer = buffers.get(micros);
+            if (buffer == null) {
+                buffer = OpenClWork.allocate(events, Math.max(Integer.BYTES, micros * BYTES_PER_MICRO));
+                buffers.put(micros, buffer);
+            }
+            buffer.fill((OpenClEvents.Queue) stream);
+        }
+
+        @Override
+        public void close() throws DriverException {
+            DriverException first = null;
+            for (OpenClWork buffer : buffers.values()) {
+                try {
+                    buffer.close();
+                } catch (DriverException failed) {
+                    first = first == null ? failed : first;
+                }
+            }
+            buffers.clear();
+            if (first != null) {
+                throw first;
+            }
+        }
+    }
+}

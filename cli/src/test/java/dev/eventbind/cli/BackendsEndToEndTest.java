@@ -1,0 +1,81 @@
+package dev.eventbind.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code eventbind backends} and backend choice, with every backend jar of the build on the classpath. */
+class BackendsEndToEndTest {
+
+    @Test
+    void everyBackendJarIsARowAndHostIsReadyFromTheLibraryInItsJar() {
+        CliRun run = CliRun.of("backends");
+        assertEquals(ExitCode.OK, run.exit(), run.err());
+        BackendsTable table = BackendsTable.parse(run.out());
+        assertTrue(table.rows().stream().map(BackendsTable.Row::backend).toList()
+                .containsAll(List.of("CUDA", "CUDA driver", "HIP", "OpenCL", "host")), table.toString());
+        BackendsTable.Row host = table.row("host").orElseThrow();
+        assertEquals("ready", host.state());
+        assertEquals("HOST", host.rank());
+        assertTrue(host.library().getFirst().endsWith("libeventbind_host.so"), host.toString());
+        assertTrue(run.out().contains("best ready backend: "), run.out());
+    }
+
+    @Test
+    void everyRowIsReadyOrUnavailableWithAReason() {
+        for (BackendsTable.Row row : BackendsTable.parse(CliRun.of("backends").out()).rows()) {
+            assertTrue(row.state().equals("ready") || row.state().matches("unavailable: \\S.*"), row.toString());
+            assertTrue(row.state().equals("ready") || !row.state().contains(row.backend() + " backend unavailable"),
+                    "the reason does not repeat the backend: " + row);
+            assertTrue(!row.library().getFirst().isEmpty(), "a library or the candidates tried: " + row);
+            if (row.library().getFirst().equals("none loaded; tried")) {
+                assertTrue(row.library().size() > 1, "the candidates follow: " + row);
+            }
+        }
+    }
+
+    @Test
+    void cudaWithoutADriverIsUnavailableWithTheRuntimesOwnErrorName() {
+        BackendsTable.Row cuda = BackendsTable.parse(CliRun.of("backends").out()).row("CUDA").orElseThrow();
+        // Without libcudart (no toolkit) the row lists the candidates tried instead; with a GPU it is ready.
+        if (cuda.library().getFirst().contains("libcudart.so") && !cuda.state().equals("ready")) {
+            assertTrue(cuda.state().contains("cudaErrorInsufficientDriver")
+                    || cuda.state().contains("cudaErrorNoDevice"), cuda.toString());
+        }
+        assertEquals("GPU", cuda.rank());
+    }
+
+    @Test
+    void anUnknownBackendExitsWithStatusThreeListingTheKnownOnes() {
+        CliRun run = CliRun.of("profile", "--backend", "quantum");
+        assertEquals(ExitCode.UNKNOWN_BACKEND, run.exit());
+        assertEquals(3, run.exit().status());
+        assertTrue(run.err().contains("no backend named 'quantum'"), run.err());
+        for (String known : List.of("CUDA", "CUDA driver", "HIP", "OpenCL", "host")) {
+            assertTrue(run.err().contains(known), known + " in " + run.err());
+        }
+    }
+
+    @Test
+    void aNamedBackendThatIsNotReadyExitsWithStatusFourAndSaysWhy() {
+        BackendsTable.Row cuda = BackendsTable.parse(CliRun.of("backends").out()).row("CUDA").orElseThrow();
+        Assumptions.assumeFalse(cuda.state().equals("ready"), "CUDA is ready on this machine");
+        CliRun run = CliRun.of("profile", "--backend", "cuda");
+        assertEquals(ExitCode.NO_READY_BACKEND, run.exit());
+        assertTrue(run.err().contains("CUDA backend unavailable: "
+                + cuda.state().substring("unavailable: ".length())), run.err());
+    }
+
+    @Test
+    void backendNamesMatchIgnoringCase(@TempDir Path dir) {
+        CliRun run = CliRun.of("profile", "--backend", "HOST", "--iterations", "1", "--trace",
+                dir.resolve("trace.json").toString());
+        assertEquals(ExitCode.OK, run.exit(), run.err());
+        assertTrue(run.out().startsWith("profile on host:"), run.out());
+    }
+}

@@ -1,0 +1,66 @@
+package dev.eventbind.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The window table as the profile command prints it, read back from its text: the header line, a rule, then
+ * one row per window with cells separated by two or more spaces.
+ *
+ * @param rows the rows in printed order
+ */
+public record ProfileTable(List<Row> rows) {
+
+    /**
+     * One parsed row.
+     *
+     * @param window the window's name (indentation removed)
+     * @param depth its indentation in steps of two spaces
+     * @param stream the stream's name
+     * @param count how many windows the row sums up
+     * @param deviceMillis the median device span
+     * @param hostMillis the median host wall time
+     * @param differenceMillis the median of host minus device
+     */
+    public record Row(String window, int depth, String stream, int count, BigDecimal deviceMillis,
+            BigDecimal hostMillis, BigDecimal differenceMillis) {
+    }
+
+    /** Finds the table in {@code out} and parses it; fails the test if the header is not there. */
+    public static ProfileTable parse(String out) {
+        List<String> lines = out.lines().toList();
+        int header = lines.indexOf(lines.stream().filter(l -> l.startsWith("window ")).findFirst()
+                .orElseThrow(() -> new AssertionError("no window table in:\n" + out)));
+        assertEquals(List.of("window", "stream", "n", "device", "host wall", "host - device"),
+                List.of(lines.get(header).trim().split(" {2,}")));
+        assertTrue(lines.get(header + 1).matches("[- ]+"), "rule under the header");
+        List<Row> rows = new ArrayList<>();
+        // A row ends the table when it does not have the six cells (the notes printed under it).
+        for (String line : lines.subList(header + 2, lines.size())) {
+            String stripped = line.stripLeading();
+            String[] cells = stripped.split(" {2,}");
+            if (cells.length != 6) {
+                break;
+            }
+            int depth = (line.length() - stripped.length()) / 2;
+            rows.add(new Row(cells[0], depth, cells[1], Integer.parseInt(cells[2]),
+                    millis(cells[3]), millis(cells[4]), millis(cells[5])));
+        }
+        return new ProfileTable(rows);
+    }
+
+    private static BigDecimal millis(String cell) {
+        assertTrue(cell.endsWith(" ms"), cell);
+        return new BigDecimal(cell.substring(0, cell.length() - 3).trim());
+    }
+
+    /** The row for {@code window}. */
+    public Row row(String window) {
+        return rows.stream().filter(r -> r.window().equals(window)).findFirst()
+                .orElseThrow(() -> new AssertionError("no row " + window + " in " + rows));
+    }
+}

@@ -1,0 +1,32 @@
+package dev.eventbind.jfr;
+
+import jdk.jfr.FlightRecorder;
+
+/**
+ * Where code that measures device windows hands them to JDK Flight Recorder as {@link DeviceWindowEvent}s.
+ *
+ * <p>While Flight Recorder has never been started in this JVM (no {@code -XX:StartFlightRecording}, no
+ * {@link jdk.jfr.Recording} created), no recording can want the event, so this returns without loading the
+ * event class: loading the first event class sets up Flight Recorder's Java side, about half a second that a
+ * short command should not pay. Once it runs, the event's own enabled and threshold settings decide.
+ */
+public final class DeviceWindows {
+
+    private DeviceWindows() {
+    }
+
+    /**
+     * Records one device window if a running recording has {@link DeviceWindowEvent#NAME} enabled.
+     *
+     * @param window the window's name
+     * @param backend the backend name
+     * @param stream the stream's display name
+     * @param deviceStart host-clock nanos ({@link System#nanoTime()}) at which the device reached the start event
+     * @param deviceEnd host-clock nanos at which the device reached the end event
+     */
+    public static void emit(String window, String backend, String stream, long deviceStart, long deviceEnd) {
+        if (FlightRecorder.isInitialized()) {
+            DeviceWindowEvent.commit(window, backend, stream, deviceStart, deviceEnd);
+        }
+    }
+}
