@@ -22,6 +22,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import javax.annotation.processing.Generated;
@@ -496,18 +497,17 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      * A FakeCUDA event: the driver's handle, read once when
      * {@link CudaRuntimeEvents#eventCreate()} created it.
      *
-     * <p>The destroyed flag is a plain field on purpose. A handle reaches another thread only through a
-     * hand-off that already orders memory (a fence, a queue, a lock), and that hand-off publishes the flag
-     * with it. The flag catches reuse after destroy; a destroy racing a use on another thread is a bug of
-     * the caller that no flag could make safe, so a volatile read on every call would buy nothing.
+     * <p>Destroying clears the handle field, so "destroyed" and the handle are one load on the hot path.
+     * The field is plain on purpose. A handle reaches another thread only through a hand-off that already
+     * orders memory (a fence, a queue, a lock), and that hand-off publishes the cleared field with it. It
+     * catches reuse after destroy; a destroy racing a use on another thread is a bug of the caller that no
+     * flag could make safe, so a volatile read on every call would buy nothing.
      */
     public static final class Event {
-        private final MemorySegment handle;
-
-        private boolean destroyed;
+        private MemorySegment handle;
 
         private Event(MemorySegment handle) {
-            this.handle = handle;
+            this.handle = Objects.requireNonNull(handle, "handle");
         }
 
         /**
@@ -516,17 +516,18 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
          * @throws IllegalStateException after {@link CudaRuntimeEvents#eventDestroy}
          */
         public MemorySegment handle() {
-            if (destroyed) {
+            MemorySegment live = handle;
+            if (live == null) {
                 throw new IllegalStateException("FakeCUDA event already destroyed");
             }
-            return handle;
+            return live;
         }
 
         /**
          * Whether {@link CudaRuntimeEvents#eventDestroy} was called with this event.
          */
         public boolean destroyed() {
-            return destroyed;
+            return handle == null;
         }
 
         /**
@@ -535,7 +536,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
          */
         private MemorySegment release() {
             MemorySegment released = handle();
-            destroyed = true;
+            handle = null;
             return released;
         }
     }
@@ -544,18 +545,17 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      * A FakeCUDA stream: the driver's handle, read once when
      * {@link CudaRuntimeEvents#streamCreateNonBlocking()} created it.
      *
-     * <p>The destroyed flag is a plain field on purpose. A handle reaches another thread only through a
-     * hand-off that already orders memory (a fence, a queue, a lock), and that hand-off publishes the flag
-     * with it. The flag catches reuse after destroy; a destroy racing a use on another thread is a bug of
-     * the caller that no flag could make safe, so a volatile read on every call would buy nothing.
+     * <p>Destroying clears the handle field, so "destroyed" and the handle are one load on the hot path.
+     * The field is plain on purpose. A handle reaches another thread only through a hand-off that already
+     * orders memory (a fence, a queue, a lock), and that hand-off publishes the cleared field with it. It
+     * catches reuse after destroy; a destroy racing a use on another thread is a bug of the caller that no
+     * flag could make safe, so a volatile read on every call would buy nothing.
      */
     public static final class Stream {
-        private final MemorySegment handle;
-
-        private boolean destroyed;
+        private MemorySegment handle;
 
         private Stream(MemorySegment handle) {
-            this.handle = handle;
+            this.handle = Objects.requireNonNull(handle, "handle");
         }
 
         /**
@@ -564,17 +564,18 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
          * @throws IllegalStateException after {@link CudaRuntimeEvents#streamDestroy}
          */
         public MemorySegment handle() {
-            if (destroyed) {
+            MemorySegment live = handle;
+            if (live == null) {
                 throw new IllegalStateException("FakeCUDA stream already destroyed");
             }
-            return handle;
+            return live;
         }
 
         /**
          * Whether {@link CudaRuntimeEvents#streamDestroy} was called with this stream.
          */
         public boolean destroyed() {
-            return destroyed;
+            return handle == null;
         }
 
         /**
@@ -583,7 +584,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
          */
         private MemorySegment release() {
             MemorySegment released = handle();
-            destroyed = true;
+            handle = null;
             return released;
         }
 

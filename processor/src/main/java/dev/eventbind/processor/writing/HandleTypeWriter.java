@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import java.lang.foreign.MemorySegment;
+import java.util.Objects;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -13,10 +14,11 @@ import javax.lang.model.element.Modifier;
 final class HandleTypeWriter {
 
     private static final String CONCURRENCY = """
-            <p>The destroyed flag is a plain field on purpose. A handle reaches another thread only through a
-            hand-off that already orders memory (a fence, a queue, a lock), and that hand-off publishes the flag
-            with it. The flag catches reuse after destroy; a destroy racing a use on another thread is a bug of
-            the caller that no flag could make safe, so a volatile read on every call would buy nothing.
+            <p>Destroying clears the handle field, so "destroyed" and the handle are one load on the hot path.
+            The field is plain on purpose. A handle reaches another thread only through a hand-off that already
+            orders memory (a fence, a queue, a lock), and that hand-off publishes the cleared field with it. It
+            catches reuse after destroy; a destroy racing a use on another thread is a bug of the caller that no
+            flag could make safe, so a volatile read on every call would buy nothing.
             """;
 
     private HandleTypeWriter() {
@@ -50,29 +52,30 @@ final class HandleTypeWriter {
                         backend, noun, outer, creator)
                 .addJavadoc(CONCURRENCY)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .addField(MemorySegment.class, "handle", Modifier.PRIVATE, Modifier.FINAL)
-                .addField(boolean.class, "destroyed", Modifier.PRIVATE)
+                .addField(MemorySegment.class, "handle", Modifier.PRIVATE)
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)
                         .addParameter(MemorySegment.class, "handle")
-                        .addStatement("this.handle = handle")
+                        .addStatement("this.handle = $T.requireNonNull(handle, $S)", Objects.class,
+                                "handle")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("handle")
                         .addJavadoc("The driver's handle.\n\n@throws IllegalStateException after {@link $T#$L}\n",
                                 outer, destroyer)
                         .addModifiers(Modifier.PUBLIC)
                         .returns(MemorySegment.class)
-                        .beginControlFlow("if (destroyed)")
+                        .addStatement("$T live = handle", MemorySegment.class)
+                        .beginControlFlow("if (live == null)")
                         .addStatement("throw new $T($S)", IllegalStateException.class,
                                 backend + " " + noun + " already destroyed")
                         .endControlFlow()
-                        .addStatement("return handle")
+                        .addStatement("return live")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("destroyed")
                         .addJavadoc("Whether {@link $T#$L} was called with this $L.\n", outer, destroyer, noun)
                         .addModifiers(Modifier.PUBLIC)
                         .returns(boolean.class)
-                        .addStatement("return destroyed")
+                        .addStatement("return handle == null")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("release")
                         .addJavadoc("The handle, for the last time: marks this $L destroyed before the driver"
@@ -80,7 +83,7 @@ final class HandleTypeWriter {
                         .addModifiers(Modifier.PRIVATE)
                         .returns(MemorySegment.class)
                         .addStatement("$T released = handle()", MemorySegment.class)
-                        .addStatement("destroyed = true")
+                        .addStatement("handle = null")
                         .addStatement("return released")
                         .build());
     }
