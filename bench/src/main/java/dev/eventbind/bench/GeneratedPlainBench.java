@@ -1,0 +1,36 @@
+package dev.eventbind.bench;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.bench.spec.NoopPlainHandles;
+import org.openjdk.jmh.annotations.Benchmark;
+
+/**
+ * The no-op library through the generated backend of the spec without critical, {@code NoopRuntimePlainEvents}.
+ * Only the operations critical changes: the blocking ones are never critical and are in {@link GeneratedBench}.
+ */
+public class GeneratedPlainBench extends BenchDefaults {
+
+    /** {@code eventRecord}. */
+    @Benchmark
+    public void record(NoopPlainHandles h) throws DriverException {
+        h.api.eventRecord(h.start, h.stream);
+    }
+
+    /** {@code streamWaitEvent}. */
+    @Benchmark
+    public void streamWait(NoopPlainHandles h) throws DriverException {
+        h.api.streamWaitEvent(h.stream, h.start);
+    }
+
+    /** {@code eventElapsedNanos}. */
+    @Benchmark
+    public long elapsed(NoopPlainHandles h) throws DriverException {
+        return h.api.eventElapsedNanos(h.start, h.end);
+    }
+
+    /** {@code eventCreate} then {@code eventDestroy}. */
+    @Benchmark
+    public void createDestroy(NoopPlainHandles h) throws DriverException {
+        h.api.eventDestroy(h.api.eventCreate());
+    }
+}

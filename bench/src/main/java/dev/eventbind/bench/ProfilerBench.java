@@ -1,0 +1,42 @@
+package dev.eventbind.bench;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.bench.composite.HostRig;
+import dev.eventbind.bench.composite.NoopRig;
+import dev.eventbind.profile.ProfileException;
+import dev.eventbind.profile.ProfileResult;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * A profiler window (start, stop, resolve) against the raw calls it consists of, on two backends. The
+ * profiler's code paths are long enough that C2 needs a few seconds to settle: a longer warm-up.
+ */
+@Warmup(iterations = 3, time = 1, timeUnit = TimeUnit.SECONDS)
+public class ProfilerBench extends BenchDefaults {
+
+    /** An EventProfiler window on the no-op library. */
+    @Benchmark
+    public ProfileResult noopWindow(NoopRig r) throws DriverException, ProfileException {
+        return r.rig.window();
+    }
+
+    /** Its raw calls on the no-op library. */
+    @Benchmark
+    public long noopRaw(NoopRig r) throws DriverException {
+        return r.rig.rawWindow();
+    }
+
+    /** An EventProfiler window on the host backend. */
+    @Benchmark
+    public ProfileResult hostWindow(HostRig r) throws DriverException, ProfileException {
+        return r.rig.window();
+    }
+
+    /** Its raw calls on the host backend. */
+    @Benchmark
+    public long hostRaw(HostRig r) throws DriverException {
+        return r.rig.rawWindow();
+    }
+}

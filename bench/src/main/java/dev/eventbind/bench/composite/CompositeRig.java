@@ -1,0 +1,80 @@
+package dev.eventbind.bench.composite;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.fence.EventFence;
+import dev.eventbind.profile.EventProfiler;
+import dev.eventbind.profile.ProfileException;
+import dev.eventbind.profile.ProfileResult;
+
+/**
+ * A fence and a profiler window on one backend, each next to the raw {@link EventApi} calls it consists of,
+ * so that the difference is what the runtime adds.
+ *
+ * @param <E> the backend's event handle
+ * @param <S> the backend's stream handle
+ */
+public final class CompositeRig<E, S> implements AutoCloseable {
+
+    private final EventApi<E, S> api;
+    private final S stream;
+    private final E anchor;
+    private final E start;
+    private final E end;
+    private final EventProfiler<E, S> profiler;
+
+    /** Creates a stream, the raw window's three events (the anchor reached once) and a profiler. */
+    public CompositeRig(EventApi<E, S> api) throws DriverException {
+        this.api = api;
+        this.stream = api.streamCreateNonBlocking();
+        this.anchor = api.eventCreate();
+        this.start = api.eventCreate();
+        this.end = api.eventCreate();
+        api.eventRecord(anchor, stream);
+        api.eventWait(anchor);
+        this.profiler = new EventProfiler<>(api);
+    }
+
+    /** A fence: mint (create + record), wait on the host, close. */
+    public void fence() throws DriverException {
+        try (EventFence<E, S> fence = EventFence.mint(api, stream)) {
+            fence.waitSync();
+        }
+    }
+
+    /** The calls a fence consists of: create, record, wait, destroy. */
+    public void rawFence() throws DriverException {
+        E event = api.eventCreate();
+        api.eventRecord(event, stream);
+        api.eventWait(event);
+        api.eventDestroy(event);
+    }
+
+    /** A profiler window: start, stop, resolve (its events come from the profiler's pool). */
+    public ProfileResult window() throws DriverException, ProfileException {
+        long token = profiler.start(stream);
+        return profiler.stop(stream, token).resolve();
+    }
+
+    /**
+     * The calls a window consists of in steady state (pooled events, a fresh anchor): record start and end,
+     * wait for both, read the start's offset from the anchor and the span.
+     */
+    public long rawWindow() throws DriverException {
+        api.eventRecord(start, stream);
+        api.eventRecord(end, stream);
+        api.eventWait(start);
+        api.eventWait(end);
+        return api.eventElapsedNanos(anchor, start) + api.eventElapsedNanos(start, end);
+    }
+
+    /** Closes the profiler and destroys the events and the stream. */
+    @Override
+    public void close() throws DriverException {
+        profiler.close();
+        api.eventDestroy(anchor);
+        api.eventDestroy(start);
+        api.eventDestroy(end);
+        api.streamDestroy(stream);
+    }
+}

@@ -1,0 +1,60 @@
+package dev.eventbind.bench.report;
+
+import static dev.eventbind.bench.report.ReportWriter.bytes;
+import static dev.eventbind.bench.report.ReportWriter.fmt;
+import static dev.eventbind.bench.report.ReportWriter.verdict;
+import static dev.eventbind.bench.report.ReportWriter.withError;
+
+import java.util.Optional;
+
+/** The report's fence and profiler table: each composite beside the raw calls it consists of. */
+final class CompositeSection {
+
+    private final Results results;
+    private final StringBuilder out;
+
+    CompositeSection(Results results, StringBuilder out) {
+        this.results = results;
+        this.out = out;
+    }
+
+    void render() {
+        out.append("## Fence and profiler window against their raw EventApi calls\n\n")
+                .append("Targets for a profiler window in steady state: at most ")
+                .append(fmt(Composite.WINDOW_MAX_EXTRA_NANOS)).append(" ns and ")
+                .append(fmt(Composite.WINDOW_MAX_EXTRA_BYTES)).append(" B/op above its raw calls.\n\n")
+                .append("| composite | backend | ns/op | raw calls ns/op | extra ns | B/op | raw B/op | extra B/op |\n")
+                .append("|---|---|---:|---:|---:|---:|---:|---:|\n");
+        for (Composite composite : Composite.values()) {
+            row(composite);
+        }
+        out.append('\n');
+    }
+
+    private void row(Composite composite) {
+        Optional<Score> time = results.nanos(composite.benchmark());
+        Optional<Score> rawTime = results.nanos(composite.raw());
+        Optional<Score> bytes = results.bytes(composite.benchmark());
+        Optional<Score> rawBytes = results.bytes(composite.raw());
+        out.append("| ").append(composite.label())
+                .append(" | ").append(composite.backend())
+                .append(" | ").append(time.map(ReportWriter::withError).orElse("not run"))
+                .append(" | ").append(rawTime.map(ReportWriter::withError).orElse("not run"))
+                .append(" | ").append(extra(time, rawTime, Composite.WINDOW_MAX_EXTRA_NANOS, composite, false))
+                .append(" | ").append(bytes.map(b -> bytes(b.value())).orElse("not run"))
+                .append(" | ").append(rawBytes.map(b -> bytes(b.value())).orElse("not run"))
+                .append(" | ").append(extra(bytes, rawBytes, Composite.WINDOW_MAX_EXTRA_BYTES, composite, true))
+                .append(" |\n");
+    }
+
+    private static String extra(Optional<Score> composite, Optional<Score> raw, double limit, Composite which,
+            boolean isBytes) {
+        if (composite.isEmpty() || raw.isEmpty()) {
+            return "not measured";
+        }
+        double extra = composite.get().value() - raw.get().value();
+        String shown = isBytes ? bytes(Math.max(0.0, extra)) : withError(Score.of(extra));
+        double optimistic = composite.get().low() - raw.get().high();
+        return which.windowTargets() ? shown + " " + verdict(extra <= limit, optimistic <= limit) : shown;
+    }
+}

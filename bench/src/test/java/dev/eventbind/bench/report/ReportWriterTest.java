@@ -1,0 +1,146 @@
+package dev.eventbind.bench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ReportWriterTest {
+
+    private static final String HEADER =
+            "\"Benchmark\",\"Mode\",\"Threads\",\"Samples\",\"Score\",\"Score Error (99.9%)\",\"Unit\"";
+    private static final Machine MACHINE = new Machine(2, "Test CPU", "JDK 25", "Linux");
+
+    private static String row(String benchmark, double score, String unit) {
+        return row(benchmark, score, 0.5, unit);
+    }
+
+    private static String row(String benchmark, double score, double error, String unit) {
+        return "\"dev.eventbind.bench." + benchmark + "\",\"avgt\",1,3," + score + "," + error + ",\"" + unit + "\"";
+    }
+
+    private static Results results(List<String> floor, String... rows) {
+        List<String> csv = new ArrayList<>(List.of(HEADER));
+        csv.addAll(List.of(rows));
+        return Results.parse(csv, floor);
+    }
+
+    private static String lineOf(String report, String start) {
+        return report.lines().filter(line -> line.startsWith(start)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void jmhCsvGivesTimeAndNormalisedAllocationPerBenchmark() {
+        Results results = results(List.of(),
+                row("HandFfmBench.record", 3.5, "ns/op"),
+                row("HandFfmBench.record:gc.alloc.rate", 12.0, "MB/sec"),
+                row("HandFfmBench.record:gc.alloc.rate.norm", 24.0, "B/op"));
+
+        assertEquals(new Score(3.5, 0.5), results.nanos("HandFfmBench.record").orElseThrow());
+        assertEquals(24.0, results.bytes("HandFfmBench.record").orElseThrow().value());
+        assertTrue(results.nanos("HandFfmBench.record:gc.alloc.rate").isEmpty());
+    }
+
+    @Test
+    void floorLinesGiveNanosPerCallByOperation() {
+        Results results = results(List.of("record 2.100", "createDestroy 2.714", "garbage"));
+
+        assertEquals(2.1, results.floor("record").orElseThrow().value());
+        assertEquals(2.714, results.floor("createDestroy").orElseThrow().value());
+        assertTrue(results.floor("garbage").isEmpty());
+    }
+
+    @Test
+    void generatedWithinFivePercentOfHandFfmMeetsTheTargetAndBeyondMissesIt() {
+        Results results = results(List.of("record 2.0", "elapsed 2.0"),
+                row("GeneratedBench.record", 3.6, "ns/op"),
+                row("HandFfmBench.record", 3.5, "ns/op"),
+                row("GeneratedBench.elapsed", 8.0, "ns/op"),
+                row("HandFfmBench.elapsed", 6.0, "ns/op"));
+
+        String report = ReportWriter.render(results, MACHINE, "cmd", "test");
+
+        assertTrue(lineOf(report, "| event record | 1.03x met |").contains("| 1.60 met |"));
+        assertTrue(lineOf(report, "| event elapsed | 1.33x **missed** |").contains("| 6.00 **missed** |"));
+    }
+
+    @Test
+    void aBenchmarkThatDidNotRunIsReportedAsNotRunAndItsTargetAsNotMeasured() {
+        String report = ReportWriter.render(results(List.of()), MACHINE, "cmd", "test");
+
+        assertTrue(lineOf(report, "| event wait |").contains("not run"));
+        assertTrue(lineOf(report, "| event wait | not measured |").contains("n/a (blocking: never critical)"));
+    }
+
+    @Test
+    void destroyAllocationIsThePairsAllocationLessCreateAlone() {
+        Results results = results(List.of(),
+                row("GeneratedBench.createDestroy:gc.alloc.rate.norm", 24.0, "B/op"),
+                row("GeneratedBench.create:gc.alloc.rate.norm", 24.0, "B/op"));
+
+        String report = ReportWriter.render(results, MACHINE, "cmd", "test");
+
+        assertTrue(report.contains("24; create alone 24, so destroy 0 met"), report);
+    }
+
+    @Test
+    void aProfilerWindowMoreThan64BytesAboveItsRawCallsMissesTheTarget() {
+        Results results = results(List.of(),
+                row("ProfilerBench.noopWindow", 150.0, "ns/op"),
+                row("ProfilerBench.noopRaw", 60.0, "ns/op"),
+                row("ProfilerBench.noopWindow:gc.alloc.rate.norm", 200.0, "B/op"),
+                row("ProfilerBench.noopRaw:gc.alloc.rate.norm", 0.01, "B/op"));
+
+        String line = lineOf(ReportWriter.render(results, MACHINE, "cmd", "test"),
+                "| profiler window (start, stop, resolve) | no-op library |");
+
+        assertTrue(line.contains("| 90.00 met |"), line);
+        assertTrue(line.contains("| 200 **missed** |"), line);
+    }
+
+    @Test
+    void theReportNamesTheMachineAndTheCommand() {
+        String report = ReportWriter.render(results(List.of()), MACHINE, "bench/run-benchmarks.sh --quick", "q");
+
+        assertTrue(report.contains("- CPU: Test CPU, 2 cores (nproc)"));
+        assertTrue(report.contains("- JDK: JDK 25"));
+        assertTrue(report.contains("- Command: `bench/run-benchmarks.sh --quick`"));
+    }
+
+    @Test
+    void aBenchmarkOutsideTheTablesIsListedUnderOtherBenchmarks() {
+        Results results = results(List.of(),
+                row("HandFfmBench.elapsedScratch", 7.25, "ns/op"),
+                row("HandFfmBench.elapsedScratch:gc.alloc.rate.norm", 0.01, "B/op"),
+                row("HandFfmBench.elapsed", 6.0, "ns/op"));
+
+        String report = ReportWriter.render(results, MACHINE, "cmd", "test");
+
+        assertTrue(report.contains("| `HandFfmBench.elapsedScratch` | 7.25 ± 0.50 | 0 |"), report);
+        assertFalse(report.contains("| `HandFfmBench.elapsed` |"), report);
+    }
+
+    @Test
+    void theFloorAllowanceOfCreateAndDestroyCountsBothCalls() {
+        Results results = results(List.of("createDestroy 3.0"),
+                row("GeneratedBench.createDestroy", 8.5, "ns/op"));
+
+        String report = ReportWriter.render(results, MACHINE, "cmd", "test");
+
+        assertTrue(lineOf(report, "| event create + destroy | not measured |").contains("| 5.50 for 2 calls met |"), report);
+    }
+
+    @Test
+    void aMissTheErrorBarsCouldCloseReadsWithinErrorNotMissed() {
+        Results results = results(List.of("record 2.0"),
+                row("GeneratedBench.record", 3.8, 0.4, "ns/op"),
+                row("HandFfmBench.record", 3.4, 0.3, "ns/op"));
+
+        String line = lineOf(ReportWriter.render(results, MACHINE, "cmd", "test"), "| event record | 1.12x");
+
+        assertTrue(line.startsWith("| event record | 1.12x missed (within error) | 1.80 met |"), line);
+    }
+}
