@@ -4,8 +4,6 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.event.OwnedEvent;
 import java.lang.System.Logger.Level;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.Objects;
 
 /**
@@ -16,27 +14,21 @@ import java.util.Objects;
  * another stream wait on the device, and {@link #close()} drops it unwaited. Whichever comes first destroys the
  * event, exactly once; destroy failures are logged at WARN and never thrown.
  *
+ * <p>Which of them comes first is decided under the fence's own monitor, not through an atomic flag object:
+ * a fence minted, waited and closed in one method then costs no object at all, as C2 removes both the fence
+ * and the uncontended lock. Code that synchronizes on a fence only delays it.
+ *
  * @param <E> the backend's event handle
  * @param <S> the backend's stream handle
  */
 public final class EventFence<E, S> implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(EventFence.class.getName());
-    private static final VarHandle USED;
-
-    static {
-        try {
-            USED = MethodHandles.lookup().findVarHandle(EventFence.class, "used", boolean.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
 
     private final EventApi<E, S> api;
     private final OwnedEvent<E> event;
     private final DriverException refusal;
-    // A flag set by compare-and-set through USED rather than an AtomicBoolean: one object less per fence.
-    private volatile boolean used;
+    private boolean used; // guarded by this
 
     private EventFence(EventApi<E, S> api, OwnedEvent<E> event, DriverException refusal) {
         this.api = api;
@@ -117,13 +109,22 @@ public final class EventFence<E, S> implements AutoCloseable {
     /** Releases an unwaited fence; does nothing after a wait or an earlier close. */
     @Override
     public void close() {
-        if (USED.compareAndSet(this, false, true) && event != null) {
+        if (take() && event != null) {
             event.close();
         }
     }
 
+    /** Marks the fence used; false when a wait or close already did. */
+    private synchronized boolean take() {
+        if (used) {
+            return false;
+        }
+        used = true;
+        return true;
+    }
+
     private void claim(String operation) {
-        if (!USED.compareAndSet(this, false, true)) {
+        if (!take()) {
             throw new IllegalStateException(operation + " on a " + api.backend() + " fence already waited or closed");
         }
     }
