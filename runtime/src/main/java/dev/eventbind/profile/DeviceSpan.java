@@ -9,7 +9,8 @@ import java.time.Duration;
 
 /**
  * The read-back of stopped windows: waits for a window's two events and places them on the host clock.
- * One per profiler, shared by its windows, so a window needs a single reference to reach the backend and pool.
+ * One per profiler, shared by its windows, so a window needs a single reference to reach the backend and pool;
+ * a window read back goes to the table as its spare.
  *
  * <p>The start is placed from the anchor ({@code anchorHost + elapsed(anchor, start)}); the span comes from the
  * window's own two events ({@code elapsed(start, end)}), never from two anchor offsets, because a driver that
@@ -24,10 +25,12 @@ final class DeviceSpan<E> {
 
     private final EventApi<E, ?> api;
     private final EventPool<E> pool;
+    private final WindowTable<E> table;
 
-    DeviceSpan(EventApi<E, ?> api, EventPool<E> pool) {
+    DeviceSpan(EventApi<E, ?> api, EventPool<E> pool, WindowTable<E> table) {
         this.api = api;
         this.pool = pool;
+        this.table = table;
     }
 
     /**
@@ -50,6 +53,7 @@ final class DeviceSpan<E> {
         } finally {
             pool.release(end);
             window.release(pool);
+            table.recycle(window);
         }
     }
 }

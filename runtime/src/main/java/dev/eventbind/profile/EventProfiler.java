@@ -61,7 +61,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     EventProfiler(EventApi<E, S> api, LongSupplier hostClock, long anchorMaxAgeNanos) {
         this.api = Objects.requireNonNull(api, "api");
         this.pool = new EventPool<>(api);
-        this.span = new DeviceSpan<>(api, pool);
+        this.span = new DeviceSpan<>(api, pool, windows);
         this.hostClock = Objects.requireNonNull(hostClock, "hostClock");
         this.anchorMaxAgeNanos = anchorMaxAgeNanos;
     }
@@ -89,7 +89,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
                 opened.release();
                 throw refused;
             }
-            return windows.add(new Window<>(span, event, opened));
+            Window<E> window = windows.takeSpare();
+            return windows.add((window != null ? window : new Window<>(span)).open(event, opened));
         } finally {
             lifecycle.unlockRead(shared);
         }

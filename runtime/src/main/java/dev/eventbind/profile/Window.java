@@ -10,27 +10,36 @@ import java.util.function.Supplier;
  * <p>The window is also the read-back its {@link ProfileDuration} runs, so that a stopped window costs this one
  * object besides the duration and its result. Until {@code stop} it is filed in the profiler's
  * {@link WindowTable}; {@code failure} may mark it failed there, after which its events are already back in
- * the pool and {@code stop} reports the error.
+ * the pool and {@code stop} reports the error. After its read-back nothing refers to it any more, and the
+ * table keeps it as its spare, to be opened again by the next {@code start}.
  *
  * @param <E> the backend's event handle
  */
 final class Window<E> implements Supplier<ProfileTicks> {
 
     private final DeviceSpan<E> span;
-    private final OwnedEvent<E> start;
-    private final Anchor<E> anchor;
+    private OwnedEvent<E> start;
+    private Anchor<E> anchor;
     private OwnedEvent<E> end; // set by stop, before the duration is handed out
     private ProfileError failure; // guarded by the WindowTable's monitor
 
-    /**
-     * @param span reads the window back
-     * @param start the pooled event recorded on the working stream
-     * @param anchor the anchor the window opened under, held until the window is done
-     */
-    Window(DeviceSpan<E> span, OwnedEvent<E> start, Anchor<E> anchor) {
+    /** @param span reads the window back */
+    Window(DeviceSpan<E> span) {
         this.span = span;
-        this.start = start;
-        this.anchor = anchor;
+    }
+
+    /**
+     * Opens the window, new or reused, before it is filed in the table (which publishes it to other threads).
+     *
+     * @param recordedStart the pooled event recorded on the working stream
+     * @param openedUnder the anchor the window opened under, held until the window is done
+     */
+    Window<E> open(OwnedEvent<E> recordedStart, Anchor<E> openedUnder) {
+        this.start = recordedStart;
+        this.anchor = openedUnder;
+        this.end = null;
+        this.failure = null;
+        return this;
     }
 
     OwnedEvent<E> start() {

@@ -2,6 +2,7 @@ package dev.eventbind.profile;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The started windows of one profiler, by token, and the counter that issues the tokens.
@@ -13,6 +14,10 @@ import java.util.List;
  * entries back instead of leaving tombstones, so lookups stay short however many windows have come and gone.
  * The table grows with the most windows open at once and never shrinks.
  *
+ * <p>It also keeps one read-back window as a spare for the next {@code start}, so a profiler timing one window
+ * after another allocates no window at all. One is enough for that steady state; a window read back while the
+ * spare is taken is left to the garbage collector.
+ *
  * @param <E> the backend's event handle
  */
 final class WindowTable<E> {
@@ -23,6 +28,17 @@ final class WindowTable<E> {
     private Window<E>[] windows = newArray(INITIAL_CAPACITY);
     private int size;
     private long nextToken;
+    private final AtomicReference<Window<E>> spare = new AtomicReference<>();
+
+    /** The spare window, taken so no other {@code start} gets it; null when there is none. */
+    Window<E> takeSpare() {
+        return spare.getAndSet(null);
+    }
+
+    /** Keeps {@code window} as the spare; only for a window read back, to which nothing refers any more. */
+    void recycle(Window<E> window) {
+        spare.setRelease(window);
+    }
 
     /** Issues the next token (0, 1, 2, ...) for {@code window} and files it under that token. */
     synchronized long add(Window<E> window) {

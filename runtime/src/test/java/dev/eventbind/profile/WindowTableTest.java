@@ -74,7 +74,28 @@ class WindowTableTest {
         assertEquals(40, table.add(window()));
     }
 
+    @Test
+    void aRecycledWindowIsTheSpareOfExactlyOneTake() {
+        assertNull(table.takeSpare());
+        Window<Object> readBack = window();
+        table.recycle(readBack);
+
+        assertSame(readBack, table.takeSpare());
+        assertNull(table.takeSpare(), "a spare is handed out once");
+    }
+
+    @Test
+    void aReopenedWindowForgetsItsEndAndFailure() {
+        Window<Object> window = window();
+        window.fail(new ProfileError.Unknown("old"));
+        window.stopped(null);
+
+        window.open(null, null);
+        assertNull(window.failure());
+        assertNull(window.end());
+    }
+
     private static Window<Object> window() {
-        return new Window<>(null, null, null);
+        return new Window<Object>(null).open(null, null);
     }
 }
