@@ -10,6 +10,9 @@ import java.util.Optional;
 /** The report's fence and profiler table: each composite beside the raw calls it consists of. */
 final class CompositeSection {
 
+    /** Error bars wider than this many times a limit leave no verdict on it. */
+    static final double NO_VERDICT_SPREAD = 10.0;
+
     private final Results results;
     private final StringBuilder out;
 
@@ -55,6 +58,14 @@ final class CompositeSection {
         double extra = composite.get().value() - raw.get().value();
         String shown = isBytes ? bytes(Math.max(0.0, extra)) : withError(Score.of(extra));
         double optimistic = composite.get().low() - raw.get().high();
-        return which.windowTargets() ? shown + " " + verdict(extra <= limit, optimistic <= limit) : shown;
+        if (!which.windowTargets()) {
+            return shown;
+        }
+        double spread = composite.get().high() - composite.get().low() + raw.get().high() - raw.get().low();
+        if (spread > NO_VERDICT_SPREAD * limit) {
+            // Microsecond waits on a busy machine: the difference says nothing about a 100 ns target.
+            return shown + " no verdict (error bars span " + fmt(spread) + ")";
+        }
+        return shown + " " + verdict(extra <= limit, optimistic <= limit);
     }
 }

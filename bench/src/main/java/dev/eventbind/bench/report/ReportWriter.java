@@ -223,6 +223,6 @@ public final class ReportWriter {
     }
 
     static String fmt(double value) {
-        return String.format(Locale.ROOT, value >= 100 ? "%.0f" : "%.2f", value);
+        return String.format(Locale.ROOT, Math.abs(value) >= 100 ? "%.0f" : "%.2f", value);
     }
 }

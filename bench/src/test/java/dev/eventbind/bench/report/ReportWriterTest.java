@@ -143,4 +143,16 @@ class ReportWriterTest {
 
         assertTrue(line.startsWith("| event record | 1.12x missed (within error) | 1.80 met |"), line);
     }
+
+    @Test
+    void aWindowWhoseErrorBarsDwarfTheLimitGetsNoVerdict() {
+        Results results = results(List.of(),
+                row("ProfilerBench.hostWindow", 18621.0, 2974.0, "ns/op"),
+                row("ProfilerBench.hostRaw", 54845.0, 258838.0, "ns/op"));
+
+        String line = lineOf(ReportWriter.render(results, MACHINE, "cmd", "test"),
+                "| profiler window (start, stop, resolve) | host backend |");
+
+        assertTrue(line.contains("| -36224 no verdict (error bars span 523624) |"), line);
+    }
 }
