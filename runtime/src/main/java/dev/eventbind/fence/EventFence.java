@@ -15,8 +15,8 @@ import java.util.Objects;
  * event, exactly once; destroy failures are logged at WARN and never thrown.
  *
  * <p>Which of them comes first is decided under the fence's own monitor, not through an atomic flag object:
- * a fence minted, waited and closed in one method then costs no object at all, as C2 removes both the fence
- * and the uncontended lock. Code that synchronizes on a fence only delays it.
+ * when a fence is minted, waited and closed in one method, C2 removes the fence object and its uncontended lock
+ * (what remains is its owned event). Code that synchronizes on a fence only delays it.
  *
  * @param <E> the backend's event handle
  * @param <S> the backend's stream handle
