@@ -5,7 +5,6 @@ import dev.eventbind.api.EventApi;
 import dev.eventbind.event.OwnedEvent;
 import java.lang.System.Logger.Level;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A point in a stream, handed to a caller who waits for it outside any lock the minting code holds.
@@ -14,6 +13,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * by {@link #waitSync()}. A fence is used once: {@link #waitSync()} blocks the host, {@link #waitAsync} makes
  * another stream wait on the device, and {@link #close()} drops it unwaited. Whichever comes first destroys the
  * event, exactly once; destroy failures are logged at WARN and never thrown.
+ *
+ * <p>Which of them comes first is decided under the fence's own monitor, not through an atomic flag object:
+ * when a fence is minted, waited and closed in one method, C2 removes the fence object and its uncontended lock
+ * (what remains is its owned event). Code that synchronizes on a fence only delays it.
  *
  * @param <E> the backend's event handle
  * @param <S> the backend's stream handle
@@ -25,7 +28,7 @@ public final class EventFence<E, S> implements AutoCloseable {
     private final EventApi<E, S> api;
     private final OwnedEvent<E> event;
     private final DriverException refusal;
-    private final AtomicBoolean used = new AtomicBoolean();
+    private boolean used; // guarded by this
 
     private EventFence(EventApi<E, S> api, OwnedEvent<E> event, DriverException refusal) {
         this.api = api;
@@ -106,13 +109,22 @@ public final class EventFence<E, S> implements AutoCloseable {
     /** Releases an unwaited fence; does nothing after a wait or an earlier close. */
     @Override
     public void close() {
-        if (used.compareAndSet(false, true) && event != null) {
+        if (take() && event != null) {
             event.close();
         }
     }
 
+    /** Marks the fence used; false when a wait or close already did. */
+    private synchronized boolean take() {
+        if (used) {
+            return false;
+        }
+        used = true;
+        return true;
+    }
+
     private void claim(String operation) {
-        if (!used.compareAndSet(false, true)) {
+        if (!take()) {
             throw new IllegalStateException(operation + " on a " + api.backend() + " fence already waited or closed");
         }
     }

@@ -6,16 +6,17 @@ import dev.eventbind.event.EventPool;
 import dev.eventbind.event.OwnedEvent;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
-import java.util.function.Supplier;
 
 /**
- * The read-back of one stopped window: waits for its two events and places them on the host clock.
+ * The read-back of stopped windows: waits for a window's two events and places them on the host clock.
+ * One per profiler, shared by its windows, so a window needs a single reference to reach the backend and pool;
+ * a window read back goes to the table as its spare.
  *
  * <p>The start is placed from the anchor ({@code anchorHost + elapsed(anchor, start)}); the span comes from the
  * window's own two events ({@code elapsed(start, end)}), never from two anchor offsets, because a driver that
  * reports float milliseconds loses about 60 ns per offset at one second from the anchor.
  */
-final class DeviceSpan<E> implements Supplier<ProfileTicks> {
+final class DeviceSpan<E> {
 
     /** What a failed read-back reports: long enough that a failed candidate never wins an autotune. */
     static final Duration FAILED_READ_BACK = Duration.ofSeconds(3600);
@@ -24,20 +25,21 @@ final class DeviceSpan<E> implements Supplier<ProfileTicks> {
 
     private final EventApi<E, ?> api;
     private final EventPool<E> pool;
-    private final Window.Open<E> window;
-    private final OwnedEvent<E> end;
+    private final WindowTable<E> table;
 
-    DeviceSpan(EventApi<E, ?> api, EventPool<E> pool, Window.Open<E> window, OwnedEvent<E> end) {
+    DeviceSpan(EventApi<E, ?> api, EventPool<E> pool, WindowTable<E> table) {
         this.api = api;
         this.pool = pool;
-        this.window = window;
-        this.end = end;
+        this.table = table;
     }
 
-    /** Blocks until both events are reached; a driver failure is logged, not thrown. Runs once. */
-    @Override
-    public ProfileTicks get() {
+    /**
+     * Blocks until both of {@code window}'s events are reached, then hands them back to the pool; a driver
+     * failure is logged, not thrown. Runs once per window.
+     */
+    ProfileTicks read(Window<E> window) {
         Anchor<E> anchor = window.anchor();
+        OwnedEvent<E> end = window.end();
         try {
             E start = window.start().handle();
             api.eventWait(start);
@@ -51,6 +53,7 @@ final class DeviceSpan<E> implements Supplier<ProfileTicks> {
         } finally {
             pool.release(end);
             window.release(pool);
+            table.recycle(window);
         }
     }
 }

@@ -5,13 +5,9 @@ import dev.eventbind.api.EventApi;
 import dev.eventbind.event.EventPool;
 import dev.eventbind.event.OwnedEvent;
 import java.lang.System.Logger.Level;
-import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.locks.Lock;
-import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.concurrent.locks.StampedLock;
 import java.util.function.LongSupplier;
 
 /**
@@ -44,10 +40,12 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     private final EventPool<E> pool;
     private final LongSupplier hostClock;
     private final long anchorMaxAgeNanos;
-    private final Map<Long, Window<E>> windows = new ConcurrentHashMap<>();
-    private final AtomicLong nextToken = new AtomicLong();
-    // Windows open and close under the read lock, concurrently; close() takes the write lock.
-    private final ReentrantReadWriteLock lifecycle = new ReentrantReadWriteLock();
+    private final DeviceSpan<E> span;
+    private final WindowTable<E> windows = new WindowTable<>();
+    // Windows open and close under the read lock, concurrently; close() takes the write lock. A StampedLock
+    // because its read lock keeps no per-thread hold count, which a ReentrantReadWriteLock allocates for every
+    // reader but the first; nothing here takes it twice on one thread.
+    private final StampedLock lifecycle = new StampedLock();
     private final Object anchorLock = new Object();
     private boolean closed; // guarded by lifecycle
     private boolean hasAnchorStream;
@@ -63,6 +61,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     EventProfiler(EventApi<E, S> api, LongSupplier hostClock, long anchorMaxAgeNanos) {
         this.api = Objects.requireNonNull(api, "api");
         this.pool = new EventPool<>(api);
+        this.span = new DeviceSpan<>(api, pool, windows);
         this.hostClock = Objects.requireNonNull(hostClock, "hostClock");
         this.anchorMaxAgeNanos = anchorMaxAgeNanos;
     }
@@ -75,8 +74,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * @throws IllegalStateException when the profiler is closed
      */
     public long start(S stream) throws DriverException {
-        Lock shared = lifecycle.readLock();
-        shared.lock();
+        long shared = lifecycle.readLock();
         try {
             ensureOpen();
             Anchor<E> opened = currentAnchor();
@@ -91,11 +89,10 @@ public final class EventProfiler<E, S> implements AutoCloseable {
                 opened.release();
                 throw refused;
             }
-            long token = nextToken.getAndIncrement();
-            windows.put(token, new Window.Open<>(event, opened));
-            return token;
+            Window<E> window = windows.takeSpare();
+            return windows.add((window != null ? window : new Window<>(span)).open(event, opened));
         } finally {
-            shared.unlock();
+            lifecycle.unlockRead(shared);
         }
     }
 
@@ -107,20 +104,22 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      *     or abandoned; the error {@link #failure} stored for the window; or the driver's refusal of the end event
      */
     public ProfileDuration stop(S stream, long token) throws ProfileException {
-        Lock shared = lifecycle.readLock();
-        shared.lock();
+        long shared = lifecycle.readLock();
         try {
-            return switch (windows.remove(token)) {
-                case null -> throw new ProfileException(new ProfileError.NotRegistered(token));
-                case Window.Failed<E> failed -> throw new ProfileException(failed.error());
-                case Window.Open<E> open -> finish(stream, open);
-            };
+            Window<E> window = windows.remove(token);
+            if (window == null) {
+                throw new ProfileException(new ProfileError.NotRegistered(token));
+            }
+            if (window.failure() != null) {
+                throw new ProfileException(window.failure());
+            }
+            return finish(stream, window);
         } finally {
-            shared.unlock();
+            lifecycle.unlockRead(shared);
         }
     }
 
-    private ProfileDuration finish(S stream, Window.Open<E> open) throws ProfileException {
+    private ProfileDuration finish(S stream, Window<E> open) throws ProfileException {
         OwnedEvent<E> end = null;
         try {
             end = pool.acquire();
@@ -132,7 +131,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
             open.release(pool);
             throw new ProfileException(new ProfileError.DriverFailure(refused));
         }
-        return ProfileDuration.deferred(TimingMethod.DEVICE, new DeviceSpan<>(api, pool, open, end));
+        return open.stopped(end);
     }
 
     /**
@@ -140,18 +139,16 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * once. With no window open this does nothing.
      */
     public void failure(ProfileError error) {
-        Window.Failed<E> failed = new Window.Failed<>(Objects.requireNonNull(error, "error"));
-        Lock shared = lifecycle.readLock();
-        shared.lock();
+        Objects.requireNonNull(error, "error");
+        long shared = lifecycle.readLock();
         try {
-            for (Map.Entry<Long, Window<E>> entry : windows.entrySet()) {
-                // replace() is atomic against a concurrent stop: exactly one of them gets the open window.
-                if (entry.getValue() instanceof Window.Open<E> open && windows.replace(entry.getKey(), open, failed)) {
-                    open.release(pool);
-                }
+            // Marked under the table's monitor, atomic against a concurrent stop: exactly one of them gets
+            // each open window.
+            for (Window<E> failed : windows.fail(error)) {
+                failed.release(pool);
             }
         } finally {
-            shared.unlock();
+            lifecycle.unlockRead(shared);
         }
     }
 
@@ -161,21 +158,24 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * @return whether a window with that token was started and not yet stopped or abandoned
      */
     public boolean abandon(long token) {
-        Lock shared = lifecycle.readLock();
-        shared.lock();
+        long shared = lifecycle.readLock();
         try {
-            return drop(token);
+            Window<E> dropped = windows.remove(token);
+            if (dropped == null) {
+                return false;
+            }
+            drop(dropped);
+            return true;
         } finally {
-            shared.unlock();
+            lifecycle.unlockRead(shared);
         }
     }
 
-    private boolean drop(long token) {
-        Window<E> dropped = windows.remove(token);
-        if (dropped instanceof Window.Open<E> open) {
-            open.release(pool);
+    /** Returns the events of a window taken out of the table, unless {@code failure} already did. */
+    private void drop(Window<E> dropped) {
+        if (dropped.failure() == null) {
+            dropped.release(pool);
         }
-        return dropped != null;
     }
 
     /** How many windows are started and not yet stopped or abandoned. */
@@ -189,18 +189,17 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      */
     @Override
     public void close() {
-        Lock exclusive = lifecycle.writeLock();
-        exclusive.lock();
+        long exclusive = lifecycle.writeLock();
         try {
             if (closed) {
                 return;
             }
             closed = true;
-            windows.keySet().forEach(this::drop);
+            windows.removeAll().forEach(this::drop);
             releaseAnchor();
             pool.close();
         } finally {
-            exclusive.unlock();
+            lifecycle.unlockWrite(exclusive);
         }
     }
 

@@ -3,7 +3,6 @@ package dev.eventbind.profile;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 
 /**
@@ -12,12 +11,15 @@ import java.util.function.Supplier;
  * <p>Reading a device-timed window back means waiting for the device to reach the window's end, so it is
  * deferred: {@link #resolve()} blocks, {@link #resolveAsync(Executor)} waits on an executor the caller chooses.
  * The read-back runs once; later calls, from any thread, return the same result.
+ *
+ * <p>The read-back runs under the duration's own monitor rather than a lock object of its own: a duration is
+ * made for every profiling window, and a {@code ReentrantLock} would add two objects to each. Code that
+ * synchronizes on a duration only delays its resolution.
  */
 public final class ProfileDuration {
 
     private final TimingMethod timingMethod;
-    private final ReentrantLock lock = new ReentrantLock();
-    private Supplier<ProfileTicks> readBack;
+    private Supplier<ProfileTicks> readBack; // guarded by this
     private volatile ProfileResult result;
 
     private ProfileDuration(TimingMethod timingMethod, Supplier<ProfileTicks> readBack, ProfileResult result) {
@@ -57,8 +59,7 @@ public final class ProfileDuration {
         if (known != null) {
             return known;
         }
-        lock.lock();
-        try {
+        synchronized (this) {
             if (result == null) {
                 // Taken before it runs: a read-back hands its events back, so it must never run twice,
                 // not even after it threw.
@@ -70,8 +71,6 @@ public final class ProfileDuration {
                 result = new ProfileResult(pending.get(), timingMethod);
             }
             return result;
-        } finally {
-            lock.unlock();
         }
     }
 
