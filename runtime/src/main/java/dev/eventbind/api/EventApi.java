@@ -39,6 +39,21 @@ public interface EventApi<E, S> {
     void eventWait(E event) throws DriverException;
 
     /**
+     * Whether the device has reached {@code event}, without blocking the calling thread: {@code true} once it has,
+     * {@code false} while it is still queued (the driver's "not ready"). Waits use it to poll instead of holding a
+     * virtual thread's carrier for the whole device wait. Only backends whose {@link #supportsEventQuery()} is
+     * {@code true} implement it; the others throw {@link UnsupportedOperationException}.
+     */
+    default boolean eventQuery(E event) throws DriverException {
+        throw new UnsupportedOperationException(backend() + " has no non-blocking event query");
+    }
+
+    /** Whether {@link #eventQuery} is implemented (cudaEventQuery, hipEventQuery, cuEventQuery, OpenCL's status). */
+    default boolean supportsEventQuery() {
+        return false;
+    }
+
+    /**
      * Device time from {@code start} to {@code end} in nanoseconds; both must have been reached (the driver's
      * "not ready" otherwise). A negative or NaN reading is clamped to zero with {@link Elapsed#clampMillis}.
      * The primitive form is the one implementations provide: it allocates nothing.

@@ -2,8 +2,8 @@ package dev.eventbind.cli.workload;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
-import dev.eventbind.opencl.OpenClEvents;
-import dev.eventbind.opencl.OpenClWork;
+import dev.eventbind.backend.opencl.OpenClEvents;
+import dev.eventbind.backend.opencl.OpenClWork;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

@@ -1,4 +1,4 @@
-package dev.eventbind.opencl;
+package dev.eventbind.backend.opencl;
 
 import dev.eventbind.api.DriverException;
 

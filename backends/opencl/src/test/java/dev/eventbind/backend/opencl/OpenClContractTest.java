@@ -1,10 +1,10 @@
-package dev.eventbind.opencl;
+package dev.eventbind.backend.opencl;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.contract.EventApiContract;
-import dev.eventbind.opencl.OpenClEvents.Event;
-import dev.eventbind.opencl.OpenClEvents.Queue;
+import dev.eventbind.backend.opencl.OpenClEvents.Event;
+import dev.eventbind.backend.opencl.OpenClEvents.Queue;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.eventbind.opencl;
+package dev.eventbind.backend.opencl;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;

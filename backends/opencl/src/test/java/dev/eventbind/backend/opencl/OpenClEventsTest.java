@@ -1,4 +1,4 @@
-package dev.eventbind.opencl;
+package dev.eventbind.backend.opencl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.DriverException;
-import dev.eventbind.opencl.OpenClEvents.Event;
-import dev.eventbind.opencl.OpenClEvents.Queue;
+import dev.eventbind.backend.opencl.OpenClEvents.Event;
+import dev.eventbind.backend.opencl.OpenClEvents.Queue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;

@@ -1,4 +1,4 @@
-package dev.eventbind.opencl;
+package dev.eventbind.backend.opencl;
 
 import java.lang.foreign.MemorySegment;
 import java.util.Locale;

@@ -1,10 +1,10 @@
-package dev.eventbind.opencl;
+package dev.eventbind.backend.opencl;
 
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.ffm.Scratch;
-import dev.eventbind.opencl.OpenClEvents.Event;
+import dev.eventbind.backend.opencl.OpenClEvents.Event;
 import java.lang.foreign.MemorySegment;
 
 /**

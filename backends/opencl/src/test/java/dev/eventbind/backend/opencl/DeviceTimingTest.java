@@ -1,11 +1,11 @@
-package dev.eventbind.opencl;
+package dev.eventbind.backend.opencl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.DriverException;
-import dev.eventbind.opencl.OpenClEvents.Event;
-import dev.eventbind.opencl.OpenClEvents.Queue;
+import dev.eventbind.backend.opencl.OpenClEvents.Event;
+import dev.eventbind.backend.opencl.OpenClEvents.Queue;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

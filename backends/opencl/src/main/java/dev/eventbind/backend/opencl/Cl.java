@@ -1,4 +1,4 @@
-package dev.eventbind.opencl;
+package dev.eventbind.backend.opencl;
 
 /** The {@code CL/cl.h} constants the backend passes, with their C names; values from the OpenCL 3.0 header. */
 final class Cl {
