@@ -3,7 +3,7 @@ package dev.eventbind.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 
 import com.google.testing.compile.Compilation;
-import dev.eventbind.processor.validation.Messages;
+import dev.eventbind.processor.validation.Rule;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,8 +16,7 @@ class ProcessorFailureTest {
                 Compilations.CUDA_RUNTIME, Compilations.FAKE_CONTROL);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining(Messages.of(Messages.PROCESSOR_FAILURE,
-                "java.lang.IllegalStateException: failure requested by -Aeventbind.internal.failOn"))
+        assertThat(compilation).hadErrorContaining(Rule.PROCESSOR_FAILURE.rule() + ": " + ("java.lang.IllegalStateException: failure requested by -Aeventbind.internal.failOn"))
                 .inFile(Compilations.CUDA_RUNTIME).onLineContaining("public interface CudaRuntime");
     }
 
