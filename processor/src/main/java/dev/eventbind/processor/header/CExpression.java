@@ -13,6 +13,8 @@ import java.util.Set;
 final class CExpression {
 
     private static final int MAX_EXPANSION = 32;
+    /** Stands for an operand that cannot be evaluated; no C token is spelled like this. */
+    private static final String UNDECIDED = "?undecided";
     private static final Set<String> OPERATORS = Set.of("&&", "||", "==", "!=", "<=", ">=", "<<", ">>");
 
     private final List<String> tokens;
@@ -53,7 +55,9 @@ final class CExpression {
             } else if (!CTypes.isIdentifier(token)) {
                 out.add(token);
             } else if (macros.isFunctionLike(token) || i + 1 < input.size() && input.get(i + 1).equals("(")) {
-                return null;
+                // An invocation this reader cannot expand: an undecided operand, its arguments skipped.
+                out.add(UNDECIDED);
+                i = i + 1 < input.size() && input.get(i + 1).equals("(") ? closing(input, i + 1) : i;
             } else if (macros.object(token) != null) {
                 if (depth >= MAX_EXPANSION) {
                     return null;
@@ -68,6 +72,17 @@ final class CExpression {
             }
         }
         return out;
+    }
+
+    private static int closing(List<String> tokens, int open) {
+        int depth = 0;
+        for (int i = open; i < tokens.size(); i++) {
+            depth += tokens.get(i).equals("(") ? 1 : tokens.get(i).equals(")") ? -1 : 0;
+            if (depth == 0) {
+                return i;
+            }
+        }
+        return tokens.size() - 1;
     }
 
     /** Splits a condition into identifiers, numbers, two-character operators and single characters. */
@@ -179,6 +194,7 @@ final class CExpression {
                 expect(")");
                 yield inner;
             }
+            case UNDECIDED -> null;
             default -> number(token);
         };
     }

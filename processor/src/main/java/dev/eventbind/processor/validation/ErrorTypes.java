@@ -5,6 +5,7 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.ArrayType;
@@ -32,6 +33,12 @@ public final class ErrorTypes {
             return true;
         }
         for (ExecutableElement method : ElementFilter.methodsIn(spec.getEnclosedElements())) {
+            // A default helper may well use a type generated from this very spec; only bindings must resolve.
+            boolean binding = method.getModifiers().contains(Modifier.ABSTRACT)
+                    || !method.getAnnotationMirrors().isEmpty();
+            if (!binding) {
+                continue;
+            }
             if (annotated(method) || erroneous(method.getReturnType())) {
                 return true;
             }
