@@ -58,7 +58,8 @@ final class SpecStep {
         }
         SpecModel model = models.build(spec);
         List<JavaFile> files = switch (model) {
-            case BackendModel backend -> List.of(new EventsWriter(backend).write(), new ProviderWriter(backend).write());
+            case BackendModel backend -> List.of(new EventsWriter(backend).write(),
+                    new ProviderWriter(backend).write());
             case FunctionsModel functions -> List.of(new FunctionsWriter(functions).write());
         };
         ValidationReport clashes = new ValidationReport();

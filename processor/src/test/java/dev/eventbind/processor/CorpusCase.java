@@ -44,7 +44,7 @@ record CorpusCase(String name, Rule rule, String particulars, List<JavaFileObjec
 
     /** The expected message start. */
     String expected() {
-        return rule.rule() + ": " + particulars;
+        return rule.breach(particulars);
     }
 
     @Override

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.eventbind.processor.validation.Rule;
+import java.io.IOException;
 import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -63,6 +66,16 @@ class ErrorCorpusTest {
         corpus().map(CorpusCase::rule).forEach(uncovered::remove);
 
         assertEquals(Set.of(), uncovered, "rules without an error test");
+    }
+
+    @Test
+    void theProcessorReadmeListsEveryRuleWithItsKind() throws IOException {
+        String readme = Files.readString(Path.of("README.md"));
+
+        for (Rule rule : Rule.values()) {
+            String row = "| `" + rule.tag() + "` | " + rule.kind().name().toLowerCase(Locale.ROOT) + " | ";
+            assertTrue(readme.contains(row), "README.md has no row " + row);
+        }
     }
 
     @Test

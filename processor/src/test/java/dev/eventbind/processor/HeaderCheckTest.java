@@ -36,7 +36,8 @@ class HeaderCheckTest {
         Compilation compilation = Compilations.compile(spec);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining(Rule.UNDECLARED_SYMBOL.rule() + ": " + ("cudaEventRecrod is not declared in " + CUDA_HEADER)).inFile(spec).onLineContaining("cudaEventRecrod");
+        assertThat(compilation).hadErrorContaining(Rule.UNDECLARED_SYMBOL.breach("cudaEventRecrod is not declared in "
+                + CUDA_HEADER)).inFile(spec).onLineContaining("cudaEventRecrod");
         assertThat(compilation).hadErrorContaining("did you mean cudaEventRecord?");
     }
 
@@ -95,8 +96,9 @@ class HeaderCheckTest {
         JavaFileObject spec = Compilations.cudaRuntimeWith("int eventQuery(MemorySegment event)",
                 "int eventQuery(MemorySegment event, int extra)");
 
-        assertThat(Compilations.compile(spec)).hadErrorContaining(Rule.HEADER_MISMATCH.rule() + ": " + ("eventQuery has 2 parameters (pointer, integer) but cudaEventQuery is declared with 1 parameter"
-                        + " (pointer): cudaError_t cudaEventQuery(cudaEvent_t event)")).inFile(spec)
+        assertThat(Compilations.compile(spec)).hadErrorContaining(Rule.HEADER_MISMATCH.breach("eventQuery has 2"
+                + " parameters (pointer, integer) but cudaEventQuery is declared with 1 parameter (pointer):"
+                + " cudaError_t cudaEventQuery(cudaEvent_t event)")).inFile(spec)
                 .onLineContaining("int eventQuery(MemorySegment event, int extra)");
     }
 
@@ -117,7 +119,8 @@ class HeaderCheckTest {
         Compilation compilation = Compilations.compile(spec);
 
         assertThat(compilation).succeeded();
-        assertThat(compilation).hadWarningContaining(Rule.HEADER_NOT_FOUND.rule() + ": " + ("no_such_header.h is in none of")).inFile(spec).onLineContaining("no_such_header.h");
+        assertThat(compilation).hadWarningContaining(Rule.HEADER_NOT_FOUND.breach("no_such_header.h is in none of"))
+                .inFile(spec).onLineContaining("no_such_header.h");
         assertThat(compilation).generatedSourceFile("test.CudaRuntimeEvents").contentsAsUtf8String()
                 .contains("{@code int cudaEventRecord(void* event, void* stream)}");
     }

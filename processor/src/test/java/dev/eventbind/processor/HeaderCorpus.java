@@ -28,6 +28,13 @@ final class HeaderCorpus {
     }
 
     private static List<CorpusCase> symbolCases() {
+        List<CorpusCase> cases = new java.util.ArrayList<>();
+        cases.addAll(symbolCases1());
+        cases.addAll(symbolCases2());
+        return cases;
+    }
+
+    private static List<CorpusCase> symbolCases1() {
         return List.of(
                 of("a misspelt symbol", Rule.UNDECLARED_SYMBOL, "cudaEventSynchronise is not declared in",
                         cuda("symbol = \"cudaEventSynchronize\"", "symbol = \"cudaEventSynchronise\""),
@@ -60,7 +67,11 @@ final class HeaderCorpus {
                         widthsPlus("""
                                     @Downcall(symbol = "wPrintf")
                                     int print(MemorySegment format, int value);
-                                """), "symbol = \"wPrintf\""),
+                                """), "symbol = \"wPrintf\""));
+    }
+
+    private static List<CorpusCase> symbolCases2() {
+        return List.of(
                 of("one parameter too many", Rule.HEADER_MISMATCH, "eventQuery has 2 parameters (pointer, integer)"
                         + " but cudaEventQuery is declared with 1 parameter (pointer): cudaError_t"
                         + " cudaEventQuery(cudaEvent_t event)", cuda("int eventQuery(MemorySegment event)",
@@ -75,6 +86,14 @@ final class HeaderCorpus {
     }
 
     private static List<CorpusCase> widthCases() {
+        List<CorpusCase> cases = new java.util.ArrayList<>();
+        cases.addAll(widthCases1());
+        cases.addAll(widthCases2());
+        cases.addAll(widthCases3());
+        return cases;
+    }
+
+    private static List<CorpusCase> widthCases1() {
         return List.of(
                 width("int64_t as int", "parameter 1 (value) of int64 is int, 4 bytes but wInt64 declares int64_t"
                         + " value, an integer of 8 bytes", "long int64(long value)", "long int64(int value)"),
@@ -108,7 +127,11 @@ final class HeaderCorpus {
                         + " char, an integer of 1 bytes", "byte byteValue(byte value)", "int byteValue(byte value)"),
                 width("a function pointer as int", "parameter 1 (callback) of callback is int, 4 bytes but wCallback"
                         + " declares void(*callback) (int), a pointer", "int callback(MemorySegment callback)",
-                        "int callback(int callback)"),
+                        "int callback(int callback)"));
+    }
+
+    private static List<CorpusCase> widthCases2() {
+        return List.of(
                 of("a struct by value", Rule.TYPE_MISMATCH, "parameter 1 (pair) of pair is long, 8 bytes but wPair"
                         + " declares w_pair pair, a struct or union passed by value", widthsPlus("""
                                     @Downcall(symbol = "wPair")
@@ -140,7 +163,11 @@ final class HeaderCorpus {
                                     @Downcall(symbol = "wFeature")
                                     int feature(int value);
                                 """), "int feature(int value)").options("-A" + EventBindProcessor.DEFINE
-                                + "=W_FEATURE=1"),
+                                + "=W_FEATURE=1"));
+    }
+
+    private static List<CorpusCase> widthCases3() {
+        return List.of(
                 of("an unsigned int as long", Rule.TYPE_MISMATCH, "parameter 1 (flags) of init is long, 8 bytes"
                         + " but fakeInit declares unsigned int flags, an integer of 4 bytes", cudaPlus("""
                                     @Downcall(symbol = "fakeInit")

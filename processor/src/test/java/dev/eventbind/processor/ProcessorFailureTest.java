@@ -18,7 +18,8 @@ class ProcessorFailureTest {
                 Compilations.CUDA_RUNTIME, Compilations.FAKE_CONTROL);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining(Rule.PROCESSOR_FAILURE.rule() + ": " + ("java.lang.IllegalStateException: failure requested by -Aeventbind.internal.failOn"))
+        assertThat(compilation).hadErrorContaining(Rule.PROCESSOR_FAILURE.breach(
+                "java.lang.IllegalStateException: failure requested by -Aeventbind.internal.failOn"))
                 .inFile(Compilations.CUDA_RUNTIME).onLineContaining("public interface CudaRuntime");
         String message = compilation.errors().getFirst().getMessage(Locale.ROOT);
         assertTrue(message.contains("at dev.eventbind.processor.EventBindProcessor.processSafely("), message);

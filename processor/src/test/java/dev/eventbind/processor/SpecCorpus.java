@@ -18,6 +18,20 @@ final class SpecCorpus {
     private static final String WAIT = "@Bind(value = Op.EVENT_WAIT, symbol = \"cudaEventSynchronize\")";
     private static final String LIBRARY = "library = @Library(";
     private static final String STATUS = "status = @Status(";
+    private static final String FUNCTIONS = "@NativeFunctions(name = \"Plain\", library = @Library(names ="
+            + " \"libc.so.6\", overrideProperty = \"p\", overrideEnv = \"E\"))";
+
+    /** A class taking the name generated for the CUDA-runtime-shaped spec. */
+    private static final JavaFileObject CLASH = Compilations.source("CudaRuntimeEvents",
+            "package test;\n\npublic class CudaRuntimeEvents {\n}\n");
+
+    /** A nested spec whose generated name is also a top-level spec's. */
+    private static final JavaFileObject NESTED = plain("Outer", "public class Outer {", "    " + FUNCTIONS
+            + "\n    public interface Spec {\n    }\n}");
+
+    /** A second backend, a copy of the CUDA-runtime-shaped one. */
+    private static final JavaFileObject OTHER = Compilations.source("OtherRuntime", Compilations.cudaRuntimeText()
+            .replace("interface CudaRuntime", "interface OtherRuntime"));
 
     private SpecCorpus() {
     }
@@ -40,14 +54,14 @@ final class SpecCorpus {
                 """ + head + "\n" + body + "\n");
     }
 
-    private static final String FUNCTIONS = "@NativeFunctions(name = \"Plain\", library = @Library(names ="
-            + " \"libc.so.6\", overrideProperty = \"p\", overrideEnv = \"E\"))";
-
     private static List<CorpusCase> typeCases() {
-        JavaFileObject clash = Compilations.source("CudaRuntimeEvents", "package test;\n\npublic class"
-                + " CudaRuntimeEvents {\n}\n");
-        JavaFileObject nested = plain("Outer", "public class Outer {", "    " + FUNCTIONS
-                + "\n    public interface Spec {\n    }\n}");
+        List<CorpusCase> cases = new java.util.ArrayList<>();
+        cases.addAll(typeCases1());
+        cases.addAll(typeCases2());
+        return cases;
+    }
+
+    private static List<CorpusCase> typeCases1() {
         return List.of(
                 of("a class", Rule.NOT_INTERFACE, "test.Plain is a class",
                         plain("Plain", FUNCTIONS, "public abstract class Plain {\n}"), "name = \"Plain\""),
@@ -75,16 +89,21 @@ final class SpecCorpus {
                 of("an inherited unannotated method", Rule.INHERITED_METHOD, "helper is inherited from test.Base",
                         inheriting("    int helper(int value);\n"), "public interface CudaRuntime"),
                 of("an inherited bound method", Rule.INHERITED_METHOD, "fakeCalls is inherited from test.Base"
-                        + " (annotated there", inheriting("    @Downcall(symbol = \"fakeCalls\")\n    int fakeCalls();\n"),
+                        + " (annotated there",
+                        inheriting("    @Downcall(symbol = \"fakeCalls\")\n    int fakeCalls();\n"),
                         "public interface CudaRuntime"),
                 of("a generated name taken by a class", Rule.GENERATED_NAME_CLASH, "test.CudaRuntimeEvents,"
                         + " generated for test.CudaRuntime, is already a type", Compilations.CUDA_RUNTIME,
-                        "public interface CudaRuntime").alongside(clash),
+                        "public interface CudaRuntime").alongside(CLASH));
+    }
+
+    private static List<CorpusCase> typeCases2() {
+        return List.of(
                 of("a generated name two specs share", Rule.GENERATED_NAME_CLASH, "test.Outer_SpecFunctions would"
                         + " be generated for test.Outer_Spec and for test.Outer.Spec",
                         plain("Outer_Spec", FUNCTIONS.replace("\"Plain\"", "\"Other\""),
                                 "public interface Outer_Spec {\n}"), "public interface Outer_Spec")
-                        .alongside(nested));
+                        .alongside(NESTED));
     }
 
     /** The spec extending an interface {@code Base} with {@code members}, declared after it in its file. */
@@ -95,8 +114,13 @@ final class SpecCorpus {
     }
 
     private static List<CorpusCase> annotationCases() {
-        JavaFileObject other = Compilations.source("OtherRuntime", Compilations.cudaRuntimeText()
-                .replace("interface CudaRuntime", "interface OtherRuntime"));
+        List<CorpusCase> cases = new java.util.ArrayList<>();
+        cases.addAll(annotationCases1());
+        cases.addAll(annotationCases2());
+        return cases;
+    }
+
+    private static List<CorpusCase> annotationCases1() {
         return List.of(
                 of("a blank backend name", Rule.BLANK_NAME, "CudaRuntime",
                         cuda("name = \"FakeCUDA\"", "name = \"\""), "name = \"\""),
@@ -104,12 +128,12 @@ final class SpecCorpus {
                         plain("Plain", FUNCTIONS.replace("\"Plain\"", "\"  \""), "public interface Plain {\n}"),
                         "name = \"  \""),
                 of("a backend name twice", Rule.DUPLICATE_BACKEND, "\"FakeCUDA\" is also the name of"
-                        + " test.CudaRuntime", other, "name = \"FakeCUDA\"").alongside(Compilations.CUDA_RUNTIME),
+                        + " test.CudaRuntime", OTHER, "name = \"FakeCUDA\"").alongside(Compilations.CUDA_RUNTIME),
                 of("a backend name differing in case", Rule.DUPLICATE_BACKEND, "\"fakecuda\" is also the name of"
-                        + " test.CudaRuntime (\"FakeCUDA\")", rename(other, "fakecuda"), "name = \"fakecuda\"")
+                        + " test.CudaRuntime (\"FakeCUDA\")", rename(OTHER, "fakecuda"), "name = \"fakecuda\"")
                         .alongside(Compilations.CUDA_RUNTIME),
                 of("a backend name with spaces around", Rule.DUPLICATE_BACKEND, "\" FakeCUDA \" is also the name",
-                        rename(other, " FakeCUDA "), "name = \" FakeCUDA \"").alongside(Compilations.CUDA_RUNTIME),
+                        rename(OTHER, " FakeCUDA "), "name = \" FakeCUDA \"").alongside(Compilations.CUDA_RUNTIME),
                 of("no library names", Rule.EMPTY_LIBRARY, "names is empty",
                         cuda("names = {\"libfakecudart.so\"},", "names = {},"), LIBRARY),
                 of("a blank library name", Rule.EMPTY_LIBRARY, "a candidate name is blank",
@@ -127,12 +151,16 @@ final class SpecCorpus {
                         cuda("overrideEnv = \"EVENTBIND_FAKECUDA_LIBRARY\"", "overrideEnv = \"CUDA=1\""), LIBRARY),
                 of("an override property two backends share", Rule.DUPLICATE_OVERRIDE, "the system property"
                         + " \"eventbind.fakecuda.library\" is also the override of test.CudaRuntime",
-                        otherLibrary(other, "\"EVENTBIND_OTHER_LIBRARY\""), LIBRARY)
-                        .alongside(Compilations.CUDA_RUNTIME),
+                        otherLibrary(OTHER, "\"EVENTBIND_OTHER_LIBRARY\""), LIBRARY)
+                        .alongside(Compilations.CUDA_RUNTIME));
+    }
+
+    private static List<CorpusCase> annotationCases2() {
+        return List.of(
                 of("an override variable two backends share", Rule.DUPLICATE_OVERRIDE, "the environment variable"
                         + " \"EVENTBIND_FAKECUDA_LIBRARY\" is also the override of test.CudaRuntime",
-                        otherLibrary(Compilations.source("OtherRuntime", Compilations.text(other).replace(
-                                "\"eventbind.fakecuda.library\"", "\"eventbind.other.library\"")),
+                        otherLibrary(Compilations.source("OtherRuntime", Compilations.text(OTHER).replace(
+                                "\"eventbind.fakecuda.library\"", "\"eventbind.OTHER.library\"")),
                                 "\"EVENTBIND_FAKECUDA_LIBRARY\""), LIBRARY).alongside(Compilations.CUDA_RUNTIME),
                 of("success is not-ready", Rule.STATUS_CONFLICT, "success is 0",
                         cuda("notReady = 600,", "notReady = {600, 0},"), STATUS),
@@ -162,6 +190,14 @@ final class SpecCorpus {
     }
 
     private static List<CorpusCase> methodCases() {
+        List<CorpusCase> cases = new java.util.ArrayList<>();
+        cases.addAll(methodCases1());
+        cases.addAll(methodCases2());
+        cases.addAll(methodCases3());
+        return cases;
+    }
+
+    private static List<CorpusCase> methodCases1() {
         return List.of(
                 of("a required op unbound", Rule.MISSING_OP, "EVENT_RECORD is not bound", cuda(RECORD, ""),
                         "public interface CudaRuntime"),
@@ -196,10 +232,15 @@ final class SpecCorpus {
                         "\"cudaEventSynchronize\", critical = true"),
                 of("a critical stream synchronize", Rule.CRITICAL_BLOCKING, "STREAM_SYNCHRONIZE blocks the host",
                         cuda("symbol = \"cudaStreamSynchronize\")", "symbol = \"cudaStreamSynchronize\","
-                                + " critical = true)"), "\"cudaStreamSynchronize\", critical = true"),
+                                + " critical = true)"), "\"cudaStreamSynchronize\", critical = true"));
+    }
+
+    private static List<CorpusCase> methodCases2() {
+        return List.of(
                 of("an optional required op", Rule.REQUIRED_OPTIONAL, "EVENT_RECORD is needed",
                         cuda("symbol = \"cudaEventRecord\", critical = true", "symbol = \"cudaEventRecord\","
-                                + " critical = true, optional = true"), "\"cudaEventRecord\", critical = true, optional = true"),
+                                + " critical = true, optional = true"),
+                        "\"cudaEventRecord\", critical = true, optional = true"),
                 of("flags on an op without them", Rule.IGNORED_FLAGS, "eventRecord is int f(MemorySegment event,"
                         + " MemorySegment stream)", cuda("symbol = \"cudaEventRecord\", critical = true",
                                 "symbol = \"cudaEventRecord\", critical = true, flags = 4"), "flags = 4"),
@@ -225,10 +266,15 @@ final class SpecCorpus {
                 of("an unannotated method", Rule.UNANNOTATED_METHOD, "helper",
                         cudaPlus("    int helper(int value);\n"), "int helper(int value)"),
                 of("bind and downcall", Rule.BIND_AND_DOWNCALL, "eventSynchronize",
-                        cuda(WAIT, WAIT + " @Downcall(symbol = \"sync\")"), "int eventSynchronize(MemorySegment event)"),
+                        cuda(WAIT, WAIT + " @Downcall(symbol = \"sync\")"),
+                        "int eventSynchronize(MemorySegment event)"),
                 of("bind outside a backend", Rule.BIND_OUTSIDE_BACKEND, "waitForIt", plain("Plain", FUNCTIONS,
                         "public interface Plain {\n    @Bind(value = Op.EVENT_WAIT, symbol = \"waitForIt\")\n"
-                                + "    int waitForIt(MemorySegment event);\n}"), "Op.EVENT_WAIT"),
+                                + "    int waitForIt(MemorySegment event);\n}"), "Op.EVENT_WAIT"));
+    }
+
+    private static List<CorpusCase> methodCases3() {
+        return List.of(
                 of("a default method", Rule.NOT_ABSTRACT, "processId has a body", cudaPlus("""
                             @Downcall(symbol = "getpid")
                             default int processId() {

@@ -38,7 +38,7 @@ class SpecErrorsTest {
     void everyRequiredOpIsBound() {
         JavaFileObject spec = Compilations.cudaRuntimeWith(RECORD, "");
 
-        assertError(spec, Rule.MISSING_OP.rule() + ": " + ("EVENT_RECORD is not bound"),
+        assertError(spec, Rule.MISSING_OP.breach("EVENT_RECORD is not bound"),
                 "public interface CudaRuntime");
     }
 
@@ -49,7 +49,7 @@ class SpecErrorsTest {
                     int recordAgain(MemorySegment event, MemorySegment stream);
                 """);
 
-        assertError(spec, Rule.DUPLICATE_OP.rule() + ": " + ("EVENT_RECORD is already bound by eventRecord"),
+        assertError(spec, Rule.DUPLICATE_OP.breach("EVENT_RECORD is already bound by eventRecord"),
                 "symbol = \"cudaEventRecordWithFlags\"");
     }
 
@@ -68,7 +68,7 @@ class SpecErrorsTest {
         JavaFileObject spec = Compilations.cudaRuntimeWith("symbol = \"cudaEventRecord\"",
                 "symbol = \"cuda-EventRecord\"");
 
-        assertError(spec, Rule.BAD_SYMBOL.rule() + ": " + ("\"cuda-EventRecord\""), "\"cuda-EventRecord\"");
+        assertError(spec, Rule.BAD_SYMBOL.breach("\"cuda-EventRecord\""), "\"cuda-EventRecord\"");
     }
 
     @Test
@@ -76,7 +76,7 @@ class SpecErrorsTest {
         JavaFileObject spec = Compilations.cudaRuntimeWith("int eventRecord(MemorySegment event, MemorySegment stream)",
                 "int eventRecord(MemorySegment event)");
 
-        assertError(spec, Rule.OP_SHAPE.rule() + ": " + ("EVENT_RECORD is int f(MemorySegment event, MemorySegment"
+        assertError(spec, Rule.OP_SHAPE.breach("EVENT_RECORD is int f(MemorySegment event, MemorySegment"
                 + " stream), not int eventRecord(MemorySegment)"), "int eventRecord(MemorySegment event);");
     }
 
@@ -93,7 +93,7 @@ class SpecErrorsTest {
         JavaFileObject spec = Compilations.cudaRuntimeWith(WAIT,
                 "@Bind(value = Op.EVENT_WAIT, symbol = \"cudaEventSynchronize\", critical = true)");
 
-        assertError(spec, Rule.CRITICAL_BLOCKING.rule() + ": " + ("EVENT_WAIT blocks the host"),
+        assertError(spec, Rule.CRITICAL_BLOCKING.breach("EVENT_WAIT blocks the host"),
                 "\"cudaEventSynchronize\", critical = true");
     }
 
@@ -112,7 +112,7 @@ class SpecErrorsTest {
                 }
                 """);
 
-        assertError(spec, Rule.NOT_INTERFACE.rule() + ": " + ("test.NotASpec is a class"), "name = \"NotASpec\"");
+        assertError(spec, Rule.NOT_INTERFACE.breach("test.NotASpec is a class"), "name = \"NotASpec\"");
     }
 
     @Test
@@ -151,7 +151,8 @@ class SpecErrorsTest {
 
         Compilation compilation = Compilations.compile(Compilations.CUDA_RUNTIME, second);
 
-        assertThat(compilation).hadErrorContaining(Rule.DUPLICATE_BACKEND.rule() + ": " + ("\"FakeCUDA\" is also the name of test.CudaRuntime")).inFile(second)
+        assertThat(compilation).hadErrorContaining(Rule.DUPLICATE_BACKEND.breach(
+                "\"FakeCUDA\" is also the name of test.CudaRuntime")).inFile(second)
                 .onLineContaining("name = \"FakeCUDA\"");
     }
 
@@ -162,7 +163,7 @@ class SpecErrorsTest {
                     long length(String text);
                 """);
 
-        assertError(spec, Rule.UNSUPPORTED_TYPE.rule() + ": " + ("parameter text is java.lang.String"),
+        assertError(spec, Rule.UNSUPPORTED_TYPE.breach("parameter text is java.lang.String"),
                 "long length(String text)");
     }
 
@@ -180,7 +181,7 @@ class SpecErrorsTest {
     void everyAbstractSpecMethodIsAnnotated() {
         JavaFileObject spec = withMethod("    int helper(int value);\n");
 
-        assertError(spec, Rule.UNANNOTATED_METHOD.rule() + ": " + ("helper"), "int helper(int value)");
+        assertError(spec, Rule.UNANNOTATED_METHOD.breach("helper"), "int helper(int value)");
     }
 
     @Test
@@ -231,7 +232,7 @@ class SpecErrorsTest {
                     int version();
                 """);
 
-        assertError(spec, Rule.RESERVED_NAME.rule() + ": " + ("version() is declared by the generated class"),
+        assertError(spec, Rule.RESERVED_NAME.breach("version() is declared by the generated class"),
                 "int version();");
     }
 

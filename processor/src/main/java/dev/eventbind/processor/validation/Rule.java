@@ -132,8 +132,13 @@ public enum Rule {
         return fix;
     }
 
+    /** The first line of the message for one breach: the rule and its particulars. */
+    public String breach(String particulars) {
+        return rule() + ": " + particulars;
+    }
+
     /** The message for one breach: the rule, its particulars, and the fix on a line of its own. */
     public String message(String particulars) {
-        return rule() + ": " + particulars + (fix.isEmpty() ? "" : "\n  fix: " + fix);
+        return breach(particulars) + (fix.isEmpty() ? "" : "\n  fix: " + fix);
     }
 }
