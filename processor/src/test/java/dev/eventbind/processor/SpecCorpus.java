@@ -92,6 +92,10 @@ final class SpecCorpus {
                         + " (annotated there",
                         inheriting("    @Downcall(symbol = \"fakeCalls\")\n    int fakeCalls();\n"),
                         "public interface CudaRuntime"),
+                of("a nested type hiding an import", Rule.SHADOWED_NAME, "the nested type MethodHandle hides",
+                        cudaPlus("    interface MethodHandle {\n    }\n"), "interface MethodHandle"),
+                of("a constant hiding a static import", Rule.SHADOWED_NAME, "the constant JAVA_INT hides",
+                        cudaPlus("    int JAVA_INT = 4;\n"), "int JAVA_INT = 4;"),
                 of("a generated name taken by a class", Rule.GENERATED_NAME_CLASH, "test.CudaRuntimeEvents,"
                         + " generated for test.CudaRuntime, is already a type", Compilations.CUDA_RUNTIME,
                         "public interface CudaRuntime").alongside(CLASH));

@@ -53,6 +53,7 @@ public final class SpecValidator {
             return report;
         }
         List<DeclaredMethod> methods = methods(spec, backend.isPresent(), report);
+        ShadowCheck.check(spec, report);
         LibraryChecks library = new LibraryChecks(spec, mirror, report);
         if (backend.isPresent()) {
             EventBackend annotation = spec.getAnnotation(EventBackend.class);
