@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -39,7 +40,12 @@ public final class TraceFile implements AutoCloseable {
     public static TraceFile open(Path path) throws IOException {
         Path parent = path.toAbsolutePath().getParent();
         if (parent != null && !Files.isDirectory(parent)) {
-            Files.createDirectories(parent);
+            try {
+                Files.createDirectories(parent);
+            } catch (FileAlreadyExistsException plainFile) {
+                // A part of the folder path is a file: what the system calls ENOTDIR.
+                throw new NotDirectoryException(plainFile.getFile());
+            }
         }
         boolean existed = Files.exists(path);
         // FileOutputStream's failure carries the C library's strerror text ("Permission denied").
