@@ -70,6 +70,13 @@ class UserJarEndToEndTest {
     }
 
     @Test
+    void aClassFolderWorksLikeAJar() {
+        CliRun run = CliRun.of("backends", "--classpath", dir.resolve("build/classes").toString());
+        assertEquals(ExitCode.OK, run.exit(), run.err());
+        assertEquals("ready", BackendsTable.parse(run.out()).row(AcmeBackendJar.BACKEND).orElseThrow().state());
+    }
+
+    @Test
     void aMissingEntryIsAUsageErrorSayingWhy() {
         CliRun run = CliRun.of("backends", "--classpath", dir.resolve("absent.jar").toString());
         assertEquals(ExitCode.USAGE, run.exit());
