@@ -31,25 +31,29 @@ final class CommandLine {
     static final String USAGE = """
             usage: eventbind [COMMAND] [OPTIONS]
 
-            With no command: list the backends, then profile on the host backend (the best ready one when
-            the host backend cannot load); it takes the profile options.
+            With no command: list the backends, then profile on the host backend (the
+            best ready one when it cannot load); it takes the profile options.
 
             commands:
-              backends [--classpath PATH]  list every backend on the class path and whether it is ready
-              profile [OPTIONS]            time a built-in workload on two streams with device events
-                --backend NAME             use this backend: its name or its artifact's (cuda-driver),
-                                           any case (default: the best ready one)
-                --trace FILE               write the trace-event JSON here (default eventbind-trace.json)
-                --iterations N             measure the workload N times (default %d, at most %d)
-                --warmup N                 run it N more times first, left out of the results (default %d)
-                --format table|json|csv    how to print the statistics (default table)
-                --classpath PATH           more jars or folders with backends and workloads, separated
-                                           by '%s'; EVENTBIND_CLASSPATH adds more the same way
-              help                         print this text
-              version, --version           print the version
+              backends [--classpath PATH]
+                                   list every backend and whether it is ready
+              profile [OPTIONS]    time a built-in workload on two streams
+                --backend NAME     use this backend, by its name or its artifact's
+                                   (cuda-driver), any case (default: the best ready)
+                --trace FILE       write the trace-event JSON here
+                                   (default eventbind-trace.json)
+                --iterations N     measure the workload N times (default %d, at most %d)
+                --warmup N         run it N times before, left out of the results
+                                   (default %d)
+                --format FORMAT    table, json or csv (default table)
+                --classpath PATH   more jars or class folders with backends and
+                                   workloads, separated by '%s'; EVENTBIND_CLASSPATH
+                                   adds more the same way
+              help                 print this text
+              version, --version   print the version
 
-            exit status: 0 done, 1 a driver call or the trace file failed, 2 bad arguments,
-                         3 unknown backend, 4 no ready backend
+            exit status: 0 done, 1 a driver call or the trace file failed,
+                         2 bad arguments, 3 unknown backend, 4 no ready backend
             """.formatted(DEFAULT_ITERATIONS, MAX_ITERATIONS, DEFAULT_WARMUP, File.pathSeparator);
 
     private static final Set<String> BACKENDS_OPTIONS = Set.of("--classpath");

@@ -86,8 +86,14 @@ class ThirdPartyTraceReaderTest {
     private static String run(Path folder, List<String> command) throws IOException, InterruptedException {
         Path output = Files.createTempFile(dir, "node-", ".txt");
         Path errors = Files.createTempFile(dir, "node-", ".err");
-        Process process = new ProcessBuilder(command).directory(folder.toFile())
-                .redirectOutput(output.toFile()).redirectError(errors.toFile()).start();
+        Process process;
+        try {
+            process = new ProcessBuilder(command).directory(folder.toFile())
+                    .redirectOutput(output.toFile()).redirectError(errors.toFile()).start();
+        } catch (IOException missing) {
+            throw new AssertionError("this test needs node (20 or newer) and npm on the PATH, and npm's registry"
+                    + " for the first run: " + missing.getMessage(), missing);
+        }
         boolean finished = process.waitFor(5, TimeUnit.MINUTES);
         if (!finished) {
             process.destroyForcibly();

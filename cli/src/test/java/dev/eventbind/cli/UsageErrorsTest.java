@@ -45,17 +45,22 @@ class UsageErrorsTest {
             assertTrue(lines.stream().anyMatch(line -> line.startsWith(section)), section + " at the margin");
         }
         // Every line of the commands block: its name at 2 or 4 columns and its description, or a continuation
-        // of one, starting in one shared column.
+        // of one, starting in one shared column; a name too long for its column stands on a line of its own.
         int from = lines.indexOf("commands:") + 1;
         Pattern entry = Pattern.compile("^( {2}| {4})\\S.*?  +(\\S)");
         Set<Integer> descriptionColumns = new HashSet<>();
         for (String line : lines.subList(from, lines.subList(from, lines.size()).indexOf("") + from)) {
             Matcher matcher = entry.matcher(line);
-            int column = matcher.find() ? matcher.start(2) : line.length() - line.stripLeading().length();
-            descriptionColumns.add(column);
+            int indent = line.length() - line.stripLeading().length();
+            if (matcher.find()) {
+                descriptionColumns.add(matcher.start(2));
+            } else if (indent > 4) {
+                descriptionColumns.add(indent);
+            }
         }
         assertEquals(1, descriptionColumns.size(), "description columns " + descriptionColumns + " in\n"
                 + CommandLine.USAGE);
+        lines.forEach(line -> assertTrue(line.length() <= 80, "fits 80 columns: " + line));
     }
 
     @Test

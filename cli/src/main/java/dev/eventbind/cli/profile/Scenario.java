@@ -87,7 +87,7 @@ public final class Scenario<E, S> implements AutoCloseable {
             for (int run = 1; run <= warmup + iterations; run++) {
                 List<Window> measured = scenario.iteration(run - warmup);
                 if (run > warmup) {
-                    measured.forEach(window -> record(api.backend(), window));
+                    measured.forEach(window -> toFlightRecorder(api.backend(), window));
                     windows.addAll(measured);
                 }
                 progress.accept(run);
@@ -97,7 +97,7 @@ public final class Scenario<E, S> implements AutoCloseable {
     }
 
     /** The one place a window leaves for Flight Recorder. */
-    private static void record(String backend, Window window) {
+    private static void toFlightRecorder(String backend, Window window) {
         DeviceWindows.emit(window.name(), backend, window.stream(), window.deviceStart(), window.deviceEnd());
     }
 
