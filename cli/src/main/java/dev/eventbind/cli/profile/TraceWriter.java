@@ -17,7 +17,8 @@ import java.util.stream.Collectors;
  *   <li>a host track ({@link #HOST_TID}) with an instant event each time the host issued a window's start and
  *       stop, and each time it saw the window's result;
  *   <li>per device-side wait, a flow arrow ({@code "ph":"s"} then {@code "ph":"f"} with one id) from the end of
- *       the window whose stream was waited for to the start of the window the waiting stream ran next;
+ *       the window whose stream was waited for to the start of the window the waiting stream ran next (each end
+ *       one nanosecond inside its window);
  *   <li>metadata naming the process and every track, category {@code __metadata}.
  * </ul>
  * Every event has a {@code cat} and the run's process id as {@code pid}, so traces of several runs can be
@@ -92,10 +93,12 @@ public final class TraceWriter {
                 Optional<Window> before = named(iteration, wait.before());
                 if (after.isPresent() && before.isPresent()) {
                     id++;
-                    // One nanosecond inside the window's end, so the arrow binds to the slice it leaves.
+                    // One nanosecond inside each window, so each end binds to that slice and not to the one
+                    // enclosing it or to a neighbour that touches it.
                     long leaves = Math.max(after.get().deviceStart(), after.get().deviceEnd() - 1);
+                    long arrives = Math.min(before.get().deviceEnd(), before.get().deviceStart() + 1);
                     events.flow("s", wait.name(), id, leaves, after.get());
-                    events.flow("f", wait.name(), id, before.get().deviceStart(), before.get());
+                    events.flow("f", wait.name(), id, arrives, before.get());
                 }
             }
         }

@@ -107,9 +107,9 @@ class TraceWriterTest {
         assertEquals(begin.get("id"), end.get("id"));
         assertEquals(BigDecimal.valueOf(2), TraceEvents.number(begin, "tid"));
         assertEquals(BigDecimal.valueOf(1), TraceEvents.number(end, "tid"));
-        // Leaves one nanosecond before side ends (so it binds to side), arrives where consume starts.
+        // Leaves one nanosecond before side ends, arrives one after consume starts: inside the two windows.
         assertEquals(new BigDecimal("3001.499"), TraceEvents.number(begin, "ts"));
-        assertEquals(new BigDecimal("3002.000"), TraceEvents.number(end, "ts"));
+        assertEquals(new BigDecimal("3002.001"), TraceEvents.number(end, "ts"));
         assertEquals("e", end.get("bp"));
     }
 
