@@ -57,7 +57,7 @@ final class CExpression {
             } else if (macros.isFunctionLike(token) || i + 1 < input.size() && input.get(i + 1).equals("(")) {
                 // An invocation this reader cannot expand: an undecided operand, its arguments skipped.
                 out.add(UNDECIDED);
-                i = i + 1 < input.size() && input.get(i + 1).equals("(") ? closing(input, i + 1) : i;
+                i = i + 1 < input.size() && input.get(i + 1).equals("(") ? CTypes.skipGroup(input, i + 1) : i;
             } else if (macros.object(token) != null) {
                 if (depth >= MAX_EXPANSION) {
                     return null;
@@ -72,17 +72,6 @@ final class CExpression {
             }
         }
         return out;
-    }
-
-    private static int closing(List<String> tokens, int open) {
-        int depth = 0;
-        for (int i = open; i < tokens.size(); i++) {
-            depth += tokens.get(i).equals("(") ? 1 : tokens.get(i).equals(")") ? -1 : 0;
-            if (depth == 0) {
-                return i;
-            }
-        }
-        return tokens.size() - 1;
     }
 
     /** Splits a condition into identifiers, numbers, two-character operators and single characters. */

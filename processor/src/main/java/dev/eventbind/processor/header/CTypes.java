@@ -44,7 +44,8 @@ final class CTypes {
         return kept;
     }
 
-    private static int skipGroup(List<String> tokens, int open) {
+    /** The index of the parenthesis closing the one at {@code open}; the size when it is never closed. */
+    static int skipGroup(List<String> tokens, int open) {
         int depth = 0;
         for (int i = open; i < tokens.size(); i++) {
             depth += tokens.get(i).equals("(") ? 1 : tokens.get(i).equals(")") ? -1 : 0;
