@@ -15,6 +15,7 @@ import dev.eventbind.spec.EventBackend;
 import dev.eventbind.spec.NativeFunctions;
 import java.io.IOException;
 import java.lang.annotation.AnnotationTypeMismatchException;
+import java.lang.annotation.IncompleteAnnotationException;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -162,7 +163,7 @@ public final class EventBindProcessor extends AbstractProcessor {
                 throw new IllegalStateException("failure requested by -A" + FAIL_ON);
             }
             step.process(spec);
-        } catch (AnnotationTypeMismatchException e) {
+        } catch (AnnotationTypeMismatchException | IncompleteAnnotationException e) {
             // javac has already rejected the annotation value and said why; nothing useful to add.
         } catch (IOException | RuntimeException e) {
             failure(e + "\n" + Arrays.stream(e.getStackTrace()).limit(FRAMES).map(frame -> "\tat " + frame)

@@ -51,6 +51,18 @@ class JavacFirstTest {
     }
 
     @Test
+    void aMissingOpIsLeftToJavac() {
+        onlyJavacReports(Compilations.cudaRuntimeWith("@Bind(value = Op.EVENT_RECORD, symbol", "@Bind(symbol"),
+                "missing a default value for the element 'value'");
+    }
+
+    @Test
+    void aMissingOverridePropertyIsLeftToJavac() {
+        onlyJavacReports(Compilations.cudaRuntimeWith("overrideProperty = \"eventbind.fakecuda.library\",", ""),
+                "missing a default value for the element 'overrideProperty'");
+    }
+
+    @Test
     void aMethodWithBothAnnotationsStillBindsItsOp() {
         JavaFileObject spec = Compilations.cudaRuntimeWith("@Bind(value = Op.EVENT_WAIT, symbol ="
                 + " \"cudaEventSynchronize\")", "@Bind(value = Op.EVENT_WAIT, symbol = \"cudaEventSynchronize\")"

@@ -56,8 +56,15 @@ public final class ErrorTypes {
     }
 
     private static boolean erroneous(AnnotationMirror mirror) {
-        return erroneous(mirror.getAnnotationType())
+        return erroneous(mirror.getAnnotationType()) || incomplete(mirror)
                 || mirror.getElementValues().values().stream().anyMatch(ErrorTypes::erroneous);
+    }
+
+    /** A member without a default left out: javac reports it, and reading the annotation would throw. */
+    private static boolean incomplete(AnnotationMirror mirror) {
+        return ElementFilter.methodsIn(mirror.getAnnotationType().asElement().getEnclosedElements()).stream()
+                .anyMatch(member -> member.getDefaultValue() == null
+                        && !mirror.getElementValues().containsKey(member));
     }
 
     private static boolean erroneous(AnnotationValue value) {
