@@ -301,6 +301,11 @@ final class SpecCorpus {
                                     @Downcall(symbol = "fakeCalls")
                                     int hashCode();
                                 """), "int hashCode();"),
+                of("an EventApi method's signature", Rule.RESERVED_NAME, "supportsEventQuery() is declared by"
+                        + " the generated class", cudaPlus("""
+                                    @Downcall(symbol = "fakeCalls")
+                                    int supportsEventQuery();
+                                """), "int supportsEventQuery();"),
                 of("a generated probe()", Rule.RESERVED_NAME, "probe() is declared by the generated class",
                         cudaPlus("""
                                     @Downcall(symbol = "fakeCalls")

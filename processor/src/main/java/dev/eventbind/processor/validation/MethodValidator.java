@@ -1,6 +1,7 @@
 package dev.eventbind.processor.validation;
 
 import dev.eventbind.processor.model.CType;
+import dev.eventbind.api.EventApi;
 import dev.eventbind.spec.Bind;
 import dev.eventbind.spec.Downcall;
 import dev.eventbind.spec.Op;
@@ -26,8 +27,22 @@ final class MethodValidator {
     /** Signatures the generated classes declare themselves, which a spec method must not take. */
     private static final Set<String> OBJECT_SIGNATURES = Set.of("hashCode()", "toString()", "getClass()",
             "clone()", "finalize()", "notify()", "notifyAll()", "wait()", "wait(long)", "wait(long,int)", "library()");
-    private static final Set<String> BACKEND_SIGNATURES = Set.of("backend()", "eventCreate()",
-            "streamCreateNonBlocking()", "version()", "probe()");
+    private static final Set<String> BACKEND_SIGNATURES = backendSignatures();
+
+    /**
+     * The generated backend's own members taking no arguments: its static {@code probe()}, {@code open()} and
+     * {@code version()}, and every no-argument method of {@link EventApi}, read from it so a new one counts.
+     * (Those with arguments take the generated Event and Stream types, which no spec method can.)
+     */
+    private static Set<String> backendSignatures() {
+        Set<String> signatures = new java.util.TreeSet<>(Set.of("version()", "probe()", "open()"));
+        for (java.lang.reflect.Method method : EventApi.class.getMethods()) {
+            if (method.getParameterCount() == 0) {
+                signatures.add(method.getName() + "()");
+            }
+        }
+        return Set.copyOf(signatures);
+    }
 
     private final boolean backendSpec;
     private final ValidationReport report;
