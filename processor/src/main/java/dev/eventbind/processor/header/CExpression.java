@@ -13,6 +13,8 @@ import java.util.Set;
 final class CExpression {
 
     private static final int MAX_EXPANSION = 32;
+    /** Tokens a condition may expand to; a hostile header's doubling macros stay undecided, not slow. */
+    private static final int MAX_TOKENS = 4096;
     /** Stands for an operand that cannot be evaluated; no C token is spelled like this. */
     private static final String UNDECIDED = "?undecided";
     private static final Set<String> OPERATORS = Set.of("&&", "||", "==", "!=", "<=", ">=", "<<", ">>");
@@ -63,7 +65,7 @@ final class CExpression {
                     return null;
                 }
                 List<String> replaced = expand(lex(macros.object(token).text()), macros, depth + 1);
-                if (replaced == null) {
+                if (replaced == null || out.size() + replaced.size() > MAX_TOKENS) {
                     return null;
                 }
                 out.addAll(replaced);

@@ -97,6 +97,18 @@ class PreprocessorTest {
     }
 
     @Test
+    void selfReferringAndDoublingMacrosStayUndecided() {
+        Macros macros = Macros.of(LINUX);
+        macros.define("SELF", "SELF + 1", List.of("SELF", "+", "1"));
+        for (int i = 0; i < 40; i++) {
+            macros.define("D" + i, "D" + (i + 1) + " + D" + (i + 1), List.of());
+        }
+
+        assertNull(CExpression.evaluate("SELF", macros));
+        assertNull(CExpression.evaluate("D0", macros));
+    }
+
+    @Test
     void conditionsEvaluateAsC() {
         Macros macros = Macros.of(LINUX);
         macros.define("V", "0x12c", List.of("0x12c"));
