@@ -67,6 +67,6 @@ public interface CudaRuntime {
     @Bind(value = Op.VERSION, symbol = "cudaRuntimeGetVersion", optional = true)
     int runtimeGetVersion(MemorySegment version);
 
-    @Downcall(symbol = "cudaEventQuery", critical = true)
+    @Bind(value = Op.EVENT_QUERY, symbol = "cudaEventQuery", critical = true)
     int eventQuery(MemorySegment event);
 }

@@ -48,7 +48,7 @@ public final class EventBindProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment environment) {
         super.init(environment);
         HeaderCache headers = new HeaderCache(HeaderSearch.of(environment.getOptions().get(INCLUDE_PATH)));
-        step = new SpecStep(new SpecValidator(headers, backendNames), new ModelFactory(headers),
+        step = new SpecStep(new SpecValidator(headers, backendNames), new ModelFactory(),
                 environment.getMessager(), environment.getFiler(), services);
     }
 

@@ -11,6 +11,7 @@ import dev.eventbind.processor.writing.FunctionsWriter;
 import dev.eventbind.processor.writing.ProviderWriter;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Messager;
@@ -39,10 +40,15 @@ final class SpecStep {
         if (!report.isClean()) {
             return;
         }
-        List<JavaFile> files = switch (models.build(spec)) {
+        List<JavaFile> files = switch (models.build(spec, report.methods())) {
             case BackendModel backend -> {
-                services.add(backend.provider().binary(), spec);
-                yield List.of(new EventsWriter(backend).write(), new ProviderWriter(backend).write());
+                List<JavaFile> written = new ArrayList<>(List.of(new EventsWriter(backend).write(),
+                        new FunctionsWriter(backend).write()));
+                backend.provider().ifPresent(provider -> {
+                    services.add(provider.binary(), spec);
+                    written.add(new ProviderWriter(backend, provider).write());
+                });
+                yield written;
             }
             case FunctionsModel functions -> List.of(new FunctionsWriter(functions).write());
         };

@@ -16,7 +16,7 @@ import java.lang.foreign.ValueLayout;
 final class CudaDriverTarget implements GpuTarget<Event, Stream> {
 
     private final CudaDriverBackend api;
-    private final CuMemory memory = new CuMemoryFunctions();
+    private final CuMemory memory = CuMemoryFunctions.open();
 
     CudaDriverTarget() throws DriverException {
         api = CudaDriverBackend.open();

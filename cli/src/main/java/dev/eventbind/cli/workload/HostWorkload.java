@@ -3,6 +3,7 @@ package dev.eventbind.cli.workload;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.backend.host.HostRuntimeEvents;
+import dev.eventbind.backend.host.HostRuntimeFunctions;
 import dev.eventbind.ffm.CStrings;
 
 /**
@@ -25,11 +26,13 @@ public final class HostWorkload implements Workload {
     @Override
     public <S> Work<S> bind(EventApi<?, S> api) {
         HostRuntimeEvents host = (HostRuntimeEvents) api;
+        // The raw host functions: the cli module holds native access for its work items.
+        HostRuntimeFunctions raw = HostRuntimeFunctions.open();
         return (stream, micros) -> {
-            int status = host.ebhEnqueueSleep(((HostRuntimeEvents.Stream) stream).handle(), micros);
+            int status = raw.ebhEnqueueSleep(((HostRuntimeEvents.Stream) stream).handle(), micros);
             if (status != 0) {
                 throw new DriverException(host.backend(), "ebhEnqueueSleep", status,
-                        CStrings.read(host.ebhGetErrorName(status)), CStrings.read(host.ebhGetErrorString(status)),
+                        CStrings.read(raw.ebhGetErrorName(status)), CStrings.read(raw.ebhGetErrorString(status)),
                         false);
             }
         };

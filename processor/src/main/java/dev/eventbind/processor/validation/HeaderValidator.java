@@ -7,10 +7,13 @@ import dev.eventbind.processor.header.HeaderCache;
 import dev.eventbind.processor.header.HeaderIndex;
 import dev.eventbind.processor.model.CType;
 import java.io.UncheckedIOException;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 
@@ -28,28 +31,33 @@ final class HeaderValidator {
         this.report = report;
     }
 
-    void validate(TypeElement spec, AnnotationMirror specAnnotation, String header, List<DeclaredMethod> methods) {
+    /** Checks every linkable method; returns the declarations found, by method, for the model. */
+    Map<ExecutableElement, String> validate(TypeElement spec, AnnotationMirror specAnnotation, String header,
+            List<DeclaredMethod> methods) {
+        Map<ExecutableElement, String> declarations = new HashMap<>();
         if (header.isBlank()) {
-            return;
+            return declarations;
         }
         Optional<HeaderIndex> index;
         try {
             index = headers.index(header);
         } catch (UncheckedIOException e) {
             report.warning(Messages.of(Messages.HEADER_NOT_FOUND, e.getMessage()), spec, specAnnotation, "header");
-            return;
+            return declarations;
         }
         if (index.isEmpty()) {
             report.warning(Messages.of(Messages.HEADER_NOT_FOUND, header + " is in none of "
                     + headers.search().describe() + " (add folders with -Aeventbind.includePath)"), spec,
                     specAnnotation, "header");
-            return;
+            return declarations;
         }
         for (DeclaredMethod method : methods) {
             if (method.linkable()) {
                 check(index.get(), method);
             }
+            index.get().function(method.symbol()).ifPresent(f -> declarations.put(method.method(), f.declaration()));
         }
+        return declarations;
     }
 
     private void check(HeaderIndex index, DeclaredMethod declared) {

@@ -1,6 +1,8 @@
 package dev.eventbind.processor.validation;
 
 import dev.eventbind.processor.model.CType;
+import dev.eventbind.processor.model.OpShape;
+import dev.eventbind.processor.model.OpShapes;
 import dev.eventbind.spec.Bind;
 import dev.eventbind.spec.Downcall;
 import dev.eventbind.spec.Op;
@@ -22,7 +24,7 @@ final class MethodValidator {
 
     /** Signatures the generated classes declare themselves, which a spec method must not take. */
     private static final Set<String> OBJECT_SIGNATURES = Set.of("hashCode()", "toString()", "getClass()",
-            "clone()", "finalize()", "notify()", "notifyAll()", "wait()", "wait(long)", "wait(long,int)", "library()");
+            "clone()", "finalize()", "notify()", "notifyAll()", "wait()", "wait(long)", "wait(long,int)", "library()", "open()");
     private static final Set<String> BACKEND_SIGNATURES = Set.of("backend()", "eventCreate()",
             "streamCreateNonBlocking()", "version()", "probe()");
 
@@ -61,8 +63,10 @@ final class MethodValidator {
             return Optional.empty();
         }
         Optional<Op> op = bind.map(ignored -> method.getAnnotation(Bind.class).value());
-        String symbol = bind.isPresent() ? method.getAnnotation(Bind.class).symbol()
+        String named = bind.isPresent() ? method.getAnnotation(Bind.class).symbol()
                 : method.getAnnotation(Downcall.class).symbol();
+        // An empty symbol is the default: the method's own name.
+        String symbol = named.isEmpty() ? method.getSimpleName().toString() : named;
         boolean symbolValid = checkSymbol(method, mirror, symbol);
         boolean signatureValid = checkSignature(method, op);
         if (op.isPresent() && op.get().blocking() && method.getAnnotation(Bind.class).critical()) {
@@ -70,7 +74,8 @@ final class MethodValidator {
                     "critical");
         }
         checkReserved(method);
-        return Optional.of(new DeclaredMethod(method, mirror, op, symbol, symbolValid && signatureValid));
+        return Optional.of(new DeclaredMethod(method, mirror, op, symbol, symbolValid && signatureValid,
+                signatureValid ? op.flatMap(bound -> matchedShape(method, bound)) : Optional.empty()));
     }
 
     private boolean checkSymbol(ExecutableElement method, AnnotationMirror mirror, String symbol) {
@@ -113,8 +118,15 @@ final class MethodValidator {
         return valid ? Optional.of(types) : Optional.empty();
     }
 
+    /** The shape a method with a valid signature matched, for the model. */
+    private static Optional<OpShape> matchedShape(ExecutableElement method, Op op) {
+        List<CType> parameters = method.getParameters().stream().map(p -> CType.of(p.asType()).orElseThrow())
+                .toList();
+        return OpShapes.match(op, CType.of(method.getReturnType()).orElseThrow(), parameters);
+    }
+
     private boolean checkShape(ExecutableElement method, Op op, CType returns, List<CType> parameters) {
-        boolean fits = OpShapes.of(op).stream().anyMatch(shape -> shape.fits(returns, parameters));
+        boolean fits = OpShapes.match(op, returns, parameters).isPresent();
         if (!fits) {
             String actual = returns.javaName() + " " + method.getSimpleName() + "("
                     + parameters.stream().map(CType::javaName).collect(Collectors.joining(", ")) + ")";

@@ -49,22 +49,27 @@ public final class SpecValidator {
             return report;
         }
         List<DeclaredMethod> methods = methods(spec, backend.isPresent(), report);
+        Map<ExecutableElement, String> declarations;
         if (backend.isPresent()) {
             EventBackend annotation = spec.getAnnotation(EventBackend.class);
             checkName(spec, mirror, annotation.name(), report);
             checkLibrary(spec, mirror, annotation.library(), report);
             checkStatus(spec, mirror, annotation.status(), report);
             checkOps(spec, methods, report);
-            new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
+            declarations = new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
         } else {
             NativeFunctions annotation = spec.getAnnotation(NativeFunctions.class);
             if (annotation.name().isBlank()) {
                 report.error(Messages.of(Messages.BLANK_NAME, spec.getSimpleName().toString()), spec, mirror, "name");
             }
             checkLibrary(spec, mirror, annotation.library(), report);
-            new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
+            declarations = new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
         }
         checkSymbols(methods, report);
+        if (report.isClean()) {
+            report.establish(methods.stream()
+                    .map(m -> m.checked(Optional.ofNullable(declarations.get(m.method())))).toList());
+        }
         return report;
     }
 

@@ -25,8 +25,8 @@ class CudaContractTest extends EventApiContract<Event, Stream> {
 
     @Override
     protected EventApi<Event, Stream> openApi() {
-        cuda = new CudaRuntimeEvents();
-        work = new HostWorkFunctions();
+        cuda = CudaRuntimeEvents.open();
+        work = HostWorkFunctions.open();
         return cuda;
     }
 
@@ -51,7 +51,7 @@ class CudaContractTest extends EventApiContract<Event, Stream> {
     protected Optional<Event> driverRejectedEvent() {
         try {
             Event event = cuda.eventCreate();
-            assertEquals(0, cuda.cudaEventDestroy(event.handle()));
+            assertEquals(0, CudaRuntimeFunctions.open().cudaEventDestroy(event.handle()));
             return Optional.of(event);
         } catch (Exception e) {
             throw new AssertionError("creating an event failed", e);

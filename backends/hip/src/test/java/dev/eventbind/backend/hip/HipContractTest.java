@@ -25,8 +25,8 @@ class HipContractTest extends EventApiContract<Event, Stream> {
 
     @Override
     protected EventApi<Event, Stream> openApi() {
-        hip = new HipRuntimeEvents();
-        work = new HostWorkFunctions();
+        hip = HipRuntimeEvents.open();
+        work = HostWorkFunctions.open();
         return hip;
     }
 
@@ -51,7 +51,7 @@ class HipContractTest extends EventApiContract<Event, Stream> {
     protected Optional<Event> driverRejectedEvent() {
         try {
             Event event = hip.eventCreate();
-            assertEquals(0, hip.hipEventDestroy(event.handle()));
+            assertEquals(0, HipRuntimeFunctions.open().hipEventDestroy(event.handle()));
             return Optional.of(event);
         } catch (Exception e) {
             throw new AssertionError("creating an event failed", e);

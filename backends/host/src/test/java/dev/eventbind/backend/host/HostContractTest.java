@@ -17,13 +17,13 @@ class HostContractTest extends EventApiContract<Event, Stream> {
 
     @Override
     protected EventApi<Event, Stream> openApi() {
-        host = new HostRuntimeEvents();
+        host = HostRuntimeEvents.open();
         return host;
     }
 
     @Override
     protected void enqueueWork(Stream stream, Duration duration) {
-        assertEquals(0, host.ebhEnqueueSleep(stream.handle(), duration.toNanos() / 1_000));
+        assertEquals(0, HostRuntimeFunctions.open().ebhEnqueueSleep(stream.handle(), duration.toNanos() / 1_000));
     }
 
     /** CLOCK_MONOTONIC read in nanoseconds, reported as float milliseconds: well under a microsecond. */
@@ -42,7 +42,7 @@ class HostContractTest extends EventApiContract<Event, Stream> {
     protected Optional<Event> driverRejectedEvent() {
         try {
             Event event = host.eventCreate();
-            assertEquals(0, host.ebhEventDestroy(event.handle()));
+            assertEquals(0, HostRuntimeFunctions.open().ebhEventDestroy(event.handle()));
             return Optional.of(event);
         } catch (Exception e) {
             throw new AssertionError("creating an event failed", e);

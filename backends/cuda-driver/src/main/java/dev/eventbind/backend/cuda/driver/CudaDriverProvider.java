@@ -85,7 +85,7 @@ public final class CudaDriverProvider implements BackendProvider {
 
     private static Optional<String> version(CudaDriverBackend backend) {
         MemorySegment out = Scratch.get();
-        if (backend.driver().cuDriverGetVersion(out) != 0) {
+        if (backend.functions().cuDriverGetVersion(out) != 0) {
             return Optional.empty();
         }
         int version = out.get(ValueLayout.JAVA_INT, 0);

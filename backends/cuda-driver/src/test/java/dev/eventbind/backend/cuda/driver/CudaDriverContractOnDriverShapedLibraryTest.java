@@ -18,7 +18,7 @@ import java.util.Set;
 class CudaDriverContractOnDriverShapedLibraryTest extends EventApiContract<Event, Stream> {
 
     private CudaDriverBackend backend;
-    private final HostWork work = new HostWorkFunctions();
+    private final HostWork work = HostWorkFunctions.open();
 
     @Override
     protected EventApi<Event, Stream> openApi() throws DriverException {
