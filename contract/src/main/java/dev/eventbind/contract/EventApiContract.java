@@ -21,7 +21,6 @@ import org.junit.jupiter.api.Test;
  *     protected EventApi<...> openApi() { return CudaRuntimeEvents.open(); }
  *     protected void enqueueWork(CudaRuntimeEvents.Stream s, Duration d) { ... a spin kernel ... }
  *     protected Duration timerResolution() { return Duration.ofNanos(500); }
- *     protected Set<Integer> notReadyStatuses() { return Set.of(600); }
  * }
  * }</pre>
  *

@@ -1,6 +1,7 @@
 package dev.eventbind.processor;
 
 import com.google.auto.service.AutoService;
+import com.sun.source.util.Trees;
 import dev.eventbind.processor.header.HeaderCache;
 import dev.eventbind.processor.header.HeaderSearch;
 import dev.eventbind.processor.model.ModelFactory;
@@ -48,8 +49,17 @@ public final class EventBindProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment environment) {
         super.init(environment);
         HeaderCache headers = new HeaderCache(HeaderSearch.of(environment.getOptions().get(INCLUDE_PATH)));
-        step = new SpecStep(new SpecValidator(headers, backendNames), new ModelFactory(),
+        step = new SpecStep(new SpecValidator(headers, backendNames), new ModelFactory(trees(environment)),
                 environment.getMessager(), environment.getFiler(), services);
+    }
+
+    /** javac's trees, for the model to name a spec's constants; none under another compiler. */
+    private static Trees trees(ProcessingEnvironment environment) {
+        try {
+            return Trees.instance(environment);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     @Override

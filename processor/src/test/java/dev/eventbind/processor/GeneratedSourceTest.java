@@ -113,6 +113,50 @@ class GeneratedSourceTest {
     }
 
     @Test
+    void aSpecOfTwoThousandFunctionsCompiles() {
+        StringBuilder methods = new StringBuilder();
+        for (int i = 0; i < 2_000; i++) {
+            methods.append("    @Downcall\n    int vendorFunction").append(i).append("(MemorySegment handle, int value);\n");
+        }
+        Compilation compilation = Compilations.compile(Compilations.source("Large", """
+                package test;
+
+                import dev.eventbind.spec.Downcall;
+                import dev.eventbind.spec.Library;
+                import dev.eventbind.spec.NativeFunctions;
+                import java.lang.foreign.MemorySegment;
+
+                @NativeFunctions(name = "large", library = @Library(names = "liblarge.so",
+                        overrideProperty = "large.library", overrideEnv = "LARGE_LIBRARY"))
+                public interface Large {
+                """ + methods + "}\n"));
+
+        // One holder per symbol keeps every initializer small: no "code too large".
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("test.LargeFunctions").contentsAsUtf8String()
+                .contains("static final class VendorFunction1999 {");
+    }
+
+    @Test
+    void boundMethodsInheritedFromAnotherInterfaceAreGenerated() {
+        String streams = """
+
+                    @Bind(Op.STREAM_CREATE)
+                    int acmeStreamCreate(MemorySegment stream);
+
+                    @Bind(Op.STREAM_DESTROY)
+                    int acmeStreamDestroy(MemorySegment stream);
+                """;
+        String text = MINIMAL.replace(streams, "\n").replace("public interface Acme {",
+                "public interface Acme extends AcmeStreams {") + "\ninterface AcmeStreams {" + streams + "}\n";
+        Compilation compilation = Compilations.compile(Compilations.source("Acme", text));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("test.AcmeEvents").contentsAsUtf8String()
+                .contains("int status = functions.acmeStreamDestroy(handle);");
+    }
+
+    @Test
     void everyProviderIsRegisteredForTheServiceLoader() {
         Compilation compilation = Compilations.compile(Compilations.CUDA_RUNTIME, Compilations.FAKE_CONTROL);
 

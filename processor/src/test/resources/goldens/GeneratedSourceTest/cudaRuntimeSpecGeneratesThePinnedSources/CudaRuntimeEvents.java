@@ -86,7 +86,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     @Override
     public Event eventCreate() throws DriverException {
         MemorySegment out = Scratch.get();
-        int status = functions.eventCreate(out, 0);
+        int status = functions.eventCreate(out, CudaRuntime.EVENT_DEFAULT);
         if (status != 0) {
             throw STATUS.failure("cudaEventCreateWithFlags", status);
         }
@@ -167,7 +167,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     @Override
     public Stream streamCreateNonBlocking() throws DriverException {
         MemorySegment out = Scratch.get();
-        int status = functions.streamCreate(out, 1);
+        int status = functions.streamCreate(out, CudaRuntime.STREAM_NON_BLOCKING);
         if (status != 0) {
             throw STATUS.failure("cudaStreamCreateWithFlags", status);
         }

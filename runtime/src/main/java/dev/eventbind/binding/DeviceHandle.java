@@ -7,8 +7,8 @@ import java.util.Objects;
  * The driver handle behind a generated backend's {@code Event} or {@code Stream}: it remembers being destroyed,
  * so a released handle is refused in Java and never reaches the driver, and whether eventbind owns it.
  *
- * <p>Destroying clears the handle field, so "destroyed" and the handle are one load on the hot path. The field is
- * plain on purpose. A handle reaches another thread only through a hand-off that already orders memory (a fence,
+ * @implNote Destroying clears the handle field, so "destroyed" and the handle are one load on the hot path. The
+ * field is plain on purpose. A handle reaches another thread only through a hand-off that already orders memory (a fence,
  * a queue, a lock), and that hand-off publishes the cleared field with it. It catches reuse after destroy; a
  * destroy racing a use on another thread is a bug of the caller that no flag could make safe, so a volatile read
  * on every call would buy nothing.

@@ -1,5 +1,6 @@
 package dev.eventbind.processor.model;
 
+import com.sun.source.util.Trees;
 import dev.eventbind.spec.Code;
 import dev.eventbind.spec.EventBackend;
 import dev.eventbind.spec.Library;
@@ -27,6 +28,13 @@ import javax.lang.model.type.TypeMirror;
  */
 public final class ModelFactory {
 
+    private final FlagsConstant flagsConstants;
+
+    /** @param trees javac's trees, to name the flags constants a spec wrote; {@code null} to pass numbers */
+    public ModelFactory(Trees trees) {
+        this.flagsConstants = new FlagsConstant(trees);
+    }
+
     /** The model of {@code spec}, an {@code @EventBackend} or {@code @NativeFunctions} interface. */
     public SpecModel build(TypeElement spec, List<CheckedMethod> methods) {
         JavaName specName = javaName(spec);
@@ -36,7 +44,7 @@ public final class ModelFactory {
             DowncallModel call = call(method);
             calls.add(call);
             method.shape().ifPresent(shape -> ops.put(shape.op(), new BoundOp(shape.op(), shape, call,
-                    method.flags())));
+                    method.flags(), flagsName(method))));
         }
         EventBackend backend = spec.getAnnotation(EventBackend.class);
         if (backend == null) {
@@ -49,6 +57,10 @@ public final class ModelFactory {
         return new BackendModel(specName, sibling(specName, "Events"), sibling(specName, "Functions"), provider,
                 backend.name(), backend.rank(), library(backend.library()), status(backend.status()), calls, ops,
                 scope(spec));
+    }
+
+    private Optional<ConstantName> flagsName(CheckedMethod method) {
+        return flagsConstants.of(method.method());
     }
 
     private static DowncallModel call(CheckedMethod method) {
@@ -99,7 +111,7 @@ public final class ModelFactory {
         return Arrays.stream(values).boxed().distinct().toList();
     }
 
-    private static JavaName javaName(TypeElement type) {
+    static JavaName javaName(TypeElement type) {
         List<String> simpleNames = new ArrayList<>();
         Element element = type;
         while (element instanceof TypeElement nested) {

@@ -108,8 +108,24 @@ public final class SpecValidator {
     private static List<DeclaredMethod> methods(TypeElement spec, boolean backend, ValidationReport report) {
         MethodValidator validator = new MethodValidator(backend, report);
         List<DeclaredMethod> methods = new ArrayList<>();
-        for (ExecutableElement method : ElementFilter.methodsIn(spec.getEnclosedElements())) {
+        for (ExecutableElement method : declaredAndInherited(spec, new java.util.LinkedHashSet<>())) {
             validator.validate(method).ifPresent(methods::add);
+        }
+        return methods;
+    }
+
+    /** The methods of {@code type} and of every interface it extends, the spec's own first: all are generated. */
+    private static List<ExecutableElement> declaredAndInherited(TypeElement type, java.util.Set<TypeElement> seen) {
+        List<ExecutableElement> methods = new ArrayList<>();
+        if (!seen.add(type)) {
+            return methods;
+        }
+        methods.addAll(ElementFilter.methodsIn(type.getEnclosedElements()));
+        for (javax.lang.model.type.TypeMirror parent : type.getInterfaces()) {
+            if (parent instanceof javax.lang.model.type.DeclaredType declared
+                    && declared.asElement() instanceof TypeElement element) {
+                methods.addAll(declaredAndInherited(element, seen));
+            }
         }
         return methods;
     }

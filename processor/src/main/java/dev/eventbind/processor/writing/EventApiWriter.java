@@ -109,9 +109,15 @@ final class EventApiWriter {
             case RELEASED_STREAM -> CodeBlock.of("handle");
             case START -> CodeBlock.of("start.handle()");
             case END -> CodeBlock.of("end.handle()");
-            case FLAGS -> CodeBlock.of("$L", op.flags());
+            case FLAGS -> flags(op);
             case STATUS, TEXT, VERSION -> throw new IllegalArgumentException(argument + " is not an EventApi argument");
         };
+    }
+
+    /** The spec's named constant ({@code CudaRuntime.EVENT_DEFAULT}) where it wrote one, else the number. */
+    static CodeBlock flags(BoundOp op) {
+        return op.flagsName().map(name -> CodeBlock.of("$T.$N", GeneratedFiles.className(name.owner()), name.field()))
+                .orElseGet(() -> CodeBlock.of("$L", op.flags()));
     }
 
     /** The status check and the result: a new handle, the clamped span, the query's answer, or nothing. */

@@ -202,7 +202,7 @@ public final class EventsWriter {
                 .endControlFlow()
                 .addStatement("int status")
                 .addCode(LinkageWriter.guarded(CodeBlock.of("status = $L;\n",
-                        linkage.invoke(op.call(), CodeBlock.of("$L", op.flags()))), locals))
+                        linkage.invoke(op.call(), EventApiWriter.flags(op))), locals))
                 .addStatement("return $L ? null : $L", status.succeeded("status"), status.failure(op, "status"))
                 .build();
     }

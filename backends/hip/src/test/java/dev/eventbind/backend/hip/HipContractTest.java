@@ -11,7 +11,6 @@ import dev.eventbind.discovery.BackendProbe;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,11 +38,6 @@ class HipContractTest extends EventApiContract<Event, Stream> {
     @Override
     protected Duration timerResolution() {
         return Duration.ofNanos(1_000);
-    }
-
-    @Override
-    protected Set<Integer> notReadyStatuses() {
-        return Set.of(600);
     }
 
     /** An event released through the raw hipEventDestroy, behind the binding's back. */

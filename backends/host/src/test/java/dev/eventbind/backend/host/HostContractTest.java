@@ -8,7 +8,6 @@ import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
 import dev.eventbind.contract.EventApiContract;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.Set;
 
 /** The host backend passes the contract on the library its jar carries. */
 class HostContractTest extends EventApiContract<Event, Stream> {
@@ -30,11 +29,6 @@ class HostContractTest extends EventApiContract<Event, Stream> {
     @Override
     protected Duration timerResolution() {
         return Duration.ofNanos(1_000);
-    }
-
-    @Override
-    protected Set<Integer> notReadyStatuses() {
-        return Set.of(600);
     }
 
     /** An event released through the raw C call, behind the binding's back: the library answers 400. */
