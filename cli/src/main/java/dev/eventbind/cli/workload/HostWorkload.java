@@ -26,15 +26,19 @@ public final class HostWorkload implements Workload {
     @Override
     public <S> Work<S> bind(EventApi<?, S> api) {
         HostRuntimeEvents host = (HostRuntimeEvents) api;
-        // The raw host functions: the cli module holds native access for its work items.
+        // The raw host functions, acquired once: the cli module holds native access for its work items.
         HostRuntimeFunctions raw = HostRuntimeFunctions.open();
-        return (stream, micros) -> {
-            int status = raw.ebhEnqueueSleep(((HostRuntimeEvents.Stream) stream).handle(), micros);
-            if (status != 0) {
-                throw new DriverException(host.backend(), "ebhEnqueueSleep", status,
-                        CStrings.read(raw.ebhGetErrorName(status)), CStrings.read(raw.ebhGetErrorString(status)),
-                        false);
-            }
-        };
+        return (stream, micros) -> sleep(host, raw, (HostRuntimeEvents.Stream) stream, micros);
+    }
+
+    /** The one call into the host library's work API; a refusal is a {@link DriverException} like any other. */
+    private static void sleep(HostRuntimeEvents host, HostRuntimeFunctions raw, HostRuntimeEvents.Stream stream,
+            long micros) throws DriverException {
+        int status = raw.ebhEnqueueSleep(stream.handle(), micros);
+        if (status != 0) {
+            throw new DriverException(host.backend(), "ebhEnqueueSleep", status,
+                    CStrings.read(raw.ebhGetErrorName(status)), CStrings.read(raw.ebhGetErrorString(status)),
+                    false);
+        }
     }
 }
