@@ -10,7 +10,7 @@ import java.lang.foreign.MemorySegment;
  * <p>The segment is 64 bytes, 8-byte aligned, and belongs to the calling thread: read what a call wrote
  * before the next call on the same thread reuses it. It is freed when its thread is gone.
  *
- * <p>Finding it is on the hot path of every create and elapsed call, so a one-entry cache sits in front of the
+ * @implNote Finding it is on the hot path of every create and elapsed call, so a one-entry cache sits in front of the
  * thread-local lookup: the last thread's cell, compared with {@link Thread#currentThread()}. A cell is immutable
  * and belongs to one thread for its life, so a stale or racing read only misses, never hands out another
  * thread's segment; a miss costs the lookup and one field write, never an allocation. The cache keeps the last
