@@ -1,10 +1,9 @@
 package dev.eventbind.cli.workload;
 
-import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.backend.host.HostRuntimeEvents;
-import dev.eventbind.backend.host.HostRuntimeFunctions;
-import dev.eventbind.ffm.CStrings;
+import dev.eventbind.backend.host.HostWork;
+import java.time.Duration;
 
 /**
  * Work for the host backend: each item is a sleep queued on the stream ({@code ebhEnqueueSleep}), which the
@@ -25,20 +24,7 @@ public final class HostWorkload implements Workload {
 
     @Override
     public <S> Work<S> bind(EventApi<?, S> api) {
-        HostRuntimeEvents host = (HostRuntimeEvents) api;
-        // The raw host functions, acquired once: the cli module holds native access for its work items.
-        HostRuntimeFunctions raw = HostRuntimeFunctions.open();
-        return (stream, micros) -> sleep(host, raw, (HostRuntimeEvents.Stream) stream, micros);
-    }
-
-    /** The one call into the host library's work API; a refusal is a {@link DriverException} like any other. */
-    private static void sleep(HostRuntimeEvents host, HostRuntimeFunctions raw, HostRuntimeEvents.Stream stream,
-            long micros) throws DriverException {
-        int status = raw.ebhEnqueueSleep(stream.handle(), micros);
-        if (status != 0) {
-            throw new DriverException(host.backend(), "ebhEnqueueSleep", status,
-                    CStrings.read(raw.ebhGetErrorName(status)), CStrings.read(raw.ebhGetErrorString(status)),
-                    false);
-        }
+        HostWork work = new HostWork();
+        return (stream, micros) -> work.sleep((HostRuntimeEvents.Stream) stream, Duration.ofNanos(micros * 1_000));
     }
 }
