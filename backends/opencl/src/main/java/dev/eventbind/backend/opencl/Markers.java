@@ -139,13 +139,31 @@ final class Markers {
         }
     }
 
-    /** {@code END(end) - END(start)}: two profiling reads through one scratch segment. */
+    /**
+     * {@code END(end) - END(start)}: two profiling reads through one scratch segment, each under its holder's lock
+     * (one compare-and-set, which also refuses a destroyed holder before its handle reaches the driver). The calls
+     * are spelled out here rather than in helpers, whose frames would count against the JIT's inlining depth, and
+     * the fast path only collects the two statuses: anything but success on either (a holder never recorded, a
+     * marker not reached) is read again and explained by {@link #commandEnd}.
+     */
     long elapsedNanos(Event start, Event end) throws DriverException {
-        start.ensureLive(); // both, before either reaches the driver
-        end.ensureLive();
-        MemorySegment value = Scratch.get();
-        long from = commandEnd(start, value);
-        long to = commandEnd(end, value);
+        MemorySegment cell = Scratch.get();
+        start.lock();
+        long handle = start.handle;
+        int fromStatus = handle == 0L ? INVALID_EVENT : cl.clGetEventProfilingInfo(MemorySegment.ofAddress(handle),
+                Cl.PROFILING_COMMAND_END, JAVA_LONG.byteSize(), cell, MemorySegment.NULL);
+        start.unlock();
+        long from = cell.get(JAVA_LONG, 0);
+        end.lock();
+        handle = end.handle;
+        int toStatus = handle == 0L ? INVALID_EVENT : cl.clGetEventProfilingInfo(MemorySegment.ofAddress(handle),
+                Cl.PROFILING_COMMAND_END, JAVA_LONG.byteSize(), cell, MemorySegment.NULL);
+        end.unlock();
+        long to = cell.get(JAVA_LONG, 0);
+        if ((fromStatus | toStatus) != Cl.SUCCESS) {
+            from = commandEnd(start, cell);
+            to = commandEnd(end, cell);
+        }
         return Elapsed.clampNanos(to - from);
     }
 
