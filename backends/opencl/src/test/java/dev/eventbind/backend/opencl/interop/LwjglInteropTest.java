@@ -1,6 +1,7 @@
 package dev.eventbind.backend.opencl.interop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +11,7 @@ import dev.eventbind.backend.opencl.OpenClEvents.Event;
 import dev.eventbind.backend.opencl.OpenClEvents.Queue;
 import dev.eventbind.backend.opencl.OpenClQueueException;
 import dev.eventbind.backend.opencl.Ownership;
+import dev.eventbind.fence.AsyncWait;
 import dev.eventbind.fence.EventFence;
 import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileResult;
@@ -86,7 +88,7 @@ class LwjglInteropTest {
                 lwjgl.fill(lwjglQueue);
             }
             backend.eventRecord(workDone, adopted);
-            EventFence.mint(backend, adopted).waitAsync(own);
+            assertTrue(EventFence.mint(backend, adopted).waitAsync(own).enqueued(), "within one context");
             backend.eventRecord(released, own);
             backend.eventWait(released);
             lwjgl.finish(lwjglQueue);
@@ -109,9 +111,11 @@ class LwjglInteropTest {
                 OpenClQueueException direct = assertThrows(OpenClQueueException.class,
                         () -> separate.streamWaitEvent(other, marker));
                 assertEquals(OpenClQueueException.Reason.OTHER_CONTEXT, direct.reason());
-                EventFence<Event, Queue> fence = EventFence.mint(backend, adopted);
-                OpenClQueueException fenced = assertThrows(OpenClQueueException.class, () -> fence.waitAsync(other));
-                assertEquals(OpenClQueueException.Reason.OTHER_CONTEXT, fenced.reason(), fenced.getMessage());
+                AsyncWait outcome = EventFence.mint(backend, adopted).waitAsync(other);
+                AsyncWait.NotEnqueued refused = assertInstanceOf(AsyncWait.NotEnqueued.class, outcome);
+                assertEquals(AsyncWait.Reason.INVALID_ARGUMENT, refused.reason(), "refused before the driver");
+                assertEquals(OpenClQueueException.Reason.OTHER_CONTEXT,
+                        assertInstanceOf(OpenClQueueException.class, refused.cause()).reason());
             } finally {
                 backend.eventDestroy(marker);
                 separate.streamDestroy(other);
