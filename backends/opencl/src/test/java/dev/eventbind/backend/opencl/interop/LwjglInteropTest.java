@@ -16,6 +16,7 @@ import dev.eventbind.fence.EventFence;
 import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileResult;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.lwjgl.opencl.CL10;
@@ -120,6 +121,35 @@ class LwjglInteropTest {
                 backend.eventDestroy(marker);
                 separate.streamDestroy(other);
             }
+        }
+    }
+
+    @Test
+    void onAnOutOfOrderQueueAWindowStillHoldsTheWorkEnqueuedInsideIt() throws DriverException {
+        long outOfOrder = lwjgl.queueOrZero(CL10.CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE | CL10.CL_QUEUE_PROFILING_ENABLE);
+        Assumptions.assumeTrue(outOfOrder != 0L, "the driver makes no out-of-order queue");
+        Queue queue = backend.adopt(LwjglQueues.handle(outOfOrder), Ownership.OWNED);
+        Event start = backend.eventCreate();
+        Event end = backend.eventCreate();
+        try {
+            lwjgl.fill(outOfOrder); // earlier work the start must wait for, as it would on an in-order queue
+            long before = System.nanoTime();
+            backend.eventRecord(start, queue);
+            for (int i = 0; i < FILLS; i++) {
+                lwjgl.fill(outOfOrder);
+            }
+            backend.eventRecord(end, queue);
+            backend.eventWait(end);
+            long host = System.nanoTime() - before;
+            long device = backend.eventElapsedNanos(start, end);
+            // Markers would let the fills run around them; barriers keep the fills inside the window.
+            assertTrue(device >= host * (1 - TOLERANCE) / 2, "window " + device + " ns, host " + host + " ns");
+            assertTrue(device <= host, "window " + device + " ns, host " + host + " ns");
+        } finally {
+            backend.eventDestroy(start);
+            backend.eventDestroy(end);
+            backend.streamSynchronize(queue);
+            backend.streamDestroy(queue);
         }
     }
 

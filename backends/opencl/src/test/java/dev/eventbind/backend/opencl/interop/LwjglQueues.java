@@ -48,9 +48,22 @@ final class LwjglQueues implements AutoCloseable {
 
     /** A new in-order queue, with profiling or without. */
     long queue(boolean profiling) {
+        return queueWith(profiling ? CL_QUEUE_PROFILING_ENABLE : 0L);
+    }
+
+    /** A new queue with these {@code CL_QUEUE_PROPERTIES} bits, or 0 when the driver refuses them. */
+    long queueOrZero(long properties) {
         try (MemoryStack stack = MemoryStack.stackPush()) {
             IntBuffer error = stack.mallocInt(1);
-            long properties = profiling ? CL_QUEUE_PROFILING_ENABLE : 0L;
+            long queue = CL20.clCreateCommandQueueWithProperties(context, device,
+                    stack.longs(CL_QUEUE_PROPERTIES, properties, 0L), error);
+            return error.get(0) == CL_SUCCESS ? queue : 0L;
+        }
+    }
+
+    private long queueWith(long properties) {
+        try (MemoryStack stack = MemoryStack.stackPush()) {
+            IntBuffer error = stack.mallocInt(1);
             long queue = CL20.clCreateCommandQueueWithProperties(context, device,
                     stack.longs(CL_QUEUE_PROPERTIES, properties, 0L), error);
             check(error.get(0), "clCreateCommandQueueWithProperties");
