@@ -59,7 +59,7 @@ abstract class GuardedMarker {
         STATE.setRelease(this, DESTROYED);
     }
 
-    /** Refuses a destroyed holder without taking the lock: a check before either of two reads reaches the driver. */
+    /** Refuses a destroyed holder without taking the lock: a record checks before it enqueues a marker. */
     final void ensureLive() {
         if ((int) STATE.getAcquire(this) == DESTROYED) {
             throw destroyed();
