@@ -74,23 +74,23 @@ final class Markers {
 
     /** Blocks on a reference of its own, so the holder's lock is not held for the wait. */
     void await(Event event) throws DriverException {
-        MemorySegment held;
+        long held; // a long, not a segment kept across the calls, so that the wait allocates nothing
         event.lock();
         try {
-            if (event.handle == 0L) {
+            held = event.handle;
+            if (held == 0L) {
                 return; // nothing recorded: nothing to wait for, as with a fresh CUDA event
             }
-            held = MemorySegment.ofAddress(event.handle);
-            check(cl.clRetainEvent(held), "clRetainEvent");
+            check(cl.clRetainEvent(MemorySegment.ofAddress(held)), "clRetainEvent");
         } finally {
             event.unlock();
         }
         try {
             MemorySegment waitList = Scratch.get();
-            waitList.set(JAVA_LONG, 0, held.address());
+            waitList.set(JAVA_LONG, 0, held);
             check(cl.clWaitForEvents(1, waitList), "clWaitForEvents"); // flushes the marker's queue itself
         } finally {
-            logFailedRelease(cl.clReleaseEvent(held));
+            logFailedRelease(cl.clReleaseEvent(MemorySegment.ofAddress(held)));
         }
     }
 
