@@ -37,6 +37,8 @@ public abstract class EventCallsContract<E, S> {
 
     /** Work long enough that the host checks right after queueing it while the device is still busy. */
     private static final Duration LONG_WORK = Duration.ofMillis(300);
+    /** Work an event must stay behind while the test reads it: long enough that a loaded machine never catches up. */
+    private static final Duration PENDING_WORK = Duration.ofMillis(1_500);
     /** Work long enough to show up clearly in an elapsed reading. */
     private static final Duration SHORT_WORK = Duration.ofMillis(20);
     /** Far above any work a test queues, far below the 3600 s of a failed read-back. */
@@ -194,7 +196,7 @@ public abstract class EventCallsContract<E, S> {
         S stream = stream();
         E reached = recordOn(stream);
         api.eventWait(reached);
-        enqueueWork(stream, LONG_WORK);
+        enqueueWork(stream, PENDING_WORK);
         E pending = recordOn(stream);
 
         assertNotReady(() -> api.eventElapsedNanos(reached, pending));
@@ -204,10 +206,10 @@ public abstract class EventCallsContract<E, S> {
     void aSupportedEventQueryAnswersNotYetThenReachedWithoutBlocking() throws Exception {
         assumeTrue(api.supportsEventQuery(), "the backend has no non-blocking event query");
         S stream = stream();
-        enqueueWork(stream, LONG_WORK);
+        enqueueWork(stream, PENDING_WORK);
         E pending = recordOn(stream);
 
-        assertFalse(api.eventQuery(pending), "queued behind " + LONG_WORK + " of work");
+        assertFalse(api.eventQuery(pending), "queued behind " + PENDING_WORK + " of work");
         api.eventWait(pending);
         assertTrue(api.eventQuery(pending), "after the wait");
     }

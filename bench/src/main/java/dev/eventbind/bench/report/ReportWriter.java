@@ -43,6 +43,7 @@ public final class ReportWriter {
         writer.allocationTable();
         writer.targetTable();
         new CompositeSection(results, writer.out).render();
+        new PeerSection(results, writer.out).render();
         writer.otherBenchmarks();
         writer.machine(machine, command);
         return writer.out.toString();
@@ -146,7 +147,7 @@ public final class ReportWriter {
     }
 
     /** The ratio with its verdict; the ends of the ratio's range come from both error bars. */
-    private static String ratio(Optional<Score> numerator, Optional<Score> denominator, DoublePredicate target) {
+    static String ratio(Optional<Score> numerator, Optional<Score> denominator, DoublePredicate target) {
         if (numerator.isEmpty() || denominator.isEmpty()) {
             return "not measured";
         }
@@ -180,6 +181,7 @@ public final class ReportWriter {
             known.add(composite.benchmark());
             known.add(composite.raw());
         }
+        known.addAll(PeerSection.benchmarks());
         List<String> others = results.benchmarks().stream().filter(name -> !known.contains(name)).toList();
         if (others.isEmpty()) {
             return;

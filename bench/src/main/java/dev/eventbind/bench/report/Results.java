@@ -10,7 +10,7 @@ import java.util.TreeSet;
 
 /**
  * The numbers a report is written from: JMH's CSV result file ({@code -rf csv}) and the C floor driver's
- * "{@code <op> <ns>}" lines. Benchmarks are keyed by {@code SimpleClassName.method}.
+ * "{@code <op> <ns> [error]}" lines. Benchmarks are keyed by {@code SimpleClassName.method}.
  */
 public final class Results {
 
@@ -28,8 +28,10 @@ public final class Results {
         }
         for (String line : floorLines) {
             String[] parts = line.trim().split("\\s+");
-            if (parts.length == 2) {
-                results.floor.put(parts[0], Score.of(Double.parseDouble(parts[1])));
+            // "<op> <ns>", or "<op> <ns> <error>" where the driver gives a spread of its rounds.
+            if (parts.length == 2 || parts.length == 3) {
+                double error = parts.length == 3 ? Double.parseDouble(parts[2]) : Double.NaN;
+                results.floor.put(parts[0], new Score(Double.parseDouble(parts[1]), error));
             }
         }
         return results;

@@ -12,7 +12,12 @@ final class Cl {
     static final int DEVICE_TYPE = 0x1000;
     static final int DEVICE_NAME = 0x102B;
     static final int DEVICE_PROFILING_TIMER_RESOLUTION = 0x1025;
+    static final int DEVICE_PLATFORM = 0x1031;
+    static final int QUEUE_CONTEXT = 0x1090;
+    static final int QUEUE_DEVICE = 0x1091;
     static final long QUEUE_PROPERTIES = 0x1093;
+    static final int QUEUE_PROPERTIES_INFO = 0x1093;
+    static final long QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE = 1L << 0;
     static final long QUEUE_PROFILING_ENABLE = 1L << 1;
     static final int EVENT_COMMAND_EXECUTION_STATUS = 0x11D3;
     /** CL_COMPLETE: the execution status of a finished command; CL_RUNNING, SUBMITTED and QUEUED are above it. */

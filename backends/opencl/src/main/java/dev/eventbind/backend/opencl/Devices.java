@@ -66,16 +66,32 @@ final class Devices {
         try (Arena arena = Arena.ofConfined()) {
             List<OpenClDevice> devices = new ArrayList<>();
             for (MemorySegment platform : platforms(cl, arena)) {
-                String name = text(arena, "clGetPlatformInfo",
-                        (size, value, ret) -> cl.clGetPlatformInfo(platform, Cl.PLATFORM_NAME, size, value, ret));
-                String version = text(arena, "clGetPlatformInfo",
-                        (size, value, ret) -> cl.clGetPlatformInfo(platform, Cl.PLATFORM_VERSION, size, value, ret));
+                String name = platformText(cl, arena, platform, Cl.PLATFORM_NAME);
+                String version = platformText(cl, arena, platform, Cl.PLATFORM_VERSION);
                 for (MemorySegment device : devices(cl, arena, platform)) {
                     devices.add(describe(cl, arena, platform, device, name, version));
                 }
             }
             return devices;
         }
+    }
+
+    /** The device of a queue made elsewhere, described as {@link #list} describes its devices. */
+    static OpenClDevice describe(OpenCl cl, MemorySegment device) throws DriverException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment id = arena.allocate(ADDRESS);
+            check(cl.clGetDeviceInfo(device, Cl.DEVICE_PLATFORM, ADDRESS.byteSize(), id, MemorySegment.NULL),
+                    "clGetDeviceInfo");
+            MemorySegment platform = id.get(ADDRESS, 0);
+            return describe(cl, arena, platform, device, platformText(cl, arena, platform, Cl.PLATFORM_NAME),
+                    platformText(cl, arena, platform, Cl.PLATFORM_VERSION));
+        }
+    }
+
+    private static String platformText(OpenCl cl, Arena arena, MemorySegment platform, int param)
+            throws DriverException {
+        return text(arena, "clGetPlatformInfo",
+                (size, value, ret) -> cl.clGetPlatformInfo(platform, param, size, value, ret));
     }
 
     private static List<MemorySegment> platforms(OpenCl cl, Arena arena) throws DriverException {

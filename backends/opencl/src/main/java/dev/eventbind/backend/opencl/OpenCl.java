@@ -14,6 +14,12 @@ import java.lang.foreign.MemorySegment;
  * on top of them. C types map as: handles and pointers to {@link MemorySegment}, {@code cl_int} /
  * {@code cl_uint} and the {@code cl_*_info} enums to {@code int}, {@code size_t}, {@code cl_ulong} and the
  * {@code cl_bitfield} types to {@code long}.
+ *
+ * <p>Only {@code clGetEventProfilingInfo} is bound {@code critical}: it copies a timestamp out of a completed
+ * event and returns, taking no lock in PoCL, and it is the call an elapsed time makes twice. Every other call
+ * either takes a driver lock (enqueues, flush, retain and release, {@code clGetEventInfo}, which PoCL reads
+ * under the event's lock) or can block (waits, finish), and a critical call holds off the JVM's safepoints for
+ * as long as it runs.
  */
 @NativeFunctions(name = "OpenCL",
         library = @Library(names = {"libOpenCL.so.1", "libOpenCL.so", "OpenCL.dll"},
@@ -58,6 +64,10 @@ public interface OpenCl {
     MemorySegment clCreateContext(MemorySegment properties, int numDevices, MemorySegment devices,
             MemorySegment notify, MemorySegment userData, MemorySegment errcodeRet);
 
+    /** {@code cl_int clRetainContext(cl_context context)} */
+    @Downcall(symbol = "clRetainContext")
+    int clRetainContext(MemorySegment context);
+
     /** {@code cl_int clReleaseContext(cl_context context)} */
     @Downcall(symbol = "clReleaseContext")
     int clReleaseContext(MemorySegment context);
@@ -70,6 +80,14 @@ public interface OpenCl {
     MemorySegment clCreateCommandQueueWithProperties(MemorySegment context, MemorySegment device,
             MemorySegment properties, MemorySegment errcodeRet);
 
+    /**
+     * {@code cl_int clGetCommandQueueInfo(cl_command_queue command_queue, cl_command_queue_info param_name,
+     * size_t param_value_size, void *param_value, size_t *param_value_size_ret)}
+     */
+    @Downcall(symbol = "clGetCommandQueueInfo")
+    int clGetCommandQueueInfo(MemorySegment queue, int paramName, long valueSize, MemorySegment value,
+            MemorySegment valueSizeRet);
+
     /** {@code cl_int clReleaseCommandQueue(cl_command_queue command_queue)} */
     @Downcall(symbol = "clReleaseCommandQueue")
     int clReleaseCommandQueue(MemorySegment queue);
@@ -78,7 +96,7 @@ public interface OpenCl {
      * {@code cl_int clEnqueueMarkerWithWaitList(cl_command_queue command_queue, cl_uint num_events_in_wait_list,
      * const cl_event *event_wait_list, cl_event *event)}
      */
-    @Downcall(symbol = "clEnqueueMarkerWithWaitList", critical = true)
+    @Downcall(symbol = "clEnqueueMarkerWithWaitList")
     int clEnqueueMarkerWithWaitList(MemorySegment queue, int numEvents, MemorySegment waitList,
             MemorySegment event);
 
@@ -86,7 +104,7 @@ public interface OpenCl {
      * {@code cl_int clEnqueueBarrierWithWaitList(cl_command_queue command_queue, cl_uint num_events_in_wait_list,
      * const cl_event *event_wait_list, cl_event *event)}
      */
-    @Downcall(symbol = "clEnqueueBarrierWithWaitList", critical = true)
+    @Downcall(symbol = "clEnqueueBarrierWithWaitList")
     int clEnqueueBarrierWithWaitList(MemorySegment queue, int numEvents, MemorySegment waitList,
             MemorySegment event);
 
@@ -106,7 +124,7 @@ public interface OpenCl {
      * {@code cl_int clGetEventInfo(cl_event event, cl_event_info param_name, size_t param_value_size,
      * void *param_value, size_t *param_value_size_ret)}
      */
-    @Downcall(symbol = "clGetEventInfo", critical = true)
+    @Downcall(symbol = "clGetEventInfo")
     int clGetEventInfo(MemorySegment event, int paramName, long valueSize, MemorySegment value,
             MemorySegment valueSizeRet);
 
@@ -118,8 +136,12 @@ public interface OpenCl {
     @Downcall(symbol = "clSetUserEventStatus")
     int clSetUserEventStatus(MemorySegment event, int executionStatus);
 
+    /** {@code cl_int clRetainEvent(cl_event event)} */
+    @Downcall(symbol = "clRetainEvent")
+    int clRetainEvent(MemorySegment event);
+
     /** {@code cl_int clReleaseEvent(cl_event event)} */
-    @Downcall(symbol = "clReleaseEvent", critical = true)
+    @Downcall(symbol = "clReleaseEvent")
     int clReleaseEvent(MemorySegment event);
 
     /** {@code cl_int clFinish(cl_command_queue command_queue)}; blocks. */

@@ -150,6 +150,56 @@ class OpenClEventsTest {
     }
 
     @Test
+    void aQueryIsFalseWhileTheMarkerIsQueuedAndTurnsTrueByPollingAlone() throws Exception {
+        assertTrue(backend.supportsEventQuery());
+        for (int i = 0; i < 4; i++) {
+            work.fill(queue);
+        }
+        Event marker = recorded();
+        assertFalse(backend.eventQuery(marker), "behind about 25 ms of fills");
+        // No wait and no finish: the query itself must get the unflushed marker submitted.
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (!backend.eventQuery(marker)) {
+            assertTrue(System.nanoTime() < deadline, "the marker never completed under polling");
+            Thread.sleep(1);
+        }
+        assertTrue(backend.eventElapsedNanos(marker, marker) == 0L, "a reached marker has its timestamps");
+    }
+
+    @Test
+    void aQueryOfAFailedCommandIsTheCommandsOwnError() throws DriverException {
+        Event failed = UserEvents.failedWith(backend, ClStatus.OUT_OF_RESOURCES);
+        events.add(failed);
+        DriverException error = assertThrows(DriverException.class, () -> backend.eventQuery(failed));
+        assertEquals("CL_OUT_OF_RESOURCES", error.statusName().orElseThrow(), error.getMessage());
+        assertFalse(error.notReady());
+    }
+
+    @Test
+    void aQueryOfAnEventNeverRecordedIsComplete() throws DriverException {
+        assertTrue(backend.eventQuery(created()));
+        Event complete = UserEvents.completed(backend);
+        events.add(complete);
+        assertTrue(backend.eventQuery(complete));
+    }
+
+    @Test
+    void aDestroyedEventNeverReachesTheDriver() throws DriverException {
+        Event gone = backend.eventCreate();
+        backend.eventRecord(gone, queue);
+        backend.eventDestroy(gone);
+        Event live = recorded();
+        backend.eventWait(live);
+        assertThrows(IllegalStateException.class, () -> backend.eventQuery(gone));
+        assertThrows(IllegalStateException.class, () -> backend.eventWait(gone));
+        assertThrows(IllegalStateException.class, () -> backend.eventRecord(gone, queue));
+        assertThrows(IllegalStateException.class, () -> backend.streamWaitEvent(queue, gone));
+        assertThrows(IllegalStateException.class, () -> backend.eventElapsedNanos(live, gone));
+        assertThrows(IllegalStateException.class, () -> backend.eventElapsedNanos(gone, live));
+        assertThrows(IllegalStateException.class, () -> backend.eventDestroy(gone));
+    }
+
+    @Test
     void aWorkBufferIsAWholeNumberOfFillPatterns() {
         assertThrows(IllegalArgumentException.class, () -> OpenClWork.allocate(backend, 6));
         assertThrows(IllegalArgumentException.class, () -> OpenClWork.allocate(backend, 0));

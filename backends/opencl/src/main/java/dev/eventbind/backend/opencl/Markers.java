@@ -1,0 +1,237 @@
+package dev.eventbind.backend.opencl;
+
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.Elapsed;
+import dev.eventbind.backend.opencl.OpenClEvents.Event;
+import dev.eventbind.backend.opencl.OpenClEvents.Queue;
+import dev.eventbind.ffm.Scratch;
+import java.lang.foreign.MemorySegment;
+
+/**
+ * The event calls spelled on OpenCL markers, each under its holder's {@link GuardedMarker} lock.
+ *
+ * <p>A record does not flush its queue: a flush is a real submission on a GPU driver, and it is needed only where
+ * something waits for the marker without a blocking call that flushes by itself ({@code clWaitForEvents} and
+ * {@code clFinish} do). So the holder remembers that its queue is unflushed, and the three places that depend on
+ * the marker being submitted flush that queue once: another queue's barrier on it, a non-blocking query, and an
+ * elapsed read that found the marker not yet complete (so a caller that polls sees it progress).
+ */
+final class Markers {
+
+    private static final System.Logger LOG = System.getLogger(Markers.class.getName());
+    private static final int PROFILING_INFO_NOT_AVAILABLE = ClStatus.PROFILING_INFO_NOT_AVAILABLE.code();
+    private static final int INVALID_EVENT = ClStatus.INVALID_EVENT.code();
+
+    private final OpenCl cl;
+
+    Markers(OpenCl cl) {
+        this.cl = cl;
+    }
+
+    /** Enqueues a marker (a barrier on an out-of-order queue) and makes it the holder's, releasing the one before. */
+    void record(Event event, Queue queue) throws DriverException {
+        MemorySegment q = queue.live();
+        event.ensureLive();
+        MemorySegment out = Scratch.get();
+        // On an out-of-order queue a marker would not hold back later commands, so the window's start could be
+        // stamped after work it is meant to precede; a barrier does both.
+        if (queue.outOfOrder()) {
+            check(cl.clEnqueueBarrierWithWaitList(q, 0, MemorySegment.NULL, out), "clEnqueueBarrierWithWaitList");
+        } else {
+            check(cl.clEnqueueMarkerWithWaitList(q, 0, MemorySegment.NULL, out), "clEnqueueMarkerWithWaitList");
+        }
+        long fresh = out.get(JAVA_LONG, 0);
+        try {
+            event.lock();
+        } catch (IllegalStateException destroyedMeanwhile) {
+            logFailedRelease(cl.clReleaseEvent(MemorySegment.ofAddress(fresh)));
+            throw destroyedMeanwhile;
+        }
+        long previous = event.handle;
+        event.handle = fresh;
+        event.queue = queue;
+        event.unflushed = true;
+        event.unlock();
+        if (previous != 0L) {
+            // The new marker is queued, so a failed release of the old one can only be logged.
+            logFailedRelease(cl.clReleaseEvent(MemorySegment.ofAddress(previous)));
+        }
+    }
+
+    void destroy(Event event) throws DriverException {
+        event.lock();
+        long handle = event.handle;
+        event.handle = 0L;
+        event.queue = null;
+        event.retire();
+        if (handle != 0L) {
+            check(cl.clReleaseEvent(MemorySegment.ofAddress(handle)), "clReleaseEvent");
+        }
+    }
+
+    /** Blocks on a reference of its own, so the holder's lock is not held for the wait. */
+    void await(Event event) throws DriverException {
+        long held; // a long, not a segment kept across the calls, so that the wait allocates nothing
+        event.lock();
+        try {
+            held = event.handle;
+            if (held == 0L) {
+                return; // nothing recorded: nothing to wait for, as with a fresh CUDA event
+            }
+            check(cl.clRetainEvent(MemorySegment.ofAddress(held)), "clRetainEvent");
+        } finally {
+            event.unlock();
+        }
+        try {
+            MemorySegment waitList = Scratch.get();
+            waitList.set(JAVA_LONG, 0, held);
+            check(cl.clWaitForEvents(1, waitList), "clWaitForEvents"); // flushes the marker's queue itself
+        } finally {
+            logFailedRelease(cl.clReleaseEvent(MemorySegment.ofAddress(held)));
+        }
+    }
+
+    /** CL_COMPLETE: true; queued, submitted or running: false; a failed command: its error. */
+    boolean query(Event event) throws DriverException {
+        event.lock();
+        try {
+            if (event.handle == 0L) {
+                return true; // never recorded: complete, as cudaEventQuery says of a fresh event
+            }
+            flushPending(event); // a poll only sees progress of submitted commands
+            MemorySegment value = Scratch.get();
+            check(cl.clGetEventInfo(MemorySegment.ofAddress(event.handle), Cl.EVENT_COMMAND_EXECUTION_STATUS,
+                    JAVA_INT.byteSize(), value, MemorySegment.NULL), "clGetEventInfo");
+            int execution = value.get(JAVA_INT, 0);
+            if (execution < Cl.COMPLETE) {
+                throw ClStatus.error("clGetEventInfo", execution);
+            }
+            return execution == Cl.COMPLETE;
+        } finally {
+            event.unlock();
+        }
+    }
+
+    /** A barrier on {@code waiter} behind the holder's marker; refused across contexts before the driver sees it. */
+    void streamWait(Queue waiter, Event event) throws DriverException {
+        MemorySegment q = waiter.live();
+        event.lock();
+        try {
+            if (event.handle == 0L) {
+                return; // waiting on an event never recorded is a no-op, as in CUDA
+            }
+            Queue source = event.queue; // none for a holder made around a bare cl_event
+            if (source != null && source.context().address() != waiter.context().address()) {
+                throw OpenClQueueException.otherContext(waiter, source);
+            }
+            if (source != waiter) {
+                flushPending(event); // OpenCL promises cross-queue waits only on flushed commands
+            }
+            MemorySegment waitList = Scratch.get();
+            waitList.set(JAVA_LONG, 0, event.handle);
+            check(cl.clEnqueueBarrierWithWaitList(q, 1, waitList, MemorySegment.NULL),
+                    "clEnqueueBarrierWithWaitList");
+        } finally {
+            event.unlock();
+        }
+    }
+
+    /**
+     * {@code END(end) - END(start)}: two profiling reads through one scratch segment, each under its holder's lock
+     * (one compare-and-set, which also refuses a destroyed holder before its handle reaches the driver). The calls
+     * are spelled out here rather than in helpers, whose frames would count against the JIT's inlining depth, and
+     * the fast path only collects the two statuses: anything but success on either (a holder never recorded, a
+     * marker not reached) is read again and explained by {@link #commandEnd}.
+     */
+    long elapsedNanos(Event start, Event end) throws DriverException {
+        MemorySegment cell = Scratch.get();
+        start.lock();
+        long handle = start.handle;
+        int fromStatus = handle == 0L ? INVALID_EVENT : cl.clGetEventProfilingInfo(MemorySegment.ofAddress(handle),
+                Cl.PROFILING_COMMAND_END, JAVA_LONG.byteSize(), cell, MemorySegment.NULL);
+        start.unlock();
+        long from = cell.get(JAVA_LONG, 0);
+        end.lock();
+        handle = end.handle;
+        int toStatus = handle == 0L ? INVALID_EVENT : cl.clGetEventProfilingInfo(MemorySegment.ofAddress(handle),
+                Cl.PROFILING_COMMAND_END, JAVA_LONG.byteSize(), cell, MemorySegment.NULL);
+        end.unlock();
+        long to = cell.get(JAVA_LONG, 0);
+        if ((fromStatus | toStatus) != Cl.SUCCESS) {
+            from = commandEnd(start, cell);
+            to = commandEnd(end, cell);
+        }
+        return Elapsed.clampNanos(to - from);
+    }
+
+    /** {@code CL_PROFILING_COMMAND_END} of the holder's marker, in device nanoseconds. */
+    private long commandEnd(Event event, MemorySegment value) throws DriverException {
+        event.lock();
+        try {
+            long handle = event.handle;
+            if (handle == 0L) {
+                // Never recorded: no timestamp exists; the driver says the same of a NULL event.
+                throw ClStatus.error("clGetEventProfilingInfo", INVALID_EVENT);
+            }
+            int status = endOf(handle, value);
+            if (status != Cl.SUCCESS) {
+                status = unavailable(event, status, value);
+            }
+            check(status, "clGetEventProfilingInfo");
+            return value.get(JAVA_LONG, 0);
+        } finally {
+            event.unlock();
+        }
+    }
+
+    /**
+     * Tells apart the three meanings of "profiling info not available": not complete yet (not ready, after
+     * flushing the queue so a poller sees progress), a failed command (its own error), or complete by now (read
+     * again). Returns the status to report; the lock is held.
+     */
+    private int unavailable(Event event, int status, MemorySegment value) throws DriverException {
+        if (status != PROFILING_INFO_NOT_AVAILABLE) {
+            return status;
+        }
+        MemorySegment handle = MemorySegment.ofAddress(event.handle);
+        int query = cl.clGetEventInfo(handle, Cl.EVENT_COMMAND_EXECUTION_STATUS, JAVA_INT.byteSize(), value,
+                MemorySegment.NULL);
+        // A failed query reads as complete, so the plain status is reported instead of a guess.
+        int execution = query == Cl.SUCCESS ? value.get(JAVA_INT, 0) : Cl.COMPLETE;
+        if (execution > Cl.COMPLETE) {
+            flushPending(event);
+            throw ClStatus.notReady("clGetEventProfilingInfo", status);
+        }
+        return execution < Cl.COMPLETE ? execution : endOf(event.handle, value);
+    }
+
+    private int endOf(long handle, MemorySegment value) {
+        return cl.clGetEventProfilingInfo(MemorySegment.ofAddress(handle), Cl.PROFILING_COMMAND_END,
+                JAVA_LONG.byteSize(), value, MemorySegment.NULL);
+    }
+
+    /** Flushes the marker's queue once after a record; a destroyed queue was flushed by its release. */
+    private void flushPending(Event event) throws DriverException {
+        Queue queue = event.queue;
+        if (event.unflushed && queue != null && !queue.isDestroyed()) {
+            check(cl.clFlush(queue.live()), "clFlush");
+        }
+        event.unflushed = false;
+    }
+
+    private static void logFailedRelease(int status) {
+        if (status != Cl.SUCCESS) {
+            LOG.log(System.Logger.Level.WARNING, "Failed to release an OpenCL event: {0}",
+                    ClStatus.error("clReleaseEvent", status).getMessage());
+        }
+    }
+
+    static void check(int status, String function) throws DriverException {
+        if (status != Cl.SUCCESS) {
+            throw ClStatus.error(function, status);
+        }
+    }
+}

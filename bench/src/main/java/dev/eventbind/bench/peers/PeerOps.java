@@ -1,0 +1,20 @@
+package dev.eventbind.bench.peers;
+
+/**
+ * What every peer route does the same way, so that the routes differ only in the binding: how often a stream of
+ * markers that nobody waits for is drained (a queue that only grows would measure the driver's backlog, not the
+ * enqueue), and the size of the profiling values read.
+ */
+final class PeerOps {
+
+    /** A {@code clFinish} after this many markers, as {@code peer_floor.c} does. */
+    static final int DRAIN = 4096;
+
+    private PeerOps() {
+    }
+
+    /** Whether the {@code count}-th marker (from 1) is followed by a drain. */
+    static boolean drainAfter(int count) {
+        return count % DRAIN == 0;
+    }
+}

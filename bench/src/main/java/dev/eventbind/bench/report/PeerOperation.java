@@ -1,0 +1,54 @@
+package dev.eventbind.bench.report;
+
+/**
+ * An operation of the peer benchmarks, as a row of the report: the JMH method every Java route measures it with,
+ * the method of eventbind's fence or profiler for it (if any), and the line of {@code peer_floor} that gives C's
+ * cost.
+ */
+public enum PeerOperation {
+    /** A marker enqueued and not waited for (a drain every 4096 markers, the same on every route). */
+    MARKER("marker enqueue, no wait", "marker", null, "peerMarker"),
+    /** Two {@code clGetEventProfilingInfo(CL_PROFILING_COMMAND_END)} reads of completed events. */
+    ELAPSED("two profiling reads of completed events", "elapsed", null, "peerElapsed"),
+    /** Two markers, a host wait on the second, both read and released; eventbind's profiler window. */
+    WINDOW("window (marker, marker, wait, two reads)", "window", "profilerWindow", "peerWindow"),
+    /** A marker, a host wait on it, released; eventbind's {@code EventFence}. */
+    FENCE("fence (marker, wait, release)", "fence", "eventFence", "peerFence");
+
+    /** The Java routes' JMH classes, one per binding. */
+    static final String EVENTBIND = "PeerEventbindBench";
+    static final String LWJGL = "PeerLwjglBench";
+    static final String JOCL = "PeerJoclBench";
+
+    private final String label;
+    private final String method;
+    private final String composite;
+    private final String floorLine;
+
+    PeerOperation(String label, String method, String composite, String floorLine) {
+        this.label = label;
+        this.method = method;
+        this.composite = composite;
+        this.floorLine = floorLine;
+    }
+
+    /** The row heading. */
+    public String label() {
+        return label;
+    }
+
+    /** The benchmark key of this operation on one binding's class ({@link #EVENTBIND}, ...). */
+    String benchmark(String benchClass) {
+        return benchClass + "." + method;
+    }
+
+    /** The benchmark key of eventbind's fence or profiler doing this operation, or null when it has none. */
+    String composite() {
+        return composite == null ? null : EVENTBIND + "." + composite;
+    }
+
+    /** The {@code peer_floor} line name. */
+    String floorLine() {
+        return floorLine;
+    }
+}

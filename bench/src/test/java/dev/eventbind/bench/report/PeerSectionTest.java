@@ -1,0 +1,83 @@
+package dev.eventbind.bench.report;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PeerSectionTest {
+
+    private static final String HEADER =
+            "\"Benchmark\",\"Mode\",\"Threads\",\"Samples\",\"Score\",\"Score Error (99.9%)\",\"Unit\"";
+    private static final Machine MACHINE = new Machine(2, "Test CPU", "JDK 25", "Linux");
+
+    private static String row(String benchmark, double score, String unit) {
+        return "\"dev.eventbind.bench.peers." + benchmark + "\",\"avgt\",1,5," + score + ",1.5,\"" + unit + "\"";
+    }
+
+    private static String render(List<String> floor, String... rows) {
+        List<String> csv = new ArrayList<>(List.of(HEADER));
+        csv.addAll(List.of(rows));
+        return ReportWriter.render(Results.parse(csv, floor), MACHINE, "cmd", "test");
+    }
+
+    private static String lineOf(String report, String start) {
+        return report.lines().filter(line -> line.startsWith(start)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void profilingReadsAtMostLwjglsMeetTheTargetAndAreBindingBound() {
+        String report = render(List.of("peerElapsed 9.5 0.4"),
+                row("PeerEventbindBench.elapsed", 18.0, "ns/op"),
+                row("PeerLwjglBench.elapsed", 20.0, "ns/op"),
+                row("PeerJoclBench.elapsed", 900.0, "ns/op"));
+
+        String line = lineOf(report, "| two profiling reads of completed events |");
+        assertTrue(line.contains("| 9.50 ± 0.40 | 18.00 ± 1.50 | - | 20.00 ± 1.50 | 900 ± 1.50 |"), line);
+        assertTrue(line.contains("0.90x met (target <= 1.00) | binding |"), line);
+    }
+
+    @Test
+    void profilingReadsAboveLwjglsMissTheTarget() {
+        String line = lineOf(render(List.of("peerElapsed 9.5"),
+                row("PeerEventbindBench.elapsed", 40.0, "ns/op"),
+                row("PeerLwjglBench.elapsed", 20.0, "ns/op")), "| two profiling reads of completed events |");
+
+        assertTrue(line.contains("2.00x **missed**"), line);
+    }
+
+    @Test
+    void aRowWhoseCFloorIsSlowIsDriverBoundAndGetsNoVerdict() {
+        String report = render(List.of("peerWindow 40000 900"),
+                row("PeerEventbindBench.elapsed", 18.0, "ns/op"),
+                row("PeerEventbindBench.window", 41000.0, "ns/op"),
+                row("PeerEventbindBench.profilerWindow", 42000.0, "ns/op"),
+                row("PeerLwjglBench.window", 40500.0, "ns/op"));
+
+        String line = lineOf(report, "| window (marker, marker, wait, two reads) |");
+        assertTrue(line.endsWith("| driver |"), line);
+        assertTrue(line.contains("(noise)"), line);
+        assertTrue(line.contains("| 42000 ± 1.50 |"), line);
+        assertFalse(line.contains("met") || line.contains("missed"), line);
+    }
+
+    @Test
+    void peerAllocationsAreTabledAndNotListedAgainUnderOtherBenchmarks() {
+        String report = render(List.of(),
+                row("PeerEventbindBench.elapsed", 18.0, "ns/op"),
+                row("PeerEventbindBench.eventFence", 30000.0, "ns/op"),
+                row("PeerEventbindBench.eventFence:gc.alloc.rate.norm", 160.0, "B/op"),
+                row("PeerLwjglBench.fence:gc.alloc.rate.norm", 0.2, "B/op"));
+
+        assertTrue(report.lines().anyMatch("| fence (marker, wait, release) | not run | 160 | 0 | not run |"::equals),
+                report);
+        assertFalse(report.contains("`PeerEventbindBench.eventFence`"), report);
+    }
+
+    @Test
+    void withoutPeerResultsTheSectionSaysHowToRunThem() {
+        assertTrue(render(List.of()).contains("Not run: `bench/run-benchmarks.sh --peers` measures them."));
+    }
+}
