@@ -11,7 +11,7 @@ import java.util.ServiceLoader;
  * <p>{@link EventApi} is deliberately only events and streams, so "work" is backend-specific: the host backend
  * sleeps or fills memory on its worker threads, OpenCL fills a device buffer. Implementations are found with
  * {@link ServiceLoader} ({@code META-INF/services/dev.eventbind.cli.workload.Workload}) and matched by backend
- * name, so a backend jar can bring its own. A backend without one is profiled with {@link #recordOnly()}: its
+ * name, so a backend jar can bring its own. A backend without one is profiled with {@link #recordOnly(String)}: its
  * windows then time nothing but event recording, which the profile says in its header.
  */
 public interface Workload {
