@@ -47,9 +47,15 @@ public final class NativeLinker {
     /** {@link #link(LibraryPlan, List)} choosing candidate names as on {@code os}. */
     static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols, Function<String, String> env,
             OsFamily os) {
+        return link(plan, symbols, env, os, Platform.current());
+    }
+
+    /** {@link #link(LibraryPlan, List)} looking up jar resources as on {@code platform}. */
+    static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols, Function<String, String> env,
+            OsFamily os, Platform platform) {
         List<String> attempts = List.of();
         try {
-            LibrarySearch.Result found = new LibrarySearch(plan, env, loader(), os).run();
+            LibrarySearch.Result found = new LibrarySearch(plan, env, loader(), os, platform).run();
             attempts = found.attempts();
             if (found.opened() == null) {
                 return failed(plan, symbols, attempts, Optional.empty(), found.summary(), null);

@@ -19,8 +19,10 @@ public @interface Library {
 
     /**
      * A library shipped inside the backend's jar, as a classpath resource path
-     * ("/dev/eventbind/host/linux-x86_64/libeventbind_host.so"); when present for this platform it is extracted
-     * once and loaded before the other candidates.
+     * ("/dev/eventbind/backend/host/{platform}/libeventbind_host.so"); when present for this platform it is
+     * extracted once and loaded before the other candidates. {@code {platform}} stands for this JVM's platform
+     * folder ({@code linux-x86_64}, {@code macos-aarch64}, {@code windows-x86_64}); when the jar has no library
+     * for it and no other candidate loads, the backend is unavailable with "no NAME library for PLATFORM".
      */
     String resource() default "";
 
