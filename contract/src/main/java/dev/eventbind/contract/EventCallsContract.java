@@ -44,22 +44,39 @@ public abstract class EventCallsContract<E, S> {
     private final List<S> streams = new ArrayList<>();
     private final List<E> events = new ArrayList<>();
 
-    /** Opens the backend under test against its real library; called once per test class. */
+    /** For subclasses: one per backend under test. */
+    public EventCallsContract() {
+    }
+
+    /**
+     * Opens the backend under test against its real library; called once per test class.
+     *
+     * @return the backend's event API
+     * @throws Exception when it cannot be opened, which fails every test of the class
+     */
     protected abstract EventApi<E, S> openApi() throws Exception;
 
     /**
      * Queues work on {@code stream} that keeps it busy for about {@code duration} once it runs, and returns
      * without waiting for it. Events recorded after it on the stream are reached only when it is done.
+     *
+     * @param stream a stream of the backend under test
+     * @param duration how long the work keeps the stream busy
+     * @throws Exception when the work cannot be queued
      */
     protected abstract void enqueueWork(S stream, Duration duration) throws Exception;
 
-    /** The finest step the backend's elapsed readings can show; the tolerance of every timing check. */
+    /** {@return the finest step the backend's elapsed readings can show; the tolerance of every timing check} */
     protected abstract Duration timerResolution();
 
-    /** The driver statuses that mean "this event has not been reached yet" (CUDA and HIP: 600). */
+    /** {@return the driver statuses that mean "this event has not been reached yet" (CUDA and HIP: 600)} */
     protected abstract Set<Integer> notReadyStatuses();
 
-    /** A handle the driver itself rejects (not one this library already released), if the backend can make one. */
+    /**
+     * A handle the driver itself rejects (not one this library already released), if the backend can make one.
+     *
+     * @return the rejected event, or empty when the backend cannot make one
+     */
     protected Optional<E> driverRejectedEvent() {
         return Optional.empty();
     }
@@ -91,19 +108,30 @@ public abstract class EventCallsContract<E, S> {
         }
     }
 
-    /** The backend under test. */
+    /** {@return the backend under test} */
     protected final EventApi<E, S> api() {
         return api;
     }
 
-    /** A fresh non-blocking stream, synchronized and destroyed after the test. */
+    /**
+     * A fresh non-blocking stream, synchronized and destroyed after the test.
+     *
+     * @return the stream
+     * @throws DriverException when the driver refuses
+     */
     protected final S stream() throws DriverException {
         S stream = api.streamCreateNonBlocking();
         streams.add(stream);
         return stream;
     }
 
-    /** A fresh event recorded on {@code stream}, destroyed after the test. */
+    /**
+     * A fresh event recorded on {@code stream}, destroyed after the test.
+     *
+     * @param stream where the event is recorded
+     * @return the event
+     * @throws DriverException when the driver refuses
+     */
     protected final E recordOn(S stream) throws DriverException {
         E event = api.eventCreate();
         events.add(event);
@@ -111,7 +139,13 @@ public abstract class EventCallsContract<E, S> {
         return event;
     }
 
-    /** {@code measured} is at least {@code expected}, less the timer's resolution. */
+    /**
+     * {@code measured} is at least {@code expected}, less the timer's resolution.
+     *
+     * @param expected the least the reading may be
+     * @param measured the reading
+     * @param what what was measured, for the failure message
+     */
     protected final void assertAtLeast(Duration expected, Duration measured, String what) {
         assertTrue(measured.compareTo(expected.minus(timerResolution())) >= 0,
                 what + ": expected at least " + expected + " but measured " + measured);
@@ -214,6 +248,8 @@ public abstract class EventCallsContract<E, S> {
     /**
      * Whether recording hands the event's handle to the driver, so the driver can refuse it there. False where
      * events come back from enqueues (OpenCL): a record makes a new driver event, so only the wait can refuse.
+     *
+     * @return whether {@code eventRecord} passes the event's handle to the driver
      */
     protected boolean recordPassesTheEventToTheDriver() {
         return true;
@@ -234,7 +270,11 @@ public abstract class EventCallsContract<E, S> {
         assertEquals(api.backend(), waited.backend());
     }
 
-    /** The call is refused with one of the backend's not-ready statuses, flagged as not ready and not poisoned. */
+    /**
+     * The call is refused with one of the backend's not-ready statuses, flagged as not ready and not poisoned.
+     *
+     * @param call the driver call expected to be refused
+     */
     protected final void assertNotReady(ThrowingCall call) {
         DriverException thrown = assertThrows(DriverException.class, call::run, "expected a not-ready status");
         assertTrue(notReadyStatuses().contains(thrown.status()), "not a not-ready status: " + thrown.getMessage());
@@ -245,10 +285,15 @@ public abstract class EventCallsContract<E, S> {
     /** A driver call a test expects to be refused. */
     @FunctionalInterface
     protected interface ThrowingCall {
+        /**
+         * Makes the call.
+         *
+         * @throws Exception what the call throws
+         */
         void run() throws Exception;
     }
 
-    /** Work the contract's own checks queue; subclasses may use them for their own checks. */
+    /** {@return the short work the contract's own checks queue; subclasses may queue it in their own checks} */
     protected static Duration shortWork() {
         return SHORT_WORK;
     }

@@ -44,6 +44,10 @@ public final class EventBindProcessor extends AbstractProcessor {
     private final BackendNames backendNames = new BackendNames();
     private SpecStep step;
 
+    /** For javac, which finds the processor on the processor path. */
+    public EventBindProcessor() {
+    }
+
     @Override
     public synchronized void init(ProcessingEnvironment environment) {
         super.init(environment);

@@ -7,6 +7,8 @@ import java.util.List;
  *
  * <p>The message says everything that was tried: each library candidate with the path it resolved to and the
  * loader's own message, and every missing symbol at once, so one reading tells a user what to fix.
+ *
+ * @serial exclude
  */
 public final class BackendUnavailableException extends RuntimeException {
 
@@ -16,6 +18,8 @@ public final class BackendUnavailableException extends RuntimeException {
     private final List<String> attempts;
 
     /**
+     * A backend that cannot be used, with everything that was tried.
+     *
      * @param backend the backend name
      * @param summary one line saying what is missing
      * @param attempts one line per thing tried (candidate, path, loader message; or missing symbol)
@@ -35,12 +39,12 @@ public final class BackendUnavailableException extends RuntimeException {
         return text.toString();
     }
 
-    /** The backend that could not be used. */
+    /** {@return the backend that could not be used} */
     public String backend() {
         return backend;
     }
 
-    /** Every candidate or symbol tried, one line each, in the order tried. */
+    /** {@return every candidate or symbol tried, one line each, in the order tried} */
     public List<String> attempts() {
         return attempts;
     }

@@ -40,8 +40,11 @@ public final class EventFence<E, S> implements AutoCloseable {
      * Creates an event and records it on {@code stream}. Never throws a driver error: a refusal is stored and
      * reported by {@link #waitSync()}. When the record is refused, the created event is destroyed at once.
      *
+     * @param <E> the backend's event handle
+     * @param <S> the backend's stream handle
      * @param api the backend
      * @param stream the stream whose current point the fence marks; it must not be recording a graph
+     * @return the fence, refused or holding its recorded event
      */
     public static <E, S> EventFence<E, S> mint(EventApi<E, S> api, S stream) {
         Objects.requireNonNull(api, "api");
@@ -84,6 +87,7 @@ public final class EventFence<E, S> implements AutoCloseable {
      * error, stored or new, is logged at ERROR and not thrown: the driver refuses only on a poisoned device,
      * which every later call reports.
      *
+     * @param other the stream that waits for the fence
      * @throws IllegalStateException when the fence was already waited or closed
      */
     public void waitAsync(S other) {
@@ -101,7 +105,7 @@ public final class EventFence<E, S> implements AutoCloseable {
         }
     }
 
-    /** Whether the driver refused the fence when it was minted; such a fence holds no event. */
+    /** {@return whether the driver refused the fence when it was minted; such a fence holds no event} */
     public boolean refused() {
         return refusal != null;
     }

@@ -34,12 +34,12 @@ public final class LinkedLibrary {
         this.bound = Set.copyOf(bound);
     }
 
-    /** Whether the library loaded and every required symbol was bound. */
+    /** {@return whether the library loaded and every required symbol was bound} */
     public boolean ready() {
         return failure.isEmpty();
     }
 
-    /** Why the library cannot be used; empty when it is ready. */
+    /** {@return why the library cannot be used; empty when it is ready} */
     public Optional<BackendUnavailableException> failure() {
         return failure;
     }
@@ -58,17 +58,28 @@ public final class LinkedLibrary {
     /**
      * The file the loader really opened (a bare name resolved through the search path), also when a required
      * symbol was missing from it; empty when no candidate opened.
+     *
+     * @return the opened library file, when one opened
      */
     public Optional<String> path() {
         return path;
     }
 
-    /** Every library candidate tried, one line each: the candidate, its resolved path and the loader's message. */
+    /**
+     * Every library candidate tried, one line each: the candidate, its resolved path and the loader's message.
+     *
+     * @return the attempts, in the order tried
+     */
     public List<String> attempts() {
         return attempts;
     }
 
-    /** Whether {@code symbol} was found and bound; false for a missing optional symbol or a failed link. */
+    /**
+     * Whether {@code symbol} was found and bound; false for a missing optional symbol or a failed link.
+     *
+     * @param symbol the C symbol name
+     * @return whether it is bound
+     */
     public boolean has(String symbol) {
         return bound.contains(symbol);
     }
@@ -77,6 +88,8 @@ public final class LinkedLibrary {
      * The handle for a requested symbol, typed by its descriptor. For a missing symbol or a failed link, a handle
      * of the same type that throws {@link BackendUnavailableException} when invoked.
      *
+     * @param symbol the C symbol name
+     * @return the handle to invoke
      * @throws IllegalArgumentException when {@code symbol} was never requested from {@link NativeLinker#link}
      */
     public MethodHandle handle(String symbol) {

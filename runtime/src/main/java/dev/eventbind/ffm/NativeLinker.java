@@ -34,6 +34,7 @@ public final class NativeLinker {
      *
      * @param plan where to look for the library
      * @param symbols every symbol the backend may call; the first of two with one name wins
+     * @return the linked library, ready or failed with every attempt
      */
     public static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols) {
         return link(plan, symbols, System::getenv);

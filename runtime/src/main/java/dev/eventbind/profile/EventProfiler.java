@@ -52,7 +52,11 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     private S anchorStream;
     private Anchor<E> anchor;
 
-    /** A profiler over {@code api}; it creates nothing until the first window starts. */
+    /**
+     * A profiler over {@code api}; it creates nothing until the first window starts.
+     *
+     * @param api the backend whose streams the windows are on
+     */
     public EventProfiler(EventApi<E, S> api) {
         this(api, System::nanoTime, ANCHOR_MAX_AGE_NANOS);
     }
@@ -70,6 +74,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * Opens a window on {@code stream}: records one pooled event there and issues the next token (0, 1, 2, ...).
      * A refused start issues no token and leaves the counter where it was.
      *
+     * @param stream the stream the window is on
+     * @return the window's token, for {@link #stop}
      * @throws DriverException when the driver refuses the anchor stream, an anchor or the start event
      * @throws IllegalStateException when the profiler is closed
      */
@@ -100,6 +106,9 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * Closes window {@code token}: records one end event on {@code stream} and returns at once, never waiting;
      * the duration is read back when it is resolved.
      *
+     * @param stream the stream the window is on, as passed to {@link #start}
+     * @param token the token {@link #start} returned
+     * @return the window's duration, read back when resolved
      * @throws ProfileException {@link ProfileError.NotRegistered} for a token that is unknown, already stopped
      *     or abandoned; the error {@link #failure} stored for the window; or the driver's refusal of the end event
      */
@@ -137,6 +146,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     /**
      * Turns every open window into {@code error}: stopping one reports it. Their events go back to the pool at
      * once. With no window open this does nothing.
+     *
+     * @param error what stopping each open window reports
      */
     public void failure(ProfileError error) {
         Objects.requireNonNull(error, "error");
@@ -155,6 +166,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     /**
      * Drops window {@code token} unmeasured and returns its event to the pool.
      *
+     * @param token the token {@link #start} returned
      * @return whether a window with that token was started and not yet stopped or abandoned
      */
     public boolean abandon(long token) {
@@ -178,7 +190,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         }
     }
 
-    /** How many windows are started and not yet stopped or abandoned. */
+    /** {@return how many windows are started and not yet stopped or abandoned} */
     public int openWindows() {
         return windows.size();
     }

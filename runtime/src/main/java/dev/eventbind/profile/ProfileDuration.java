@@ -33,27 +33,38 @@ public final class ProfileDuration {
      *
      * @param timingMethod how the ticks will have been measured
      * @param readBack blocks until the ticks are known; runs at most once and must not throw
+     * @return the duration
      */
     public static ProfileDuration deferred(TimingMethod timingMethod, Supplier<ProfileTicks> readBack) {
         return new ProfileDuration(timingMethod, Objects.requireNonNull(readBack, "readBack"), null);
     }
 
-    /** A duration whose ticks are already known. */
+    /**
+     * A duration whose ticks are already known.
+     *
+     * @param ticks where the window lies on the host clock
+     * @param timingMethod how the ticks were measured
+     * @return the duration
+     */
     public static ProfileDuration of(ProfileTicks ticks, TimingMethod timingMethod) {
         return new ProfileDuration(timingMethod, null, new ProfileResult(ticks, timingMethod));
     }
 
-    /** How the window is timed; known before it is resolved. */
+    /** {@return how the window is timed; known before it is resolved} */
     public TimingMethod timingMethod() {
         return timingMethod;
     }
 
-    /** Whether the read-back has already run. */
+    /** {@return whether the read-back has already run} */
     public boolean isResolved() {
         return result != null;
     }
 
-    /** Blocks until the window has been read back and returns where it lies on the host clock. */
+    /**
+     * Blocks until the window has been read back and returns where it lies on the host clock.
+     *
+     * @return the window's ticks and timing method
+     */
     public ProfileResult resolve() {
         ProfileResult known = result;
         if (known != null) {
@@ -74,7 +85,12 @@ public final class ProfileDuration {
         }
     }
 
-    /** {@link #resolve()} on {@code executor}: the wait blocks one of its threads, never the caller's. */
+    /**
+     * {@link #resolve()} on {@code executor}: the wait blocks one of its threads, never the caller's.
+     *
+     * @param executor where the read-back runs
+     * @return the result, completed once the window is read back
+     */
     public CompletableFuture<ProfileResult> resolveAsync(Executor executor) {
         Objects.requireNonNull(executor, "executor");
         return CompletableFuture.supplyAsync(this::resolve, executor);

@@ -17,7 +17,7 @@ public record ProfileResult(ProfileTicks ticks, TimingMethod timingMethod) {
         Objects.requireNonNull(timingMethod, "timingMethod");
     }
 
-    /** The window's length; an end before the start reads as zero. */
+    /** {@return the window's length; an end before the start reads as zero} */
     public Duration duration() {
         return ticks.duration();
     }

@@ -16,24 +16,28 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 public @interface Bind {
 
-    /** The event API operation this symbol implements. */
+    /** {@return the event API operation this symbol implements} */
     Op value();
 
-    /** The exported C symbol ("cudaEventRecord"). */
+    /** {@return the exported C symbol ("cudaEventRecord")} */
     String symbol();
 
     /**
      * The constant passed in the op's flags parameter, where its shape has one (event flags, stream flags,
      * wait flags). Ignored by shapes without one.
+     *
+     * @return the flags constant
      */
     int flags() default 0;
 
     /**
      * Link with {@code Linker.Option.critical(false)}: a cheaper transition for short calls that never block
      * and never call back. Refused at compile time for the blocking ops.
+     *
+     * @return whether the call is linked as critical
      */
     boolean critical() default false;
 
-    /** The library may lack this symbol; using the op then throws a typed unavailable error. */
+    /** {@return whether the library may lack this symbol; using the op then throws a typed unavailable error} */
     boolean optional() default false;
 }

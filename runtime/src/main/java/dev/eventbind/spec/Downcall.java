@@ -16,12 +16,12 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 public @interface Downcall {
 
-    /** The exported C symbol. */
+    /** {@return the exported C symbol} */
     String symbol();
 
-    /** Link with {@code Linker.Option.critical(false)}; only for short calls that never block or call back. */
+    /** {@return whether to link with {@code Linker.Option.critical(false)}; only for short calls that never block} */
     boolean critical() default false;
 
-    /** The library may lack this symbol; calling it then throws a typed unavailable error. */
+    /** {@return whether the library may lack this symbol; calling it then throws a typed unavailable error} */
     boolean optional() default false;
 }

@@ -39,12 +39,12 @@ public enum Op {
         this.blocking = blocking;
     }
 
-    /** Whether the call may block the host, which rules out {@link Bind#critical()}. */
+    /** {@return whether the call may block the host, which rules out {@link Bind#critical()}} */
     public boolean blocking() {
         return blocking;
     }
 
-    /** Whether every spec must bind this op. */
+    /** {@return whether every spec must bind this op} */
     public boolean required() {
         return ordinal() <= STREAM_DESTROY.ordinal();
     }

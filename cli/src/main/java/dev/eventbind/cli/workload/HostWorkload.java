@@ -12,6 +12,10 @@ import dev.eventbind.ffm.CStrings;
  */
 public final class HostWorkload implements Workload {
 
+    /** For {@link java.util.ServiceLoader}. */
+    public HostWorkload() {
+    }
+
     @Override
     public String backend() {
         return "host";

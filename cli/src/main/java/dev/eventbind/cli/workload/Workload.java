@@ -16,26 +16,36 @@ import java.util.ServiceLoader;
  */
 public interface Workload {
 
-    /** The backend this workload drives, as {@link EventApi#backend()} names it. */
+    /** {@return the backend this workload drives, as {@link EventApi#backend()} names it} */
     String backend();
 
-    /** One line saying what the work is, for the profile's header. */
+    /** {@return one line saying what the work is, for the profile's header} */
     String description();
 
     /**
      * Binds the workload to an opened backend.
      *
+     * @param <S> the backend's stream handle
      * @param api the backend, whose {@link EventApi#backend()} is {@link #backend()}
+     * @return work to queue on the backend's streams
      * @throws DriverException when preparing the work (a device buffer, say) fails
      */
     <S> Work<S> bind(EventApi<?, S> api) throws DriverException;
 
-    /** Work bound to one backend; closing releases what {@link #bind} allocated. */
+    /**
+     * Work bound to one backend; closing releases what {@link #bind} allocated.
+     *
+     * @param <S> the backend's stream handle
+     */
     interface Work<S> extends AutoCloseable {
 
         /**
          * Queues work on {@code stream} that keeps the device busy for about {@code micros} microseconds and
          * returns once it is queued.
+         *
+         * @param stream the stream to keep busy
+         * @param micros how long, in microseconds
+         * @throws DriverException when the backend refuses the work
          */
         void enqueue(S stream, long micros) throws DriverException;
 
@@ -44,7 +54,12 @@ public interface Workload {
         }
     }
 
-    /** The workload registered for {@code backend}, if any jar on the classpath brings one. */
+    /**
+     * The workload registered for {@code backend}, if any jar on the classpath brings one.
+     *
+     * @param backend the backend name, ignoring case
+     * @return the workload, or empty when no jar brings one
+     */
     static Optional<Workload> forBackend(String backend) {
         return ServiceLoader.load(Workload.class).stream()
                 .map(ServiceLoader.Provider::get)
@@ -52,7 +67,12 @@ public interface Workload {
                 .findFirst();
     }
 
-    /** The fallback for a backend with no work call: nothing is queued, windows time event recording only. */
+    /**
+     * The fallback for a backend with no work call: nothing is queued, windows time event recording only.
+     *
+     * @param backend the backend name
+     * @return a workload that queues nothing
+     */
     static Workload recordOnly(String backend) {
         return new Workload() {
             @Override
