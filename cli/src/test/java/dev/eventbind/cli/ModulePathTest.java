@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import jdk.jfr.consumer.RecordingFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,15 +39,20 @@ class ModulePathTest {
     }
 
     @Test
-    void aProfileRunsTheHostWorkloadProvidedByTheCommandsModule(@TempDir Path dir) throws Exception {
+    void aProfileRunsTheHostWorkloadProvidedByTheCommandsModuleAndRecordsItsWindows(@TempDir Path dir)
+            throws Exception {
         Path trace = dir.resolve("trace.json");
-        Run run = run(List.of(ONLY_THE_RUNTIME, DENY_THE_REST), "profile", "--backend", "host",
-                "--iterations", "2", "--trace", trace.toString());
+        Path recording = dir.resolve("profile.jfr");
+        Run run = run(List.of(ONLY_THE_RUNTIME, DENY_THE_REST, "-XX:StartFlightRecording:filename=" + recording),
+                "profile", "--backend", "host", "--iterations", "2", "--trace", trace.toString());
         assertEquals(0, run.exit(), run.output());
         assertTrue(run.output().contains("ebhEnqueueSleep"), "the Workload service was found: " + run.output());
         assertFalse(run.output().contains("event recording only"), run.output());
         assertTrue(Files.size(trace) > 0, "trace written");
         assertFalse(run.output().contains("WARNING"), "no native-access warning: " + run.output());
+        long windows = RecordingFile.readAllEvents(recording).stream()
+                .filter(event -> event.getEventType().getName().equals("dev.eventbind.DeviceWindow")).count();
+        assertTrue(windows > 0, "the runtime module's flight-recorder events were recorded");
     }
 
     @Test
