@@ -55,13 +55,14 @@ public interface Workload {
     }
 
     /**
-     * The workload registered for {@code backend}, if any jar on the classpath brings one.
+     * The workload registered for {@code backend}, if any jar {@code loader} sees brings one.
      *
      * @param backend the backend name, ignoring case
+     * @param loader where to look for workloads
      * @return the workload, or empty when no jar brings one
      */
-    static Optional<Workload> forBackend(String backend) {
-        return ServiceLoader.load(Workload.class).stream()
+    static Optional<Workload> forBackend(String backend, ClassLoader loader) {
+        return ServiceLoader.load(Workload.class, loader).stream()
                 .map(ServiceLoader.Provider::get)
                 .filter(workload -> workload.backend().equalsIgnoreCase(backend))
                 .findFirst();
