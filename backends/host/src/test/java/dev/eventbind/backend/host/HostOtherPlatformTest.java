@@ -24,7 +24,7 @@ class HostOtherPlatformTest {
         BackendProbe probe = new HostRuntimeEventsProvider().probe();
 
         assertFalse(probe.ready());
-        assertEquals("host backend unavailable: no host library for macos-aarch64", probe.reason().orElseThrow());
+        assertEquals("no host library for macos-aarch64", probe.reason().orElseThrow());
         assertEquals("resource /dev/eventbind/backend/host/macos-aarch64/libeventbind_host.so -> not on the classpath",
                 probe.attempts().getFirst());
         assertTrue(probe.library().isEmpty(), probe.toString());
