@@ -4,6 +4,8 @@
  */
 module dev.eventbind.processor {
     requires java.compiler;
+    // javac's tree API, used when the compiler is javac (another compiler gets a plainer check).
+    requires static jdk.compiler;
     requires dev.eventbind.runtime;
     requires com.palantir.javapoet;
     requires static com.google.auto.service;
