@@ -87,7 +87,11 @@ class ModulePathTest {
         command.add("--module");
         command.add("dev.eventbind.cli/dev.eventbind.cli.Main");
         command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).redirectError(err.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectError(err.toFile());
+        // Read back as the in-process runs read it: a wide table, and no user jars beside the modules.
+        builder.environment().put("COLUMNS", CliRun.WIDE);
+        builder.environment().remove("EVENTBIND_CLASSPATH");
+        Process process = builder.start();
         process.getOutputStream().close();
         byte[] out = process.getInputStream().readAllBytes();
         try {
