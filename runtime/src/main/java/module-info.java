@@ -2,12 +2,15 @@
  * The eventbind runtime: the {@code EventApi} seam, owned events, the fence, the profiler, backend discovery,
  * the spec annotations and native linking.
  *
- * <p>This is the one eventbind module that makes restricted FFM calls: grant it native access with
- * {@code --enable-native-access=dev.eventbind.runtime} (on the class path: {@code ALL-UNNAMED}). Backend
- * modules, eventbind's and third parties', need none of their own.
+ * <p>This module makes eventbind's restricted FFM calls, and checks that the module calling its raw entries
+ * (generated backends linking, adopting handles) has native access too: grant it to this module and to the
+ * backend modules, {@code --enable-native-access=dev.eventbind.runtime,dev.eventbind.backend.host} (on the class
+ * path: {@code ALL-UNNAMED}).
  */
 module dev.eventbind.runtime {
     requires jdk.jfr;
+    // The native-access gate reads the JVM's --illegal-native-access mode from its input arguments.
+    requires java.management;
 
     exports dev.eventbind.api;
     exports dev.eventbind.discovery;
@@ -16,8 +19,9 @@ module dev.eventbind.runtime {
     exports dev.eventbind.profile;
     exports dev.eventbind.spec;
     exports dev.eventbind.jfr;
-    // Not for applications: the generated code of every backend, in any module, links through it.
+    // Not for applications: the generated code of every backend, in any module, links through them.
     exports dev.eventbind.ffm;
+    exports dev.eventbind.binding;
 
     uses dev.eventbind.discovery.BackendProvider;
 }

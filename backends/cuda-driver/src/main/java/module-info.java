@@ -1,7 +1,7 @@
 /**
  * The eventbind CUDA driver API backend (libcuda from the machine's NVIDIA driver).
  *
- * <p>Needs no native access of its own: it links through {@code dev.eventbind.runtime}.
+ * <p>Needs native access, as {@code dev.eventbind.runtime} does: its generated code links its library.
  */
 module dev.eventbind.backend.cuda.driver {
     requires transitive dev.eventbind.runtime;

@@ -1,7 +1,7 @@
 /**
  * The eventbind HIP backend (libamdhip64 from the machine's ROCm install).
  *
- * <p>Needs no native access of its own: it links through {@code dev.eventbind.runtime}.
+ * <p>Needs native access, as {@code dev.eventbind.runtime} does: its generated code links its library.
  */
 module dev.eventbind.backend.hip {
     requires transitive dev.eventbind.runtime;

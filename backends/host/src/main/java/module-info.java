@@ -1,7 +1,7 @@
 /**
  * The eventbind host backend: a CPU device whose library (for linux-x86_64) is carried in this module.
  *
- * <p>Needs no native access of its own: it links through {@code dev.eventbind.runtime}.
+ * <p>Needs native access, as {@code dev.eventbind.runtime} does: its generated code links its library.
  */
 module dev.eventbind.backend.host {
     requires transitive dev.eventbind.runtime;

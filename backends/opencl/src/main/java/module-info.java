@@ -1,7 +1,7 @@
 /**
  * The eventbind OpenCL backend (libOpenCL, the ICD loader, and the machine's OpenCL drivers).
  *
- * <p>Needs no native access of its own: it links through {@code dev.eventbind.runtime}.
+ * <p>Needs native access, as {@code dev.eventbind.runtime} does: its generated code links its library.
  */
 module dev.eventbind.backend.opencl {
     requires transitive dev.eventbind.runtime;

@@ -19,16 +19,19 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The packaged command run as an application on the module path, as a user runs it: every eventbind jar a named
  * module, backends found through their {@code provides} clauses, the host library read from inside its module,
- * and native access granted to {@code dev.eventbind.runtime} alone, with every other module denied it.
+ * and native access granted to the runtime and the backend modules alone, with every other module (the command's
+ * own) denied it.
  */
 class ModulePathTest {
 
-    private static final String ONLY_THE_RUNTIME = "--enable-native-access=dev.eventbind.runtime";
+    private static final String RUNTIME_AND_BACKENDS = "--enable-native-access=dev.eventbind.runtime,"
+            + "dev.eventbind.backend.host,dev.eventbind.backend.cuda,dev.eventbind.backend.hip,"
+            + "dev.eventbind.backend.cuda.driver,dev.eventbind.backend.opencl";
     private static final String DENY_THE_REST = "--illegal-native-access=deny";
 
     @Test
     void everyBackendModuleIsDiscoveredAndHostIsReadyFromTheLibraryInItsModule() throws Exception {
-        Run run = run(List.of(ONLY_THE_RUNTIME, DENY_THE_REST), "backends");
+        Run run = run(List.of(RUNTIME_AND_BACKENDS, DENY_THE_REST), "backends");
         assertEquals(0, run.exit(), run.output());
         BackendsTable table = BackendsTable.parse(run.out());
         assertEquals(List.of("CUDA", "CUDA driver", "HIP", "OpenCL", "host"),
@@ -43,7 +46,7 @@ class ModulePathTest {
             throws Exception {
         Path trace = dir.resolve("trace.json");
         Path recording = dir.resolve("profile.jfr");
-        Run run = run(List.of(ONLY_THE_RUNTIME, DENY_THE_REST, "-XX:StartFlightRecording:filename=" + recording),
+        Run run = run(List.of(RUNTIME_AND_BACKENDS, DENY_THE_REST, "-XX:StartFlightRecording:filename=" + recording),
                 "profile", "--backend", "host", "--iterations", "2", "--trace", trace.toString());
         assertEquals(0, run.exit(), run.output());
         assertTrue(run.output().contains("ebhEnqueueSleep"), "the Workload service was found: " + run.output());
@@ -56,10 +59,12 @@ class ModulePathTest {
     }
 
     @Test
-    void withoutNativeAccessForTheRuntimeHostIsUnavailableAndSaysWhatToGrant() throws Exception {
-        Run run = run(List.of(DENY_THE_REST), "backends");
+    void withoutNativeAccessForTheHostModuleHostIsUnavailableAndSaysWhatToGrant() throws Exception {
+        Run run = run(List.of("--enable-native-access=dev.eventbind.runtime", DENY_THE_REST), "backends");
         BackendsTable.Row host = BackendsTable.parse(run.out()).row("host").orElseThrow();
-        assertTrue(host.state().contains("--enable-native-access=dev.eventbind.runtime"), run.output());
+        assertTrue(host.state().startsWith("unavailable: "), run.output());
+        assertTrue(host.state().contains("--enable-native-access="), run.output());
+        assertTrue(host.state().contains("dev.eventbind.backend.host"), run.output());
     }
 
     /**

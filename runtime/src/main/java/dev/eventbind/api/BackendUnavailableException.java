@@ -7,8 +7,6 @@ import java.util.List;
  *
  * <p>The message says everything that was tried: each library candidate with the path it resolved to and the
  * loader's own message, and every missing symbol at once, so one reading tells a user what to fix.
- *
- * @serial exclude
  */
 public final class BackendUnavailableException extends RuntimeException {
 
@@ -16,10 +14,9 @@ public final class BackendUnavailableException extends RuntimeException {
 
     private final String backend;
     private final List<String> attempts;
+    private final String summary;
 
     /**
-     * A backend that cannot be used, with everything that was tried.
-     *
      * @param backend the backend name
      * @param summary one line saying what is missing
      * @param attempts one line per thing tried (candidate, path, loader message; or missing symbol)
@@ -29,6 +26,7 @@ public final class BackendUnavailableException extends RuntimeException {
         super(describe(backend, summary, attempts), cause);
         this.backend = backend;
         this.attempts = List.copyOf(attempts);
+        this.summary = summary;
     }
 
     private static String describe(String backend, String summary, List<String> attempts) {
@@ -39,12 +37,17 @@ public final class BackendUnavailableException extends RuntimeException {
         return text.toString();
     }
 
-    /** {@return the backend that could not be used} */
+    /** The backend that could not be used. */
     public String backend() {
         return backend;
     }
 
-    /** {@return every candidate or symbol tried, one line each, in the order tried} */
+    /** The one line saying what is missing, without the backend's name ("missing symbols: cudaEventRecord"). */
+    public String summary() {
+        return summary;
+    }
+
+    /** Every candidate or symbol tried, one line each, in the order tried. */
     public List<String> attempts() {
         return attempts;
     }

@@ -16,28 +16,24 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 public @interface Bind {
 
-    /** {@return the event API operation this symbol implements} */
+    /** The event API operation this symbol implements. */
     Op value();
 
-    /** {@return the exported C symbol ("cudaEventRecord")} */
-    String symbol();
+    /** The exported C symbol ("cudaEventRecord"); the method's own name when left empty. */
+    String symbol() default "";
 
     /**
      * The constant passed in the op's flags parameter, where its shape has one (event flags, stream flags,
      * wait flags). Ignored by shapes without one.
-     *
-     * @return the flags constant
      */
     int flags() default 0;
 
     /**
      * Link with {@code Linker.Option.critical(false)}: a cheaper transition for short calls that never block
      * and never call back. Refused at compile time for the blocking ops.
-     *
-     * @return whether the call is linked as critical
      */
     boolean critical() default false;
 
-    /** {@return whether the library may lack this symbol; using the op then throws a typed unavailable error} */
+    /** The library may lack this symbol; using the op then throws a typed unavailable error. */
     boolean optional() default false;
 }

@@ -16,12 +16,12 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 public @interface Downcall {
 
-    /** {@return the exported C symbol} */
-    String symbol();
+    /** The exported C symbol; the method's own name when left empty. */
+    String symbol() default "";
 
-    /** {@return whether to link with {@code Linker.Option.critical(false)}; only for short calls that never block} */
+    /** Link with {@code Linker.Option.critical(false)}; only for short calls that never block or call back. */
     boolean critical() default false;
 
-    /** {@return whether the library may lack this symbol; calling it then throws a typed unavailable error} */
+    /** The library may lack this symbol; calling it then throws a typed unavailable error. */
     boolean optional() default false;
 }
