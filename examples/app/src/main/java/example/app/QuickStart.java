@@ -1,12 +1,14 @@
 package example.app;
 
 import dev.eventbind.backend.host.HostRuntimeEvents;
+import dev.eventbind.backend.host.HostWork;
 import dev.eventbind.backend.host.HostRuntimeEvents.Event;
 import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
 import dev.eventbind.discovery.Backends;
 import dev.eventbind.fence.EventFence;
 import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileDuration;
+import java.time.Duration;
 
 /** Finds the backends, times work on a stream with a profiling window, and waits for it with a fence. */
 public final class QuickStart {
@@ -20,7 +22,7 @@ public final class QuickStart {
         Stream stream = host.streamCreateNonBlocking();
         try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(host)) {
             long window = profiler.start(stream);
-            host.ebhEnqueueSleep(stream.handle(), 20_000); // your work, queued on the stream: 20 ms
+            new HostWork().sleep(stream, Duration.ofMillis(20)); // your work, queued on the stream
             ProfileDuration duration = profiler.stop(stream, window); // returns at once
 
             try (EventFence<Event, Stream> fence = EventFence.mint(host, stream)) {
