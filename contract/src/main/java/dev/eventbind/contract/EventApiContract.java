@@ -29,6 +29,10 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class EventApiContract<E, S> extends EventCallsContract<E, S> {
 
+    /** For subclasses: one per backend under test. */
+    public EventApiContract() {
+    }
+
     @Test
     void fenceAndProfilerWorkEndToEndWithNestedWindowsOnTwoStreams() throws Exception {
         S first = stream();

@@ -69,6 +69,10 @@ public final class EventBindProcessor extends AbstractProcessor {
     private boolean optionsReported;
     private SpecStep step;
 
+    /** For javac, which finds the processor on the processor path. */
+    public EventBindProcessor() {
+    }
+
     @Override
     public synchronized void init(ProcessingEnvironment environment) {
         super.init(environment);

@@ -10,6 +10,8 @@ import java.util.Optional;
  * whether the status <em>poisons</em> the device (a sticky fault after which every later call fails too), and
  * whether it only means <em>not ready</em>: the event or work has not been reached yet, and asking again later
  * may succeed.
+ *
+ * @serial exclude
  */
 public final class DriverException extends Exception {
 
@@ -39,6 +41,8 @@ public final class DriverException extends Exception {
     }
 
     /**
+     * A refused driver call, not-ready statuses included.
+     *
      * @param backend the backend name ("CUDA")
      * @param function the C function that failed ("cudaEventQuery")
      * @param status the raw status it returned
@@ -78,27 +82,27 @@ public final class DriverException extends Exception {
         return text.toString();
     }
 
-    /** The backend whose driver refused the call. */
+    /** {@return the backend whose driver refused the call} */
     public String backend() {
         return backend;
     }
 
-    /** The C function that returned the status. */
+    /** {@return the C function that returned the status} */
     public String function() {
         return function;
     }
 
-    /** The raw status code. */
+    /** {@return the raw status code} */
     public int status() {
         return status;
     }
 
-    /** The vendor's name for the status ("cudaErrorNotReady"), when known. */
+    /** {@return the vendor's name for the status ("cudaErrorNotReady"), when known} */
     public Optional<String> statusName() {
         return Optional.ofNullable(statusName);
     }
 
-    /** The vendor's description of the status, when known. */
+    /** {@return the vendor's description of the status, when known} */
     public Optional<String> statusMessage() {
         return Optional.ofNullable(statusMessage);
     }
@@ -106,6 +110,8 @@ public final class DriverException extends Exception {
     /**
      * The status as one short reason: "vendorName (status): message", the message left out when the vendor
      * has none or it only repeats the name ("hipErrorInvalidDevice (101)").
+     *
+     * @return the one-line reason
      */
     public String statusSummary() {
         StringBuilder text = new StringBuilder(statusName == null ? "status" : statusName)
@@ -116,7 +122,7 @@ public final class DriverException extends Exception {
         return text.toString();
     }
 
-    /** Whether the status is a sticky fault that leaves the device unusable. */
+    /** {@return whether the status is a sticky fault that leaves the device unusable} */
     public boolean poisoned() {
         return poisoned;
     }
@@ -124,6 +130,8 @@ public final class DriverException extends Exception {
     /**
      * Whether the status only means "not reached yet" (the backend's not-ready status, such as
      * cudaErrorNotReady): nothing failed, and the same call may succeed once the device gets there.
+     *
+     * @return whether the status is the backend's not-ready status
      */
     public boolean notReady() {
         return notReady;

@@ -14,13 +14,23 @@ public final class Elapsed {
     private Elapsed() {
     }
 
-    /** Float milliseconds (CUDA, HIP) to nanoseconds; negative, NaN and -infinity read as zero. */
+    /**
+     * Float milliseconds (CUDA, HIP) to nanoseconds; negative, NaN and -infinity read as zero.
+     *
+     * @param millis the driver's reading
+     * @return the span in nanoseconds, never negative
+     */
     public static long clampMillis(float millis) {
         // `millis > 0` is false for NaN, so NaN falls through to zero with the negatives.
         return millis > 0f ? (long) (millis * NANOS_PER_MILLI) : 0L;
     }
 
-    /** A nanosecond difference (OpenCL profiling counters); negative reads as zero. */
+    /**
+     * A nanosecond difference (OpenCL profiling counters); negative reads as zero.
+     *
+     * @param nanos the difference of two counters
+     * @return the span in nanoseconds, never negative
+     */
     public static long clampNanos(long nanos) {
         return nanos > 0L ? nanos : 0L;
     }

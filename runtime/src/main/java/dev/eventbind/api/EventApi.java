@@ -19,23 +19,42 @@ import java.time.Duration;
  */
 public interface EventApi<E, S> {
 
-    /** The backend as a reader of a log line sees it ("CUDA", "HIP", "OpenCL", "host"). */
+    /** {@return the backend as a reader of a log line sees it ("CUDA", "HIP", "OpenCL", "host")} */
     String backend();
 
-    /** Creates an event with timing enabled (never the disable-timing flag). */
+    /**
+     * Creates an event with timing enabled (never the disable-timing flag).
+     *
+     * @return the new event, owned by the caller
+     * @throws DriverException when the driver refuses
+     */
     E eventCreate() throws DriverException;
 
     /**
      * Releases an event. Owners call this from {@code close()}, where the error can only be logged. After it
      * returns (or throws) the handle must not be used again; implementations reject such use with
      * {@link IllegalStateException} instead of passing a released handle to the driver.
+     *
+     * @param event the event to release
+     * @throws DriverException when the driver refuses
      */
     void eventDestroy(E event) throws DriverException;
 
-    /** Enqueues the timestamp on {@code stream} and returns once it is queued. */
+    /**
+     * Enqueues the timestamp on {@code stream} and returns once it is queued.
+     *
+     * @param event the event to record
+     * @param stream the stream it is recorded on
+     * @throws DriverException when the driver refuses
+     */
     void eventRecord(E event, S stream) throws DriverException;
 
-    /** Blocks the calling thread until the device has reached {@code event}. */
+    /**
+     * Blocks the calling thread until the device has reached {@code event}.
+     *
+     * @param event a recorded event
+     * @throws DriverException when the driver refuses or the device failed
+     */
     void eventWait(E event) throws DriverException;
 
     /**
@@ -43,12 +62,16 @@ public interface EventApi<E, S> {
      * {@code false} while it is still queued (the driver's "not ready"). Waits use it to poll instead of holding a
      * virtual thread's carrier for the whole device wait. Only backends whose {@link #supportsEventQuery()} is
      * {@code true} implement it; the others throw {@link UnsupportedOperationException}.
+     *
+     * @param event a recorded event
+     * @return whether the device has reached it
+     * @throws DriverException when the driver refuses with anything but "not ready"
      */
     default boolean eventQuery(E event) throws DriverException {
         throw new UnsupportedOperationException(backend() + " has no non-blocking event query");
     }
 
-    /** Whether {@link #eventQuery} is implemented (cudaEventQuery, hipEventQuery, cuEventQuery, OpenCL's status). */
+    /** {@return whether {@link #eventQuery} is implemented (cudaEventQuery, hipEventQuery, cuEventQuery, OpenCL's status)} */
     default boolean supportsEventQuery() {
         return false;
     }
@@ -57,23 +80,56 @@ public interface EventApi<E, S> {
      * Device time from {@code start} to {@code end} in nanoseconds; both must have been reached (the driver's
      * "not ready" otherwise). A negative or NaN reading is clamped to zero with {@link Elapsed#clampMillis}.
      * The primitive form is the one implementations provide: it allocates nothing.
+     *
+     * @param start the earlier event
+     * @param end the later event
+     * @return the span in nanoseconds, never negative
+     * @throws DriverException when the driver refuses, "not ready" included
      */
     long eventElapsedNanos(E start, E end) throws DriverException;
 
-    /** {@link #eventElapsedNanos} as a {@link Duration}. */
+    /**
+     * {@link #eventElapsedNanos} as a {@link Duration}.
+     *
+     * @param start the earlier event
+     * @param end the later event
+     * @return the span, never negative
+     * @throws DriverException when the driver refuses, "not ready" included
+     */
     default Duration eventElapsed(E start, E end) throws DriverException {
         return Duration.ofNanos(eventElapsedNanos(start, end));
     }
 
-    /** Makes {@code stream} wait on the device for {@code event}, without blocking the host. */
+    /**
+     * Makes {@code stream} wait on the device for {@code event}, without blocking the host.
+     *
+     * @param stream the stream that waits
+     * @param event the event it waits for
+     * @throws DriverException when the driver refuses
+     */
     void streamWaitEvent(S stream, E event) throws DriverException;
 
-    /** Blocks the calling thread until everything queued on {@code stream} has completed. */
+    /**
+     * Blocks the calling thread until everything queued on {@code stream} has completed.
+     *
+     * @param stream the stream to drain
+     * @throws DriverException when the driver refuses or the device failed
+     */
     void streamSynchronize(S stream) throws DriverException;
 
-    /** Creates a stream that does not synchronize with the legacy default stream. */
+    /**
+     * Creates a stream that does not synchronize with the legacy default stream.
+     *
+     * @return the new stream, owned by the caller
+     * @throws DriverException when the driver refuses
+     */
     S streamCreateNonBlocking() throws DriverException;
 
-    /** Releases a stream created by {@link #streamCreateNonBlocking()}; owners can only log the error. */
+    /**
+     * Releases a stream created by {@link #streamCreateNonBlocking()}; owners can only log the error.
+     *
+     * @param stream the stream to release
+     * @throws DriverException when the driver refuses
+     */
     void streamDestroy(S stream) throws DriverException;
 }

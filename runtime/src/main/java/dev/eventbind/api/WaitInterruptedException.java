@@ -12,7 +12,11 @@ public final class WaitInterruptedException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
-    /** @param what what the thread was waiting for ("a host fence") */
+    /**
+     * An interrupted wait.
+     *
+     * @param what what the thread was waiting for ("a host fence")
+     */
     public WaitInterruptedException(String what) {
         super("Interrupted while waiting for " + what + "; the interrupt status is kept");
     }

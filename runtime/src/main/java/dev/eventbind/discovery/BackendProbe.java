@@ -23,6 +23,7 @@ import java.util.Optional;
 public record BackendProbe(String backend, Rank rank, boolean ready, Optional<String> library,
         Optional<String> version, Optional<String> reason, List<String> attempts) {
 
+    /** Checks that a probe has a reason exactly when it is unavailable, and copies the attempts. */
     public BackendProbe {
         Objects.requireNonNull(backend, "backend");
         Objects.requireNonNull(rank, "rank");
@@ -53,19 +54,46 @@ public record BackendProbe(String backend, Rank rank, boolean ready, Optional<St
         return text.isEmpty() ? "unavailable" : text;
     }
 
-    /** A ready backend. */
+    /**
+     * A ready backend.
+     *
+     * @param backend the backend name
+     * @param rank where discovery ranks it
+     * @param library the library file that was loaded, or null when none was
+     * @param version the version it reported, when it did
+     * @return the probe
+     */
     public static BackendProbe ready(String backend, Rank rank, String library, Optional<String> version) {
         return new BackendProbe(backend, rank, true, Optional.ofNullable(library), version, Optional.empty(),
                 List.of());
     }
 
-    /** An unavailable backend whose version is unknown. */
+    /**
+     * An unavailable backend whose version is unknown.
+     *
+     * @param backend the backend name
+     * @param rank where discovery ranks it
+     * @param library the library file that was loaded, when one was
+     * @param reason why it is unavailable
+     * @param attempts every library candidate or symbol tried, one line each
+     * @return the probe
+     */
     public static BackendProbe unavailable(String backend, Rank rank, Optional<String> library, String reason,
             List<String> attempts) {
         return unavailable(backend, rank, library, Optional.empty(), reason, attempts);
     }
 
-    /** An unavailable backend whose library still reported its version (a loaded runtime without a driver). */
+    /**
+     * An unavailable backend whose library still reported its version (a loaded runtime without a driver).
+     *
+     * @param backend the backend name
+     * @param rank where discovery ranks it
+     * @param library the library file that was loaded, when one was
+     * @param version the version it reported
+     * @param reason why it is unavailable
+     * @param attempts every library candidate or symbol tried, one line each
+     * @return the probe
+     */
     public static BackendProbe unavailable(String backend, Rank rank, Optional<String> library,
             Optional<String> version, String reason, List<String> attempts) {
         return new BackendProbe(backend, rank, false, library, version, Optional.of(reason), attempts);

@@ -12,21 +12,24 @@ import dev.eventbind.spec.Rank;
  */
 public interface BackendProvider {
 
-    /** The backend name, as {@link EventApi#backend()} reports it. */
+    /** {@return the backend name, as {@link EventApi#backend()} reports it} */
     String name();
 
-    /** Where discovery ranks this backend. */
+    /** {@return where discovery ranks this backend} */
     Rank rank();
 
     /**
      * Loads the library, binds its symbols and makes one real call (create and destroy an event) to learn
      * whether a device answers. Never throws: every failure becomes an unavailable probe that says why.
+     *
+     * @return the probe: ready, or unavailable and why
      */
     BackendProbe probe();
 
     /**
      * The backend's event API, loading its library on first use.
      *
+     * @return the backend's event API
      * @throws BackendUnavailableException when the library or a required symbol is missing
      */
     EventApi<?, ?> open();

@@ -40,13 +40,19 @@ public final class Backends {
         this.providers = List.copyOf(described);
     }
 
-    /** The backends registered with {@link ServiceLoader} on the context class loader's classpath. */
+    /** {@return the backends registered with {@link ServiceLoader} on the context class loader's classpath} */
     public static Backends discover() {
         ClassLoader context = Thread.currentThread().getContextClassLoader();
         return discover(context != null ? context : Backends.class.getClassLoader());
     }
 
-    /** The backends registered with {@link ServiceLoader} as {@code loader} sees them. */
+    /**
+     * The backends registered with {@link ServiceLoader} as {@code loader} sees them: {@code provides} clauses of
+     * named modules and {@code META-INF/services} entries on the class path.
+     *
+     * @param loader the class loader to look through
+     * @return the backends, in discovery order
+     */
     public static Backends discover(ClassLoader loader) {
         List<BackendProvider> found = new ArrayList<>();
         Iterator<BackendProvider> entries = ServiceLoader.load(BackendProvider.class, loader).iterator();
@@ -65,22 +71,27 @@ public final class Backends {
         return new Backends(found);
     }
 
-    /** These providers, in discovery order. */
+    /**
+     * These providers, in discovery order.
+     *
+     * @param providers the backends to choose from
+     * @return the backends
+     */
     public static Backends of(Collection<? extends BackendProvider> providers) {
         return new Backends(providers);
     }
 
-    /** Every provider, in discovery order. */
+    /** {@return every provider, in discovery order} */
     public List<BackendProvider> providers() {
         return providers;
     }
 
-    /** Every provider's probe, in discovery order; probes a provider on first need only. */
+    /** {@return every provider's probe, in discovery order; probes a provider on first need only} */
     public List<BackendProbe> probes() {
         return providers.stream().map(this::probe).toList();
     }
 
-    /** The first ready backend in discovery order, probing no further than needed. */
+    /** {@return the first ready backend in discovery order, probing no further than needed} */
     public Optional<BackendProvider> best() {
         return providers.stream().filter(provider -> probe(provider).ready()).findFirst();
     }
@@ -90,6 +101,8 @@ public final class Backends {
      * underscores alike, so the artifact's spelling ({@code cuda-driver}) finds the display name
      * ({@code CUDA driver}).
      *
+     * @param name the backend name ("cuda", "OpenCL")
+     * @return its provider
      * @throws UnknownBackendException when no backend on the classpath has that name
      * @throws BackendUnavailableException when it is there but not ready, with its probe's reason and attempts
      */
@@ -116,6 +129,8 @@ public final class Backends {
     /**
      * The backend the user named, or the best ready one when {@code name} is null or blank.
      *
+     * @param name the backend name, or null or blank for the best ready one
+     * @return its provider
      * @throws UnknownBackendException when no backend on the classpath has that name
      * @throws BackendUnavailableException when the named backend, or every backend, is unavailable
      */
@@ -128,7 +143,12 @@ public final class Backends {
                 null));
     }
 
-    /** What {@code provider} reported when probed, probing it on the first call only. */
+    /**
+     * What {@code provider} reported when probed, probing it on the first call only.
+     *
+     * @param provider one of {@link #providers()}
+     * @return its probe
+     */
     public BackendProbe probe(BackendProvider provider) {
         synchronized (probes) {
             return probes.computeIfAbsent(provider, Backends::guardedProbe);

@@ -2,7 +2,11 @@ package dev.eventbind.discovery;
 
 import java.util.List;
 
-/** The user named a backend that no jar on the classpath provides. */
+/**
+ * The user named a backend that no jar on the classpath provides.
+ *
+ * @serial exclude
+ */
 public final class UnknownBackendException extends IllegalArgumentException {
 
     private static final long serialVersionUID = 1L;
@@ -11,6 +15,8 @@ public final class UnknownBackendException extends IllegalArgumentException {
     private final List<String> known;
 
     /**
+     * A name that matches no backend.
+     *
      * @param name the name asked for
      * @param known the names of every backend on the classpath, in discovery order
      */
@@ -21,12 +27,12 @@ public final class UnknownBackendException extends IllegalArgumentException {
         this.known = List.copyOf(known);
     }
 
-    /** The name asked for. */
+    /** {@return the name asked for} */
     public String name() {
         return name;
     }
 
-    /** Every backend on the classpath, in discovery order. */
+    /** {@return every backend on the classpath, in discovery order} */
     public List<String> known() {
         return known;
     }

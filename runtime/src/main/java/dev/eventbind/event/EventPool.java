@@ -24,7 +24,11 @@ public final class EventPool<E> implements AutoCloseable {
     private final ArrayDeque<OwnedEvent<E>> idle = new ArrayDeque<>();
     private boolean closed;
 
-    /** @param api the backend that creates the pool's events */
+    /**
+     * An empty pool; it creates events as they are first needed.
+     *
+     * @param api the backend that creates the pool's events
+     */
     public EventPool(EventApi<E, ?> api) {
         this.api = Objects.requireNonNull(api, "api");
     }
@@ -32,6 +36,7 @@ public final class EventPool<E> implements AutoCloseable {
     /**
      * The most recently released idle event, or a new one when none is idle.
      *
+     * @return an event owned by the caller until it is released
      * @throws DriverException when a new event is needed and the driver refuses it
      * @throws IllegalStateException when the pool has been closed
      */
@@ -56,6 +61,7 @@ public final class EventPool<E> implements AutoCloseable {
     /**
      * Takes {@code event} back for reuse, or destroys it when the pool is already closed.
      *
+     * @param event an event acquired from this pool
      * @throws IllegalStateException when {@code event} is already idle in the pool: a second release would hand
      *     one event to two owners
      */
@@ -78,7 +84,7 @@ public final class EventPool<E> implements AutoCloseable {
         event.close();
     }
 
-    /** How many events wait idle in the pool. */
+    /** {@return how many events wait idle in the pool} */
     public int idleCount() {
         lock.lock();
         try {

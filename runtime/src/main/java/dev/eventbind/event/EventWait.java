@@ -29,7 +29,11 @@ public final class EventWait {
     /**
      * Blocks until the device has reached {@code event}.
      *
+     * @param <E> the backend's event handle
+     * @param api the backend
+     * @param event a recorded event
      * @param kind what is waited for, as an interrupted wait names it after the backend ("fence")
+     * @throws DriverException when the driver refuses or the device failed
      * @throws WaitInterruptedException when the thread is or becomes interrupted; its status stays set
      */
     public static <E> void await(EventApi<E, ?> api, E event, String kind) throws DriverException {
@@ -39,7 +43,13 @@ public final class EventWait {
     /**
      * Blocks until the device has reached {@code event} or {@code timeoutNanos} have passed.
      *
+     * @param <E> the backend's event handle
+     * @param api the backend
+     * @param event a recorded event
+     * @param kind what is waited for, as an interrupted wait names it after the backend ("fence")
+     * @param timeoutNanos the longest wait, in nanoseconds
      * @return whether the event was reached; false when the time ran out first
+     * @throws DriverException when the driver refuses or the device failed
      * @throws WaitInterruptedException when the thread is or becomes interrupted; its status stays set
      */
     public static <E> boolean await(EventApi<E, ?> api, E event, String kind, long timeoutNanos)

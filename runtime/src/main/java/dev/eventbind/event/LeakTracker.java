@@ -28,12 +28,16 @@ public final class LeakTracker {
     private LeakTracker() {
     }
 
-    /** One owner in how many is tracked (0: none). */
+    /** {@return one owner in how many is tracked (0: none)} */
     public static int interval() {
         return interval;
     }
 
-    /** Tracks one owner in {@code every} from now on: 1 tracks all, 0 none. */
+    /**
+     * Tracks one owner in {@code every} from now on: 1 tracks all, 0 none.
+     *
+     * @param every how many owners make one tracked owner
+     */
     public static void interval(int every) {
         if (every < 0) {
             throw new IllegalArgumentException("a sampling interval is 0 or more, not " + every);
@@ -41,7 +45,7 @@ public final class LeakTracker {
         interval = every;
     }
 
-    /** Whether the owner being created now is one of the sampled ones: one in {@link #interval()}. */
+    /** {@return whether the owner being created now is one of the sampled ones: one in {@link #interval()}} */
     public static boolean sampleNow() {
         int every = interval;
         return every != 0 && (every == 1 || ThreadLocalRandom.current().nextInt(every) == 0);
@@ -52,6 +56,9 @@ public final class LeakTracker {
      * owner: the cleaner watches that object, so it becomes unreachable exactly when the owner does. The owner
      * itself is never handed to anything, which lets the JIT remove an owner that does not escape its method.
      *
+     * @param <E> the backend's event handle
+     * @param api the backend that destroys the event
+     * @param handle the driver's event handle
      * @param kind what the owner is, as the leak report names it ("fence")
      * @return the tracked release, which the owner must keep and use to destroy the event
      */

@@ -69,6 +69,9 @@ public final class OwnedEvent<E> implements AutoCloseable {
     /**
      * Creates a timing-enabled event through {@code api} and takes ownership of it.
      *
+     * @param <E> the backend's event handle
+     * @param api the backend
+     * @return the owned event
      * @throws DriverException when the driver refuses the event
      */
     public static <E> OwnedEvent<E> create(EventApi<E, ?> api) throws DriverException {
@@ -78,6 +81,7 @@ public final class OwnedEvent<E> implements AutoCloseable {
     /**
      * The driver handle, valid until {@link #close()}.
      *
+     * @return the driver's handle
      * @throws IllegalStateException when the event has been closed
      */
     public E handle() {
@@ -87,12 +91,12 @@ public final class OwnedEvent<E> implements AutoCloseable {
         return handle;
     }
 
-    /** The backend that owns the event, as log lines name it. */
+    /** {@return the backend that owns the event, as log lines name it} */
     public String backend() {
         return backend;
     }
 
-    /** Whether {@link #close()} has been called. */
+    /** {@return whether {@link #close()} has been called} */
     public boolean isClosed() {
         return closed;
     }
@@ -139,6 +143,10 @@ public final class OwnedEvent<E> implements AutoCloseable {
     /**
      * Destroys {@code handle} through {@code api}, logging a failure (a {@link DriverException} or an unchecked
      * exception from the backend) at WARN instead of throwing it: for owners that release where nobody could act.
+     *
+     * @param <E> the backend's event handle
+     * @param api the backend
+     * @param handle the driver's event handle
      */
     public static <E> void destroy(EventApi<E, ?> api, E handle) {
         try {

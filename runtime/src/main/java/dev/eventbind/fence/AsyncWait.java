@@ -14,7 +14,7 @@ public sealed interface AsyncWait {
     /** The device-side wait is enqueued; the returned instance is {@link #ENQUEUED}. */
     AsyncWait ENQUEUED = new Enqueued();
 
-    /** Whether the device-side wait was enqueued. */
+    /** {@return whether the device-side wait was enqueued} */
     boolean enqueued();
 
     /** The other stream waits for the fence on the device. */
@@ -42,7 +42,7 @@ public sealed interface AsyncWait {
             return false;
         }
 
-        /** Whether the driver reported the device unusable (a sticky fault); false for a usage error. */
+        /** {@return whether the driver reported the device unusable (a sticky fault); false for a usage error} */
         public boolean devicePoisoned() {
             return cause instanceof DriverException driver && driver.poisoned();
         }

@@ -54,8 +54,11 @@ public final class EventFence<E, S> implements AutoCloseable {
      * Creates an event and records it on {@code stream}. Never throws for a refusal: it is stored and reported by
      * {@link #waitSync()}, and an event created before the refusal is destroyed at once.
      *
+     * @param <E> the backend's event handle
+     * @param <S> the backend's stream handle
      * @param api the backend
      * @param stream the stream whose current point the fence marks; it must not be recording a graph
+     * @return the fence, refused or holding its recorded event
      * @throws NullPointerException when {@code api} or {@code stream} is null, before anything is created
      */
     public static <E, S> EventFence<E, S> mint(EventApi<E, S> api, S stream) {
@@ -103,8 +106,10 @@ public final class EventFence<E, S> implements AutoCloseable {
     /**
      * {@link #waitSync()} for at most {@code timeout}.
      *
+     * @param timeout the longest wait
      * @return true once the device has passed the fence (it is released); false when the time ran out first, and
      *     the fence stays unwaited
+     * @throws DriverException the driver refusal stored when minting, or the fault the wait revealed on the stream
      */
     public boolean waitSync(Duration timeout) throws DriverException {
         return waitSync(true, Objects.requireNonNull(timeout, "timeout").toNanos());
@@ -144,6 +149,8 @@ public final class EventFence<E, S> implements AutoCloseable {
      * device is logged at ERROR; a refusal that is a usage error (another context's queue, a destroyed stream),
      * a stored refusal that is not a device fault and a reused fence are logged at WARN.
      *
+     * @param other the stream that waits for the fence
+     * @return whether the wait was enqueued, and why not
      * @throws NullPointerException when {@code other} is null; the fence is left as it was
      */
     public AsyncWait waitAsync(S other) {
@@ -167,7 +174,7 @@ public final class EventFence<E, S> implements AutoCloseable {
         }
     }
 
-    /** Whether the fence was refused when it was minted; such a fence holds no event. */
+    /** {@return whether the fence was refused when it was minted; such a fence holds no event} */
     public boolean refused() {
         return refusal != null;
     }

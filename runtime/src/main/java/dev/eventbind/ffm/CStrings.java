@@ -19,6 +19,7 @@ public final class CStrings {
      * The UTF-8 text at {@code cString} up to its NUL, or null for a NULL pointer.
      *
      * @param cString a pointer returned by native code (its size is usually zero)
+     * @return the text, or null for NULL
      */
     public static String read(MemorySegment cString) {
         NativeAccess.check(CALLER.getCallerClass(), "CStrings.read");

@@ -25,6 +25,7 @@ import java.util.Objects;
 public record LibraryPlan(String backend, String resource, List<String> names, List<String> homeVariables,
         List<String> defaultHomes, List<String> subdirs, String overrideProperty, String overrideEnv) {
 
+    /** Checks that nothing is null and copies the lists. */
     public LibraryPlan {
         Objects.requireNonNull(backend, "backend");
         Objects.requireNonNull(resource, "resource");

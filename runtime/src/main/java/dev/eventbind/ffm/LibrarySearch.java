@@ -16,6 +16,8 @@ import java.util.function.Function;
  * Walks a {@link LibraryPlan}'s candidates in order until one opens, recording one line per attempt:
  * the candidate, the path it resolved to, and the loader's message. Names that can only belong to another
  * operating system ({@code nvcuda.dll} on Linux) are not candidates; the override is always tried as given.
+ * A jar resource for another platform than this one ({@link Platform}) is never found, and when nothing else
+ * loads the search says so: "no host library for macos-aarch64".
  *
  * <p>A bare name is refused, without being opened, when {@code LD_LIBRARY_PATH} would find it first through an
  * empty or relative entry: that loads whatever file of that name the working directory holds. A library is
@@ -31,14 +33,23 @@ final class LibrarySearch {
     private final Function<String, String> env;
     private final NativeLoader loader;
     private final OsFamily os;
+    private final Platform platform;
     private final List<String> names;
     private final List<String> attempts = new ArrayList<>();
+    /** Whether the jar resource for this platform was looked for and is in no jar. */
+    private boolean noPlatformResource;
 
     LibrarySearch(LibraryPlan plan, Function<String, String> env, NativeLoader loader, OsFamily os) {
+        this(plan, env, loader, os, Platform.current());
+    }
+
+    LibrarySearch(LibraryPlan plan, Function<String, String> env, NativeLoader loader, OsFamily os,
+            Platform platform) {
         this.plan = plan;
         this.env = env;
         this.loader = loader;
         this.os = os;
+        this.platform = platform;
         this.names = plan.names().stream().filter(os::fits).toList();
     }
 
@@ -66,9 +77,17 @@ final class LibrarySearch {
             }
             opened = attempt(candidate);
         }
-        return finish(opened, names.isEmpty() && attempts.isEmpty()
+        return finish(opened, failure());
+    }
+
+    private String failure() {
+        if (noPlatformResource) {
+            // The jar is where this backend's library comes from: its absence for this platform is the news.
+            return "no " + plan.backend() + " library for " + platform;
+        }
+        return names.isEmpty() && attempts.isEmpty()
                 ? "no candidate name is for " + os + " (skipped " + String.join(", ", plan.names()) + ")"
-                : "no candidate library could be loaded");
+                : "no candidate library could be loaded";
     }
 
     /** Every home with every subfolder and name, then every name for the system search path. */
@@ -106,13 +125,14 @@ final class LibrarySearch {
     }
 
     private NativeLoader.Opened fromResource() {
-        String resource = plan.resource();
+        String resource = platform.expand(plan.resource());
         if (resource.isEmpty()) {
             return null;
         }
         Optional<URL> url = ResourceLibraries.locate(resource);
         if (url.isEmpty()) {
             attempts.add("resource " + resource + " -> not on the classpath");
+            noPlatformResource = plan.resource().contains(Platform.TOKEN);
             return null;
         }
         try {

@@ -53,6 +53,7 @@ public final class NativeLinker {
      *
      * @param plan where to look for the library
      * @param symbols every symbol the backend may call; the first of two with one name wins
+     * @return the linked library, ready or failed with every attempt
      */
     public static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols) {
         try {
@@ -71,9 +72,15 @@ public final class NativeLinker {
     /** {@link #link(LibraryPlan, List)} choosing candidate names as on {@code os}. */
     static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols, Function<String, String> env,
             OsFamily os) {
+        return link(plan, symbols, env, os, Platform.current());
+    }
+
+    /** {@link #link(LibraryPlan, List)} looking up jar resources as on {@code platform}. */
+    static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols, Function<String, String> env,
+            OsFamily os, Platform platform) {
         List<String> required = symbols.stream().filter(s -> !s.optional()).map(NativeSymbol::name).toList();
         List<String> optional = symbols.stream().filter(NativeSymbol::optional).map(NativeSymbol::name).toList();
-        LinkedLibrary loaded = load(plan, required, optional, env, os);
+        LinkedLibrary loaded = load(plan, required, optional, env, os, platform);
         List<String> refused = new ArrayList<>();
         List<String> lines = new ArrayList<>(loaded.attempts());
         for (NativeSymbol symbol : symbols) {
@@ -106,9 +113,15 @@ public final class NativeLinker {
 
     static LinkedLibrary load(LibraryPlan plan, List<String> required, List<String> optional,
             Function<String, String> env, OsFamily os) {
+        return load(plan, required, optional, env, os, Platform.current());
+    }
+
+    /** {@link #load(LibraryPlan, List, List, Function, OsFamily)} looking up jar resources as on {@code platform}. */
+    static LinkedLibrary load(LibraryPlan plan, List<String> required, List<String> optional,
+            Function<String, String> env, OsFamily os, Platform platform) {
         List<String> attempts = List.of();
         try {
-            LibrarySearch.Result found = new LibrarySearch(plan, env, loader(), os).run();
+            LibrarySearch.Result found = new LibrarySearch(plan, env, loader(), os, platform).run();
             attempts = found.attempts();
             if (found.opened() == null) {
                 return failed(plan, attempts, Optional.empty(), found.summary(), null);

@@ -14,12 +14,19 @@ import java.util.Objects;
  */
 public record NativeSymbol(String name, FunctionDescriptor descriptor, boolean critical, boolean optional) {
 
+    /** Checks that the name and descriptor are set. */
     public NativeSymbol {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(descriptor, "descriptor");
     }
 
-    /** A required, non-critical symbol. */
+    /**
+     * A required, non-critical symbol.
+     *
+     * @param name the C symbol name
+     * @param descriptor the C signature
+     * @return the symbol
+     */
     public static NativeSymbol of(String name, FunctionDescriptor descriptor) {
         return new NativeSymbol(name, descriptor, false, false);
     }

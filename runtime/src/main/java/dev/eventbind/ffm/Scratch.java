@@ -41,7 +41,7 @@ public final class Scratch {
     private Scratch() {
     }
 
-    /** This thread's scratch segment; the same segment on every call from this thread. */
+    /** {@return this thread's scratch segment; the same segment on every call from this thread} */
     public static MemorySegment get() {
         Cell cached = last;
         if (cached.owner == Thread.currentThread()) {

@@ -32,6 +32,8 @@ public final class StatusTexts {
     private final Map<Integer, Text> cache = new ConcurrentHashMap<>();
 
     /**
+     * Texts from the API's own functions, then the spec's table.
+     *
      * @param names the API's error-name function, returning {@code null} for a code it does not know
      * @param messages the API's error-string function, likewise
      * @param table the spec's code table; an empty message there means none
@@ -42,12 +44,22 @@ public final class StatusTexts {
         this.table = Map.copyOf(table);
     }
 
-    /** Texts from a code table alone, for APIs without error-name functions (OpenCL). */
+    /**
+     * Texts from a code table alone, for APIs without error-name functions (OpenCL).
+     *
+     * @param table the name and message of each known code
+     * @return the texts
+     */
     public static StatusTexts fromTable(Map<Integer, Text> table) {
         return new StatusTexts(NONE, NONE, table);
     }
 
-    /** The name and message of {@code status}. */
+    /**
+     * The name and message of {@code status}.
+     *
+     * @param status a status code of the API
+     * @return its texts; unknown parts are null
+     */
     public Text lookup(int status) {
         Text cached = cache.get(status);
         return cached != null ? cached : cache.computeIfAbsent(status, this::resolve);

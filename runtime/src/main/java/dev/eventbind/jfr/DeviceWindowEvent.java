@@ -55,6 +55,10 @@ public final class DeviceWindowEvent extends Event {
     @Timespan(Timespan.NANOSECONDS)
     private long deviceDuration;
 
+    /** An event with no fields set; {@link DeviceWindows#emit} fills them in. */
+    public DeviceWindowEvent() {
+    }
+
     /** Commits one window if a recording wants it, checking {@link #shouldCommit()} before filling any field. */
     static void commit(String window, String backend, String stream, long deviceStart, long deviceEnd) {
         DeviceWindowEvent event = new DeviceWindowEvent();

@@ -57,7 +57,11 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     private S anchorStream;
     private Anchor<E> anchor;
 
-    /** A profiler over {@code api}; it creates nothing until the first window starts. */
+    /**
+     * A profiler over {@code api}; it creates nothing until the first window starts.
+     *
+     * @param api the backend whose streams the windows are on
+     */
     public EventProfiler(EventApi<E, S> api) {
         this(api, System::nanoTime, ANCHOR_MAX_AGE_NANOS);
     }
@@ -75,6 +79,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * Opens a window on {@code stream}: records one pooled event there and issues a token no other window of this
      * process has (never 0). A refused start issues no token and holds nothing.
      *
+     * @param stream the stream the window is on
+     * @return the window's token, for {@link #stop}
      * @throws DriverException when the driver refuses the anchor stream, an anchor or the start event
      * @throws IllegalStateException when the profiler is closed
      * @throws NullPointerException when {@code stream} is null, before anything is recorded
@@ -109,6 +115,9 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * the duration is read back when it is resolved. The window leaves the table only once its end is recorded:
      * a stop that fails for a wrong, destroyed or foreign stream leaves it open and holds nothing else.
      *
+     * @param stream the stream the window is on, as passed to {@link #start}
+     * @param token the token {@link #start} returned
+     * @return the window's duration, read back when resolved
      * @throws ProfileException {@link ProfileError.NotRegistered} for a token that is unknown here (another
      *     profiler's, never issued, 0), already stopped or abandoned; {@link ProfileError.WrongStream} when
      *     {@code stream} is not the window's start stream; the error {@link #failure} stored for the window; or
@@ -165,6 +174,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     /**
      * Turns every open window into {@code error}: stopping one reports it. Their events go back to the pool at
      * once. With no window open this does nothing.
+     *
+     * @param error what stopping each open window reports
      */
     public void failure(ProfileError error) {
         Objects.requireNonNull(error, "error");
@@ -183,6 +194,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     /**
      * Drops window {@code token} unmeasured and returns its event to the pool.
      *
+     * @param token the token {@link #start} returned
      * @return whether a window with that token was started and not yet stopped or abandoned
      */
     public boolean abandon(long token) {
@@ -206,7 +218,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         }
     }
 
-    /** How many windows are started and not yet stopped or abandoned. */
+    /** {@return how many windows are started and not yet stopped or abandoned} */
     public int openWindows() {
         return windows.size();
     }

@@ -52,6 +52,7 @@ public final class ProfileDuration {
      *
      * @param timingMethod how the ticks will have been measured
      * @param readBack blocks until the ticks are known; runs at most once and must not throw
+     * @return the duration
      */
     public static ProfileDuration deferred(TimingMethod timingMethod, Supplier<ProfileTicks> readBack) {
         Objects.requireNonNull(readBack, "readBack");
@@ -73,17 +74,23 @@ public final class ProfileDuration {
         return new ProfileDuration(timingMethod, readBack, null);
     }
 
-    /** A duration whose ticks are already known. */
+    /**
+     * A duration whose ticks are already known.
+     *
+     * @param ticks where the window lies on the host clock
+     * @param timingMethod how the ticks were measured
+     * @return the duration
+     */
     public static ProfileDuration of(ProfileTicks ticks, TimingMethod timingMethod) {
         return new ProfileDuration(timingMethod, null, new ProfileResult(ticks, timingMethod));
     }
 
-    /** How the window is timed; known before it is resolved. */
+    /** {@return how the window is timed; known before it is resolved} */
     public TimingMethod timingMethod() {
         return timingMethod;
     }
 
-    /** Whether the read-back has already run. */
+    /** {@return whether the read-back has already run} */
     public boolean isResolved() {
         return result != null;
     }
@@ -92,6 +99,7 @@ public final class ProfileDuration {
      * Blocks until the window has been read back and returns where it lies on the host clock. A failed read-back
      * is a result too: {@link ProfileResult#failure()} says why.
      *
+     * @return the window's ticks and timing method, or why it has none
      * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
      */
     public ProfileResult resolve() {
@@ -102,6 +110,8 @@ public final class ProfileDuration {
     /**
      * {@link #resolve()} waiting at most {@code timeout} for the device.
      *
+     * @param timeout the longest wait for the device
+     * @return the window's ticks and timing method, or why it has none
      * @throws TimeoutException when the device has not reached the window's end in time; the duration stays
      *     unresolved
      * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
@@ -139,7 +149,12 @@ public final class ProfileDuration {
         return read;
     }
 
-    /** {@link #resolve()} on {@code executor}: the wait blocks one of its threads, never the caller's. */
+    /**
+     * {@link #resolve()} on {@code executor}: the wait blocks one of its threads, never the caller's.
+     *
+     * @param executor where the read-back runs
+     * @return the result, completed once the window is read back
+     */
     public CompletableFuture<ProfileResult> resolveAsync(Executor executor) {
         Objects.requireNonNull(executor, "executor");
         return CompletableFuture.supplyAsync(this::resolve, executor);

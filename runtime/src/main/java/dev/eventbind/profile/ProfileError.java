@@ -7,7 +7,7 @@ import java.util.Objects;
 /** Why a profiling window has no measurement. */
 public sealed interface ProfileError {
 
-    /** One line for a log or an exception message. */
+    /** {@return one line for a log or an exception message} */
     String message();
 
     /**

@@ -9,14 +9,18 @@ public final class ProfileException extends Exception {
 
     private final transient ProfileError error;
 
-    /** @param error why the window has no measurement */
+    /**
+     * A window without a measurement.
+     *
+     * @param error why the window has no measurement
+     */
     public ProfileException(ProfileError error) {
         super(Objects.requireNonNull(error, "error").message(),
                 error instanceof ProfileError.DriverFailure failure ? failure.cause() : null);
         this.error = error;
     }
 
-    /** Why the window has no measurement. */
+    /** {@return why the window has no measurement} */
     public ProfileError error() {
         return error;
     }

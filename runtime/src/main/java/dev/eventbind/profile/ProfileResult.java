@@ -25,17 +25,22 @@ public record ProfileResult(ProfileTicks ticks, TimingMethod timingMethod, Optio
         Objects.requireNonNull(failure, "failure");
     }
 
-    /** A measured window. */
+    /**
+     * A measured window.
+     *
+     * @param ticks where the window lies on the host clock
+     * @param timingMethod how the ticks were measured
+     */
     public ProfileResult(ProfileTicks ticks, TimingMethod timingMethod) {
         this(ticks, timingMethod, Optional.empty());
     }
 
-    /** Whether the read-back failed, so the ticks are the placeholder and not a measurement. */
+    /** {@return whether the read-back failed, so the ticks are the placeholder and not a measurement} */
     public boolean failed() {
         return failure.isPresent();
     }
 
-    /** The window's length; an end before the start reads as zero. */
+    /** {@return the window's length; an end before the start reads as zero} */
     public Duration duration() {
         return ticks.duration();
     }

@@ -10,12 +10,12 @@ import java.time.Duration;
  */
 public record ProfileTicks(long startNanos, long endNanos) {
 
-    /** The span from start to end; an end before the start reads as zero, never negative. */
+    /** {@return the span from start to end; an end before the start reads as zero, never negative} */
     public Duration duration() {
         return Duration.ofNanos(durationNanos());
     }
 
-    /** {@link #duration()} in nanoseconds, allocation free. */
+    /** {@return {@link #duration()} in nanoseconds, allocation free} */
     public long durationNanos() {
         return endNanos > startNanos ? endNanos - startNanos : 0L;
     }

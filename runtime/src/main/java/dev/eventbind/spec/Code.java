@@ -9,12 +9,12 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 public @interface Code {
 
-    /** The status value. */
+    /** {@return the status value} */
     int value();
 
-    /** The vendor's name ("CL_INVALID_EVENT"). */
+    /** {@return the vendor's name ("CL_INVALID_EVENT")} */
     String name();
 
-    /** The vendor's description, when it has one. */
+    /** {@return the vendor's description, when it has one} */
     String message() default "";
 }

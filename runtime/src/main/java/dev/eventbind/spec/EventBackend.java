@@ -23,21 +23,23 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 public @interface EventBackend {
 
-    /** The backend as a reader of a log line sees it ("CUDA"). Unique among the specs on a classpath. */
+    /** {@return the backend as a reader of a log line sees it ("CUDA"), unique among the specs on a classpath} */
     String name();
 
-    /** Where discovery ranks this backend when it picks the best ready one. */
+    /** {@return where discovery ranks this backend when it picks the best ready one} */
     Rank rank();
 
-    /** The shared library and how to find it. */
+    /** {@return the shared library and how to find it} */
     Library library();
 
-    /** The status convention of the C API. */
+    /** {@return the status convention of the C API} */
     Status status() default @Status;
 
     /**
      * The C header that declares the symbols ("cuda_runtime_api.h"). When set and found at compile time, the
      * processor checks every symbol against its declaration; a header that cannot be found is a warning.
+     *
+     * @return the header's name, or empty for none
      */
     String header() default "";
 

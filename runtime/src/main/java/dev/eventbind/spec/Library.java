@@ -19,8 +19,12 @@ public @interface Library {
 
     /**
      * A library shipped inside the backend's jar, as a classpath resource path
-     * ("/dev/eventbind/host/linux-x86_64/libeventbind_host.so"); when present for this platform it is extracted
-     * once and loaded before the other candidates.
+     * ("/dev/eventbind/backend/host/{platform}/libeventbind_host.so"); when present for this platform it is
+     * extracted once and loaded before the other candidates. {@code {platform}} stands for this JVM's platform
+     * folder ({@code linux-x86_64}, {@code macos-aarch64}, {@code windows-x86_64}); when the jar has no library
+     * for it and no other candidate loads, the backend is unavailable with "no NAME library for PLATFORM".
+     *
+     * @return the resource path, or empty for none
      */
     String resource() default "";
 
@@ -28,21 +32,23 @@ public @interface Library {
      * Candidate file names in order of preference, versioned sonames and Windows names included. A name that can
      * only belong to another operating system ({@code .dll} off Windows, {@code .so} or {@code .so.N} on Windows,
      * {@code .dylib} off macOS) is skipped; the override never is.
+     *
+     * @return the candidate file names
      */
     String[] names();
 
-    /** Environment variables naming an install folder ("CUDA_PATH", "ROCM_PATH"). */
+    /** {@return the environment variables naming an install folder ("CUDA_PATH", "ROCM_PATH")} */
     String[] home() default {};
 
-    /** Install folders tried after the homes named by {@link #home()} ("/usr/local/cuda"). */
+    /** {@return the install folders tried after the homes named by {@link #home()} ("/usr/local/cuda")} */
     String[] defaultHomes() default {};
 
-    /** Library folders under a home, in order; an empty entry tries the home folder itself. */
+    /** {@return the library folders under a home, in order; an empty entry tries the home folder itself} */
     String[] subdirs() default {"lib64", "lib", "bin"};
 
-    /** System property that, when set, names the only library to load ("eventbind.cuda.library"). */
+    /** {@return the system property that, when set, names the only library to load ("eventbind.cuda.library")} */
     String overrideProperty();
 
-    /** Environment variable with the same role as {@link #overrideProperty()}; the property wins. */
+    /** {@return the environment variable with the same role as {@link #overrideProperty()}; the property wins} */
     String overrideEnv();
 }

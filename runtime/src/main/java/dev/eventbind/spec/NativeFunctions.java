@@ -15,12 +15,12 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 public @interface NativeFunctions {
 
-    /** The name used in error messages ("OpenCL"). */
+    /** {@return the name used in error messages ("OpenCL")} */
     String name();
 
-    /** The shared library and how to find it. */
+    /** {@return the shared library and how to find it} */
     Library library();
 
-    /** Optional C header to verify the symbols against, as in {@link EventBackend#header()}. */
+    /** {@return the optional C header to verify the symbols against, as in {@link EventBackend#header()}} */
     String header() default "";
 }

@@ -15,15 +15,15 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 public @interface Status {
 
-    /** The success value. */
+    /** {@return the success value} */
     int success() default 0;
 
-    /** Statuses that mean "not reached yet" (cudaErrorNotReady). */
+    /** {@return the statuses that mean "not reached yet" (cudaErrorNotReady)} */
     int[] notReady() default {};
 
-    /** Sticky statuses after which the device is unusable. */
+    /** {@return the sticky statuses after which the device is unusable} */
     int[] poisoned() default {};
 
-    /** A code to name table, for APIs without an error-name function. */
+    /** {@return a code to name table, for APIs without an error-name function} */
     Code[] codes() default {};
 }

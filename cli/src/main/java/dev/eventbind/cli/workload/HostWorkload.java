@@ -12,6 +12,10 @@ import java.time.Duration;
  */
 public final class HostWorkload implements Workload {
 
+    /** For {@link java.util.ServiceLoader}. */
+    public HostWorkload() {
+    }
+
     @Override
     public String backend() {
         return "host";

@@ -17,6 +17,10 @@ public final class OpenClWorkload implements Workload {
     /** PoCL fills about 10 MiB per millisecond on one core once the pages are touched. */
     static final long BYTES_PER_MICRO = 10L * 1024 * 1024 / 1000 / Integer.BYTES * Integer.BYTES;
 
+    /** For {@link java.util.ServiceLoader}. */
+    public OpenClWorkload() {
+    }
+
     @Override
     public String backend() {
         return OpenClEvents.BACKEND;

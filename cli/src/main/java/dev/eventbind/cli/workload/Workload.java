@@ -11,31 +11,41 @@ import java.util.ServiceLoader;
  * <p>{@link EventApi} is deliberately only events and streams, so "work" is backend-specific: the host backend
  * sleeps or fills memory on its worker threads, OpenCL fills a device buffer. Implementations are found with
  * {@link ServiceLoader} ({@code META-INF/services/dev.eventbind.cli.workload.Workload}) and matched by backend
- * name, so a backend jar can bring its own. A backend without one is profiled with {@link #recordOnly()}: its
+ * name, so a backend jar can bring its own. A backend without one is profiled with {@link #recordOnly(String)}: its
  * windows then time nothing but event recording, which the profile says in its header.
  */
 public interface Workload {
 
-    /** The backend this workload drives, as {@link EventApi#backend()} names it. */
+    /** {@return the backend this workload drives, as {@link EventApi#backend()} names it} */
     String backend();
 
-    /** One line saying what the work is, for the profile's header. */
+    /** {@return one line saying what the work is, for the profile's header} */
     String description();
 
     /**
      * Binds the workload to an opened backend.
      *
+     * @param <S> the backend's stream handle
      * @param api the backend, whose {@link EventApi#backend()} is {@link #backend()}
+     * @return work to queue on the backend's streams
      * @throws DriverException when preparing the work (a device buffer, say) fails
      */
     <S> Work<S> bind(EventApi<?, S> api) throws DriverException;
 
-    /** Work bound to one backend; closing releases what {@link #bind} allocated. */
+    /**
+     * Work bound to one backend; closing releases what {@link #bind} allocated.
+     *
+     * @param <S> the backend's stream handle
+     */
     interface Work<S> extends AutoCloseable {
 
         /**
          * Queues work on {@code stream} that keeps the device busy for about {@code micros} microseconds and
          * returns once it is queued.
+         *
+         * @param stream the stream to keep busy
+         * @param micros how long, in microseconds
+         * @throws DriverException when the backend refuses the work
          */
         void enqueue(S stream, long micros) throws DriverException;
 
@@ -44,7 +54,13 @@ public interface Workload {
         }
     }
 
-    /** The workload registered for {@code backend}, if any jar {@code loader} sees brings one. */
+    /**
+     * The workload registered for {@code backend}, if any jar {@code loader} sees brings one.
+     *
+     * @param backend the backend name, ignoring case
+     * @param loader where to look for workloads
+     * @return the workload, or empty when no jar brings one
+     */
     static Optional<Workload> forBackend(String backend, ClassLoader loader) {
         return ServiceLoader.load(Workload.class, loader).stream()
                 .map(ServiceLoader.Provider::get)
@@ -52,7 +68,12 @@ public interface Workload {
                 .findFirst();
     }
 
-    /** The fallback for a backend with no work call: nothing is queued, windows time event recording only. */
+    /**
+     * The fallback for a backend with no work call: nothing is queued, windows time event recording only.
+     *
+     * @param backend the backend name
+     * @return a workload that queues nothing
+     */
     static Workload recordOnly(String backend) {
         return new Workload() {
             @Override

@@ -21,7 +21,7 @@ import java.lang.foreign.MemorySegment;
         name = "host",
         rank = Rank.HOST,
         library = @Library(
-                resource = "/dev/eventbind/backend/host/linux-x86_64/libeventbind_host.so",
+                resource = "/dev/eventbind/backend/host/{platform}/libeventbind_host.so",
                 names = {"libeventbind_host.so"},
                 overrideProperty = "eventbind.host.library",
                 overrideEnv = "EVENTBIND_HOST_LIBRARY"),

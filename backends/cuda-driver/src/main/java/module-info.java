@@ -1,0 +1,14 @@
+/**
+ * The eventbind CUDA driver API backend (libcuda from the machine's NVIDIA driver).
+ *
+ * <p>Needs native access, as {@code dev.eventbind.runtime} does: its generated code links its library.
+ */
+module dev.eventbind.backend.cuda.driver {
+    requires transitive dev.eventbind.runtime;
+    // The generated sources carry javax.annotation.processing.Generated (source retention only).
+    requires static java.compiler;
+
+    exports dev.eventbind.backend.cuda.driver;
+
+    provides dev.eventbind.discovery.BackendProvider with dev.eventbind.backend.cuda.driver.CudaDriverProvider;
+}

@@ -1,0 +1,14 @@
+/**
+ * The eventbind CUDA runtime backend (libcudart from the machine's CUDA install).
+ *
+ * <p>Needs native access, as {@code dev.eventbind.runtime} does: its generated code links its library.
+ */
+module dev.eventbind.backend.cuda {
+    requires transitive dev.eventbind.runtime;
+    // The generated sources carry javax.annotation.processing.Generated (source retention only).
+    requires static java.compiler;
+
+    exports dev.eventbind.backend.cuda;
+
+    provides dev.eventbind.discovery.BackendProvider with dev.eventbind.backend.cuda.CudaRuntimeEventsProvider;
+}

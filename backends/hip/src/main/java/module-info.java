@@ -1,0 +1,14 @@
+/**
+ * The eventbind HIP backend (libamdhip64 from the machine's ROCm install).
+ *
+ * <p>Needs native access, as {@code dev.eventbind.runtime} does: its generated code links its library.
+ */
+module dev.eventbind.backend.hip {
+    requires transitive dev.eventbind.runtime;
+    // The generated sources carry javax.annotation.processing.Generated (source retention only).
+    requires static java.compiler;
+
+    exports dev.eventbind.backend.hip;
+
+    provides dev.eventbind.discovery.BackendProvider with dev.eventbind.backend.hip.HipRuntimeEventsProvider;
+}

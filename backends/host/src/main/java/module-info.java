@@ -1,0 +1,14 @@
+/**
+ * The eventbind host backend: a CPU device whose library (for linux-x86_64) is carried in this module.
+ *
+ * <p>Needs native access, as {@code dev.eventbind.runtime} does: its generated code links its library.
+ */
+module dev.eventbind.backend.host {
+    requires transitive dev.eventbind.runtime;
+    // The generated sources carry javax.annotation.processing.Generated (source retention only).
+    requires static java.compiler;
+
+    exports dev.eventbind.backend.host;
+
+    provides dev.eventbind.discovery.BackendProvider with dev.eventbind.backend.host.HostRuntimeEventsProvider;
+}

@@ -1,0 +1,14 @@
+/**
+ * The eventbind OpenCL backend (libOpenCL, the ICD loader, and the machine's OpenCL drivers).
+ *
+ * <p>Needs native access, as {@code dev.eventbind.runtime} does: its generated code links its library.
+ */
+module dev.eventbind.backend.opencl {
+    requires transitive dev.eventbind.runtime;
+    // The generated sources carry javax.annotation.processing.Generated (source retention only).
+    requires static java.compiler;
+
+    exports dev.eventbind.backend.opencl;
+
+    provides dev.eventbind.discovery.BackendProvider with dev.eventbind.backend.opencl.OpenClProvider;
+}

@@ -1,0 +1,5 @@
+/**
+ * The {@code eventbind} command: parses the command line, lists every backend with why it can or cannot be
+ * used, and runs the profile command. Not an API.
+ */
+package dev.eventbind.cli;

@@ -1,0 +1,17 @@
+/**
+ * The {@code eventbind} command. Its one API is the {@code Workload} service, through which a backend module
+ * brings the work the profile command puts on its streams.
+ */
+module dev.eventbind.cli {
+    requires dev.eventbind.runtime;
+    requires dev.eventbind.backend.host;
+    requires dev.eventbind.backend.opencl;
+
+    exports dev.eventbind.cli.workload;
+
+    uses dev.eventbind.cli.workload.Workload;
+
+    provides dev.eventbind.cli.workload.Workload with
+            dev.eventbind.cli.workload.HostWorkload,
+            dev.eventbind.cli.workload.OpenClWorkload;
+}

@@ -1,0 +1,5 @@
+/**
+ * The contract suite every {@link dev.eventbind.api.EventApi} backend passes against its real native library:
+ * a backend's test extends {@link dev.eventbind.contract.EventApiContract} and names its backend.
+ */
+package dev.eventbind.contract;

@@ -1,0 +1,5 @@
+/**
+ * Writers of the generated sources (with JavaPoet): the backend class over FFM, its
+ * {@code BackendProvider}, the typed downcall classes and the service registration.
+ */
+package dev.eventbind.processor.writing;

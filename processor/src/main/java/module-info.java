@@ -1,0 +1,16 @@
+/**
+ * The eventbind annotation processor. javac runs it from the processor path
+ * ({@code annotationProcessorPaths}); its only API is the processor class and its options.
+ */
+module dev.eventbind.processor {
+    requires java.compiler;
+    // javac's tree API, used when the compiler is javac (another compiler gets a plainer check).
+    requires static jdk.compiler;
+    requires dev.eventbind.runtime;
+    requires com.palantir.javapoet;
+    requires static com.google.auto.service;
+
+    exports dev.eventbind.processor;
+
+    provides javax.annotation.processing.Processor with dev.eventbind.processor.EventBindProcessor;
+}

@@ -1,0 +1,6 @@
+/**
+ * Support the generated backends call instead of generating it into every one: device handles, the probe
+ * logic and the status convention of a C API. Exported for generated code in any module; applications do not
+ * call it.
+ */
+package dev.eventbind.binding;

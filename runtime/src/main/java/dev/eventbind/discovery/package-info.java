@@ -1,0 +1,6 @@
+/**
+ * Finding backends: every {@link dev.eventbind.discovery.BackendProvider} on the class path or module path
+ * (through {@link java.util.ServiceLoader}), probed and ranked, so an application asks for the best ready one
+ * or one by name and learns why each other one cannot be used.
+ */
+package dev.eventbind.discovery;

@@ -1,0 +1,5 @@
+/**
+ * Owned driver events: an {@link dev.eventbind.event.OwnedEvent} releases its event exactly once (closed, or
+ * found unreachable and reported as a leak), and an {@link dev.eventbind.event.EventPool} reuses them.
+ */
+package dev.eventbind.event;
