@@ -4,6 +4,7 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.event.EventPool;
 import dev.eventbind.event.OwnedEvent;
+import dev.eventbind.jfr.DeviceWindows;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 
@@ -14,7 +15,9 @@ import java.time.Duration;
  *
  * <p>The start is placed from the anchor ({@code anchorHost + elapsed(anchor, start)}); the span comes from the
  * window's own two events ({@code elapsed(start, end)}), never from two anchor offsets, because a driver that
- * reports float milliseconds loses about 60 ns per offset at one second from the anchor.
+ * reports float milliseconds loses about 60 ns per offset at one second from the anchor. The window's
+ * {@link Lane} then clamps both points between its stream's neighbours already placed, so that loss can never
+ * reorder them. A placed window is committed as a Flight Recorder event when a recording wants one.
  */
 final class DeviceSpan<E> {
 
@@ -34,26 +37,49 @@ final class DeviceSpan<E> {
     }
 
     /**
-     * Blocks until both of {@code window}'s events are reached, then hands them back to the pool; a driver
-     * failure is logged, not thrown. Runs once per window.
+     * Blocks until both of {@code window}'s events are reached and places the window, leaving where in its
+     * {@link Window#placement()}; a driver failure is logged, not thrown, and places it as a
+     * {@link #FAILED_READ_BACK} window from the anchor. The caller then {@linkplain #retire retires} the window.
+     *
+     * @return whether the window was measured
      */
-    ProfileTicks read(Window<E> window) {
+    boolean place(Window<E> window) {
         Anchor<E> anchor = window.anchor();
-        OwnedEvent<E> end = window.end();
+        Placement placement = window.placement();
         try {
             E start = window.start().handle();
+            E end = window.end().handle();
             api.eventWait(start);
-            api.eventWait(end.handle());
+            api.eventWait(end);
             long startNanos = anchor.hostNanos() + api.eventElapsedNanos(anchor.event().handle(), start);
-            return new ProfileTicks(startNanos, startNanos + api.eventElapsedNanos(start, end.handle()));
+            long endNanos = startNanos + api.eventElapsedNanos(start, end);
+            Lane lane = placement.lane;
+            if (lane != null) {
+                lane.place(placement, startNanos, endNanos);
+            } else {
+                placement.start = startNanos;
+                placement.end = endNanos;
+            }
         } catch (DriverException failed) {
             LOG.log(Level.ERROR, "Reading back a " + api.backend() + " profiling window failed; reporting it as "
                     + FAILED_READ_BACK.toSeconds() + " s: " + failed.getMessage(), failed);
-            return new ProfileTicks(anchor.hostNanos(), anchor.hostNanos() + FAILED_READ_BACK.toNanos());
-        } finally {
-            pool.release(end);
-            window.release(pool);
-            table.recycle(window);
+            placement.start = anchor.hostNanos();
+            placement.end = anchor.hostNanos() + FAILED_READ_BACK.toNanos();
+            return false;
         }
+        if (DeviceWindows.isRecording()) {
+            Lane home = placement.home;
+            DeviceWindows.emit(window.name() != null ? window.name() : "window", api.backend(),
+                    home != null ? home.label() : "stream", placement.start, placement.end);
+        }
+        return true;
+    }
+
+    /** Hands a placed window's events back to the pool and keeps the window as the table's spare. */
+    void retire(Window<E> window) {
+        OwnedEvent<E> end = window.end();
+        pool.release(end);
+        window.release(pool);
+        table.recycle(window);
     }
 }

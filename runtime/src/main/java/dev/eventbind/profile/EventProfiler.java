@@ -4,7 +4,6 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.event.EventPool;
 import dev.eventbind.event.OwnedEvent;
-import java.lang.System.Logger.Level;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.StampedLock;
@@ -15,10 +14,14 @@ import java.util.function.LongSupplier;
  *
  * <p>{@link #start} records a pooled event on the working stream and issues a token; {@link #stop} records the
  * end event and returns at once with a {@link ProfileDuration} that is read back later. Device timestamps are
- * placed on the host clock through an <em>anchor</em>: an event recorded on the profiler's own non-blocking
- * stream, waited for, and paired with {@link System#nanoTime()}. Only the anchor stream is ever waited on, so
- * a working stream is never drained. The anchor is refreshed when a window starts and it is older than one
- * second; open windows keep the anchor they opened under.
+ * placed on the host clock through an <em>anchor</em>: events recorded on the profiler's own non-blocking
+ * stream, each bracketed by {@link System#nanoTime()} reads, which bound where the device clock lies on the
+ * host's ({@link AnchorClock}). Only the anchor stream is ever waited on, so a working stream is never drained.
+ * The anchor is refreshed when a window starts and it is older than one second, carrying the old mapping on
+ * unless the new measurement disagrees; open windows keep the anchor they opened under. The windows of each
+ * stream are placed in device order ({@link Lane}): nested windows lie inside their parents and consecutive
+ * ones never overlap. Placed windows are committed as {@code dev.eventbind.DeviceWindow} Flight Recorder events
+ * while a recording has that event enabled ({@link #start(Object, String)} names them).
  *
  * <p>Nothing is created before the first window starts. Events of finished, failed and abandoned windows go
  * back to a LIFO {@link EventPool}, destroyed when the profiler is closed (or, for windows resolved after
@@ -33,24 +36,19 @@ import java.util.function.LongSupplier;
  */
 public final class EventProfiler<E, S> implements AutoCloseable {
 
-    private static final System.Logger LOG = System.getLogger(EventProfiler.class.getName());
     private static final long ANCHOR_MAX_AGE_NANOS = TimeUnit.SECONDS.toNanos(1);
 
     private final EventApi<E, S> api;
     private final EventPool<E> pool;
-    private final LongSupplier hostClock;
-    private final long anchorMaxAgeNanos;
     private final DeviceSpan<E> span;
     private final WindowTable<E> windows = new WindowTable<>();
+    private final AnchorClock<E, S> clock;
+    private final StreamLanes lanes = new StreamLanes();
     // Windows open and close under the read lock, concurrently; close() takes the write lock. A StampedLock
     // because its read lock keeps no per-thread hold count, which a ReentrantReadWriteLock allocates for every
     // reader but the first; nothing here takes it twice on one thread.
     private final StampedLock lifecycle = new StampedLock();
-    private final Object anchorLock = new Object();
     private boolean closed; // guarded by lifecycle
-    private boolean hasAnchorStream;
-    private S anchorStream;
-    private Anchor<E> anchor;
 
     /** A profiler over {@code api}; it creates nothing until the first window starts. */
     public EventProfiler(EventApi<E, S> api) {
@@ -62,8 +60,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         this.api = Objects.requireNonNull(api, "api");
         this.pool = new EventPool<>(api);
         this.span = new DeviceSpan<>(api, pool, windows);
-        this.hostClock = Objects.requireNonNull(hostClock, "hostClock");
-        this.anchorMaxAgeNanos = anchorMaxAgeNanos;
+        this.clock = new AnchorClock<>(api, pool, Objects.requireNonNull(hostClock, "hostClock"),
+                anchorMaxAgeNanos);
     }
 
     /**
@@ -74,26 +72,43 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * @throws IllegalStateException when the profiler is closed
      */
     public long start(S stream) throws DriverException {
+        return start(stream, null);
+    }
+
+    /**
+     * {@link #start(Object)} for a window named {@code name}: the name its Flight Recorder event carries.
+     *
+     * @throws DriverException when the driver refuses the anchor stream, an anchor or the start event
+     * @throws IllegalStateException when the profiler is closed
+     */
+    public long start(S stream, String name) throws DriverException {
         long shared = lifecycle.readLock();
         try {
             ensureOpen();
-            Anchor<E> opened = currentAnchor();
+            Anchor<E> opened = clock.current();
+            Window<E> spare = windows.takeSpare();
+            Window<E> window = spare != null ? spare : new Window<>(span);
             OwnedEvent<E> event = null;
             try {
                 event = pool.acquire();
-                api.eventRecord(event.handle(), stream);
+                lanes.of(stream).recordStart(api, event.handle(), stream, window.placement());
             } catch (DriverException | RuntimeException refused) {
                 if (event != null) {
                     pool.release(event);
                 }
                 opened.release();
+                windows.recycle(window);
                 throw refused;
             }
-            Window<E> window = windows.takeSpare();
-            return windows.add((window != null ? window : new Window<>(span)).open(event, opened));
+            return windows.add(window.open(event, opened, name));
         } finally {
             lifecycle.unlockRead(shared);
         }
+    }
+
+    /** Names {@code stream} as the Flight Recorder events of its windows show it (by default "stream N"). */
+    public void nameStream(S stream, String name) {
+        lanes.of(Objects.requireNonNull(stream, "stream")).label(Objects.requireNonNull(name, "name"));
     }
 
     /**
@@ -113,17 +128,55 @@ public final class EventProfiler<E, S> implements AutoCloseable {
             if (window.failure() != null) {
                 throw new ProfileException(window.failure());
             }
-            return finish(stream, window);
+            return window.stopped(finish(stream, window));
         } finally {
             lifecycle.unlockRead(shared);
         }
     }
 
-    private ProfileDuration finish(S stream, Window<E> open) throws ProfileException {
+    /**
+     * {@link #stop(Object, long)} into {@code batch} instead of a duration: the allocation-free path, for code
+     * that times many windows and reads them back together.
+     *
+     * @return the window's index in the batch
+     * @throws ProfileException as {@link #stop(Object, long)} does
+     * @throws IllegalArgumentException when {@code batch} belongs to another profiler
+     * @throws IllegalStateException when {@code batch} is full
+     */
+    public int stop(S stream, long token, WindowBatch<E> batch) throws ProfileException {
+        batch.checkRoom(span);
+        long shared = lifecycle.readLock();
+        try {
+            Window<E> window = windows.remove(token);
+            if (window == null) {
+                throw new ProfileException(new ProfileError.NotRegistered(token));
+            }
+            if (window.failure() != null) {
+                throw new ProfileException(window.failure());
+            }
+            window.ended(finish(stream, window));
+            return batch.add(window);
+        } finally {
+            lifecycle.unlockRead(shared);
+        }
+    }
+
+    /** A batch for up to {@code capacity} windows of this profiler, to be reused from one thread. */
+    public WindowBatch<E> newBatch(int capacity) {
+        return new WindowBatch<>(span, capacity);
+    }
+
+    /** Records the end event of {@code open} on {@code stream}; a refusal releases the window. */
+    private OwnedEvent<E> finish(S stream, Window<E> open) throws ProfileException {
         OwnedEvent<E> end = null;
         try {
             end = pool.acquire();
-            api.eventRecord(end.handle(), stream);
+            Lane lane = open.placement().lane;
+            if (lane != null) {
+                lane.recordEnd(api, end.handle(), stream, open.placement());
+            } else {
+                api.eventRecord(end.handle(), stream);
+            }
         } catch (DriverException refused) {
             if (end != null) {
                 pool.release(end);
@@ -131,7 +184,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
             open.release(pool);
             throw new ProfileException(new ProfileError.DriverFailure(refused));
         }
-        return open.stopped(end);
+        return end;
     }
 
     /**
@@ -196,7 +249,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
             }
             closed = true;
             windows.removeAll().forEach(this::drop);
-            releaseAnchor();
+            clock.close();
             pool.close();
         } finally {
             lifecycle.unlockWrite(exclusive);
@@ -206,54 +259,6 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     private void ensureOpen() {
         if (closed) {
             throw new IllegalStateException("The " + api.backend() + " profiler is closed");
-        }
-    }
-
-    /** The anchor for a window starting now, refreshed when older than the limit; the caller holds it. */
-    private Anchor<E> currentAnchor() throws DriverException {
-        synchronized (anchorLock) {
-            if (!hasAnchorStream) {
-                anchorStream = api.streamCreateNonBlocking();
-                hasAnchorStream = true;
-            }
-            if (anchor == null || hostClock.getAsLong() - anchor.hostNanos() > anchorMaxAgeNanos) {
-                Anchor<E> fresh = newAnchor();
-                if (anchor != null) {
-                    anchor.release();
-                }
-                anchor = fresh;
-            }
-            return anchor.retain();
-        }
-    }
-
-    private Anchor<E> newAnchor() throws DriverException {
-        OwnedEvent<E> event = pool.acquire();
-        try {
-            api.eventRecord(event.handle(), anchorStream);
-            api.eventWait(event.handle());
-        } catch (DriverException | RuntimeException refused) {
-            pool.release(event);
-            throw refused;
-        }
-        return new Anchor<>(event, hostClock.getAsLong(), pool);
-    }
-
-    private void releaseAnchor() {
-        synchronized (anchorLock) {
-            if (anchor != null) {
-                anchor.release();
-                anchor = null;
-            }
-            if (hasAnchorStream) {
-                hasAnchorStream = false;
-                try {
-                    api.streamDestroy(anchorStream);
-                } catch (DriverException | RuntimeException failed) {
-                    LOG.log(Level.WARNING, "Failed to release a " + api.backend() + " stream: "
-                            + failed.getMessage(), failed);
-                }
-            }
         }
     }
 }

@@ -18,6 +18,8 @@ import java.util.function.Supplier;
 final class Window<E> implements Supplier<ProfileTicks> {
 
     private final DeviceSpan<E> span;
+    private final Placement placement = new Placement();
+    private String name;
     private OwnedEvent<E> start;
     private Anchor<E> anchor;
     private OwnedEvent<E> end; // set by stop, before the duration is handed out
@@ -28,15 +30,22 @@ final class Window<E> implements Supplier<ProfileTicks> {
         this.span = span;
     }
 
+    /** Opens an unnamed window: {@link #open(OwnedEvent, Anchor, String)} without a name. */
+    Window<E> open(OwnedEvent<E> recordedStart, Anchor<E> openedUnder) {
+        return open(recordedStart, openedUnder, null);
+    }
+
     /**
      * Opens the window, new or reused, before it is filed in the table (which publishes it to other threads).
      *
      * @param recordedStart the pooled event recorded on the working stream
      * @param openedUnder the anchor the window opened under, held until the window is done
+     * @param label what Flight Recorder calls the window; null for an unnamed one
      */
-    Window<E> open(OwnedEvent<E> recordedStart, Anchor<E> openedUnder) {
+    Window<E> open(OwnedEvent<E> recordedStart, Anchor<E> openedUnder, String label) {
         this.start = recordedStart;
         this.anchor = openedUnder;
+        this.name = label;
         this.end = null;
         this.failure = null;
         return this;
@@ -52,6 +61,15 @@ final class Window<E> implements Supplier<ProfileTicks> {
 
     Anchor<E> anchor() {
         return anchor;
+    }
+
+    /** Its order among its stream's windows and, once read back, where it was placed. */
+    Placement placement() {
+        return placement;
+    }
+
+    String name() {
+        return name;
     }
 
     /** Marks an open window failed; false when it already was. Called under the table's monitor. */
@@ -70,19 +88,33 @@ final class Window<E> implements Supplier<ProfileTicks> {
 
     /** Stops the window with its recorded end event: a duration that reads the window back when resolved. */
     ProfileDuration stopped(OwnedEvent<E> recordedEnd) {
-        this.end = recordedEnd;
+        ended(recordedEnd);
         return ProfileDuration.deferred(TimingMethod.DEVICE, this);
     }
 
-    /** Hands the start event back to the pool and lets go of the anchor. */
+    /** Stops the window with its recorded end event, for a reader other than a duration. */
+    void ended(OwnedEvent<E> recordedEnd) {
+        this.end = recordedEnd;
+    }
+
+    /** Hands the start event back to the pool, lets go of the anchor and of the window's place in its lane. */
     void release(EventPool<E> pool) {
         pool.release(start);
         anchor.release();
+        Lane lane = placement.lane;
+        if (lane != null) {
+            lane.leave(placement);
+        }
     }
 
     /** The read-back, run once by the duration: blocks until both events are reached. */
     @Override
     public ProfileTicks get() {
-        return span.read(this);
+        try {
+            span.place(this);
+            return new ProfileTicks(placement.start, placement.end);
+        } finally {
+            span.retire(this);
+        }
     }
 }
