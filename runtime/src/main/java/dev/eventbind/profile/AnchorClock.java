@@ -125,27 +125,47 @@ final class AnchorClock<E, S> {
         }
     }
 
-    /** The anchor on sample {@code best}: its bracket narrowed by the others, then joined to the old anchor. */
-    private Anchor<E> joined(int best, int taken) throws DriverException {
+    /**
+     * The anchor on sample {@code best}: its bracket narrowed by the others, then joined to the old anchor. A
+     * refused elapsed read only costs precision: it is logged and the anchor rests on what is known without it.
+     */
+    private Anchor<E> joined(int best, int taken) {
         E reference = samples[best].handle();
         long low = before[best];
         long high = after[best];
-        for (int i = 0; i < taken; i++) {
-            if (i != best) {
-                long shift = i < best
-                        ? api.eventElapsedNanos(samples[i].handle(), reference)
-                        : -api.eventElapsedNanos(reference, samples[i].handle());
-                low = Math.max(low, before[i] + shift);
-                high = Math.min(high, after[i] + shift);
+        try {
+            for (int i = 0; i < taken; i++) {
+                if (i != best) {
+                    long shift = i < best
+                            ? api.eventElapsedNanos(samples[i].handle(), reference)
+                            : -api.eventElapsedNanos(reference, samples[i].handle());
+                    low = Math.max(low, before[i] + shift);
+                    high = Math.min(high, after[i] + shift);
+                }
             }
+        } catch (DriverException refused) {
+            unmeasured("narrowing its bracket", refused);
+            low = high + 1;
         }
         if (low > high) {
             // Brackets that do not meet: the clocks disagree by more than the reads can tell; trust the tightest.
             low = before[best];
             high = after[best];
         }
-        long host = anchor == null ? low + (high - low) / 2 : continued(reference, low, high);
+        long host = low + (high - low) / 2;
+        if (anchor != null) {
+            try {
+                host = continued(reference, low, high);
+            } catch (DriverException refused) {
+                unmeasured("joining it to the one before", refused);
+            }
+        }
         return new Anchor<>(samples[best], host, Math.max(host - low, high - host), after[taken - 1], pool);
+    }
+
+    private void unmeasured(String step, DriverException refused) {
+        LOG.log(Level.ERROR, "Placing a " + api.backend() + " anchor: " + step + " failed, so it rests on one "
+                + "bracket alone: " + refused.getMessage(), refused);
     }
 
     /** Where the old anchor's mapping puts {@code reference}, moved into {@code [low, high]} as the class says. */

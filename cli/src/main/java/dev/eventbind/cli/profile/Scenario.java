@@ -4,7 +4,6 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.cli.workload.Workload;
 import dev.eventbind.fence.EventFence;
-import dev.eventbind.jfr.DeviceWindows;
 import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileDuration;
 import dev.eventbind.profile.ProfileError;
@@ -58,15 +57,19 @@ public final class Scenario<E, S> implements AutoCloseable {
 
     /**
      * Runs {@code iterations} of the workload and returns every window, resolved, in the order they were opened.
-     * Each window is also committed as a {@link dev.eventbind.jfr.DeviceWindowEvent} when a recording wants it.
+     * The profiler also commits each window as a {@link dev.eventbind.jfr.DeviceWindowEvent} when a recording
+     * wants it, named as here and on the stream's display name.
      *
      * @param progress told the number of finished iterations after each one
      */
     public static <E, S> List<Window> run(EventApi<E, S> api, Workload workload, int iterations,
             IntConsumer progress) throws DriverException, ProfileException {
         try (Workload.Work<S> work = workload.bind(api); Scenario<E, S> scenario = new Scenario<>(api, work)) {
-            scenario.streams.add(api.streamCreateNonBlocking());
-            scenario.streams.add(api.streamCreateNonBlocking());
+            for (String name : STREAMS) {
+                S stream = api.streamCreateNonBlocking();
+                scenario.streams.add(stream);
+                scenario.profiler.nameStream(stream, name);
+            }
             List<Window> windows = new ArrayList<>();
             for (int iteration = 1; iteration <= iterations; iteration++) {
                 windows.addAll(scenario.iteration(iteration));
@@ -90,17 +93,14 @@ public final class Scenario<E, S> implements AutoCloseable {
         pending.sort(Comparator.comparingLong(window -> window.window().hostIssued()));
         List<Window> windows = new ArrayList<>();
         for (Pending window : pending) {
-            Window resolved = window.await(iteration);
-            DeviceWindows.emit(resolved.name(), api.backend(), resolved.stream(), resolved.deviceStart(),
-                    resolved.deviceEnd());
-            windows.add(resolved);
+            windows.add(window.await(iteration));
         }
         return windows;
     }
 
     private Opened open(String name, int depth, int streamIndex) throws DriverException {
         long issued = System.nanoTime();
-        return new Opened(name, depth, streamIndex, issued, profiler.start(streams.get(streamIndex - 1)));
+        return new Opened(name, depth, streamIndex, issued, profiler.start(streams.get(streamIndex - 1), name));
     }
 
     private Pending around(Opened window, long micros) throws DriverException, ProfileException {
