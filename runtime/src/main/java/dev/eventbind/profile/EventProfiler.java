@@ -121,13 +121,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     public ProfileDuration stop(S stream, long token) throws ProfileException {
         long shared = lifecycle.readLock();
         try {
-            Window<E> window = windows.remove(token);
-            if (window == null) {
-                throw new ProfileException(new ProfileError.NotRegistered(token));
-            }
-            if (window.failure() != null) {
-                throw new ProfileException(window.failure());
-            }
+            Window<E> window = taken(token);
             return window.stopped(finish(stream, window));
         } finally {
             lifecycle.unlockRead(shared);
@@ -147,18 +141,24 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         batch.checkRoom(span);
         long shared = lifecycle.readLock();
         try {
-            Window<E> window = windows.remove(token);
-            if (window == null) {
-                throw new ProfileException(new ProfileError.NotRegistered(token));
-            }
-            if (window.failure() != null) {
-                throw new ProfileException(window.failure());
-            }
+            Window<E> window = taken(token);
             window.ended(finish(stream, window));
             return batch.add(window);
         } finally {
             lifecycle.unlockRead(shared);
         }
+    }
+
+    /** Takes open window {@code token} out of the table, or reports why there is none to stop. */
+    private Window<E> taken(long token) throws ProfileException {
+        Window<E> window = windows.remove(token);
+        if (window == null) {
+            throw new ProfileException(new ProfileError.NotRegistered(token));
+        }
+        if (window.failure() != null) {
+            throw new ProfileException(window.failure());
+        }
+        return window;
     }
 
     /** A batch for up to {@code capacity} windows of this profiler, to be reused from one thread. */
