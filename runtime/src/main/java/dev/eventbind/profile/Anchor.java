@@ -61,6 +61,16 @@ final class Anchor<E> {
         return this;
     }
 
+    /** Adds a holder unless the last one already let go (the event is back in the pool then). */
+    boolean tryRetain() {
+        for (int held = holders.get(); held > 0; held = holders.get()) {
+            if (holders.compareAndSet(held, held + 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     void release() {
         if (holders.decrementAndGet() == 0) {
             pool.release(event);

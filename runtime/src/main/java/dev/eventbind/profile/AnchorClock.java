@@ -50,7 +50,8 @@ final class AnchorClock<E, S> {
     private final long[] after = new long[MAX_SAMPLES];
     private boolean hasStream;
     private S stream;
-    private Anchor<E> anchor;
+    // Written under the monitor, read without it by the fast path of current().
+    private volatile Anchor<E> anchor;
 
     AnchorClock(EventApi<E, S> api, EventPool<E> pool, LongSupplier hostClock, long maxAgeNanos) {
         this.api = api;
@@ -59,27 +60,41 @@ final class AnchorClock<E, S> {
         this.maxAgeNanos = maxAgeNanos;
     }
 
-    /** The anchor for a window starting now, refreshed when older than the limit; the caller holds it. */
-    synchronized Anchor<E> current() throws DriverException {
+    /**
+     * The anchor for a window starting now, refreshed when older than the limit; the caller holds it. A fresh
+     * anchor is taken without the monitor: the common case is one clock read and one compare-and-set.
+     */
+    Anchor<E> current() throws DriverException {
+        Anchor<E> known = anchor;
+        if (known != null && hostClock.getAsLong() - known.takenNanos() <= maxAgeNanos && known.tryRetain()) {
+            return known;
+        }
+        return refreshed();
+    }
+
+    private synchronized Anchor<E> refreshed() throws DriverException {
         if (!hasStream) {
             stream = api.streamCreateNonBlocking();
             hasStream = true;
         }
-        if (anchor == null || hostClock.getAsLong() - anchor.takenNanos() > maxAgeNanos) {
+        Anchor<E> current = anchor;
+        if (current == null || hostClock.getAsLong() - current.takenNanos() > maxAgeNanos) {
             Anchor<E> fresh = measure();
-            if (anchor != null) {
-                anchor.release();
+            anchor = fresh; // published before the old one goes, so the fast path rarely finds it gone
+            if (current != null) {
+                current.release();
             }
-            anchor = fresh;
+            current = fresh;
         }
-        return anchor.retain();
+        return current.retain();
     }
 
     /** Lets go of the anchor and destroys the anchor stream; a failure is logged at WARN. */
     synchronized void close() {
-        if (anchor != null) {
-            anchor.release();
-            anchor = null;
+        Anchor<E> current = anchor;
+        anchor = null;
+        if (current != null) {
+            current.release();
         }
         if (hasStream) {
             hasStream = false;

@@ -14,30 +14,52 @@ import java.util.concurrent.atomic.AtomicReference;
  * entries back instead of leaving tombstones, so lookups stay short however many windows have come and gone.
  * The table grows with the most windows open at once and never shrinks.
  *
- * <p>It also keeps one read-back window as a spare for the next {@code start}, so a profiler timing one window
- * after another allocates no window at all. One is enough for that steady state; a window read back while the
- * spare is taken is left to the garbage collector.
+ * <p>It also keeps read-back windows as spares for the next {@code start}, so a profiler timing one window
+ * after another allocates no window at all: one in a slot taken without a lock (the steady state of one window
+ * at a time), and up to {@value #MAX_SPARES} more for a {@link WindowBatch} round of many windows in flight. A
+ * window read back while all are kept is left to the garbage collector.
  *
  * @param <E> the backend's event handle
  */
 final class WindowTable<E> {
 
     private static final int INITIAL_CAPACITY = 16;
+    static final int MAX_SPARES = 64;
 
     private long[] tokens = new long[INITIAL_CAPACITY];
     private Window<E>[] windows = newArray(INITIAL_CAPACITY);
     private int size;
     private long nextToken;
     private final AtomicReference<Window<E>> spare = new AtomicReference<>();
+    private final Window<E>[] moreSpares = newArray(MAX_SPARES); // guarded by itself
+    private int moreSpareCount; // guarded by moreSpares
 
-    /** The spare window, taken so no other {@code start} gets it; null when there is none. */
+    /** A spare window, taken so no other {@code start} gets it; null when there is none. */
     Window<E> takeSpare() {
-        return spare.getAndSet(null);
+        Window<E> quick = spare.getAndSet(null);
+        if (quick != null) {
+            return quick;
+        }
+        synchronized (moreSpares) {
+            if (moreSpareCount == 0) {
+                return null;
+            }
+            Window<E> kept = moreSpares[--moreSpareCount];
+            moreSpares[moreSpareCount] = null;
+            return kept;
+        }
     }
 
-    /** Keeps {@code window} as the spare; only for a window read back, to which nothing refers any more. */
+    /** Keeps {@code window} as a spare; only for a window read back, to which nothing refers any more. */
     void recycle(Window<E> window) {
-        spare.setRelease(window);
+        if (spare.compareAndSet(null, window)) {
+            return;
+        }
+        synchronized (moreSpares) {
+            if (moreSpareCount < MAX_SPARES) {
+                moreSpares[moreSpareCount++] = window;
+            }
+        }
     }
 
     /** Issues the next token (0, 1, 2, ...) for {@code window} and files it under that token. */
