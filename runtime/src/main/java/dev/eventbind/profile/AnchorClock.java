@@ -100,7 +100,7 @@ final class AnchorClock<E, S> {
             hasStream = false;
             try {
                 api.streamDestroy(stream);
-            } catch (DriverException | RuntimeException failed) {
+            } catch (DriverException | RuntimeException | Error failed) {
                 LOG.log(Level.WARNING, "Failed to release a " + api.backend() + " stream: " + failed.getMessage(),
                         failed);
             }

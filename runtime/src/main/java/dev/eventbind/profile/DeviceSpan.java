@@ -2,11 +2,13 @@ package dev.eventbind.profile;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.api.WaitInterruptedException;
 import dev.eventbind.event.EventPool;
-import dev.eventbind.event.OwnedEvent;
+import dev.eventbind.event.EventWait;
 import dev.eventbind.jfr.DeviceWindows;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
+import java.util.Optional;
 
 /**
  * The read-back of stopped windows: waits for a window's two events and places them on the host clock.
@@ -18,11 +20,15 @@ import java.time.Duration;
  * reports float milliseconds loses about 60 ns per offset at one second from the anchor. The window's
  * {@link Lane} then clamps both points between its stream's neighbours already placed, so that loss can never
  * reorder them. A placed window is committed as a Flight Recorder event when a recording wants one.
+ *
+ * <p>A read-back is two steps. {@link #await} waits for both events through {@link EventWait}, so it honours
+ * interrupts and deadlines and can be repeated; {@link #finish} reads the times and hands the events back, once.
  */
 final class DeviceSpan<E> {
 
     /** What a failed read-back reports: long enough that a failed candidate never wins an autotune. */
-    static final Duration FAILED_READ_BACK = Duration.ofSeconds(3600);
+    static final long FAILED_READ_BACK_SECONDS = 3600;
+    static final Duration FAILED_READ_BACK = Duration.ofSeconds(FAILED_READ_BACK_SECONDS);
 
     private static final System.Logger LOG = System.getLogger(EventProfiler.class.getName());
 
@@ -37,22 +43,70 @@ final class DeviceSpan<E> {
     }
 
     /**
-     * Blocks until both of {@code window}'s events are reached and places the window, leaving where in its
-     * {@link Window#placement()}; a driver failure is logged, not thrown, and places it as a
-     * {@link #FAILED_READ_BACK} window from the anchor. The caller then {@linkplain #retire retires} the window.
+     * Waits until the device has reached both of {@code window}'s events. A driver failure ends the wait and is
+     * kept for {@link #finish}; an interrupt throws and changes nothing.
      *
-     * @return whether the window was measured
+     * @return false when {@code timeoutNanos} ran out first
+     * @throws WaitInterruptedException when the thread is interrupted
      */
-    boolean place(Window<E> window) {
+    boolean await(Window<E> window, boolean timed, long timeoutNanos) {
+        if (window.readFailure() != null) {
+            return true;
+        }
+        String what = "profiling window";
+        try {
+            if (!timed) {
+                EventWait.await(api, window.start().handle(), what);
+                EventWait.await(api, window.end().handle(), what);
+                return true;
+            }
+            long begin = System.nanoTime();
+            return EventWait.await(api, window.start().handle(), what, timeoutNanos)
+                    && EventWait.await(api, window.end().handle(), what, timeoutNanos - (System.nanoTime() - begin));
+        } catch (DriverException | RuntimeException failed) {
+            if (failed instanceof WaitInterruptedException interrupted) {
+                throw interrupted;
+            }
+            window.readFailed(failed);
+            return true;
+        }
+    }
+
+    /**
+     * Reads back a window whose events {@link #await} saw reached, then hands them back to the pool; a failure is
+     * logged and reported in the result, never thrown. Runs once per window.
+     */
+    ProfileResult finish(Window<E> window) {
+        Anchor<E> anchor = window.anchor();
+        try {
+            Throwable failed = place(window);
+            if (failed == null) {
+                Placement placed = window.placement();
+                return new ProfileResult(new ProfileTicks(placed.start, placed.end), TimingMethod.DEVICE);
+            }
+            return failedResult(anchor, failed);
+        } finally {
+            retire(window);
+        }
+    }
+
+    /**
+     * Places a window whose events {@link #await} saw reached, leaving where in its {@link Window#placement()},
+     * and commits it to Flight Recorder when a recording wants it. Allocates nothing.
+     *
+     * @return null, or the failure that left the window unmeasured (the caller reports it)
+     */
+    Throwable place(Window<E> window) {
+        Throwable failed = window.readFailure();
+        if (failed != null) {
+            return failed;
+        }
         Anchor<E> anchor = window.anchor();
         Placement placement = window.placement();
         try {
             E start = window.start().handle();
-            E end = window.end().handle();
-            api.eventWait(start);
-            api.eventWait(end);
             long startNanos = anchor.hostNanos() + api.eventElapsedNanos(anchor.event().handle(), start);
-            long endNanos = startNanos + api.eventElapsedNanos(start, end);
+            long endNanos = startNanos + api.eventElapsedNanos(start, window.end().handle());
             Lane lane = placement.lane;
             if (lane != null) {
                 lane.place(placement, startNanos, endNanos);
@@ -60,26 +114,46 @@ final class DeviceSpan<E> {
                 placement.start = startNanos;
                 placement.end = endNanos;
             }
-        } catch (DriverException failed) {
-            LOG.log(Level.ERROR, "Reading back a " + api.backend() + " profiling window failed; reporting it as "
-                    + FAILED_READ_BACK.toSeconds() + " s: " + failed.getMessage(), failed);
-            placement.start = anchor.hostNanos();
-            placement.end = anchor.hostNanos() + FAILED_READ_BACK.toNanos();
-            return false;
+        } catch (DriverException | RuntimeException elapsed) {
+            return elapsed;
         }
         if (DeviceWindows.isRecording()) {
             Lane home = placement.home;
             DeviceWindows.emit(window.name() != null ? window.name() : "window", api.backend(),
                     home != null ? home.label() : "stream", placement.start, placement.end);
         }
-        return true;
+        return null;
     }
 
-    /** Hands a placed window's events back to the pool and keeps the window as the table's spare. */
+    /**
+     * Logs why {@code window} could not be measured and places it as a {@link #FAILED_READ_BACK} window from its
+     * anchor, for a reader without a result to carry the failure (a batch).
+     */
+    void placeFailed(Window<E> window, Throwable failed) {
+        ProfileTicks placeholder = failedResult(window.anchor(), failed).ticks();
+        window.placement().start = placeholder.startNanos();
+        window.placement().end = placeholder.endNanos();
+    }
+
+    /** Hands a read-back window's events back to the pool and keeps the window as a spare. */
     void retire(Window<E> window) {
-        OwnedEvent<E> end = window.end();
-        pool.release(end);
-        window.release(pool);
-        table.recycle(window);
+        try {
+            pool.release(window.end());
+            window.release(pool);
+        } finally {
+            window.clear();
+            table.recycle(window);
+        }
+    }
+
+    private ProfileResult failedResult(Anchor<E> anchor, Throwable failed) {
+        boolean poisoned = failed instanceof DriverException driver && driver.poisoned();
+        LOG.log(poisoned ? Level.ERROR : Level.WARNING, "Reading back a " + api.backend()
+                + " profiling window failed; reporting it as " + FAILED_READ_BACK.toSeconds() + " s: "
+                + failed.getMessage(), failed);
+        ProfileTicks placeholder = new ProfileTicks(anchor.hostNanos(),
+                anchor.hostNanos() + FAILED_READ_BACK.toNanos());
+        return new ProfileResult(placeholder, TimingMethod.DEVICE,
+                Optional.of(new ProfileError.ReadBackFailed(failed, FAILED_READ_BACK)));
     }
 }

@@ -2,8 +2,10 @@ package dev.eventbind.profile;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.api.WaitInterruptedException;
 import dev.eventbind.event.EventPool;
 import dev.eventbind.event.OwnedEvent;
+import java.lang.System.Logger.Level;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.StampedLock;
@@ -21,12 +23,17 @@ import java.util.function.LongSupplier;
  * unless the new measurement disagrees; open windows keep the anchor they opened under. The windows of each
  * stream are placed in device order ({@link Lane}): nested windows lie inside their parents and consecutive
  * ones never overlap. Placed windows are committed as {@code dev.eventbind.DeviceWindow} Flight Recorder events
- * while a recording has that event enabled ({@link #start(Object, String)} names them).
+ * while a recording has that event enabled ({@link #start(Object, String)} names them). {@link #stop(Object,
+ * long, WindowBatch)} and {@link WindowBatch} read many windows back without allocating.
  *
  * <p>Nothing is created before the first window starts. Events of finished, failed and abandoned windows go
- * back to a LIFO {@link EventPool}, destroyed when the profiler is closed (or, for windows resolved after
- * that, when they are resolved). A stopped window whose duration is never resolved holds its events until the
- * cleaner finds them. Safe for many threads opening and closing windows at once.
+ * back to a LIFO {@link EventPool}, destroyed when the profiler is closed. A stopped window whose duration is
+ * not resolved holds its events until the profiler is closed, which reads it back. Safe for many threads opening and closing windows at once.
+ *
+ * <p>Tokens are unique in the process and never 0, so a token of another profiler, a stale one and the 0 left
+ * in a variable by a failed {@code start} are all {@link ProfileError.NotRegistered}; {@code stop} accepts only
+ * the window's start stream ({@link ProfileError.WrongStream} otherwise). Every call releases what it took on
+ * every path, also when the backend throws an unchecked exception or an error.
  *
  * <p>The caller must not start a window on a stream that is recording a graph: the events would become graph
  * nodes. The profiler does not check.
@@ -36,6 +43,7 @@ import java.util.function.LongSupplier;
  */
 public final class EventProfiler<E, S> implements AutoCloseable {
 
+    private static final System.Logger LOG = System.getLogger(EventProfiler.class.getName());
     private static final long ANCHOR_MAX_AGE_NANOS = TimeUnit.SECONDS.toNanos(1);
 
     private final EventApi<E, S> api;
@@ -65,11 +73,12 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     }
 
     /**
-     * Opens a window on {@code stream}: records one pooled event there and issues the next token (0, 1, 2, ...).
-     * A refused start issues no token and leaves the counter where it was.
+     * Opens a window on {@code stream}: records one pooled event there and issues a token no other window of this
+     * process has (never 0). A refused start issues no token and holds nothing.
      *
      * @throws DriverException when the driver refuses the anchor stream, an anchor or the start event
      * @throws IllegalStateException when the profiler is closed
+     * @throws NullPointerException when {@code stream} is null, before anything is recorded
      */
     public long start(S stream) throws DriverException {
         return start(stream, null);
@@ -80,27 +89,29 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      *
      * @throws DriverException when the driver refuses the anchor stream, an anchor or the start event
      * @throws IllegalStateException when the profiler is closed
+     * @throws NullPointerException when {@code stream} is null, before anything is recorded
      */
     public long start(S stream, String name) throws DriverException {
+        Objects.requireNonNull(stream, "stream");
         long shared = lifecycle.readLock();
         try {
             ensureOpen();
             Anchor<E> opened = clock.current();
-            Window<E> spare = windows.takeSpare();
-            Window<E> window = spare != null ? spare : new Window<>(span);
             OwnedEvent<E> event = null;
             try {
                 event = pool.acquire();
+                Window<E> spare = windows.takeSpare();
+                Window<E> window = spare != null ? spare : new Window<>(span);
                 lanes.of(stream).recordStart(api, event.handle(), stream, window.placement());
-            } catch (DriverException | RuntimeException refused) {
+                return windows.add(window.open(event, stream, opened, name));
+            } catch (Throwable refused) {
+                // Whatever the backend threw, nothing of the refused window stays held.
                 if (event != null) {
                     pool.release(event);
                 }
                 opened.release();
-                windows.recycle(window);
                 throw refused;
             }
-            return windows.add(window.open(event, opened, name));
         } finally {
             lifecycle.unlockRead(shared);
         }
@@ -113,16 +124,21 @@ public final class EventProfiler<E, S> implements AutoCloseable {
 
     /**
      * Closes window {@code token}: records one end event on {@code stream} and returns at once, never waiting;
-     * the duration is read back when it is resolved.
+     * the duration is read back when it is resolved. The window leaves the table only once its end is recorded:
+     * a stop that fails for a wrong, destroyed or foreign stream leaves it open and holds nothing else.
      *
-     * @throws ProfileException {@link ProfileError.NotRegistered} for a token that is unknown, already stopped
-     *     or abandoned; the error {@link #failure} stored for the window; or the driver's refusal of the end event
+     * @throws ProfileException {@link ProfileError.NotRegistered} for a token that is unknown here (another
+     *     profiler's, never issued, 0), already stopped or abandoned; {@link ProfileError.WrongStream} when
+     *     {@code stream} is not the window's start stream; the error {@link #failure} stored for the window; or
+     *     the driver's refusal of the end event, which ends the window
+     * @throws NullPointerException when {@code stream} is null; the window stays open
      */
     public ProfileDuration stop(S stream, long token) throws ProfileException {
+        Objects.requireNonNull(stream, "stream");
         long shared = lifecycle.readLock();
         try {
-            Window<E> window = taken(token);
-            return window.stopped(finish(stream, window));
+            Window<E> stopped = finish(stream, token, opened(stream, token));
+            return stopped.stopped(stopped.end());
         } finally {
             lifecycle.unlockRead(shared);
         }
@@ -134,31 +150,18 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      *
      * @return the window's index in the batch
      * @throws ProfileException as {@link #stop(Object, long)} does
-     * @throws IllegalArgumentException when {@code batch} belongs to another profiler
-     * @throws IllegalStateException when {@code batch} is full
+     * @throws IllegalArgumentException when {@code batch} belongs to another profiler; the window stays open
+     * @throws IllegalStateException when {@code batch} is full; the window stays open
      */
     public int stop(S stream, long token, WindowBatch<E> batch) throws ProfileException {
+        Objects.requireNonNull(stream, "stream");
         batch.checkRoom(span);
         long shared = lifecycle.readLock();
         try {
-            Window<E> window = taken(token);
-            window.ended(finish(stream, window));
-            return batch.add(window);
+            return batch.add(finish(stream, token, opened(stream, token)));
         } finally {
             lifecycle.unlockRead(shared);
         }
-    }
-
-    /** Takes open window {@code token} out of the table, or reports why there is none to stop. */
-    private Window<E> taken(long token) throws ProfileException {
-        Window<E> window = windows.remove(token);
-        if (window == null) {
-            throw new ProfileException(new ProfileError.NotRegistered(token));
-        }
-        if (window.failure() != null) {
-            throw new ProfileException(window.failure());
-        }
-        return window;
     }
 
     /** A batch for up to {@code capacity} windows of this profiler, to be reused from one thread. */
@@ -166,8 +169,21 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         return new WindowBatch<>(span, capacity);
     }
 
-    /** Records the end event of {@code open} on {@code stream}; a refusal releases the window. */
-    private OwnedEvent<E> finish(S stream, Window<E> open) throws ProfileException {
+    /** The open window {@code token}, started on {@code stream}; otherwise why it cannot be stopped there. */
+    private Window<E> opened(S stream, long token) throws ProfileException {
+        Window<E> window = windows.find(token);
+        if (window == null) {
+            throw new ProfileException(new ProfileError.NotRegistered(token));
+        }
+        if (!Objects.equals(window.startStream(), stream)) {
+            throw new ProfileException(new ProfileError.WrongStream(token,
+                    String.valueOf(window.startStream()), String.valueOf(stream)));
+        }
+        return window;
+    }
+
+    /** Records the end of {@code open} and takes it out of the table, its end event set. */
+    private Window<E> finish(S stream, long token, Window<E> open) throws ProfileException {
         OwnedEvent<E> end = null;
         try {
             end = pool.acquire();
@@ -178,13 +194,28 @@ public final class EventProfiler<E, S> implements AutoCloseable {
                 api.eventRecord(end.handle(), stream);
             }
         } catch (DriverException refused) {
-            if (end != null) {
-                pool.release(end);
+            release(end);
+            if (windows.remove(token) == open) {
+                drop(open);
             }
-            open.release(pool);
             throw new ProfileException(new ProfileError.DriverFailure(refused));
+        } catch (Throwable rejected) {
+            release(end); // the window stays filed: the stream, not the window, was wrong
+            throw rejected;
         }
-        return end;
+        Window<E> stopped = windows.removeStopped(token, open);
+        if (stopped == null || stopped.failure() != null) {
+            pool.release(end);
+            throw new ProfileException(stopped == null ? new ProfileError.NotRegistered(token) : stopped.failure());
+        }
+        stopped.ended(end);
+        return stopped;
+    }
+
+    private void release(OwnedEvent<E> event) {
+        if (event != null) {
+            pool.release(event);
+        }
     }
 
     /**
@@ -237,8 +268,10 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     }
 
     /**
-     * Abandons every open window, destroys the anchor stream (a failure is logged at WARN) and closes the event
-     * pool. Durations already handed out can still be resolved. Idempotent.
+     * Abandons every open window, reads back every stopped one not yet resolved (their durations keep the
+     * result), destroys the anchor stream (a failure is logged at WARN) and closes the event pool, so no event
+     * or anchor outlives the profiler. Idempotent. If the thread is interrupted during the read-backs, the rest
+     * are left to their durations, which release their events when resolved, and the interrupt status is kept.
      */
     @Override
     public void close() {
@@ -249,10 +282,25 @@ public final class EventProfiler<E, S> implements AutoCloseable {
             }
             closed = true;
             windows.removeAll().forEach(this::drop);
+            resolveUnread();
             clock.close();
             pool.close();
         } finally {
             lifecycle.unlockWrite(exclusive);
+        }
+    }
+
+    private void resolveUnread() {
+        try {
+            for (Window<E> unread : windows.unread()) {
+                ProfileDuration duration = unread.duration();
+                if (duration != null) {
+                    duration.resolve();
+                }
+            }
+        } catch (WaitInterruptedException interrupted) {
+            LOG.log(Level.WARNING, "Closing the " + api.backend() + " profiler was interrupted; windows not yet "
+                    + "read back keep their events until they are resolved");
         }
     }
 

@@ -2,57 +2,72 @@ package dev.eventbind.profile;
 
 import dev.eventbind.event.EventPool;
 import dev.eventbind.event.OwnedEvent;
-import java.util.function.Supplier;
 
 /**
- * One started profiling window: its start event, the anchor it opened under, and, once stopped, its end event.
+ * One started profiling window: its start event and stream, the anchor it opened under, and, once stopped, its
+ * end event.
  *
  * <p>The window is also the read-back its {@link ProfileDuration} runs, so that a stopped window costs this one
  * object besides the duration and its result. Until {@code stop} it is filed in the profiler's
  * {@link WindowTable}; {@code failure} may mark it failed there, after which its events are already back in
- * the pool and {@code stop} reports the error. After its read-back nothing refers to it any more, and the
- * table keeps it as its spare, to be opened again by the next {@code start}.
+ * the pool and {@code stop} reports the error. Stopped, it is linked among the table's unread windows until its
+ * read-back, after which nothing refers to it any more and the table keeps it as its spare, to be opened again
+ * by the next {@code start}.
  *
  * @param <E> the backend's event handle
  */
-final class Window<E> implements Supplier<ProfileTicks> {
+final class Window<E> implements ProfileDuration.ReadBack {
 
     private final DeviceSpan<E> span;
     private final Placement placement = new Placement();
     private String name;
     private OwnedEvent<E> start;
+    private Object startStream;
     private Anchor<E> anchor;
     private OwnedEvent<E> end; // set by stop, before the duration is handed out
+    private ProfileDuration duration; // set by stop
     private ProfileError failure; // guarded by the WindowTable's monitor
+    private Throwable readFailure; // set by a failed wait of the read-back, under the duration's monitor
+    Window<E> nextStopped; // guarded by the WindowTable's monitor
+    Window<E> previousStopped; // guarded by the WindowTable's monitor
+    boolean linked; // guarded by the WindowTable's monitor
 
     /** @param span reads the window back */
     Window(DeviceSpan<E> span) {
         this.span = span;
     }
 
-    /** Opens an unnamed window: {@link #open(OwnedEvent, Anchor, String)} without a name. */
-    Window<E> open(OwnedEvent<E> recordedStart, Anchor<E> openedUnder) {
-        return open(recordedStart, openedUnder, null);
+    /** Opens an unnamed window: {@link #open(OwnedEvent, Object, Anchor, String)} without a name. */
+    Window<E> open(OwnedEvent<E> recordedStart, Object stream, Anchor<E> openedUnder) {
+        return open(recordedStart, stream, openedUnder, null);
     }
 
     /**
      * Opens the window, new or reused, before it is filed in the table (which publishes it to other threads).
      *
      * @param recordedStart the pooled event recorded on the working stream
+     * @param stream the stream it was recorded on, the only one {@code stop} accepts
      * @param openedUnder the anchor the window opened under, held until the window is done
      * @param label what Flight Recorder calls the window; null for an unnamed one
      */
-    Window<E> open(OwnedEvent<E> recordedStart, Anchor<E> openedUnder, String label) {
-        this.start = recordedStart;
-        this.anchor = openedUnder;
+    Window<E> open(OwnedEvent<E> recordedStart, Object stream, Anchor<E> openedUnder, String label) {
         this.name = label;
+        this.start = recordedStart;
+        this.startStream = stream;
+        this.anchor = openedUnder;
         this.end = null;
+        this.duration = null;
         this.failure = null;
+        this.readFailure = null;
         return this;
     }
 
     OwnedEvent<E> start() {
         return start;
+    }
+
+    Object startStream() {
+        return startStream;
     }
 
     OwnedEvent<E> end() {
@@ -72,6 +87,10 @@ final class Window<E> implements Supplier<ProfileTicks> {
         return name;
     }
 
+    ProfileDuration duration() {
+        return duration;
+    }
+
     /** Marks an open window failed; false when it already was. Called under the table's monitor. */
     boolean fail(ProfileError error) {
         if (failure != null) {
@@ -86,13 +105,22 @@ final class Window<E> implements Supplier<ProfileTicks> {
         return failure;
     }
 
+    Throwable readFailure() {
+        return readFailure;
+    }
+
+    void readFailed(Throwable failed) {
+        readFailure = failed;
+    }
+
     /** Stops the window with its recorded end event: a duration that reads the window back when resolved. */
     ProfileDuration stopped(OwnedEvent<E> recordedEnd) {
         ended(recordedEnd);
-        return ProfileDuration.deferred(TimingMethod.DEVICE, this);
+        this.duration = ProfileDuration.deferred(TimingMethod.DEVICE, this);
+        return duration;
     }
 
-    /** Stops the window with its recorded end event, for a reader other than a duration. */
+    /** Stops the window with its recorded end event, for a reader other than a duration (a batch). */
     void ended(OwnedEvent<E> recordedEnd) {
         this.end = recordedEnd;
     }
@@ -107,14 +135,23 @@ final class Window<E> implements Supplier<ProfileTicks> {
         }
     }
 
-    /** The read-back, run once by the duration: blocks until both events are reached. */
+    /** Forgets the events and anchor of a window read back, so a spare keeps nothing alive. */
+    void clear() {
+        start = null;
+        end = null;
+        anchor = null;
+        startStream = null;
+        duration = null;
+        readFailure = null;
+    }
+
     @Override
-    public ProfileTicks get() {
-        try {
-            span.place(this);
-            return new ProfileTicks(placement.start, placement.end);
-        } finally {
-            span.retire(this);
-        }
+    public boolean await(boolean timed, long timeoutNanos) {
+        return span.await(this, timed, timeoutNanos);
+    }
+
+    @Override
+    public ProfileResult finish() {
+        return span.finish(this);
     }
 }

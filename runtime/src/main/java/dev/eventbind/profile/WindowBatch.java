@@ -14,7 +14,8 @@ import java.util.Objects;
  *
  * <p>A batch belongs to the profiler that made it and is used by one thread at a time. A window is read back
  * once: a batch cleared or dropped before {@link #resolve()} still holds its windows' events, so
- * {@link #clear()} resolves first.
+ * {@link #clear()} resolves first. Closing the profiler leaves a batch's windows to the batch, which can still
+ * resolve them (their events are destroyed then, not pooled).
  *
  * @param <E> the backend's event handle
  */
@@ -68,12 +69,20 @@ public final class WindowBatch<E> {
     /**
      * Blocks until every window added since the last call is reached on the device, and places it. A window whose
      * read-back failed is logged and reads as a {@link DeviceSpan#FAILED_READ_BACK} window.
+     *
+     * @throws dev.eventbind.api.WaitInterruptedException when the thread is interrupted while waiting; the windows
+     *     not yet read back stay in the batch, and a later call picks them up
      */
     public void resolve() {
         while (resolved < size) {
             Window<E> window = windows[resolved];
+            span.await(window, false, 0L);
             try {
-                measured[resolved] = span.place(window);
+                Throwable failed = span.place(window);
+                if (failed != null) {
+                    span.placeFailed(window, failed);
+                }
+                measured[resolved] = failed == null;
                 starts[resolved] = window.placement().start;
                 ends[resolved] = window.placement().end;
             } finally {
