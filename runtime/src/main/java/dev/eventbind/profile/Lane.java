@@ -60,6 +60,9 @@ final class Lane {
     /** Records {@code event} on the lane's stream as the start of {@code window}, numbering it in device order. */
     synchronized <E, S> void recordStart(EventApi<E, S> api, E event, S on, Placement window) throws DriverException {
         api.eventRecord(event, on);
+        if (window.lane == this) {
+            forget(window); // a reused window still listed: never list it twice
+        }
         window.lane = this;
         window.home = this;
         window.startSeq = nextSeq++;
@@ -106,7 +109,10 @@ final class Lane {
             window.end = Math.max(rawStart, rawEnd);
             return;
         }
-        long start = clamp(rawStart, window.startLow, window.startHigh);
+        // After every point placed so far, nothing can bound it from above; the high point bounds it from below
+        // whatever the waiting list holds.
+        long low = window.startSeq > highSeq ? Math.max(window.startLow, highValue) : window.startLow;
+        long start = clamp(rawStart, low, window.startHigh);
         long end = clamp(rawEnd, Math.max(window.endLow, start), window.endHigh);
         forget(window);
         for (Placement other = head; other != null; other = other.next) {
