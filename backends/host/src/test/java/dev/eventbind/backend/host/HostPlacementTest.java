@@ -35,12 +35,14 @@ class HostPlacementTest {
     private static final long P99_CI_BOUND_NANOS = 200_000;
 
     private static HostRuntimeEvents host;
+    private static HostRuntimeFunctions functions;
     private static MethodHandle stamp;
 
     @BeforeAll
     static void link() {
-        host = new HostRuntimeEvents();
-        String path = HostRuntimeEvents.library().path().orElseThrow();
+        host = HostRuntimeEvents.open();
+        functions = HostRuntimeFunctions.open();
+        String path = HostRuntimeEvents.probe().library().orElseThrow();
         // The library is already open; opening the same file again reaches the same handles.
         SymbolLookup library = SymbolLookup.libraryLookup(path, Arena.global());
         stamp = Linker.nativeLinker().downcallHandle(library.find("ebhEventStamp").orElseThrow(),
@@ -81,7 +83,7 @@ class HostPlacementTest {
     /** Short sleeps on every fourth iteration, so records also queue up behind work and are reached back to back. */
     private static void work(HostRuntimeEvents.Stream stream, int iteration) {
         if (iteration % 4 == 0) {
-            assertEquals(0, host.ebhEnqueueSleep(stream.handle(), 20));
+            assertEquals(0, functions.ebhEnqueueSleep(stream.handle(), 20));
         }
     }
 

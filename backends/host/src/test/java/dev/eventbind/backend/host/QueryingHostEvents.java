@@ -13,12 +13,12 @@ final class QueryingHostEvents extends ForwardingEventApi<Event, Stream> {
 
     private static final int NOT_READY = 600;
 
-    private final HostMemoryFunctions query = new HostMemoryFunctions();
+    private final HostMemoryFunctions query = HostMemoryFunctions.open();
     private final boolean queries;
 
     /** @param queries whether to offer the query; false makes every wait the blocking one, for a control run */
     QueryingHostEvents(boolean queries) {
-        super(new HostRuntimeEvents());
+        super(HostRuntimeEvents.open());
         this.queries = queries;
     }
 
