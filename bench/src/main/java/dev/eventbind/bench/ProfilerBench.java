@@ -1,16 +1,21 @@
 package dev.eventbind.bench;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.bench.composite.CompositeRig;
 import dev.eventbind.bench.composite.HostRig;
 import dev.eventbind.bench.composite.NoopRig;
 import dev.eventbind.profile.ProfileException;
 import dev.eventbind.profile.ProfileResult;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * A profiler window (start, stop, resolve) against the raw calls it consists of, on two backends. The
+ * A profiler window against the raw calls it consists of, on two backends, by both read-back paths: a
+ * {@code ProfileDuration} per window (start, stop, resolve), and the allocation-free {@code WindowBatch} (windows
+ * stopped into a reused batch and read back together; the score is per window). Run with {@code -prof gc} for the
+ * bytes per window. The
  * profiler's code paths are long enough that C2 needs a few seconds to settle: a longer warm-up.
  */
 @Warmup(iterations = 3, time = 1, timeUnit = TimeUnit.SECONDS)
@@ -20,6 +25,13 @@ public class ProfilerBench extends BenchDefaults {
     @Benchmark
     public ProfileResult noopWindow(NoopRig r) throws DriverException, ProfileException {
         return r.rig.window();
+    }
+
+    /** Windows through a reused batch on the no-op library, per window. */
+    @Benchmark
+    @OperationsPerInvocation(CompositeRig.BATCH)
+    public long noopBatchWindow(NoopRig r) throws DriverException, ProfileException {
+        return r.rig.batchWindows();
     }
 
     /** Its raw calls on the no-op library. */
@@ -32,6 +44,13 @@ public class ProfilerBench extends BenchDefaults {
     @Benchmark
     public ProfileResult hostWindow(HostRig r) throws DriverException, ProfileException {
         return r.rig.window();
+    }
+
+    /** Windows through a reused batch on the host backend, per window. */
+    @Benchmark
+    @OperationsPerInvocation(CompositeRig.BATCH)
+    public long hostBatchWindow(HostRig r) throws DriverException, ProfileException {
+        return r.rig.batchWindows();
     }
 
     /** Its raw calls on the host backend. */

@@ -7,15 +7,18 @@ import jdk.jfr.Label;
 import jdk.jfr.Name;
 import jdk.jfr.StackTrace;
 import jdk.jfr.Timespan;
+import jdk.jfr.Timestamp;
 
 /**
  * A device-timed profiler window as a JDK Flight Recorder event, so a recording made with
  * {@code -XX:StartFlightRecording} shows device windows beside the application's own events.
  *
- * <p>The window's instants are readings of the host clock ({@link System#nanoTime()}) at which the device
- * reached the window's start and end events, as the profiler's anchor places them; the duration is the device's
- * own span between those two events. The event's JFR timestamp is when it was committed (after the window
- * resolved), since JFR offers no way to back-date an event.
+ * <p>The window's instants are where the profiler placed the device's start and end events on the host clock:
+ * as {@link System#nanoTime()} readings ({@code deviceStart}, {@code deviceEnd}, for code that works in that
+ * clock) and as Flight Recorder timestamps ({@code deviceStartTime}, {@code deviceEndTime}, which {@code jfr
+ * print}, JMC and {@code RecordedEvent.getInstant} place on the recording's timeline); the duration is the
+ * device's own span between those two events. The event's own start time is when it was committed (after the
+ * window resolved): Flight Recorder offers no way to back-date an event, so the device times are fields.
  *
  * <p>Emit windows through {@link DeviceWindows#emit}, which does not even load this class until Flight Recorder
  * is running: the first event class loaded in a JVM costs half a second of Flight Recorder set-up.
@@ -50,6 +53,16 @@ public final class DeviceWindowEvent extends Event {
     @Description("System.nanoTime when the device reached the window's end event")
     private long deviceEnd;
 
+    @Label("Device Start Time")
+    @Description("When the device reached the window's start event, on the recording's timeline")
+    @Timestamp(Timestamp.TICKS)
+    private long deviceStartTime;
+
+    @Label("Device End Time")
+    @Description("When the device reached the window's end event, on the recording's timeline")
+    @Timestamp(Timestamp.TICKS)
+    private long deviceEndTime;
+
     @Label("Device Duration")
     @Description("The device's span between the window's two events")
     @Timespan(Timespan.NANOSECONDS)
@@ -70,6 +83,8 @@ public final class DeviceWindowEvent extends Event {
         event.stream = stream;
         event.deviceStart = deviceStart;
         event.deviceEnd = deviceEnd;
+        event.deviceStartTime = RecordingTicks.ticks(deviceStart);
+        event.deviceEndTime = RecordingTicks.ticks(deviceEnd);
         event.deviceDuration = Math.max(0L, deviceEnd - deviceStart);
         event.commit();
     }

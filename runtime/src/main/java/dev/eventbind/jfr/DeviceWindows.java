@@ -1,9 +1,11 @@
 package dev.eventbind.jfr;
 
+import jdk.jfr.EventType;
 import jdk.jfr.FlightRecorder;
 
 /**
- * Where code that measures device windows hands them to JDK Flight Recorder as {@link DeviceWindowEvent}s.
+ * Where code that measures device windows hands them to JDK Flight Recorder as {@link DeviceWindowEvent}s;
+ * {@link dev.eventbind.profile.EventProfiler} does so for every window it places.
  *
  * <p>While Flight Recorder has never been started in this JVM (no {@code -XX:StartFlightRecording}, no
  * {@link jdk.jfr.Recording} created), no recording can want the event, so this returns without loading the
@@ -13,6 +15,14 @@ import jdk.jfr.FlightRecorder;
 public final class DeviceWindows {
 
     private DeviceWindows() {
+    }
+
+    /**
+     * Whether a running recording has {@link DeviceWindowEvent#NAME} enabled: two volatile reads, and no class
+     * loaded while Flight Recorder has never been started. A caller checks it before assembling an event.
+     */
+    public static boolean isRecording() {
+        return FlightRecorder.isInitialized() && Type.DEVICE_WINDOW.isEnabled();
     }
 
     /**
@@ -28,5 +38,10 @@ public final class DeviceWindows {
         if (FlightRecorder.isInitialized()) {
             DeviceWindowEvent.commit(window, backend, stream, deviceStart, deviceEnd);
         }
+    }
+
+    /** Loaded on first use only, which {@link #isRecording()} defers until Flight Recorder is running. */
+    private static final class Type {
+        static final EventType DEVICE_WINDOW = EventType.getEventType(DeviceWindowEvent.class);
     }
 }

@@ -5,8 +5,12 @@ import dev.eventbind.event.OwnedEvent;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * An event on the anchor stream together with the host-clock time at which the device was known to have
- * reached it: the point that places device timestamps on the host clock.
+ * An event on the anchor stream together with where it lies on the host clock: the point that places device
+ * timestamps on the host clock ({@code hostNanos + elapsed(anchor, event)}).
+ *
+ * <p>{@code hostNanos} is the {@link AnchorClock}'s estimate, not a single clock read, and {@code errorNanos}
+ * bounds how far it can be from the truth: the device reached the event within {@code errorNanos} of
+ * {@code hostNanos}, as far as the host reads around it could tell (see {@link AnchorClock}).
  *
  * <p>Shared by the profiler (while it is the current anchor) and every window opened under it; the event goes
  * back to the pool when the last of them lets go, so a refresh never pulls an anchor from under an open window.
@@ -15,12 +19,23 @@ final class Anchor<E> {
 
     private final OwnedEvent<E> event;
     private final long hostNanos;
+    private final long errorNanos;
+    private final long takenNanos;
     private final EventPool<E> pool;
     private final AtomicInteger holders = new AtomicInteger(1);
 
-    Anchor(OwnedEvent<E> event, long hostNanos, EventPool<E> pool) {
+    /**
+     * @param event the reached event on the anchor stream
+     * @param hostNanos where the device reached it on the host clock
+     * @param errorNanos how far {@code hostNanos} can be from the truth
+     * @param takenNanos the host clock when the anchor was taken, for its age
+     * @param pool where the event goes back
+     */
+    Anchor(OwnedEvent<E> event, long hostNanos, long errorNanos, long takenNanos, EventPool<E> pool) {
         this.event = event;
         this.hostNanos = hostNanos;
+        this.errorNanos = errorNanos;
+        this.takenNanos = takenNanos;
         this.pool = pool;
     }
 
@@ -32,10 +47,28 @@ final class Anchor<E> {
         return hostNanos;
     }
 
+    long errorNanos() {
+        return errorNanos;
+    }
+
+    long takenNanos() {
+        return takenNanos;
+    }
+
     /** Adds a holder; only called while another holder (the profiler) still holds it. */
     Anchor<E> retain() {
         holders.incrementAndGet();
         return this;
+    }
+
+    /** Adds a holder unless the last one already let go (the event is back in the pool then). */
+    boolean tryRetain() {
+        for (int held = holders.get(); held > 0; held = holders.get()) {
+            if (holders.compareAndSet(held, held + 1)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     void release() {

@@ -5,7 +5,7 @@ import dev.eventbind.api.EventApi;
 import dev.eventbind.api.WaitInterruptedException;
 import dev.eventbind.event.EventPool;
 import dev.eventbind.event.EventWait;
-import dev.eventbind.event.OwnedEvent;
+import dev.eventbind.jfr.DeviceWindows;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.Optional;
@@ -17,7 +17,9 @@ import java.util.Optional;
  *
  * <p>The start is placed from the anchor ({@code anchorHost + elapsed(anchor, start)}); the span comes from the
  * window's own two events ({@code elapsed(start, end)}), never from two anchor offsets, because a driver that
- * reports float milliseconds loses about 60 ns per offset at one second from the anchor.
+ * reports float milliseconds loses about 60 ns per offset at one second from the anchor. The window's
+ * {@link Lane} then clamps both points between its stream's neighbours already placed, so that loss can never
+ * reorder them. A placed window is committed as a Flight Recorder event when a recording wants one.
  *
  * <p>A read-back is two steps. {@link #await} waits for both events through {@link EventWait}, so it honours
  * interrupts and deadlines and can be repeated; {@link #finish} reads the times and hands the events back, once.
@@ -76,28 +78,71 @@ final class DeviceSpan<E> {
      */
     ProfileResult finish(Window<E> window) {
         Anchor<E> anchor = window.anchor();
-        OwnedEvent<E> end = window.end();
         try {
-            Throwable failed = window.readFailure();
+            Throwable failed = place(window);
             if (failed == null) {
-                try {
-                    E start = window.start().handle();
-                    long startNanos = anchor.hostNanos() + api.eventElapsedNanos(anchor.event().handle(), start);
-                    return new ProfileResult(new ProfileTicks(startNanos,
-                            startNanos + api.eventElapsedNanos(start, end.handle())), TimingMethod.DEVICE);
-                } catch (DriverException | RuntimeException elapsed) {
-                    failed = elapsed;
-                }
+                Placement placed = window.placement();
+                return new ProfileResult(new ProfileTicks(placed.start, placed.end), TimingMethod.DEVICE);
             }
             return failedResult(anchor, failed);
         } finally {
-            try {
-                pool.release(end);
-                window.release(pool);
-            } finally {
-                window.clear();
-                table.recycle(window);
+            retire(window);
+        }
+    }
+
+    /**
+     * Places a window whose events {@link #await} saw reached, leaving where in its {@link Window#placement()},
+     * and commits it to Flight Recorder when a recording wants it. Allocates nothing.
+     *
+     * @return null, or the failure that left the window unmeasured (the caller reports it)
+     */
+    Throwable place(Window<E> window) {
+        Throwable failed = window.readFailure();
+        if (failed != null) {
+            return failed;
+        }
+        Anchor<E> anchor = window.anchor();
+        Placement placement = window.placement();
+        try {
+            E start = window.start().handle();
+            long startNanos = anchor.hostNanos() + api.eventElapsedNanos(anchor.event().handle(), start);
+            long endNanos = startNanos + api.eventElapsedNanos(start, window.end().handle());
+            Lane lane = placement.lane;
+            if (lane != null) {
+                lane.place(placement, startNanos, endNanos);
+            } else {
+                placement.start = startNanos;
+                placement.end = endNanos;
             }
+        } catch (DriverException | RuntimeException elapsed) {
+            return elapsed;
+        }
+        if (DeviceWindows.isRecording()) {
+            Lane home = placement.home;
+            DeviceWindows.emit(window.name() != null ? window.name() : "window", api.backend(),
+                    home != null ? home.label() : "stream", placement.start, placement.end);
+        }
+        return null;
+    }
+
+    /**
+     * Logs why {@code window} could not be measured and places it as a {@link #FAILED_READ_BACK} window from its
+     * anchor, for a reader without a result to carry the failure (a batch).
+     */
+    void placeFailed(Window<E> window, Throwable failed) {
+        ProfileTicks placeholder = failedResult(window.anchor(), failed).ticks();
+        window.placement().start = placeholder.startNanos();
+        window.placement().end = placeholder.endNanos();
+    }
+
+    /** Hands a read-back window's events back to the pool and keeps the window as a spare. */
+    void retire(Window<E> window) {
+        try {
+            pool.release(window.end());
+            window.release(pool);
+        } finally {
+            window.clear();
+            table.recycle(window);
         }
     }
 

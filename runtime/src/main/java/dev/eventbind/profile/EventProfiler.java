@@ -16,10 +16,15 @@ import java.util.function.LongSupplier;
  *
  * <p>{@link #start} records a pooled event on the working stream and issues a token; {@link #stop} records the
  * end event and returns at once with a {@link ProfileDuration} that is read back later. Device timestamps are
- * placed on the host clock through an <em>anchor</em>: an event recorded on the profiler's own non-blocking
- * stream, waited for, and paired with {@link System#nanoTime()}. Only the anchor stream is ever waited on, so
- * a working stream is never drained. The anchor is refreshed when a window starts and it is older than one
- * second; open windows keep the anchor they opened under.
+ * placed on the host clock through an <em>anchor</em>: events recorded on the profiler's own non-blocking
+ * stream, each bracketed by {@link System#nanoTime()} reads, which bound where the device clock lies on the
+ * host's ({@link AnchorClock}). Only the anchor stream is ever waited on, so a working stream is never drained.
+ * The anchor is refreshed when a window starts and it is older than one second, carrying the old mapping on
+ * unless the new measurement disagrees; open windows keep the anchor they opened under. The windows of each
+ * stream are placed in device order ({@link Lane}): nested windows lie inside their parents and consecutive
+ * ones never overlap. Placed windows are committed as {@code dev.eventbind.DeviceWindow} Flight Recorder events
+ * while a recording has that event enabled ({@link #start(Object, String)} names them). {@link #stop(Object,
+ * long, WindowBatch)} and {@link WindowBatch} read many windows back without allocating.
  *
  * <p>Nothing is created before the first window starts. Events of finished, failed and abandoned windows go
  * back to a LIFO {@link EventPool}, destroyed when the profiler is closed. A stopped window whose duration is
@@ -43,19 +48,15 @@ public final class EventProfiler<E, S> implements AutoCloseable {
 
     private final EventApi<E, S> api;
     private final EventPool<E> pool;
-    private final LongSupplier hostClock;
-    private final long anchorMaxAgeNanos;
     private final DeviceSpan<E> span;
     private final WindowTable<E> windows = new WindowTable<>();
+    private final AnchorClock<E, S> clock;
+    private final StreamLanes lanes = new StreamLanes();
     // Windows open and close under the read lock, concurrently; close() takes the write lock. A StampedLock
     // because its read lock keeps no per-thread hold count, which a ReentrantReadWriteLock allocates for every
     // reader but the first; nothing here takes it twice on one thread.
     private final StampedLock lifecycle = new StampedLock();
-    private final Object anchorLock = new Object();
     private boolean closed; // guarded by lifecycle
-    private boolean hasAnchorStream;
-    private S anchorStream;
-    private Anchor<E> anchor;
 
     /**
      * A profiler over {@code api}; it creates nothing until the first window starts.
@@ -71,8 +72,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         this.api = Objects.requireNonNull(api, "api");
         this.pool = new EventPool<>(api);
         this.span = new DeviceSpan<>(api, pool, windows);
-        this.hostClock = Objects.requireNonNull(hostClock, "hostClock");
-        this.anchorMaxAgeNanos = anchorMaxAgeNanos;
+        this.clock = new AnchorClock<>(api, pool, Objects.requireNonNull(hostClock, "hostClock"),
+                anchorMaxAgeNanos);
     }
 
     /**
@@ -86,17 +87,29 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * @throws NullPointerException when {@code stream} is null, before anything is recorded
      */
     public long start(S stream) throws DriverException {
+        return start(stream, null);
+    }
+
+    /**
+     * {@link #start(Object)} for a window named {@code name}: the name its Flight Recorder event carries.
+     *
+     * @throws DriverException when the driver refuses the anchor stream, an anchor or the start event
+     * @throws IllegalStateException when the profiler is closed
+     * @throws NullPointerException when {@code stream} is null, before anything is recorded
+     */
+    public long start(S stream, String name) throws DriverException {
         Objects.requireNonNull(stream, "stream");
         long shared = lifecycle.readLock();
         try {
             ensureOpen();
-            Anchor<E> opened = currentAnchor();
+            Anchor<E> opened = clock.current();
             OwnedEvent<E> event = null;
             try {
                 event = pool.acquire();
-                api.eventRecord(event.handle(), stream);
-                Window<E> window = windows.takeSpare();
-                return windows.add((window != null ? window : new Window<>(span)).open(event, stream, opened));
+                Window<E> spare = windows.takeSpare();
+                Window<E> window = spare != null ? spare : new Window<>(span);
+                lanes.of(stream).recordStart(api, event.handle(), stream, window.placement());
+                return windows.add(window.open(event, stream, opened, name));
             } catch (Throwable refused) {
                 // Whatever the backend threw, nothing of the refused window stays held.
                 if (event != null) {
@@ -108,6 +121,11 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         } finally {
             lifecycle.unlockRead(shared);
         }
+    }
+
+    /** Names {@code stream} as the Flight Recorder events of its windows show it (by default "stream N"). */
+    public void nameStream(S stream, String name) {
+        lanes.of(Objects.requireNonNull(stream, "stream")).label(Objects.requireNonNull(name, "name"));
     }
 
     /**
@@ -128,25 +146,62 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         Objects.requireNonNull(stream, "stream");
         long shared = lifecycle.readLock();
         try {
-            Window<E> window = windows.find(token);
-            if (window == null) {
-                throw new ProfileException(new ProfileError.NotRegistered(token));
-            }
-            if (!Objects.equals(window.startStream(), stream)) {
-                throw new ProfileException(new ProfileError.WrongStream(token,
-                        String.valueOf(window.startStream()), String.valueOf(stream)));
-            }
-            return finish(stream, token, window);
+            Window<E> stopped = finish(stream, token, opened(stream, token));
+            return stopped.stopped(stopped.end());
         } finally {
             lifecycle.unlockRead(shared);
         }
     }
 
-    private ProfileDuration finish(S stream, long token, Window<E> open) throws ProfileException {
+    /**
+     * {@link #stop(Object, long)} into {@code batch} instead of a duration: the allocation-free path, for code
+     * that times many windows and reads them back together.
+     *
+     * @return the window's index in the batch
+     * @throws ProfileException as {@link #stop(Object, long)} does
+     * @throws IllegalArgumentException when {@code batch} belongs to another profiler; the window stays open
+     * @throws IllegalStateException when {@code batch} is full; the window stays open
+     */
+    public int stop(S stream, long token, WindowBatch<E> batch) throws ProfileException {
+        Objects.requireNonNull(stream, "stream");
+        batch.checkRoom(span);
+        long shared = lifecycle.readLock();
+        try {
+            return batch.add(finish(stream, token, opened(stream, token)));
+        } finally {
+            lifecycle.unlockRead(shared);
+        }
+    }
+
+    /** A batch for up to {@code capacity} windows of this profiler, to be reused from one thread. */
+    public WindowBatch<E> newBatch(int capacity) {
+        return new WindowBatch<>(span, capacity);
+    }
+
+    /** The open window {@code token}, started on {@code stream}; otherwise why it cannot be stopped there. */
+    private Window<E> opened(S stream, long token) throws ProfileException {
+        Window<E> window = windows.find(token);
+        if (window == null) {
+            throw new ProfileException(new ProfileError.NotRegistered(token));
+        }
+        if (!Objects.equals(window.startStream(), stream)) {
+            throw new ProfileException(new ProfileError.WrongStream(token,
+                    String.valueOf(window.startStream()), String.valueOf(stream)));
+        }
+        return window;
+    }
+
+    /** Records the end of {@code open} and takes it out of the table, its end event set. */
+    private Window<E> finish(S stream, long token, Window<E> open) throws ProfileException {
         OwnedEvent<E> end = null;
         try {
             end = pool.acquire();
-            api.eventRecord(end.handle(), stream);
+            Lane lane = open.placement().lane;
+            if (lane != null) {
+                lane.recordEnd(api, end.handle(), stream, open.placement());
+            } else {
+                api.eventRecord(end.handle(), stream);
+            }
         } catch (DriverException refused) {
             release(end);
             if (windows.remove(token) == open) {
@@ -162,7 +217,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
             pool.release(end);
             throw new ProfileException(stopped == null ? new ProfileError.NotRegistered(token) : stopped.failure());
         }
-        return stopped.stopped(end);
+        stopped.ended(end);
+        return stopped;
     }
 
     private void release(OwnedEvent<E> event) {
@@ -239,7 +295,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
             closed = true;
             windows.removeAll().forEach(this::drop);
             resolveUnread();
-            releaseAnchor();
+            clock.close();
             pool.close();
         } finally {
             lifecycle.unlockWrite(exclusive);
@@ -263,54 +319,6 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     private void ensureOpen() {
         if (closed) {
             throw new IllegalStateException("The " + api.backend() + " profiler is closed");
-        }
-    }
-
-    /** The anchor for a window starting now, refreshed when older than the limit; the caller holds it. */
-    private Anchor<E> currentAnchor() throws DriverException {
-        synchronized (anchorLock) {
-            if (!hasAnchorStream) {
-                anchorStream = api.streamCreateNonBlocking();
-                hasAnchorStream = true;
-            }
-            if (anchor == null || hostClock.getAsLong() - anchor.hostNanos() > anchorMaxAgeNanos) {
-                Anchor<E> fresh = newAnchor();
-                if (anchor != null) {
-                    anchor.release();
-                }
-                anchor = fresh;
-            }
-            return anchor.retain();
-        }
-    }
-
-    private Anchor<E> newAnchor() throws DriverException {
-        OwnedEvent<E> event = pool.acquire();
-        try {
-            api.eventRecord(event.handle(), anchorStream);
-            api.eventWait(event.handle());
-        } catch (Throwable refused) {
-            pool.release(event);
-            throw refused;
-        }
-        return new Anchor<>(event, hostClock.getAsLong(), pool);
-    }
-
-    private void releaseAnchor() {
-        synchronized (anchorLock) {
-            if (anchor != null) {
-                anchor.release();
-                anchor = null;
-            }
-            if (hasAnchorStream) {
-                hasAnchorStream = false;
-                try {
-                    api.streamDestroy(anchorStream);
-                } catch (DriverException | RuntimeException | Error failed) {
-                    LOG.log(Level.WARNING, "Failed to release a " + api.backend() + " stream: "
-                            + failed.getMessage(), failed);
-                }
-            }
         }
     }
 }

@@ -19,6 +19,8 @@ import dev.eventbind.event.OwnedEvent;
 final class Window<E> implements ProfileDuration.ReadBack {
 
     private final DeviceSpan<E> span;
+    private final Placement placement = new Placement();
+    private String name;
     private OwnedEvent<E> start;
     private Object startStream;
     private Anchor<E> anchor;
@@ -35,14 +37,21 @@ final class Window<E> implements ProfileDuration.ReadBack {
         this.span = span;
     }
 
+    /** Opens an unnamed window: {@link #open(OwnedEvent, Object, Anchor, String)} without a name. */
+    Window<E> open(OwnedEvent<E> recordedStart, Object stream, Anchor<E> openedUnder) {
+        return open(recordedStart, stream, openedUnder, null);
+    }
+
     /**
      * Opens the window, new or reused, before it is filed in the table (which publishes it to other threads).
      *
      * @param recordedStart the pooled event recorded on the working stream
      * @param stream the stream it was recorded on, the only one {@code stop} accepts
      * @param openedUnder the anchor the window opened under, held until the window is done
+     * @param label what Flight Recorder calls the window; null for an unnamed one
      */
-    Window<E> open(OwnedEvent<E> recordedStart, Object stream, Anchor<E> openedUnder) {
+    Window<E> open(OwnedEvent<E> recordedStart, Object stream, Anchor<E> openedUnder, String label) {
+        this.name = label;
         this.start = recordedStart;
         this.startStream = stream;
         this.anchor = openedUnder;
@@ -67,6 +76,15 @@ final class Window<E> implements ProfileDuration.ReadBack {
 
     Anchor<E> anchor() {
         return anchor;
+    }
+
+    /** Its order among its stream's windows and, once read back, where it was placed. */
+    Placement placement() {
+        return placement;
+    }
+
+    String name() {
+        return name;
     }
 
     ProfileDuration duration() {
@@ -97,15 +115,24 @@ final class Window<E> implements ProfileDuration.ReadBack {
 
     /** Stops the window with its recorded end event: a duration that reads the window back when resolved. */
     ProfileDuration stopped(OwnedEvent<E> recordedEnd) {
-        this.end = recordedEnd;
+        ended(recordedEnd);
         this.duration = ProfileDuration.deferred(TimingMethod.DEVICE, this);
         return duration;
     }
 
-    /** Hands the start event back to the pool and lets go of the anchor. */
+    /** Stops the window with its recorded end event, for a reader other than a duration (a batch). */
+    void ended(OwnedEvent<E> recordedEnd) {
+        this.end = recordedEnd;
+    }
+
+    /** Hands the start event back to the pool, lets go of the anchor and of the window's place in its lane. */
     void release(EventPool<E> pool) {
         pool.release(start);
         anchor.release();
+        Lane lane = placement.lane;
+        if (lane != null) {
+            lane.leave(placement);
+        }
     }
 
     /** Forgets the events and anchor of a window read back, so a spare keeps nothing alive. */

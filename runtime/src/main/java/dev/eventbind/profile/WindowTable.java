@@ -20,15 +20,17 @@ import java.util.concurrent.atomic.AtomicLong;
  * caller's variable holds after a failed {@code start}, is never a token.
  *
  * <p>Stopped windows not yet read back stay linked in a list, so that {@code close()} can read them back and no
- * event or anchor outlives the profiler. A read-back unlinks its window and keeps it as the spare for the next
- * {@code start}, so a profiler timing one window after another allocates no window at all. One is enough for that
- * steady state; a window read back while the spare is taken is left to the garbage collector.
+ * event or anchor outlives the profiler. A read-back unlinks its window and keeps it as a spare for the next
+ * {@code start}, so a profiler timing one window after another allocates no window at all; up to
+ * {@value #MAX_SPARES} are kept, enough for a {@link WindowBatch} round of many windows in flight. A window read
+ * back while that many are kept is left to the garbage collector.
  *
  * @param <E> the backend's event handle
  */
 final class WindowTable<E> {
 
     private static final int INITIAL_CAPACITY = 16;
+    static final int MAX_SPARES = 64;
     private static final int SEQUENCE_BITS = 40;
     private static final long SEQUENCE_MASK = (1L << SEQUENCE_BITS) - 1;
     private static final long NAMESPACE_MASK = (1L << (Long.SIZE - SEQUENCE_BITS)) - 1;
@@ -40,19 +42,25 @@ final class WindowTable<E> {
     private int size;
     private long nextToken = newNamespace();
     private Window<E> stopped; // head of the stopped, unread windows, linked through Window.nextStopped
-    private Window<E> spare;
+    private final Window<E>[] spares = newArray(MAX_SPARES);
+    private int spareCount;
 
-    /** The spare window, taken so no other {@code start} gets it; null when there is none. */
+    /** A spare window, taken so no other {@code start} gets it; null when there is none. */
     synchronized Window<E> takeSpare() {
-        Window<E> taken = spare;
-        spare = null;
+        if (spareCount == 0) {
+            return null;
+        }
+        Window<E> taken = spares[--spareCount];
+        spares[spareCount] = null;
         return taken;
     }
 
-    /** Unlinks {@code window}, just read back, from the stopped ones and keeps it as the spare. */
+    /** Unlinks {@code window}, just read back, from the stopped ones and keeps it as a spare. */
     synchronized void recycle(Window<E> window) {
         unlink(window);
-        spare = window;
+        if (spareCount < MAX_SPARES) {
+            spares[spareCount++] = window;
+        }
     }
 
     /** Issues the next token for {@code window} and files it under that token. */

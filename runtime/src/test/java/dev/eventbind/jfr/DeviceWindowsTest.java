@@ -15,9 +15,18 @@ class DeviceWindowsTest {
 
     @Test
     void withFlightRecorderNeverStartedTheEventClassIsNotEvenLoaded() throws IOException, InterruptedException {
+        assertNothingOfFlightRecorderLoaded(EmitOnce.class);
+    }
+
+    @Test
+    void withFlightRecorderNeverStartedAProfilerLoadsNoEventClassEither() throws IOException, InterruptedException {
+        assertNothingOfFlightRecorderLoaded(ProfileOnce.class);
+    }
+
+    private static void assertNothingOfFlightRecorderLoaded(Class<?> main) throws IOException, InterruptedException {
         Process process = new ProcessBuilder(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xlog:class+load=info", "-cp", System.getProperty("java.class.path"), EmitOnce.class.getName()))
+                "-Xlog:class+load=info", "-cp", System.getProperty("java.class.path"), main.getName()))
                 .redirectErrorStream(true)
                 .start();
         String log = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

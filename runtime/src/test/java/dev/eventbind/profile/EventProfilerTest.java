@@ -72,20 +72,24 @@ class EventProfilerTest extends ProfilerFixture {
     void anchorIsRefreshedWhenOlderThanOneSecondAndOpenWindowsKeepTheirs() throws Exception {
         long first = profiler.start(work);
         hostClock.addAndGet(SECOND / 2);
+        api.advanceDevice(SECOND / 2);
         long young = profiler.start(work);
         assertEquals(1, anchorRecords().size(), "an anchor half a second old is kept");
 
         hostClock.addAndGet(SECOND / 2 + 1);
+        api.advanceDevice(SECOND / 2 + 1);
         long refreshed = profiler.start(work);
         List<Entry> anchors = anchorRecords();
         assertEquals(2, anchors.size(), "an anchor older than one second is refreshed");
 
-        // Each window is placed from the anchor it opened under, still as it was when the window opened: the
-        // device clock moves 1 us per record, and the second anchor was paired with the host 1 s + 1 ns later.
+        // Each window is placed from the anchor it opened under: the device clock moves 1 us per record. The
+        // first anchor predicts the second 3 us (three records) after the host read that brackets it exactly, a
+        // step back well within the 20 ppm of a one-second-old anchor, so the new anchor sits on that read.
         long firstAnchorHost = 50 * SECOND;
         assertEquals(firstAnchorHost + 1_000, startOf(first, anchors.get(0)));
-        assertEquals(firstAnchorHost + 2_000, startOf(young, anchors.get(0)));
-        assertEquals(firstAnchorHost + SECOND + 1 + 1_000, startOf(refreshed, anchors.get(1)));
+        assertEquals(firstAnchorHost + SECOND / 2 + 2_000, startOf(young, anchors.get(0)));
+        long secondAnchorHost = firstAnchorHost + SECOND + 1;
+        assertEquals(secondAnchorHost + 1_000, startOf(refreshed, anchors.get(1)));
     }
 
     /** Where window {@code token} starts on the host clock, checking that it is measured from {@code anchor}. */

@@ -6,6 +6,7 @@ import dev.eventbind.fence.EventFence;
 import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileException;
 import dev.eventbind.profile.ProfileResult;
+import dev.eventbind.profile.WindowBatch;
 
 /**
  * A fence and a profiler window on one backend, each next to the raw {@link EventApi} calls it consists of,
@@ -22,6 +23,7 @@ public final class CompositeRig<E, S> implements AutoCloseable {
     private final E start;
     private final E end;
     private final EventProfiler<E, S> profiler;
+    private final WindowBatch<E> batch;
 
     /** Creates a stream, the raw window's three events (the anchor reached once) and a profiler. */
     public CompositeRig(EventApi<E, S> api) throws DriverException {
@@ -33,7 +35,11 @@ public final class CompositeRig<E, S> implements AutoCloseable {
         api.eventRecord(anchor, stream);
         api.eventWait(anchor);
         this.profiler = new EventProfiler<>(api);
+        this.batch = profiler.newBatch(BATCH);
     }
+
+    /** How many windows {@link #batchWindows()} times per call. */
+    public static final int BATCH = 16;
 
     /** A fence: mint (create + record), wait on the host, close. */
     public void fence() throws DriverException {
@@ -54,6 +60,24 @@ public final class CompositeRig<E, S> implements AutoCloseable {
     public ProfileResult window() throws DriverException, ProfileException {
         long token = profiler.start(stream);
         return profiler.stop(stream, token).resolve();
+    }
+
+    /**
+     * {@link #BATCH} windows one after another, each stopped into a reused {@link WindowBatch}, then read back
+     * together as primitives: the allocation-free path.
+     */
+    public long batchWindows() throws DriverException, ProfileException {
+        for (int i = 0; i < BATCH; i++) {
+            long token = profiler.start(stream);
+            profiler.stop(stream, token, batch);
+        }
+        batch.resolve();
+        long sum = 0;
+        for (int i = 0; i < BATCH; i++) {
+            sum += batch.durationNanos(i);
+        }
+        batch.clear();
+        return sum;
     }
 
     /**

@@ -7,34 +7,38 @@ package dev.eventbind.bench.report;
 public enum Composite {
     /** Fence on the no-op library: create, record, host wait, close. */
     NOOP_FENCE("fence (create, record, waitSync, close)", "no-op library", "FenceBench.noopFence",
-            "FenceBench.noopRaw", false),
-    /** Profiler window on the no-op library: start, stop, resolve. */
+            "FenceBench.noopRaw", 20, 32),
+    /** Profiler window on the no-op library: start, stop, resolve, one duration per window. */
     NOOP_WINDOW("profiler window (start, stop, resolve)", "no-op library", "ProfilerBench.noopWindow",
-            "ProfilerBench.noopRaw", true),
+            "ProfilerBench.noopRaw", Double.NaN, 32),
+    /** Profiler windows on the no-op library read back together through a reused batch. */
+    NOOP_BATCH_WINDOW("profiler window, batch (start, stop into batch, resolve)", "no-op library",
+            "ProfilerBench.noopBatchWindow", "ProfilerBench.noopRaw", 60, 0),
     /** Fence on the host backend. */
     HOST_FENCE("fence (create, record, waitSync, close)", "host backend", "FenceBench.hostFence",
-            "FenceBench.hostRaw", false),
+            "FenceBench.hostRaw", 20, 32),
     /** Profiler window on the host backend. */
     HOST_WINDOW("profiler window (start, stop, resolve)", "host backend", "ProfilerBench.hostWindow",
-            "ProfilerBench.hostRaw", true);
-
-    /** A profiler window may cost at most this much more than its raw calls. */
-    public static final double WINDOW_MAX_EXTRA_NANOS = 100.0;
-    /** ... and allocate at most this much more. */
-    public static final double WINDOW_MAX_EXTRA_BYTES = 64.0;
+            "ProfilerBench.hostRaw", Double.NaN, 32),
+    /** Profiler windows on the host backend through a reused batch. */
+    HOST_BATCH_WINDOW("profiler window, batch (start, stop into batch, resolve)", "host backend",
+            "ProfilerBench.hostBatchWindow", "ProfilerBench.hostRaw", 60, 0);
 
     private final String label;
     private final String backend;
     private final String benchmark;
     private final String raw;
-    private final boolean windowTargets;
+    private final double maxExtraNanos;
+    private final double maxExtraBytes;
 
-    Composite(String label, String backend, String benchmark, String raw, boolean windowTargets) {
+    Composite(String label, String backend, String benchmark, String raw, double maxExtraNanos,
+            double maxExtraBytes) {
         this.label = label;
         this.backend = backend;
         this.benchmark = benchmark;
         this.raw = raw;
-        this.windowTargets = windowTargets;
+        this.maxExtraNanos = maxExtraNanos;
+        this.maxExtraBytes = maxExtraBytes;
     }
 
     /** What is measured. */
@@ -57,8 +61,20 @@ public enum Composite {
         return raw;
     }
 
-    /** Whether the profiler-window targets apply. */
-    public boolean windowTargets() {
-        return windowTargets;
+    /** The most it may cost above its raw calls, in ns/op; NaN where there is no target. */
+    public double maxExtraNanos() {
+        return maxExtraNanos;
+    }
+
+    /** The most it may allocate above its raw calls, in B/op; NaN where there is no target. */
+    public double maxExtraBytes() {
+        return maxExtraBytes;
+    }
+
+    /** The targets as the report states them. */
+    public String targets() {
+        String time = Double.isNaN(maxExtraNanos) ? "" : "at most " + ReportWriter.fmt(maxExtraNanos) + " ns";
+        String bytes = Double.isNaN(maxExtraBytes) ? "" : ReportWriter.fmt(maxExtraBytes) + " B/op";
+        return time.isEmpty() ? "at most " + bytes : time + " and " + bytes;
     }
 }

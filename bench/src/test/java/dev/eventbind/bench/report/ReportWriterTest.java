@@ -87,7 +87,7 @@ class ReportWriterTest {
     }
 
     @Test
-    void aProfilerWindowMoreThan64BytesAboveItsRawCallsMissesTheTarget() {
+    void aProfilerWindowMoreThan32BytesAboveItsRawCallsMissesTheTargetAndHasNoTimeTarget() {
         Results results = results(List.of(),
                 row("ProfilerBench.noopWindow", 150.0, "ns/op"),
                 row("ProfilerBench.noopRaw", 60.0, "ns/op"),
@@ -97,8 +97,23 @@ class ReportWriterTest {
         String line = lineOf(ReportWriter.render(results, MACHINE, "cmd", "test"),
                 "| profiler window (start, stop, resolve) | no-op library |");
 
-        assertTrue(line.contains("| 90.00 met |"), line);
+        assertTrue(line.contains("| 90.00 |"), line);
         assertTrue(line.contains("| 200 **missed** |"), line);
+    }
+
+    @Test
+    void aBatchWindowIsHeldTo60NanosAndNoBytesAboveItsRawCalls() {
+        Results results = results(List.of(),
+                row("ProfilerBench.noopBatchWindow", 150.0, "ns/op"),
+                row("ProfilerBench.noopRaw", 60.0, "ns/op"),
+                row("ProfilerBench.noopBatchWindow:gc.alloc.rate.norm", 0.02, "B/op"),
+                row("ProfilerBench.noopRaw:gc.alloc.rate.norm", 0.01, "B/op"));
+
+        String line = lineOf(ReportWriter.render(results, MACHINE, "cmd", "test"),
+                "| profiler window, batch (start, stop into batch, resolve) | no-op library |");
+
+        assertTrue(line.contains("| 90.00 **missed** |"), line);
+        assertTrue(line.contains("| 0 met |"), line);
     }
 
     @Test
@@ -147,11 +162,11 @@ class ReportWriterTest {
     @Test
     void aWindowWhoseErrorBarsDwarfTheLimitGetsNoVerdict() {
         Results results = results(List.of(),
-                row("ProfilerBench.hostWindow", 18621.0, 2974.0, "ns/op"),
+                row("ProfilerBench.hostBatchWindow", 18621.0, 2974.0, "ns/op"),
                 row("ProfilerBench.hostRaw", 54845.0, 258838.0, "ns/op"));
 
         String line = lineOf(ReportWriter.render(results, MACHINE, "cmd", "test"),
-                "| profiler window (start, stop, resolve) | host backend |");
+                "| profiler window, batch (start, stop into batch, resolve) | host backend |");
 
         assertTrue(line.contains("| -36224 no verdict (error bars span 523624) |"), line);
     }

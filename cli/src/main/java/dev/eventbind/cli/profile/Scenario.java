@@ -4,7 +4,6 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.cli.workload.Workload;
 import dev.eventbind.fence.EventFence;
-import dev.eventbind.jfr.DeviceWindows;
 import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileDuration;
 import dev.eventbind.profile.ProfileError;
@@ -73,32 +72,30 @@ public final class Scenario<E, S> implements AutoCloseable {
     /**
      * Runs {@code warmup} iterations of the workload whose windows are dropped, then {@code iterations} measured
      * ones, and returns the measured windows, resolved, in the order they were opened (iterations numbered from
-     * 1). Each measured window is also committed as a {@link dev.eventbind.jfr.DeviceWindowEvent} when a
-     * recording wants it.
+     * 1). The profiler commits every window, warm-up ones included, as a
+     * {@link dev.eventbind.jfr.DeviceWindowEvent} when a recording wants it, named as here and on the stream's
+     * display name.
      *
      * @param progress told the number of finished iterations, warm-up ones included, after each one
      */
     public static <E, S> List<Window> run(EventApi<E, S> api, Workload workload, int iterations, int warmup,
             IntConsumer progress) throws DriverException, ProfileException {
         try (Workload.Work<S> work = workload.bind(api); Scenario<E, S> scenario = new Scenario<>(api, work)) {
-            scenario.streams.add(api.streamCreateNonBlocking());
-            scenario.streams.add(api.streamCreateNonBlocking());
+            for (String name : STREAMS) {
+                S stream = api.streamCreateNonBlocking();
+                scenario.streams.add(stream);
+                scenario.profiler.nameStream(stream, name);
+            }
             List<Window> windows = new ArrayList<>();
             for (int run = 1; run <= warmup + iterations; run++) {
                 List<Window> measured = scenario.iteration(run - warmup);
                 if (run > warmup) {
-                    measured.forEach(window -> toFlightRecorder(api.backend(), window));
                     windows.addAll(measured);
                 }
                 progress.accept(run);
             }
             return windows;
         }
-    }
-
-    /** The one place a window leaves for Flight Recorder. */
-    private static void toFlightRecorder(String backend, Window window) {
-        DeviceWindows.emit(window.name(), backend, window.stream(), window.deviceStart(), window.deviceEnd());
     }
 
     private List<Window> iteration(int iteration) throws DriverException, ProfileException {
@@ -122,7 +119,7 @@ public final class Scenario<E, S> implements AutoCloseable {
 
     private Opened open(String name, int depth, int streamIndex) throws DriverException {
         long issued = System.nanoTime();
-        return new Opened(name, depth, streamIndex, issued, profiler.start(streams.get(streamIndex - 1)));
+        return new Opened(name, depth, streamIndex, issued, profiler.start(streams.get(streamIndex - 1), name));
     }
 
     private Pending around(Opened window, long micros) throws DriverException, ProfileException {

@@ -105,7 +105,7 @@ class HostFaultTest {
                         () -> "thrown: " + scenario.thrown),
                 () -> assertTrue(reported(scenario.thrown, warnings, errors),
                         () -> "no report names the fault: " + scenario.thrown + warnings + errors),
-                () -> assertLoggedWhereItCannotBeThrown(call, scenario, warnings, errors));
+                () -> assertLoggedWhereItCannotBeThrown(call, times, scenario, warnings, errors));
     }
 
     private static boolean namesTheFault(Exception thrown) {
@@ -121,15 +121,22 @@ class HostFaultTest {
         return messages.stream().anyMatch(message -> message.contains(LAUNCH_FAILURE_NAME));
     }
 
-    /** Releases and device-side waits can only log; a failed read-back logs and reports an hour. */
-    private static void assertLoggedWhereItCannotBeThrown(HostCall call, Scenario scenario, List<String> warnings,
-            List<String> errors) {
+    /**
+     * Releases and device-side waits can only log; a failed read-back logs and reports an hour. An elapsed read
+     * that fails while the profiler measures its anchor is logged there and only costs the anchor precision, so
+     * a single fault spent on it leaves the window measured.
+     */
+    private static void assertLoggedWhereItCannotBeThrown(HostCall call, Times times, Scenario scenario,
+            List<String> warnings, List<String> errors) {
         switch (call) {
             case EVENT_DESTROY, STREAM_DESTROY -> assertTrue(mentionsFault(warnings), () -> "warnings: " + warnings);
             case STREAM_WAIT_EVENT -> assertTrue(mentionsFault(errors), () -> "errors: " + errors);
             case EVENT_ELAPSED -> {
                 assertTrue(mentionsFault(errors), () -> "errors: " + errors);
-                assertEquals(Optional.of(Duration.ofHours(1)), scenario.measured);
+                boolean spentOnAnchor = errors.stream().anyMatch(message -> message.startsWith("Placing a "));
+                if (times == Times.ALWAYS || !spentOnAnchor) {
+                    assertEquals(Optional.of(Duration.ofHours(1)), scenario.measured);
+                }
             }
             default -> assertTrue(!scenario.thrown.isEmpty(), call + " failed without reaching a caller");
         }

@@ -1,34 +1,29 @@
 package dev.eventbind.backend.host;
 
 import dev.eventbind.api.DriverException;
-import dev.eventbind.api.EventApi;
 import dev.eventbind.backend.host.HostRuntimeEvents.Event;
 import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
+import dev.eventbind.contract.ForwardingEventApi;
 
 /**
  * The host backend with its non-blocking {@code ebhEventQuery}: every call goes to the generated
  * {@link HostRuntimeEvents}, and {@link #eventQuery} to the real library's {@code ebhEventQuery}.
  */
-final class QueryingHostEvents implements EventApi<Event, Stream> {
+final class QueryingHostEvents extends ForwardingEventApi<Event, Stream> {
 
     private static final int NOT_READY = 600;
 
-    private final HostRuntimeEvents host = HostRuntimeEvents.open();
     private final HostMemoryFunctions query = HostMemoryFunctions.open();
     private final boolean queries;
 
     /** @param queries whether to offer the query; false makes every wait the blocking one, for a control run */
     QueryingHostEvents(boolean queries) {
+        super(HostRuntimeEvents.open());
         this.queries = queries;
     }
 
     HostRuntimeEvents host() {
-        return host;
-    }
-
-    @Override
-    public String backend() {
-        return host.backend();
+        return (HostRuntimeEvents) delegate();
     }
 
     @Override
@@ -44,50 +39,5 @@ final class QueryingHostEvents implements EventApi<Event, Stream> {
         }
         throw new DriverException(backend(), "ebhEventQuery", status, "status " + status, "ebhEventQuery failed",
                 false);
-    }
-
-    @Override
-    public Event eventCreate() throws DriverException {
-        return host.eventCreate();
-    }
-
-    @Override
-    public void eventDestroy(Event event) throws DriverException {
-        host.eventDestroy(event);
-    }
-
-    @Override
-    public void eventRecord(Event event, Stream stream) throws DriverException {
-        host.eventRecord(event, stream);
-    }
-
-    @Override
-    public void eventWait(Event event) throws DriverException {
-        host.eventWait(event);
-    }
-
-    @Override
-    public long eventElapsedNanos(Event start, Event end) throws DriverException {
-        return host.eventElapsedNanos(start, end);
-    }
-
-    @Override
-    public void streamWaitEvent(Stream stream, Event event) throws DriverException {
-        host.streamWaitEvent(stream, event);
-    }
-
-    @Override
-    public void streamSynchronize(Stream stream) throws DriverException {
-        host.streamSynchronize(stream);
-    }
-
-    @Override
-    public Stream streamCreateNonBlocking() throws DriverException {
-        return host.streamCreateNonBlocking();
-    }
-
-    @Override
-    public void streamDestroy(Stream stream) throws DriverException {
-        host.streamDestroy(stream);
     }
 }

@@ -1,0 +1,102 @@
+package dev.eventbind.backend.host;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.contract.placement.Burners;
+import dev.eventbind.contract.placement.PlacementReport;
+import dev.eventbind.contract.placement.PlacementRun;
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Where the profiler places windows on the host backend, whose device clock is the host's CLOCK_MONOTONIC (the
+ * clock behind {@link System#nanoTime()}): each placed start and end is compared with the stamp the library took
+ * when its worker reached the event, read through the {@code ebhEventStamp} test hook.
+ *
+ * <p>{@value #WINDOWS_PROPERTY} sets how many windows (the README reports a run of 1,000,000); the default keeps
+ * a CI run short. The bound on the error is generous for a loaded two-core machine; the measured figures are
+ * printed.
+ */
+class HostPlacementTest {
+
+    static final String WINDOWS_PROPERTY = "eventbind.placement.windows";
+    private static final long DEFAULT_WINDOWS = 30_000;
+    /** The p99 the profiler aims at; the test allows more, since CI machines run other jobs beside it. */
+    private static final long P99_BOUND_NANOS = 20_000;
+    private static final long P99_CI_BOUND_NANOS = 200_000;
+
+    private static HostRuntimeEvents host;
+    private static HostRuntimeFunctions functions;
+    private static MethodHandle stamp;
+
+    @BeforeAll
+    static void link() {
+        host = HostRuntimeEvents.open();
+        functions = HostRuntimeFunctions.open();
+        String path = HostRuntimeEvents.probe().library().orElseThrow();
+        // The library is already open; opening the same file again reaches the same handles.
+        SymbolLookup library = SymbolLookup.libraryLookup(path, Arena.global());
+        stamp = Linker.nativeLinker().downcallHandle(library.find("ebhEventStamp").orElseThrow(),
+                FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS));
+    }
+
+    @Test
+    void windowsNeverOverlapNestedOnesStayInsideAndLieWhereTheDeviceWas() throws Exception {
+        PlacementReport report = run(0);
+        System.out.println("host backend, idle: " + report);
+        assertPlacedInOrder(report);
+        assertTrue(report.errorAtNanos(99) < P99_CI_BOUND_NANOS, report.summary());
+    }
+
+    @Test
+    void withEveryCoreBusyWindowsStillNeverOverlapAndStayInside() throws Exception {
+        PlacementReport report = run(Runtime.getRuntime().availableProcessors());
+        System.out.println("host backend, every core burning: " + report);
+        assertPlacedInOrder(report);
+        assertTrue(report.errorAtNanos(99) < P99_CI_BOUND_NANOS, report.summary());
+        if (Long.getLong(WINDOWS_PROPERTY) != null) {
+            assertTrue(report.errorAtNanos(99) < P99_BOUND_NANOS, report.summary());
+        }
+    }
+
+    private static PlacementReport run(int burners) throws Exception {
+        long windows = Long.getLong(WINDOWS_PROPERTY, DEFAULT_WINDOWS);
+        try (Burners ignored = Burners.start(burners)) {
+            return PlacementRun.run(host, windows, HostPlacementTest::work, HostPlacementTest::stampOf);
+        }
+    }
+
+    private static void assertPlacedInOrder(PlacementReport report) {
+        assertEquals(0, report.overlaps(), report.summary());
+        assertEquals(0, report.escapes(), report.summary());
+    }
+
+    /** Short sleeps on every fourth iteration, so records also queue up behind work and are reached back to back. */
+    private static void work(HostRuntimeEvents.Stream stream, int iteration) {
+        if (iteration % 4 == 0) {
+            assertEquals(0, functions.ebhEnqueueSleep(stream.handle(), 20));
+        }
+    }
+
+    private static long stampOf(HostRuntimeEvents.Event event) throws DriverException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(ValueLayout.JAVA_LONG);
+            int status = (int) stamp.invokeExact(event.handle(), out);
+            assertEquals(0, status, "ebhEventStamp");
+            return out.get(ValueLayout.JAVA_LONG, 0);
+        } catch (RuntimeException | Error | DriverException passed) {
+            throw passed;
+        } catch (Throwable impossible) {
+            throw new AssertionError("should not reach here", impossible);
+        }
+    }
+}

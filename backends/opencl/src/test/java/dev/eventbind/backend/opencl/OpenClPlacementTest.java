@@ -1,0 +1,68 @@
+package dev.eventbind.backend.opencl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.backend.opencl.OpenClEvents.Queue;
+import dev.eventbind.contract.placement.Burners;
+import dev.eventbind.contract.placement.PlacementReport;
+import dev.eventbind.contract.placement.PlacementRun;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Where the profiler places windows on PoCL, with its own device clock: no two windows of a queue overlap and
+ * every nested window lies inside its parent, idle and with every core burning. PoCL cannot say where on the
+ * host clock it really reached an event, so the error itself is the host backend's to measure.
+ *
+ * <p>{@code eventbind.placement.windows} sets how many windows; the default keeps a CI run short.
+ */
+class OpenClPlacementTest {
+
+    private static final long DEFAULT_WINDOWS = 6_000;
+    /** Small enough that a fill is quick; every fourth iteration fills, so markers also queue behind work. */
+    private static final long WORK_BYTES = 256L << 10;
+
+    private static OpenClEvents backend;
+    private static OpenClWork work;
+
+    @BeforeAll
+    static void open() throws DriverException {
+        backend = OpenClEvents.open();
+        work = OpenClWork.allocate(backend, WORK_BYTES);
+    }
+
+    @AfterAll
+    static void close() throws DriverException {
+        work.close();
+        backend.close();
+    }
+
+    @Test
+    void windowsNeverOverlapAndNestedOnesStayInside() throws Exception {
+        check(0);
+    }
+
+    @Test
+    void withEveryCoreBusyWindowsStillNeverOverlapAndStayInside() throws Exception {
+        check(Runtime.getRuntime().availableProcessors());
+    }
+
+    private static void check(int burners) throws Exception {
+        long windows = Long.getLong("eventbind.placement.windows", DEFAULT_WINDOWS);
+        PlacementReport report;
+        try (Burners ignored = Burners.start(burners)) {
+            report = PlacementRun.run(backend, windows, OpenClPlacementTest::work, null);
+        }
+        System.out.println("PoCL, " + burners + " burning threads: " + report);
+        assertEquals(0, report.overlaps(), report.summary());
+        assertEquals(0, report.escapes(), report.summary());
+    }
+
+    private static void work(Queue queue, int iteration) throws DriverException {
+        if (iteration % 4 == 0) {
+            work.fill(queue);
+        }
+    }
+}

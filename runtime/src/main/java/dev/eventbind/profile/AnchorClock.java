@@ -1,0 +1,199 @@
+package dev.eventbind.profile;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.event.EventPool;
+import dev.eventbind.event.OwnedEvent;
+import java.lang.System.Logger.Level;
+import java.util.function.LongSupplier;
+
+/**
+ * Where the device clock lies on the host clock: the profiler's current {@link Anchor}, its idle stream, and how
+ * a new anchor is measured and joined to the one before.
+ *
+ * <p><b>Measuring.</b> An anchor event is recorded on the anchor stream, which nothing else uses, so the device
+ * reaches it as soon as it is queued: the host reads before the record and after the wait returns bracket the
+ * moment the device stamped it. Each bracket also holds both wake-up delays (the device's and the waiting
+ * thread's), so up to {@value #MAX_SAMPLES} events are bracketed and, since the device knows how far apart they
+ * are, every bracket is moved onto one of them and the brackets are intersected: what is left is no wider than
+ * the tightest bracket and usually much tighter. Sampling stops early once a bracket is within
+ * {@value #GOOD_ENOUGH_NANOS} ns.
+ *
+ * <p><b>Joining.</b> A new anchor does not simply replace the old one: the old one predicts where the new event
+ * lies ({@code old.host + elapsed(old, new)}), and while that prediction is inside the new bracket it is kept,
+ * so the mapping from device to host time carries on unbroken and windows on either side of a refresh keep
+ * their device order. A prediction that fell behind the bracket moves forward to its near edge (forward never
+ * puts a window over an earlier one); one ahead of it moves back by at most {@value #BACK_STEP_PPM} ppm of the
+ * anchor's age (at least {@value #MIN_BACK_STEP_NANOS} ns), enough to follow a device clock that runs fast
+ * without ever pulling a stream's windows back over ones placed before the refresh by more than that.
+ *
+ * @param <E> the backend's event handle
+ * @param <S> the backend's stream handle
+ */
+final class AnchorClock<E, S> {
+
+    static final int MAX_SAMPLES = 8;
+    static final long GOOD_ENOUGH_NANOS = 2_000;
+    static final long BACK_STEP_PPM = 20;
+    static final long MIN_BACK_STEP_NANOS = 1_000;
+
+    private static final System.Logger LOG = System.getLogger(EventProfiler.class.getName());
+
+    private final EventApi<E, S> api;
+    private final EventPool<E> pool;
+    private final LongSupplier hostClock;
+    private final long maxAgeNanos;
+    // The sampling scratch, reused by every refresh; everything below is guarded by this clock's monitor.
+    @SuppressWarnings("unchecked")
+    private final OwnedEvent<E>[] samples = (OwnedEvent<E>[]) new OwnedEvent<?>[MAX_SAMPLES];
+    private final long[] before = new long[MAX_SAMPLES];
+    private final long[] after = new long[MAX_SAMPLES];
+    private boolean hasStream;
+    private S stream;
+    // Written under the monitor, read without it by the fast path of current().
+    private volatile Anchor<E> anchor;
+
+    AnchorClock(EventApi<E, S> api, EventPool<E> pool, LongSupplier hostClock, long maxAgeNanos) {
+        this.api = api;
+        this.pool = pool;
+        this.hostClock = hostClock;
+        this.maxAgeNanos = maxAgeNanos;
+    }
+
+    /**
+     * The anchor for a window starting now, refreshed when older than the limit; the caller holds it. A fresh
+     * anchor is taken without the monitor: the common case is one clock read and one compare-and-set.
+     */
+    Anchor<E> current() throws DriverException {
+        Anchor<E> known = anchor;
+        if (known != null && hostClock.getAsLong() - known.takenNanos() <= maxAgeNanos && known.tryRetain()) {
+            return known;
+        }
+        return refreshed();
+    }
+
+    private synchronized Anchor<E> refreshed() throws DriverException {
+        if (!hasStream) {
+            stream = api.streamCreateNonBlocking();
+            hasStream = true;
+        }
+        Anchor<E> current = anchor;
+        if (current == null || hostClock.getAsLong() - current.takenNanos() > maxAgeNanos) {
+            Anchor<E> fresh = measure();
+            anchor = fresh; // published before the old one goes, so the fast path rarely finds it gone
+            if (current != null) {
+                current.release();
+            }
+            current = fresh;
+        }
+        return current.retain();
+    }
+
+    /** Lets go of the anchor and destroys the anchor stream; a failure is logged at WARN. */
+    synchronized void close() {
+        Anchor<E> current = anchor;
+        anchor = null;
+        if (current != null) {
+            current.release();
+        }
+        if (hasStream) {
+            hasStream = false;
+            try {
+                api.streamDestroy(stream);
+            } catch (DriverException | RuntimeException | Error failed) {
+                LOG.log(Level.WARNING, "Failed to release a " + api.backend() + " stream: " + failed.getMessage(),
+                        failed);
+            }
+        }
+    }
+
+    private Anchor<E> measure() throws DriverException {
+        int taken = 0;
+        Anchor<E> made = null;
+        try {
+            int best = -1;
+            while (taken < MAX_SAMPLES) {
+                OwnedEvent<E> event = pool.acquire();
+                samples[taken] = event;
+                before[taken] = hostClock.getAsLong();
+                taken++;
+                api.eventRecord(event.handle(), stream);
+                api.eventWait(event.handle());
+                int index = taken - 1;
+                after[index] = hostClock.getAsLong();
+                if (best < 0 || after[index] - before[index] < after[best] - before[best]) {
+                    best = index;
+                }
+                if (after[best] - before[best] <= GOOD_ENOUGH_NANOS) {
+                    break;
+                }
+            }
+            made = joined(best, taken);
+            return made;
+        } finally {
+            for (int i = 0; i < taken; i++) {
+                if (made == null || samples[i] != made.event()) {
+                    pool.release(samples[i]);
+                }
+                samples[i] = null;
+            }
+        }
+    }
+
+    /**
+     * The anchor on sample {@code best}: its bracket narrowed by the others, then joined to the old anchor. A
+     * refused elapsed read only costs precision: it is logged and the anchor rests on what is known without it.
+     */
+    private Anchor<E> joined(int best, int taken) {
+        E reference = samples[best].handle();
+        long low = before[best];
+        long high = after[best];
+        try {
+            for (int i = 0; i < taken; i++) {
+                if (i != best) {
+                    long shift = i < best
+                            ? api.eventElapsedNanos(samples[i].handle(), reference)
+                            : -api.eventElapsedNanos(reference, samples[i].handle());
+                    low = Math.max(low, before[i] + shift);
+                    high = Math.min(high, after[i] + shift);
+                }
+            }
+        } catch (DriverException refused) {
+            unmeasured("narrowing its bracket", refused);
+            low = high + 1;
+        }
+        if (low > high) {
+            // Brackets that do not meet: the clocks disagree by more than the reads can tell; trust the tightest.
+            low = before[best];
+            high = after[best];
+        }
+        long host = low + (high - low) / 2;
+        if (anchor != null) {
+            try {
+                host = continued(reference, low, high);
+            } catch (DriverException refused) {
+                unmeasured("joining it to the one before", refused);
+            }
+        }
+        return new Anchor<>(samples[best], host, Math.max(host - low, high - host), after[taken - 1], pool);
+    }
+
+    private void unmeasured(String step, DriverException refused) {
+        LOG.log(Level.ERROR, "Placing a " + api.backend() + " anchor: " + step + " failed, so it rests on one "
+                + "bracket alone: " + refused.getMessage(), refused);
+    }
+
+    /** Where the old anchor's mapping puts {@code reference}, moved into {@code [low, high]} as the class says. */
+    private long continued(E reference, long low, long high) throws DriverException {
+        long predicted = anchor.hostNanos() + api.eventElapsedNanos(anchor.event().handle(), reference);
+        if (predicted < low) {
+            return low;
+        }
+        if (predicted <= high) {
+            return predicted;
+        }
+        long age = predicted - anchor.hostNanos();
+        long backStep = Math.max(MIN_BACK_STEP_NANOS, age / 1_000_000 * BACK_STEP_PPM);
+        return Math.max(high, predicted - backStep);
+    }
+}

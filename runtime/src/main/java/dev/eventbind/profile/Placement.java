@@ -1,0 +1,43 @@
+package dev.eventbind.profile;
+
+/**
+ * One window's place in its stream's {@link Lane}: the order of its two events among the stream's others, the
+ * bounds that windows already placed set on it, and, once read back, where it was placed.
+ *
+ * <p>Owned by one {@link Window} for its whole life and reused with it, so tracking costs no allocation. Every
+ * field but {@code start} and {@code end} is guarded by the lane's monitor; those two are written by the thread
+ * that reads the window back and read by it before the window is recycled.
+ */
+final class Placement {
+
+    /** The lane that orders this window; null when it is not ordered (never opened, done, or let go). */
+    Lane lane;
+    /** The lane of the stream the window started on, kept after it is placed: it names the stream. */
+    Lane home;
+    long startSeq;
+    /** {@code Long.MAX_VALUE} until the end event is recorded: every point placed before that comes first. */
+    long endSeq;
+    long startLow;
+    long startHigh;
+    long endLow;
+    long endHigh;
+    Placement previous;
+    Placement next;
+    /** Where the last read-back placed the window on the host clock. */
+    long start;
+    long end;
+
+    /** Narrows this window's bounds by a point of the same lane placed at {@code value}. */
+    void bound(long seq, long value) {
+        if (seq < startSeq) {
+            startLow = Math.max(startLow, value);
+        } else {
+            startHigh = Math.min(startHigh, value);
+        }
+        if (seq < endSeq) {
+            endLow = Math.max(endLow, value);
+        } else {
+            endHigh = Math.min(endHigh, value);
+        }
+    }
+}

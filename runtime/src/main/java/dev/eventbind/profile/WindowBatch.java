@@ -1,0 +1,130 @@
+package dev.eventbind.profile;
+
+import java.util.Objects;
+
+/**
+ * Stopped windows read back together into arrays the batch reuses: the profiler's allocation-free path.
+ *
+ * <p>{@link EventProfiler#stop(Object, long, WindowBatch)} files a stopped window here instead of handing out a
+ * {@link ProfileDuration}; {@link #resolve()} then waits for and places every window not yet read back, in the
+ * order they were added, and {@link #startNanos}, {@link #endNanos} and {@link #durationNanos} read the results
+ * as primitives. {@link #clear()} makes room for the next round. Windows, events and the batch's arrays are all
+ * reused, so in steady state a window read back this way allocates nothing. Placement is exactly that of a
+ * duration's (anchor, own span, lane order), and placed windows are committed to Flight Recorder the same way.
+ *
+ * <p>A batch belongs to the profiler that made it and is used by one thread at a time. A window is read back
+ * once: a batch cleared or dropped before {@link #resolve()} still holds its windows' events, so
+ * {@link #clear()} resolves first. Closing the profiler leaves a batch's windows to the batch, which can still
+ * resolve them (their events are destroyed then, not pooled).
+ *
+ * @param <E> the backend's event handle
+ */
+public final class WindowBatch<E> {
+
+    private final DeviceSpan<E> span;
+    private final Window<E>[] windows;
+    private final long[] starts;
+    private final long[] ends;
+    private final boolean[] measured;
+    private int size;
+    private int resolved;
+
+    @SuppressWarnings("unchecked")
+    WindowBatch(DeviceSpan<E> span, int capacity) {
+        if (capacity <= 0) {
+            throw new IllegalArgumentException("A batch holds at least one window, not " + capacity);
+        }
+        this.span = Objects.requireNonNull(span, "span");
+        this.windows = (Window<E>[]) new Window<?>[capacity];
+        this.starts = new long[capacity];
+        this.ends = new long[capacity];
+        this.measured = new boolean[capacity];
+    }
+
+    /** How many windows were added since the last {@link #clear()}. */
+    public int size() {
+        return size;
+    }
+
+    /** How many windows fit. */
+    public int capacity() {
+        return windows.length;
+    }
+
+    /** Fails before a window is taken out of its profiler when it could not be filed here. */
+    void checkRoom(DeviceSpan<?> owner) {
+        if (owner != span) {
+            throw new IllegalArgumentException("This batch belongs to another profiler");
+        }
+        if (size == windows.length) {
+            throw new IllegalStateException("The batch is full (" + size + " windows): resolve and clear it");
+        }
+    }
+
+    int add(Window<E> window) {
+        windows[size] = window;
+        return size++;
+    }
+
+    /**
+     * Blocks until every window added since the last call is reached on the device, and places it. A window whose
+     * read-back failed is logged and reads as a {@link DeviceSpan#FAILED_READ_BACK} window.
+     *
+     * @throws dev.eventbind.api.WaitInterruptedException when the thread is interrupted while waiting; the windows
+     *     not yet read back stay in the batch, and a later call picks them up
+     */
+    public void resolve() {
+        while (resolved < size) {
+            Window<E> window = windows[resolved];
+            span.await(window, false, 0L);
+            try {
+                Throwable failed = span.place(window);
+                if (failed != null) {
+                    span.placeFailed(window, failed);
+                }
+                measured[resolved] = failed == null;
+                starts[resolved] = window.placement().start;
+                ends[resolved] = window.placement().end;
+            } finally {
+                windows[resolved] = null;
+                resolved++;
+                span.retire(window);
+            }
+        }
+    }
+
+    /** Resolves what is left and empties the batch. */
+    public void clear() {
+        resolve();
+        size = 0;
+        resolved = 0;
+    }
+
+    /** Host-clock nanoseconds ({@link System#nanoTime()}) at which window {@code index} started on the device. */
+    public long startNanos(int index) {
+        return starts[checked(index)];
+    }
+
+    /** Host-clock nanoseconds at which window {@code index} ended on the device. */
+    public long endNanos(int index) {
+        return ends[checked(index)];
+    }
+
+    /** The device span of window {@code index} in nanoseconds; never negative. */
+    public long durationNanos(int index) {
+        int at = checked(index);
+        return Math.max(0L, ends[at] - starts[at]);
+    }
+
+    /** Whether window {@code index} was measured; false when its read-back failed. */
+    public boolean measured(int index) {
+        return measured[checked(index)];
+    }
+
+    private int checked(int index) {
+        if (index < 0 || index >= resolved) {
+            throw new IndexOutOfBoundsException("Window " + index + " is not resolved; " + resolved + " are");
+        }
+        return index;
+    }
+}
