@@ -1,0 +1,98 @@
+package dev.eventbind.reliability.soak;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.eventbind.backend.host.HostRuntimeEvents;
+import dev.eventbind.backend.host.HostRuntimeEvents.Event;
+import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
+import dev.eventbind.fence.EventFence;
+import dev.eventbind.profile.EventProfiler;
+import dev.eventbind.profile.ProfileDuration;
+import dev.eventbind.profile.ProfileResult;
+import dev.eventbind.reliability.support.HostCounts;
+import dev.eventbind.reliability.support.Scale;
+import dev.eventbind.reliability.support.Soak;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A million fence cycles and a million nested windows on the host backend ({@code -Deventbind.reliability=full};
+ * a fifth in CI): every event and stream back to the library's baseline, the heap after GC flat.
+ */
+class HostSoakTest {
+
+    private static final int CYCLES = Scale.current().pick(200_000, 1_000_000);
+    private static final HostRuntimeEvents HOST = new HostRuntimeEvents();
+
+    private HostCounts before;
+    private Stream work;
+    private Stream other;
+
+    @BeforeEach
+    void streams() throws Exception {
+        before = HostCounts.of(HOST);
+        work = HOST.streamCreateNonBlocking();
+        other = HOST.streamCreateNonBlocking();
+    }
+
+    @AfterEach
+    void release() throws Exception {
+        HOST.streamDestroy(work);
+        HOST.streamDestroy(other);
+    }
+
+    @Test
+    void aMillionFencesLeaveNoEventBehindAndTheHeapFlat() throws Exception {
+        Soak.Result soak = Soak.run("host fences (waitSync / waitAsync / close in turn)", CYCLES, this::fence);
+        HOST.streamSynchronize(other);
+        assertLeftNothing(soak);
+    }
+
+    @Test
+    void aMillionNestedWindowsLeaveNoEventBehindAndTheHeapFlat() throws Exception {
+        try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(HOST)) {
+            Soak.Result soak = Soak.run("host nested windows (outer + inner, both resolved)", CYCLES / 2,
+                    i -> nestedWindows(profiler));
+            profiler.close();
+            assertLeftNothing(soak);
+        }
+    }
+
+    private void fence(int i) throws Exception {
+        EventFence<Event, Stream> fence = EventFence.mint(HOST, work);
+        switch (i % 3) {
+            case 0 -> fence.waitSync();
+            case 1 -> fence.waitAsync(other);
+            default -> fence.close();
+        }
+    }
+
+    private void nestedWindows(EventProfiler<Event, Stream> profiler) throws Exception {
+        long outer = profiler.start(work);
+        long inner = profiler.start(work);
+        ProfileDuration innerDuration = profiler.stop(work, inner);
+        ProfileDuration outerDuration = profiler.stop(work, outer);
+        assertMeasured(innerDuration.resolve());
+        assertMeasured(outerDuration.resolve());
+    }
+
+    private static void assertMeasured(ProfileResult result) {
+        if (result.duration().compareTo(Duration.ofSeconds(60)) > 0) {
+            throw new AssertionError("a read-back failed during the soak: " + result);
+        }
+    }
+
+    private void assertLeftNothing(Soak.Result soak) {
+        HostCounts after = HostCounts.of(HOST);
+        HostCounts change = after.since(before);
+        assertAll(
+                () -> assertEquals(2, change.liveStreams(), "live streams: only the test's own two"),
+                () -> assertEquals(0, change.liveEvents(), "live events"),
+                () -> assertEquals(change.eventsCreated(), change.eventsDestroyed(), "events destroyed for created"),
+                () -> assertEquals(0, change.invalidHandles(), "released handles reaching the library"),
+                soak::assertFlat);
+    }
+}

@@ -1,0 +1,52 @@
+package dev.eventbind.reliability.support;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The two memory figures a soak watches: the Java heap in use after a full collection, and the process's
+ * resident set ({@code VmRSS} of {@code /proc/self/status}), which also sees native memory the heap does not.
+ */
+public final class ProcessMemory {
+
+    private static final Path STATUS = Path.of("/proc/self/status");
+    private static final int COLLECTIONS = 3;
+
+    private ProcessMemory() {
+    }
+
+    /**
+     * Heap bytes in use after full collections: the smallest of a few readings, so a collection that ran while
+     * the cleaner was still releasing events does not count as growth.
+     */
+    public static long heapAfterGc() {
+        long least = Long.MAX_VALUE;
+        for (int i = 0; i < COLLECTIONS; i++) {
+            System.gc();
+            least = Math.min(least, ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+        }
+        return least;
+    }
+
+    /** The process's resident set in bytes. */
+    public static long rssBytes() {
+        try {
+            for (String line : Files.readAllLines(STATUS)) {
+                if (line.startsWith("VmRSS:")) {
+                    return Long.parseLong(line.replaceAll("\\D", "")) * 1024;
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        throw new IllegalStateException(STATUS + " has no VmRSS line");
+    }
+
+    /** {@code bytes} in MiB with two decimals, as the figures print them. */
+    public static String mib(long bytes) {
+        return String.format(java.util.Locale.ROOT, "%.2f MiB", bytes / (1024.0 * 1024.0));
+    }
+}
