@@ -32,6 +32,7 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
     private final Map<ApiCall, AtomicLong> calls = new EnumMap<>(ApiCall.class);
     private final Set<Object> live = Collections.synchronizedSet(Collections.newSetFromMap(new IdentityHashMap<>()));
     private final AtomicLong doubleReleases = new AtomicLong();
+    private final AtomicLong refusals = new AtomicLong();
 
     /** Observes {@code backend}; {@code hook} sees every call first. */
     public ObservedApi(EventApi<E, S> backend, Hook hook) {
@@ -62,8 +63,19 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         return doubleReleases.get();
     }
 
+    /** How many calls the backend answered with a {@link DriverException}. */
+    public long refusals() {
+        return refusals.get();
+    }
+
     private void enter(ApiCall call) {
         hook.before(call, calls.get(call).incrementAndGet());
+    }
+
+    /** Counts a refusal on its way to the caller. */
+    private DriverException refused(DriverException refusal) {
+        refusals.incrementAndGet();
+        return refusal;
     }
 
     private <T> T born(T handle) {
@@ -85,7 +97,11 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
     @Override
     public E eventCreate() throws DriverException {
         enter(ApiCall.EVENT_CREATE);
-        return born(backend.eventCreate());
+        try {
+            return born(backend.eventCreate());
+        } catch (DriverException refusal) {
+            throw refused(refusal);
+        }
     }
 
     @Override
@@ -93,25 +109,41 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         enter(ApiCall.EVENT_DESTROY);
         // Released whether or not the destroy succeeds: the seam forbids using the handle after it either way.
         dying(event);
-        backend.eventDestroy(event);
+        try {
+            backend.eventDestroy(event);
+        } catch (DriverException refusal) {
+            throw refused(refusal);
+        }
     }
 
     @Override
     public void eventRecord(E event, S stream) throws DriverException {
         enter(ApiCall.EVENT_RECORD);
-        backend.eventRecord(event, stream);
+        try {
+            backend.eventRecord(event, stream);
+        } catch (DriverException refusal) {
+            throw refused(refusal);
+        }
     }
 
     @Override
     public void eventWait(E event) throws DriverException {
         enter(ApiCall.EVENT_WAIT);
-        backend.eventWait(event);
+        try {
+            backend.eventWait(event);
+        } catch (DriverException refusal) {
+            throw refused(refusal);
+        }
     }
 
     @Override
     public boolean eventQuery(E event) throws DriverException {
         enter(ApiCall.EVENT_QUERY);
-        return backend.eventQuery(event);
+        try {
+            return backend.eventQuery(event);
+        } catch (DriverException refusal) {
+            throw refused(refusal);
+        }
     }
 
     @Override
@@ -122,31 +154,51 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
     @Override
     public long eventElapsedNanos(E start, E end) throws DriverException {
         enter(ApiCall.EVENT_ELAPSED);
-        return backend.eventElapsedNanos(start, end);
+        try {
+            return backend.eventElapsedNanos(start, end);
+        } catch (DriverException refusal) {
+            throw refused(refusal);
+        }
     }
 
     @Override
     public void streamWaitEvent(S stream, E event) throws DriverException {
         enter(ApiCall.STREAM_WAIT_EVENT);
-        backend.streamWaitEvent(stream, event);
+        try {
+            backend.streamWaitEvent(stream, event);
+        } catch (DriverException refusal) {
+            throw refused(refusal);
+        }
     }
 
     @Override
     public void streamSynchronize(S stream) throws DriverException {
         enter(ApiCall.STREAM_SYNCHRONIZE);
-        backend.streamSynchronize(stream);
+        try {
+            backend.streamSynchronize(stream);
+        } catch (DriverException refusal) {
+            throw refused(refusal);
+        }
     }
 
     @Override
     public S streamCreateNonBlocking() throws DriverException {
         enter(ApiCall.STREAM_CREATE);
-        return born(backend.streamCreateNonBlocking());
+        try {
+            return born(backend.streamCreateNonBlocking());
+        } catch (DriverException refusal) {
+            throw refused(refusal);
+        }
     }
 
     @Override
     public void streamDestroy(S stream) throws DriverException {
         enter(ApiCall.STREAM_DESTROY);
         dying(stream);
-        backend.streamDestroy(stream);
+        try {
+            backend.streamDestroy(stream);
+        } catch (DriverException refusal) {
+            throw refused(refusal);
+        }
     }
 }

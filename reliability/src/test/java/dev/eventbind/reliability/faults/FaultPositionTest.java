@@ -1,0 +1,146 @@
+package dev.eventbind.reliability.faults;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.eventbind.backend.host.HostRuntimeEvents;
+import dev.eventbind.backend.host.HostRuntimeEvents.Event;
+import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
+import dev.eventbind.reliability.faults.FaultScenario.Anchoring;
+import dev.eventbind.reliability.faults.FaultScenario.ReadBack;
+import dev.eventbind.reliability.support.ApiCall;
+import dev.eventbind.reliability.support.Figures;
+import dev.eventbind.reliability.support.HostCounts;
+import dev.eventbind.reliability.support.ObservedApi;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream.Builder;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every event API call failing at every position it is made in the fence and profiler lifecycles: at its n-th
+ * call only, and from its n-th call on, with the anchor kept and with it refreshed on every start. The fault is
+ * the host library's own ({@code ebhInjectFault}), armed just before the n-th call reaches it. At each position:
+ * nothing but a driver refusal reaches the caller, closes throw nothing, every event the library created is
+ * destroyed exactly once, nothing released reaches the library, and a read-back that was refused reads 3600 s.
+ */
+class FaultPositionTest {
+
+    /** A device fault, reported as poisoning the device. */
+    private static final int LAUNCH_FAILURE = 719;
+    private static final HostRuntimeEvents HOST = new HostRuntimeEvents();
+    private static final AtomicInteger POSITIONS_RUN = new AtomicInteger();
+    private static final Map<Anchoring, Map<ApiCall, Long>> POSITIONS = new EnumMap<>(Anchoring.class);
+
+    /** Whether the fault fires once or stays. */
+    enum Persistence {
+        ONCE(1),
+        STICKY(-1);
+
+        final int times;
+
+        Persistence(int times) {
+            this.times = times;
+        }
+    }
+
+    @TestFactory
+    List<DynamicTest> everyCallFailingAtEveryPositionLeavesNothingBehind() {
+        List<DynamicTest> positions = new ArrayList<>();
+        for (Anchoring anchoring : Anchoring.values()) {
+            Map<ApiCall, Long> calls = dryRun(anchoring);
+            POSITIONS.put(anchoring, calls);
+            for (ApiCall call : ApiCall.values()) {
+                for (long n = 1; n <= calls.get(call); n++) {
+                    for (Persistence persistence : Persistence.values()) {
+                        long position = n;
+                        positions.add(DynamicTest.dynamicTest(
+                                call + " refused at call " + n + " " + persistence + ", anchor " + anchoring,
+                                () -> faultAt(call, position, persistence, anchoring)));
+                    }
+                }
+            }
+        }
+        return positions;
+    }
+
+    @AfterAll
+    static void report() {
+        Figures.report("faults at every position: " + POSITIONS_RUN.get()
+                + " positions ran (each call at each of its positions, once and sticky); calls per run, anchor kept"
+                + " / refreshed on every start: " + POSITIONS);
+    }
+
+    /** How often the scenario makes each call when nothing fails: the positions there are to fail at. */
+    private static Map<ApiCall, Long> dryRun(Anchoring anchoring) {
+        Map<ApiCall, Long> calls = new EnumMap<>(ApiCall.class);
+        try {
+            Stream work = HOST.streamCreateNonBlocking();
+            Stream other = HOST.streamCreateNonBlocking();
+            ObservedApi<Event, Stream> api = new ObservedApi<>(HOST);
+            FaultScenario scenario = new FaultScenario(HOST, api, work, other);
+            scenario.run(anchoring);
+            HOST.streamDestroy(work);
+            HOST.streamDestroy(other);
+            assertEquals(List.of(), scenario.refusals, "the dry run is refused nothing");
+            assertEquals(List.of(), scenario.escapes, "the dry run lets nothing escape");
+            for (ApiCall call : ApiCall.values()) {
+                calls.put(call, api.count(call));
+            }
+        } catch (Exception e) {
+            throw new AssertionError("the dry run failed", e);
+        }
+        return calls;
+    }
+
+    private static void faultAt(ApiCall target, long n, Persistence persistence, Anchoring anchoring)
+            throws Exception {
+        HostCounts before = HostCounts.of(HOST);
+        Stream work = HOST.streamCreateNonBlocking();
+        Stream other = HOST.streamCreateNonBlocking();
+        ObservedApi<Event, Stream> api = new ObservedApi<>(HOST, (call, position) -> {
+            if (call == target && position == n) {
+                HOST.ebhInjectFault(target.host().code(), LAUNCH_FAILURE, persistence.times);
+            }
+        });
+        FaultScenario scenario = new FaultScenario(HOST, api, work, other);
+        try {
+            scenario.run(anchoring);
+        } finally {
+            HOST.ebhClearFaults();
+            HOST.streamSynchronize(work);
+            HOST.streamSynchronize(other);
+            HOST.streamDestroy(work);
+            HOST.streamDestroy(other);
+        }
+        POSITIONS_RUN.incrementAndGet();
+        HostCounts change = HostCounts.of(HOST).since(before);
+        assertAll(
+                () -> assertTrue(api.count(target) >= n, "the position was reached"),
+                () -> assertEquals(List.of(), scenario.escapes, "only driver refusals reach the caller"),
+                () -> assertEquals(0, change.liveEvents(), "live events"),
+                () -> assertEquals(0, change.liveStreams(), "live streams (the anchor stream among them)"),
+                () -> assertEquals(change.eventsCreated(), change.eventsDestroyed(), "events destroyed for created"),
+                () -> assertEquals(0, change.invalidHandles(), "released handles reaching the library"),
+                () -> assertEquals(0, api.doubleReleases(), "events destroyed twice"),
+                () -> assertEquals(0, api.live(), "events or streams the seam handed out and never got back"),
+                () -> scenario.readBacks.forEach(FaultPositionTest::assertHonest));
+    }
+
+    /** A refused read-back reads 3600 s; one that was not refused reads its real, short span. */
+    private static void assertHonest(ReadBack readBack) {
+        if (readBack.refused()) {
+            assertEquals(FaultScenario.FAILED_READ_BACK, readBack.result().duration(), "a refused read-back");
+        } else {
+            assertFalse(readBack.result().duration().compareTo(FaultScenario.FAILED_READ_BACK) >= 0,
+                    () -> "a read-back that was not refused reads " + readBack.result());
+        }
+    }
+}
