@@ -37,6 +37,7 @@ struct ebh_item {
     long long amount;        /* SLEEP: microseconds; FILL: bytes */
     void *dst;               /* FILL */
     int value;               /* FILL */
+    struct ebh_buffer *buffer; /* FILL: the buffer dst lies in, held until the item has run */
 };
 
 /* A stream: a detached worker thread draining a FIFO queue. */
@@ -58,6 +59,7 @@ int ebh_register(enum ebh_kind kind, void *object, uint64_t *handle);
 void *ebh_lookup(enum ebh_kind kind, uint64_t handle);
 void ebh_unregister(uint64_t handle);
 void ebh_count(int counter);
+void ebh_count_down(int counter);
 int ebh_fault(int call);
 int ebh_elapsed_mode(void);
 
@@ -67,5 +69,10 @@ struct ebh_stream *ebh_default_stream(int *status);
 void ebh_enqueue(struct ebh_stream *stream, struct ebh_item *item);
 void ebh_stream_release(struct ebh_stream *stream);
 void ebh_event_release(struct ebh_event *event);
+
+/* Host buffers (ebh_buffer.c); callers hold ebh_lock. */
+struct ebh_buffer *ebh_buffer_containing(const void *start, long long bytes);
+void ebh_buffer_retain(struct ebh_buffer *buffer);
+void ebh_buffer_release(struct ebh_buffer *buffer);
 
 #endif /* EBH_INTERNAL_H */

@@ -96,6 +96,10 @@ void ebh_count(int counter) {
     counters[counter]++;
 }
 
+void ebh_count_down(int counter) {
+    counters[counter]--;
+}
+
 EBH_EXPORT long long ebhCount(int counter) {
     if (counter < 0 || counter >= EBH_COUNTERS) {
         return -1;

@@ -90,6 +90,9 @@ static void *work(void *argument) {
         if (item->event != NULL) {
             ebh_event_release(item->event);
         }
+        if (item->buffer != NULL) {
+            ebh_buffer_release(item->buffer);
+        }
         free(item);
     }
     ebh_stream_release(stream);

@@ -315,12 +315,32 @@ EBH_EXPORT int ebhEnqueueSleep(ebhStream_t stream, long long micros) {
             (struct ebh_item){.kind = EBH_ITEM_SLEEP, .amount = micros}));
 }
 
-EBH_EXPORT int ebhEnqueueFill(ebhStream_t stream, void *dst, long long bytes, int value) {
-    if (bytes < 0 || (dst == NULL && bytes > 0)) {
+/* A fill of memory the library cannot vouch for is refused: only ranges inside one live ebhMalloc buffer. */
+static int enqueue_fill(ebhStream_t handle, void *dst, long long bytes, int value) {
+    int status;
+    struct ebh_stream *stream = stream_of(handle, &status);
+    if (stream == NULL) {
+        return status;
+    }
+    struct ebh_buffer *buffer = ebh_buffer_containing(dst, bytes);
+    if (buffer == NULL) {
         return EBH_ERROR_INVALID_VALUE;
     }
-    LOCKED(enqueue_work(stream, EBH_CALL_ENQUEUE_FILL,
-            (struct ebh_item){.kind = EBH_ITEM_FILL, .amount = bytes, .dst = dst, .value = value}));
+    status = ebh_fault(EBH_CALL_ENQUEUE_FILL);
+    if (status != EBH_SUCCESS) {
+        return status;
+    }
+    ebh_buffer_retain(buffer);
+    status = enqueue(stream, (struct ebh_item){.kind = EBH_ITEM_FILL, .amount = bytes, .dst = dst,
+            .value = value, .buffer = buffer});
+    if (status != EBH_SUCCESS) {
+        ebh_buffer_release(buffer);
+    }
+    return status;
+}
+
+EBH_EXPORT int ebhEnqueueFill(ebhStream_t stream, void *dst, long long bytes, int value) {
+    LOCKED(enqueue_fill(stream, dst, bytes, value));
 }
 
 EBH_EXPORT int ebhRuntimeGetVersion(int *version) {

@@ -61,9 +61,21 @@ EBH_EXPORT const char *ebhGetErrorName(int status);
 EBH_EXPORT const char *ebhGetErrorString(int status);
 EBH_EXPORT int ebhRuntimeGetVersion(int *version);
 
+/*
+ * Host memory, the device memory of this runtime: zeroed buffers of `bytes` bytes that the library owns, known by
+ * their base address. ebhFree unlists a buffer at once (later calls naming it are refused) and frees its memory
+ * when the last queued work item writing it has run. Any address the library did not hand out, or a range
+ * running past a buffer's end, is refused with EBH_ERROR_INVALID_VALUE and never touched.
+ */
+EBH_EXPORT int ebhMalloc(void **buffer, long long bytes);
+EBH_EXPORT int ebhFree(void *buffer);
+/* Copies bytes bytes from src, which must lie inside one live buffer, to the caller's dst. */
+EBH_EXPORT int ebhMemcpyToHost(void *dst, const void *src, long long bytes);
+
 /* Host work items: queued on a stream and run by its worker in order. */
 EBH_EXPORT int ebhEnqueueSleep(ebhStream_t stream, long long micros);
-/* Sets bytes bytes at dst to value; dst must stay valid until the stream passes the item. */
+/* Sets bytes bytes at dst to value; [dst, dst + bytes) must lie inside one live ebhMalloc buffer, which the
+ * queued item keeps alive until it has run. Any other range is refused with EBH_ERROR_INVALID_VALUE. */
 EBH_EXPORT int ebhEnqueueFill(ebhStream_t stream, void *dst, long long bytes, int value);
 
 /* Counters for tests. A destroyed handle stops counting as live at once, even with work still queued. */
@@ -74,7 +86,9 @@ EBH_EXPORT int ebhEnqueueFill(ebhStream_t stream, void *dst, long long bytes, in
 #define EBH_COUNT_STREAMS_CREATED 4
 #define EBH_COUNT_STREAMS_DESTROYED 5
 #define EBH_COUNT_INVALID_HANDLES 6
-#define EBH_COUNTERS 7
+/* Host buffers whose memory is still allocated (freed ones included until their queued work has run). */
+#define EBH_COUNT_LIVE_BUFFERS 7
+#define EBH_COUNTERS 8
 /* The counter's value, or -1 for an unknown counter. */
 EBH_EXPORT long long ebhCount(int counter);
 

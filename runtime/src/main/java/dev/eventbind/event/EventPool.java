@@ -43,6 +43,7 @@ public final class EventPool<E> implements AutoCloseable {
             }
             OwnedEvent<E> event = idle.pollFirst();
             if (event != null) {
+                event.idle = false;
                 return event;
             }
         } finally {
@@ -52,12 +53,22 @@ public final class EventPool<E> implements AutoCloseable {
         return OwnedEvent.create(api);
     }
 
-    /** Takes {@code event} back for reuse, or destroys it when the pool is already closed. */
+    /**
+     * Takes {@code event} back for reuse, or destroys it when the pool is already closed.
+     *
+     * @throws IllegalStateException when {@code event} is already idle in the pool: a second release would hand
+     *     one event to two owners
+     */
     public void release(OwnedEvent<E> event) {
         Objects.requireNonNull(event, "event");
         lock.lock();
         try {
+            if (event.idle) {
+                throw new IllegalStateException("The " + api.backend() + " event " + event
+                        + " was released to the pool twice");
+            }
             if (!closed && !event.isClosed()) {
+                event.idle = true;
                 idle.addFirst(event);
                 return;
             }
@@ -84,6 +95,7 @@ public final class EventPool<E> implements AutoCloseable {
         lock.lock();
         try {
             closed = true;
+            idle.forEach(event -> event.idle = false);
             drained = List.copyOf(idle);
             idle.clear();
         } finally {

@@ -37,7 +37,7 @@ public final class OwnedEvent<E> implements AutoCloseable {
     }
 
     /** One daemon thread for every event in the process: a cleaner per event would cost a thread each. */
-    private static final Cleaner CLEANER = Cleaner.create(task -> {
+    static final Cleaner CLEANER = Cleaner.create(task -> {
         Thread thread = new Thread(task, "eventbind-event-cleaner");
         thread.setDaemon(true);
         return thread;
@@ -49,6 +49,8 @@ public final class OwnedEvent<E> implements AutoCloseable {
     private final Cleaner.Cleanable cleanable;
     // A flag set by compare-and-set through CLOSED rather than an AtomicBoolean: one object less per event.
     private volatile boolean closed;
+    /** Whether the event waits idle in an {@link EventPool}; guarded by that pool's lock. */
+    boolean idle;
 
     /**
      * Takes ownership of {@code handle}, which {@code api} created and nobody else will destroy.
@@ -134,10 +136,14 @@ public final class OwnedEvent<E> implements AutoCloseable {
         }
     }
 
-    private static <E> void destroy(EventApi<E, ?> api, E handle) {
+    /**
+     * Destroys {@code handle} through {@code api}, logging a failure (a {@link DriverException} or an unchecked
+     * exception from the backend) at WARN instead of throwing it: for owners that release where nobody could act.
+     */
+    public static <E> void destroy(EventApi<E, ?> api, E handle) {
         try {
             api.eventDestroy(handle);
-        } catch (DriverException | RuntimeException e) {
+        } catch (DriverException | RuntimeException | Error e) {
             LOG.log(Level.WARNING, "Failed to release a " + api.backend() + " event: " + e.getMessage(), e);
         }
     }

@@ -2,21 +2,27 @@ package dev.eventbind.fence;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.api.WaitInterruptedException;
+import dev.eventbind.event.EventWait;
+import dev.eventbind.event.LeakTracker;
 import dev.eventbind.event.OwnedEvent;
 import java.lang.System.Logger.Level;
+import java.time.Duration;
 import java.util.Objects;
 
 /**
  * A point in a stream, handed to a caller who waits for it outside any lock the minting code holds.
  *
- * <p>{@link #mint} never throws: it creates an event and records it, and a driver refusal is kept and reported
- * by {@link #waitSync()}. A fence is used once: {@link #waitSync()} blocks the host, {@link #waitAsync} makes
- * another stream wait on the device, and {@link #close()} drops it unwaited. Whichever comes first destroys the
- * event, exactly once; destroy failures are logged at WARN and never thrown.
+ * <p>{@link #mint} never throws for anything but a null argument: it creates an event and records it, and a
+ * refusal (a driver error, or an unchecked exception from the backend such as a destroyed stream) is kept and
+ * reported by {@link #waitSync()}. A fence is used once: {@link #waitSync()} blocks the host, {@link #waitAsync}
+ * makes another stream wait on the device and says whether it could, and {@link #close()} drops it unwaited.
+ * Whichever comes first destroys the event, exactly once; destroy failures are logged at WARN and never thrown.
+ * A host wait that is interrupted or runs out of time leaves the fence unwaited, to be waited again or closed.
  *
- * <p>Which of them comes first is decided under the fence's own monitor, not through an atomic flag object:
- * when a fence is minted, waited and closed in one method, C2 removes the fence object and its uncontended lock
- * (what remains is its owned event). Code that synchronizes on a fence only delays it.
+ * <p>A fence is one small object beside its driver event: no cleaner registration of its own. Leaks are found by
+ * sampling ({@link LeakTracker}): one fence in {@link LeakTracker#interval()} is tracked, and one that becomes
+ * unreachable unwaited and unclosed is released by the cleaner and reported at WARN.
  *
  * @param <E> the backend's event handle
  * @param <S> the backend's stream handle
@@ -24,113 +30,231 @@ import java.util.Objects;
 public final class EventFence<E, S> implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(EventFence.class.getName());
+    private static final byte UNUSED = 0;
+    private static final byte WAITING = 1;
+    private static final byte WAITING_CLOSE_REQUESTED = 2;
+    private static final byte DONE = 3;
 
     private final EventApi<E, S> api;
-    private final OwnedEvent<E> event;
-    private final DriverException refusal;
-    private boolean used; // guarded by this
+    private final E event; // null when refused
+    private final Throwable refusal; // a DriverException, RuntimeException or Error; null when recorded
+    private LeakTracker.Tracked<E> tracked; // set once right after construction, when sampled
+    private byte state; // guarded by this
 
-    private EventFence(EventApi<E, S> api, OwnedEvent<E> event, DriverException refusal) {
+    private EventFence(EventApi<E, S> api, E event, Throwable refusal) {
         this.api = api;
         this.event = event;
         this.refusal = refusal;
     }
 
     /**
-     * Creates an event and records it on {@code stream}. Never throws a driver error: a refusal is stored and
-     * reported by {@link #waitSync()}. When the record is refused, the created event is destroyed at once.
+     * Creates an event and records it on {@code stream}. Never throws for a refusal: it is stored and reported by
+     * {@link #waitSync()}, and an event created before the refusal is destroyed at once.
      *
      * @param api the backend
      * @param stream the stream whose current point the fence marks; it must not be recording a graph
+     * @throws NullPointerException when {@code api} or {@code stream} is null, before anything is created
      */
     public static <E, S> EventFence<E, S> mint(EventApi<E, S> api, S stream) {
         Objects.requireNonNull(api, "api");
-        OwnedEvent<E> event;
+        Objects.requireNonNull(stream, "stream");
+        E created;
         try {
-            event = OwnedEvent.create(api);
-        } catch (DriverException refused) {
+            created = api.eventCreate();
+        } catch (Throwable refused) {
             return new EventFence<>(api, null, refused);
         }
         try {
-            api.eventRecord(event.handle(), stream);
-            return new EventFence<>(api, event, null);
-        } catch (DriverException refused) {
-            event.close();
+            api.eventRecord(created, stream);
+        } catch (Throwable refused) {
+            OwnedEvent.destroy(api, created);
             return new EventFence<>(api, null, refused);
+        }
+        EventFence<E, S> fence = new EventFence<>(api, created, null);
+        if (LeakTracker.interval() != 0) {
+            fence.track();
+        }
+        return fence;
+    }
+
+    /** Registers a sampled fence with the leak tracker; kept apart so the common path never publishes the fence. */
+    private void track() {
+        try {
+            tracked = LeakTracker.track(this, api, event, "fence");
+        } catch (RuntimeException | OutOfMemoryError untracked) {
+            // Tracking is a safety net: a fence that cannot be tracked is still a working fence.
+            tracked = null;
         }
     }
 
     /**
      * Blocks until the device has passed the fence, then releases it.
      *
-     * @throws DriverException the refusal stored when minting (the driver is not called), or the fault the
-     *     wait revealed on the stream
+     * @throws DriverException the driver refusal stored when minting (the driver is not called again), or the
+     *     fault the wait revealed on the stream
      * @throws IllegalStateException when the fence was already waited or closed
+     * @throws WaitInterruptedException when the thread is interrupted; the fence stays unwaited
      */
     public void waitSync() throws DriverException {
-        claim("waitSync");
-        if (refusal != null) {
-            throw refusal;
-        }
-        try {
-            api.eventWait(event.handle());
-        } finally {
-            event.close();
-        }
+        waitSync(false, 0);
     }
 
     /**
-     * Makes {@code other} wait on the device for the fence, without blocking the host, then releases it. Any
-     * error, stored or new, is logged at ERROR and not thrown: the driver refuses only on a poisoned device,
-     * which every later call reports.
+     * {@link #waitSync()} for at most {@code timeout}.
      *
-     * @throws IllegalStateException when the fence was already waited or closed
+     * @return true once the device has passed the fence (it is released); false when the time ran out first, and
+     *     the fence stays unwaited
      */
-    public void waitAsync(S other) {
-        claim("waitAsync");
+    public boolean waitSync(Duration timeout) throws DriverException {
+        return waitSync(true, Objects.requireNonNull(timeout, "timeout").toNanos());
+    }
+
+    private boolean waitSync(boolean timed, long timeoutNanos) throws DriverException {
+        claim("waitSync");
         if (refusal != null) {
-            logAsyncFailure(refusal);
-            return;
+            finish();
+            throw rethrowable(refusal);
         }
+        boolean usedUp = true; // a fault the wait revealed ends the fence too: waiting again would repeat it
         try {
-            api.streamWaitEvent(other, event.handle());
-        } catch (DriverException failed) {
-            logAsyncFailure(failed);
+            boolean reached = timed ? EventWait.await(api, event, api.backend() + " fence", timeoutNanos)
+                    : awaitForever();
+            usedUp = reached;
+            return reached;
+        } catch (WaitInterruptedException interrupted) {
+            usedUp = false;
+            throw interrupted;
         } finally {
-            event.close();
+            if (usedUp) {
+                finish();
+            } else {
+                unclaim();
+            }
         }
     }
 
-    /** Whether the driver refused the fence when it was minted; such a fence holds no event. */
+    private boolean awaitForever() throws DriverException {
+        EventWait.await(api, event, api.backend() + " fence");
+        return true;
+    }
+
+    /**
+     * Makes {@code other} wait on the device for the fence, without blocking the host, then releases it. Never
+     * throws for anything but a null {@code other}: the outcome says whether the wait was enqueued. A poisoned
+     * device is logged at ERROR; a refusal that is a usage error (another context's queue, a destroyed stream),
+     * a stored refusal that is not a device fault and a reused fence are logged at WARN.
+     *
+     * @throws NullPointerException when {@code other} is null; the fence is left as it was
+     */
+    public AsyncWait waitAsync(S other) {
+        Objects.requireNonNull(other, "other");
+        if (!take(WAITING)) {
+            return report(new AsyncWait.NotEnqueued(AsyncWait.Reason.ALREADY_USED, null));
+        }
+        if (refusal != null) {
+            finish();
+            return report(new AsyncWait.NotEnqueued(AsyncWait.Reason.REFUSED_AT_MINT, refusal));
+        }
+        try {
+            api.streamWaitEvent(other, event);
+            return AsyncWait.ENQUEUED;
+        } catch (DriverException refused) {
+            return report(new AsyncWait.NotEnqueued(AsyncWait.Reason.REFUSED, refused));
+        } catch (Throwable rejected) {
+            return report(new AsyncWait.NotEnqueued(AsyncWait.Reason.INVALID_ARGUMENT, rejected));
+        } finally {
+            finish();
+        }
+    }
+
+    /** Whether the fence was refused when it was minted; such a fence holds no event. */
     public boolean refused() {
         return refusal != null;
     }
 
-    /** Releases an unwaited fence; does nothing after a wait or an earlier close. */
+    /**
+     * Releases an unwaited fence; does nothing after a wait or an earlier close. During a host wait on another
+     * thread, the fence is released when that wait ends.
+     */
     @Override
     public void close() {
-        if (take() && event != null) {
-            event.close();
+        if (take(DONE)) {
+            release();
         }
     }
 
-    /** Marks the fence used; false when a wait or close already did. */
-    private synchronized boolean take() {
-        if (used) {
-            return false;
+    /** Moves an unused fence to {@code next}; false when it is not unused (a close during a wait is noted). */
+    private synchronized boolean take(byte next) {
+        if (state == UNUSED) {
+            state = next;
+            return true;
         }
-        used = true;
-        return true;
+        if (next == DONE && state == WAITING) {
+            state = WAITING_CLOSE_REQUESTED;
+        }
+        return false;
     }
 
     private void claim(String operation) {
-        if (!take()) {
+        if (!take(WAITING)) {
             throw new IllegalStateException(operation + " on a " + api.backend() + " fence already waited or closed");
         }
     }
 
-    private void logAsyncFailure(DriverException failure) {
-        LOG.log(Level.ERROR, "A device-side wait on a " + api.backend() + " fence failed: " + failure.getMessage(),
-                failure);
+    /** Ends a wait that used the fence up, and releases the event. */
+    private void finish() {
+        synchronized (this) {
+            state = DONE;
+        }
+        release();
+    }
+
+    /** Ends a wait that did not use the fence up: it is unwaited again, unless a close came meanwhile. */
+    private void unclaim() {
+        boolean closeNow;
+        synchronized (this) {
+            closeNow = state == WAITING_CLOSE_REQUESTED;
+            state = closeNow ? DONE : UNUSED;
+        }
+        if (closeNow) {
+            release();
+        }
+    }
+
+    private void release() {
+        if (event == null) {
+            return;
+        }
+        LeakTracker.Tracked<E> sampled = tracked;
+        if (sampled != null) {
+            sampled.release();
+        } else {
+            OwnedEvent.destroy(api, event);
+        }
+    }
+
+    private AsyncWait report(AsyncWait.NotEnqueued outcome) {
+        Level level = outcome.devicePoisoned() ? Level.ERROR : Level.WARNING;
+        String why = switch (outcome.reason()) {
+            case ALREADY_USED -> "the fence was already waited or closed";
+            case REFUSED_AT_MINT -> "the fence was refused when minted: " + outcome.cause().getMessage();
+            case REFUSED -> (outcome.devicePoisoned() ? "the device is poisoned: " : "usage error: ")
+                    + outcome.cause().getMessage();
+            case INVALID_ARGUMENT -> "usage error: " + outcome.cause();
+        };
+        LOG.log(level, "A device-side wait on a " + api.backend() + " fence was not enqueued; " + why,
+                outcome.cause());
+        return outcome;
+    }
+
+    /** The stored refusal as something {@code waitSync} can throw as it is. */
+    private static DriverException rethrowable(Throwable refusal) {
+        if (refusal instanceof DriverException driver) {
+            return driver;
+        }
+        if (refusal instanceof RuntimeException unchecked) {
+            throw unchecked;
+        }
+        throw (Error) refusal;
     }
 }

@@ -1,7 +1,9 @@
 package dev.eventbind.ffm;
 
 import java.io.IOException;
+import java.lang.System.Logger.Level;
 import java.net.URL;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,9 +16,15 @@ import java.util.function.Function;
  * Walks a {@link LibraryPlan}'s candidates in order until one opens, recording one line per attempt:
  * the candidate, the path it resolved to, and the loader's message. Names that can only belong to another
  * operating system ({@code nvcuda.dll} on Linux) are not candidates; the override is always tried as given.
+ *
+ * <p>A bare name is refused, without being opened, when {@code LD_LIBRARY_PATH} would find it first through an
+ * empty or relative entry: that loads whatever file of that name the working directory holds. A library is
+ * always reported by the absolute path it was loaded from; should the loader report a relative one, it is made
+ * absolute and a warning says it came from the working directory.
  */
 final class LibrarySearch {
 
+    private static final System.Logger LOG = System.getLogger(LibrarySearch.class.getName());
     private static final String SEARCH_PATH = "system search path";
 
     private final LibraryPlan plan;
@@ -138,10 +146,51 @@ final class LibrarySearch {
         String target = candidate.target();
         String where = NativeLoader.isPath(target) ? Path.of(target).toAbsolutePath().normalize().toString()
                 : SEARCH_PATH;
+        Optional<Path> planted = NativeLoader.isPath(target) ? Optional.empty() : fromWorkingDirectory(target);
+        if (planted.isPresent()) {
+            attempts.add(candidate.label() + " -> " + planted.get() + ": refused: LD_LIBRARY_PATH has an empty or "
+                    + "relative entry that would load it from the working directory; name the file in "
+                    + (plan.overrideProperty().isEmpty() ? "an absolute path" : plan.overrideProperty())
+                    + " to load it on purpose");
+            return null;
+        }
         NativeLoader.Opened opened = loader.open(NativeLoader.isPath(target) ? where : target);
+        if (opened.ok()) {
+            opened = new NativeLoader.Opened(opened.lookup(), absolute(opened.file()), null);
+        }
         String outcome = opened.ok() ? "loaded " + opened.file() : opened.error();
         attempts.add(candidate.label() + " -> " + where + ": " + outcome);
         return opened.ok() ? opened : null;
+    }
+
+    /**
+     * The file in the working directory that the loader would open for bare {@code name}: found through the
+     * first {@code LD_LIBRARY_PATH} entry that has the file, when that entry is empty or relative.
+     */
+    private Optional<Path> fromWorkingDirectory(String name) {
+        String path = env.apply("LD_LIBRARY_PATH");
+        if (path == null || path.isEmpty() || os == OsFamily.WINDOWS) {
+            return Optional.empty();
+        }
+        for (String entry : path.split(":", -1)) {
+            Path candidate = Path.of(entry.isEmpty() ? "." : entry, name);
+            if (Files.exists(candidate)) {
+                return entry.startsWith("/") ? Optional.empty()
+                        : Optional.of(candidate.toAbsolutePath().normalize());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** {@code reported} as an absolute path; a relative one can only have come from the working directory. */
+    static String absolute(String reported) {
+        // A bare name is what a loader that cannot say reports: nothing to resolve it against.
+        if (reported == null || reported.startsWith("/") || !reported.contains("/")) {
+            return reported;
+        }
+        String resolved = Path.of(reported).toAbsolutePath().normalize().toString();
+        LOG.log(Level.WARNING, "A library was loaded from the working directory: " + resolved);
+        return resolved;
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.eventbind.profile;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.api.WaitInterruptedException;
 import dev.eventbind.event.EventPool;
 import dev.eventbind.event.OwnedEvent;
 import java.lang.System.Logger.Level;
@@ -21,9 +22,13 @@ import java.util.function.LongSupplier;
  * second; open windows keep the anchor they opened under.
  *
  * <p>Nothing is created before the first window starts. Events of finished, failed and abandoned windows go
- * back to a LIFO {@link EventPool}, destroyed when the profiler is closed (or, for windows resolved after
- * that, when they are resolved). A stopped window whose duration is never resolved holds its events until the
- * cleaner finds them. Safe for many threads opening and closing windows at once.
+ * back to a LIFO {@link EventPool}, destroyed when the profiler is closed. A stopped window whose duration is
+ * not resolved holds its events until the profiler is closed, which reads it back. Safe for many threads opening and closing windows at once.
+ *
+ * <p>Tokens are unique in the process and never 0, so a token of another profiler, a stale one and the 0 left
+ * in a variable by a failed {@code start} are all {@link ProfileError.NotRegistered}; {@code stop} accepts only
+ * the window's start stream ({@link ProfileError.WrongStream} otherwise). Every call releases what it took on
+ * every path, also when the backend throws an unchecked exception or an error.
  *
  * <p>The caller must not start a window on a stream that is recording a graph: the events would become graph
  * nodes. The profiler does not check.
@@ -67,13 +72,15 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     }
 
     /**
-     * Opens a window on {@code stream}: records one pooled event there and issues the next token (0, 1, 2, ...).
-     * A refused start issues no token and leaves the counter where it was.
+     * Opens a window on {@code stream}: records one pooled event there and issues a token no other window of this
+     * process has (never 0). A refused start issues no token and holds nothing.
      *
      * @throws DriverException when the driver refuses the anchor stream, an anchor or the start event
      * @throws IllegalStateException when the profiler is closed
+     * @throws NullPointerException when {@code stream} is null, before anything is recorded
      */
     public long start(S stream) throws DriverException {
+        Objects.requireNonNull(stream, "stream");
         long shared = lifecycle.readLock();
         try {
             ensureOpen();
@@ -82,15 +89,16 @@ public final class EventProfiler<E, S> implements AutoCloseable {
             try {
                 event = pool.acquire();
                 api.eventRecord(event.handle(), stream);
-            } catch (DriverException | RuntimeException refused) {
+                Window<E> window = windows.takeSpare();
+                return windows.add((window != null ? window : new Window<>(span)).open(event, stream, opened));
+            } catch (Throwable refused) {
+                // Whatever the backend threw, nothing of the refused window stays held.
                 if (event != null) {
                     pool.release(event);
                 }
                 opened.release();
                 throw refused;
             }
-            Window<E> window = windows.takeSpare();
-            return windows.add((window != null ? window : new Window<>(span)).open(event, opened));
         } finally {
             lifecycle.unlockRead(shared);
         }
@@ -98,40 +106,60 @@ public final class EventProfiler<E, S> implements AutoCloseable {
 
     /**
      * Closes window {@code token}: records one end event on {@code stream} and returns at once, never waiting;
-     * the duration is read back when it is resolved.
+     * the duration is read back when it is resolved. The window leaves the table only once its end is recorded:
+     * a stop that fails for a wrong, destroyed or foreign stream leaves it open and holds nothing else.
      *
-     * @throws ProfileException {@link ProfileError.NotRegistered} for a token that is unknown, already stopped
-     *     or abandoned; the error {@link #failure} stored for the window; or the driver's refusal of the end event
+     * @throws ProfileException {@link ProfileError.NotRegistered} for a token that is unknown here (another
+     *     profiler's, never issued, 0), already stopped or abandoned; {@link ProfileError.WrongStream} when
+     *     {@code stream} is not the window's start stream; the error {@link #failure} stored for the window; or
+     *     the driver's refusal of the end event, which ends the window
+     * @throws NullPointerException when {@code stream} is null; the window stays open
      */
     public ProfileDuration stop(S stream, long token) throws ProfileException {
+        Objects.requireNonNull(stream, "stream");
         long shared = lifecycle.readLock();
         try {
-            Window<E> window = windows.remove(token);
+            Window<E> window = windows.find(token);
             if (window == null) {
                 throw new ProfileException(new ProfileError.NotRegistered(token));
             }
-            if (window.failure() != null) {
-                throw new ProfileException(window.failure());
+            if (!Objects.equals(window.startStream(), stream)) {
+                throw new ProfileException(new ProfileError.WrongStream(token,
+                        String.valueOf(window.startStream()), String.valueOf(stream)));
             }
-            return finish(stream, window);
+            return finish(stream, token, window);
         } finally {
             lifecycle.unlockRead(shared);
         }
     }
 
-    private ProfileDuration finish(S stream, Window<E> open) throws ProfileException {
+    private ProfileDuration finish(S stream, long token, Window<E> open) throws ProfileException {
         OwnedEvent<E> end = null;
         try {
             end = pool.acquire();
             api.eventRecord(end.handle(), stream);
         } catch (DriverException refused) {
-            if (end != null) {
-                pool.release(end);
+            release(end);
+            if (windows.remove(token) == open) {
+                drop(open);
             }
-            open.release(pool);
             throw new ProfileException(new ProfileError.DriverFailure(refused));
+        } catch (Throwable rejected) {
+            release(end); // the window stays filed: the stream, not the window, was wrong
+            throw rejected;
         }
-        return open.stopped(end);
+        Window<E> stopped = windows.removeStopped(token, open);
+        if (stopped == null || stopped.failure() != null) {
+            pool.release(end);
+            throw new ProfileException(stopped == null ? new ProfileError.NotRegistered(token) : stopped.failure());
+        }
+        return stopped.stopped(end);
+    }
+
+    private void release(OwnedEvent<E> event) {
+        if (event != null) {
+            pool.release(event);
+        }
     }
 
     /**
@@ -184,8 +212,10 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     }
 
     /**
-     * Abandons every open window, destroys the anchor stream (a failure is logged at WARN) and closes the event
-     * pool. Durations already handed out can still be resolved. Idempotent.
+     * Abandons every open window, reads back every stopped one not yet resolved (their durations keep the
+     * result), destroys the anchor stream (a failure is logged at WARN) and closes the event pool, so no event
+     * or anchor outlives the profiler. Idempotent. If the thread is interrupted during the read-backs, the rest
+     * are left to their durations, which release their events when resolved, and the interrupt status is kept.
      */
     @Override
     public void close() {
@@ -196,10 +226,25 @@ public final class EventProfiler<E, S> implements AutoCloseable {
             }
             closed = true;
             windows.removeAll().forEach(this::drop);
+            resolveUnread();
             releaseAnchor();
             pool.close();
         } finally {
             lifecycle.unlockWrite(exclusive);
+        }
+    }
+
+    private void resolveUnread() {
+        try {
+            for (Window<E> unread : windows.unread()) {
+                ProfileDuration duration = unread.duration();
+                if (duration != null) {
+                    duration.resolve();
+                }
+            }
+        } catch (WaitInterruptedException interrupted) {
+            LOG.log(Level.WARNING, "Closing the " + api.backend() + " profiler was interrupted; windows not yet "
+                    + "read back keep their events until they are resolved");
         }
     }
 
@@ -232,7 +277,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         try {
             api.eventRecord(event.handle(), anchorStream);
             api.eventWait(event.handle());
-        } catch (DriverException | RuntimeException refused) {
+        } catch (Throwable refused) {
             pool.release(event);
             throw refused;
         }
@@ -249,7 +294,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
                 hasAnchorStream = false;
                 try {
                     api.streamDestroy(anchorStream);
-                } catch (DriverException | RuntimeException failed) {
+                } catch (DriverException | RuntimeException | Error failed) {
                     LOG.log(Level.WARNING, "Failed to release a " + api.backend() + " stream: "
                             + failed.getMessage(), failed);
                 }

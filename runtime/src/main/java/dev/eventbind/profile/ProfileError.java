@@ -1,6 +1,7 @@
 package dev.eventbind.profile;
 
 import dev.eventbind.api.DriverException;
+import java.time.Duration;
 import java.util.Objects;
 
 /** Why a profiling window has no measurement. */
@@ -36,6 +37,50 @@ public sealed interface ProfileError {
         @Override
         public String message() {
             return cause.getMessage();
+        }
+    }
+
+    /**
+     * {@code stop} was given a stream other than the one the window started on. Two streams' events share no
+     * order, so such a span would measure nothing meaningful; the window stays open, to be stopped on its start
+     * stream or abandoned.
+     *
+     * @param token the window
+     * @param started the stream it started on, as the backend prints it
+     * @param given the stream {@code stop} was given
+     */
+    record WrongStream(long token, String started, String given) implements ProfileError {
+        /** Requires both streams. */
+        public WrongStream {
+            Objects.requireNonNull(started, "started");
+            Objects.requireNonNull(given, "given");
+        }
+
+        @Override
+        public String message() {
+            return "Profiling window " + token + " started on stream " + started + " and cannot be stopped on "
+                    + given + "; stop it on its start stream";
+        }
+    }
+
+    /**
+     * Reading a stopped window back failed: waiting for its events or reading their times. The result of such a
+     * window reports {@code reported}, a placeholder so long that the window never wins an autotune.
+     *
+     * @param cause the driver's refusal ({@link DriverException}) or the backend's unchecked exception
+     * @param reported the placeholder length the result's ticks span
+     */
+    record ReadBackFailed(Throwable cause, Duration reported) implements ProfileError {
+        /** Requires the cause and the placeholder. */
+        public ReadBackFailed {
+            Objects.requireNonNull(cause, "cause");
+            Objects.requireNonNull(reported, "reported");
+        }
+
+        @Override
+        public String message() {
+            return "Reading back the profiling window failed (reported as " + reported.toSeconds()
+                    + " s, not measured): " + cause.getMessage();
         }
     }
 

@@ -2,7 +2,7 @@ package dev.eventbind.profile;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The started windows of one profiler, by token, and the counter that issues the tokens.
@@ -14,41 +14,126 @@ import java.util.concurrent.atomic.AtomicReference;
  * entries back instead of leaving tombstones, so lookups stay short however many windows have come and gone.
  * The table grows with the most windows open at once and never shrinks.
  *
- * <p>It also keeps one read-back window as a spare for the next {@code start}, so a profiler timing one window
- * after another allocates no window at all. One is enough for that steady state; a window read back while the
- * spare is taken is left to the garbage collector.
+ * <p>Tokens cannot be confused: each table draws a namespace from a process-wide counter and issues
+ * {@code namespace << 40 | n} for n = 1, 2, ..., taking a fresh namespace after 2^40 windows. So a token is never
+ * issued twice in a process (up to 2^24 namespaces), a token of another profiler is unknown here, and 0, what a
+ * caller's variable holds after a failed {@code start}, is never a token.
+ *
+ * <p>Stopped windows not yet read back stay linked in a list, so that {@code close()} can read them back and no
+ * event or anchor outlives the profiler. A read-back unlinks its window and keeps it as the spare for the next
+ * {@code start}, so a profiler timing one window after another allocates no window at all. One is enough for that
+ * steady state; a window read back while the spare is taken is left to the garbage collector.
  *
  * @param <E> the backend's event handle
  */
 final class WindowTable<E> {
 
     private static final int INITIAL_CAPACITY = 16;
+    private static final int SEQUENCE_BITS = 40;
+    private static final long SEQUENCE_MASK = (1L << SEQUENCE_BITS) - 1;
+    private static final long NAMESPACE_MASK = (1L << (Long.SIZE - SEQUENCE_BITS)) - 1;
+    /** Namespaces handed out in this process; 0 is skipped so that no token is 0. */
+    private static final AtomicLong NAMESPACES = new AtomicLong();
 
     private long[] tokens = new long[INITIAL_CAPACITY];
     private Window<E>[] windows = newArray(INITIAL_CAPACITY);
     private int size;
-    private long nextToken;
-    private final AtomicReference<Window<E>> spare = new AtomicReference<>();
+    private long nextToken = newNamespace();
+    private Window<E> stopped; // head of the stopped, unread windows, linked through Window.nextStopped
+    private Window<E> spare;
 
     /** The spare window, taken so no other {@code start} gets it; null when there is none. */
-    Window<E> takeSpare() {
-        return spare.getAndSet(null);
+    synchronized Window<E> takeSpare() {
+        Window<E> taken = spare;
+        spare = null;
+        return taken;
     }
 
-    /** Keeps {@code window} as the spare; only for a window read back, to which nothing refers any more. */
-    void recycle(Window<E> window) {
-        spare.setRelease(window);
+    /** Unlinks {@code window}, just read back, from the stopped ones and keeps it as the spare. */
+    synchronized void recycle(Window<E> window) {
+        unlink(window);
+        spare = window;
     }
 
-    /** Issues the next token (0, 1, 2, ...) for {@code window} and files it under that token. */
+    /** Issues the next token for {@code window} and files it under that token. */
     synchronized long add(Window<E> window) {
         if (2 * (size + 1) > windows.length) {
             grow();
+        }
+        if ((nextToken & SEQUENCE_MASK) == SEQUENCE_MASK) {
+            nextToken = newNamespace();
         }
         long token = nextToken++;
         insert(token, window);
         size++;
         return token;
+    }
+
+    /** The first token of a namespace no other table of this process has: {@code namespace << 40 | 1}. */
+    private static long newNamespace() {
+        long namespace;
+        do {
+            namespace = NAMESPACES.incrementAndGet() & NAMESPACE_MASK;
+        } while (namespace == 0);
+        return namespace << SEQUENCE_BITS | 1;
+    }
+
+    /** The window filed under {@code token}, left filed; null when there is none. */
+    synchronized Window<E> find(long token) {
+        int mask = windows.length - 1;
+        for (int i = home(token, mask); windows[i] != null; i = (i + 1) & mask) {
+            if (tokens[i] == token) {
+                return windows[i];
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Takes out {@code window}, filed under {@code token}, for {@code stop}: a window that is still open is linked
+     * among the stopped ones until it is read back. Null when another thread took it out first.
+     */
+    synchronized Window<E> removeStopped(long token, Window<E> window) {
+        Window<E> removed = remove(token);
+        if (removed != window) {
+            return null;
+        }
+        if (window.failure() == null) {
+            window.nextStopped = stopped;
+            window.previousStopped = null;
+            if (stopped != null) {
+                stopped.previousStopped = window;
+            }
+            stopped = window;
+            window.linked = true;
+        }
+        return window;
+    }
+
+    /** Every stopped window not yet read back, left linked: reading one back unlinks it. */
+    synchronized List<Window<E>> unread() {
+        List<Window<E>> unread = new ArrayList<>();
+        for (Window<E> window = stopped; window != null; window = window.nextStopped) {
+            unread.add(window);
+        }
+        return unread;
+    }
+
+    private void unlink(Window<E> window) {
+        if (!window.linked) {
+            return;
+        }
+        if (window.previousStopped != null) {
+            window.previousStopped.nextStopped = window.nextStopped;
+        } else {
+            stopped = window.nextStopped;
+        }
+        if (window.nextStopped != null) {
+            window.nextStopped.previousStopped = window.previousStopped;
+        }
+        window.nextStopped = null;
+        window.previousStopped = null;
+        window.linked = false;
     }
 
     /** Takes out the window filed under {@code token}; null when there is none. */

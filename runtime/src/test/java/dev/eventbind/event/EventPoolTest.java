@@ -49,4 +49,20 @@ class EventPoolTest {
         assertEquals(0, pool.idleCount());
         assertThrows(IllegalStateException.class, pool::acquire);
     }
+
+    @Test
+    void aDoubleReleaseIsRejectedAndNeverHandsOneEventToTwoOwners() throws Exception {
+        OwnedEvent<Event> event = pool.acquire();
+        pool.release(event);
+        assertThrows(IllegalStateException.class, () -> pool.release(event));
+        assertEquals(1, pool.idleCount());
+
+        OwnedEvent<Event> first = pool.acquire();
+        OwnedEvent<Event> second = pool.acquire();
+        assertSame(event, first);
+        org.junit.jupiter.api.Assertions.assertNotSame(first, second);
+        pool.release(first);
+        pool.release(second);
+        pool.close();
+    }
 }

@@ -7,6 +7,7 @@ import static dev.eventbind.recording.RecordingEventApi.Call.STREAM_WAIT;
 import static dev.eventbind.recording.RecordingEventApi.Call.WAIT;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -65,28 +66,53 @@ class EventFenceTest {
     }
 
     @Test
-    void waitAsyncLogsEveryErrorAtErrorAndNeverThrows() {
+    void waitAsyncReportsEveryRefusalAsANotEnqueuedOutcomeAndNeverThrows() {
         try (LogCapture logs = LogCapture.of(EventFence.class)) {
             api.fail(STREAM_WAIT, 1);
-            assertDoesNotThrow(() -> EventFence.mint(api, stream).waitAsync(other));
+            AsyncWait usage = EventFence.mint(api, stream).waitAsync(other);
 
             api.fail(RECORD, 1);
             EventFence<Event, Stream> refused = EventFence.mint(api, stream);
-            assertDoesNotThrow(() -> refused.waitAsync(other));
+            AsyncWait atMint = refused.waitAsync(other);
+            AsyncWait reused = refused.waitAsync(other);
 
-            List<String> errors = logs.at(Level.SEVERE);
-            assertEquals(2, errors.size(), logs.lines().toString());
-            assertTrue(errors.get(0).contains("STREAM_WAIT failed"), errors.get(0));
-            assertTrue(errors.get(1).contains("RECORD failed"), errors.get(1));
+            assertEquals(AsyncWait.Reason.REFUSED, assertInstanceOf(AsyncWait.NotEnqueued.class, usage).reason());
+            assertEquals(AsyncWait.Reason.REFUSED_AT_MINT,
+                    assertInstanceOf(AsyncWait.NotEnqueued.class, atMint).reason());
+            assertEquals(AsyncWait.Reason.ALREADY_USED,
+                    assertInstanceOf(AsyncWait.NotEnqueued.class, reused).reason());
+            // Not a poisoned device: a usage error is a warning, never reported as a device fault.
+            assertEquals(List.of(), logs.at(Level.SEVERE), logs.lines().toString());
+            List<String> warnings = logs.at(Level.WARNING);
+            assertEquals(3, warnings.size(), logs.lines().toString());
+            assertTrue(warnings.get(0).contains("usage error: REC: STREAM_WAIT failed"), warnings.get(0));
+            assertTrue(warnings.get(1).contains("RECORD failed"), warnings.get(1));
         }
         assertEquals(1, api.log(STREAM_WAIT).size(), "a stored refusal never reaches the driver");
+        assertEquals(0, api.liveEvents());
+    }
+
+    @Test
+    void waitAsyncSaysEnqueuedAndLogsAPoisonedDeviceAtError() {
+        assertTrue(EventFence.mint(api, stream).waitAsync(other).enqueued());
+
+        api.poisonFaults(true).fail(STREAM_WAIT, 1);
+        try (LogCapture logs = LogCapture.of(EventFence.class)) {
+            AsyncWait.NotEnqueued poisoned = assertInstanceOf(AsyncWait.NotEnqueued.class,
+                    EventFence.mint(api, stream).waitAsync(other));
+            assertTrue(poisoned.devicePoisoned());
+            assertEquals(1, logs.at(Level.SEVERE).size(), logs.lines().toString());
+        }
+        assertEquals(0, api.liveEvents());
     }
 
     @Test
     void eventIsDestroyedExactlyOnceOnEveryPath() throws Exception {
         List<Consumer<EventFence<Event, Stream>>> paths = List.of(
-                fence -> assertDoesNotThrow(fence::waitSync),
-                fence -> fence.waitAsync(other),
+                fence -> assertDoesNotThrow(() -> {
+                    fence.waitSync();
+                }),
+                fence -> fence.waitAsync(other).enqueued(),
                 EventFence::close,
                 fence -> assertThrows(DriverException.class, fence::waitSync));
         for (int path = 0; path < paths.size(); path++) {
@@ -108,7 +134,9 @@ class EventFenceTest {
     void destroyFailureIsLoggedAtWarnAndNeverThrown() {
         try (LogCapture logs = LogCapture.of(OwnedEvent.class)) {
             api.fail(Call.DESTROY, 1);
-            assertDoesNotThrow(() -> EventFence.mint(api, stream).waitSync());
+            assertDoesNotThrow(() -> {
+                EventFence.mint(api, stream).waitSync();
+            });
 
             List<String> warnings = logs.at(Level.WARNING);
             assertEquals(1, warnings.size());

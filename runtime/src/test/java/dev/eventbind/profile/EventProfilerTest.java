@@ -140,15 +140,16 @@ class EventProfilerTest {
 
     @Test
     void startRecordsOnePooledEventOnTheStreamAndIssuesTokensInOrder() throws Exception {
-        assertEquals(0, profiler.start(work));
+        long first = profiler.start(work);
+        assertTrue(first != 0, "0 is never a token");
         int recordsBefore = api.log(RECORD).size();
-        assertEquals(1, profiler.start(otherWork));
+        assertEquals(first + 1, profiler.start(otherWork));
         assertEquals(List.of(new Entry(RECORD, lastCreated(), -1, otherWork.id())),
                 api.log(RECORD).subList(recordsBefore, api.log(RECORD).size()));
 
-        profiler.stop(work, 0).resolve();
+        profiler.stop(work, first).resolve();
         int created = api.eventsCreated();
-        assertEquals(2, profiler.start(work));
+        assertEquals(first + 2, profiler.start(work));
         assertEquals(created, api.eventsCreated(), "the start event came from the pool");
     }
 
@@ -156,7 +157,7 @@ class EventProfilerTest {
     void failedStartIssuesNoTokenAndDoesNotAdvanceCounter() throws Exception {
         api.fail(STREAM_CREATE, 1);
         assertThrows(DriverException.class, () -> profiler.start(work));
-        assertEquals(0, profiler.start(work));
+        long first = profiler.start(work);
 
         api.fail(RECORD, 1);
         assertThrows(DriverException.class, () -> profiler.start(work));
@@ -165,8 +166,8 @@ class EventProfilerTest {
         assertThrows(DriverException.class, () -> profiler.start(work), "the anchor refresh was refused");
         assertEquals(1, profiler.openWindows());
 
-        assertEquals(1, profiler.start(work));
-        assertThrows(ProfileException.class, () -> profiler.stop(work, 2));
+        assertEquals(first + 1, profiler.start(work));
+        assertThrows(ProfileException.class, () -> profiler.stop(work, first + 2));
     }
 
     @Test
@@ -190,7 +191,7 @@ class EventProfilerTest {
         profiler.stop(work, stopped).resolve();
         profiler.abandon(abandoned);
 
-        for (long token : new long[] {stopped, abandoned, 99}) {
+        for (long token : new long[] {stopped, abandoned, 99, 0}) {
             ProfileException thrown = assertThrows(ProfileException.class, () -> profiler.stop(work, token));
             assertEquals(new ProfileError.NotRegistered(token), thrown.error());
         }
@@ -221,15 +222,34 @@ class EventProfilerTest {
     }
 
     @Test
-    void failedReadBackLogsAtErrorAndReportsAnHourLongWindow() throws Exception {
+    void failedReadBackReportsAnHourLongWindowThatSaysItFailed() throws Exception {
         ProfileDuration duration = profiler.stop(work, profiler.start(work));
         api.fail(WAIT, 1);
         try (LogCapture logs = LogCapture.of(EventProfiler.class)) {
             ProfileResult result = duration.resolve();
 
             assertEquals(Duration.ofSeconds(3600), result.duration());
+            assertTrue(result.failed());
+            ProfileError.ReadBackFailed failed = assertInstanceOf(ProfileError.ReadBackFailed.class,
+                    result.failure().orElseThrow());
+            assertEquals("WAIT", assertInstanceOf(DriverException.class, failed.cause()).function());
+            assertEquals(Duration.ofSeconds(3600), failed.reported());
+            assertEquals(TimingMethod.DEVICE, result.timingMethod());
+            // The injected status does not poison the device: a warning, not an error.
+            assertEquals(1, logs.at(Level.WARNING).size(), logs.lines().toString());
+            assertTrue(logs.at(Level.WARNING).getFirst().contains("WAIT failed"));
+        }
+        ProfileResult measured = profiler.stop(work, profiler.start(work)).resolve();
+        assertFalse(measured.failed(), "a measured window carries no failure");
+    }
+
+    @Test
+    void failedReadBackOnAPoisonedDeviceIsLoggedAtError() throws Exception {
+        ProfileDuration duration = profiler.stop(work, profiler.start(work));
+        api.poisonFaults(true).fail(ELAPSED, 1);
+        try (LogCapture logs = LogCapture.of(EventProfiler.class)) {
+            assertTrue(duration.resolve().failed());
             assertEquals(1, logs.at(Level.SEVERE).size(), logs.lines().toString());
-            assertTrue(logs.at(Level.SEVERE).getFirst().contains("WAIT failed"));
         }
     }
 
@@ -245,7 +265,7 @@ class EventProfilerTest {
         assertEquals(launch, assertThrows(ProfileException.class, () -> profiler.stop(work, first)).error());
         assertEquals(launch, assertThrows(ProfileException.class, () -> profiler.stop(otherWork, second)).error());
         long later = profiler.start(work);
-        assertEquals(2, later);
+        assertEquals(second + 1, later);
         assertEquals(TimingMethod.DEVICE, profiler.stop(work, later).resolve().timingMethod());
     }
 
@@ -274,9 +294,9 @@ class EventProfilerTest {
         profiler.start(work); // reuses the start event released last
         assertEquals(lastStart, api.log(RECORD).getLast().event());
         profiler.failure(new ProfileError.Unknown("failed"));
-        profiler.start(work);
+        long reopened = profiler.start(work);
         assertEquals(lastStart, api.log(RECORD).getLast().event());
-        assertTrue(profiler.abandon(2));
+        assertTrue(profiler.abandon(reopened));
         profiler.start(work);
         assertEquals(lastStart, api.log(RECORD).getLast().event());
 
@@ -285,16 +305,18 @@ class EventProfilerTest {
     }
 
     @Test
-    void pooledEventsAreDestroyedOnlyWhenNothingCanUseThePool() throws Exception {
+    void closeReadsBackPendingWindowsSoNoEventOrAnchorOutlivesIt() throws Exception {
         profiler.stop(work, profiler.start(work)).resolve();
         ProfileDuration pending = profiler.stop(work, profiler.start(work));
         assertEquals(List.of(), api.log(DESTROY));
 
         profiler.close();
-        assertEquals(3, api.liveEvents(), "only the pending window's two events and its anchor outlive close");
+        assertEquals(0, api.liveEvents(), "the pending window's two events and its anchor died with the profiler");
+        assertTrue(pending.isResolved(), "close read the pending window back");
 
         long anchorHost = 50 * SECOND;
         assertTrue(pending.resolve().ticks().startNanos() > anchorHost);
+        assertFalse(pending.resolve().failed());
         assertEquals(api.eventsCreated(), api.log(DESTROY).size());
     }
 

@@ -3,6 +3,7 @@ package dev.eventbind.profile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
 import java.util.HashSet;
@@ -19,15 +20,20 @@ class WindowTableTest {
     void randomAddsAndRemovesAgreeWithAHashMap() {
         Map<Long, Window<Object>> expected = new HashMap<>();
         Random random = new Random(42);
-        long issued = 0;
+        java.util.List<Long> issued = new java.util.ArrayList<>();
         for (int step = 0; step < 200_000; step++) {
             // Mostly adds early on, so the table grows past several sizes, then mostly removes.
             if (random.nextInt(100) < (step < 100_000 ? 60 : 40)) {
                 Window<Object> window = window();
-                assertEquals(issued, table.add(window), "tokens are issued in order");
-                expected.put(issued++, window);
+                long token = table.add(window);
+                if (!issued.isEmpty()) {
+                    assertEquals(issued.getLast() + 1, token, "tokens are issued in order");
+                }
+                issued.add(token);
+                expected.put(token, window);
             } else {
-                long token = (long) random.nextInt((int) issued + 1);
+                int pick = random.nextInt(issued.size() + 1);
+                long token = pick == issued.size() ? 0 : issued.get(pick);
                 assertSame(expected.remove(token), table.remove(token), "token " + token);
             }
             if (step % 1_000 == 0) {
@@ -66,12 +72,13 @@ class WindowTableTest {
 
     @Test
     void removeAllEmptiesTheTableAndTokensGoOn() {
+        long last = 0;
         for (int i = 0; i < 40; i++) {
-            table.add(window());
+            last = table.add(window());
         }
         assertEquals(40, new HashSet<>(table.removeAll()).size());
         assertEquals(0, table.size());
-        assertEquals(40, table.add(window()));
+        assertTrue(table.add(window()) > last, "tokens go on after removeAll");
     }
 
     @Test
@@ -90,12 +97,28 @@ class WindowTableTest {
         window.fail(new ProfileError.Unknown("old"));
         window.stopped(null);
 
-        window.open(null, null);
+        window.open(null, null, null);
         assertNull(window.failure());
         assertNull(window.end());
     }
 
+    @Test
+    void tokensOfTwoTablesNeverMeetAndNoneIsZero() {
+        WindowTable<Object> other = new WindowTable<>();
+        java.util.Set<Long> mine = new HashSet<>();
+        for (int i = 0; i < 1_000; i++) {
+            long token = table.add(window());
+            assertTrue(token != 0, "0 is never a token");
+            mine.add(token);
+        }
+        for (int i = 0; i < 1_000; i++) {
+            long token = other.add(window());
+            assertTrue(!mine.contains(token), "token " + token + " issued by two tables");
+            assertNull(table.remove(token), "another table's token found a window here");
+        }
+    }
+
     private static Window<Object> window() {
-        return new Window<Object>(null).open(null, null);
+        return new Window<Object>(null).open(null, null, null);
     }
 }

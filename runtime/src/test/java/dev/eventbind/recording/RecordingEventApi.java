@@ -30,7 +30,9 @@ public final class RecordingEventApi implements EventApi<RecordingEventApi.Event
     public static final int NOT_READY = 600;
 
     /** The calls the log tells apart. */
-    public enum Call { CREATE, DESTROY, RECORD, WAIT, ELAPSED, STREAM_WAIT, SYNCHRONIZE, STREAM_CREATE, STREAM_DESTROY }
+    public enum Call {
+        CREATE, DESTROY, RECORD, WAIT, ELAPSED, STREAM_WAIT, SYNCHRONIZE, STREAM_CREATE, STREAM_DESTROY, QUERY
+    }
 
     /** One logged call; {@code event}, {@code other} and {@code stream} are ids, -1 where the call has none. */
     public record Entry(Call call, int event, int other, int stream) {
@@ -78,6 +80,12 @@ public final class RecordingEventApi implements EventApi<RecordingEventApi.Event
     private final ConcurrentLinkedQueue<Float> elapsedReadings = new ConcurrentLinkedQueue<>();
     private final ConcurrentLinkedQueue<Entry> log = new ConcurrentLinkedQueue<>();
     private volatile boolean logging = true;
+    private volatile boolean poisonFaults;
+    private volatile RuntimeException uncheckedFault;
+    private volatile Error errorFault;
+    private volatile Call uncheckedCall;
+    private volatile boolean queryable;
+    private final Set<Integer> pending = ConcurrentHashMap.newKeySet();
 
     public RecordingEventApi() {
         for (Call call : Call.values()) {
@@ -91,6 +99,40 @@ public final class RecordingEventApi implements EventApi<RecordingEventApi.Event
     public RecordingEventApi fail(Call call, int times) {
         failuresLeft.get(call).set(times);
         return this;
+    }
+
+    /** Whether injected failures report a poisoned device (a sticky fault) rather than a plain refusal. */
+    public RecordingEventApi poisonFaults(boolean poisoned) {
+        poisonFaults = poisoned;
+        return this;
+    }
+
+    /** The next call of {@code call} throws {@code thrown}, as a backend's own unchecked exception would. */
+    public RecordingEventApi throwOnce(Call call, RuntimeException thrown) {
+        uncheckedCall = call;
+        uncheckedFault = thrown;
+        return this;
+    }
+
+    /** The next call of {@code call} throws {@code thrown}, an {@link Error} from the backend. */
+    public RecordingEventApi throwOnce(Call call, Error thrown) {
+        uncheckedCall = call;
+        errorFault = thrown;
+        return this;
+    }
+
+    /**
+     * Makes the api answer {@link #eventQuery}: from now on a recorded event stays unreached until the test
+     * calls {@link #reachAll()} (a blocking {@link #eventWait} still returns at once and reaches it).
+     */
+    public RecordingEventApi queryable() {
+        queryable = true;
+        return this;
+    }
+
+    /** Marks every recorded event reached (for a {@link #queryable()} api). */
+    public void reachAll() {
+        pending.clear();
     }
 
     /** The next elapsed read reports {@code millis} as a driver's float reading, through the shared clamp. */
@@ -179,6 +221,9 @@ public final class RecordingEventApi implements EventApi<RecordingEventApi.Event
     public void eventRecord(Event event, Stream stream) throws DriverException {
         usable(event);
         note(Call.RECORD, event.id, -1, stream.id());
+        if (queryable) {
+            pending.add(event.id);
+        }
         event.stamp = deviceClock.getAndAdd(recordTick.get());
         event.stream = stream.id();
     }
@@ -187,6 +232,22 @@ public final class RecordingEventApi implements EventApi<RecordingEventApi.Event
     public void eventWait(Event event) throws DriverException {
         usable(event);
         note(Call.WAIT, event.id, -1, -1);
+        pending.remove(event.id);
+    }
+
+    @Override
+    public boolean supportsEventQuery() {
+        return queryable;
+    }
+
+    @Override
+    public boolean eventQuery(Event event) throws DriverException {
+        if (!queryable) {
+            return EventApi.super.eventQuery(event);
+        }
+        usable(event);
+        note(Call.QUERY, event.id, -1, -1);
+        return !pending.contains(event.id);
     }
 
     @Override
@@ -231,9 +292,21 @@ public final class RecordingEventApi implements EventApi<RecordingEventApi.Event
         if (logging) {
             log.add(new Entry(call, event, other, stream));
         }
+        if (uncheckedCall == call) {
+            uncheckedCall = null;
+            RuntimeException unchecked = uncheckedFault;
+            Error error = errorFault;
+            uncheckedFault = null;
+            errorFault = null;
+            if (error != null) {
+                throw error;
+            }
+            throw unchecked;
+        }
         AtomicInteger left = failuresLeft.get(call);
         if (left.get() > 0 && left.getAndDecrement() > 0) {
-            throw refusal(call.name(), FAULT);
+            throw new DriverException(BACKEND, call.name(), FAULT, "recStatus" + FAULT, "injected by the test",
+                    poisonFaults);
         }
     }
 

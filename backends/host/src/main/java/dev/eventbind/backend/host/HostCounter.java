@@ -12,7 +12,9 @@ public enum HostCounter {
     STREAMS_CREATED(4),
     STREAMS_DESTROYED(5),
     /** Calls refused because a handle was destroyed, of the wrong kind, or never issued. */
-    INVALID_HANDLES(6);
+    INVALID_HANDLES(6),
+    /** Host buffers whose memory is still allocated: freed ones count until their queued work has run. */
+    LIVE_BUFFERS(7);
 
     private final int code;
 

@@ -1,6 +1,7 @@
 package dev.eventbind.backend.host;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -23,18 +24,13 @@ class HostRuntimeTest {
     private static final int BYTES = 256;
     private static final byte MARK = 0x5A;
 
-    /**
-     * Fill targets that are never freed: a worker writes into them on its own schedule, so a test that fails
-     * before the work has run must not leave it pointing at released memory.
-     */
-    private static final MemorySegment WAITED_FOR = Arena.global().allocate(BYTES);
-    private static final MemorySegment AFTER_DESTROY = Arena.global().allocate(BYTES);
-
     private static HostRuntimeEvents host;
+    private static HostWork work;
 
     @BeforeAll
     static void open() {
         host = new HostRuntimeEvents();
+        work = new HostWork();
     }
 
     @AfterEach
@@ -48,17 +44,17 @@ class HostRuntimeTest {
         Stream consumer = host.streamCreateNonBlocking();
         Event produced = host.eventCreate();
         Event consumed = host.eventCreate();
-        MemorySegment buffer = WAITED_FOR.fill((byte) 0);
-        try {
+        HostBuffer buffer = work.allocate(BYTES);
+        try (buffer) {
             assertEquals(0, host.ebhEnqueueSleep(producer.handle(), WORK_MICROS));
-            assertEquals(0, host.ebhEnqueueFill(producer.handle(), buffer, BYTES, MARK));
+            buffer.fill(producer, MARK);
             host.eventRecord(produced, producer);
             host.streamWaitEvent(consumer, produced);
             host.eventRecord(consumed, consumer);
 
             host.eventWait(consumed); // the producer itself is never waited on
 
-            assertTrue(buffer.elements(ValueLayout.JAVA_BYTE).allMatch(b -> b.get(ValueLayout.JAVA_BYTE, 0) == MARK),
+            assertArrayEquals(marks(), buffer.read(0, BYTES),
                     "the consumer passed its wait before the producer's fill ran");
             host.streamSynchronize(producer);
         } finally {
@@ -72,16 +68,16 @@ class HostRuntimeTest {
     void aDestroyedStreamStillRunsWhatWasQueuedOnIt() throws DriverException {
         Stream stream = host.streamCreateNonBlocking();
         Event done = host.eventCreate();
-        MemorySegment buffer = AFTER_DESTROY.fill((byte) 0);
-        try {
+        HostBuffer buffer = work.allocate(BYTES);
+        try (buffer) {
             assertEquals(0, host.ebhEnqueueSleep(stream.handle(), WORK_MICROS));
-            assertEquals(0, host.ebhEnqueueFill(stream.handle(), buffer, BYTES, MARK));
+            buffer.fill(stream, MARK);
             host.eventRecord(done, stream);
             host.streamDestroy(stream);
 
             host.eventWait(done);
 
-            assertEquals(MARK, buffer.get(ValueLayout.JAVA_BYTE, BYTES - 1));
+            assertArrayEquals(marks(), buffer.read(0, BYTES));
         } finally {
             host.eventDestroy(done);
         }
@@ -189,5 +185,11 @@ class HostRuntimeTest {
         for (Event event : events) {
             host.eventDestroy(event);
         }
+    }
+
+    private static byte[] marks() {
+        byte[] marks = new byte[BYTES];
+        java.util.Arrays.fill(marks, MARK);
+        return marks;
     }
 }

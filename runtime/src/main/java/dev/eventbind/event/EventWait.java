@@ -1,0 +1,83 @@
+package dev.eventbind.event;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.api.WaitInterruptedException;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Waits for the device to reach an event in a way that respects the waiting thread: an interrupt ends the wait
+ * with {@link WaitInterruptedException}, a deadline with a {@code false} return.
+ *
+ * <p>Where the backend has a non-blocking query ({@link EventApi#supportsEventQuery()}) the wait polls it: a few
+ * queries back to back, then parks between queries with a pause that doubles up to {@value #MAX_PAUSE_NANOS} ns.
+ * Parking releases a virtual thread's carrier, so device waits do not hold up other virtual threads, and it is
+ * where an interrupt or a deadline is noticed. A backend without a query is waited on with the blocking
+ * {@link EventApi#eventWait}: an interrupt or an expired deadline is honoured before that wait starts, and the
+ * blocking call then runs to its end.
+ */
+public final class EventWait {
+
+    /** Queries made back to back before the first pause: a point that is nearly reached costs no park. */
+    static final int SPINS = 32;
+    static final long FIRST_PAUSE_NANOS = 5_000;
+    static final long MAX_PAUSE_NANOS = 1_000_000;
+
+    private EventWait() {
+    }
+
+    /**
+     * Blocks until the device has reached {@code event}.
+     *
+     * @param what what is waited for, as an interrupted wait names it ("a host fence")
+     * @throws WaitInterruptedException when the thread is or becomes interrupted; its status stays set
+     */
+    public static <E> void await(EventApi<E, ?> api, E event, String what) throws DriverException {
+        waitFor(api, event, what, false, 0);
+    }
+
+    /**
+     * Blocks until the device has reached {@code event} or {@code timeoutNanos} have passed.
+     *
+     * @return whether the event was reached; false when the time ran out first
+     * @throws WaitInterruptedException when the thread is or becomes interrupted; its status stays set
+     */
+    public static <E> boolean await(EventApi<E, ?> api, E event, String what, long timeoutNanos)
+            throws DriverException {
+        return waitFor(api, event, what, true, timeoutNanos);
+    }
+
+    private static <E> boolean waitFor(EventApi<E, ?> api, E event, String what, boolean timed, long timeoutNanos)
+            throws DriverException {
+        long begin = timed ? System.nanoTime() : 0;
+        interruptCheck(what);
+        if (!api.supportsEventQuery()) {
+            if (timed && timeoutNanos <= 0) {
+                return false;
+            }
+            api.eventWait(event);
+            return true;
+        }
+        long pause = FIRST_PAUSE_NANOS;
+        for (int polls = 0; !api.eventQuery(event); polls++) {
+            interruptCheck(what);
+            long left = timed ? timeoutNanos - (System.nanoTime() - begin) : MAX_PAUSE_NANOS;
+            if (left <= 0) {
+                return false;
+            }
+            if (polls < SPINS) {
+                Thread.onSpinWait();
+                continue;
+            }
+            LockSupport.parkNanos(Math.min(pause, left));
+            pause = Math.min(pause * 2, MAX_PAUSE_NANOS);
+        }
+        return true;
+    }
+
+    private static void interruptCheck(String what) {
+        if (Thread.currentThread().isInterrupted()) {
+            throw new WaitInterruptedException(what);
+        }
+    }
+}

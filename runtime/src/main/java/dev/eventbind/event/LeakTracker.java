@@ -1,0 +1,103 @@
+package dev.eventbind.event;
+
+import dev.eventbind.api.EventApi;
+import java.lang.System.Logger.Level;
+import java.lang.ref.Cleaner;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Sampled leak tracking for short-lived event owners such as fences, after Netty's ResourceLeakDetector.
+ *
+ * <p>Registering every fence with a {@link Cleaner} would cost more than the fence's own driver calls (a cleanable
+ * and a phantom reference per fence). Instead one owner in {@link #interval()} (chosen at random per thread, so
+ * threads never contend for a counter) is tracked: if it becomes unreachable unreleased, its event is destroyed
+ * and the leak is logged at WARN with the kind of owner, so a leaking call site still shows up in the log after a
+ * few of its leaks. An untracked owner that leaks keeps its driver event until the process ends.
+ *
+ * <p>The interval comes from the system property {@code eventbind.leakSampling} (default
+ * {@value #DEFAULT_INTERVAL}; 1 tracks every owner, 0 none) or from {@link #interval(int)}.
+ */
+public final class LeakTracker {
+
+    /** One tracked owner in this many, unless the property says otherwise. */
+    public static final int DEFAULT_INTERVAL = 64;
+
+    private static final System.Logger LOG = System.getLogger(LeakTracker.class.getName());
+    private static volatile int interval = Integer.getInteger("eventbind.leakSampling", DEFAULT_INTERVAL);
+
+    private LeakTracker() {
+    }
+
+    /** One owner in how many is tracked (0: none). */
+    public static int interval() {
+        return interval;
+    }
+
+    /** Tracks one owner in {@code every} from now on: 1 tracks all, 0 none. */
+    public static void interval(int every) {
+        if (every < 0) {
+            throw new IllegalArgumentException("a sampling interval is 0 or more, not " + every);
+        }
+        interval = every;
+    }
+
+    /**
+     * Tracks {@code owner}, which holds {@code handle}, when it is sampled.
+     *
+     * @param kind what the owner is, as the leak report names it ("fence")
+     * @return the tracked release, which the owner must use to destroy the event; null when not sampled, and the
+     *     owner destroys the event itself
+     */
+    public static <E> Tracked<E> track(Object owner, EventApi<E, ?> api, E handle, String kind) {
+        int every = interval;
+        if (every == 0 || (every > 1 && ThreadLocalRandom.current().nextInt(every) != 0)) {
+            return null;
+        }
+        Release<E> release = new Release<>(api, handle, kind);
+        return new Tracked<>(release, OwnedEvent.CLEANER.register(owner, release));
+    }
+
+    /**
+     * A sampled owner's release: {@link #release()} destroys the event once, as the cleaner would after a leak.
+     *
+     * @param <E> the backend's event handle
+     */
+    public static final class Tracked<E> {
+        private final Release<E> release;
+        private final Cleaner.Cleanable cleanable;
+
+        private Tracked(Release<E> release, Cleaner.Cleanable cleanable) {
+            this.release = release;
+            this.cleanable = cleanable;
+        }
+
+        /** Destroys the event as its owner's release; later calls do nothing. */
+        public void release() {
+            release.byOwner = true;
+            cleanable.clean();
+        }
+    }
+
+    /** The destroy, shared by the owner's release and the cleaner; it must not refer to the owner. */
+    private static final class Release<E> implements Runnable {
+        private final EventApi<E, ?> api;
+        private final E handle;
+        private final String kind;
+        volatile boolean byOwner;
+
+        Release(EventApi<E, ?> api, E handle, String kind) {
+            this.api = api;
+            this.handle = handle;
+            this.kind = kind;
+        }
+
+        @Override
+        public void run() {
+            if (!byOwner) {
+                LOG.log(Level.WARNING, "A {0} {1} was never waited or closed; the cleaner released its event "
+                        + "(leak, sampled one in {2}): {3}", api.backend(), kind, interval, handle);
+            }
+            OwnedEvent.destroy(api, handle);
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package dev.eventbind.ffm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A library is reported by the absolute path it came from, and a planted copy in the working directory is refused. */
+class LibraryPathTest {
+
+    private static final Path LIBRARY = Path.of(System.getProperty("eventbind.test.library", "missing"));
+    private static final String PLANTED = "libebtest-planted.so";
+
+    private static LibraryPlan plan(String name) {
+        return new LibraryPlan("EBTEST", "", List.of(name), List.of(), List.of(), List.of("lib"),
+                "eventbind.test.planted", "");
+    }
+
+    @Test
+    void aBareNameAnEmptySearchPathEntryWouldLoadFromTheWorkingDirectoryIsRefusedUnopened() throws Exception {
+        Path planted = Path.of(PLANTED).toAbsolutePath();
+        Files.copy(LIBRARY, planted, StandardCopyOption.REPLACE_EXISTING);
+        try {
+            for (String searchPath : List.of("/nonexistent::/usr/lib", ":", "/nonexistent:.", "lib:")) {
+                LinkedLibrary library = NativeLinker.link(plan(PLANTED), List.of(NativeLinkerTest.ADD),
+                        Map.of("LD_LIBRARY_PATH", searchPath)::get);
+
+                assertFalse(library.ready(), searchPath);
+                String attempt = library.attempts().getFirst();
+                assertTrue(attempt.startsWith(PLANTED + " -> " + planted.normalize() + ": refused: LD_LIBRARY_PATH"),
+                        attempt);
+                assertTrue(attempt.contains("eventbind.test.planted"), "says how to load it on purpose: " + attempt);
+            }
+        } finally {
+            Files.deleteIfExists(planted);
+        }
+    }
+
+    @Test
+    void anAbsoluteEntryThatHasTheFileFirstIsNotRefused(@TempDir Path folder) throws Exception {
+        Path planted = Path.of(PLANTED).toAbsolutePath();
+        Files.copy(LIBRARY, planted, StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(LIBRARY, folder.resolve(PLANTED));
+        try {
+            String searchPath = folder.toAbsolutePath() + "::";
+            LinkedLibrary library = NativeLinker.link(plan(PLANTED), List.of(NativeLinkerTest.ADD),
+                    Map.of("LD_LIBRARY_PATH", searchPath)::get);
+            // The real process search path has no such entry, so the loader does not find the name: what matters
+            // is that the attempt went to the loader rather than being refused.
+            assertFalse(library.attempts().getFirst().contains("refused"), library.attempts().toString());
+        } finally {
+            Files.deleteIfExists(planted);
+        }
+    }
+
+    @Test
+    void aRelativeReportedPathIsMadeAbsoluteAndABareOneKept() {
+        assertEquals(Path.of("lib/x.so").toAbsolutePath().normalize().toString(), LibrarySearch.absolute("./lib/x.so"));
+        assertEquals("/usr/lib/libm.so.6", LibrarySearch.absolute("/usr/lib/libm.so.6"));
+        assertEquals("libm.so.6", LibrarySearch.absolute("libm.so.6"));
+    }
+}
