@@ -102,7 +102,7 @@ final class Worker implements Callable<Worker> {
             switch (failed.error()) {
                 case ProfileError.Unknown unknown -> failedByFailure++;
                 case ProfileError.DriverFailure driver -> failedByDriver++;
-                case ProfileError.NotRegistered lost -> throw new AssertionError("window lost: " + lost.message());
+                default -> throw new AssertionError("a stop on the window's own stream reported " + failed.error());
             }
         }
     }

@@ -57,6 +57,12 @@ sealed interface Op {
 
     record CloseProfiler(int profiler) implements Op { }
 
+    record Sleep(int stream, int micros) implements Op { }
+
+    record WaitSyncWithin(int fence, int micros) implements Op { }
+
+    record ResolveWithin(int duration, int micros) implements Op { }
+
     record RawCreate() implements Op { }
 
     record RawDestroy(int event) implements Op { }
@@ -73,6 +79,7 @@ sealed interface Op {
         Arbitrary<Integer> stream = Arbitraries.frequencyOf(of(9, index), of(1, Arbitraries.just(NULL)));
         Arbitrary<Integer> profiler = Arbitraries.integers().between(0, 1);
         Arbitrary<TokenKind> kind = Arbitraries.of(TokenKind.class);
+        Arbitrary<Integer> micros = Arbitraries.integers().between(0, 2_000);
         Arbitrary<Interrupt> interrupt = Arbitraries.frequencyOf(
                 of(4, Arbitraries.just(Interrupt.NO)),
                 of(1, Arbitraries.just(Interrupt.YES)));
@@ -90,6 +97,9 @@ sealed interface Op {
                 of(1, profiler.map(Fail::new)),
                 of(3, Combinators.combine(index, interrupt).as(Resolve::new)),
                 of(1, profiler.map(CloseProfiler::new)),
+                of(2, Combinators.combine(index, micros).as(Sleep::new)),
+                of(1, Combinators.combine(index, micros).as(WaitSyncWithin::new)),
+                of(1, Combinators.combine(index, micros).as(ResolveWithin::new)),
                 of(2, Arbitraries.just(new RawCreate())),
                 of(1, index.map(RawDestroy::new)),
                 of(2, Combinators.combine(index, stream).as(RawRecord::new)),

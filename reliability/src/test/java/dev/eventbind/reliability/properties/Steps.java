@@ -1,6 +1,8 @@
 package dev.eventbind.reliability.properties;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.api.WaitInterruptedException;
+import dev.eventbind.backend.host.HostWork;
 import dev.eventbind.backend.host.HostRuntimeEvents.Event;
 import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
 import dev.eventbind.fence.EventFence;
@@ -10,6 +12,7 @@ import dev.eventbind.profile.ProfileException;
 import dev.eventbind.reliability.properties.Op.Interrupt;
 import dev.eventbind.reliability.properties.Op.TokenKind;
 import dev.eventbind.reliability.support.HostCounts;
+import java.time.Duration;
 import java.util.concurrent.TimeoutException;
 
 /**
@@ -19,6 +22,7 @@ import java.util.concurrent.TimeoutException;
  */
 final class Steps {
 
+    private static final HostWork WORK = new HostWork();
     /** A made-up token far from any a profiler issues in a short sequence. */
     private static final long MADE_UP = 0x7EAD_BEEF_0000_0000L;
 
@@ -39,8 +43,8 @@ final class Steps {
         }
         try {
             dispatch(world, op);
-        } catch (DriverException | ProfileException | TimeoutException | IllegalStateException
-                | IllegalArgumentException typed) {
+        } catch (DriverException | ProfileException | TimeoutException | WaitInterruptedException
+                | IllegalStateException | IllegalArgumentException typed) {
             // typed refusals are a caller's to handle
         } catch (NullPointerException npe) {
             if (!passesNull(world, op)) {
@@ -78,6 +82,9 @@ final class Steps {
             case Op.Stop(int p, TokenKind k, int t, int s) -> world.stream(s) == null;
             case Op.RawRecord(int e, int s) -> world.stream(s) == null || World.pick(world.raw, e) == null;
             case Op.WaitSync w -> World.pick(world.fences, w.fence()) == null;
+            case Op.WaitSyncWithin w -> World.pick(world.fences, w.fence()) == null;
+            case Op.ResolveWithin r -> World.pick(world.durations, r.duration()) == null;
+            case Op.Sleep(int st, int m) -> world.stream(st) == null;
             case Op.CloseFence c -> World.pick(world.fences, c.fence()) == null;
             case Op.Resolve r -> World.pick(world.durations, r.duration()) == null;
             case Op.RawDestroy d -> World.pick(world.raw, d.event()) == null;
@@ -93,7 +100,10 @@ final class Steps {
             case Op.DestroyStream(int s) -> world.api.streamDestroy(world.stream(s));
             case Op.Mint(int s) -> mint(world, op, world.stream(s));
             case Op.WaitSync(int f, Interrupt i) -> World.pick(world.fences, f).waitSync();
-            case Op.WaitAsync(int f, int s) -> World.pick(world.fences, f).waitAsync(world.stream(s));
+            case Op.WaitAsync(int f, int s) -> waitAsync(world, op, World.pick(world.fences, f), world.stream(s));
+            case Op.WaitSyncWithin(int f, int m) -> World.pick(world.fences, f).waitSync(Duration.ofNanos(m * 1_000L));
+            case Op.ResolveWithin(int d, int m) -> World.pick(world.durations, d).resolve(Duration.ofNanos(m * 1_000L));
+            case Op.Sleep(int s, int m) -> WORK.sleep(world.stream(s), Duration.ofNanos(m * 1_000L));
             case Op.CloseFence(int f) -> World.pick(world.fences, f).close();
             case Op.Start(int p, int s) -> start(world, p, world.stream(s));
             case Op.Stop(int p, TokenKind kind, int t, int s) -> stop(world, p, token(world, p, kind, t),
@@ -117,6 +127,19 @@ final class Steps {
         }
     }
 
+    /** A device-side wait never throws, but for a null stream: its outcome says what happened. */
+    private static void waitAsync(World world, Op op, EventFence<Event, Stream> fence, Stream stream) {
+        if (fence == null || stream == null) {
+            fence.waitAsync(stream); // a null argument: the NullPointerException is the caller's to see
+            return;
+        }
+        try {
+            fence.waitAsync(stream);
+        } catch (RuntimeException thrown) {
+            world.violation(op + ": waitAsync threw " + thrown + " (it promises never to, but for a null argument)");
+        }
+    }
+
     /** A fence is minted whatever the stream; only a null one may be refused, and at once. */
     private static void mint(World world, Op op, Stream stream) {
         try {
@@ -134,6 +157,9 @@ final class Steps {
         EventProfiler<Event, Stream> profiler = world.profilers.get(p);
         Windows windows = world.windows.get(p);
         long token = profiler.start(stream);
+        if (token == 0) {
+            world.violation("profiler " + p + " issued token 0, what a caller's variable holds after a failed start");
+        }
         if (windows.issued.contains(token)) {
             world.violation("profiler " + p + " issued token " + token + " twice");
         }
@@ -158,11 +184,15 @@ final class Steps {
         Windows windows = world.windows.get(p);
         boolean absent = windows.certainlyNot(token);
         boolean failed = windows.failed.contains(token);
+        Object startedOn = windows.open.get(token);
+        boolean ownStream = startedOn != null && stream != null && !stream.destroyed() && stream == startedOn;
         int openBefore = profiler.openWindows();
         try {
             world.durations.add(profiler.stop(stream, token));
             if (absent) {
                 world.violation("stop of token " + token + " measured a window profiler " + p + " does not have");
+            } else if (startedOn != null && !ownStream) {
+                world.violation("stop of window " + token + " measured it on a stream it did not start on");
             }
             windows.gone(token);
         } catch (ProfileException refused) {
@@ -176,15 +206,33 @@ final class Steps {
             if (failed && !(error instanceof ProfileError.Unknown)) {
                 world.violation("stop of a failed window reported " + error);
             }
-            if (error instanceof ProfileError.NotRegistered || error instanceof ProfileError.Unknown) {
-                windows.gone(token);
-            } else {
-                windows.uncertain(token);
+            if (ownStream) {
+                world.violation("stop of window " + token + " on its own stream reported " + error);
+            } else if (startedOn != null && stream != null && !stream.destroyed()
+                    && !(error instanceof ProfileError.WrongStream)) {
+                world.violation("stop of window " + token + " on another stream reported " + error);
+            }
+            if (startedOn == null) {
+                settle(windows, token, error);
             }
             throw refused;
         } catch (RuntimeException unchecked) {
+            if (ownStream) {
+                world.violation("stop of window " + token + " on its own stream threw " + unchecked);
+            }
+            if (startedOn == null) {
+                windows.uncertain(token);
+            }
+            throw unchecked; // a window refused for its stream stays open
+        }
+    }
+
+    /** What a refused stop of a window that was not open (failed, or unknown) leaves. */
+    private static void settle(Windows windows, long token, ProfileError error) {
+        if (error instanceof ProfileError.NotRegistered || error instanceof ProfileError.Unknown) {
+            windows.gone(token);
+        } else {
             windows.uncertain(token);
-            throw unchecked;
         }
     }
 
