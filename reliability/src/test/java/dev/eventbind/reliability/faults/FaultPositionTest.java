@@ -3,11 +3,15 @@ package dev.eventbind.reliability.faults;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.eventbind.api.DriverException;
 import dev.eventbind.backend.host.HostRuntimeEvents;
 import dev.eventbind.backend.host.HostRuntimeEvents.Event;
 import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
+import dev.eventbind.profile.ProfileError;
+import dev.eventbind.profile.ProfileResult;
 import dev.eventbind.reliability.faults.FaultScenario.Anchoring;
 import dev.eventbind.reliability.faults.FaultScenario.ReadBack;
 import dev.eventbind.reliability.support.ApiCall;
@@ -29,7 +33,8 @@ import org.junit.jupiter.api.TestFactory;
  * call only, and from its n-th call on, with the anchor kept and with it refreshed on every start. The fault is
  * the host library's own ({@code ebhInjectFault}), armed just before the n-th call reaches it. At each position:
  * nothing but a driver refusal reaches the caller, closes throw nothing, every event the library created is
- * destroyed exactly once, nothing released reaches the library, and a read-back that was refused reads 3600 s.
+ * destroyed exactly once, nothing released reaches the library, a read-back that was refused reads 3600 s and
+ * says it failed, and a device-side wait says whether it was enqueued.
  */
 class FaultPositionTest {
 
@@ -134,11 +139,20 @@ class FaultPositionTest {
                 () -> scenario.readBacks.forEach(FaultPositionTest::assertHonest));
     }
 
-    /** A refused read-back reads 3600 s; one that was not refused reads its real, short span. */
+    /**
+     * A refused read-back reads 3600 s and says it failed, with the driver's refusal as its cause; one that was
+     * not refused reads its real, short span and no failure.
+     */
     private static void assertHonest(ReadBack readBack) {
+        ProfileResult result = readBack.result();
         if (readBack.refused()) {
-            assertEquals(FaultScenario.FAILED_READ_BACK, readBack.result().duration(), "a refused read-back");
+            assertEquals(FaultScenario.FAILED_READ_BACK, result.duration(), "a refused read-back");
+            assertTrue(result.failed(), () -> "a refused read-back does not say it failed: " + result);
+            assertInstanceOf(ProfileError.ReadBackFailed.class, result.failure().orElseThrow());
+            assertInstanceOf(DriverException.class,
+                    ((ProfileError.ReadBackFailed) result.failure().orElseThrow()).cause());
         } else {
+            assertFalse(result.failed(), () -> "a read-back that was not refused says it failed: " + result);
             assertFalse(readBack.result().duration().compareTo(FaultScenario.FAILED_READ_BACK) >= 0,
                     () -> "a read-back that was not refused reads " + readBack.result());
         }

@@ -11,6 +11,7 @@ import dev.eventbind.profile.ProfileError;
 import dev.eventbind.profile.ProfileException;
 import dev.eventbind.profile.ProfileResult;
 import dev.eventbind.profile.TestProfilers;
+import dev.eventbind.reliability.support.ApiCall;
 import dev.eventbind.reliability.support.ObservedApi;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -75,10 +76,21 @@ final class FaultScenario {
         EventFence<Event, Stream> crossed = EventFence.mint(api, work);
         EventFence<Event, Stream> dropped = EventFence.mint(api, work);
         step(waited::waitSync);
-        step(() -> crossed.waitAsync(other));
+        step(() -> crossedHonestly(crossed));
         step(dropped::close);
         step(waited::close);
         step(() -> api.streamSynchronize(other));
+    }
+
+    /** The outcome of a device-side wait is enqueued exactly when the fence holds an event and nothing refused it. */
+    private void crossedHonestly(EventFence<Event, Stream> fence) {
+        long refusedBefore = api.refusals(ApiCall.STREAM_WAIT_EVENT);
+        boolean enqueued = fence.waitAsync(other).enqueued();
+        boolean refusedNow = api.refusals(ApiCall.STREAM_WAIT_EVENT) > refusedBefore;
+        if (enqueued != (!fence.refused() && !refusedNow)) {
+            escapes.add(new AssertionError("waitAsync said enqueued=" + enqueued + " for a fence "
+                    + (fence.refused() ? "refused at mint" : "minted") + (refusedNow ? ", its wait refused" : "")));
+        }
     }
 
     private void profile(EventProfiler<Event, Stream> profiler) {

@@ -33,6 +33,7 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
     private final Set<Object> live = Collections.synchronizedSet(Collections.newSetFromMap(new IdentityHashMap<>()));
     private final AtomicLong doubleReleases = new AtomicLong();
     private final AtomicLong refusals = new AtomicLong();
+    private final Map<ApiCall, AtomicLong> refusalsOf = new EnumMap<>(ApiCall.class);
 
     /** Observes {@code backend}; {@code hook} sees every call first. */
     public ObservedApi(EventApi<E, S> backend, Hook hook) {
@@ -40,6 +41,7 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         this.hook = Objects.requireNonNull(hook, "hook");
         for (ApiCall call : ApiCall.values()) {
             calls.put(call, new AtomicLong());
+            refusalsOf.put(call, new AtomicLong());
         }
     }
 
@@ -72,9 +74,15 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         hook.before(call, calls.get(call).incrementAndGet());
     }
 
-    /** Counts a refusal on its way to the caller. */
-    private DriverException refused(DriverException refusal) {
+    /** How many calls of {@code call} the backend answered with a {@link DriverException}. */
+    public long refusals(ApiCall call) {
+        return refusalsOf.get(call).get();
+    }
+
+    /** Counts a refusal of {@code call} on its way to the caller. */
+    private DriverException refused(ApiCall call, DriverException refusal) {
         refusals.incrementAndGet();
+        refusalsOf.get(call).incrementAndGet();
         return refusal;
     }
 
@@ -100,7 +108,7 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         try {
             return born(backend.eventCreate());
         } catch (DriverException refusal) {
-            throw refused(refusal);
+            throw refused(ApiCall.EVENT_CREATE, refusal);
         }
     }
 
@@ -112,7 +120,7 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         try {
             backend.eventDestroy(event);
         } catch (DriverException refusal) {
-            throw refused(refusal);
+            throw refused(ApiCall.EVENT_DESTROY, refusal);
         }
     }
 
@@ -122,7 +130,7 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         try {
             backend.eventRecord(event, stream);
         } catch (DriverException refusal) {
-            throw refused(refusal);
+            throw refused(ApiCall.EVENT_RECORD, refusal);
         }
     }
 
@@ -132,7 +140,7 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         try {
             backend.eventWait(event);
         } catch (DriverException refusal) {
-            throw refused(refusal);
+            throw refused(ApiCall.EVENT_WAIT, refusal);
         }
     }
 
@@ -142,7 +150,7 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         try {
             return backend.eventQuery(event);
         } catch (DriverException refusal) {
-            throw refused(refusal);
+            throw refused(ApiCall.EVENT_QUERY, refusal);
         }
     }
 
@@ -157,7 +165,7 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         try {
             return backend.eventElapsedNanos(start, end);
         } catch (DriverException refusal) {
-            throw refused(refusal);
+            throw refused(ApiCall.EVENT_ELAPSED, refusal);
         }
     }
 
@@ -167,7 +175,7 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         try {
             backend.streamWaitEvent(stream, event);
         } catch (DriverException refusal) {
-            throw refused(refusal);
+            throw refused(ApiCall.STREAM_WAIT_EVENT, refusal);
         }
     }
 
@@ -177,7 +185,7 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         try {
             backend.streamSynchronize(stream);
         } catch (DriverException refusal) {
-            throw refused(refusal);
+            throw refused(ApiCall.STREAM_SYNCHRONIZE, refusal);
         }
     }
 
@@ -187,7 +195,7 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         try {
             return born(backend.streamCreateNonBlocking());
         } catch (DriverException refusal) {
-            throw refused(refusal);
+            throw refused(ApiCall.STREAM_CREATE, refusal);
         }
     }
 
@@ -198,7 +206,7 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         try {
             backend.streamDestroy(stream);
         } catch (DriverException refusal) {
-            throw refused(refusal);
+            throw refused(ApiCall.STREAM_DESTROY, refusal);
         }
     }
 }
