@@ -29,11 +29,11 @@ public final class EventWait {
     /**
      * Blocks until the device has reached {@code event}.
      *
-     * @param what what is waited for, as an interrupted wait names it ("a host fence")
+     * @param kind what is waited for, as an interrupted wait names it after the backend ("fence")
      * @throws WaitInterruptedException when the thread is or becomes interrupted; its status stays set
      */
-    public static <E> void await(EventApi<E, ?> api, E event, String what) throws DriverException {
-        waitFor(api, event, what, false, 0);
+    public static <E> void await(EventApi<E, ?> api, E event, String kind) throws DriverException {
+        waitFor(api, event, kind, false, 0);
     }
 
     /**
@@ -42,15 +42,15 @@ public final class EventWait {
      * @return whether the event was reached; false when the time ran out first
      * @throws WaitInterruptedException when the thread is or becomes interrupted; its status stays set
      */
-    public static <E> boolean await(EventApi<E, ?> api, E event, String what, long timeoutNanos)
+    public static <E> boolean await(EventApi<E, ?> api, E event, String kind, long timeoutNanos)
             throws DriverException {
-        return waitFor(api, event, what, true, timeoutNanos);
+        return waitFor(api, event, kind, true, timeoutNanos);
     }
 
-    private static <E> boolean waitFor(EventApi<E, ?> api, E event, String what, boolean timed, long timeoutNanos)
+    private static <E> boolean waitFor(EventApi<E, ?> api, E event, String kind, boolean timed, long timeoutNanos)
             throws DriverException {
         long begin = timed ? System.nanoTime() : 0;
-        interruptCheck(what);
+        interruptCheck(api, kind);
         if (!api.supportsEventQuery()) {
             if (timed && timeoutNanos <= 0) {
                 return false;
@@ -60,7 +60,7 @@ public final class EventWait {
         }
         long pause = FIRST_PAUSE_NANOS;
         for (int polls = 0; !api.eventQuery(event); polls++) {
-            interruptCheck(what);
+            interruptCheck(api, kind);
             long left = timed ? timeoutNanos - (System.nanoTime() - begin) : MAX_PAUSE_NANOS;
             if (left <= 0) {
                 return false;
@@ -75,9 +75,10 @@ public final class EventWait {
         return true;
     }
 
-    private static void interruptCheck(String what) {
+    private static void interruptCheck(EventApi<?, ?> api, String kind) {
         if (Thread.currentThread().isInterrupted()) {
-            throw new WaitInterruptedException(what);
+            // The description is built only here: a wait that is not interrupted allocates nothing.
+            throw new WaitInterruptedException("a " + api.backend() + " " + kind);
         }
     }
 }

@@ -41,20 +41,22 @@ public final class LeakTracker {
         interval = every;
     }
 
+    /** Whether the owner being created now is one of the sampled ones: one in {@link #interval()}. */
+    public static boolean sampleNow() {
+        int every = interval;
+        return every != 0 && (every == 1 || ThreadLocalRandom.current().nextInt(every) == 0);
+    }
+
     /**
-     * Tracks {@code owner}, which holds {@code handle}, when it is sampled.
+     * Tracks an owner of {@code handle}; call it for owners {@link #sampleNow()} chose. The owner keeps the returned object, and only the
+     * owner: the cleaner watches that object, so it becomes unreachable exactly when the owner does. The owner
+     * itself is never handed to anything, which lets the JIT remove an owner that does not escape its method.
      *
      * @param kind what the owner is, as the leak report names it ("fence")
-     * @return the tracked release, which the owner must use to destroy the event; null when not sampled, and the
-     *     owner destroys the event itself
+     * @return the tracked release, which the owner must keep and use to destroy the event
      */
-    public static <E> Tracked<E> track(Object owner, EventApi<E, ?> api, E handle, String kind) {
-        int every = interval;
-        if (every == 0 || (every > 1 && ThreadLocalRandom.current().nextInt(every) != 0)) {
-            return null;
-        }
-        Release<E> release = new Release<>(api, handle, kind);
-        return new Tracked<>(release, OwnedEvent.CLEANER.register(owner, release));
+    public static <E> Tracked<E> track(EventApi<E, ?> api, E handle, String kind) {
+        return new Tracked<>(new Release<>(api, handle, kind));
     }
 
     /**
@@ -66,9 +68,9 @@ public final class LeakTracker {
         private final Release<E> release;
         private final Cleaner.Cleanable cleanable;
 
-        private Tracked(Release<E> release, Cleaner.Cleanable cleanable) {
+        private Tracked(Release<E> release) {
             this.release = release;
-            this.cleanable = cleanable;
+            this.cleanable = OwnedEvent.CLEANER.register(this, release);
         }
 
         /** Destroys the event as its owner's release; later calls do nothing. */

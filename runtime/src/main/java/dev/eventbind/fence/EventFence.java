@@ -20,9 +20,11 @@ import java.util.Objects;
  * Whichever comes first destroys the event, exactly once; destroy failures are logged at WARN and never thrown.
  * A host wait that is interrupted or runs out of time leaves the fence unwaited, to be waited again or closed.
  *
- * <p>A fence is one small object beside its driver event: no cleaner registration of its own. Leaks are found by
- * sampling ({@link LeakTracker}): one fence in {@link LeakTracker#interval()} is tracked, and one that becomes
- * unreachable unwaited and unclosed is released by the cleaner and reported at WARN.
+ * <p>A fence is one small object beside its driver event, with no cleaner registration of its own, and it is
+ * handed to nothing: minted, waited and closed in one method, it is removed by C2's escape analysis with its
+ * monitor. Leaks are found by sampling ({@link LeakTracker}): one fence in {@link LeakTracker#interval()} is
+ * tracked, and one that becomes unreachable unwaited and unclosed is released by the cleaner and reported at
+ * WARN.
  *
  * @param <E> the backend's event handle
  * @param <S> the backend's stream handle
@@ -38,13 +40,14 @@ public final class EventFence<E, S> implements AutoCloseable {
     private final EventApi<E, S> api;
     private final E event; // null when refused
     private final Throwable refusal; // a DriverException, RuntimeException or Error; null when recorded
-    private LeakTracker.Tracked<E> tracked; // set once right after construction, when sampled
+    private final LeakTracker.Tracked<E> tracked; // the leak tracker's release, when this fence was sampled
     private byte state; // guarded by this
 
-    private EventFence(EventApi<E, S> api, E event, Throwable refusal) {
+    private EventFence(EventApi<E, S> api, E event, Throwable refusal, LeakTracker.Tracked<E> tracked) {
         this.api = api;
         this.event = event;
         this.refusal = refusal;
+        this.tracked = tracked;
     }
 
     /**
@@ -58,32 +61,30 @@ public final class EventFence<E, S> implements AutoCloseable {
     public static <E, S> EventFence<E, S> mint(EventApi<E, S> api, S stream) {
         Objects.requireNonNull(api, "api");
         Objects.requireNonNull(stream, "stream");
-        E created;
+        E created = null;
+        Throwable refusal = null;
         try {
             created = api.eventCreate();
-        } catch (Throwable refused) {
-            return new EventFence<>(api, null, refused);
-        }
-        try {
             api.eventRecord(created, stream);
         } catch (Throwable refused) {
-            OwnedEvent.destroy(api, created);
-            return new EventFence<>(api, null, refused);
+            refusal = refused;
+            if (created != null) {
+                OwnedEvent.destroy(api, created);
+                created = null;
+            }
         }
-        EventFence<E, S> fence = new EventFence<>(api, created, null);
-        if (LeakTracker.interval() != 0) {
-            fence.track();
-        }
-        return fence;
+        // One allocation site, and the fence is handed to nothing: one used within one method is removed by
+        // escape analysis. (The sampled branch hands the event on, so its wrapper is allocated.)
+        return new EventFence<>(api, created, refusal,
+                created != null && LeakTracker.sampleNow() ? track(api, created) : null);
     }
 
-    /** Registers a sampled fence with the leak tracker; kept apart so the common path never publishes the fence. */
-    private void track() {
+    private static <E> LeakTracker.Tracked<E> track(EventApi<E, ?> api, E event) {
         try {
-            tracked = LeakTracker.track(this, api, event, "fence");
+            return LeakTracker.track(api, event, "fence");
         } catch (RuntimeException | OutOfMemoryError untracked) {
             // Tracking is a safety net: a fence that cannot be tracked is still a working fence.
-            tracked = null;
+            return null;
         }
     }
 
@@ -110,31 +111,30 @@ public final class EventFence<E, S> implements AutoCloseable {
     }
 
     private boolean waitSync(boolean timed, long timeoutNanos) throws DriverException {
-        claim("waitSync");
+        if (!take(WAITING)) {
+            throw used(api);
+        }
         if (refusal != null) {
-            finish();
+            settle(true);
             throw rethrowable(refusal);
         }
         boolean usedUp = true; // a fault the wait revealed ends the fence too: waiting again would repeat it
         try {
-            boolean reached = timed ? EventWait.await(api, event, api.backend() + " fence", timeoutNanos)
-                    : awaitForever();
+            boolean reached = timed ? EventWait.await(api, event, "fence", timeoutNanos) : awaitForever(api, event);
             usedUp = reached;
             return reached;
         } catch (WaitInterruptedException interrupted) {
             usedUp = false;
             throw interrupted;
         } finally {
-            if (usedUp) {
-                finish();
-            } else {
-                unclaim();
+            if (settle(usedUp)) {
+                release();
             }
         }
     }
 
-    private boolean awaitForever() throws DriverException {
-        EventWait.await(api, event, api.backend() + " fence");
+    private static <E> boolean awaitForever(EventApi<E, ?> api, E event) throws DriverException {
+        EventWait.await(api, event, "fence");
         return true;
     }
 
@@ -149,21 +149,21 @@ public final class EventFence<E, S> implements AutoCloseable {
     public AsyncWait waitAsync(S other) {
         Objects.requireNonNull(other, "other");
         if (!take(WAITING)) {
-            return report(new AsyncWait.NotEnqueued(AsyncWait.Reason.ALREADY_USED, null));
+            return report(api, new AsyncWait.NotEnqueued(AsyncWait.Reason.ALREADY_USED, null));
         }
+        settle(true);
         if (refusal != null) {
-            finish();
-            return report(new AsyncWait.NotEnqueued(AsyncWait.Reason.REFUSED_AT_MINT, refusal));
+            return report(api, new AsyncWait.NotEnqueued(AsyncWait.Reason.REFUSED_AT_MINT, refusal));
         }
         try {
             api.streamWaitEvent(other, event);
             return AsyncWait.ENQUEUED;
         } catch (DriverException refused) {
-            return report(new AsyncWait.NotEnqueued(AsyncWait.Reason.REFUSED, refused));
+            return report(api, new AsyncWait.NotEnqueued(AsyncWait.Reason.REFUSED, refused));
         } catch (Throwable rejected) {
-            return report(new AsyncWait.NotEnqueued(AsyncWait.Reason.INVALID_ARGUMENT, rejected));
+            return report(api, new AsyncWait.NotEnqueued(AsyncWait.Reason.INVALID_ARGUMENT, rejected));
         } finally {
-            finish();
+            release();
         }
     }
 
@@ -195,45 +195,34 @@ public final class EventFence<E, S> implements AutoCloseable {
         return false;
     }
 
-    private void claim(String operation) {
-        if (!take(WAITING)) {
-            throw new IllegalStateException(operation + " on a " + api.backend() + " fence already waited or closed");
-        }
-    }
-
-    /** Ends a wait that used the fence up, and releases the event. */
-    private void finish() {
-        synchronized (this) {
+    /**
+     * Ends a wait: one that used the fence up, or one interrupted or timed out after a close was asked for, leaves
+     * it done and returns true (release the event); any other leaves it unwaited again.
+     */
+    private synchronized boolean settle(boolean usedUp) {
+        if (usedUp || state == WAITING_CLOSE_REQUESTED) {
             state = DONE;
+            return true;
         }
-        release();
+        state = UNUSED;
+        return false;
     }
 
-    /** Ends a wait that did not use the fence up: it is unwaited again, unless a close came meanwhile. */
-    private void unclaim() {
-        boolean closeNow;
-        synchronized (this) {
-            closeNow = state == WAITING_CLOSE_REQUESTED;
-            state = closeNow ? DONE : UNUSED;
-        }
-        if (closeNow) {
-            release();
-        }
-    }
-
+    // Kept small enough to be inlined on every path, like take and settle: a call the JIT does not inline would
+    // be handed the fence, and a fence handed anywhere is no longer removed by escape analysis.
     private void release() {
-        if (event == null) {
-            return;
-        }
-        LeakTracker.Tracked<E> sampled = tracked;
-        if (sampled != null) {
-            sampled.release();
-        } else {
+        if (tracked != null) {
+            tracked.release();
+        } else if (event != null) {
             OwnedEvent.destroy(api, event);
         }
     }
 
-    private AsyncWait report(AsyncWait.NotEnqueued outcome) {
+    private static IllegalStateException used(EventApi<?, ?> api) {
+        return new IllegalStateException("waitSync on a " + api.backend() + " fence already waited or closed");
+    }
+
+    private static AsyncWait report(EventApi<?, ?> api, AsyncWait.NotEnqueued outcome) {
         Level level = outcome.devicePoisoned() ? Level.ERROR : Level.WARNING;
         String why = switch (outcome.reason()) {
             case ALREADY_USED -> "the fence was already waited or closed";

@@ -51,7 +51,7 @@ final class DeviceSpan<E> {
         if (window.readFailure() != null) {
             return true;
         }
-        String what = api.backend() + " profiling window";
+        String what = "profiling window";
         try {
             if (!timed) {
                 EventWait.await(api, window.start().handle(), what);
