@@ -61,6 +61,12 @@ class RandomOperationsProperties {
         assertEquals(List.of(), run(List.of(new Op.Start(0, 0), new Op.Stop(0, Op.TokenKind.OWN, 0, Op.NULL))));
     }
 
+    @Example
+    void aFailedWindowStoppedOnAnotherStreamIsAWrongStreamAndStaysFailed() {
+        assertEquals(List.of(), run(List.of(new Op.Start(1, 0), new Op.NewStream(), new Op.Fail(1),
+                new Op.Stop(1, Op.TokenKind.OWN, 0, 1), new Op.Stop(1, Op.TokenKind.OWN, 0, 0))));
+    }
+
     @Provide
     Arbitrary<List<Op>> sequences() {
         return Op.any().list().ofMaxSize(40);

@@ -183,7 +183,7 @@ final class Steps {
         EventProfiler<Event, Stream> profiler = world.profilers.get(p);
         Windows windows = world.windows.get(p);
         boolean absent = windows.certainlyNot(token);
-        boolean failed = windows.failed.contains(token);
+        Object failedOn = windows.failed.get(token);
         Object startedOn = windows.open.get(token);
         boolean ownStream = startedOn != null && stream != null && !stream.destroyed() && stream == startedOn;
         int openBefore = profiler.openWindows();
@@ -191,6 +191,8 @@ final class Steps {
             world.durations.add(profiler.stop(stream, token));
             if (absent) {
                 world.violation("stop of token " + token + " measured a window profiler " + p + " does not have");
+            } else if (failedOn != null) {
+                world.violation("stop of window " + token + ", failed by failure(), measured it");
             } else if (startedOn != null && !ownStream) {
                 world.violation("stop of window " + token + " measured it on a stream it did not start on");
             }
@@ -203,7 +205,8 @@ final class Steps {
             if (absent && profiler.openWindows() != openBefore) {
                 world.violation("stop of absent token " + token + " changed profiler " + p + "'s open windows");
             }
-            if (failed && !(error instanceof ProfileError.Unknown)) {
+            if (failedOn != null && !(error instanceof ProfileError.Unknown
+                    || error instanceof ProfileError.WrongStream && stream != failedOn)) {
                 world.violation("stop of a failed window reported " + error);
             }
             if (ownStream) {
@@ -231,7 +234,7 @@ final class Steps {
     private static void settle(Windows windows, long token, ProfileError error) {
         if (error instanceof ProfileError.NotRegistered || error instanceof ProfileError.Unknown) {
             windows.gone(token);
-        } else {
+        } else if (!(error instanceof ProfileError.WrongStream)) { // refused for its stream, a window stays filed
             windows.uncertain(token);
         }
     }
@@ -240,7 +243,7 @@ final class Steps {
         EventProfiler<Event, Stream> profiler = world.profilers.get(p);
         Windows windows = world.windows.get(p);
         boolean absent = windows.certainlyNot(token);
-        boolean present = windows.open.containsKey(token) || windows.failed.contains(token);
+        boolean present = windows.open.containsKey(token) || windows.failed.containsKey(token);
         boolean dropped = profiler.abandon(token);
         if (absent && dropped) {
             world.violation("abandon of token " + token + " dropped a window profiler " + p + " does not have");

@@ -9,20 +9,20 @@ import java.util.Set;
 
 /**
  * What the sequence knows of one profiler's windows: every token it issued, those certainly open (with the
- * stream each started on) or failed by {@code failure}, and those whose fate an unchecked exception left
+ * stream each started on) or failed by {@code failure} (with theirs), and those whose fate an unchecked exception left
  * unknown, about which nothing is asserted.
  */
 final class Windows {
 
     final List<Long> issued = new ArrayList<>();
     final Map<Long, Object> open = new HashMap<>();
-    final Set<Long> failed = new HashSet<>();
+    final Map<Long, Object> failed = new HashMap<>();
     final Set<Long> unknown = new HashSet<>();
     boolean closed;
 
     /** Whether the profiler certainly has no window under {@code token}. */
     boolean certainlyNot(long token) {
-        return closed || !open.containsKey(token) && !failed.contains(token) && !unknown.contains(token);
+        return closed || !open.containsKey(token) && !failed.containsKey(token) && !unknown.contains(token);
     }
 
     void opened(long token, Object stream) {
@@ -39,13 +39,13 @@ final class Windows {
 
     /** An exception left it unknown whether the window is still open. */
     void uncertain(long token) {
-        if (open.remove(token) != null || failed.remove(token)) {
+        if (open.remove(token) != null || failed.remove(token) != null) {
             unknown.add(token);
         }
     }
 
     void failAll() {
-        failed.addAll(open.keySet());
+        failed.putAll(open);
         open.clear();
     }
 
