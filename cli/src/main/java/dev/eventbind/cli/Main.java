@@ -3,43 +3,58 @@ package dev.eventbind.cli;
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.cli.profile.TraceFile;
+import dev.eventbind.cli.profile.Words;
 import dev.eventbind.discovery.Backends;
 import dev.eventbind.discovery.UnknownBackendException;
 import dev.eventbind.profile.ProfileException;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
- * The {@code eventbind} command: lists the backends on the classpath, and profiles a built-in workload with
- * device events, printing a table and writing a trace-event JSON timeline.
+ * The {@code eventbind} command: lists the backends on the class path (and the user's jars), and profiles a
+ * built-in workload with device events, printing statistics and writing a trace-event JSON timeline.
  */
 public final class Main {
 
     /** The backend the demo profiles on: eventbind's own CPU device, shipped inside its jar. */
     static final String DEMO_BACKEND = "host";
+    /** The terminal width assumed when {@code COLUMNS} does not say. */
+    static final int DEFAULT_COLUMNS = 80;
 
     private final PrintStream out;
     private final PrintStream err;
+    private final Map<String, String> environment;
 
-    private Main(PrintStream out, PrintStream err) {
+    private Main(PrintStream out, PrintStream err, Map<String, String> environment) {
         this.out = out;
         this.err = err;
+        this.environment = environment;
     }
 
     /** Runs the command and exits with its {@link ExitCode}. */
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err).status());
+        System.exit(run(args, System.getenv(), System.out, System.err).status());
+    }
+
+    /** {@link #run(String[], Map, PrintStream, PrintStream)} in this process's environment. */
+    public static ExitCode run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, System.getenv(), out, err);
     }
 
     /**
      * Runs the command with its output going to {@code out} and messages and progress to {@code err}.
      *
+     * @param environment where {@code EVENTBIND_CLASSPATH} and {@code COLUMNS} are read
      * @return what happened, as the process would exit with it
      */
-    public static ExitCode run(String[] args, PrintStream out, PrintStream err) {
-        Main main = new Main(out, err);
+    public static ExitCode run(String[] args, Map<String, String> environment, PrintStream out, PrintStream err) {
+        Main main = new Main(out, err, Map.copyOf(environment));
         try {
             return main.dispatch(CommandLine.parse(List.of(args)));
         } catch (UsageException usage) {
@@ -53,35 +68,74 @@ public final class Main {
         }
     }
 
-    private ExitCode dispatch(Command command) {
+    /** The terminal's width: {@code COLUMNS} when it is a sane number, else {@link #DEFAULT_COLUMNS}. */
+    int columns() {
+        try {
+            int columns = Integer.parseInt(environment.getOrDefault("COLUMNS", "").strip());
+            return columns >= 20 ? columns : DEFAULT_COLUMNS;
+        } catch (NumberFormatException unset) {
+            return DEFAULT_COLUMNS;
+        }
+    }
+
+    private ExitCode dispatch(Command command) throws UsageException {
         return switch (command) {
             case Command.Help() -> {
                 out.print(CommandLine.USAGE);
                 yield ExitCode.OK;
             }
-            case Command.ListBackends() -> BackendsCommand.print(Backends.discover().probes(), out);
-            case Command.Profile profile -> profile(Backends.discover(), profile);
-            case Command.Demo(Command.Profile profile) -> demo(Backends.discover(), profile);
+            case Command.Version() -> {
+                out.print(Version.text());
+                yield ExitCode.OK;
+            }
+            case Command.ListBackends(List<Path> classpath) -> withJars(classpath,
+                    loader -> BackendsCommand.print(Backends.discover(loader).probes(), out, columns()));
+            case Command.Profile profile -> withJars(profile.classpath(),
+                    loader -> profile(Backends.discover(loader), profile, loader));
+            case Command.Demo(Command.Profile profile) -> withJars(profile.classpath(),
+                    loader -> demo(Backends.discover(loader), profile, loader));
         };
     }
 
     /**
-     * The first-minute demo: the backend table, then a profile on the host backend, which every machine has, so
-     * the demo shows the same thing everywhere; the best ready backend when the host one cannot load.
+     * Runs {@code action} with the user's jars in reach: passed as the loader for discovery, and the thread's
+     * context loader meanwhile, where a backend looks for the native library its jar ships.
      */
-    private ExitCode demo(Backends backends, Command.Profile profile) {
-        BackendsCommand.print(backends.probes(), out);
-        out.println();
+    private ExitCode withJars(List<Path> classpath, Function<ClassLoader, ExitCode> action) throws UsageException {
+        try (UserJars jars = UserJars.open(classpath, environment, Main.class.getClassLoader())) {
+            Thread thread = Thread.currentThread();
+            ClassLoader previous = thread.getContextClassLoader();
+            thread.setContextClassLoader(jars.loader());
+            try {
+                return action.apply(jars.loader());
+            } finally {
+                thread.setContextClassLoader(previous);
+            }
+        }
+    }
+
+    /**
+     * The first-minute demo: the backend table, then a profile on the host backend, which every machine has, so
+     * the demo shows the same thing everywhere; the best ready backend when the host one cannot load, and the
+     * named one with {@code --backend}. The table is left out when the results are for a program.
+     */
+    private ExitCode demo(Backends backends, Command.Profile profile, ClassLoader loader) {
+        if (profile.format() == Command.Format.TABLE) {
+            BackendsCommand.print(backends.probes(), out, columns());
+            out.println();
+        }
         boolean hostReady = backends.probes().stream()
                 .anyMatch(probe -> probe.backend().equals(DEMO_BACKEND) && probe.ready());
-        if (!hostReady) {
-            return profile(backends, profile);
+        if (!hostReady || profile.backend().isPresent()) {
+            return profile(backends, profile, loader);
         }
-        backends.best().filter(best -> !best.name().equals(DEMO_BACKEND)).ifPresent(best -> out.println(
-                "The demo profiles on host, eventbind's CPU device; './eventbind profile' uses the best ready"
-                        + " backend, " + best.name() + "."));
+        if (profile.format() == Command.Format.TABLE) {
+            backends.best().filter(best -> !best.name().equals(DEMO_BACKEND)).ifPresent(best -> out.println(
+                    Table.wrap("The demo profiles on host, eventbind's CPU device; './eventbind profile' uses the"
+                            + " best ready backend, " + best.name() + ".", columns())));
+        }
         return profile(backends, new Command.Profile(Optional.of(DEMO_BACKEND), profile.trace(),
-                profile.iterations()));
+                profile.iterations(), profile.warmup(), profile.format(), profile.classpath()), loader);
     }
 
     /** Backends that hold driver state (an OpenCL context) are closed; a failure there is only reported. */
@@ -90,17 +144,25 @@ public final class Main {
             try {
                 closeable.close();
             } catch (Exception failed) {
-                err.println("eventbind: warning: closing the " + api.backend() + " backend failed: "
+                err.println("eventbind: warning: closing " + Words.a(api.backend()) + " backend failed: "
                         + failed.getMessage());
             }
         }
     }
 
-    private ExitCode profile(Backends backends, Command.Profile profile) {
+    private ExitCode profile(Backends backends, Command.Profile profile, ClassLoader loader) {
+        TraceFile trace;
         try {
+            trace = TraceFile.open(profile.trace());
+        } catch (IOException unwritable) {
+            err.println("eventbind: cannot write the trace " + profile.trace() + ": " + TraceFile.reason(unwritable));
+            return ExitCode.DRIVER_FAILURE;
+        }
+        try (trace) {
             EventApi<?, ?> api = backends.pick(profile.backend().orElse(null)).open();
             try {
-                return ProfileCommand.run(api, profile, out, err);
+                return ProfileCommand.run(api, profile, trace,
+                        new ProfileCommand.Output(out, err, columns(), loader));
             } finally {
                 release(api);
             }
@@ -114,7 +176,7 @@ public final class Main {
             err.println("eventbind: profile failed: " + failure.getMessage());
             return ExitCode.DRIVER_FAILURE;
         } catch (IOException write) {
-            err.println("eventbind: cannot write the trace " + profile.trace() + ": " + write.getMessage());
+            err.println("eventbind: cannot write the trace " + profile.trace() + ": " + TraceFile.reason(write));
             return ExitCode.DRIVER_FAILURE;
         }
     }

@@ -72,6 +72,21 @@ class BackendsEndToEndTest {
     }
 
     @Test
+    void everyUnavailableBackendNamedTheArtifactsWaySaysItsPrefixOnce(@TempDir Path dir) {
+        for (BackendsTable.Row row : BackendsTable.parse(CliRun.of("backends").out()).rows()) {
+            if (row.state().equals("ready")) {
+                continue;
+            }
+            String artifact = row.backend().toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
+            CliRun run = CliRun.of("profile", "--backend", artifact, "--trace", dir.resolve("t.json").toString());
+            assertEquals(ExitCode.NO_READY_BACKEND, run.exit(), artifact + ": " + run.err());
+            String first = run.err().lines().findFirst().orElseThrow();
+            assertTrue(first.startsWith("eventbind: " + row.backend() + " backend unavailable: "), first);
+            assertEquals(1, first.split(" backend unavailable: ", -1).length - 1, "said once: " + first);
+        }
+    }
+
+    @Test
     void backendNamesMatchIgnoringCase(@TempDir Path dir) {
         CliRun run = CliRun.of("profile", "--backend", "HOST", "--iterations", "1", "--trace",
                 dir.resolve("trace.json").toString());

@@ -16,18 +16,45 @@ class CommandLineTest {
     void noArgumentsIsTheDemoWithDefaults() throws UsageException {
         Command.Demo demo = assertInstanceOf(Command.Demo.class, CommandLine.parse(List.of()));
         assertEquals(new Command.Profile(Optional.empty(), CommandLine.DEFAULT_TRACE,
-                CommandLine.DEFAULT_ITERATIONS), demo.profile());
+                CommandLine.DEFAULT_ITERATIONS, CommandLine.DEFAULT_WARMUP, Command.Format.TABLE, List.of()),
+                demo.profile());
     }
 
     @Test
     void profileTakesEveryOptionSeparatedOrWithEquals() throws UsageException {
-        assertEquals(new Command.Profile(Optional.of("host"), Path.of("out/t.json"), 7),
-                CommandLine.parse(List.of("profile", "--backend", "host", "--trace=out/t.json", "--iterations", "7")));
+        assertEquals(new Command.Profile(Optional.of("host"), Path.of("out/t.json"), 7, 0, Command.Format.JSON,
+                List.of(Path.of("a.jar"), Path.of("classes"))),
+                CommandLine.parse(List.of("profile", "--backend", "host", "--trace=out/t.json", "--iterations", "7",
+                        "--warmup", "0", "--format", "JSON", "--classpath",
+                        "a.jar" + java.io.File.pathSeparator + java.io.File.pathSeparator + "classes")));
+    }
+
+    @Test
+    void theDemoTakesTheProfileOptionsAndBackendsTakesAClasspath() throws UsageException {
+        Command.Demo demo = assertInstanceOf(Command.Demo.class,
+                CommandLine.parse(List.of("--classpath", "x.jar", "--iterations=3")));
+        assertEquals(List.of(Path.of("x.jar")), demo.profile().classpath());
+        assertEquals(3, demo.profile().iterations());
+        assertEquals(new Command.ListBackends(List.of(Path.of("y.jar"))),
+                CommandLine.parse(List.of("backends", "--classpath=y.jar")));
+    }
+
+    @Test
+    void versionIsACommandAndAnOption() throws UsageException {
+        assertEquals(new Command.Version(), CommandLine.parse(List.of("--version")));
+        assertEquals(new Command.Version(), CommandLine.parse(List.of("version")));
+        assertEquals("'--version' takes no arguments, got 'x'", refused("--version", "x"));
+    }
+
+    @Test
+    void formatAndWarmupAreChecked() {
+        assertEquals("--format must be table, json or csv, got 'xml'", refused("profile", "--format", "xml"));
+        assertEquals("--warmup must be between 0 and 10000, got -1", refused("profile", "--warmup=-1"));
     }
 
     @Test
     void backendsAndHelpAreCommands() throws UsageException {
-        assertEquals(new Command.ListBackends(), CommandLine.parse(List.of("backends")));
+        assertEquals(new Command.ListBackends(List.of()), CommandLine.parse(List.of("backends")));
         assertEquals(new Command.Help(), CommandLine.parse(List.of("--help")));
         assertEquals(new Command.Help(), CommandLine.parse(List.of("help")));
     }
@@ -41,7 +68,7 @@ class CommandLineTest {
     void anUnknownOptionIsNamedWithTheKnownOnes() {
         String message = refused("profile", "--backnd", "host");
         assertTrue(message.contains("unknown option '--backnd'"), message);
-        assertTrue(message.contains("--backend, --iterations, --trace"), message);
+        assertTrue(message.contains("--backend, --classpath, --format, --iterations, --trace, --warmup"), message);
     }
 
     @Test
@@ -64,8 +91,8 @@ class CommandLineTest {
     }
 
     @Test
-    void backendsTakesNoArguments() {
-        assertEquals("'backends' takes no arguments, got '--all'", refused("backends", "--all"));
+    void backendsTakesOnlyAClasspath() {
+        assertEquals("unknown option '--all' for backends (expected --classpath)", refused("backends", "--all"));
     }
 
     private static String refused(String... args) {

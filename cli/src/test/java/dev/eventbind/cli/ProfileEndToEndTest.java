@@ -84,6 +84,43 @@ class ProfileEndToEndTest {
         }
     }
 
+    @Test
+    void eachFenceIsAnArrowFromStreamTwoToStreamOneThatNeverGoesBackInTime() {
+        List<Map<String, Object>> begins = trace.flows("s");
+        List<Map<String, Object>> ends = trace.flows("f");
+        assertEquals(ITERATIONS, begins.size());
+        assertEquals(ITERATIONS, ends.size());
+        for (int i = 0; i < ITERATIONS; i++) {
+            Map<String, Object> begin = begins.get(i);
+            Map<String, Object> end = ends.stream().filter(e -> e.get("id").equals(begin.get("id"))).findFirst()
+                    .orElseThrow();
+            assertEquals(BigDecimal.valueOf(2), number(begin, "tid"));
+            assertEquals(BigDecimal.valueOf(1), number(end, "tid"));
+            // The waiting stream starts consume only after side is done (allowing the anchor's rounding).
+            assertTrue(number(end, "ts").add(new BigDecimal("0.002")).compareTo(number(begin, "ts")) >= 0,
+                    begin + " -> " + end);
+        }
+    }
+
+    @Test
+    void theHostTrackHasEachWindowStartedThenStoppedThenSeenAndEveryEventThisRunsPid() {
+        assertEquals(3 * trace.complete().size(), trace.instants().size());
+        for (int iteration = 1; iteration <= ITERATIONS; iteration++) {
+            for (String window : WINDOWS) {
+                int run = iteration;
+                List<BigDecimal> times = List.of("start ", "stop ", "seen ").stream()
+                        .map(step -> trace.instants().stream()
+                                .filter(e -> e.get("name").equals(step + window)
+                                        && number(TraceEvents.args(e), "iteration").intValue() == run)
+                                .map(e -> number(e, "ts")).findFirst().orElseThrow())
+                        .toList();
+                assertEquals(times.stream().sorted().toList(), times, window + " in iteration " + iteration);
+            }
+        }
+        BigDecimal pid = BigDecimal.valueOf(ProcessHandle.current().pid());
+        trace.all().forEach(event -> assertEquals(pid, number(event, "pid"), event.toString()));
+    }
+
     private static Map<Object, Map<String, Object>> iteration(int iteration) {
         return trace.complete().stream()
                 .filter(e -> number(TraceEvents.args(e), "iteration").intValue() == iteration)

@@ -11,11 +11,12 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * A parsed trace-event JSON file and the checks a viewer relies on: complete events in ascending start order
+ * A parsed trace-event JSON file (every event, and the complete and metadata ones apart) and the checks a viewer
+ * relies on: complete events in ascending start order
  * per thread, and events on one thread either disjoint or one inside the other (otherwise viewers cannot stack
  * them).
  */
-public record TraceEvents(Map<String, Object> root, List<Map<String, Object>> complete,
+public record TraceEvents(Map<String, Object> root, List<Map<String, Object>> all, List<Map<String, Object>> complete,
         List<Map<String, Object>> metadata) {
 
     /** Parses {@code json} as the trace-event JSON Object Format and splits its events by phase. */
@@ -23,17 +24,32 @@ public record TraceEvents(Map<String, Object> root, List<Map<String, Object>> co
     public static TraceEvents parse(String json) {
         Map<String, Object> root = assertInstanceOf(Map.class, MiniJson.parse(json));
         List<Object> events = assertInstanceOf(List.class, root.get("traceEvents"), "traceEvents array");
+        List<Map<String, Object>> all = new ArrayList<>();
         List<Map<String, Object>> complete = new ArrayList<>();
         List<Map<String, Object>> metadata = new ArrayList<>();
         for (Object event : events) {
             Map<String, Object> fields = assertInstanceOf(Map.class, event);
+            all.add(fields);
             switch (String.valueOf(fields.get("ph"))) {
                 case "X" -> complete.add(fields);
                 case "M" -> metadata.add(fields);
+                case "i", "s", "f" -> {
+                    // Host instants and flow arrows: see instants() and flows().
+                }
                 default -> throw new AssertionError("unexpected phase in " + fields);
             }
         }
-        return new TraceEvents(root, complete, metadata);
+        return new TraceEvents(root, List.copyOf(all), complete, metadata);
+    }
+
+    /** The instant events (the host track), in file order. */
+    public List<Map<String, Object>> instants() {
+        return all.stream().filter(e -> "i".equals(e.get("ph"))).toList();
+    }
+
+    /** The flow events of {@code phase} ("s" where an arrow leaves, "f" where it arrives), in file order. */
+    public List<Map<String, Object>> flows(String phase) {
+        return all.stream().filter(e -> phase.equals(e.get("ph"))).toList();
     }
 
     /** A numeric field of an event. */

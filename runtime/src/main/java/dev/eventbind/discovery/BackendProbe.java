@@ -1,5 +1,6 @@
 package dev.eventbind.discovery;
 
+import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.spec.Rank;
 import java.util.List;
 import java.util.Objects;
@@ -14,7 +15,9 @@ import java.util.Optional;
  * @param library the library file that was loaded, when one was
  * @param version the runtime or driver version, where the API reports it; an unavailable backend may carry it
  *     too, since a version query needs no device
- * @param reason why it is unavailable (the vendor's error name where the driver gave one); empty when ready
+ * @param reason why it is unavailable (the vendor's error name where the driver gave one); empty when ready.
+ *     Kept without the "NAME backend unavailable: " prefix, which whoever reports it adds exactly once: a
+ *     reason taken from a {@link dev.eventbind.api.BackendUnavailableException} message loses it here
  * @param attempts every library candidate or symbol tried, one line each, when loading failed
  */
 public record BackendProbe(String backend, Rank rank, boolean ready, Optional<String> library,
@@ -27,9 +30,27 @@ public record BackendProbe(String backend, Rank rank, boolean ready, Optional<St
         Objects.requireNonNull(version, "version");
         Objects.requireNonNull(reason, "reason");
         attempts = List.copyOf(attempts);
+        reason = reason.map(text -> withoutPrefix(backend, text));
         if (ready == reason.isPresent()) {
             throw new IllegalArgumentException("a probe has a reason exactly when it is unavailable");
         }
+    }
+
+    /**
+     * {@code reason} without a leading "NAME backend unavailable: " (or the exception's class name before it, as
+     * {@code String.valueOf(exception)} writes it), so the reason reads the same however a probe built it.
+     */
+    private static String withoutPrefix(String backend, String reason) {
+        String text = reason.strip();
+        String type = BackendUnavailableException.class.getName() + ": ";
+        if (text.startsWith(type)) {
+            text = text.substring(type.length());
+        }
+        String prefix = backend + " backend unavailable: ";
+        while (text.regionMatches(true, 0, prefix, 0, prefix.length())) {
+            text = text.substring(prefix.length()).strip();
+        }
+        return text.isEmpty() ? "unavailable" : text;
     }
 
     /** A ready backend. */

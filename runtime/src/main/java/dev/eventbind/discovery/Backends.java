@@ -86,15 +86,17 @@ public final class Backends {
     }
 
     /**
-     * The backend called {@code name}, ignoring case, when it is ready.
+     * The backend called {@code name} when it is ready. The name matches ignoring case, and spaces, hyphens and
+     * underscores alike, so the artifact's spelling ({@code cuda-driver}) finds the display name
+     * ({@code CUDA driver}).
      *
      * @throws UnknownBackendException when no backend on the classpath has that name
      * @throws BackendUnavailableException when it is there but not ready, with its probe's reason and attempts
      */
     public BackendProvider named(String name) {
-        String wanted = name.strip().toLowerCase(Locale.ROOT);
+        String wanted = key(name);
         BackendProvider provider = providers.stream()
-                .filter(candidate -> candidate.name().toLowerCase(Locale.ROOT).equals(wanted))
+                .filter(candidate -> key(candidate.name()).equals(wanted))
                 .findFirst()
                 .orElseThrow(() -> new UnknownBackendException(name, providers.stream()
                         .map(BackendProvider::name).toList()));
@@ -104,6 +106,11 @@ public final class Backends {
                     null);
         }
         return provider;
+    }
+
+    /** A backend name as it is matched: lower case, each run of separators one hyphen. */
+    static String key(String name) {
+        return name.strip().toLowerCase(Locale.ROOT).replaceAll("[\\s_-]+", "-");
     }
 
     /**

@@ -161,6 +161,34 @@ class BackendsTest {
     }
 
     @Test
+    void theArtifactsSpellingOfANameFindsTheDisplayName() {
+        Fixed driver = Fixed.ready("CUDA driver", Rank.GPU);
+        Backends backends = Backends.of(List.of(Fixed.ready("CUDA", Rank.GPU), driver));
+
+        assertSame(driver, backends.named("cuda-driver"));
+        assertSame(driver, backends.named("CUDA_DRIVER"));
+        assertSame(driver, backends.named("cuda  driver"));
+        assertThrows(UnknownBackendException.class, () -> backends.named("cudadriver"));
+    }
+
+    @Test
+    void theUnavailablePrefixAppearsOnceWhetherOrNotTheProbesReasonCarriedIt() {
+        String already = "CUDA driver backend unavailable: cuInit failed: CUDA_ERROR_NO_DEVICE";
+        String bare = "cuInit failed: CUDA_ERROR_NO_DEVICE";
+        String thrownText = "dev.eventbind.api.BackendUnavailableException: " + already;
+        for (String reason : List.of(already, bare, thrownText)) {
+            Backends backends = Backends.of(List.of(Fixed.unavailable("CUDA driver", Rank.GPU, reason)));
+
+            BackendUnavailableException thrown = assertThrows(BackendUnavailableException.class,
+                    () -> backends.named("cuda-driver"));
+
+            assertEquals(Optional.of(bare), backends.probes().getFirst().reason(), reason);
+            String firstLine = thrown.getMessage().lines().findFirst().orElseThrow();
+            assertEquals("CUDA driver backend unavailable: " + bare, firstLine, reason);
+        }
+    }
+
+    @Test
     void aProbeThatThrowsAnywayBecomesAnUnavailableProbe() {
         Fixed rogue = new Fixed("Rogue", Rank.GPU, () -> {
             throw new IllegalStateException("driver exploded");

@@ -34,6 +34,9 @@ public final class Scenario<E, S> implements AutoCloseable {
 
     /** The streams' display names, in stream-index order. */
     public static final List<String> STREAMS = List.of("stream 1", "stream 2");
+    /** The device-side waits of one iteration, for the trace's flow arrows. */
+    public static final List<Wait> WAITS = List.of(new Wait("side", "consume",
+            "fence: stream 1 waits on the device for stream 2"));
 
     static final long PRODUCE_MICROS = 2_000;
     static final long SIDE_MICROS = 3_000;
@@ -57,23 +60,45 @@ public final class Scenario<E, S> implements AutoCloseable {
     }
 
     /**
-     * Runs {@code iterations} of the workload and returns every window, resolved, in the order they were opened.
-     * Each window is also committed as a {@link dev.eventbind.jfr.DeviceWindowEvent} when a recording wants it.
+     * A device-side wait in each iteration: the stream of window {@code after} is waited for by the stream of
+     * window {@code before}, which starts only once the wait is over.
      *
-     * @param progress told the number of finished iterations after each one
+     * @param after the window whose end the fence marks
+     * @param before the window the waiting stream runs next
+     * @param name what the trace calls the arrow
      */
-    public static <E, S> List<Window> run(EventApi<E, S> api, Workload workload, int iterations,
+    public record Wait(String after, String before, String name) {
+    }
+
+    /**
+     * Runs {@code warmup} iterations of the workload whose windows are dropped, then {@code iterations} measured
+     * ones, and returns the measured windows, resolved, in the order they were opened (iterations numbered from
+     * 1). Each measured window is also committed as a {@link dev.eventbind.jfr.DeviceWindowEvent} when a
+     * recording wants it.
+     *
+     * @param progress told the number of finished iterations, warm-up ones included, after each one
+     */
+    public static <E, S> List<Window> run(EventApi<E, S> api, Workload workload, int iterations, int warmup,
             IntConsumer progress) throws DriverException, ProfileException {
         try (Workload.Work<S> work = workload.bind(api); Scenario<E, S> scenario = new Scenario<>(api, work)) {
             scenario.streams.add(api.streamCreateNonBlocking());
             scenario.streams.add(api.streamCreateNonBlocking());
             List<Window> windows = new ArrayList<>();
-            for (int iteration = 1; iteration <= iterations; iteration++) {
-                windows.addAll(scenario.iteration(iteration));
-                progress.accept(iteration);
+            for (int run = 1; run <= warmup + iterations; run++) {
+                List<Window> measured = scenario.iteration(run - warmup);
+                if (run > warmup) {
+                    measured.forEach(window -> toFlightRecorder(api.backend(), window));
+                    windows.addAll(measured);
+                }
+                progress.accept(run);
             }
             return windows;
         }
+    }
+
+    /** The one place a window leaves for Flight Recorder. */
+    private static void toFlightRecorder(String backend, Window window) {
+        DeviceWindows.emit(window.name(), backend, window.stream(), window.deviceStart(), window.deviceEnd());
     }
 
     private List<Window> iteration(int iteration) throws DriverException, ProfileException {
@@ -90,10 +115,7 @@ public final class Scenario<E, S> implements AutoCloseable {
         pending.sort(Comparator.comparingLong(window -> window.window().hostIssued()));
         List<Window> windows = new ArrayList<>();
         for (Pending window : pending) {
-            Window resolved = window.await(iteration);
-            DeviceWindows.emit(resolved.name(), api.backend(), resolved.stream(), resolved.deviceStart(),
-                    resolved.deviceEnd());
-            windows.add(resolved);
+            windows.add(window.await(iteration));
         }
         return windows;
     }
@@ -109,12 +131,13 @@ public final class Scenario<E, S> implements AutoCloseable {
     }
 
     private Pending close(Opened window) throws ProfileException {
+        long stopped = System.nanoTime();
         ProfileDuration duration = profiler.stop(streams.get(window.streamIndex() - 1), window.token());
         CompletableFuture<Seen> seen = CompletableFuture.supplyAsync(() -> {
             ProfileResult result = duration.resolve();
             return new Seen(result, System.nanoTime());
         }, waiters);
-        return new Pending(window, seen);
+        return new Pending(window, stopped, seen);
     }
 
     /** Drains and destroys the streams; failures are logged, since the windows are already measured. */
@@ -126,7 +149,7 @@ public final class Scenario<E, S> implements AutoCloseable {
                 api.streamSynchronize(stream);
                 api.streamDestroy(stream);
             } catch (DriverException | RuntimeException failed) {
-                LOG.log(Level.WARNING, "Failed to release a " + api.backend() + " stream: " + failed.getMessage());
+                LOG.log(Level.WARNING, "Failed to release " + Words.a(api.backend()) + " stream: " + failed.getMessage());
             }
         }
         waiters.shutdown();
@@ -141,7 +164,7 @@ public final class Scenario<E, S> implements AutoCloseable {
     }
 
     /** A stopped window whose read-back runs on a helper thread. */
-    private record Pending(Opened window, CompletableFuture<Seen> seen) {
+    private record Pending(Opened window, long hostStopped, CompletableFuture<Seen> seen) {
 
         Window await(int iteration) throws ProfileException {
             Seen done = seen.join();
@@ -151,7 +174,7 @@ public final class Scenario<E, S> implements AutoCloseable {
             }
             return new Window(window.name(), window.depth(), STREAMS.get(window.streamIndex() - 1),
                     window.streamIndex(), iteration, done.result().ticks().startNanos(),
-                    done.result().ticks().endNanos(), window.hostIssued(), done.hostSeen(),
+                    done.result().ticks().endNanos(), window.hostIssued(), hostStopped, done.hostSeen(),
                     done.result().timingMethod().name());
         }
     }

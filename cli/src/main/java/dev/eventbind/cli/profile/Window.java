@@ -15,11 +15,12 @@ import java.util.Objects;
  * @param deviceStart when the device reached the start event
  * @param deviceEnd when the device reached the end event
  * @param hostIssued when the host called the profiler's start
+ * @param hostStopped when the host called the profiler's stop
  * @param hostSeen when the host saw the end event reached
  * @param timing how the device span was timed ("DEVICE" from events, "SYSTEM" from the host clock)
  */
 public record Window(String name, int depth, String stream, int streamIndex, int iteration, long deviceStart,
-        long deviceEnd, long hostIssued, long hostSeen, String timing) {
+        long deviceEnd, long hostIssued, long hostStopped, long hostSeen, String timing) {
 
     public Window {
         Objects.requireNonNull(name, "name");

@@ -1,50 +1,59 @@
 package dev.eventbind.cli.profile;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.function.ToLongFunction;
 
 /**
- * The profile's summary: one row per window of the workload (all iterations together), with the median device
- * span, the median host wall time, and the difference of those two medians.
+ * The profile's summary for a terminal, in milliseconds: one row per window with its device span's n, min,
+ * median, p90 and max, then the median host wall time and the difference of the two medians. Where that does
+ * not fit, {@link #narrow} gives each window a block of short lines instead.
  */
 public final class WindowTable {
 
-    /** The columns, in order. */
+    /** The columns of the wide layout, in order. */
     public static final List<String> HEADERS =
-            List.of("window", "stream", "n", "device", "host wall", "host - device");
+            List.of("window", "stream", "n", "min", "median", "p90", "max", "host wall", "host - device");
+    /** Says what the numbers are, printed above the wide layout. */
+    public static final String UNITS = "device time in ms over the n measured iterations; host wall (from issuing"
+            + " the window to seeing it end) and host - device are medians, in ms";
 
     private WindowTable() {
     }
 
     /** The rows, as cells in {@link #HEADERS} order: nested windows are indented under their parent. */
-    public static List<List<String>> rows(List<Window> windows) {
-        Map<String, List<Window>> byWindow = new LinkedHashMap<>();
-        for (Window window : windows) {
-            byWindow.computeIfAbsent(window.name() + '\0' + window.stream(), key -> new ArrayList<>()).add(window);
-        }
+    public static List<List<String>> rows(List<WindowSummary> summaries) {
         List<List<String>> rows = new ArrayList<>();
-        for (List<Window> same : byWindow.values()) {
-            Window first = same.getFirst();
-            long device = median(same, Window::deviceNanos);
-            long host = median(same, Window::hostWallNanos);
-            rows.add(List.of("  ".repeat(first.depth()) + first.name(), first.stream(), String.valueOf(same.size()),
-                    millis(device), millis(host), millis(host - device)));
+        for (WindowSummary window : summaries) {
+            Statistics device = window.device();
+            rows.add(List.of("  ".repeat(window.depth()) + window.name(), window.stream(),
+                    String.valueOf(device.n()), millis(device.min()), millis(device.median()), millis(device.p90()),
+                    millis(device.max()), millis(window.hostWall().median()), millis(window.hostMinusDevice())));
         }
         return rows;
     }
 
-    /** Nanoseconds as milliseconds with microsecond digits ("2.013 ms"). */
-    public static String millis(long nanos) {
-        return String.format(Locale.ROOT, "%.3f ms", nanos / 1e6);
+    /**
+     * The narrow layout: per window a title line and two indented lines of labelled values (in ms), each at
+     * most about 60 columns.
+     */
+    public static List<String> narrow(List<WindowSummary> summaries) {
+        List<String> lines = new ArrayList<>();
+        for (WindowSummary window : summaries) {
+            lines.add(window.name() + " on " + window.stream() + ", n " + window.device().n());
+            lines.add("  device  " + spread(window.device()));
+            lines.add("  host    " + spread(window.hostWall()));
+        }
+        return lines;
     }
 
-    private static long median(List<Window> windows, ToLongFunction<Window> value) {
-        long[] sorted = windows.stream().mapToLong(value).sorted().toArray();
-        int middle = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    private static String spread(Statistics values) {
+        return "min " + millis(values.min()) + "  median " + millis(values.median()) + "  p90 "
+                + millis(values.p90()) + "  max " + millis(values.max());
+    }
+
+    /** Nanoseconds as milliseconds with microsecond digits ("2.013"). */
+    public static String millis(long nanos) {
+        return String.format(Locale.ROOT, "%.3f", nanos / 1e6);
     }
 }

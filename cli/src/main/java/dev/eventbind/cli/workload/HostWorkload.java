@@ -25,13 +25,17 @@ public final class HostWorkload implements Workload {
     @Override
     public <S> Work<S> bind(EventApi<?, S> api) {
         HostRuntimeEvents host = (HostRuntimeEvents) api;
-        return (stream, micros) -> {
-            int status = host.ebhEnqueueSleep(((HostRuntimeEvents.Stream) stream).handle(), micros);
-            if (status != 0) {
-                throw new DriverException(host.backend(), "ebhEnqueueSleep", status,
-                        CStrings.read(host.ebhGetErrorName(status)), CStrings.read(host.ebhGetErrorString(status)),
-                        false);
-            }
-        };
+        return (stream, micros) -> sleep(host, (HostRuntimeEvents.Stream) stream, micros);
+    }
+
+    /** The one call into the host library's work API; a refusal is a {@link DriverException} like any other. */
+    private static void sleep(HostRuntimeEvents host, HostRuntimeEvents.Stream stream, long micros)
+            throws DriverException {
+        int status = host.ebhEnqueueSleep(stream.handle(), micros);
+        if (status != 0) {
+            throw new DriverException(host.backend(), "ebhEnqueueSleep", status,
+                    CStrings.read(host.ebhGetErrorName(status)), CStrings.read(host.ebhGetErrorString(status)),
+                    false);
+        }
     }
 }

@@ -44,9 +44,9 @@ public interface Workload {
         }
     }
 
-    /** The workload registered for {@code backend}, if any jar on the classpath brings one. */
-    static Optional<Workload> forBackend(String backend) {
-        return ServiceLoader.load(Workload.class).stream()
+    /** The workload registered for {@code backend}, if any jar {@code loader} sees brings one. */
+    static Optional<Workload> forBackend(String backend, ClassLoader loader) {
+        return ServiceLoader.load(Workload.class, loader).stream()
                 .map(ServiceLoader.Provider::get)
                 .filter(workload -> workload.backend().equalsIgnoreCase(backend))
                 .findFirst();

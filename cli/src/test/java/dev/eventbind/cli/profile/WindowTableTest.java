@@ -1,6 +1,7 @@
 package dev.eventbind.cli.profile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -8,12 +9,24 @@ import org.junit.jupiter.api.Test;
 class WindowTableTest {
 
     private static Window window(String name, int depth, int iteration, long deviceNanos, long hostNanos) {
-        return new Window(name, depth, "stream 1", 1, iteration, 100, 100 + deviceNanos, 50, 50 + hostNanos,
+        return new Window(name, depth, "stream 1", 1, iteration, 100, 100 + deviceNanos, 50, 60, 50 + hostNanos,
                 "DEVICE");
     }
 
     @Test
-    void oneRowPerWindowWithMediansOverIterationsAndNestedNamesIndented() {
+    void statisticsAreMinMedianNearestRankP90AndMax() {
+        assertEquals(new Statistics(1, 7, 7, 7, 7), Statistics.of(new long[] {7}));
+        assertEquals(new Statistics(4, 1, 2, 9, 9), Statistics.of(new long[] {9, 1, 3, 2}));
+        long[] tens = new long[20];
+        for (int i = 0; i < tens.length; i++) {
+            tens[i] = (i + 1) * 10L;
+        }
+        // 90% of 20 values is the 18th smallest.
+        assertEquals(new Statistics(20, 10, 105, 180, 200), Statistics.of(tens));
+    }
+
+    @Test
+    void oneRowPerWindowWithTheDeviceSpreadAndNestedNamesIndented() {
         List<Window> windows = List.of(
                 window("iteration", 0, 1, 4_000_000, 4_100_000),
                 window("produce", 1, 1, 2_000_000, 2_050_000),
@@ -22,22 +35,19 @@ class WindowTableTest {
                 window("iteration", 0, 3, 4_500_000, 4_600_000),
                 window("produce", 1, 3, 1_000_000, 1_900_000));
         assertEquals(List.of(
-                List.of("iteration", "stream 1", "3", "4.500 ms", "4.600 ms", "0.100 ms"),
-                List.of("  produce", "stream 1", "3", "2.000 ms", "2.050 ms", "0.050 ms")),
-                WindowTable.rows(windows));
+                List.of("iteration", "stream 1", "3", "4.000", "4.500", "5.000", "5.000", "4.600", "0.100"),
+                List.of("  produce", "stream 1", "3", "1.000", "2.000", "2.200", "2.200", "2.050", "0.050")),
+                WindowTable.rows(WindowSummary.of(windows)));
     }
 
     @Test
-    void theDifferenceIsHostMedianMinusDeviceMedianSoTheRowAddsUp() {
-        List<Window> windows = List.of(window("consume", 1, 1, 1_000_000, 2_000_000),
-                window("consume", 1, 2, 2_000_000, 3_500_000), window("consume", 1, 3, 3_000_000, 3_100_000));
-        assertEquals(List.of("  consume", "stream 1", "3", "2.000 ms", "3.100 ms", "1.100 ms"),
-                WindowTable.rows(windows).getFirst());
-    }
-
-    @Test
-    void anEvenCountTakesTheMeanOfTheMiddleTwo() {
-        List<Window> windows = List.of(window("w", 0, 1, 1_000, 1_000), window("w", 0, 2, 3_000, 3_000));
-        assertEquals("0.002 ms", WindowTable.rows(windows).getFirst().get(3));
+    void theNarrowLayoutKeepsEveryFigureInShortLines() {
+        List<WindowSummary> summaries = WindowSummary.of(List.of(window("consume", 1, 1, 1_000_000, 2_000_000),
+                window("consume", 1, 2, 3_000_000, 3_500_000)));
+        List<String> lines = WindowTable.narrow(summaries);
+        assertEquals(List.of("consume on stream 1, n 2",
+                "  device  min 1.000  median 2.000  p90 3.000  max 3.000",
+                "  host    min 2.000  median 2.750  p90 3.500  max 3.500"), lines);
+        assertTrue(lines.stream().allMatch(line -> line.length() <= 60));
     }
 }
