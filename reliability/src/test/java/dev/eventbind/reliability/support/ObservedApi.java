@@ -97,6 +97,36 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         }
     }
 
+    /** A call to the backend that may be refused. */
+    @FunctionalInterface
+    private interface Call<T> {
+        T run() throws DriverException;
+    }
+
+    /** A call to the backend that returns nothing and may be refused. */
+    @FunctionalInterface
+    private interface Action {
+        void run() throws DriverException;
+    }
+
+    /** {@link #observe} for a call that returns nothing. */
+    private void act(ApiCall call, Action body) throws DriverException {
+        observe(call, () -> {
+            body.run();
+            return null;
+        });
+    }
+
+    /** Counts {@code call}, shows it to the hook, runs it and counts a refusal on its way to the caller. */
+    private <T> T observe(ApiCall call, Call<T> body) throws DriverException {
+        enter(call);
+        try {
+            return body.run();
+        } catch (DriverException refusal) {
+            throw refused(call, refusal);
+        }
+    }
+
     @Override
     public String backend() {
         return backend.backend();
@@ -104,54 +134,31 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
 
     @Override
     public E eventCreate() throws DriverException {
-        enter(ApiCall.EVENT_CREATE);
-        try {
-            return born(backend.eventCreate());
-        } catch (DriverException refusal) {
-            throw refused(ApiCall.EVENT_CREATE, refusal);
-        }
+        return observe(ApiCall.EVENT_CREATE, () -> born(backend.eventCreate()));
     }
 
     @Override
     public void eventDestroy(E event) throws DriverException {
-        enter(ApiCall.EVENT_DESTROY);
         // Released whether or not the destroy succeeds: the seam forbids using the handle after it either way.
-        dying(event);
-        try {
+        act(ApiCall.EVENT_DESTROY, () -> {
+            dying(event);
             backend.eventDestroy(event);
-        } catch (DriverException refusal) {
-            throw refused(ApiCall.EVENT_DESTROY, refusal);
-        }
+        });
     }
 
     @Override
     public void eventRecord(E event, S stream) throws DriverException {
-        enter(ApiCall.EVENT_RECORD);
-        try {
-            backend.eventRecord(event, stream);
-        } catch (DriverException refusal) {
-            throw refused(ApiCall.EVENT_RECORD, refusal);
-        }
+        act(ApiCall.EVENT_RECORD, () -> backend.eventRecord(event, stream));
     }
 
     @Override
     public void eventWait(E event) throws DriverException {
-        enter(ApiCall.EVENT_WAIT);
-        try {
-            backend.eventWait(event);
-        } catch (DriverException refusal) {
-            throw refused(ApiCall.EVENT_WAIT, refusal);
-        }
+        act(ApiCall.EVENT_WAIT, () -> backend.eventWait(event));
     }
 
     @Override
     public boolean eventQuery(E event) throws DriverException {
-        enter(ApiCall.EVENT_QUERY);
-        try {
-            return backend.eventQuery(event);
-        } catch (DriverException refusal) {
-            throw refused(ApiCall.EVENT_QUERY, refusal);
-        }
+        return observe(ApiCall.EVENT_QUERY, () -> backend.eventQuery(event));
     }
 
     @Override
@@ -161,52 +168,29 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
 
     @Override
     public long eventElapsedNanos(E start, E end) throws DriverException {
-        enter(ApiCall.EVENT_ELAPSED);
-        try {
-            return backend.eventElapsedNanos(start, end);
-        } catch (DriverException refusal) {
-            throw refused(ApiCall.EVENT_ELAPSED, refusal);
-        }
+        return observe(ApiCall.EVENT_ELAPSED, () -> backend.eventElapsedNanos(start, end));
     }
 
     @Override
     public void streamWaitEvent(S stream, E event) throws DriverException {
-        enter(ApiCall.STREAM_WAIT_EVENT);
-        try {
-            backend.streamWaitEvent(stream, event);
-        } catch (DriverException refusal) {
-            throw refused(ApiCall.STREAM_WAIT_EVENT, refusal);
-        }
+        act(ApiCall.STREAM_WAIT_EVENT, () -> backend.streamWaitEvent(stream, event));
     }
 
     @Override
     public void streamSynchronize(S stream) throws DriverException {
-        enter(ApiCall.STREAM_SYNCHRONIZE);
-        try {
-            backend.streamSynchronize(stream);
-        } catch (DriverException refusal) {
-            throw refused(ApiCall.STREAM_SYNCHRONIZE, refusal);
-        }
+        act(ApiCall.STREAM_SYNCHRONIZE, () -> backend.streamSynchronize(stream));
     }
 
     @Override
     public S streamCreateNonBlocking() throws DriverException {
-        enter(ApiCall.STREAM_CREATE);
-        try {
-            return born(backend.streamCreateNonBlocking());
-        } catch (DriverException refusal) {
-            throw refused(ApiCall.STREAM_CREATE, refusal);
-        }
+        return observe(ApiCall.STREAM_CREATE, () -> born(backend.streamCreateNonBlocking()));
     }
 
     @Override
     public void streamDestroy(S stream) throws DriverException {
-        enter(ApiCall.STREAM_DESTROY);
-        dying(stream);
-        try {
+        act(ApiCall.STREAM_DESTROY, () -> {
+            dying(stream);
             backend.streamDestroy(stream);
-        } catch (DriverException refusal) {
-            throw refused(ApiCall.STREAM_DESTROY, refusal);
-        }
+        });
     }
 }
