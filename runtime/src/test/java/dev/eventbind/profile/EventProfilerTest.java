@@ -22,29 +22,11 @@ import dev.eventbind.recording.RecordingEventApi.Event;
 import dev.eventbind.recording.RecordingEventApi.Stream;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Level;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** REFERENCE.md section 2, profiler behaviours 6-13, checked from the recording api's call log. */
-class EventProfilerTest {
-
-    private static final long SECOND = 1_000_000_000L;
-
-    private final RecordingEventApi api = new RecordingEventApi();
-    private final AtomicLong hostClock = new AtomicLong(50 * SECOND);
-    private final EventProfiler<Event, Stream> profiler = new EventProfiler<>(api, hostClock::get, SECOND);
-    private final Stream work = api.workingStream();
-    private final Stream otherWork = api.workingStream();
-
-    @AfterEach
-    void closeProfilerAndCheckNothingLeaked() {
-        profiler.close();
-        assertEquals(0, api.liveEvents(), "events left alive");
-        assertEquals(0, api.doubleDestroys(), "events destroyed twice");
-        assertEquals(0, api.reachedAfterDestroy(), "released handles reaching the driver");
-    }
+class EventProfilerTest extends ProfilerFixture {
 
     @Test
     void noStreamOrEventExistsUntilTheFirstWindowStartsThenOneAnchorStreamUntilClosed() throws Exception {

@@ -22,29 +22,10 @@ import dev.eventbind.recording.RecordingEventApi.Stream;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicLong;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** Misuse of the profiler: confused tokens, wrong streams, backends that throw, interrupts and deadlines. */
-class ProfilerSafetyTest {
-
-    private static final long SECOND = 1_000_000_000L;
-
-    private final RecordingEventApi api = new RecordingEventApi();
-    private final AtomicLong hostClock = new AtomicLong(50 * SECOND);
-    private final EventProfiler<Event, Stream> profiler = new EventProfiler<>(api, hostClock::get, SECOND);
-    private final Stream work = api.workingStream();
-    private final Stream otherWork = api.workingStream();
-
-    @AfterEach
-    void closeProfilerAndCheckNothingLeaked() {
-        Thread.interrupted();
-        profiler.close();
-        assertEquals(0, api.liveEvents(), "events left alive");
-        assertEquals(0, api.doubleDestroys(), "events destroyed twice");
-        assertEquals(0, api.reachedAfterDestroy(), "released handles reaching the driver");
-    }
+class ProfilerSafetyTest extends ProfilerFixture {
 
     @Test
     void aTokenOfAnotherProfilerIsNotRegisteredAndLeavesBothWindowsOpen() throws Exception {

@@ -6,7 +6,8 @@ import dev.eventbind.spec.NativeFunctions;
 import java.lang.foreign.MemorySegment;
 
 /**
- * The host library's memory and work-item calls, as {@link HostWork} and {@link HostBuffer} use them. Linked
+ * The host library's memory and work-item calls, as {@link HostWork} and {@link HostBuffer} use them, and its
+ * non-blocking event query (a handle-table lookup that never dereferences what it is given). Linked
  * with the same plan as {@link HostRuntime}, so it is the same loaded library (one resource extraction per
  * process, the same override). Application code uses the checked {@link HostWork} API instead.
  */
@@ -34,6 +35,9 @@ interface HostMemory {
 
     @Downcall(symbol = "ebhEnqueueFill", critical = true)
     int ebhEnqueueFill(MemorySegment stream, MemorySegment dst, long bytes, int value);
+
+    @Downcall(symbol = "ebhEventQuery", critical = true)
+    int ebhEventQuery(MemorySegment event);
 
     @Downcall(symbol = "ebhGetErrorName", critical = true)
     MemorySegment ebhGetErrorName(int status);

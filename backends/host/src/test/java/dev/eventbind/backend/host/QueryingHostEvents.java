@@ -7,14 +7,14 @@ import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
 
 /**
  * The host backend with its non-blocking {@code ebhEventQuery}: every call goes to the generated
- * {@link HostRuntimeEvents}, and {@link #eventQuery} to the real library through {@link HostQuery}.
+ * {@link HostRuntimeEvents}, and {@link #eventQuery} to the real library's {@code ebhEventQuery}.
  */
 final class QueryingHostEvents implements EventApi<Event, Stream> {
 
     private static final int NOT_READY = 600;
 
     private final HostRuntimeEvents host = new HostRuntimeEvents();
-    private final HostQueryFunctions query = new HostQueryFunctions();
+    private final HostMemoryFunctions query = new HostMemoryFunctions();
     private final boolean queries;
 
     /** @param queries whether to offer the query; false makes every wait the blocking one, for a control run */
