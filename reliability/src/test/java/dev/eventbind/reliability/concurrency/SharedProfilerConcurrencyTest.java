@@ -12,6 +12,7 @@ import dev.eventbind.profile.ProfileError;
 import dev.eventbind.profile.TestProfilers;
 import dev.eventbind.reliability.support.Figures;
 import dev.eventbind.reliability.support.HostCounts;
+import dev.eventbind.reliability.support.HostLibrary;
 import dev.eventbind.reliability.support.Scale;
 import dev.eventbind.reliability.support.Watchdog;
 import java.time.Duration;
@@ -42,11 +43,11 @@ class SharedProfilerConcurrencyTest {
     private static final Duration LIMIT = Duration.ofSeconds(Scale.current().pick(180, 900));
     private static final long SEED = 0x5EEDL;
     private static final int LAUNCH_FAILURE = 719;
-    private static final HostRuntimeEvents HOST = new HostRuntimeEvents();
+    private static final HostRuntimeEvents HOST = HostLibrary.events();
 
     @Test
     void sixteenThreadsOnOneProfilerLoseLeakAndDoubleFreeNothing() throws Exception {
-        HostCounts before = HostCounts.of(HOST);
+        HostCounts before = HostCounts.now();
         List<Stream> streams = new ArrayList<>();
         for (int i = 0; i < STREAMS + 1; i++) {
             streams.add(HOST.streamCreateNonBlocking());
@@ -65,7 +66,7 @@ class SharedProfilerConcurrencyTest {
             Future<?> failing = threads.submit(() -> everyMillisecond(working,
                     () -> profiler.failure(new ProfileError.Unknown("failed by the test"))));
             Future<?> refusing = threads.submit(() -> everyMillisecond(working,
-                    () -> HOST.ebhInjectFault(HostCall.EVENT_RECORD.code(), LAUNCH_FAILURE, 1)));
+                    () -> HostLibrary.injectFault(HostCall.EVENT_RECORD, LAUNCH_FAILURE, 1)));
             long startedAt = System.nanoTime();
             done = Watchdog.await(workers, LIMIT);
             took = System.nanoTime() - startedAt;
@@ -75,17 +76,17 @@ class SharedProfilerConcurrencyTest {
         } finally {
             working.set(false);
             threads.shutdownNow();
-            HOST.ebhClearFaults();
+            HostLibrary.clearFaults();
         }
         profiler.close();
         for (Stream stream : streams) {
             HOST.streamSynchronize(stream);
             HOST.streamDestroy(stream);
         }
-        HostCounts afterClose = HostCounts.of(HOST).since(before);
+        HostCounts afterClose = HostCounts.now().since(before);
         System.gc();
         Thread.sleep(200); // the cleaner would release a leaked event now; none must be left to it
-        HostCounts afterGc = HostCounts.of(HOST).since(before);
+        HostCounts afterGc = HostCounts.now().since(before);
         report(done, took, afterClose);
         assertAll(
                 () -> done.forEach(SharedProfilerConcurrencyTest::assertAccounted),

@@ -17,6 +17,7 @@ import dev.eventbind.reliability.faults.FaultScenario.ReadBack;
 import dev.eventbind.reliability.support.ApiCall;
 import dev.eventbind.reliability.support.Figures;
 import dev.eventbind.reliability.support.HostCounts;
+import dev.eventbind.reliability.support.HostLibrary;
 import dev.eventbind.reliability.support.ObservedApi;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -40,7 +41,7 @@ class FaultPositionTest {
 
     /** A device fault, reported as poisoning the device. */
     private static final int LAUNCH_FAILURE = 719;
-    private static final HostRuntimeEvents HOST = new HostRuntimeEvents();
+    private static final HostRuntimeEvents HOST = HostLibrary.events();
     private static final AtomicInteger POSITIONS_RUN = new AtomicInteger();
     private static final Map<Anchoring, Map<ApiCall, Long>> POSITIONS = new EnumMap<>(Anchoring.class);
 
@@ -90,7 +91,7 @@ class FaultPositionTest {
             Stream work = HOST.streamCreateNonBlocking();
             Stream other = HOST.streamCreateNonBlocking();
             ObservedApi<Event, Stream> api = new ObservedApi<>(HOST);
-            FaultScenario scenario = new FaultScenario(HOST, api, work, other);
+            FaultScenario scenario = new FaultScenario(api, work, other);
             scenario.run(anchoring);
             HOST.streamDestroy(work);
             HOST.streamDestroy(other);
@@ -107,26 +108,26 @@ class FaultPositionTest {
 
     private static void faultAt(ApiCall target, long n, Persistence persistence, Anchoring anchoring)
             throws Exception {
-        HostCounts before = HostCounts.of(HOST);
+        HostCounts before = HostCounts.now();
         Stream work = HOST.streamCreateNonBlocking();
         Stream other = HOST.streamCreateNonBlocking();
         ObservedApi<Event, Stream> api = new ObservedApi<>(HOST, (call, position) -> {
             if (call == target && position == n) {
-                HOST.ebhInjectFault(target.host().code(), LAUNCH_FAILURE, persistence.times);
+                HostLibrary.injectFault(target.host(), LAUNCH_FAILURE, persistence.times);
             }
         });
-        FaultScenario scenario = new FaultScenario(HOST, api, work, other);
+        FaultScenario scenario = new FaultScenario(api, work, other);
         try {
             scenario.run(anchoring);
         } finally {
-            HOST.ebhClearFaults();
+            HostLibrary.clearFaults();
             HOST.streamSynchronize(work);
             HOST.streamSynchronize(other);
             HOST.streamDestroy(work);
             HOST.streamDestroy(other);
         }
         POSITIONS_RUN.incrementAndGet();
-        HostCounts change = HostCounts.of(HOST).since(before);
+        HostCounts change = HostCounts.now().since(before);
         assertAll(
                 () -> assertTrue(api.count(target) >= n, "the position was reached"),
                 () -> assertEquals(List.of(), scenario.escapes, "only driver refusals reach the caller"),

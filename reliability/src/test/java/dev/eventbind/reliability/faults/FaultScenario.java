@@ -1,7 +1,7 @@
 package dev.eventbind.reliability.faults;
 
 import dev.eventbind.api.DriverException;
-import dev.eventbind.backend.host.HostRuntimeEvents;
+import dev.eventbind.backend.host.HostWork;
 import dev.eventbind.backend.host.HostRuntimeEvents.Event;
 import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
 import dev.eventbind.fence.EventFence;
@@ -45,7 +45,8 @@ final class FaultScenario {
     record ReadBack(ProfileResult result, boolean refused) {
     }
 
-    private final HostRuntimeEvents host;
+    private static final HostWork WORK = new HostWork();
+
     private final ObservedApi<Event, Stream> api;
     private final Stream work;
     private final Stream other;
@@ -54,8 +55,7 @@ final class FaultScenario {
     final List<ReadBack> readBacks = new ArrayList<>();
 
     /** Runs on {@code work} and {@code other}, two streams the test created outside {@code api}. */
-    FaultScenario(HostRuntimeEvents host, ObservedApi<Event, Stream> api, Stream work, Stream other) {
-        this.host = host;
+    FaultScenario(ObservedApi<Event, Stream> api, Stream work, Stream other) {
         this.api = api;
         this.work = work;
         this.other = other;
@@ -95,7 +95,7 @@ final class FaultScenario {
 
     private void profile(EventProfiler<Event, Stream> profiler) {
         Long outer = started(profiler);
-        step(() -> sleep(1_000));
+        step(() -> sleep(Duration.ofMillis(1)));
         Long inner = started(profiler);
         ProfileDuration innerDuration = stopped(profiler, inner);
         Long abandoned = started(profiler);
@@ -125,10 +125,11 @@ final class FaultScenario {
     }
 
     /** Work inside the outer window; no fault is ever injected into it, so a failure is an escape. */
-    private void sleep(long micros) {
-        int status = host.ebhEnqueueSleep(work.handle(), micros);
-        if (status != 0) {
-            throw new IllegalStateException("ebhEnqueueSleep answered " + status);
+    private void sleep(Duration duration) {
+        try {
+            WORK.sleep(work, duration);
+        } catch (DriverException refused) {
+            throw new IllegalStateException("the host library refused a sleep", refused);
         }
     }
 

@@ -3,6 +3,7 @@ package dev.eventbind.reliability.properties;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.eventbind.backend.host.HostRuntimeEvents;
+import dev.eventbind.reliability.support.HostLibrary;
 import java.util.List;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
@@ -19,7 +20,7 @@ import net.jqwik.api.Provide;
  */
 class RandomOperationsProperties {
 
-    private static final HostRuntimeEvents HOST = new HostRuntimeEvents();
+    private static final HostRuntimeEvents HOST = HostLibrary.events();
 
     @Property
     void anySequenceOfCallsFailsOnlyWithTypedErrorsAndLeavesNothingBehind(

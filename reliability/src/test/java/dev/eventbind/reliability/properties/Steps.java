@@ -36,7 +36,7 @@ final class Steps {
     }
 
     static void run(World world, Op op) {
-        long invalidBefore = HostCounts.of(world.host).invalidHandles();
+        long invalidBefore = HostCounts.now().invalidHandles();
         boolean interrupt = interrupted(op) == Interrupt.YES;
         if (interrupt) {
             Thread.currentThread().interrupt();
@@ -58,7 +58,7 @@ final class Steps {
                 world.violation(op + " cleared the thread's interrupt status");
             }
         }
-        long invalid = HostCounts.of(world.host).invalidHandles() - invalidBefore;
+        long invalid = HostCounts.now().invalidHandles() - invalidBefore;
         if (invalid != 0) {
             world.violation(op + " passed " + invalid + " released handle(s) to the library");
         }

@@ -35,7 +35,7 @@ final class World {
     World(HostRuntimeEvents host) {
         this.host = host;
         this.api = new ObservedApi<>(host);
-        this.invalidBefore = HostCounts.of(host).invalidHandles();
+        this.invalidBefore = HostCounts.now().invalidHandles();
         try {
             streams.add(api.streamCreateNonBlocking()); // one to start with, so most indices name a stream
         } catch (DriverException e) {
@@ -91,7 +91,7 @@ final class World {
         if (api.live() != 0) {
             violation(api.live() + " events or streams still live after everything was released");
         }
-        long invalid = HostCounts.of(host).invalidHandles() - invalidBefore;
+        long invalid = HostCounts.now().invalidHandles() - invalidBefore;
         if (invalid != 0) {
             violation(invalid + " released or foreign handles reached the library");
         }

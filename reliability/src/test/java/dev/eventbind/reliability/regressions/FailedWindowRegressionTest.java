@@ -12,6 +12,7 @@ import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileError;
 import dev.eventbind.profile.ProfileException;
 import dev.eventbind.reliability.support.HostCounts;
+import dev.eventbind.reliability.support.HostLibrary;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,23 +24,23 @@ import org.junit.jupiter.api.Test;
 class FailedWindowRegressionTest {
 
     private static final int LAUNCH_FAILURE = 719;
-    private static final HostRuntimeEvents HOST = new HostRuntimeEvents();
+    private static final HostRuntimeEvents HOST = HostLibrary.events();
 
     @Test
     void aFailedWindowReportsItsStoredFailureEvenWhenItsEndRecordIsRefused() throws Exception {
-        HostCounts before = HostCounts.of(HOST);
+        HostCounts before = HostCounts.now();
         Stream stream = HOST.streamCreateNonBlocking();
         try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(HOST)) {
             long token = profiler.start(stream);
             profiler.failure(new ProfileError.Unknown("a launch inside the window failed"));
-            HOST.ebhInjectFault(HostCall.EVENT_RECORD.code(), LAUNCH_FAILURE, 1);
+            HostLibrary.injectFault(HostCall.EVENT_RECORD, LAUNCH_FAILURE, 1);
             ProfileException stopped = assertThrows(ProfileException.class, () -> profiler.stop(stream, token));
             assertInstanceOf(ProfileError.Unknown.class, stopped.error(), () -> "reported " + stopped.error());
         } finally {
-            HOST.ebhClearFaults();
+            HostLibrary.clearFaults();
             HOST.streamDestroy(stream);
         }
-        HostCounts change = HostCounts.of(HOST).since(before);
+        HostCounts change = HostCounts.now().since(before);
         assertTrue(change.balanced(), () -> "the library's counters moved: " + change);
     }
 }

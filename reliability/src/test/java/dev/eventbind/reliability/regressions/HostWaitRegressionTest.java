@@ -18,6 +18,7 @@ import dev.eventbind.profile.ProfileError;
 import dev.eventbind.profile.ProfileException;
 import dev.eventbind.profile.ProfileResult;
 import dev.eventbind.reliability.support.HostCounts;
+import dev.eventbind.reliability.support.HostLibrary;
 import java.time.Duration;
 import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.AfterEach;
@@ -36,7 +37,7 @@ class HostWaitRegressionTest {
     private static final Duration BUSY = Duration.ofSeconds(2);
     /** How long a wait that gives up may take, on a loaded machine: well under {@link #BUSY}. */
     private static final Duration PROMPT = Duration.ofMillis(1_000);
-    private static final HostRuntimeEvents HOST = new HostRuntimeEvents();
+    private static final HostRuntimeEvents HOST = HostLibrary.events();
     private static final HostWork WORK = new HostWork();
 
     private HostCounts before;
@@ -44,7 +45,7 @@ class HostWaitRegressionTest {
 
     @BeforeEach
     void createStream() throws Exception {
-        before = HostCounts.of(HOST);
+        before = HostCounts.now();
         stream = HOST.streamCreateNonBlocking();
     }
 
@@ -53,7 +54,7 @@ class HostWaitRegressionTest {
         Thread.interrupted();
         HOST.streamSynchronize(stream);
         HOST.streamDestroy(stream);
-        HostCounts change = HostCounts.of(HOST).since(before);
+        HostCounts change = HostCounts.now().since(before);
         assertTrue(change.balanced(), () -> "the library's counters moved: " + change);
     }
 
@@ -126,7 +127,7 @@ class HostWaitRegressionTest {
         long token = profiler.start(stream);
         ProfileDuration dropped = profiler.stop(stream, token);
         profiler.close();
-        assertEquals(0, HostCounts.of(HOST).since(before).liveEvents(), "events held after close");
+        assertEquals(0, HostCounts.now().since(before).liveEvents(), "events held after close");
         assertTrue(dropped.isResolved() || !dropped.resolve().failed(), "the closed window still reads back");
     }
 

@@ -11,6 +11,7 @@ import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileDuration;
 import dev.eventbind.profile.ProfileResult;
 import dev.eventbind.reliability.support.HostCounts;
+import dev.eventbind.reliability.support.HostLibrary;
 import dev.eventbind.reliability.support.Scale;
 import dev.eventbind.reliability.support.Soak;
 import java.time.Duration;
@@ -25,7 +26,7 @@ import org.junit.jupiter.api.Test;
 class HostSoakTest {
 
     private static final int CYCLES = Scale.current().pick(200_000, 1_000_000);
-    private static final HostRuntimeEvents HOST = new HostRuntimeEvents();
+    private static final HostRuntimeEvents HOST = HostLibrary.events();
 
     private HostCounts before;
     private Stream work;
@@ -33,7 +34,7 @@ class HostSoakTest {
 
     @BeforeEach
     void streams() throws Exception {
-        before = HostCounts.of(HOST);
+        before = HostCounts.now();
         work = HOST.streamCreateNonBlocking();
         other = HOST.streamCreateNonBlocking();
     }
@@ -86,7 +87,7 @@ class HostSoakTest {
     }
 
     private void assertLeftNothing(Soak.Result soak) {
-        HostCounts after = HostCounts.of(HOST);
+        HostCounts after = HostCounts.now();
         HostCounts change = after.since(before);
         assertAll(
                 () -> assertEquals(2, change.liveStreams(), "live streams: only the test's own two"),

@@ -17,7 +17,8 @@ public record HostCounts(long liveEvents, long liveStreams, long eventsCreated, 
         long invalidHandles) {
 
     /** The counters now. */
-    public static HostCounts of(HostRuntime host) {
+    public static HostCounts now() {
+        HostRuntime host = HostLibrary.hooks();
         return new HostCounts(host.ebhCount(HostCounter.LIVE_EVENTS.code()),
                 host.ebhCount(HostCounter.LIVE_STREAMS.code()),
                 host.ebhCount(HostCounter.EVENTS_CREATED.code()),
