@@ -6,15 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.eventbind.backend.host.HostRuntimeEvents;
 import dev.eventbind.backend.host.HostRuntimeEvents.Event;
 import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
-import dev.eventbind.fence.EventFence;
 import dev.eventbind.profile.EventProfiler;
-import dev.eventbind.profile.ProfileDuration;
-import dev.eventbind.profile.ProfileResult;
 import dev.eventbind.reliability.support.HostCounts;
 import dev.eventbind.reliability.support.HostLibrary;
 import dev.eventbind.reliability.support.Scale;
 import dev.eventbind.reliability.support.Soak;
-import java.time.Duration;
+import dev.eventbind.reliability.support.SoakCycles;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -47,7 +44,8 @@ class HostSoakTest {
 
     @Test
     void aMillionFencesLeaveNoEventBehindAndTheHeapFlat() throws Exception {
-        Soak.Result soak = Soak.run("host fences (waitSync / waitAsync / close in turn)", CYCLES, this::fence);
+        Soak.Result soak = Soak.run("host fences (waitSync / waitAsync / close in turn)", CYCLES,
+                new SoakCycles<>(HOST, work, other)::fence);
         HOST.streamSynchronize(other);
         assertLeftNothing(soak);
     }
@@ -55,34 +53,11 @@ class HostSoakTest {
     @Test
     void aMillionNestedWindowsLeaveNoEventBehindAndTheHeapFlat() throws Exception {
         try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(HOST)) {
+            SoakCycles<Event, Stream> cycles = new SoakCycles<>(HOST, work, other);
             Soak.Result soak = Soak.run("host nested windows (outer + inner, both resolved)", CYCLES / 2,
-                    i -> nestedWindows(profiler));
+                    i -> cycles.nestedWindows(profiler));
             profiler.close();
             assertLeftNothing(soak);
-        }
-    }
-
-    private void fence(int i) throws Exception {
-        EventFence<Event, Stream> fence = EventFence.mint(HOST, work);
-        switch (i % 3) {
-            case 0 -> fence.waitSync();
-            case 1 -> fence.waitAsync(other);
-            default -> fence.close();
-        }
-    }
-
-    private void nestedWindows(EventProfiler<Event, Stream> profiler) throws Exception {
-        long outer = profiler.start(work);
-        long inner = profiler.start(work);
-        ProfileDuration innerDuration = profiler.stop(work, inner);
-        ProfileDuration outerDuration = profiler.stop(work, outer);
-        assertMeasured(innerDuration.resolve());
-        assertMeasured(outerDuration.resolve());
-    }
-
-    private static void assertMeasured(ProfileResult result) {
-        if (result.duration().compareTo(Duration.ofSeconds(60)) > 0) {
-            throw new AssertionError("a read-back failed during the soak: " + result);
         }
     }
 

@@ -6,13 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.eventbind.backend.opencl.OpenClEvents;
 import dev.eventbind.backend.opencl.OpenClEvents.Event;
 import dev.eventbind.backend.opencl.OpenClEvents.Queue;
-import dev.eventbind.fence.EventFence;
 import dev.eventbind.profile.EventProfiler;
-import dev.eventbind.profile.ProfileDuration;
 import dev.eventbind.reliability.support.ObservedApi;
 import dev.eventbind.reliability.support.Scale;
 import dev.eventbind.reliability.support.Soak;
-import java.time.Duration;
+import dev.eventbind.reliability.support.SoakCycles;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -58,14 +56,8 @@ class OpenClSoakTest {
 
     @Test
     void aHundredThousandFencesLeaveNoEventBehindAndTheHeapFlat() throws Exception {
-        Soak.Result soak = Soak.run("OpenCL (PoCL) fences (waitSync / waitAsync / close in turn)", CYCLES, i -> {
-            EventFence<Event, Queue> fence = EventFence.mint(api, work);
-            switch (i % 3) {
-                case 0 -> fence.waitSync();
-                case 1 -> fence.waitAsync(other);
-                default -> fence.close();
-            }
-        });
+        Soak.Result soak = Soak.run("OpenCL (PoCL) fences (waitSync / waitAsync / close in turn)", CYCLES,
+                new SoakCycles<>(api, work, other)::fence);
         api.streamSynchronize(other);
         assertLeftNothing(soak);
     }
@@ -73,23 +65,11 @@ class OpenClSoakTest {
     @Test
     void aHundredThousandNestedWindowsLeaveNoEventBehindAndTheHeapFlat() throws Exception {
         try (EventProfiler<Event, Queue> profiler = new EventProfiler<>(api)) {
+            SoakCycles<Event, Queue> cycles = new SoakCycles<>(api, work, other);
             Soak.Result soak = Soak.run("OpenCL (PoCL) nested windows (outer + inner, both resolved)", CYCLES / 2,
-                    i -> {
-                        long outer = profiler.start(work);
-                        long inner = profiler.start(work);
-                        ProfileDuration innerDuration = profiler.stop(work, inner);
-                        ProfileDuration outerDuration = profiler.stop(work, outer);
-                        assertShort(innerDuration);
-                        assertShort(outerDuration);
-                    });
+                    i -> cycles.nestedWindows(profiler));
             profiler.close();
             assertLeftNothing(soak);
-        }
-    }
-
-    private static void assertShort(ProfileDuration duration) {
-        if (duration.resolve().duration().compareTo(Duration.ofSeconds(60)) > 0) {
-            throw new AssertionError("a read-back failed during the soak: " + duration.resolve());
         }
     }
 
