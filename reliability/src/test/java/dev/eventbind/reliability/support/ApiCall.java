@@ -4,7 +4,8 @@ import dev.eventbind.backend.host.HostCall;
 
 /**
  * The {@link dev.eventbind.api.EventApi} calls as {@link ObservedApi} counts them: the nine of the seam, and the
- * optional non-blocking query, each with the host library call behind it (where a fault is injected).
+ * optional non-blocking query (counted per wait), each with the host library call behind it (where a fault is
+ * injected).
  */
 public enum ApiCall {
     EVENT_CREATE(HostCall.EVENT_CREATE),

@@ -21,7 +21,11 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class ObservedApi<E, S> implements EventApi<E, S> {
 
-    /** Runs before each call reaches the backend, with how many calls of that kind came before it plus one. */
+    /**
+     * Runs before each call reaches the backend, with how many calls of that kind came before it plus one. The
+     * non-blocking query is counted per wait, not per poll: how often a wait polls depends on timing, so only its
+     * first query has a position that is the same in every run.
+     */
     @FunctionalInterface
     public interface Hook {
         void before(ApiCall call, long position);
@@ -32,6 +36,9 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
     private final Map<ApiCall, AtomicLong> calls = new EnumMap<>(ApiCall.class);
     private final Set<Object> live = Collections.synchronizedSet(Collections.newSetFromMap(new IdentityHashMap<>()));
     private final AtomicLong doubleReleases = new AtomicLong();
+    private final Object polls = new Object();
+    private Object lastQueried; // guarded by polls
+    private boolean lastReached; // guarded by polls
     private final AtomicLong refusals = new AtomicLong();
     private final Map<ApiCall, AtomicLong> refusalsOf = new EnumMap<>(ApiCall.class);
 
@@ -50,7 +57,7 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
         this(backend, (call, position) -> { });
     }
 
-    /** How many times {@code call} was made. */
+    /** How many times {@code call} was made; for the query, how many waits polled. */
     public long count(ApiCall call) {
         return calls.get(call).get();
     }
@@ -158,7 +165,25 @@ public final class ObservedApi<E, S> implements EventApi<E, S> {
 
     @Override
     public boolean eventQuery(E event) throws DriverException {
-        return observe(ApiCall.EVENT_QUERY, () -> backend.eventQuery(event));
+        synchronized (polls) {
+            if (event != lastQueried || lastReached) {
+                enter(ApiCall.EVENT_QUERY); // the first poll of a wait
+            }
+            lastQueried = event;
+            lastReached = false;
+        }
+        try {
+            boolean reached = backend.eventQuery(event);
+            synchronized (polls) {
+                lastReached = reached;
+            }
+            return reached;
+        } catch (DriverException refusal) {
+            synchronized (polls) {
+                lastReached = true; // a refusal ends the wait
+            }
+            throw refused(ApiCall.EVENT_QUERY, refusal);
+        }
     }
 
     @Override
