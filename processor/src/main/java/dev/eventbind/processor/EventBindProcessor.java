@@ -1,17 +1,27 @@
 package dev.eventbind.processor;
 
 import com.google.auto.service.AutoService;
+import com.sun.source.util.Trees;
 import dev.eventbind.processor.header.HeaderCache;
 import dev.eventbind.processor.header.HeaderSearch;
+import dev.eventbind.processor.header.Target;
 import dev.eventbind.processor.model.ModelFactory;
-import dev.eventbind.processor.validation.BackendNames;
-import dev.eventbind.processor.validation.Messages;
+import dev.eventbind.processor.validation.CompilationClaims;
+import dev.eventbind.processor.validation.ErrorTypes;
+import dev.eventbind.processor.validation.Rule;
 import dev.eventbind.processor.validation.SpecValidator;
+import dev.eventbind.processor.validation.ValidationReport;
 import dev.eventbind.spec.EventBackend;
 import dev.eventbind.spec.NativeFunctions;
 import java.io.IOException;
+import java.lang.annotation.AnnotationTypeMismatchException;
+import java.lang.annotation.IncompleteAnnotationException;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
@@ -19,14 +29,17 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
-import javax.tools.Diagnostic;
 
 /**
  * Turns {@link EventBackend} and {@link NativeFunctions} specs into FFM implementations. Each spec is checked on
- * its own and every mistake is reported; a spec with errors generates nothing while the others still do.
+ * its own and every mistake is reported; a spec with errors generates nothing while the others still do. A spec
+ * that mentions something javac cannot resolve yet waits for a later round, and is left to javac's own error
+ * when none resolves it.
  *
  * <p>Options: {@value #INCLUDE_PATH} lists folders (separated by the platform's path separator) searched for
- * spec headers before the vendors' usual locations.
+ * spec headers before the vendors' usual locations; {@value #TARGET} ({@code linux}, {@code macos},
+ * {@code windows}) is the platform headers are read for, by default the one javac runs on; {@value #DEFINE}
+ * adds macros ({@code NAME[=VALUE]}, separated by commas) to the target's predefined ones.
  */
 @AutoService(Processor.class)
 public final class EventBindProcessor extends AbstractProcessor {
@@ -34,22 +47,61 @@ public final class EventBindProcessor extends AbstractProcessor {
     /** The processor option naming header folders. */
     public static final String INCLUDE_PATH = "eventbind.includePath";
 
+    /** The processor option naming the target operating system. */
+    public static final String TARGET = "eventbind.target";
+
+    /** The processor option adding preprocessor macros. */
+    public static final String DEFINE = "eventbind.define";
+
     /**
      * A test hook: when set to a spec's simple name, processing that spec throws, so tests can check that an
      * internal failure becomes a diagnostic instead of a javac crash.
      */
     static final String FAIL_ON = "eventbind.internal.failOn";
 
+    /** Stack frames a processor failure quotes: enough to find the fault, short enough to read. */
+    private static final int FRAMES = 12;
+
     private final ServicesFile services = new ServicesFile();
-    private final BackendNames backendNames = new BackendNames();
+    private final CompilationClaims claims = new CompilationClaims();
+    private final Set<String> deferred = new LinkedHashSet<>();
+    private final ValidationReport optionProblems = new ValidationReport();
+    private boolean optionsReported;
     private SpecStep step;
 
     @Override
     public synchronized void init(ProcessingEnvironment environment) {
         super.init(environment);
-        HeaderCache headers = new HeaderCache(HeaderSearch.of(environment.getOptions().get(INCLUDE_PATH)));
-        step = new SpecStep(new SpecValidator(headers, backendNames), new ModelFactory(headers),
-                environment.getMessager(), environment.getFiler(), services);
+        Map<String, String> options = environment.getOptions();
+        HeaderCache headers = new HeaderCache(HeaderSearch.of(options.get(INCLUDE_PATH)),
+                target(options.get(TARGET), options.get(DEFINE)));
+        step = new SpecStep(new SpecValidator(headers, claims, environment.getElementUtils()),
+                new ModelFactory(headers), environment.getMessager(), environment.getFiler(), services,
+                declaredInSources(environment));
+    }
+
+    private Target target(String os, String defines) {
+        try {
+            return Target.of(os, defines);
+        } catch (IllegalArgumentException e) {
+            optionProblems.report(Rule.BAD_OPTION, "-A" + TARGET + ": " + e.getMessage(), null);
+            return Target.of(null, defines);
+        }
+    }
+
+    /** Whether a type is declared in this compilation's sources (not a stale class file from an earlier build). */
+    private static Predicate<String> declaredInSources(ProcessingEnvironment environment) {
+        Trees trees;
+        try {
+            trees = Trees.instance(environment);
+        } catch (IllegalArgumentException e) {
+            // Not javac: the Filer's own refusal is then the only clash check.
+            return name -> false;
+        }
+        return name -> {
+            TypeElement type = environment.getElementUtils().getTypeElement(name);
+            return type != null && trees.getPath(type) != null;
+        };
     }
 
     @Override
@@ -59,7 +111,7 @@ public final class EventBindProcessor extends AbstractProcessor {
 
     @Override
     public Set<String> getSupportedOptions() {
-        return Set.of(INCLUDE_PATH, FAIL_ON);
+        return Set.of(INCLUDE_PATH, TARGET, DEFINE, FAIL_ON);
     }
 
     @Override
@@ -69,16 +121,36 @@ public final class EventBindProcessor extends AbstractProcessor {
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-        Set<Element> specs = new LinkedHashSet<>(round.getElementsAnnotatedWith(EventBackend.class));
-        specs.addAll(round.getElementsAnnotatedWith(NativeFunctions.class));
-        for (Element spec : specs) {
-            processSafely((TypeElement) spec);
+        if (!optionsReported) {
+            optionProblems.printTo(processingEnv.getMessager());
+            optionsReported = true;
+        }
+        Set<TypeElement> specs = new LinkedHashSet<>();
+        for (String name : deferred) {
+            TypeElement again = processingEnv.getElementUtils().getTypeElement(name);
+            if (again != null) {
+                specs.add(again);
+            }
+        }
+        deferred.clear();
+        for (Element spec : round.getElementsAnnotatedWith(EventBackend.class)) {
+            specs.add((TypeElement) spec);
+        }
+        for (Element spec : round.getElementsAnnotatedWith(NativeFunctions.class)) {
+            specs.add((TypeElement) spec);
+        }
+        for (TypeElement spec : specs) {
+            if (!ErrorTypes.mentions(spec)) {
+                processSafely(spec);
+            } else if (!round.processingOver()) {
+                deferred.add(spec.getQualifiedName().toString());
+            }
         }
         if (round.processingOver() && !services.isEmpty()) {
             try {
                 services.write(processingEnv.getFiler());
             } catch (IOException | RuntimeException e) {
-                error(Messages.of(Messages.PROCESSOR_FAILURE, "cannot write " + ServicesFile.PATH + ": " + e), null);
+                failure("cannot write " + ServicesFile.PATH + ": " + e, null);
             }
         }
         return false;
@@ -91,12 +163,17 @@ public final class EventBindProcessor extends AbstractProcessor {
                 throw new IllegalStateException("failure requested by -A" + FAIL_ON);
             }
             step.process(spec);
+        } catch (AnnotationTypeMismatchException | IncompleteAnnotationException e) {
+            // javac has already rejected the annotation value and said why; nothing useful to add.
         } catch (IOException | RuntimeException e) {
-            error(Messages.of(Messages.PROCESSOR_FAILURE, e.toString()), spec);
+            failure(e + "\n" + Arrays.stream(e.getStackTrace()).limit(FRAMES).map(frame -> "\tat " + frame)
+                    .collect(Collectors.joining("\n")), spec);
         }
     }
 
-    private void error(String message, Element element) {
-        processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, message, element);
+    private void failure(String particulars, Element element) {
+        ValidationReport report = new ValidationReport();
+        report.report(Rule.PROCESSOR_FAILURE, particulars, element);
+        report.printTo(processingEnv.getMessager());
     }
 }

@@ -4,6 +4,8 @@ import com.palantir.javapoet.JavaFile;
 import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.FunctionsModel;
 import dev.eventbind.processor.model.ModelFactory;
+import dev.eventbind.processor.model.SpecModel;
+import dev.eventbind.processor.validation.Rule;
 import dev.eventbind.processor.validation.SpecValidator;
 import dev.eventbind.processor.validation.ValidationReport;
 import dev.eventbind.processor.writing.EventsWriter;
@@ -11,12 +13,19 @@ import dev.eventbind.processor.writing.FunctionsWriter;
 import dev.eventbind.processor.writing.ProviderWriter;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
 import javax.annotation.processing.Filer;
+import javax.annotation.processing.FilerException;
 import javax.annotation.processing.Messager;
 import javax.lang.model.element.TypeElement;
 
-/** One spec through the pipeline: validate, report, stop if not clean, build the model, generate. */
+/**
+ * One spec through the pipeline: validate, report, stop if not clean, build the model, check that the generated
+ * names are free, generate.
+ */
 final class SpecStep {
 
     private final SpecValidator validator;
@@ -24,13 +33,21 @@ final class SpecStep {
     private final Messager messager;
     private final Filer filer;
     private final ServicesFile services;
+    private final Predicate<String> declaredInSources;
+    private final Map<String, String> generatedFor = new HashMap<>();
 
-    SpecStep(SpecValidator validator, ModelFactory models, Messager messager, Filer filer, ServicesFile services) {
+    /**
+     * @param declaredInSources whether a qualified name is a type in this compilation's sources, which a
+     *     generated file of that name would clash with
+     */
+    SpecStep(SpecValidator validator, ModelFactory models, Messager messager, Filer filer, ServicesFile services,
+            Predicate<String> declaredInSources) {
         this.validator = validator;
         this.models = models;
         this.messager = messager;
         this.filer = filer;
         this.services = services;
+        this.declaredInSources = declaredInSources;
     }
 
     void process(TypeElement spec) throws IOException {
@@ -39,20 +56,55 @@ final class SpecStep {
         if (!report.isClean()) {
             return;
         }
-        List<JavaFile> files = switch (models.build(spec)) {
-            case BackendModel backend -> {
-                services.add(backend.provider().binary(), spec);
-                yield List.of(new EventsWriter(backend).write(), new ProviderWriter(backend).write());
-            }
+        SpecModel model = models.build(spec);
+        List<JavaFile> files = switch (model) {
+            case BackendModel backend -> List.of(new EventsWriter(backend).write(),
+                    new ProviderWriter(backend).write());
             case FunctionsModel functions -> List.of(new FunctionsWriter(functions).write());
         };
+        ValidationReport clashes = new ValidationReport();
         for (JavaFile file : files) {
-            String name = file.packageName().isEmpty() ? file.typeSpec().name()
-                    : file.packageName() + "." + file.typeSpec().name();
-            // The spec is the originating element, so incremental builds regenerate when it changes.
-            try (Writer writer = filer.createSourceFile(name, spec).openWriter()) {
-                file.writeTo(writer);
-            }
+            checkName(spec, name(file), clashes);
         }
+        clashes.printTo(messager);
+        if (!clashes.isClean()) {
+            return;
+        }
+        for (JavaFile file : files) {
+            write(spec, file);
+        }
+        if (model instanceof BackendModel backend) {
+            services.add(backend.provider().binary(), spec);
+        }
+    }
+
+    private void checkName(TypeElement spec, String name, ValidationReport clashes) {
+        String specName = spec.getQualifiedName().toString();
+        String holder = generatedFor.putIfAbsent(name, specName);
+        if (holder != null && !holder.equals(specName)) {
+            clashes.report(Rule.GENERATED_NAME_CLASH, name + " would be generated for " + specName + " and for "
+                    + holder, spec);
+        } else if (declaredInSources.test(name)) {
+            clashes.report(Rule.GENERATED_NAME_CLASH, name + ", generated for " + specName + ", is already a type"
+                    + " declared in this compilation's sources", spec);
+        }
+    }
+
+    private void write(TypeElement spec, JavaFile file) throws IOException {
+        String name = name(file);
+        // The spec is the originating element, so incremental builds regenerate when it changes.
+        try (Writer writer = filer.createSourceFile(name, spec).openWriter()) {
+            file.writeTo(writer);
+        } catch (FilerException e) {
+            ValidationReport clash = new ValidationReport();
+            clash.report(Rule.GENERATED_NAME_CLASH, name + ", generated for " + spec.getQualifiedName()
+                    + ", is already a type of this compilation (" + e.getMessage() + ")", spec);
+            clash.printTo(messager);
+        }
+    }
+
+    private static String name(JavaFile file) {
+        return file.packageName().isEmpty() ? file.typeSpec().name()
+                : file.packageName() + "." + file.typeSpec().name();
     }
 }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.google.testing.compile.Compilation;
-import dev.eventbind.processor.validation.Messages;
+import dev.eventbind.processor.validation.Rule;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -36,8 +36,8 @@ class HeaderCheckTest {
         Compilation compilation = Compilations.compile(spec);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining(Messages.of(Messages.UNDECLARED_SYMBOL,
-                "cudaEventRecrod is not declared in " + CUDA_HEADER)).inFile(spec).onLineContaining("cudaEventRecrod");
+        assertThat(compilation).hadErrorContaining(Rule.UNDECLARED_SYMBOL.breach("cudaEventRecrod is not declared in "
+                + CUDA_HEADER)).inFile(spec).onLineContaining("cudaEventRecrod");
         assertThat(compilation).hadErrorContaining("did you mean cudaEventRecord?");
     }
 
@@ -72,7 +72,7 @@ class HeaderCheckTest {
 
         Compilation compilation = Compilations.compile(spec);
 
-        assertThat(compilation).hadErrorContaining(Messages.UNDECLARED_SYMBOL).inFile(spec)
+        assertThat(compilation).hadErrorContaining(Rule.UNDECLARED_SYMBOL.rule()).inFile(spec)
                 .onLineContaining("completelyDifferent");
         String message = compilation.errors().getFirst().getMessage(Locale.ROOT);
         assertTrue(message.endsWith("or the headers it includes"), message);
@@ -85,9 +85,9 @@ class HeaderCheckTest {
                     int init(MemorySegment flags);
                 """);
 
-        assertThat(Compilations.compile(spec)).hadErrorContaining(Messages.of(Messages.HEADER_MISMATCH,
-                "init has 1 parameter (pointer) but fakeInit is declared with 1 parameter (integer): "
-                        + "cudaError_t fakeInit(unsigned int flags)")).inFile(spec)
+        assertThat(Compilations.compile(spec)).hadErrorContaining(Rule.TYPE_MISMATCH.rule() + ": parameter 1"
+                + " (flags) of init is MemorySegment, a pointer but fakeInit declares unsigned int flags, an integer"
+                + " of 4 bytes: cudaError_t fakeInit(unsigned int flags); use int").inFile(spec)
                 .onLineContaining("int init(MemorySegment flags)");
     }
 
@@ -96,9 +96,9 @@ class HeaderCheckTest {
         JavaFileObject spec = Compilations.cudaRuntimeWith("int eventQuery(MemorySegment event)",
                 "int eventQuery(MemorySegment event, int extra)");
 
-        assertThat(Compilations.compile(spec)).hadErrorContaining(Messages.of(Messages.HEADER_MISMATCH,
-                "eventQuery has 2 parameters (pointer, integer) but cudaEventQuery is declared with 1 parameter"
-                        + " (pointer): cudaError_t cudaEventQuery(cudaEvent_t event)")).inFile(spec)
+        assertThat(Compilations.compile(spec)).hadErrorContaining(Rule.HEADER_MISMATCH.breach("eventQuery has 2"
+                + " parameters (pointer, integer) but cudaEventQuery is declared with 1 parameter (pointer):"
+                + " cudaError_t cudaEventQuery(cudaEvent_t event)")).inFile(spec)
                 .onLineContaining("int eventQuery(MemorySegment event, int extra)");
     }
 
@@ -107,8 +107,9 @@ class HeaderCheckTest {
         JavaFileObject spec = Compilations.source("FakeControl", Compilations.text(Compilations.FAKE_CONTROL)
                 .replace("int setElapsed(float millis)", "int setElapsed(int millis)"));
 
-        assertThat(Compilations.compile(spec)).hadErrorContaining("(integer) but fakeSetElapsed is declared with"
-                + " 1 parameter (floating)").inFile(spec).onLineContaining("int setElapsed(int millis)");
+        assertThat(Compilations.compile(spec)).hadErrorContaining("parameter 1 (millis) of setElapsed is int, 4 bytes"
+                + " but fakeSetElapsed declares float ms, a float").inFile(spec)
+                .onLineContaining("int setElapsed(int millis)");
     }
 
     @Test
@@ -118,8 +119,8 @@ class HeaderCheckTest {
         Compilation compilation = Compilations.compile(spec);
 
         assertThat(compilation).succeeded();
-        assertThat(compilation).hadWarningContaining(Messages.of(Messages.HEADER_NOT_FOUND,
-                "no_such_header.h is in none of")).inFile(spec).onLineContaining("no_such_header.h");
+        assertThat(compilation).hadWarningContaining(Rule.HEADER_NOT_FOUND.breach("no_such_header.h is in none of"))
+                .inFile(spec).onLineContaining("no_such_header.h");
         assertThat(compilation).generatedSourceFile("test.CudaRuntimeEvents").contentsAsUtf8String()
                 .contains("{@code int cudaEventRecord(void* event, void* stream)}");
     }

@@ -1,10 +1,12 @@
 package dev.eventbind.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import dev.eventbind.processor.validation.Messages;
+import dev.eventbind.processor.validation.Rule;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /** The processor never surprises javac: an internal failure is an error on the spec, never a crash. */
@@ -16,9 +18,11 @@ class ProcessorFailureTest {
                 Compilations.CUDA_RUNTIME, Compilations.FAKE_CONTROL);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining(Messages.of(Messages.PROCESSOR_FAILURE,
+        assertThat(compilation).hadErrorContaining(Rule.PROCESSOR_FAILURE.breach(
                 "java.lang.IllegalStateException: failure requested by -Aeventbind.internal.failOn"))
                 .inFile(Compilations.CUDA_RUNTIME).onLineContaining("public interface CudaRuntime");
+        String message = compilation.errors().getFirst().getMessage(Locale.ROOT);
+        assertTrue(message.contains("at dev.eventbind.processor.EventBindProcessor.processSafely("), message);
     }
 
     @Test

@@ -3,7 +3,7 @@ package dev.eventbind.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 
 import com.google.testing.compile.Compilation;
-import dev.eventbind.processor.validation.Messages;
+import dev.eventbind.processor.validation.Rule;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -38,7 +38,7 @@ class SpecErrorsTest {
     void everyRequiredOpIsBound() {
         JavaFileObject spec = Compilations.cudaRuntimeWith(RECORD, "");
 
-        assertError(spec, Messages.of(Messages.MISSING_OP, "EVENT_RECORD is not bound"),
+        assertError(spec, Rule.MISSING_OP.breach("EVENT_RECORD is not bound"),
                 "public interface CudaRuntime");
     }
 
@@ -49,7 +49,7 @@ class SpecErrorsTest {
                     int recordAgain(MemorySegment event, MemorySegment stream);
                 """);
 
-        assertError(spec, Messages.of(Messages.DUPLICATE_OP, "EVENT_RECORD is already bound by eventRecord"),
+        assertError(spec, Rule.DUPLICATE_OP.breach("EVENT_RECORD is already bound by eventRecord"),
                 "symbol = \"cudaEventRecordWithFlags\"");
     }
 
@@ -60,7 +60,7 @@ class SpecErrorsTest {
                     int recordAgain(MemorySegment event, MemorySegment stream);
                 """);
 
-        assertError(spec, Messages.DUPLICATE_SYMBOL, "@Downcall(symbol = \"cudaEventRecord\")");
+        assertError(spec, Rule.DUPLICATE_SYMBOL.rule(), "@Downcall(symbol = \"cudaEventRecord\")");
     }
 
     @Test
@@ -68,7 +68,7 @@ class SpecErrorsTest {
         JavaFileObject spec = Compilations.cudaRuntimeWith("symbol = \"cudaEventRecord\"",
                 "symbol = \"cuda-EventRecord\"");
 
-        assertError(spec, Messages.of(Messages.BAD_SYMBOL, "\"cuda-EventRecord\""), "\"cuda-EventRecord\"");
+        assertError(spec, Rule.BAD_SYMBOL.breach("\"cuda-EventRecord\""), "\"cuda-EventRecord\"");
     }
 
     @Test
@@ -76,7 +76,7 @@ class SpecErrorsTest {
         JavaFileObject spec = Compilations.cudaRuntimeWith("int eventRecord(MemorySegment event, MemorySegment stream)",
                 "int eventRecord(MemorySegment event)");
 
-        assertError(spec, Messages.of(Messages.OP_SHAPE, "EVENT_RECORD is int f(MemorySegment event, MemorySegment"
+        assertError(spec, Rule.OP_SHAPE.breach("EVENT_RECORD is int f(MemorySegment event, MemorySegment"
                 + " stream), not int eventRecord(MemorySegment)"), "int eventRecord(MemorySegment event);");
     }
 
@@ -85,7 +85,7 @@ class SpecErrorsTest {
         JavaFileObject spec = Compilations.cudaRuntimeWith("MemorySegment errorName(int status)",
                 "long errorName(int status)");
 
-        assertError(spec, Messages.OP_SHAPE, "long errorName(int status)");
+        assertError(spec, Rule.OP_SHAPE.rule(), "long errorName(int status)");
     }
 
     @Test
@@ -93,7 +93,7 @@ class SpecErrorsTest {
         JavaFileObject spec = Compilations.cudaRuntimeWith(WAIT,
                 "@Bind(value = Op.EVENT_WAIT, symbol = \"cudaEventSynchronize\", critical = true)");
 
-        assertError(spec, Messages.of(Messages.CRITICAL_BLOCKING, "EVENT_WAIT blocks the host"),
+        assertError(spec, Rule.CRITICAL_BLOCKING.breach("EVENT_WAIT blocks the host"),
                 "\"cudaEventSynchronize\", critical = true");
     }
 
@@ -112,21 +112,21 @@ class SpecErrorsTest {
                 }
                 """);
 
-        assertError(spec, Messages.of(Messages.NOT_INTERFACE, "test.NotASpec is a class"), "name = \"NotASpec\"");
+        assertError(spec, Rule.NOT_INTERFACE.breach("test.NotASpec is a class"), "name = \"NotASpec\"");
     }
 
     @Test
     void aSpecHasNoTypeParameters() {
         JavaFileObject spec = Compilations.cudaRuntimeWith("interface CudaRuntime {", "interface CudaRuntime<T> {");
 
-        assertError(spec, Messages.GENERIC_SPEC, "interface CudaRuntime<T>");
+        assertError(spec, Rule.GENERIC_SPEC.rule(), "interface CudaRuntime<T>");
     }
 
     @Test
     void aLibraryNamesACandidate() {
         JavaFileObject spec = Compilations.cudaRuntimeWith("names = {\"libfakecudart.so\"},", "names = {},");
 
-        assertError(spec, Messages.EMPTY_LIBRARY, "library = @Library(");
+        assertError(spec, Rule.EMPTY_LIBRARY.rule(), "library = @Library(");
     }
 
     @Test
@@ -134,14 +134,14 @@ class SpecErrorsTest {
         JavaFileObject spec = Compilations.cudaRuntimeWith("overrideEnv = \"EVENTBIND_FAKECUDA_LIBRARY\"",
                 "overrideEnv = \"\"");
 
-        assertError(spec, Messages.BLANK_OVERRIDE, "library = @Library(");
+        assertError(spec, Rule.BLANK_OVERRIDE.rule(), "library = @Library(");
     }
 
     @Test
     void successIsNeitherNotReadyNorPoisoned() {
         JavaFileObject spec = Compilations.cudaRuntimeWith("notReady = 600,", "notReady = {600, 0},");
 
-        assertError(spec, Messages.STATUS_CONFLICT, "status = @Status(");
+        assertError(spec, Rule.STATUS_CONFLICT.rule(), "status = @Status(");
     }
 
     @Test
@@ -151,7 +151,7 @@ class SpecErrorsTest {
 
         Compilation compilation = Compilations.compile(Compilations.CUDA_RUNTIME, second);
 
-        assertThat(compilation).hadErrorContaining(Messages.of(Messages.DUPLICATE_BACKEND,
+        assertThat(compilation).hadErrorContaining(Rule.DUPLICATE_BACKEND.breach(
                 "\"FakeCUDA\" is also the name of test.CudaRuntime")).inFile(second)
                 .onLineContaining("name = \"FakeCUDA\"");
     }
@@ -163,7 +163,7 @@ class SpecErrorsTest {
                     long length(String text);
                 """);
 
-        assertError(spec, Messages.of(Messages.UNSUPPORTED_TYPE, "parameter text is java.lang.String"),
+        assertError(spec, Rule.UNSUPPORTED_TYPE.breach("parameter text is java.lang.String"),
                 "long length(String text)");
     }
 
@@ -174,14 +174,14 @@ class SpecErrorsTest {
                     boolean isTerminal(int descriptor);
                 """);
 
-        assertError(spec, Messages.UNSUPPORTED_TYPE, "boolean isTerminal(int descriptor)");
+        assertError(spec, Rule.UNSUPPORTED_TYPE.rule(), "boolean isTerminal(int descriptor)");
     }
 
     @Test
     void everyAbstractSpecMethodIsAnnotated() {
         JavaFileObject spec = withMethod("    int helper(int value);\n");
 
-        assertError(spec, Messages.of(Messages.UNANNOTATED_METHOD, "helper"), "int helper(int value)");
+        assertError(spec, Rule.UNANNOTATED_METHOD.breach("helper"), "int helper(int value)");
     }
 
     @Test
@@ -193,14 +193,14 @@ class SpecErrorsTest {
                     }
                 """);
 
-        assertError(spec, Messages.NOT_ABSTRACT, "@Downcall(symbol = \"getpid\")");
+        assertError(spec, Rule.NOT_ABSTRACT.rule(), "@Downcall(symbol = \"getpid\")");
     }
 
     @Test
     void aMethodIsNotBothBindAndDowncall() {
         JavaFileObject spec = Compilations.cudaRuntimeWith(WAIT, WAIT + " @Downcall(symbol = \"sync\")");
 
-        assertError(spec, Messages.BIND_AND_DOWNCALL, "int eventSynchronize(MemorySegment event)");
+        assertError(spec, Rule.BIND_AND_DOWNCALL.rule(), "int eventSynchronize(MemorySegment event)");
     }
 
     @Test
@@ -222,7 +222,7 @@ class SpecErrorsTest {
                 }
                 """);
 
-        assertError(spec, Messages.BIND_OUTSIDE_BACKEND, "Op.EVENT_WAIT");
+        assertError(spec, Rule.BIND_OUTSIDE_BACKEND.rule(), "Op.EVENT_WAIT");
     }
 
     @Test
@@ -232,7 +232,7 @@ class SpecErrorsTest {
                     int version();
                 """);
 
-        assertError(spec, Messages.of(Messages.RESERVED_NAME, "version() is declared by the generated class"),
+        assertError(spec, Rule.RESERVED_NAME.breach("version() is declared by the generated class"),
                 "int version();");
     }
 
@@ -252,7 +252,7 @@ class SpecErrorsTest {
                 }
                 """);
 
-        assertError(spec, Messages.PRIVATE_SPEC, "private interface Hidden");
+        assertError(spec, Rule.PRIVATE_SPEC.rule(), "private interface Hidden");
     }
 
     @Test
@@ -265,9 +265,9 @@ class SpecErrorsTest {
         Compilation compilation = Compilations.compile(spec);
 
         assertThat(compilation).hadErrorCount(2);
-        assertThat(compilation).hadErrorContaining(Messages.BAD_SYMBOL).inFile(spec)
+        assertThat(compilation).hadErrorContaining(Rule.BAD_SYMBOL.rule()).inFile(spec)
                 .onLineContaining("\"cuda EventDestroy\"");
-        assertThat(compilation).hadErrorContaining(Messages.CRITICAL_BLOCKING).inFile(spec)
+        assertThat(compilation).hadErrorContaining(Rule.CRITICAL_BLOCKING.rule()).inFile(spec)
                 .onLineContaining("\"cudaEventSynchronize\", critical = true");
     }
 
@@ -279,9 +279,9 @@ class SpecErrorsTest {
 
         Compilation compilation = Compilations.compile(List.of(), broken, alsoBroken);
 
-        assertThat(compilation).hadErrorContaining(Messages.MISSING_OP).inFile(broken)
+        assertThat(compilation).hadErrorContaining(Rule.MISSING_OP.rule()).inFile(broken)
                 .onLineContaining("public interface CudaRuntime");
-        assertThat(compilation).hadErrorContaining(Messages.BAD_SYMBOL).inFile(alsoBroken)
+        assertThat(compilation).hadErrorContaining(Rule.BAD_SYMBOL.rule()).inFile(alsoBroken)
                 .onLineContaining("\"fake.calls\"");
     }
 }

@@ -1,9 +1,9 @@
 package dev.eventbind.cli.workload;
 
-import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.backend.host.HostRuntimeEvents;
-import dev.eventbind.ffm.CStrings;
+import dev.eventbind.backend.host.HostWork;
+import java.time.Duration;
 
 /**
  * Work for the host backend: each item is a sleep queued on the stream ({@code ebhEnqueueSleep}), which the
@@ -24,18 +24,7 @@ public final class HostWorkload implements Workload {
 
     @Override
     public <S> Work<S> bind(EventApi<?, S> api) {
-        HostRuntimeEvents host = (HostRuntimeEvents) api;
-        return (stream, micros) -> sleep(host, (HostRuntimeEvents.Stream) stream, micros);
-    }
-
-    /** The one call into the host library's work API; a refusal is a {@link DriverException} like any other. */
-    private static void sleep(HostRuntimeEvents host, HostRuntimeEvents.Stream stream, long micros)
-            throws DriverException {
-        int status = host.ebhEnqueueSleep(stream.handle(), micros);
-        if (status != 0) {
-            throw new DriverException(host.backend(), "ebhEnqueueSleep", status,
-                    CStrings.read(host.ebhGetErrorName(status)), CStrings.read(host.ebhGetErrorString(status)),
-                    false);
-        }
+        HostWork work = new HostWork();
+        return (stream, micros) -> work.sleep((HostRuntimeEvents.Stream) stream, Duration.ofNanos(micros * 1_000));
     }
 }

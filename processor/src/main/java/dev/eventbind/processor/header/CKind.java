@@ -1,6 +1,6 @@
 package dev.eventbind.processor.header;
 
-/** The class of a C parameter type, which is what a spec's Java signature must agree with. */
+/** The class of a C type, which is what a spec's Java type must agree with before its width is compared. */
 public enum CKind {
     /** Any pointer, array, function pointer, or typedef'd handle ({@code cudaEvent_t}). */
     POINTER,
@@ -8,6 +8,8 @@ public enum CKind {
     INTEGER,
     /** {@code float} or {@code double}. */
     FLOATING,
+    /** {@code void}, as a return type. */
+    VOID,
     /** A struct or union passed by value; no spec signature can match it. */
     AGGREGATE,
     /** A type name the reader could not resolve; it matches any Java type rather than report a false error. */

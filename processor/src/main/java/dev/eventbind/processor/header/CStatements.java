@@ -28,12 +28,26 @@ final class CStatements {
     private CStatements() {
     }
 
-    /** Every top-level statement, each as its tokens without the closing semicolon. */
-    static List<List<String>> split(List<String> tokens) {
-        List<List<String>> statements = new ArrayList<>();
+    /**
+     * A top-level statement.
+     *
+     * @param tokens its tokens without the closing semicolon
+     * @param region the {@code #if} region of its first token
+     */
+    record Statement(List<String> tokens, CConditions.Region region) {
+    }
+
+    /** Every top-level statement of a scanned header. */
+    static List<Statement> split(CTokens scanned) {
+        List<String> tokens = scanned.tokens();
+        List<Statement> statements = new ArrayList<>();
         List<String> current = new ArrayList<>();
+        int first = 0;
         for (int i = 0; i < tokens.size(); i++) {
             String token = tokens.get(i);
+            if (current.isEmpty()) {
+                first = i;
+            }
             if (token.equals("{")) {
                 if (opensWrapper(current)) {
                     current.clear();
@@ -43,11 +57,11 @@ final class CStatements {
                 boolean definition = !current.isEmpty() && current.getLast().equals(")");
                 current.add("{}");
                 if (definition) {
-                    statements.add(current);
+                    statements.add(new Statement(current, scanned.regions().get(first)));
                     current = new ArrayList<>();
                 }
             } else if (token.equals(";")) {
-                statements.add(current);
+                statements.add(new Statement(current, scanned.regions().get(first)));
                 current = new ArrayList<>();
             } else if (!token.equals("}")) {
                 current.add(token);

@@ -1,19 +1,19 @@
 package dev.eventbind.processor.header;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.function.Consumer;
 
 /**
- * The tokens of one C header with comments removed and preprocessor lines set aside: their includes and simple
- * defines are kept, conditionals are not evaluated (every branch is read, the first declaration of a name wins).
+ * The tokens of one C header with comments removed and preprocessor lines acted on as a C preprocessor would:
+ * {@code #if} groups are evaluated against the live {@link Macros}, {@code #define}/{@code #undef} change them and
+ * {@code #include} hands the named file over at once (so its macros count for what follows), all only outside
+ * false branches. Tokens are not macro-expanded; each carries the region it was read in.
  *
  * @param tokens identifiers, numbers, string literals and single punctuation characters, in order
- * @param includes the include directives in order
- * @param defines object-like macros by name, with their replacement tokens
+ * @param regions the region of each token, in step with {@code tokens}
  */
-record CTokens(List<String> tokens, List<Include> includes, Map<String, List<String>> defines) {
+record CTokens(List<String> tokens, List<CConditions.Region> regions) {
 
     /**
      * An include directive.
@@ -24,24 +24,36 @@ record CTokens(List<String> tokens, List<Include> includes, Map<String, List<Str
     record Include(String name, boolean quoted) {
     }
 
-    /** Splits {@code text} into tokens. */
+    /** Splits {@code text} into tokens without acting on any directive (for a directive's own line). */
     static CTokens of(String text) {
-        Scanner scanner = new Scanner(text);
+        return scan(text, "", new Macros(), include -> { });
+    }
+
+    /** Scans the header {@code file} (named in messages) with the preprocessor state {@code macros}. */
+    static CTokens scan(String text, String file, Macros macros, Consumer<Include> includes) {
+        Scanner scanner = new Scanner(text, file, macros, includes);
         scanner.run();
-        return new CTokens(scanner.tokens, scanner.includes, scanner.defines);
+        return new CTokens(scanner.tokens, scanner.regions);
     }
 
     /** The scanning state; a class of its own so each step is a short method. */
     private static final class Scanner {
         private final String text;
+        private final String file;
+        private final Macros macros;
+        private final Consumer<Include> includes;
+        private final CConditions conditions = new CConditions();
         private final List<String> tokens = new ArrayList<>();
-        private final List<Include> includes = new ArrayList<>();
-        private final Map<String, List<String>> defines = new LinkedHashMap<>();
+        private final List<CConditions.Region> regions = new ArrayList<>();
         private int at;
+        private int line = 1;
         private boolean lineStart = true;
 
-        Scanner(String text) {
+        Scanner(String text, String file, Macros macros, Consumer<Include> includes) {
             this.text = text;
+            this.file = file;
+            this.macros = macros;
+            this.includes = includes;
         }
 
         void run() {
@@ -49,16 +61,19 @@ record CTokens(List<String> tokens, List<Include> includes, Map<String, List<Str
                 char c = text.charAt(at);
                 if (c == '\n') {
                     lineStart = true;
+                    line++;
                     at++;
                 } else if (Character.isWhitespace(c)) {
                     at++;
                 } else if (startsComment()) {
                     skipComment();
                 } else if (c == '#' && lineStart) {
-                    directive(logicalLine());
+                    int directiveLine = line;
+                    directive(logicalLine(), directiveLine);
                 } else {
                     lineStart = false;
                     tokens.add(token());
+                    regions.add(conditions.current());
                 }
             }
         }
@@ -73,42 +88,90 @@ record CTokens(List<String> tokens, List<Include> includes, Map<String, List<Str
                 at = end < 0 ? text.length() : end;
             } else {
                 int end = text.indexOf("*/", at + 2);
-                at = end < 0 ? text.length() : end + 2;
+                int stop = end < 0 ? text.length() : end + 2;
+                line += (int) text.substring(at, stop).chars().filter(ch -> ch == '\n').count();
+                at = stop;
             }
         }
 
         /** A preprocessor line with its continuations joined and its comments dropped. */
         private String logicalLine() {
-            StringBuilder line = new StringBuilder();
+            StringBuilder joined = new StringBuilder();
             at++;
             while (at < text.length() && text.charAt(at) != '\n') {
                 if (text.startsWith("\\\n", at)) {
                     at += 2;
+                    line++;
                 } else if (startsComment()) {
                     skipComment();
-                    line.append(' ');
+                    joined.append(' ');
                 } else {
-                    line.append(text.charAt(at++));
+                    joined.append(text.charAt(at++));
                 }
             }
-            return line.toString().strip();
+            return joined.toString().strip();
         }
 
-        private void directive(String line) {
-            CTokens inner = CTokens.of(line);
-            List<String> words = inner.tokens();
-            if (words.size() >= 2 && words.getFirst().equals("include")) {
-                include(line.substring(line.indexOf("include") + "include".length()).strip());
-            } else if (words.size() >= 3 && words.getFirst().equals("define") && !isFunctionLike(line, words)) {
-                defines.putIfAbsent(words.get(1), List.copyOf(words.subList(2, words.size())));
+        private void directive(String directive, int directiveLine) {
+            String name = directive.split("[\\s(<\"]", 2)[0];
+            String rest = directive.substring(name.length()).strip();
+            String where = "#" + name + (rest.isEmpty() ? "" : " " + rest) + " (" + file + ":" + directiveLine + ")";
+            switch (name) {
+                case "if" -> conditions.open(value(rest), where);
+                case "ifdef" -> conditions.open(defined(rest, true), where);
+                case "ifndef" -> conditions.open(defined(rest, false), where);
+                case "elif" -> conditions.elif(value(rest), where);
+                case "elifdef" -> conditions.elif(defined(rest, true), where);
+                case "elifndef" -> conditions.elif(defined(rest, false), where);
+                case "else" -> conditions.otherwise();
+                case "endif" -> conditions.close();
+                default -> {
+                    if (!conditions.skipping()) {
+                        act(name, rest);
+                    }
+                }
             }
         }
 
-        /** {@code #define F(x) ...}: the parenthesis follows the name with no space. */
-        private static boolean isFunctionLike(String line, List<String> words) {
-            int name = line.indexOf(words.get(1));
-            int after = name + words.get(1).length();
-            return after < line.length() && line.charAt(after) == '(';
+        private Long value(String condition) {
+            if (!conditions.evaluates()) {
+                return 0L;
+            }
+            return CExpression.evaluate(condition, macros);
+        }
+
+        private Long defined(String rest, boolean expected) {
+            String macro = rest.split("\\s", 2)[0];
+            return macros.isDefined(macro) == expected ? 1L : 0L;
+        }
+
+        private void act(String name, String rest) {
+            switch (name) {
+                case "include", "include_next" -> include(rest);
+                case "define" -> define(rest);
+                case "undef" -> macros.undefine(rest.split("\\s", 2)[0]);
+                default -> {
+                    // #pragma, #error, #line: nothing a declaration depends on.
+                }
+            }
+        }
+
+        private void define(String rest) {
+            int end = 0;
+            while (end < rest.length() && (Character.isJavaIdentifierPart(rest.charAt(end)))) {
+                end++;
+            }
+            if (end == 0) {
+                return;
+            }
+            String macro = rest.substring(0, end);
+            // #define F(x) ...: the parenthesis follows the name with no space.
+            if (end < rest.length() && rest.charAt(end) == '(') {
+                macros.defineFunction(macro);
+                return;
+            }
+            String replacement = rest.substring(end).strip();
+            macros.define(macro, replacement, CTokens.of(replacement).tokens());
         }
 
         private void include(String target) {
@@ -118,7 +181,7 @@ record CTokens(List<String> tokens, List<Include> includes, Map<String, List<Str
             char open = target.charAt(0);
             int close = target.indexOf(open == '<' ? '>' : '"', 1);
             if ((open == '"' || open == '<') && close > 1) {
-                includes.add(new Include(target.substring(1, close), open == '"'));
+                includes.accept(new Include(target.substring(1, close), open == '"'));
             }
         }
 

@@ -1,30 +1,15 @@
 package dev.eventbind.processor.header;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 
-/** Reads the class of a C type from its tokens, following typedefs, and renders declarations for messages. */
+/** Token-level helpers for C declarations: decorations removed, identifiers recognised, declarations rendered. */
 final class CTypes {
 
-    private static final Set<String> INTEGER_WORDS = Set.of("char", "short", "int", "long", "signed", "unsigned",
-            "_Bool", "bool", "size_t", "ssize_t", "ptrdiff_t", "intptr_t", "uintptr_t", "wchar_t", "int8_t",
-            "uint8_t", "int16_t", "uint16_t", "int32_t", "uint32_t", "int64_t", "uint64_t");
-    private static final Set<String> FLOATING_WORDS = Set.of("float", "double");
-    private static final Set<String> QUALIFIERS = Set.of("const", "volatile", "restrict", "__restrict",
+    static final Set<String> QUALIFIERS = Set.of("const", "volatile", "restrict", "__restrict",
             "__restrict__", "register", "extern", "static", "inline", "__inline", "__inline__");
-
-    /**
-     * Opaque handles of the APIs eventbind binds, for when the header that typedefs them is out of reach. Each is
-     * {@code typedef struct X *name;} in its vendor header; a reachable typedef always takes precedence.
-     */
-    private static final Set<String> KNOWN_HANDLES = Set.of("cudaEvent_t", "cudaStream_t", "CUevent", "CUstream",
-            "CUcontext", "CUdevice_v1", "hipEvent_t", "hipStream_t", "cl_event", "cl_command_queue", "cl_context",
-            "cl_device_id", "cl_platform_id", "cl_mem", "ze_event_handle_t", "ze_event_pool_handle_t",
-            "ze_command_list_handle_t");
 
     private CTypes() {
     }
@@ -46,7 +31,8 @@ final class CTypes {
         List<String> kept = new ArrayList<>(tokens.size());
         for (int i = 0; i < tokens.size(); i++) {
             String token = tokens.get(i);
-            boolean decoration = isIdentifier(token) && token.startsWith("__") && !QUALIFIERS.contains(token);
+            boolean decoration = isIdentifier(token) && token.startsWith("__") && !QUALIFIERS.contains(token)
+                    && !token.matches("__int(8|16|32|64)");
             if (token.equals("=")) {
                 break;
             } else if (decoration && i + 1 < tokens.size() && tokens.get(i + 1).equals("(")) {
@@ -58,7 +44,8 @@ final class CTypes {
         return kept;
     }
 
-    private static int skipGroup(List<String> tokens, int open) {
+    /** The index of the parenthesis closing the one at {@code open}; the size when it is never closed. */
+    static int skipGroup(List<String> tokens, int open) {
         int depth = 0;
         for (int i = open; i < tokens.size(); i++) {
             depth += tokens.get(i).equals("(") ? 1 : tokens.get(i).equals(")") ? -1 : 0;
@@ -67,40 +54,6 @@ final class CTypes {
             }
         }
         return tokens.size();
-    }
-
-    /** The class of the type spelled by {@code tokens}, a parameter's or a typedef's. */
-    static CKind classify(List<String> tokens, Map<String, List<String>> typedefs) {
-        return classify(tokens, typedefs, new HashSet<>());
-    }
-
-    private static CKind classify(List<String> tokens, Map<String, List<String>> typedefs, Set<String> seen) {
-        if (tokens.contains("*") || tokens.contains("[") || tokens.contains("(")) {
-            return CKind.POINTER;
-        }
-        if (tokens.contains("enum")) {
-            return CKind.INTEGER;
-        }
-        if (tokens.contains("struct") || tokens.contains("union")) {
-            return CKind.AGGREGATE;
-        }
-        List<String> words = tokens.stream().filter(CTypes::isIdentifier).filter(w -> !QUALIFIERS.contains(w))
-                .toList();
-        if (words.stream().anyMatch(FLOATING_WORDS::contains)) {
-            return CKind.FLOATING;
-        }
-        if (words.stream().anyMatch(INTEGER_WORDS::contains)) {
-            return CKind.INTEGER;
-        }
-        return words.isEmpty() ? CKind.UNKNOWN : named(words.getFirst(), typedefs, seen);
-    }
-
-    private static CKind named(String name, Map<String, List<String>> typedefs, Set<String> seen) {
-        List<String> definition = typedefs.get(name);
-        if (definition != null && seen.add(name)) {
-            return classify(definition, typedefs, seen);
-        }
-        return KNOWN_HANDLES.contains(name) ? CKind.POINTER : CKind.UNKNOWN;
     }
 
     /** The tokens of a declaration joined the way C is usually written ("cudaEvent_t *event"). */

@@ -11,10 +11,23 @@ import java.util.Optional;
 public final class HeaderCache {
 
     private final HeaderSearch search;
+    private final Target target;
     private final Map<String, Optional<HeaderIndex>> byName = new HashMap<>();
 
-    public HeaderCache(HeaderSearch search) {
+    /** Headers read for {@code target}. */
+    public HeaderCache(HeaderSearch search, Target target) {
         this.search = search;
+        this.target = target;
+    }
+
+    /** Headers read for the platform javac runs on. */
+    public HeaderCache(HeaderSearch search) {
+        this(search, Target.current());
+    }
+
+    /** The platform headers are read for. */
+    public Target target() {
+        return target;
     }
 
     /** Where headers are searched. */
@@ -33,7 +46,7 @@ public final class HeaderCache {
 
     private HeaderIndex read(Path path) {
         try {
-            return HeaderIndex.read(path, search.directories());
+            return HeaderIndex.read(path, search.directories(), target);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + path, e);
         }

@@ -4,9 +4,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -17,11 +16,14 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * The function prototypes and typedefs of a header and the headers it includes, as far as they can be found.
+ * The function prototypes and typedefs of a header and the headers it includes, as a compiler for the
+ * {@link Target} sees them.
  *
- * <p>This is a reader for well-behaved API headers, not a C compiler: conditionals are not evaluated (the first
- * declaration of a name wins), and a type it cannot resolve is {@link CKind#UNKNOWN}, which matches anything.
- * Includes are followed breadth-first up to {@link #MAX_FILES} files.
+ * <p>This is a reader for well-behaved API headers, not a C compiler. Includes and {@code #if} groups are
+ * followed in order, as a preprocessor does; a declaration under a false condition never stands for the target
+ * (it is kept only to say so), one under a condition it cannot evaluate counts after those known to be
+ * compiled. A type it cannot resolve is {@link CKind#UNKNOWN}, which matches anything. At most {@link #MAX_FILES}
+ * files are read.
  */
 public final class HeaderIndex {
 
@@ -31,77 +33,85 @@ public final class HeaderIndex {
     /** Suffixes under which APIs export a renamed variant of a declared function. */
     private static final Pattern VARIANT_SUFFIX = Pattern.compile("_(v\\d+|ptsz|ptds)$");
 
-    private final Path header;
-    private final Map<String, CFunction> functions = new LinkedHashMap<>();
-    private final Map<String, List<String>> typedefs = new HashMap<>();
-    private final Map<String, List<String>> defines = new HashMap<>();
+    private record Found(CStatements.Prototype prototype, Path file, CConditions.Region region) {
+    }
 
-    private HeaderIndex(Path header) {
+    private final Path header;
+    private final Target target;
+    private final Map<Presence, Map<String, CFunction>> functions = new EnumMap<>(Presence.class);
+    private final Map<Presence, Map<String, List<String>>> typedefs = new EnumMap<>(Presence.class);
+    private final Macros macros;
+    private Map<String, List<String>> defines = Map.of();
+    private final List<Found> found = new ArrayList<>();
+    private final Set<Path> read = new HashSet<>();
+    private final List<Path> includeDirectories;
+
+    private HeaderIndex(Path header, Target target, List<Path> includeDirectories) {
         this.header = header;
+        this.target = target;
+        this.macros = Macros.of(target);
+        this.includeDirectories = includeDirectories;
+        for (Presence presence : Presence.values()) {
+            functions.put(presence, new LinkedHashMap<>());
+            typedefs.put(presence, new HashMap<>());
+        }
     }
 
     /**
-     * Reads {@code header} and what it includes, resolving includes next to the including file (quoted
-     * includes only) and then in {@code includeDirectories}.
+     * Reads {@code header} and what it includes for {@code target}, resolving includes next to the including
+     * file (quoted includes only) and then in {@code includeDirectories}.
      */
-    public static HeaderIndex read(Path header, List<Path> includeDirectories) throws IOException {
-        HeaderIndex index = new HeaderIndex(header);
-        Map<Path, List<CStatements.Prototype>> prototypes = new LinkedHashMap<>();
-        Deque<Path> queue = new ArrayDeque<>(List.of(header));
-        Set<Path> seen = new HashSet<>(queue);
-        while (!queue.isEmpty() && prototypes.size() < MAX_FILES) {
-            Path file = queue.removeFirst();
-            CTokens tokens = CTokens.of(Files.readString(file, StandardCharsets.ISO_8859_1));
-            tokens.defines().forEach(index.defines::putIfAbsent);
-            List<CStatements.Prototype> found = new ArrayList<>();
-            for (List<String> statement : CStatements.split(tokens.tokens())) {
-                CStatements.typedef(statement, index.typedefs);
-                Optional.ofNullable(CStatements.prototype(statement)).ifPresent(found::add);
-            }
-            prototypes.put(file, found);
-            for (CTokens.Include include : tokens.includes()) {
-                resolve(include, file, includeDirectories).filter(seen::add).ifPresent(queue::addLast);
-            }
-        }
+    public static HeaderIndex read(Path header, List<Path> includeDirectories, Target target) throws IOException {
+        HeaderIndex index = new HeaderIndex(header, target, List.copyOf(includeDirectories));
+        index.read.add(header.normalize());
+        index.readFile(header);
         // Prototypes are resolved only once every typedef reachable has been read.
-        prototypes.forEach((file, list) -> list.forEach(p -> index.functions.putIfAbsent(p.name(),
-                index.function(p, file))));
+        index.defines = index.macros.defined();
+        CTypeResolver types = new CTypeResolver(index.typedefs.get(Presence.ACTIVE),
+                index.typedefs.get(Presence.UNCERTAIN), index.defines, target);
+        for (Found declaration : index.found) {
+            index.functions.get(declaration.region().presence()).putIfAbsent(declaration.prototype().name(),
+                    CPrototypes.function(declaration.prototype(), declaration.file(), declaration.region(), types));
+        }
         return index;
     }
 
-    private static Optional<Path> resolve(CTokens.Include include, Path from, List<Path> directories) {
+    /** Reads the same header for the platform javac runs on. */
+    public static HeaderIndex read(Path header, List<Path> includeDirectories) throws IOException {
+        return read(header, includeDirectories, Target.current());
+    }
+
+    private void readFile(Path file) throws IOException {
+        CTokens tokens = CTokens.scan(Files.readString(file, StandardCharsets.ISO_8859_1),
+                file.getFileName().toString(), macros, include -> {
+                    Optional<Path> path = resolve(include, file).filter(read::add);
+                    if (path.isPresent() && read.size() <= MAX_FILES) {
+                        try {
+                            readFile(path.get());
+                        } catch (IOException e) {
+                            // An included file that cannot be read leaves its names unresolved, not the header.
+                            return;
+                        }
+                    }
+                });
+        for (CStatements.Statement statement : CStatements.split(tokens)) {
+            CConditions.Region region = statement.region();
+            CStatements.typedef(statement.tokens(), typedefs.get(region.presence()));
+            CStatements.Prototype prototype = CStatements.prototype(statement.tokens());
+            if (prototype != null) {
+                found.add(new Found(prototype, file, region));
+            }
+        }
+    }
+
+    private Optional<Path> resolve(CTokens.Include include, Path from) {
         List<Path> candidates = new ArrayList<>();
         if (include.quoted() && from.getParent() != null) {
             candidates.add(from.getParent());
         }
-        candidates.addAll(directories);
+        candidates.addAll(includeDirectories);
         return candidates.stream().map(dir -> dir.resolve(include.name())).filter(Files::isRegularFile)
                 .map(Path::normalize).findFirst();
-    }
-
-    private CFunction function(CStatements.Prototype prototype, Path file) {
-        List<CParameter> parameters = new ArrayList<>();
-        for (List<String> tokens : prototype.parameters()) {
-            List<String> clean = CTypes.withoutAttributes(tokens);
-            parameters.add(new CParameter(CTypes.render(clean), CTypes.classify(typeOf(clean), typedefs)));
-        }
-        List<String> prefix = CTypes.withoutAttributes(prototype.prefix()).stream()
-                .filter(token -> !token.equals("extern") && !CTypes.isMacroName(token)).toList();
-        String returns = CTypes.render(prefix);
-        String declaration = returns + (returns.endsWith("*") ? "" : " ") + prototype.name() + "("
-                + (parameters.isEmpty() ? "void"
-                        : String.join(", ", parameters.stream().map(CParameter::text).toList()))
-                + ")";
-        return new CFunction(prototype.name(), parameters, declaration, file);
-    }
-
-    /** A parameter's type: its tokens without the trailing name, when it has one. */
-    private static List<String> typeOf(List<String> parameter) {
-        long words = parameter.stream().filter(CTypes::isIdentifier).count();
-        boolean named = words >= 2 && CTypes.isIdentifier(parameter.getLast())
-                && !List.of("int", "long", "short", "char", "double", "float", "unsigned", "signed", "const")
-                        .contains(parameter.getLast());
-        return named ? parameter.subList(0, parameter.size() - 1) : parameter;
     }
 
     /** The header that was read first. */
@@ -109,26 +119,44 @@ public final class HeaderIndex {
         return header;
     }
 
+    /** The platform the header was read for. */
+    public Target target() {
+        return target;
+    }
+
     /**
-     * The declaration of {@code symbol}: its own, or for an exported variant ({@code cuEventDestroy_v2},
-     * {@code cudaEventRecord_ptsz}) the declaration of the name a define maps to it or of its base name.
+     * The declaration of {@code symbol} compiled for the target: its own, or for an exported variant
+     * ({@code cuEventDestroy_v2}, {@code cudaEventRecord_ptsz}) the declaration of the name a define maps to it
+     * or of its base name. Declarations known to be compiled win over those under undecided conditions.
      */
     public Optional<CFunction> function(String symbol) {
-        CFunction direct = functions.get(symbol);
+        return lookup(symbol, functions.get(Presence.ACTIVE))
+                .or(() -> lookup(symbol, functions.get(Presence.UNCERTAIN)));
+    }
+
+    /** A declaration of {@code symbol} that only a false {@code #if} branch holds, for saying so. */
+    public Optional<CFunction> inactiveFunction(String symbol) {
+        return lookup(symbol, functions.get(Presence.INACTIVE));
+    }
+
+    private Optional<CFunction> lookup(String symbol, Map<String, CFunction> declared) {
+        CFunction direct = declared.get(symbol);
         if (direct != null) {
             return Optional.of(direct);
         }
         for (Map.Entry<String, List<String>> define : defines.entrySet()) {
-            if (define.getValue().contains(symbol) && functions.containsKey(define.getKey())) {
-                return Optional.of(functions.get(define.getKey()));
+            if (define.getValue().contains(symbol) && declared.containsKey(define.getKey())) {
+                return Optional.of(declared.get(define.getKey()));
             }
         }
         String base = VARIANT_SUFFIX.matcher(symbol).replaceFirst("");
-        return base.equals(symbol) ? Optional.empty() : Optional.ofNullable(functions.get(base));
+        return base.equals(symbol) ? Optional.empty() : Optional.ofNullable(declared.get(base));
     }
 
     /** The declared function name closest to {@code symbol}, when one is close enough to be a likely typo. */
     public Optional<String> nearest(String symbol) {
-        return Suggestions.nearest(symbol, functions.keySet());
+        Set<String> names = new HashSet<>(functions.get(Presence.ACTIVE).keySet());
+        names.addAll(functions.get(Presence.UNCERTAIN).keySet());
+        return Suggestions.nearest(symbol, names);
     }
 }

@@ -57,6 +57,12 @@ public record HeaderSearch(List<Path> directories) {
                 .map(Path::normalize).findFirst();
     }
 
+    /** The first folder's entry {@code header} when it is a folder, not a file: a header name that is wrong. */
+    public Optional<Path> findFolder(String header) {
+        return directories.stream().map(dir -> dir.resolve(header)).filter(Files::isDirectory)
+                .map(Path::normalize).findFirst();
+    }
+
     /** The folders as one line for a message. */
     public String describe() {
         return String.join(", ", directories.stream().map(Path::toString).toList());

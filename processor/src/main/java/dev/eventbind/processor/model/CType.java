@@ -61,7 +61,10 @@ public enum CType {
             case FLOAT -> Optional.of(FLOAT);
             case DOUBLE -> Optional.of(DOUBLE);
             case VOID -> Optional.of(VOID);
-            case DECLARED -> type.toString().equals(MEMORY_SEGMENT) ? Optional.of(POINTER) : Optional.empty();
+            // By the element's name: a TYPE_USE annotation (@NonNull MemorySegment) is part of the type's text.
+            case DECLARED -> ((javax.lang.model.element.TypeElement) ((javax.lang.model.type.DeclaredType) type)
+                    .asElement()).getQualifiedName().contentEquals(MEMORY_SEGMENT) ? Optional.of(POINTER)
+                    : Optional.empty();
             default -> Optional.empty();
         };
     }

@@ -6,7 +6,8 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ExecutableElement;
 
 /**
- * A spec method annotated {@code @Bind} or {@code @Downcall}, as the spec-wide checks see it.
+ * A spec method annotated {@code @Bind} or {@code @Downcall}, as the spec-wide checks see it. A method rejected
+ * on its own still appears, so its op counts as bound and no second, false error follows from it.
  *
  * @param method the method
  * @param annotation the {@code @Bind} or {@code @Downcall} mirror

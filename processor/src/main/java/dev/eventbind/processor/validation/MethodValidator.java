@@ -1,6 +1,7 @@
 package dev.eventbind.processor.validation;
 
 import dev.eventbind.processor.model.CType;
+import dev.eventbind.api.EventApi;
 import dev.eventbind.spec.Bind;
 import dev.eventbind.spec.Downcall;
 import dev.eventbind.spec.Op;
@@ -13,7 +14,10 @@ import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
 
 /** Checks one spec method on its own: its annotations, its symbol and its Java signature. */
 final class MethodValidator {
@@ -23,8 +27,22 @@ final class MethodValidator {
     /** Signatures the generated classes declare themselves, which a spec method must not take. */
     private static final Set<String> OBJECT_SIGNATURES = Set.of("hashCode()", "toString()", "getClass()",
             "clone()", "finalize()", "notify()", "notifyAll()", "wait()", "wait(long)", "wait(long,int)", "library()");
-    private static final Set<String> BACKEND_SIGNATURES = Set.of("backend()", "eventCreate()",
-            "streamCreateNonBlocking()", "version()", "probe()");
+    private static final Set<String> BACKEND_SIGNATURES = backendSignatures();
+
+    /**
+     * The generated backend's own members taking no arguments: its static {@code probe()}, {@code open()} and
+     * {@code version()}, and every no-argument method of {@link EventApi}, read from it so a new one counts.
+     * (Those with arguments take the generated Event and Stream types, which no spec method can.)
+     */
+    private static Set<String> backendSignatures() {
+        Set<String> signatures = new java.util.TreeSet<>(Set.of("version()", "probe()", "open()"));
+        for (java.lang.reflect.Method method : EventApi.class.getMethods()) {
+            if (method.getParameterCount() == 0) {
+                signatures.add(method.getName() + "()");
+            }
+        }
+        return Set.copyOf(signatures);
+    }
 
     private final boolean backendSpec;
     private final ValidationReport report;
@@ -41,61 +59,80 @@ final class MethodValidator {
         boolean isAbstract = method.getModifiers().contains(Modifier.ABSTRACT);
         if (bind.isEmpty() && downcall.isEmpty()) {
             if (isAbstract) {
-                report.error(Messages.of(Messages.UNANNOTATED_METHOD, method.getSimpleName().toString()), method);
+                report.report(Rule.UNANNOTATED_METHOD, method.getSimpleName().toString(), method);
             }
             return Optional.empty();
         }
         AnnotationMirror mirror = bind.orElseGet(downcall::orElseThrow);
-        if (bind.isPresent() && downcall.isPresent()) {
-            report.error(Messages.of(Messages.BIND_AND_DOWNCALL, method.getSimpleName().toString()), method);
-            return Optional.empty();
-        }
-        if (!isAbstract) {
-            report.error(Messages.of(Messages.NOT_ABSTRACT, method.getSimpleName() + " has a body"), method, mirror,
-                    "symbol");
-            return Optional.empty();
-        }
-        if (bind.isPresent() && !backendSpec) {
-            report.error(Messages.of(Messages.BIND_OUTSIDE_BACKEND, method.getSimpleName().toString()), method,
-                    mirror, "value");
-            return Optional.empty();
-        }
         Optional<Op> op = bind.map(ignored -> method.getAnnotation(Bind.class).value());
         String symbol = bind.isPresent() ? method.getAnnotation(Bind.class).symbol()
                 : method.getAnnotation(Downcall.class).symbol();
-        boolean symbolValid = checkSymbol(method, mirror, symbol);
-        boolean signatureValid = checkSignature(method, op);
-        if (op.isPresent() && op.get().blocking() && method.getAnnotation(Bind.class).critical()) {
-            report.error(Messages.of(Messages.CRITICAL_BLOCKING, op.get() + " blocks the host"), method, mirror,
-                    "critical");
+        if (!accepted(method, bind.isPresent(), downcall.isPresent(), isAbstract, mirror)) {
+            return Optional.of(new DeclaredMethod(method, mirror, op, symbol, false));
         }
+        boolean symbolValid = checkSymbol(method, mirror, symbol);
+        boolean signatureValid = checkSignature(method, op, mirror);
+        op.ifPresent(bound -> checkBindOptions(method, mirror, bound));
         checkReserved(method);
         return Optional.of(new DeclaredMethod(method, mirror, op, symbol, symbolValid && signatureValid));
     }
 
-    private boolean checkSymbol(ExecutableElement method, AnnotationMirror mirror, String symbol) {
-        if (C_IDENTIFIER.matcher(symbol).matches()) {
-            return true;
+    /** The checks that make the rest meaningless when they fail. */
+    private boolean accepted(ExecutableElement method, boolean bind, boolean downcall, boolean isAbstract,
+            AnnotationMirror mirror) {
+        if (bind && downcall) {
+            report.report(Rule.BIND_AND_DOWNCALL, method.getSimpleName().toString(), method);
+            return false;
         }
-        report.error(Messages.of(Messages.BAD_SYMBOL, "\"" + symbol + "\""), method, mirror, "symbol");
-        return false;
+        if (!isAbstract) {
+            report.report(Rule.NOT_ABSTRACT, method.getSimpleName() + " has a body", method, mirror, "symbol");
+            return false;
+        }
+        if (bind && !backendSpec) {
+            report.report(Rule.BIND_OUTSIDE_BACKEND, method.getSimpleName().toString(), method, mirror, "value");
+            return false;
+        }
+        return true;
     }
 
-    private boolean checkSignature(ExecutableElement method, Optional<Op> op) {
+    private void checkBindOptions(ExecutableElement method, AnnotationMirror mirror, Op op) {
+        Bind bind = method.getAnnotation(Bind.class);
+        if (op.blocking() && bind.critical()) {
+            report.report(Rule.CRITICAL_BLOCKING, op + " blocks the host", method, mirror, "critical");
+        }
+        if (op.required() && bind.optional()) {
+            report.report(Rule.REQUIRED_OPTIONAL, op + " is needed by every EventApi call path", method, mirror,
+                    "optional");
+        }
+    }
+
+    private boolean checkSymbol(ExecutableElement method, AnnotationMirror mirror, String symbol) {
+        if (!C_IDENTIFIER.matcher(symbol).matches()) {
+            report.report(Rule.BAD_SYMBOL, "\"" + symbol + "\"", method, mirror, "symbol");
+            return false;
+        }
+        if (CKeywords.contains(symbol)) {
+            report.report(Rule.BAD_SYMBOL, "\"" + symbol + "\" is a C keyword", method, mirror, "symbol");
+            return false;
+        }
+        return true;
+    }
+
+    private boolean checkSignature(ExecutableElement method, Optional<Op> op, AnnotationMirror mirror) {
         if (!method.getTypeParameters().isEmpty()) {
-            report.error(Messages.of(Messages.GENERIC_SPEC, method.getSimpleName().toString()), method);
+            report.report(Rule.GENERIC_SPEC, method.getSimpleName().toString(), method);
             return false;
         }
         Optional<List<CType>> parameters = parameterTypes(method);
         Optional<CType> returns = CType.of(method.getReturnType());
         if (returns.isEmpty()) {
-            report.error(Messages.of(Messages.UNSUPPORTED_TYPE, method.getSimpleName() + " returns "
-                    + method.getReturnType()), method);
+            report.report(Rule.UNSUPPORTED_TYPE, method.getSimpleName() + " returns " + method.getReturnType(),
+                    method);
         }
         if (parameters.isEmpty() || returns.isEmpty()) {
             return false;
         }
-        return op.map(bound -> checkShape(method, bound, returns.get(), parameters.get())).orElse(true);
+        return op.map(bound -> checkShape(method, mirror, bound, returns.get(), parameters.get())).orElse(true);
     }
 
     private Optional<List<CType>> parameterTypes(ExecutableElement method) {
@@ -104,8 +141,8 @@ final class MethodValidator {
         for (VariableElement parameter : method.getParameters()) {
             Optional<CType> type = CType.of(parameter.asType()).filter(t -> t != CType.VOID);
             if (type.isEmpty()) {
-                report.error(Messages.of(Messages.UNSUPPORTED_TYPE, "parameter " + parameter.getSimpleName()
-                        + " is " + parameter.asType()), parameter);
+                report.report(Rule.UNSUPPORTED_TYPE, "parameter " + parameter.getSimpleName() + " is "
+                        + parameter.asType(), parameter);
                 valid = false;
             }
             type.ifPresent(types::add);
@@ -113,23 +150,39 @@ final class MethodValidator {
         return valid ? Optional.of(types) : Optional.empty();
     }
 
-    private boolean checkShape(ExecutableElement method, Op op, CType returns, List<CType> parameters) {
-        boolean fits = OpShapes.of(op).stream().anyMatch(shape -> shape.fits(returns, parameters));
-        if (!fits) {
+    private boolean checkShape(ExecutableElement method, AnnotationMirror mirror, Op op, CType returns,
+            List<CType> parameters) {
+        Optional<OpShapes.Shape> fit = OpShapes.of(op).stream().filter(shape -> shape.fits(returns, parameters))
+                .findFirst();
+        if (fit.isEmpty()) {
             String actual = returns.javaName() + " " + method.getSimpleName() + "("
                     + parameters.stream().map(CType::javaName).collect(Collectors.joining(", ")) + ")";
-            report.error(Messages.of(Messages.OP_SHAPE, op + " is " + OpShapes.describe(op) + ", not " + actual),
-                    method);
+            report.report(Rule.OP_SHAPE, op + " is " + OpShapes.describe(op) + ", not " + actual, method);
+            return false;
         }
-        return fits;
+        // A flags value the chosen shape has no parameter for would be dropped without a word.
+        if (!fit.get().names().contains("flags")
+                && ValidationReport.explicitValue(mirror, "flags").isPresent()) {
+            report.report(Rule.IGNORED_FLAGS, method.getSimpleName() + " is " + fit.get().describe(), method,
+                    mirror, "flags");
+        }
+        return true;
     }
 
     private void checkReserved(ExecutableElement method) {
         String signature = method.getSimpleName() + "(" + method.getParameters().stream()
-                .map(parameter -> parameter.asType().toString()).collect(Collectors.joining(",")) + ")";
+                .map(parameter -> typeName(parameter.asType())).collect(Collectors.joining(",")) + ")";
         if (OBJECT_SIGNATURES.contains(signature) || backendSpec && BACKEND_SIGNATURES.contains(signature)) {
-            report.error(Messages.of(Messages.RESERVED_NAME, signature + " is declared by the generated class"),
-                    method);
+            report.report(Rule.RESERVED_NAME, signature + " is declared by the generated class", method);
         }
+    }
+
+    /** A type as a signature spells it, without any type annotation ("long", "java.lang.String"). */
+    private static String typeName(TypeMirror type) {
+        if (type.getKind().isPrimitive()) {
+            return type.getKind().name().toLowerCase(java.util.Locale.ROOT);
+        }
+        return type instanceof DeclaredType declared
+                ? ((TypeElement) declared.asElement()).getQualifiedName().toString() : type.toString();
     }
 }

@@ -1,16 +1,16 @@
 package dev.eventbind.processor.validation;
 
 import dev.eventbind.processor.header.HeaderCache;
+import dev.eventbind.spec.Bind;
+import dev.eventbind.spec.Downcall;
 import dev.eventbind.spec.EventBackend;
-import dev.eventbind.spec.Library;
 import dev.eventbind.spec.NativeFunctions;
 import dev.eventbind.spec.Op;
-import dev.eventbind.spec.Status;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
@@ -20,19 +20,23 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
 
 /**
  * Checks one {@code @EventBackend} or {@code @NativeFunctions} spec and reports every mistake in it, so a user
- * fixes them all in one pass. Never throws for a bad spec; never looks at another spec except for its name.
+ * fixes them all in one pass. Never throws for a bad spec; looks at other specs only through the claims of the
+ * compilation (backend names, override settings).
  */
 public final class SpecValidator {
 
     private final HeaderCache headers;
-    private final BackendNames names;
+    private final CompilationClaims claims;
+    private final Elements elements;
 
-    public SpecValidator(HeaderCache headers, BackendNames names) {
+    public SpecValidator(HeaderCache headers, CompilationClaims claims, Elements elements) {
         this.headers = headers;
-        this.names = names;
+        this.claims = claims;
+        this.elements = elements;
     }
 
     /** Every problem with {@code spec}. */
@@ -42,26 +46,28 @@ public final class SpecValidator {
         Optional<AnnotationMirror> functions = SpecAnnotations.mirror(spec, NativeFunctions.class);
         AnnotationMirror mirror = backend.orElseGet(functions::orElseThrow);
         if (backend.isPresent() && functions.isPresent()) {
-            report.error(Messages.of(Messages.TWO_KINDS, spec.getSimpleName().toString()), spec, mirror, "name");
+            report.report(Rule.TWO_KINDS, spec.getSimpleName().toString(), spec, mirror, "name");
             return report;
         }
         if (!checkType(spec, mirror, report)) {
             return report;
         }
         List<DeclaredMethod> methods = methods(spec, backend.isPresent(), report);
+        ShadowCheck.check(spec, report);
+        LibraryChecks library = new LibraryChecks(spec, mirror, report);
         if (backend.isPresent()) {
             EventBackend annotation = spec.getAnnotation(EventBackend.class);
             checkName(spec, mirror, annotation.name(), report);
-            checkLibrary(spec, mirror, annotation.library(), report);
-            checkStatus(spec, mirror, annotation.status(), report);
+            library.library(annotation.library(), claims);
+            library.status(annotation.status());
             checkOps(spec, methods, report);
             new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
         } else {
             NativeFunctions annotation = spec.getAnnotation(NativeFunctions.class);
             if (annotation.name().isBlank()) {
-                report.error(Messages.of(Messages.BLANK_NAME, spec.getSimpleName().toString()), spec, mirror, "name");
+                report.report(Rule.BLANK_NAME, spec.getSimpleName().toString(), spec, mirror, "name");
             }
-            checkLibrary(spec, mirror, annotation.library(), report);
+            library.library(annotation.library(), claims);
             new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
         }
         checkSymbols(methods, report);
@@ -72,74 +78,68 @@ public final class SpecValidator {
     private static boolean checkType(TypeElement spec, AnnotationMirror mirror, ValidationReport report) {
         String name = spec.getQualifiedName().toString();
         if (spec.getKind() != ElementKind.INTERFACE) {
-            report.error(Messages.of(Messages.NOT_INTERFACE, name + " is " + describe(spec.getKind())), spec, mirror,
-                    "name");
+            report.report(Rule.NOT_INTERFACE, name + " is " + describe(spec.getKind()), spec, mirror, "name");
             return false;
         }
         boolean clean = true;
         if (!spec.getTypeParameters().isEmpty()) {
-            report.error(Messages.of(Messages.GENERIC_SPEC, name), spec);
+            report.report(Rule.GENERIC_SPEC, name, spec);
+            clean = false;
+        }
+        if (spec.getModifiers().contains(Modifier.SEALED)) {
+            report.report(Rule.SEALED_SPEC, name + " is sealed", spec);
             clean = false;
         }
         for (TypeElement type = spec; type.getNestingKind() == NestingKind.MEMBER;
                 type = (TypeElement) type.getEnclosingElement()) {
             if (type.getModifiers().contains(Modifier.PRIVATE)) {
-                report.error(Messages.of(Messages.PRIVATE_SPEC, type.getQualifiedName() + " is private"), spec);
+                report.report(Rule.PRIVATE_SPEC, type.getQualifiedName() + " is private", spec);
                 clean = false;
             }
         }
         if (spec.getNestingKind().isNested() && spec.getNestingKind() != NestingKind.MEMBER) {
-            report.error(Messages.of(Messages.PRIVATE_SPEC, name + " is local"), spec);
+            report.report(Rule.PRIVATE_SPEC, name + " is local", spec);
             clean = false;
         }
         return clean;
     }
 
     private static String describe(ElementKind kind) {
-        String word = kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+        String word = kind.name().toLowerCase(Locale.ROOT).replace('_', ' ');
         return (word.startsWith("a") || word.startsWith("e") ? "an " : "a ") + word;
     }
 
-    private static List<DeclaredMethod> methods(TypeElement spec, boolean backend, ValidationReport report) {
+    private List<DeclaredMethod> methods(TypeElement spec, boolean backend, ValidationReport report) {
         MethodValidator validator = new MethodValidator(backend, report);
         List<DeclaredMethod> methods = new ArrayList<>();
         for (ExecutableElement method : ElementFilter.methodsIn(spec.getEnclosedElements())) {
             validator.validate(method).ifPresent(methods::add);
         }
+        checkInherited(spec, report);
         return methods;
+    }
+
+    /** The generated class implements only what the spec declares, so an inherited abstract method is fatal. */
+    private void checkInherited(TypeElement spec, ValidationReport report) {
+        for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(spec))) {
+            if (method.getEnclosingElement().equals(spec) || !method.getModifiers().contains(Modifier.ABSTRACT)) {
+                continue;
+            }
+            boolean annotated = SpecAnnotations.mirror(method, Bind.class).isPresent()
+                    || SpecAnnotations.mirror(method, Downcall.class).isPresent();
+            report.report(Rule.INHERITED_METHOD, method.getSimpleName() + " is inherited from "
+                    + ((TypeElement) method.getEnclosingElement()).getQualifiedName()
+                    + (annotated ? " (annotated there; annotations are read on the spec itself)" : ""), spec);
+        }
     }
 
     private void checkName(TypeElement spec, AnnotationMirror mirror, String name, ValidationReport report) {
         if (name.isBlank()) {
-            report.error(Messages.of(Messages.BLANK_NAME, spec.getSimpleName().toString()), spec, mirror, "name");
+            report.report(Rule.BLANK_NAME, spec.getSimpleName().toString(), spec, mirror, "name");
             return;
         }
-        names.claim(name, spec.getQualifiedName().toString()).ifPresent(holder -> report.error(
-                Messages.of(Messages.DUPLICATE_BACKEND, "\"" + name + "\" is also the name of " + holder), spec,
-                mirror, "name"));
-    }
-
-    private static void checkLibrary(TypeElement spec, AnnotationMirror mirror, Library library,
-            ValidationReport report) {
-        boolean blankName = Arrays.stream(library.names()).anyMatch(String::isBlank);
-        if (library.names().length == 0 && library.resource().isBlank() || blankName) {
-            report.error(Messages.of(Messages.EMPTY_LIBRARY, blankName ? "a candidate name is blank"
-                    : "names is empty and no resource is shipped"), spec, mirror, "library");
-        }
-        if (library.overrideProperty().isBlank() || library.overrideEnv().isBlank()) {
-            report.error(Messages.of(Messages.BLANK_OVERRIDE, "overrideProperty=\"" + library.overrideProperty()
-                    + "\", overrideEnv=\"" + library.overrideEnv() + "\""), spec, mirror, "library");
-        }
-    }
-
-    private static void checkStatus(TypeElement spec, AnnotationMirror mirror, Status status,
-            ValidationReport report) {
-        boolean conflict = Arrays.stream(status.notReady()).anyMatch(code -> code == status.success())
-                || Arrays.stream(status.poisoned()).anyMatch(code -> code == status.success());
-        if (conflict) {
-            report.error(Messages.of(Messages.STATUS_CONFLICT, "success is " + status.success()), spec, mirror,
-                    "status");
-        }
+        claims.claimName(name, spec.getQualifiedName().toString()).ifPresent(holder -> report.report(
+                Rule.DUPLICATE_BACKEND, "\"" + name + "\" is also the name of " + holder, spec, mirror, "name"));
     }
 
     private static void checkOps(TypeElement spec, List<DeclaredMethod> methods, ValidationReport report) {
@@ -148,14 +148,14 @@ public final class SpecValidator {
             method.op().ifPresent(op -> {
                 DeclaredMethod first = bound.putIfAbsent(op, method);
                 if (first != null) {
-                    report.error(Messages.of(Messages.DUPLICATE_OP, op + " is already bound by "
-                            + first.method().getSimpleName()), method.method(), method.annotation(), "value");
+                    report.report(Rule.DUPLICATE_OP, op + " is already bound by " + first.method().getSimpleName(),
+                            method.method(), method.annotation(), "value");
                 }
             });
         }
         for (Op op : Op.values()) {
             if (op.required() && !bound.containsKey(op)) {
-                report.error(Messages.of(Messages.MISSING_OP, op + " is not bound"), spec);
+                report.report(Rule.MISSING_OP, op + " is not bound", spec);
             }
         }
     }
@@ -165,8 +165,8 @@ public final class SpecValidator {
         for (DeclaredMethod method : methods) {
             DeclaredMethod first = bySymbol.putIfAbsent(method.symbol(), method);
             if (first != null) {
-                report.error(Messages.of(Messages.DUPLICATE_SYMBOL, method.symbol() + " is already bound by "
-                        + first.method().getSimpleName()), method.method(), method.annotation(), "symbol");
+                report.report(Rule.DUPLICATE_SYMBOL, method.symbol() + " is already bound by "
+                        + first.method().getSimpleName(), method.method(), method.annotation(), "symbol");
             }
         }
     }

@@ -8,49 +8,43 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
-import javax.tools.Diagnostic;
 
 /**
- * The problems found in one spec, each anchored as precisely as javac allows: the element, the annotation and
- * the offending value, so the caret lands on the string that is wrong.
+ * The breaches of {@link Rule}s found in one spec, each anchored as precisely as javac allows: the element, the
+ * annotation and the offending value, so the caret lands on the string that is wrong. This is the one way the
+ * processor reports anything; the kind of each item is its rule's.
  */
 public final class ValidationReport {
 
     /**
-     * One problem.
+     * One breach.
      *
-     * @param kind error or warning
+     * @param rule the rule broken
      * @param message the message, starting with its rule
      * @param element where it is
      * @param annotation the annotation on {@code element} that holds the mistake, if any
      * @param value the offending value of {@code annotation}, if any
      */
-    public record Item(Diagnostic.Kind kind, String message, Element element, AnnotationMirror annotation,
+    public record Item(Rule rule, String message, Element element, AnnotationMirror annotation,
             AnnotationValue value) {
     }
 
     private final List<Item> items = new ArrayList<>();
 
-    /** An error on an element. */
-    public void error(String message, Element element) {
-        items.add(new Item(Diagnostic.Kind.ERROR, message, element, null, null));
+    /** A breach of {@code rule} on an element. */
+    public void report(Rule rule, String particulars, Element element) {
+        items.add(new Item(rule, rule.message(particulars), element, null, null));
     }
 
-    /** An error on a member of an annotation, or on the annotation when the member was left at its default. */
-    public void error(String message, Element element, AnnotationMirror annotation, String member) {
-        items.add(new Item(Diagnostic.Kind.ERROR, message, element, annotation,
+    /** A breach on a member of an annotation, or on the annotation when the member was left at its default. */
+    public void report(Rule rule, String particulars, Element element, AnnotationMirror annotation, String member) {
+        items.add(new Item(rule, rule.message(particulars), element, annotation,
                 explicitValue(annotation, member).orElse(null)));
     }
 
-    /** A warning on a member of an annotation. */
-    public void warning(String message, Element element, AnnotationMirror annotation, String member) {
-        items.add(new Item(Diagnostic.Kind.WARNING, message, element, annotation,
-                explicitValue(annotation, member).orElse(null)));
-    }
-
-    /** Whether no error was found (warnings allowed). */
+    /** Whether no error was found (warnings and notes allowed). */
     public boolean isClean() {
-        return items.stream().noneMatch(item -> item.kind() == Diagnostic.Kind.ERROR);
+        return items.stream().noneMatch(item -> item.rule().kind() == Rule.Kind.ERROR);
     }
 
     /** Everything found, in the order found. */
@@ -61,12 +55,13 @@ public final class ValidationReport {
     /** Reports every item to javac. */
     public void printTo(Messager messager) {
         for (Item item : items) {
+            var kind = item.rule().kind().javac();
             if (item.value() != null) {
-                messager.printMessage(item.kind(), item.message(), item.element(), item.annotation(), item.value());
+                messager.printMessage(kind, item.message(), item.element(), item.annotation(), item.value());
             } else if (item.annotation() != null) {
-                messager.printMessage(item.kind(), item.message(), item.element(), item.annotation());
+                messager.printMessage(kind, item.message(), item.element(), item.annotation());
             } else {
-                messager.printMessage(item.kind(), item.message(), item.element());
+                messager.printMessage(kind, item.message(), item.element());
             }
         }
     }

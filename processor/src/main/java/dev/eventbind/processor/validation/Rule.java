@@ -1,0 +1,147 @@
+package dev.eventbind.processor.validation;
+
+import javax.tools.Diagnostic;
+
+/**
+ * The catalogue of every diagnostic the processor reports: each rule with its tag (which a user searches for and
+ * a test matches), its kind, the rule as a sentence, and how to fix a breach where that is not obvious. A message
+ * is {@code [Tag] rule: particulars}, followed by the fix on its own line.
+ */
+public enum Rule {
+    NOT_INTERFACE("EventBindNotInterface", Kind.ERROR, "a spec is an interface", ""),
+    GENERIC_SPEC("EventBindGenericSpec", Kind.ERROR, "a spec and its methods have no type parameters", ""),
+    PRIVATE_SPEC("EventBindPrivateSpec", Kind.ERROR, "a spec is visible to its package", ""),
+    SEALED_SPEC("EventBindSealedSpec", Kind.ERROR, "a spec is not sealed",
+            "the generated class implements the spec; drop sealed/permits"),
+    TWO_KINDS("EventBindTwoKinds", Kind.ERROR, "a spec is an @EventBackend or a @NativeFunctions, not both", ""),
+    BLANK_NAME("EventBindBlankName", Kind.ERROR, "a spec has a name", ""),
+    DUPLICATE_BACKEND("EventBindDuplicateBackend", Kind.ERROR, "a backend name belongs to one spec",
+            "discovery compares names ignoring case and surrounding spaces"),
+    EMPTY_LIBRARY("EventBindEmptyLibrary", Kind.ERROR, "a library names at least one candidate", ""),
+    BLANK_OVERRIDE("EventBindBlankOverride", Kind.ERROR,
+            "a library names its override system property and environment variable", ""),
+    BAD_OVERRIDE("EventBindBadOverride", Kind.ERROR,
+            "an override property or environment variable name has no spaces and no '='", ""),
+    DUPLICATE_OVERRIDE("EventBindDuplicateOverride", Kind.ERROR,
+            "an override property or environment variable belongs to one backend",
+            "one setting would redirect both backends; give each its own"),
+    STATUS_CONFLICT("EventBindStatusConflict", Kind.ERROR, "the success status is neither not-ready nor poisoned",
+            ""),
+    DUPLICATE_STATUS("EventBindDuplicateStatus", Kind.ERROR, "a status is listed once in notReady and poisoned",
+            "a status is either not-ready or poisoned, and each appears once"),
+    DUPLICATE_CODE("EventBindDuplicateCode", Kind.ERROR, "each @Code has its own value", ""),
+    MISSING_OP("EventBindMissingOp", Kind.ERROR, "every required op is bound", ""),
+    DUPLICATE_OP("EventBindDuplicateOp", Kind.ERROR, "an op is bound once", ""),
+    REQUIRED_OPTIONAL("EventBindRequiredOptional", Kind.ERROR, "an op the EventApi needs is not optional",
+            "remove optional = true; only ERROR_NAME, ERROR_MESSAGE, VERSION and INIT may be missing"),
+    IGNORED_FLAGS("EventBindIgnoredFlags", Kind.ERROR, "flags is set only on a method that passes flags",
+            "add the int flags parameter of the op's longer shape, or remove flags"),
+    DUPLICATE_SYMBOL("EventBindDuplicateSymbol", Kind.ERROR, "a symbol is bound by one method", ""),
+    BAD_SYMBOL("EventBindBadSymbol", Kind.ERROR, "a symbol is a C identifier that is not a keyword", ""),
+    OP_SHAPE("EventBindOpShape", Kind.ERROR, "a @Bind method has its op's C shape", ""),
+    CRITICAL_BLOCKING("EventBindCriticalBlocking", Kind.ERROR, "critical is only for ops that never block", ""),
+    UNSUPPORTED_TYPE("EventBindUnsupportedType", Kind.ERROR, "a downcall takes int, long, float, double, short,"
+            + " byte or MemorySegment and returns one of them or void", ""),
+    UNANNOTATED_METHOD("EventBindUnannotatedMethod", Kind.ERROR,
+            "every abstract spec method is annotated @Bind or @Downcall", ""),
+    INHERITED_METHOD("EventBindInheritedMethod", Kind.ERROR,
+            "a spec declares every abstract method it has itself",
+            "redeclare the inherited method in the spec with @Bind or @Downcall, or give it a default body"),
+    BIND_AND_DOWNCALL("EventBindBindAndDowncall", Kind.ERROR, "a method is annotated @Bind or @Downcall, not both",
+            ""),
+    BIND_OUTSIDE_BACKEND("EventBindBindOutsideBackend", Kind.ERROR, "@Bind belongs in an @EventBackend spec", ""),
+    NOT_ABSTRACT("EventBindNotAbstract", Kind.ERROR, "an annotated spec method is abstract", ""),
+    RESERVED_NAME("EventBindReservedName", Kind.ERROR,
+            "a spec method does not take the signature of a generated member", ""),
+    UNDECLARED_SYMBOL("EventBindUndeclaredSymbol", Kind.ERROR, "every symbol is declared in the spec's header", ""),
+    NO_SYMBOL_DECLARED("EventBindWrongHeader", Kind.ERROR, "the spec's header declares the spec's symbols",
+            "name the header that declares them, or check the include path"),
+    INACTIVE_DECLARATION("EventBindInactiveDeclaration", Kind.WARNING,
+            "a symbol is declared for the target platform, or it goes unchecked",
+            "define the condition's macro with -Aeventbind.define=NAME[=VALUE] if the build sets it"),
+    HEADER_MISMATCH("EventBindHeaderMismatch", Kind.ERROR,
+            "a method has as many parameters as its C declaration", ""),
+    TYPE_MISMATCH("EventBindTypeMismatch", Kind.ERROR,
+            "every parameter and the return have their C declaration's type and width", ""),
+    PLATFORM_LONG("EventBindPlatformLong", Kind.WARNING,
+            "a C long is 8 bytes on Linux and macOS but 4 on Windows",
+            "this spec is right for the target only; prefer an API whose type has a fixed width, or keep one"
+                    + " spec per data model"),
+    VARIADIC("EventBindVariadic", Kind.ERROR, "a bound C function has a fixed parameter list",
+            "a variadic function needs a variadic call, which generated downcalls do not make"),
+    HEADER_NOT_FOUND("EventBindHeaderNotFound", Kind.WARNING,
+            "the spec's header is on the include path, or its symbols go unchecked",
+            "add folders with -Aeventbind.includePath"),
+    HEADER_CHECKED("EventBindHeaderChecked", Kind.NOTE, "the spec's symbols were checked against its header", ""),
+    SHADOWED_NAME("EventBindShadowedName", Kind.ERROR,
+            "a spec declares no nested type or constant named like one the generated code uses",
+            "rename it: the generated class implements the spec and inherits its members"),
+    GENERATED_NAME_CLASH("EventBindNameClash", Kind.ERROR, "a generated class has a name of its own",
+            "rename the spec or the other type"),
+    BAD_OPTION("EventBindBadOption", Kind.ERROR, "a processor option has a value the processor knows", ""),
+    PROCESSOR_FAILURE("EventBindProcessorFailure", Kind.ERROR, "the eventbind processor fails no spec",
+            "this is a processor bug; the stack trace above says where");
+
+    /** How a breach is reported. */
+    public enum Kind {
+        /** The spec generates nothing. */
+        ERROR(Diagnostic.Kind.ERROR),
+        /** The spec still generates, but something is unchecked or platform-bound. */
+        WARNING(Diagnostic.Kind.WARNING),
+        /** Information: what was checked. */
+        NOTE(Diagnostic.Kind.NOTE);
+
+        private final Diagnostic.Kind javac;
+
+        Kind(Diagnostic.Kind javac) {
+            this.javac = javac;
+        }
+
+        /** The javac kind. */
+        public Diagnostic.Kind javac() {
+            return javac;
+        }
+    }
+
+    private final String tag;
+    private final Kind kind;
+    private final String text;
+    private final String fix;
+
+    Rule(String tag, Kind kind, String text, String fix) {
+        this.tag = tag;
+        this.kind = kind;
+        this.text = text;
+        this.fix = fix;
+    }
+
+    /** The tag in brackets ("[EventBindMissingOp]"). */
+    public String tag() {
+        return "[" + tag + "]";
+    }
+
+    /** Error, warning or note. */
+    public Kind kind() {
+        return kind;
+    }
+
+    /** The tag and the rule ("[EventBindMissingOp] every required op is bound"). */
+    public String rule() {
+        return tag() + " " + text;
+    }
+
+    /** How to fix a breach; empty where the rule says it. */
+    public String fix() {
+        return fix;
+    }
+
+    /** The first line of the message for one breach: the rule and its particulars. */
+    public String breach(String particulars) {
+        return rule() + ": " + particulars;
+    }
+
+    /** The message for one breach: the rule, its particulars, and the fix on a line of its own. */
+    public String message(String particulars) {
+        return breach(particulars) + (fix.isEmpty() ? "" : "\n  fix: " + fix);
+    }
+}
