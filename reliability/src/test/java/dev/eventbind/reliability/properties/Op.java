@@ -33,44 +33,64 @@ sealed interface Op {
         YES
     }
 
+    /** Creates a stream. */
     record NewStream() implements Op { }
 
+    /** Destroys a stream, perhaps again. */
     record DestroyStream(int stream) implements Op { }
 
+    /** Mints a fence on a stream, live, destroyed or null. */
     record Mint(int stream) implements Op { }
 
+    /** Waits for a fence on the host, perhaps used already. */
     record WaitSync(int fence, Interrupt interrupt) implements Op { }
 
+    /** Makes a stream wait for a fence on the device. */
     record WaitAsync(int fence, int stream) implements Op { }
 
+    /** Closes a fence, perhaps again. */
     record CloseFence(int fence) implements Op { }
 
+    /** Starts a window, perhaps on a closed profiler. */
     record Start(int profiler, int stream) implements Op { }
 
+    /** Stops a window by a token of some kind, on some stream. */
     record Stop(int profiler, TokenKind kind, int token, int stream) implements Op { }
 
+    /** Abandons a window by a token of some kind. */
     record Abandon(int profiler, TokenKind kind, int token) implements Op { }
 
+    /** Fails every open window of a profiler. */
     record Fail(int profiler) implements Op { }
 
+    /** Resolves a duration, perhaps again. */
     record Resolve(int duration, Interrupt interrupt) implements Op { }
 
+    /** Closes a profiler, perhaps again. */
     record CloseProfiler(int profiler) implements Op { }
 
+    /** Puts work on a stream, so waits have something to wait for. */
     record Sleep(int stream, int micros) implements Op { }
 
+    /** Waits for a fence at most so long. */
     record WaitSyncWithin(int fence, int micros) implements Op { }
 
+    /** Resolves a duration waiting at most so long. */
     record ResolveWithin(int duration, int micros) implements Op { }
 
+    /** Creates an event through the backend directly. */
     record RawCreate() implements Op { }
 
+    /** Destroys a raw event, perhaps again. */
     record RawDestroy(int event) implements Op { }
 
+    /** Records a raw event on a stream. */
     record RawRecord(int event, int stream) implements Op { }
 
+    /** Waits for a raw event. */
     record RawWait(int event, Interrupt interrupt) implements Op { }
 
+    /** Reads the time between two raw events. */
     record RawElapsed(int start, int end) implements Op { }
 
     /** Any one step, the common ones more often. */
