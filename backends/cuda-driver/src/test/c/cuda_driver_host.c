@@ -97,6 +97,10 @@ EBH_EXPORT int cuEventSynchronize(ebhEvent_t event) {
     return without_context() ? CUDA_ERROR_INVALID_CONTEXT : ebhEventSynchronize(event);
 }
 
+EBH_EXPORT int cuEventQuery(ebhEvent_t event) {
+    return without_context() ? CUDA_ERROR_INVALID_CONTEXT : ebhEventQuery(event);
+}
+
 EBH_EXPORT int cuEventElapsedTime(float *millis, ebhEvent_t start, ebhEvent_t end) {
     return without_context() ? CUDA_ERROR_INVALID_CONTEXT : ebhEventElapsedTime(millis, start, end);
 }

@@ -31,7 +31,12 @@ import java.lang.foreign.MemorySegment;
         header = "fake_cuda_runtime.h")
 public interface CudaRuntime {
 
-    @Bind(value = Op.EVENT_CREATE, symbol = "cudaEventCreateWithFlags", flags = 0, critical = true)
+    /** cudaEventDefault. */
+    int EVENT_DEFAULT = 0;
+    /** cudaStreamNonBlocking. */
+    int STREAM_NON_BLOCKING = 1;
+
+    @Bind(value = Op.EVENT_CREATE, symbol = "cudaEventCreateWithFlags", flags = EVENT_DEFAULT, critical = true)
     int eventCreate(MemorySegment event, int flags);
 
     @Bind(value = Op.EVENT_DESTROY, symbol = "cudaEventDestroy", critical = true)
@@ -52,7 +57,7 @@ public interface CudaRuntime {
     @Bind(value = Op.STREAM_SYNCHRONIZE, symbol = "cudaStreamSynchronize")
     int streamSynchronize(MemorySegment stream);
 
-    @Bind(value = Op.STREAM_CREATE, symbol = "cudaStreamCreateWithFlags", flags = 1)
+    @Bind(value = Op.STREAM_CREATE, symbol = "cudaStreamCreateWithFlags", flags = STREAM_NON_BLOCKING)
     int streamCreate(MemorySegment stream, int flags);
 
     @Bind(value = Op.STREAM_DESTROY, symbol = "cudaStreamDestroy")
@@ -67,6 +72,6 @@ public interface CudaRuntime {
     @Bind(value = Op.VERSION, symbol = "cudaRuntimeGetVersion", optional = true)
     int runtimeGetVersion(MemorySegment version);
 
-    @Downcall(symbol = "cudaEventQuery", critical = true)
+    @Bind(value = Op.EVENT_QUERY, symbol = "cudaEventQuery", critical = true)
     int eventQuery(MemorySegment event);
 }

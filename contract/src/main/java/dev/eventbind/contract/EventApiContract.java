@@ -18,10 +18,9 @@ import org.junit.jupiter.api.Test;
  *
  * <pre>{@code
  * class CudaContractTest extends EventApiContract<CudaRuntimeEvents.Event, CudaRuntimeEvents.Stream> {
- *     protected EventApi<...> openApi() { return new CudaRuntimeEvents(); }
+ *     protected EventApi<...> openApi() { return CudaRuntimeEvents.open(); }
  *     protected void enqueueWork(CudaRuntimeEvents.Stream s, Duration d) { ... a spin kernel ... }
  *     protected Duration timerResolution() { return Duration.ofNanos(500); }
- *     protected Set<Integer> notReadyStatuses() { return Set.of(600); }
  * }
  * }</pre>
  *

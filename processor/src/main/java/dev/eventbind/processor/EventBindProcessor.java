@@ -76,7 +76,7 @@ public final class EventBindProcessor extends AbstractProcessor {
         HeaderCache headers = new HeaderCache(HeaderSearch.of(options.get(INCLUDE_PATH)),
                 target(options.get(TARGET), options.get(DEFINE)));
         step = new SpecStep(new SpecValidator(headers, claims, environment.getElementUtils()),
-                new ModelFactory(headers), environment.getMessager(), environment.getFiler(), services,
+                new ModelFactory(trees(environment)), environment.getMessager(), environment.getFiler(), services,
                 declaredInSources(environment));
     }
 
@@ -91,10 +91,8 @@ public final class EventBindProcessor extends AbstractProcessor {
 
     /** Whether a type is declared in this compilation's sources (not a stale class file from an earlier build). */
     private static Predicate<String> declaredInSources(ProcessingEnvironment environment) {
-        Trees trees;
-        try {
-            trees = Trees.instance(environment);
-        } catch (IllegalArgumentException e) {
+        Trees trees = trees(environment);
+        if (trees == null) {
             // Not javac: the Filer's own refusal is then the only clash check.
             return name -> false;
         }
@@ -102,6 +100,15 @@ public final class EventBindProcessor extends AbstractProcessor {
             TypeElement type = environment.getElementUtils().getTypeElement(name);
             return type != null && trees.getPath(type) != null;
         };
+    }
+
+    /** javac's trees, for the model to name a spec's constants; none under another compiler. */
+    private static Trees trees(ProcessingEnvironment environment) {
+        try {
+            return Trees.instance(environment);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     @Override

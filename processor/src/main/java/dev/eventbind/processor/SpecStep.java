@@ -13,6 +13,7 @@ import dev.eventbind.processor.writing.FunctionsWriter;
 import dev.eventbind.processor.writing.ProviderWriter;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -56,10 +57,14 @@ final class SpecStep {
         if (!report.isClean()) {
             return;
         }
-        SpecModel model = models.build(spec);
+        SpecModel model = models.build(spec, report.methods());
         List<JavaFile> files = switch (model) {
-            case BackendModel backend -> List.of(new EventsWriter(backend).write(),
-                    new ProviderWriter(backend).write());
+            case BackendModel backend -> {
+                List<JavaFile> written = new ArrayList<>(List.of(new EventsWriter(backend).write(),
+                        new FunctionsWriter(backend).write()));
+                backend.provider().ifPresent(provider -> written.add(new ProviderWriter(backend, provider).write()));
+                yield written;
+            }
             case FunctionsModel functions -> List.of(new FunctionsWriter(functions).write());
         };
         ValidationReport clashes = new ValidationReport();
@@ -74,7 +79,7 @@ final class SpecStep {
             write(spec, file);
         }
         if (model instanceof BackendModel backend) {
-            services.add(backend.provider().binary(), spec);
+            backend.provider().ifPresent(provider -> services.add(provider.binary(), spec));
         }
     }
 

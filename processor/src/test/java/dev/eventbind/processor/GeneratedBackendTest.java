@@ -45,8 +45,8 @@ class GeneratedBackendTest {
         Compilation compilation = Compilations.compile(Compilations.CUDA_RUNTIME, Compilations.FAKE_CONTROL);
         assertThat(compilation).succeeded();
         loader = GeneratedClasses.load(compilation, classes);
-        events = eventApi(loader.loadClass("test.CudaRuntimeEvents").getConstructor().newInstance());
-        control = loader.loadClass("test.FakeControlFunctions").getConstructor().newInstance();
+        events = eventApi(loader.loadClass("test.CudaRuntimeEvents").getMethod("open").invoke(null));
+        control = loader.loadClass("test.FakeControlFunctions").getMethod("open").invoke(null);
     }
 
     @SuppressWarnings("unchecked")
@@ -97,18 +97,52 @@ class GeneratedBackendTest {
     }
 
     @Test
-    void aDowncallInTheBackendSpecIsAPublicMethodOfTheBackend() throws DriverException, ReflectiveOperationException {
+    void aBoundEventQueryAnswersWithoutBlocking() throws DriverException {
         Object event = events.eventCreate();
         Object stream = events.streamCreateNonBlocking();
-        Method query = events.getClass().getMethod("eventQuery", java.lang.foreign.MemorySegment.class);
-        Object handle = event.getClass().getMethod("handle").invoke(event);
 
-        assertEquals(600, query.invoke(events, handle), "cudaErrorNotReady before the record");
+        assertTrue(events.supportsEventQuery());
+        assertFalse(events.eventQuery(event), "cudaErrorNotReady (the spec's notReady) before the record");
         events.eventRecord(event, stream);
-        assertEquals(0, query.invoke(events, handle));
+        assertTrue(events.eventQuery(event));
 
         events.eventDestroy(event);
         events.streamDestroy(stream);
+    }
+
+    @Test
+    void theTypedBackendImplementsOnlyTheEventApiAndTheRawCallsAreTheirOwnClass()
+            throws DriverException, ReflectiveOperationException {
+        Class<?> spec = loader.loadClass("test.CudaRuntime");
+        Object raw = loader.loadClass("test.CudaRuntimeFunctions").getMethod("open").invoke(null);
+        Object event = events.eventCreate();
+        Object handle = event.getClass().getMethod("handle").invoke(event);
+        Method query = spec.getMethod("eventQuery", java.lang.foreign.MemorySegment.class);
+
+        assertFalse(spec.isInstance(events), "no raw downcall is reachable through the typed backend");
+        assertTrue(spec.isInstance(raw));
+        assertEquals(600, query.invoke(raw, handle), "cudaErrorNotReady before the record");
+
+        events.eventDestroy(event);
+    }
+
+    @Test
+    void aBorrowedStreamIsNeverDestroyedByTheBackendAndAnAdoptedOneIs() throws Exception {
+        Class<?> streamType = loader.loadClass("test.CudaRuntimeEvents$Stream");
+        Object created = events.streamCreateNonBlocking();
+        Object handle = streamType.getMethod("handle").invoke(created);
+        Object borrowed = streamType.getMethod("borrow", java.lang.foreign.MemorySegment.class).invoke(null, handle);
+        int calls = control("calls");
+
+        events.streamDestroy(borrowed);
+
+        assertEquals(calls, control("calls"), "a borrowed stream stays its creator's");
+        assertTrue((boolean) streamType.getMethod("destroyed").invoke(borrowed));
+        assertThrows(IllegalStateException.class, () -> events.streamSynchronize(borrowed));
+        Object adopted = streamType.getMethod("adopt", java.lang.foreign.MemorySegment.class).invoke(null, handle);
+        events.streamSynchronize(adopted);
+        events.streamDestroy(adopted);
+        assertEquals(calls + 2, control("calls"), "synchronize and destroy reached the driver");
     }
 
     @Test

@@ -16,9 +16,62 @@ class GeneratedSourceTest {
 
         assertThat(compilation).succeededWithoutWarnings();
         Goldens.check(compilation, test, "test.CudaRuntimeEvents");
+        Goldens.check(compilation, test, "test.CudaRuntimeFunctions");
         Goldens.check(compilation, test, "test.CudaRuntimeEventsProvider");
         Goldens.check(compilation, test, "test.FakeControlFunctions");
     }
+
+    /** Beside the CUDA-shaped golden, the diff shows only what a spec varies. */
+    @Test
+    void aMinimalSpecGeneratesOnlyWhatItVaries(TestInfo test) {
+        Compilation compilation = Compilations.compile(Compilations.source("Acme", MINIMAL));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        Goldens.check(compilation, test, "test.AcmeEvents");
+        Goldens.check(compilation, test, "test.AcmeFunctions");
+    }
+
+    private static final String MINIMAL = """
+            package test;
+
+            import dev.eventbind.spec.Bind;
+            import dev.eventbind.spec.EventBackend;
+            import dev.eventbind.spec.Library;
+            import dev.eventbind.spec.Op;
+            import dev.eventbind.spec.Rank;
+            import java.lang.foreign.MemorySegment;
+
+            @EventBackend(name = "acme", rank = Rank.PORTABLE, registerProvider = false, library = @Library(
+                    names = "libacme.so", overrideProperty = "acme.library", overrideEnv = "ACME_LIBRARY"))
+            public interface Acme {
+                @Bind(Op.EVENT_CREATE)
+                int acmeEventCreate(MemorySegment event);
+
+                @Bind(Op.EVENT_DESTROY)
+                int acmeEventDestroy(MemorySegment event);
+
+                @Bind(Op.EVENT_RECORD)
+                int acmeEventRecord(MemorySegment event, MemorySegment stream);
+
+                @Bind(Op.EVENT_WAIT)
+                int acmeEventWait(MemorySegment event);
+
+                @Bind(Op.EVENT_ELAPSED)
+                int acmeEventElapsed(MemorySegment millis, MemorySegment start, MemorySegment end);
+
+                @Bind(Op.STREAM_WAIT_EVENT)
+                int acmeStreamWait(MemorySegment stream, MemorySegment event);
+
+                @Bind(Op.STREAM_SYNCHRONIZE)
+                int acmeStreamSynchronize(MemorySegment stream);
+
+                @Bind(Op.STREAM_CREATE)
+                int acmeStreamCreate(MemorySegment stream);
+
+                @Bind(Op.STREAM_DESTROY)
+                int acmeStreamDestroy(MemorySegment stream);
+            }
+            """;
 
     @Test
     void specNamesNeverCollideWithGeneratedMembers() {
@@ -32,15 +85,75 @@ class GeneratedSourceTest {
                     MemorySegment unexpected(MemorySegment thrown, long STATUS_TEXTS);
 
                     @Downcall(symbol = "reason")
-                    void reason(double CUDA_EVENT_RECORD, float JAVA_INT, short status, byte ADDRESS);
+                    void reason(double CudaEventRecord, float JAVA_INT, short status, byte ADDRESS);
+
+                    int JAVA_INT = 1;
+                    int ADDRESS = 2;
+                    int CudaGetErrorName = 3;
+
+                    interface MethodHandle {
+                    }
+
+                    interface Optional {
+                    }
+
+                    interface ValueLayout {
+                    }
                 """;
         Compilation compilation = Compilations.compile(Compilations.source("CudaRuntime",
                 Compilations.cudaRuntimeText().replace("header = \"fake_cuda_runtime.h\"", "header = \"\"")
                         .replace("    int runtimeGetVersion(MemorySegment version);\n", collisions)));
 
+        // Compiling the generated sources is the check: a shadowed name would not compile.
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(compilation).generatedSourceFile("test.CudaRuntimeEvents").contentsAsUtf8String()
-                .contains("private static DriverException failure_(String function, int status)");
+        assertThat(compilation).generatedSourceFile("test.CudaRuntimeFunctions").contentsAsUtf8String()
+                .contains("private static final LinkedLibrary LIBRARY_ = NativeLinker.load(");
+        assertThat(compilation).generatedSourceFile("test.CudaRuntimeFunctions").contentsAsUtf8String()
+                .contains("java.lang.invoke.MethodHandle HANDLE");
+    }
+
+    @Test
+    void aSpecOfTwoThousandFunctionsCompiles() {
+        StringBuilder methods = new StringBuilder();
+        for (int i = 0; i < 2_000; i++) {
+            methods.append("    @Downcall\n    int vendorFunction").append(i).append("(MemorySegment handle, int value);\n");
+        }
+        Compilation compilation = Compilations.compile(Compilations.source("Large", """
+                package test;
+
+                import dev.eventbind.spec.Downcall;
+                import dev.eventbind.spec.Library;
+                import dev.eventbind.spec.NativeFunctions;
+                import java.lang.foreign.MemorySegment;
+
+                @NativeFunctions(name = "large", library = @Library(names = "liblarge.so",
+                        overrideProperty = "large.library", overrideEnv = "LARGE_LIBRARY"))
+                public interface Large {
+                """ + methods + "}\n"));
+
+        // One holder per symbol keeps every initializer small: no "code too large".
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("test.LargeFunctions").contentsAsUtf8String()
+                .contains("static final class VendorFunction1999 {");
+    }
+
+    @Test
+    void boundMethodsInheritedFromAnotherInterfaceAreGenerated() {
+        String streams = """
+
+                    @Bind(Op.STREAM_CREATE)
+                    int acmeStreamCreate(MemorySegment stream);
+
+                    @Bind(Op.STREAM_DESTROY)
+                    int acmeStreamDestroy(MemorySegment stream);
+                """;
+        String text = MINIMAL.replace(streams, "\n").replace("public interface Acme {",
+                "public interface Acme extends AcmeStreams {") + "\ninterface AcmeStreams {" + streams + "}\n";
+        Compilation compilation = Compilations.compile(Compilations.source("Acme", text));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("test.AcmeEvents").contentsAsUtf8String()
+                .contains("int status = functions.acmeStreamDestroy(handle);");
     }
 
     @Test

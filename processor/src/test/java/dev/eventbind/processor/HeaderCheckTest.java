@@ -93,8 +93,11 @@ class HeaderCheckTest {
 
     @Test
     void aDifferentParameterCountIsAnErrorQuotingTheDeclaration() {
-        JavaFileObject spec = Compilations.cudaRuntimeWith("int eventQuery(MemorySegment event)",
-                "int eventQuery(MemorySegment event, int extra)");
+        JavaFileObject spec = Compilations.cudaRuntimeWith("""
+                @Bind(value = Op.EVENT_QUERY, symbol = "cudaEventQuery", critical = true)
+                    int eventQuery(MemorySegment event)""", """
+                @Downcall(symbol = "cudaEventQuery")
+                    int eventQuery(MemorySegment event, int extra)""");
 
         assertThat(Compilations.compile(spec)).hadErrorContaining(Rule.HEADER_MISMATCH.breach("eventQuery has 2"
                 + " parameters (pointer, integer) but cudaEventQuery is declared with 1 parameter (pointer):"

@@ -72,10 +72,11 @@ final class HeaderCorpus {
 
     private static List<CorpusCase> symbolCases2() {
         return List.of(
-                of("one parameter too many", Rule.HEADER_MISMATCH, "eventQuery has 2 parameters (pointer, integer)"
-                        + " but cudaEventQuery is declared with 1 parameter (pointer): cudaError_t"
-                        + " cudaEventQuery(cudaEvent_t event)", cuda("int eventQuery(MemorySegment event)",
-                                "int eventQuery(MemorySegment event, int extra)"), "int eventQuery(MemorySegment"),
+                of("one parameter too few", Rule.HEADER_MISMATCH, "eventCreate has 1 parameter (pointer)"
+                        + " but cudaEventCreateWithFlags is declared with 2 parameters (pointer, integer)",
+                        cuda("flags = EVENT_DEFAULT, critical = true)\n    int eventCreate(MemorySegment event, int flags)",
+                                "critical = true)\n    int eventCreate(MemorySegment event)"),
+                        "int eventCreate(MemorySegment event)"),
                 of("the Linux declaration on Windows", Rule.HEADER_MISMATCH, "platform has 1 parameter (integer)"
                         + " but wPlatform is declared with 2 parameters", CorpusCase.WIDTHS,
                         "int platform(int first)").options(WINDOWS));

@@ -37,6 +37,6 @@ public final class CudaRuntimeEventsProvider implements BackendProvider {
 
     @Override
     public CudaRuntimeEvents open() {
-        return new CudaRuntimeEvents();
+        return CudaRuntimeEvents.open();
     }
 }

@@ -1,27 +1,29 @@
 package test;
 
-import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
-import static java.lang.foreign.ValueLayout.JAVA_INT;
-
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.ffm.LibraryPlan;
 import dev.eventbind.ffm.LinkedLibrary;
+import dev.eventbind.ffm.NativeAccess;
 import dev.eventbind.ffm.NativeLinker;
-import dev.eventbind.ffm.NativeSymbol;
 import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
- * The FakeCUDA control functions {@link FakeControl} declares, linked with Panama FFM.
+ * The FakeCUDA control C functions {@link FakeControl} declares, linked with Panama FFM: raw downcalls that take any address.
+ *
+ * <p>Restricted: {@link #open()} refuses a caller whose module has no native access under
+ * {@code --illegal-native-access=deny}, and warns once per module otherwise. The checked API is the
+ * {@code EventApi} class of the spec, where it has one.
  */
 @Generated(
         value = "dev.eventbind.processor.EventBindProcessor",
         comments = "from test.FakeControl"
 )
 public final class FakeControlFunctions implements FakeControl {
-    private static final LinkedLibrary LIBRARY = NativeLinker.link(
+    private static final LinkedLibrary LIBRARY = NativeLinker.load(
             new LibraryPlan(
                     "FakeCUDA control",
                     "",
@@ -32,41 +34,23 @@ public final class FakeControlFunctions implements FakeControl {
                     "eventbind.fakecuda.library",
                     "EVENTBIND_FAKECUDA_LIBRARY"),
             List.of(
-                    new NativeSymbol("fakeFailNext",
-                            FunctionDescriptor.of(JAVA_INT, JAVA_INT), true, false),
-                    new NativeSymbol("fakeSetElapsed",
-                            FunctionDescriptor.of(JAVA_INT, JAVA_FLOAT), true, false),
-                    new NativeSymbol("fakeCalls", FunctionDescriptor.of(JAVA_INT), true, false),
-                    new NativeSymbol("fakeLastFlags",
-                            FunctionDescriptor.of(JAVA_INT), false, false),
-                    new NativeSymbol("fakeLiveEvents",
-                            FunctionDescriptor.of(JAVA_INT), false, false),
-                    new NativeSymbol("fakeSetInitStatus",
-                            FunctionDescriptor.of(JAVA_INT, JAVA_INT), false, false),
-                    new NativeSymbol("fakeInitCalls",
-                            FunctionDescriptor.of(JAVA_INT), false, false)));
+                    "fakeFailNext", "fakeSetElapsed", "fakeCalls", "fakeLastFlags",
+                            "fakeLiveEvents", "fakeSetInitStatus", "fakeInitCalls"),
+            List.of());
 
-    private static final MethodHandle FAKE_FAIL_NEXT = LIBRARY.handle("fakeFailNext");
-
-    private static final MethodHandle FAKE_SET_ELAPSED = LIBRARY.handle("fakeSetElapsed");
-
-    private static final MethodHandle FAKE_CALLS = LIBRARY.handle("fakeCalls");
-
-    private static final MethodHandle FAKE_LAST_FLAGS = LIBRARY.handle("fakeLastFlags");
-
-    private static final MethodHandle FAKE_LIVE_EVENTS = LIBRARY.handle("fakeLiveEvents");
-
-    private static final MethodHandle FAKE_SET_INIT_STATUS = LIBRARY.handle("fakeSetInitStatus");
-
-    private static final MethodHandle FAKE_INIT_CALLS = LIBRARY.handle("fakeInitCalls");
+    private FakeControlFunctions() {
+    }
 
     /**
-     * Opens the functions; the library was linked when this class was loaded.
+     * The functions, for a caller whose module has native access.
      *
+     * @throws IllegalCallerException when the caller's module has no native access and the JVM denies illegal native access
      * @throws BackendUnavailableException when the library or a required symbol is missing
      */
-    public FakeControlFunctions() {
+    public static FakeControlFunctions open() {
+        NativeAccess.checkCaller("FakeControlFunctions.open");
         LIBRARY.ensureReady();
+        return new FakeControlFunctions();
     }
 
     /**
@@ -82,9 +66,11 @@ public final class FakeControlFunctions implements FakeControl {
     @Override
     public int failNext(int status) {
         try {
-            return (int) FAKE_FAIL_NEXT.invokeExact(status);
-        } catch (Throwable thrown) {
-            throw unexpected("fakeFailNext", thrown);
+            return (int) FakeFailNext.HANDLE.invokeExact(status);
+        } catch (Error | RuntimeException unchecked) {
+            throw unchecked;
+        } catch (Throwable impossible) {
+            throw new AssertionError("should not reach here", impossible);
         }
     }
 
@@ -94,9 +80,11 @@ public final class FakeControlFunctions implements FakeControl {
     @Override
     public int setElapsed(float millis) {
         try {
-            return (int) FAKE_SET_ELAPSED.invokeExact(millis);
-        } catch (Throwable thrown) {
-            throw unexpected("fakeSetElapsed", thrown);
+            return (int) FakeSetElapsed.HANDLE.invokeExact(millis);
+        } catch (Error | RuntimeException unchecked) {
+            throw unchecked;
+        } catch (Throwable impossible) {
+            throw new AssertionError("should not reach here", impossible);
         }
     }
 
@@ -106,9 +94,11 @@ public final class FakeControlFunctions implements FakeControl {
     @Override
     public int calls() {
         try {
-            return (int) FAKE_CALLS.invokeExact();
-        } catch (Throwable thrown) {
-            throw unexpected("fakeCalls", thrown);
+            return (int) FakeCalls.HANDLE.invokeExact();
+        } catch (Error | RuntimeException unchecked) {
+            throw unchecked;
+        } catch (Throwable impossible) {
+            throw new AssertionError("should not reach here", impossible);
         }
     }
 
@@ -118,9 +108,11 @@ public final class FakeControlFunctions implements FakeControl {
     @Override
     public int lastFlags() {
         try {
-            return (int) FAKE_LAST_FLAGS.invokeExact();
-        } catch (Throwable thrown) {
-            throw unexpected("fakeLastFlags", thrown);
+            return (int) FakeLastFlags.HANDLE.invokeExact();
+        } catch (Error | RuntimeException unchecked) {
+            throw unchecked;
+        } catch (Throwable impossible) {
+            throw new AssertionError("should not reach here", impossible);
         }
     }
 
@@ -130,9 +122,11 @@ public final class FakeControlFunctions implements FakeControl {
     @Override
     public int liveEvents() {
         try {
-            return (int) FAKE_LIVE_EVENTS.invokeExact();
-        } catch (Throwable thrown) {
-            throw unexpected("fakeLiveEvents", thrown);
+            return (int) FakeLiveEvents.HANDLE.invokeExact();
+        } catch (Error | RuntimeException unchecked) {
+            throw unchecked;
+        } catch (Throwable impossible) {
+            throw new AssertionError("should not reach here", impossible);
         }
     }
 
@@ -142,9 +136,11 @@ public final class FakeControlFunctions implements FakeControl {
     @Override
     public int setInitStatus(int status) {
         try {
-            return (int) FAKE_SET_INIT_STATUS.invokeExact(status);
-        } catch (Throwable thrown) {
-            throw unexpected("fakeSetInitStatus", thrown);
+            return (int) FakeSetInitStatus.HANDLE.invokeExact(status);
+        } catch (Error | RuntimeException unchecked) {
+            throw unchecked;
+        } catch (Throwable impossible) {
+            throw new AssertionError("should not reach here", impossible);
         }
     }
 
@@ -154,22 +150,95 @@ public final class FakeControlFunctions implements FakeControl {
     @Override
     public int initCalls() {
         try {
-            return (int) FAKE_INIT_CALLS.invokeExact();
-        } catch (Throwable thrown) {
-            throw unexpected("fakeInitCalls", thrown);
+            return (int) FakeInitCalls.HANDLE.invokeExact();
+        } catch (Error | RuntimeException unchecked) {
+            throw unchecked;
+        } catch (Throwable impossible) {
+            throw new AssertionError("should not reach here", impossible);
         }
     }
 
     /**
-     * What a downcall threw: runtime exceptions and errors unchanged, anything else wrapped.
+     * {@code int fakeFailNext(int status)}
      */
-    private static RuntimeException unexpected(String function, Throwable thrown) {
-        if (thrown instanceof RuntimeException e) {
-            return e;
+    static final class FakeFailNext {
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_INT);
+
+        static final MethodHandle HANDLE = LIBRARY.downcall("fakeFailNext", DESCRIPTOR, true);
+
+        private FakeFailNext() {
         }
-        if (thrown instanceof Error e) {
-            throw e;
+    }
+
+    /**
+     * {@code int fakeSetElapsed(float ms)}
+     */
+    static final class FakeSetElapsed {
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_FLOAT);
+
+        static final MethodHandle HANDLE = LIBRARY.downcall("fakeSetElapsed", DESCRIPTOR, true);
+
+        private FakeSetElapsed() {
         }
-        return new IllegalStateException(function + " failed unexpectedly", thrown);
+    }
+
+    /**
+     * {@code int fakeCalls(void)}
+     */
+    static final class FakeCalls {
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT);
+
+        static final MethodHandle HANDLE = LIBRARY.downcall("fakeCalls", DESCRIPTOR, true);
+
+        private FakeCalls() {
+        }
+    }
+
+    /**
+     * {@code int fakeLastFlags(void)}
+     */
+    static final class FakeLastFlags {
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT);
+
+        static final MethodHandle HANDLE = LIBRARY.downcall("fakeLastFlags", DESCRIPTOR, false);
+
+        private FakeLastFlags() {
+        }
+    }
+
+    /**
+     * {@code int fakeLiveEvents(void)}
+     */
+    static final class FakeLiveEvents {
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT);
+
+        static final MethodHandle HANDLE = LIBRARY.downcall("fakeLiveEvents", DESCRIPTOR, false);
+
+        private FakeLiveEvents() {
+        }
+    }
+
+    /**
+     * {@code int fakeSetInitStatus(int status)}
+     */
+    static final class FakeSetInitStatus {
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_INT);
+
+        static final MethodHandle HANDLE = LIBRARY.downcall("fakeSetInitStatus", DESCRIPTOR, false);
+
+        private FakeSetInitStatus() {
+        }
+    }
+
+    /**
+     * {@code int fakeInitCalls(void)}
+     */
+    static final class FakeInitCalls {
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT);
+
+        static final MethodHandle HANDLE = LIBRARY.downcall("fakeInitCalls", DESCRIPTOR, false);
+
+        private FakeInitCalls() {
+        }
     }
 }

@@ -14,6 +14,7 @@ public final class BackendUnavailableException extends RuntimeException {
 
     private final String backend;
     private final List<String> attempts;
+    private final String summary;
 
     /**
      * @param backend the backend name
@@ -25,6 +26,7 @@ public final class BackendUnavailableException extends RuntimeException {
         super(describe(backend, summary, attempts), cause);
         this.backend = backend;
         this.attempts = List.copyOf(attempts);
+        this.summary = summary;
     }
 
     private static String describe(String backend, String summary, List<String> attempts) {
@@ -38,6 +40,11 @@ public final class BackendUnavailableException extends RuntimeException {
     /** The backend that could not be used. */
     public String backend() {
         return backend;
+    }
+
+    /** The one line saying what is missing, without the backend's name ("missing symbols: cudaEventRecord"). */
+    public String summary() {
+        return summary;
     }
 
     /** Every candidate or symbol tried, one line each, in the order tried. */

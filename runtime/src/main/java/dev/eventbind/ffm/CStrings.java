@@ -4,9 +4,13 @@ import java.lang.foreign.MemorySegment;
 
 /**
  * Reads NUL-terminated C strings returned by drivers ({@code cudaGetErrorName}, {@code dlerror}). Widening a
- * returned pointer is a restricted call, so it lives here with the other restricted calls.
+ * returned pointer is a restricted call, so it lives here with the other restricted calls, and its caller is
+ * checked as a restricted method's is ({@link NativeAccess}): reading an arbitrary address must not be open to a
+ * module without native access. Generated code reads a status text once per code, so the check is off the hot path.
  */
 public final class CStrings {
+
+    private static final StackWalker CALLER = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
 
     private CStrings() {
     }
@@ -17,6 +21,12 @@ public final class CStrings {
      * @param cString a pointer returned by native code (its size is usually zero)
      */
     public static String read(MemorySegment cString) {
+        NativeAccess.check(CALLER.getCallerClass(), "CStrings.read");
+        return readTrusted(cString);
+    }
+
+    /** {@link #read} for this package's own calls. */
+    static String readTrusted(MemorySegment cString) {
         if (cString == null || cString.equals(MemorySegment.NULL)) {
             return null;
         }

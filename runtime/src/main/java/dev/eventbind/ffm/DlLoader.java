@@ -73,7 +73,7 @@ final class DlLoader implements NativeLoader {
     }
 
     private String lastError() throws Throwable {
-        String message = CStrings.read((MemorySegment) dlerror.invokeExact());
+        String message = CStrings.readTrusted((MemorySegment) dlerror.invokeExact());
         return message != null ? message : "dlopen returned NULL without a message";
     }
 
@@ -95,7 +95,7 @@ final class DlLoader implements NativeLoader {
                 return target;
             }
             MemorySegment linkMap = out.get(ADDRESS, 0).reinterpret(LINK_MAP_NAME_OFFSET + ADDRESS.byteSize());
-            String name = CStrings.read(linkMap.get(ADDRESS, LINK_MAP_NAME_OFFSET));
+            String name = CStrings.readTrusted(linkMap.get(ADDRESS, LINK_MAP_NAME_OFFSET));
             return name == null || name.isEmpty() ? target : name;
         }
     }

@@ -1,6 +1,10 @@
 package dev.eventbind.ffm;
 
 import dev.eventbind.api.BackendUnavailableException;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -10,31 +14,37 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * One backend library after {@link NativeLinker#link}: either ready, with a bound handle per symbol, or failed
- * with the reason. Either way every requested symbol has a handle of its C shape, so generated
+ * One backend library after {@link NativeLinker#load} or {@link NativeLinker#link}: either ready, every required
+ * symbol exported, or failed with the reason. Either way each symbol gets a handle of its C shape, so generated
  * {@code static final MethodHandle} fields always initialise; a handle that cannot reach C throws
  * {@link BackendUnavailableException} when invoked.
  */
 public final class LinkedLibrary {
 
+    private static final Linker.Option[] CRITICAL = {Linker.Option.critical(false)};
+    private static final Linker.Option[] PLAIN = {};
+
     private final String backend;
     private final Optional<String> path;
     private final List<String> attempts;
     private final Optional<BackendUnavailableException> failure;
+    private final SymbolLookup lookup;
     private final Map<String, MethodHandle> handles;
     private final Set<String> bound;
 
     LinkedLibrary(String backend, Optional<String> path, List<String> attempts,
-            Optional<BackendUnavailableException> failure, Map<String, MethodHandle> handles, Set<String> bound) {
+            Optional<BackendUnavailableException> failure, SymbolLookup lookup, Map<String, MethodHandle> handles,
+            Set<String> bound) {
         this.backend = backend;
         this.path = path;
         this.attempts = List.copyOf(attempts);
         this.failure = failure;
+        this.lookup = lookup;
         this.handles = Map.copyOf(handles);
         this.bound = Set.copyOf(bound);
     }
 
-    /** Whether the library loaded and every required symbol was bound. */
+    /** Whether the library loaded and every required symbol was found. */
     public boolean ready() {
         return failure.isEmpty();
     }
@@ -68,14 +78,65 @@ public final class LinkedLibrary {
         return attempts;
     }
 
-    /** Whether {@code symbol} was found and bound; false for a missing optional symbol or a failed link. */
+    /** Whether {@code symbol} was found; false for a missing optional symbol or a failed link. */
     public boolean has(String symbol) {
-        return bound.contains(symbol);
+        return failure.isEmpty() && bound.contains(symbol);
     }
 
     /**
-     * The handle for a requested symbol, typed by its descriptor. For a missing symbol or a failed link, a handle
-     * of the same type that throws {@link BackendUnavailableException} when invoked.
+     * Links one symbol of this library as a downcall: the jextract-style holder of each generated function calls
+     * this from its own initializer, so the descriptor sits next to its handle. A restricted entry: the caller's
+     * module must have native access ({@link NativeAccess}). For a missing symbol or a failed library, a handle of
+     * the same type that throws {@link BackendUnavailableException} when invoked.
+     *
+     * @param symbol the exported C symbol, one of those named when the library was loaded
+     * @param descriptor its C shape
+     * @param critical link with {@code Linker.Option.critical(false)}: only for short calls that never block
+     */
+    public MethodHandle downcall(String symbol, FunctionDescriptor descriptor, boolean critical) {
+        NativeAccess.check(NativeLinker.CALLER.getCallerClass(), "LinkedLibrary.downcall");
+        return downcallTrusted(symbol, descriptor, critical);
+    }
+
+    MethodHandle downcallTrusted(String symbol, FunctionDescriptor descriptor, boolean critical) {
+        MethodType type = descriptor.toMethodType();
+        if (failure.isPresent()) {
+            return throwing(type, failure.get());
+        }
+        Optional<MemorySegment> address = bound.contains(symbol) ? lookup.find(symbol) : Optional.empty();
+        if (address.isEmpty()) {
+            return throwing(type, new BackendUnavailableException(backend, "optional symbol " + symbol
+                    + " is missing", List.of("symbol " + symbol + ": not exported by " + path.orElse("?")), null));
+        }
+        try {
+            return Linker.nativeLinker().downcallHandle(address.get(), descriptor, critical ? CRITICAL : PLAIN);
+        } catch (IllegalArgumentException e) {
+            return throwing(type, new BackendUnavailableException(backend, refusal(symbol, descriptor, e), List.of(),
+                    e));
+        }
+    }
+
+    /** Why the linker refuses {@code descriptor} for a found {@code symbol}; null when it does not. */
+    String refusal(String symbol, FunctionDescriptor descriptor) {
+        Optional<MemorySegment> address = lookup == null ? Optional.empty() : lookup.find(symbol);
+        if (address.isEmpty()) {
+            return null;
+        }
+        try {
+            Linker.nativeLinker().downcallHandle(descriptor);
+            return null;
+        } catch (IllegalArgumentException e) {
+            return refusal(symbol, descriptor, e);
+        }
+    }
+
+    private static String refusal(String symbol, FunctionDescriptor descriptor, IllegalArgumentException e) {
+        return "symbol " + symbol + ": cannot be linked as " + descriptor + ": " + e.getMessage();
+    }
+
+    /**
+     * The handle for a symbol requested from {@link NativeLinker#link}, typed by its descriptor. For a missing
+     * symbol or a failed link, a handle of the same type that throws {@link BackendUnavailableException}.
      *
      * @throws IllegalArgumentException when {@code symbol} was never requested from {@link NativeLinker#link}
      */

@@ -1,12 +1,12 @@
 package dev.eventbind.ffm;
 
 import dev.eventbind.api.BackendUnavailableException;
-import java.lang.foreign.Linker;
-import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandle;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -14,13 +14,13 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * Finds a backend's library and binds its symbols, all at once. The only entry to native code in eventbind:
- * every restricted FFM call lives in this package, so a user grants native access to one module.
+ * Finds a backend's library and checks its symbols, all at once. The only entry to native code in eventbind:
+ * every restricted FFM call lives in this package. Linking is itself restricted: the caller's module must have
+ * native access ({@link NativeAccess}), so a backend module is granted it as its generated code links.
  */
 public final class NativeLinker {
 
-    private static final Linker.Option[] CRITICAL = {Linker.Option.critical(false)};
-    private static final Linker.Option[] PLAIN = {};
+    static final StackWalker CALLER = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
 
     /** Built on first use, not at class initialisation: a denied restricted call must become a failed link. */
     private static volatile NativeLoader loader;
@@ -29,13 +29,37 @@ public final class NativeLinker {
     }
 
     /**
-     * Loads the library {@code plan} describes and binds every symbol. Never throws: a missing library or
+     * Loads the library {@code plan} describes and checks that it exports every required symbol; each symbol is
+     * then linked on its own with {@link LinkedLibrary#downcall}, where its descriptor is. Never throws: a
+     * missing library or required symbol (all of them named at once), or a caller without native access, becomes
+     * a failed {@link LinkedLibrary}.
+     *
+     * @param plan where to look for the library
+     * @param required symbols the library must export
+     * @param optional symbols it may lack (calling one then throws a typed unavailable error)
+     */
+    public static LinkedLibrary load(LibraryPlan plan, List<String> required, List<String> optional) {
+        try {
+            NativeAccess.check(CALLER.getCallerClass(), "NativeLinker.load");
+        } catch (IllegalCallerException e) {
+            return refused(plan, e);
+        }
+        return load(plan, required, optional, System::getenv, OsFamily.current());
+    }
+
+    /**
+     * Loads the library {@code plan} describes and binds every symbol at once. Never throws: a missing library or
      * required symbol becomes a failed {@link LinkedLibrary} whose handles throw that failure when invoked.
      *
      * @param plan where to look for the library
      * @param symbols every symbol the backend may call; the first of two with one name wins
      */
     public static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols) {
+        try {
+            NativeAccess.check(CALLER.getCallerClass(), "NativeLinker.link");
+        } catch (IllegalCallerException e) {
+            return refused(plan, e);
+        }
         return link(plan, symbols, System::getenv);
     }
 
@@ -47,19 +71,54 @@ public final class NativeLinker {
     /** {@link #link(LibraryPlan, List)} choosing candidate names as on {@code os}. */
     static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols, Function<String, String> env,
             OsFamily os) {
+        List<String> required = symbols.stream().filter(s -> !s.optional()).map(NativeSymbol::name).toList();
+        List<String> optional = symbols.stream().filter(NativeSymbol::optional).map(NativeSymbol::name).toList();
+        LinkedLibrary loaded = load(plan, required, optional, env, os);
+        List<String> refused = new ArrayList<>();
+        List<String> lines = new ArrayList<>(loaded.attempts());
+        for (NativeSymbol symbol : symbols) {
+            String refusal = symbol.optional() || !loaded.ready() ? null
+                    : loaded.refusal(symbol.name(), symbol.descriptor());
+            if (refusal != null) {
+                refused.add(symbol.name());
+                lines.add(refusal);
+            }
+        }
+        if (!refused.isEmpty()) {
+            loaded = failed(plan, lines, loaded.path(), "missing symbols: " + String.join(", ", refused), null);
+        }
+        LinkedLibrary linked = loaded;
+        Map<String, MethodHandle> handles = new HashMap<>();
+        for (NativeSymbol symbol : symbols) {
+            handles.computeIfAbsent(symbol.name(),
+                    name -> linked.downcallTrusted(name, symbol.descriptor(), symbol.critical()));
+        }
+        return new LinkedLibrary(plan.backend(), linked.path(), linked.attempts(), linked.failure(), null, handles,
+                bound(linked, required, optional));
+    }
+
+    private static Set<String> bound(LinkedLibrary loaded, List<String> required, List<String> optional) {
+        Set<String> bound = new HashSet<>();
+        required.stream().filter(loaded::has).forEach(bound::add);
+        optional.stream().filter(loaded::has).forEach(bound::add);
+        return bound;
+    }
+
+    static LinkedLibrary load(LibraryPlan plan, List<String> required, List<String> optional,
+            Function<String, String> env, OsFamily os) {
         List<String> attempts = List.of();
         try {
             LibrarySearch.Result found = new LibrarySearch(plan, env, loader(), os).run();
             attempts = found.attempts();
             if (found.opened() == null) {
-                return failed(plan, symbols, attempts, Optional.empty(), found.summary(), null);
+                return failed(plan, attempts, Optional.empty(), found.summary(), null);
             }
-            return bind(plan, symbols, found.opened(), attempts);
+            return check(plan, required, optional, found.opened(), attempts);
         } catch (IllegalCallerException e) {
-            return failed(plan, symbols, attempts, Optional.empty(), "native access is not enabled: run java with "
+            return failed(plan, attempts, Optional.empty(), "native access is not enabled: run java with "
                     + "--enable-native-access=dev.eventbind.runtime (ALL-UNNAMED on the class path)", e);
         } catch (RuntimeException | LinkageError e) {
-            return failed(plan, symbols, attempts, Optional.empty(), "linking failed: " + e, e);
+            return failed(plan, attempts, Optional.empty(), "linking failed: " + e, e);
         }
     }
 
@@ -72,63 +131,39 @@ public final class NativeLinker {
         return current;
     }
 
-    private static LinkedLibrary bind(LibraryPlan plan, List<NativeSymbol> symbols, NativeLoader.Opened opened,
-            List<String> attempts) {
-        Linker linker = Linker.nativeLinker();
-        Map<String, MethodHandle> handles = new HashMap<>();
-        Set<String> bound = new HashSet<>();
+    private static LinkedLibrary check(LibraryPlan plan, List<String> required, List<String> optional,
+            NativeLoader.Opened opened, List<String> attempts) {
+        Set<String> names = new LinkedHashSet<>(required);
+        names.addAll(optional);
+        Set<String> requiredNames = Set.copyOf(required);
+        Set<String> found = new HashSet<>();
         List<String> missing = new ArrayList<>();
         List<String> lines = new ArrayList<>(attempts);
-        for (NativeSymbol symbol : symbols) {
-            if (handles.containsKey(symbol.name())) {
-                continue;
+        SymbolLookup lookup = opened.lookup();
+        for (String name : names) {
+            if (lookup.find(name).isPresent()) {
+                found.add(name);
+            } else if (requiredNames.contains(name)) {
+                missing.add(name);
+                lines.add("symbol " + name + ": not exported by " + opened.file());
             }
-            String problem = bindOne(linker, opened, symbol, handles);
-            if (problem == null) {
-                bound.add(symbol.name());
-                continue;
-            }
-            if (!symbol.optional()) {
-                missing.add(symbol.name());
-                lines.add(problem);
-                continue;
-            }
-            handles.put(symbol.name(), LinkedLibrary.throwing(symbol.descriptor().toMethodType(),
-                    new BackendUnavailableException(plan.backend(), "optional symbol " + symbol.name()
-                            + " is missing", List.of(problem), null)));
         }
         if (!missing.isEmpty()) {
-            return failed(plan, symbols, lines, Optional.of(opened.file()),
-                    "missing symbols: " + String.join(", ", missing), null);
+            return failed(plan, lines, Optional.of(opened.file()), "missing symbols: " + String.join(", ", missing),
+                    null);
         }
-        return new LinkedLibrary(plan.backend(), Optional.of(opened.file()), attempts, Optional.empty(), handles,
-                bound);
+        return new LinkedLibrary(plan.backend(), Optional.of(opened.file()), attempts, Optional.empty(), lookup,
+                Map.of(), found);
     }
 
-    /** Binds one symbol into {@code handles}; null when bound, else the line that says why not. */
-    private static String bindOne(Linker linker, NativeLoader.Opened opened, NativeSymbol symbol,
-            Map<String, MethodHandle> handles) {
-        Optional<MemorySegment> address = opened.lookup().find(symbol.name());
-        if (address.isEmpty()) {
-            return "symbol " + symbol.name() + ": not exported by " + opened.file();
-        }
-        try {
-            handles.put(symbol.name(), linker.downcallHandle(address.get(), symbol.descriptor(),
-                    symbol.critical() ? CRITICAL : PLAIN));
-            return null;
-        } catch (IllegalArgumentException e) {
-            return "symbol " + symbol.name() + ": cannot be linked as " + symbol.descriptor() + ": " + e.getMessage();
-        }
+    private static LinkedLibrary refused(LibraryPlan plan, IllegalCallerException e) {
+        return failed(plan, List.of(), Optional.empty(), e.getMessage(), e);
     }
 
-    private static LinkedLibrary failed(LibraryPlan plan, List<NativeSymbol> symbols, List<String> attempts,
-            Optional<String> path, String summary, Throwable cause) {
+    private static LinkedLibrary failed(LibraryPlan plan, List<String> attempts, Optional<String> path,
+            String summary, Throwable cause) {
         BackendUnavailableException failure = new BackendUnavailableException(plan.backend(), summary, attempts,
                 cause);
-        Map<String, MethodHandle> handles = new HashMap<>();
-        for (NativeSymbol symbol : symbols) {
-            handles.putIfAbsent(symbol.name(), LinkedLibrary.throwing(symbol.descriptor().toMethodType(), failure));
-        }
-        return new LinkedLibrary(plan.backend(), path, attempts, Optional.of(failure), handles, Set.of());
+        return new LinkedLibrary(plan.backend(), path, attempts, Optional.of(failure), null, Map.of(), Set.of());
     }
 }

@@ -19,8 +19,8 @@ public @interface Bind {
     /** The event API operation this symbol implements. */
     Op value();
 
-    /** The exported C symbol ("cudaEventRecord"). */
-    String symbol();
+    /** The exported C symbol ("cudaEventRecord"); the method's own name when left empty. */
+    String symbol() default "";
 
     /**
      * The constant passed in the op's flags parameter, where its shape has one (event flags, stream flags,

@@ -16,8 +16,8 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 public @interface Downcall {
 
-    /** The exported C symbol. */
-    String symbol();
+    /** The exported C symbol; the method's own name when left empty. */
+    String symbol() default "";
 
     /** Link with {@code Linker.Option.critical(false)}; only for short calls that never block or call back. */
     boolean critical() default false;

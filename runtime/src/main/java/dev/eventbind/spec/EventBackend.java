@@ -11,9 +11,12 @@ import java.lang.annotation.Target;
  * {@link dev.eventbind.api.EventApi} over Panama FFM, plus a {@link dev.eventbind.discovery.BackendProvider}
  * registered for {@link java.util.ServiceLoader}.
  *
- * <p>Every {@link Op} of the event API is bound by exactly one method annotated {@link Bind}; methods annotated
- * {@link Downcall} become plain typed downcalls on the generated class. For spec {@code CudaRuntime} the
- * processor writes {@code CudaRuntimeEvents} and {@code CudaRuntimeEventsProvider} in the same package.
+ * <p>Every required {@link Op} of the event API is bound by exactly one method annotated {@link Bind}; methods
+ * annotated {@link Downcall} become plain typed downcalls. For spec {@code CudaRuntime} the processor writes, in
+ * the same package: {@code CudaRuntimeEvents}, the typed {@code EventApi} (opened with
+ * {@code CudaRuntimeEvents.open()}, safe for any caller); {@code CudaRuntimeFunctions}, the raw C-shaped
+ * functions implementing the spec, acquired with {@code CudaRuntimeFunctions.open()} by code whose module has
+ * native access only; and {@code CudaRuntimeEventsProvider}.
  */
 @Documented
 @Target(ElementType.TYPE)
@@ -37,4 +40,11 @@ public @interface EventBackend {
      * processor checks every symbol against its declaration; a header that cannot be found is a warning.
      */
     String header() default "";
+
+    /**
+     * Whether the generated {@code <Spec>EventsProvider} is written and registered for {@link java.util.ServiceLoader}.
+     * {@code false} for a backend whose module registers a hand-written provider instead (the CUDA driver's, which
+     * must make a context current before its probe).
+     */
+    boolean registerProvider() default true;
 }

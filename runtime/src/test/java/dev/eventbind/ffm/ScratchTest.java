@@ -32,6 +32,39 @@ class ScratchTest {
     }
 
     @Test
+    void threadsRacingThroughTheOneEntryCacheNeverGetAnothersSegment() throws InterruptedException {
+        int threads = 4;
+        java.util.Set<Long> firsts = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        java.util.concurrent.atomic.AtomicInteger foreign = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+        java.util.List<Thread> started = new java.util.ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            started.add(Thread.ofPlatform().start(() -> {
+                try {
+                    start.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+                long mine = Scratch.get().address();
+                firsts.add(mine);
+                for (int i = 0; i < 100_000; i++) {
+                    if (Scratch.get().address() != mine) {
+                        foreign.incrementAndGet();
+                    }
+                }
+            }));
+        }
+        start.countDown();
+        for (Thread thread : started) {
+            thread.join();
+        }
+
+        assertEquals(0, foreign.get(), "a thread was handed a segment that is not its own");
+        assertEquals(threads, firsts.size(), "one segment per thread");
+    }
+
+    @Test
     void aCStringIsReadUpToItsTerminator() {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment text = arena.allocateFrom("cudaErrorNotReady");

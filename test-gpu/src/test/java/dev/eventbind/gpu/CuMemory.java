@@ -26,11 +26,10 @@ interface CuMemory {
 
     /**
      * {@code CUresult cuMemsetD8Async(CUdeviceptr dst, unsigned char uc, size_t N, CUstream hStream)}: the byte
-     * memset the runtime's cudaMemsetAsync is, so both CUDA backends time the same work as the reference. The
-     * byte travels as a C int holding 0-255, which is how the C calling convention passes it anyway.
+     * memset the runtime's cudaMemsetAsync is, so both CUDA backends time the same work as the reference.
      */
     @Downcall(symbol = "cuMemsetD8Async")
-    int cuMemsetD8Async(long devicePointer, int value, long count, MemorySegment stream);
+    int cuMemsetD8Async(long devicePointer, byte value, long count, MemorySegment stream);
 
     /** {@code CUresult cuMemFree(CUdeviceptr dptr)}, exported as {@code cuMemFree_v2}. */
     @Downcall(symbol = "cuMemFree_v2")

@@ -16,7 +16,7 @@ import java.lang.foreign.ValueLayout;
 final class CudaDriverTarget implements GpuTarget<Event, Stream> {
 
     private final CudaDriverBackend api;
-    private final CuMemory memory = new CuMemoryFunctions();
+    private final CuMemory memory = CuMemoryFunctions.open();
 
     CudaDriverTarget() throws DriverException {
         api = CudaDriverBackend.open();
@@ -44,7 +44,7 @@ final class CudaDriverTarget implements GpuTarget<Event, Stream> {
     public void fill(long address, int value, long bytes, Stream stream) throws DriverException {
         api.context().ensureCurrent();
         GpuTarget.check(api.backend(), "cuMemsetD8Async",
-                memory.cuMemsetD8Async(address, value, bytes, stream.handle()));
+                memory.cuMemsetD8Async(address, (byte) value, bytes, stream.handle()));
     }
 
     @Override

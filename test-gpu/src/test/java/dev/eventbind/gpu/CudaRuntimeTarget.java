@@ -12,8 +12,8 @@ import java.lang.foreign.ValueLayout;
 /** The CUDA runtime backend with cudaMalloc / cudaMemsetAsync / cudaFree as its work. */
 final class CudaRuntimeTarget implements GpuTarget<Event, Stream> {
 
-    private final CudaRuntimeEvents api = new CudaRuntimeEvents();
-    private final CudaMemory memory = new CudaMemoryFunctions();
+    private final CudaRuntimeEvents api = CudaRuntimeEvents.open();
+    private final CudaMemory memory = CudaMemoryFunctions.open();
 
     @Override
     public EventApi<Event, Stream> api() {

@@ -12,8 +12,8 @@ import java.lang.foreign.ValueLayout;
 /** The HIP backend with hipMalloc / hipMemsetAsync / hipFree as its work. */
 final class HipTarget implements GpuTarget<Event, Stream> {
 
-    private final HipRuntimeEvents api = new HipRuntimeEvents();
-    private final HipMemory memory = new HipMemoryFunctions();
+    private final HipRuntimeEvents api = HipRuntimeEvents.open();
+    private final HipMemory memory = HipMemoryFunctions.open();
 
     @Override
     public EventApi<Event, Stream> api() {

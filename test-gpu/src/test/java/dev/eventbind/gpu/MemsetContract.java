@@ -3,7 +3,6 @@ package dev.eventbind.gpu;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.contract.EventApiContract;
 import java.time.Duration;
-import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 
 /**
@@ -35,12 +34,6 @@ abstract class MemsetContract<E, S> extends EventApiContract<E, S> {
     @Override
     protected final Duration timerResolution() {
         return Duration.ofNanos(500);
-    }
-
-    /** cudaErrorNotReady, CUDA_ERROR_NOT_READY and hipErrorNotReady are all 600. */
-    @Override
-    protected final Set<Integer> notReadyStatuses() {
-        return Set.of(600);
     }
 
     @AfterAll

@@ -21,7 +21,7 @@ public class HostRig {
     /** Links the host backend (its library ships in its jar) and builds the rig. */
     @Setup(Level.Trial)
     public void open() throws DriverException {
-        rig = new CompositeRig<>(new HostRuntimeEvents());
+        rig = new CompositeRig<>(HostRuntimeEvents.open());
     }
 
     /** Releases the rig. */

@@ -20,7 +20,7 @@ public class NoopRig {
     @Setup(Level.Trial)
     public void open() throws DriverException {
         NoopLibrary.select();
-        rig = new CompositeRig<>(new NoopRuntimeEvents());
+        rig = new CompositeRig<>(NoopRuntimeEvents.open());
     }
 
     /** Releases the rig. */

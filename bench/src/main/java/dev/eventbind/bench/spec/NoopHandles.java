@@ -24,7 +24,7 @@ public class NoopHandles {
     @Setup(Level.Trial)
     public void open() throws DriverException {
         NoopLibrary.select();
-        api = new NoopRuntimeEvents();
+        api = NoopRuntimeEvents.open();
         start = api.eventCreate();
         end = api.eventCreate();
         stream = api.streamCreateNonBlocking();

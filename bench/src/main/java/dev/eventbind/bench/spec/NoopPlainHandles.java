@@ -24,7 +24,7 @@ public class NoopPlainHandles {
     @Setup(Level.Trial)
     public void open() throws DriverException {
         NoopLibrary.select();
-        api = new NoopRuntimePlainEvents();
+        api = NoopRuntimePlainEvents.open();
         start = api.eventCreate();
         end = api.eventCreate();
         stream = api.streamCreateNonBlocking();

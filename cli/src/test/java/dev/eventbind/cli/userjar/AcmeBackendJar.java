@@ -96,7 +96,8 @@ public final class AcmeBackendJar {
 
                 @Override
                 public <S> Work<S> bind(EventApi<?, S> api) {
-                    AcmeRuntimeEvents acme = (AcmeRuntimeEvents) api;
+                    // The raw functions, acquired once: they are restricted like a JDK restricted method.
+                    AcmeRuntimeFunctions acme = AcmeRuntimeFunctions.open();
                     return (stream, micros) -> {
                         int status = acme.ebhEnqueueSleep(((AcmeRuntimeEvents.Stream) stream).handle(), micros);
                         if (status != 0) {

@@ -2,6 +2,7 @@ package dev.eventbind.processor.model;
 
 import dev.eventbind.spec.Op;
 import dev.eventbind.spec.Rank;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -11,35 +12,42 @@ import java.util.Optional;
  *
  * @param spec the spec interface
  * @param generated the generated event API class ({@code CudaRuntimeEvents})
- * @param provider the generated provider ({@code CudaRuntimeEventsProvider})
+ * @param functions the generated class of raw C-shaped downcalls ({@code CudaRuntimeFunctions})
+ * @param provider the generated provider ({@code CudaRuntimeEventsProvider}); empty when the spec registers its own
  * @param name the backend name
  * @param rank where discovery ranks it
  * @param library the library
  * @param status the status convention
  * @param calls every downcall in spec order, bound ops included
- * @param ops the bound ops by the symbol of their call
+ * @param ops the bound ops
+ * @param scope the names the spec brings into its functions class's scope (constants, nested types, inherited too)
  */
-public record BackendModel(JavaName spec, JavaName generated, JavaName provider, String name, Rank rank,
-        LibraryModel library, StatusModel status, List<DowncallModel> calls, Map<String, BoundOp> ops)
-        implements SpecModel {
+public record BackendModel(JavaName spec, JavaName generated, JavaName functions, Optional<JavaName> provider,
+        String name, Rank rank, LibraryModel library, StatusModel status, List<DowncallModel> calls,
+        Map<Op, BoundOp> ops, List<String> scope) implements SpecModel {
 
     public BackendModel {
         calls = List.copyOf(calls);
-        ops = Map.copyOf(ops);
+        scope = List.copyOf(scope);
+        ops = ops.isEmpty() ? Map.of() : new EnumMap<>(ops);
     }
 
     /** The op a downcall binds, or empty for a plain {@code @Downcall}. */
     public Optional<BoundOp> opOf(DowncallModel call) {
-        return Optional.ofNullable(ops.get(call.symbol()));
+        return ops.values().stream().filter(bound -> bound.call().equals(call)).findFirst();
     }
 
     /** The binding of {@code op}, or empty when the spec leaves an optional op unbound. */
     public Optional<BoundOp> op(Op op) {
-        return ops.values().stream().filter(bound -> bound.op() == op).findFirst();
+        return Optional.ofNullable(ops.get(op));
     }
 
     /** The binding of a required op, which validation guarantees. */
     public BoundOp required(Op op) {
-        return op(op).orElseThrow(() -> new IllegalStateException(op + " passed validation unbound"));
+        BoundOp bound = ops.get(op);
+        if (bound == null) {
+            throw new IllegalArgumentException(op + " is optional or unbound");
+        }
+        return bound;
     }
 }

@@ -6,15 +6,17 @@ import java.util.List;
  * A {@code @NativeFunctions} spec: typed downcalls only.
  *
  * @param spec the spec interface
- * @param generated the generated class ({@code OpenClFunctions})
+ * @param functions the generated class ({@code OpenClFunctions})
  * @param name the name used in messages
  * @param library the library
  * @param calls the downcalls in spec order
+ * @param scope the names the spec brings into the generated class's scope (constants, nested types)
  */
-public record FunctionsModel(JavaName spec, JavaName generated, String name, LibraryModel library,
-        List<DowncallModel> calls) implements SpecModel {
+public record FunctionsModel(JavaName spec, JavaName functions, String name, LibraryModel library,
+        List<DowncallModel> calls, List<String> scope) implements SpecModel {
 
     public FunctionsModel {
         calls = List.copyOf(calls);
+        scope = List.copyOf(scope);
     }
 }

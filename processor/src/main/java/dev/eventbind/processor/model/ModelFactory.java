@@ -1,96 +1,96 @@
 package dev.eventbind.processor.model;
 
-import dev.eventbind.processor.header.CFunction;
-import dev.eventbind.processor.header.HeaderCache;
-import dev.eventbind.processor.header.HeaderIndex;
-import dev.eventbind.spec.Bind;
+import com.sun.source.util.Trees;
 import dev.eventbind.spec.Code;
-import dev.eventbind.spec.Downcall;
 import dev.eventbind.spec.EventBackend;
 import dev.eventbind.spec.Library;
 import dev.eventbind.spec.NativeFunctions;
+import dev.eventbind.spec.Op;
 import dev.eventbind.spec.Status;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ExecutableElement;
-import javax.lang.model.element.Modifier;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.element.VariableElement;
-import javax.lang.model.util.ElementFilter;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
 
-/** Builds the model of a spec that passed validation; it assumes every check there held. */
+/**
+ * Builds the model of a spec that passed validation: a mapping of what validation established (each method's
+ * matched op shape, its header declaration) and of the spec annotation's plain values. It checks nothing.
+ */
 public final class ModelFactory {
 
-    private final HeaderCache headers;
+    private final FlagsConstant flagsConstants;
 
-    public ModelFactory(HeaderCache headers) {
-        this.headers = headers;
+    /** @param trees javac's trees, to name the flags constants a spec wrote; {@code null} to pass numbers */
+    public ModelFactory(Trees trees) {
+        this.flagsConstants = new FlagsConstant(trees);
     }
 
     /** The model of {@code spec}, an {@code @EventBackend} or {@code @NativeFunctions} interface. */
-    public SpecModel build(TypeElement spec) {
+    public SpecModel build(TypeElement spec, List<CheckedMethod> methods) {
         JavaName specName = javaName(spec);
+        List<DowncallModel> calls = new ArrayList<>();
+        Map<Op, BoundOp> ops = new EnumMap<>(Op.class);
+        for (CheckedMethod method : methods) {
+            DowncallModel call = call(method);
+            calls.add(call);
+            method.shape().ifPresent(shape -> ops.put(shape.op(), new BoundOp(shape.op(), shape, call,
+                    method.flags(), flagsName(method))));
+        }
         EventBackend backend = spec.getAnnotation(EventBackend.class);
         if (backend == null) {
             NativeFunctions functions = spec.getAnnotation(NativeFunctions.class);
-            List<DowncallModel> calls = calls(spec, header(functions.header()), new HashMap<>());
             return new FunctionsModel(specName, sibling(specName, "Functions"), functions.name(),
-                    library(functions.library()), calls);
+                    library(functions.library()), calls, scope(spec));
         }
-        Map<String, BoundOp> ops = new HashMap<>();
-        List<DowncallModel> calls = calls(spec, header(backend.header()), ops);
-        return new BackendModel(specName, sibling(specName, "Events"), sibling(specName, "EventsProvider"),
-                backend.name(), backend.rank(), library(backend.library()), status(backend.status()), calls, ops);
+        Optional<JavaName> provider = backend.registerProvider() ? Optional.of(sibling(specName, "EventsProvider"))
+                : Optional.empty();
+        return new BackendModel(specName, sibling(specName, "Events"), sibling(specName, "Functions"), provider,
+                backend.name(), backend.rank(), library(backend.library()), status(backend.status()), calls, ops,
+                scope(spec));
     }
 
-    private Optional<HeaderIndex> header(String header) {
-        // Validation already reported an unreadable or missing header; prototypes are then rebuilt from Java.
-        try {
-            return header.isBlank() ? Optional.empty() : headers.index(header);
-        } catch (java.io.UncheckedIOException e) {
-            return Optional.empty();
-        }
+    private Optional<ConstantName> flagsName(CheckedMethod method) {
+        return flagsConstants.of(method.method());
     }
 
-    private static List<DowncallModel> calls(TypeElement spec, Optional<HeaderIndex> header,
-            Map<String, BoundOp> ops) {
-        List<DowncallModel> calls = new ArrayList<>();
-        for (ExecutableElement method : ElementFilter.methodsIn(spec.getEnclosedElements())) {
-            if (!method.getModifiers().contains(Modifier.ABSTRACT)) {
-                continue;
+    private static DowncallModel call(CheckedMethod method) {
+        String prototype = method.declaration().orElseGet(() -> DowncallModel.rebuiltPrototype(method.symbol(),
+                method.parameters(), method.returns()));
+        return new DowncallModel(method.method().getSimpleName().toString(), method.symbol(), method.parameters(),
+                method.returns(), method.critical(), method.optional(), prototype);
+    }
+
+    /** The simple names of the fields and member types of {@code type} and every interface it extends. */
+    private static List<String> scope(TypeElement type) {
+        Set<String> names = new LinkedHashSet<>();
+        collectScope(type, names, new HashSet<>());
+        return List.copyOf(names);
+    }
+
+    private static void collectScope(TypeElement type, Set<String> names, Set<TypeElement> seen) {
+        if (!seen.add(type)) {
+            return;
+        }
+        for (Element member : type.getEnclosedElements()) {
+            if (member.getKind().isField() || member.getKind().isClass() || member.getKind().isInterface()) {
+                names.add(member.getSimpleName().toString());
             }
-            Bind bind = method.getAnnotation(Bind.class);
-            Downcall downcall = method.getAnnotation(Downcall.class);
-            String symbol = bind != null ? bind.symbol() : downcall.symbol();
-            boolean critical = bind != null ? bind.critical() : downcall.critical();
-            boolean optional = bind != null ? bind.optional() : downcall.optional();
-            DowncallModel call = call(method, symbol, critical, optional, header);
-            calls.add(call);
-            if (bind != null) {
-                ops.put(symbol, new BoundOp(bind.value(), call, bind.flags()));
+        }
+        for (TypeMirror parent : type.getInterfaces()) {
+            if (parent instanceof DeclaredType declared && declared.asElement() instanceof TypeElement element) {
+                collectScope(element, names, seen);
             }
         }
-        return calls;
-    }
-
-    private static DowncallModel call(ExecutableElement method, String symbol, boolean critical, boolean optional,
-            Optional<HeaderIndex> header) {
-        List<Parameter> parameters = new ArrayList<>();
-        for (VariableElement parameter : method.getParameters()) {
-            parameters.add(new Parameter(parameter.getSimpleName().toString(),
-                    CType.of(parameter.asType()).orElseThrow()));
-        }
-        CType returns = CType.of(method.getReturnType()).orElseThrow();
-        String prototype = header.flatMap(index -> index.function(symbol)).map(CFunction::declaration)
-                .orElseGet(() -> DowncallModel.rebuiltPrototype(symbol, parameters, returns));
-        return new DowncallModel(method.getSimpleName().toString(), symbol, parameters, returns, critical, optional,
-                prototype);
     }
 
     private static LibraryModel library(Library library) {
@@ -108,10 +108,10 @@ public final class ModelFactory {
     }
 
     private static List<Integer> boxed(int[] values) {
-        return Arrays.stream(values).boxed().toList();
+        return Arrays.stream(values).boxed().distinct().toList();
     }
 
-    private static JavaName javaName(TypeElement type) {
+    static JavaName javaName(TypeElement type) {
         List<String> simpleNames = new ArrayList<>();
         Element element = type;
         while (element instanceof TypeElement nested) {

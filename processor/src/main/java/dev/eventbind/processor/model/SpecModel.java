@@ -8,8 +8,8 @@ public sealed interface SpecModel permits BackendModel, FunctionsModel {
     /** The spec interface. */
     JavaName spec();
 
-    /** The class generated from it, in the spec's package. */
-    JavaName generated();
+    /** The generated class of raw C-shaped downcalls, implementing the spec ({@code CudaRuntimeFunctions}). */
+    JavaName functions();
 
     /** The name used in messages ("CUDA", "OpenCL"). */
     String name();
@@ -19,4 +19,10 @@ public sealed interface SpecModel permits BackendModel, FunctionsModel {
 
     /** Every downcall in spec order, bound ops included. */
     List<DowncallModel> calls();
+
+    /**
+     * The names the spec brings into the scope of a class implementing it: its constants and nested types, and
+     * those of the interfaces it extends. Generated code qualifies or avoids them.
+     */
+    List<String> scope();
 }

@@ -1,6 +1,13 @@
 package dev.eventbind.processor.validation;
 
+import dev.eventbind.processor.model.CType;
+import dev.eventbind.processor.model.CheckedMethod;
+import dev.eventbind.processor.model.OpShape;
+import dev.eventbind.processor.model.Parameter;
+import dev.eventbind.spec.Bind;
+import dev.eventbind.spec.Downcall;
 import dev.eventbind.spec.Op;
+import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ExecutableElement;
@@ -14,7 +21,27 @@ import javax.lang.model.element.ExecutableElement;
  * @param op the op it binds; empty for a {@code @Downcall}
  * @param symbol the C symbol it names
  * @param linkable whether its symbol and Java signature are valid, so its header declaration can be compared
+ * @param shape the op shape its signature matched; empty for a {@code @Downcall} or a wrong signature
  */
 record DeclaredMethod(ExecutableElement method, AnnotationMirror annotation, Optional<Op> op, String symbol,
-        boolean linkable) {
+        boolean linkable, Optional<OpShape> shape) {
+
+    /**
+     * What the model needs of this method; only for a method of a clean report, whose every type resolved.
+     *
+     * @param declaration the header's declaration of its symbol, when the header was read
+     */
+    CheckedMethod checked(Optional<String> declaration) {
+        List<Parameter> parameters = method.getParameters().stream()
+                .map(p -> new Parameter(p.getSimpleName().toString(), CType.of(p.asType()).orElseThrow())).toList();
+        CType returns = CType.of(method.getReturnType()).orElseThrow();
+        Bind bind = method.getAnnotation(Bind.class);
+        if (bind != null) {
+            return new CheckedMethod(method, symbol, parameters, returns, shape, declaration, bind.critical(),
+                    bind.optional(), bind.flags());
+        }
+        Downcall downcall = method.getAnnotation(Downcall.class);
+        return new CheckedMethod(method, symbol, parameters, returns, Optional.empty(), declaration,
+                downcall.critical(), downcall.optional(), 0);
+    }
 }

@@ -10,11 +10,14 @@ import dev.eventbind.processor.model.CType;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 
@@ -34,13 +37,16 @@ final class HeaderValidator {
         this.report = report;
     }
 
-    void validate(TypeElement spec, AnnotationMirror specAnnotation, String header, List<DeclaredMethod> methods) {
+    /** Checks every linkable method; returns the declarations found, by method, for the model. */
+    Map<ExecutableElement, String> validate(TypeElement spec, AnnotationMirror specAnnotation, String header,
+            List<DeclaredMethod> methods) {
+        Map<ExecutableElement, String> declarations = new HashMap<>();
         if (header.isBlank()) {
-            return;
+            return declarations;
         }
         Optional<HeaderIndex> index = index(spec, specAnnotation, header);
         if (index.isEmpty()) {
-            return;
+            return declarations;
         }
         List<DeclaredMethod> linkable = methods.stream().filter(DeclaredMethod::linkable).toList();
         boolean noneDeclared = linkable.size() >= 2 && linkable.stream().allMatch(method -> index.get()
@@ -50,15 +56,17 @@ final class HeaderValidator {
                     + String.join(", ", linkable.stream().map(DeclaredMethod::symbol).limit(4).toList())
                     + (linkable.size() > 4 ? ", ..." : "") + ") is declared in " + index.get().header()
                     + " or the headers it includes", spec, specAnnotation, "header");
-            return;
+            return declarations;
         }
         int checked = 0;
         for (DeclaredMethod method : linkable) {
             checked += check(index.get(), method) ? 1 : 0;
+            index.get().function(method.symbol()).ifPresent(f -> declarations.put(method.method(), f.declaration()));
         }
         report.report(Rule.HEADER_CHECKED, "checked " + checked + (checked == 1 ? " symbol" : " symbols")
                 + " against " + index.get().header() + " for " + index.get().target().dataModel(), spec,
                 specAnnotation, "header");
+        return declarations;
     }
 
     private Optional<HeaderIndex> index(TypeElement spec, AnnotationMirror specAnnotation, String header) {

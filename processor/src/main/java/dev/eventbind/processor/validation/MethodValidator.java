@@ -1,7 +1,9 @@
 package dev.eventbind.processor.validation;
 
-import dev.eventbind.processor.model.CType;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.processor.model.CType;
+import dev.eventbind.processor.model.OpShape;
+import dev.eventbind.processor.model.OpShapes;
 import dev.eventbind.spec.Bind;
 import dev.eventbind.spec.Downcall;
 import dev.eventbind.spec.Op;
@@ -26,7 +28,8 @@ final class MethodValidator {
 
     /** Signatures the generated classes declare themselves, which a spec method must not take. */
     private static final Set<String> OBJECT_SIGNATURES = Set.of("hashCode()", "toString()", "getClass()",
-            "clone()", "finalize()", "notify()", "notifyAll()", "wait()", "wait(long)", "wait(long,int)", "library()");
+            "clone()", "finalize()", "notify()", "notifyAll()", "wait()", "wait(long)", "wait(long,int)", "library()",
+            "open()");
     private static final Set<String> BACKEND_SIGNATURES = backendSignatures();
 
     /**
@@ -65,16 +68,20 @@ final class MethodValidator {
         }
         AnnotationMirror mirror = bind.orElseGet(downcall::orElseThrow);
         Optional<Op> op = bind.map(ignored -> method.getAnnotation(Bind.class).value());
-        String symbol = bind.isPresent() ? method.getAnnotation(Bind.class).symbol()
+        String named = bind.isPresent() ? method.getAnnotation(Bind.class).symbol()
                 : method.getAnnotation(Downcall.class).symbol();
+        // An empty symbol is the default: the method's own name.
+        String symbol = named.isEmpty() ? method.getSimpleName().toString() : named;
         if (!accepted(method, bind.isPresent(), downcall.isPresent(), isAbstract, mirror)) {
-            return Optional.of(new DeclaredMethod(method, mirror, op, symbol, false));
+            // Still counted as binding its op, so the spec-wide check reports no second, false mistake.
+            return Optional.of(new DeclaredMethod(method, mirror, op, symbol, false, Optional.empty()));
         }
         boolean symbolValid = checkSymbol(method, mirror, symbol);
         boolean signatureValid = checkSignature(method, op, mirror);
         op.ifPresent(bound -> checkBindOptions(method, mirror, bound));
         checkReserved(method);
-        return Optional.of(new DeclaredMethod(method, mirror, op, symbol, symbolValid && signatureValid));
+        return Optional.of(new DeclaredMethod(method, mirror, op, symbol, symbolValid && signatureValid,
+                signatureValid ? op.flatMap(bound -> matchedShape(method, bound)) : Optional.empty()));
     }
 
     /** The checks that make the rest meaningless when they fail. */
@@ -150,10 +157,16 @@ final class MethodValidator {
         return valid ? Optional.of(types) : Optional.empty();
     }
 
+    /** The shape a method with a valid signature matched, for the model. */
+    private static Optional<OpShape> matchedShape(ExecutableElement method, Op op) {
+        List<CType> parameters = method.getParameters().stream().map(p -> CType.of(p.asType()).orElseThrow())
+                .toList();
+        return OpShapes.match(op, CType.of(method.getReturnType()).orElseThrow(), parameters);
+    }
+
     private boolean checkShape(ExecutableElement method, AnnotationMirror mirror, Op op, CType returns,
             List<CType> parameters) {
-        Optional<OpShapes.Shape> fit = OpShapes.of(op).stream().filter(shape -> shape.fits(returns, parameters))
-                .findFirst();
+        Optional<OpShape> fit = OpShapes.match(op, returns, parameters);
         if (fit.isEmpty()) {
             String actual = returns.javaName() + " " + method.getSimpleName() + "("
                     + parameters.stream().map(CType::javaName).collect(Collectors.joining(", ")) + ")";
@@ -161,8 +174,7 @@ final class MethodValidator {
             return false;
         }
         // A flags value the chosen shape has no parameter for would be dropped without a word.
-        if (!fit.get().names().contains("flags")
-                && ValidationReport.explicitValue(mirror, "flags").isPresent()) {
+        if (fit.get().flagsPosition().isEmpty() && ValidationReport.explicitValue(mirror, "flags").isPresent()) {
             report.report(Rule.IGNORED_FLAGS, method.getSimpleName() + " is " + fit.get().describe(), method,
                     mirror, "flags");
         }

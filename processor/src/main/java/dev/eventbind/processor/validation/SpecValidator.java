@@ -9,16 +9,20 @@ import dev.eventbind.spec.Op;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
@@ -53,24 +57,28 @@ public final class SpecValidator {
             return report;
         }
         List<DeclaredMethod> methods = methods(spec, backend.isPresent(), report);
-        ShadowCheck.check(spec, report);
         LibraryChecks library = new LibraryChecks(spec, mirror, report);
+        Map<ExecutableElement, String> declarations;
         if (backend.isPresent()) {
             EventBackend annotation = spec.getAnnotation(EventBackend.class);
             checkName(spec, mirror, annotation.name(), report);
             library.library(annotation.library(), claims);
             library.status(annotation.status());
             checkOps(spec, methods, report);
-            new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
+            declarations = new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
         } else {
             NativeFunctions annotation = spec.getAnnotation(NativeFunctions.class);
             if (annotation.name().isBlank()) {
                 report.report(Rule.BLANK_NAME, spec.getSimpleName().toString(), spec, mirror, "name");
             }
             library.library(annotation.library(), claims);
-            new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
+            declarations = new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
         }
         checkSymbols(methods, report);
+        if (report.isClean()) {
+            report.establish(methods.stream()
+                    .map(m -> m.checked(Optional.ofNullable(declarations.get(m.method())))).toList());
+        }
         return report;
     }
 
@@ -112,25 +120,50 @@ public final class SpecValidator {
     private List<DeclaredMethod> methods(TypeElement spec, boolean backend, ValidationReport report) {
         MethodValidator validator = new MethodValidator(backend, report);
         List<DeclaredMethod> methods = new ArrayList<>();
-        for (ExecutableElement method : ElementFilter.methodsIn(spec.getEnclosedElements())) {
+        for (ExecutableElement method : declaredAndInherited(spec, new LinkedHashSet<>())) {
             validator.validate(method).ifPresent(methods::add);
         }
         checkInherited(spec, report);
         return methods;
     }
 
-    /** The generated class implements only what the spec declares, so an inherited abstract method is fatal. */
+    /**
+     * Abstract methods the spec inherits unannotated: the generated class could not implement them, so each is
+     * an error on the spec. Annotated ones are read with the spec's own ({@link #declaredAndInherited}).
+     */
     private void checkInherited(TypeElement spec, ValidationReport report) {
         for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(spec))) {
-            if (method.getEnclosingElement().equals(spec) || !method.getModifiers().contains(Modifier.ABSTRACT)) {
+            if (method.getEnclosingElement().equals(spec) || !method.getModifiers().contains(Modifier.ABSTRACT)
+                    || annotated(method)) {
                 continue;
             }
-            boolean annotated = SpecAnnotations.mirror(method, Bind.class).isPresent()
-                    || SpecAnnotations.mirror(method, Downcall.class).isPresent();
             report.report(Rule.INHERITED_METHOD, method.getSimpleName() + " is inherited from "
-                    + ((TypeElement) method.getEnclosingElement()).getQualifiedName()
-                    + (annotated ? " (annotated there; annotations are read on the spec itself)" : ""), spec);
+                    + ((TypeElement) method.getEnclosingElement()).getQualifiedName() + " without @Bind or @Downcall",
+                    spec);
         }
+    }
+
+    private static boolean annotated(ExecutableElement method) {
+        return SpecAnnotations.mirror(method, Bind.class).isPresent()
+                || SpecAnnotations.mirror(method, Downcall.class).isPresent();
+    }
+
+    /**
+     * The methods of {@code type} and the annotated ones of every interface it extends, the spec's own first: all
+     * are generated. Unannotated inherited ones are {@link #checkInherited}'s.
+     */
+    private static List<ExecutableElement> declaredAndInherited(TypeElement type, Set<TypeElement> seen) {
+        List<ExecutableElement> methods = new ArrayList<>();
+        if (!seen.add(type)) {
+            return methods;
+        }
+        methods.addAll(ElementFilter.methodsIn(type.getEnclosedElements()));
+        for (TypeMirror parent : type.getInterfaces()) {
+            if (parent instanceof DeclaredType declared && declared.asElement() instanceof TypeElement element) {
+                declaredAndInherited(element, seen).stream().filter(SpecValidator::annotated).forEach(methods::add);
+            }
+        }
+        return methods;
     }
 
     private void checkName(TypeElement spec, AnnotationMirror mirror, String name, ValidationReport report) {

@@ -1,5 +1,6 @@
 package dev.eventbind.processor.validation;
 
+import dev.eventbind.processor.model.CheckedMethod;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -30,6 +31,7 @@ public final class ValidationReport {
     }
 
     private final List<Item> items = new ArrayList<>();
+    private List<CheckedMethod> methods = List.of();
 
     /** A breach of {@code rule} on an element. */
     public void report(Rule rule, String particulars, Element element) {
@@ -50,6 +52,16 @@ public final class ValidationReport {
     /** Everything found, in the order found. */
     public List<Item> items() {
         return List.copyOf(items);
+    }
+
+    /** Records what a clean spec's methods were found to be, in spec order, for the model. */
+    void establish(List<CheckedMethod> checked) {
+        methods = List.copyOf(checked);
+    }
+
+    /** The bound and downcall methods of a clean spec, in spec order; empty when it is not clean. */
+    public List<CheckedMethod> methods() {
+        return methods;
     }
 
     /** Reports every item to javac. */

@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.eventbind.api.BackendUnavailableException;
@@ -24,19 +25,23 @@ import java.util.OptionalInt;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Spec>Events}: the final class implementing {@code EventApi} and the spec over the linked
- * library, with its nested {@code Event} and {@code Stream} types and a probe that never throws.
+ * Writes {@code <Spec>Events}: the final class implementing only {@code EventApi}, safe for any caller, over the
+ * raw functions class of the same spec; its nested {@code Event} and {@code Stream} types; and a probe that
+ * hands the runtime's probe logic what the spec varies.
  */
 public final class EventsWriter {
 
+    static final ClassName BACKEND_PROBES = ClassName.get("dev.eventbind.binding", "BackendProbes");
+
     private final BackendModel model;
     private final ClassName generated;
+    private final ClassName functionsType;
     private final ClassName event;
     private final ClassName stream;
-    private final MemberNames names;
     private final LinkageWriter linkage;
     private final String backendField;
     private final String rankField;
+    private final String functions;
     private final StatusWriter status;
     private final Optional<BoundOp> init;
     private final String initFailure;
@@ -46,12 +51,15 @@ public final class EventsWriter {
     public EventsWriter(BackendModel model) {
         this.model = model;
         this.generated = GeneratedFiles.className(model.generated());
+        this.functionsType = GeneratedFiles.className(model.functions());
         this.event = generated.nestedClass("Event");
         this.stream = generated.nestedClass("Stream");
-        this.names = new MemberNames(model.calls());
+        MemberNames names = new MemberNames(model);
+        // First, as in the functions class, so both allocate the same holder names.
+        this.linkage = new LinkageWriter(model, names);
         this.backendField = names.fresh("BACKEND");
         this.rankField = names.fresh("RANK");
-        this.linkage = new LinkageWriter(model, names);
+        this.functions = names.fresh("functions");
         this.status = new StatusWriter(model, linkage, names, backendField);
         this.init = model.op(Op.INIT);
         this.initFailure = names.fresh("INIT_FAILURE");
@@ -63,39 +71,38 @@ public final class EventsWriter {
     public JavaFile write() {
         TypeSpec.Builder type = TypeSpec.classBuilder(generated)
                 .addJavadoc("The $L backend: {@link $T} over the C functions {@link $T} binds, linked with Panama"
-                        + " FFM.\n", model.name(), EventApi.class, GeneratedFiles.className(model.spec()))
+                        + " FFM.\nAny caller may use it: handles are checked, raw addresses never taken; the raw"
+                        + " calls are\n{@link $T}.\n", model.name(), EventApi.class,
+                        GeneratedFiles.className(model.spec()), functionsType)
                 .addAnnotation(GeneratedFiles.generated(model.spec()))
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(ParameterizedTypeName.get(ClassName.get(EventApi.class), event, stream))
-                .addSuperinterface(GeneratedFiles.className(model.spec()))
                 .addField(constant(String.class, backendField, CodeBlock.of("$S", model.name())))
                 .addField(constant(Rank.class, rankField, CodeBlock.of("$T.$L", Rank.class, model.rank())))
-                .addField(linkage.libraryField())
-                .addFields(linkage.handleFields())
-                .addField(status.textsField(generated))
-                .addMethod(constructor())
+                .addField(status.field(generated));
+        init.ifPresent(op -> type.addField(constant(DriverException.class, initFailure,
+                CodeBlock.of("$N()", initialize))));
+        type.addField(functionsType, functions, Modifier.PRIVATE, Modifier.FINAL)
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+                        .addParameter(functionsType, functions).addStatement("this.$N = $N", functions, functions)
+                        .build())
+                .addMethod(open())
                 .addMethod(probe())
-                .addMethod(linkage.libraryAccessor())
                 .addMethod(MethodSpec.methodBuilder("backend").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $N", backendField)
                         .build())
                 .addMethod(version());
-        init.ifPresent(op -> type.addField(constant(DriverException.class, initFailure,
-                CodeBlock.of("$N()", initialize))));
-        EventApiWriter api = new EventApiWriter(event, stream, status);
+        EventApiWriter api = new EventApiWriter(event, stream, status, functions);
         for (DowncallModel call : model.calls()) {
-            model.opOf(call).filter(op -> op.op().required()).ifPresent(op -> type.addMethod(api.method(op)));
-            type.addMethod(linkage.downcall(call));
+            model.opOf(call).filter(op -> op.shape().eventApiMethod().isPresent())
+                    .ifPresent(op -> type.addMethod(api.method(op)));
         }
-        type.addMethod(reportedVersionMethod())
-                .addMethods(status.methods());
+        model.op(Op.EVENT_QUERY).ifPresent(op -> type.addMethod(supportsQuery(op)));
+        type.addMethod(reportedVersionMethod()).addMethods(status.methods());
         init.ifPresent(op -> type.addMethod(initializeMethod(op)));
-        type.addMethod(linkage.unexpectedMethod())
-                .addType(HandleTypeWriter.event(event, model.name()))
+        type.addType(HandleTypeWriter.event(event, model.name()))
                 .addType(HandleTypeWriter.stream(stream, model.name()));
-        // Beyond the descriptors: created handles are read as ADDRESS, elapsed as JAVA_FLOAT, versions as JAVA_INT.
-        return GeneratedFiles.file(model.generated(), type.build(),
-                GeneratedFiles.layouts(model.calls(), CType.POINTER, CType.FLOAT, CType.INT));
+        return GeneratedFiles.file(model.generated(), type.build());
     }
 
     private static FieldSpec constant(Class<?> type, String name, CodeBlock value) {
@@ -103,58 +110,34 @@ public final class EventsWriter {
                 .initializer(value).build();
     }
 
-    private MethodSpec constructor() {
-        MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-                .addJavadoc("Opens the backend; the library was linked when this class was loaded.\n\n"
+    private MethodSpec open() {
+        MethodSpec.Builder open = MethodSpec.methodBuilder("open")
+                .addJavadoc("Opens the backend; the library was linked when its functions class was loaded.\n\n"
                         + "@throws $T when the library or a required symbol is missing$L\n",
                         BackendUnavailableException.class, init.isPresent() ? ", or initialization failed" : "")
-                .addModifiers(Modifier.PUBLIC)
-                .addStatement("$N.ensureReady()", linkage.library());
-        init.ifPresent(op -> constructor.beginControlFlow("if ($N != null)", initFailure)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(generated)
+                .addStatement("$T $N = $T.open()", functionsType, functions, functionsType);
+        init.ifPresent(op -> open.beginControlFlow("if ($N != null)", initFailure)
                 .addStatement("throw new $T($N, $S + $N.statusSummary(), $T.of(), $N)",
                         BackendUnavailableException.class, backendField, op.call().symbol() + " failed: ",
                         initFailure, List.class, initFailure)
                 .endControlFlow());
-        return constructor.build();
+        return open.addStatement("return new $T($N)", generated, functions).build();
     }
 
     private MethodSpec probe() {
-        MethodSpec.Builder probe = MethodSpec.methodBuilder("probe")
-                .addJavadoc("Links the library, then creates and destroys one event to learn whether a device"
-                        + " answers.\nNever throws: every failure is an unavailable probe that says why, with the"
-                        + " version when the\nlibrary reports one (its version query needs no device).\n")
+        return MethodSpec.methodBuilder("probe")
+                .addJavadoc("Ready only when a timed read works: a stream, two events recorded, the second waited"
+                        + " for,\nthe span read, all released. Never throws: otherwise unavailable in the driver's"
+                        + " words, with\nthe version when the library reports one (its version query needs no"
+                        + " device).\n")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(BackendProbe.class)
-                .beginControlFlow("if ($N.failure().isPresent())", linkage.library())
-                .addStatement("$T failure = $N.failure().get()", BackendUnavailableException.class, linkage.library())
-                .addStatement("return $T.unavailable($N, $N, $N.path(),\n"
-                        + "failure.getMessage().lines().findFirst().orElse($S), failure.attempts())",
-                        BackendProbe.class, backendField, rankField, linkage.library(), "unavailable")
-                .endControlFlow()
-                .addStatement("$T<$T> version = $T.empty()", Optional.class, String.class, Optional.class)
-                .beginControlFlow("try")
-                .addComment("Asked first: the version query needs no device, so a refusal below still reports it.")
-                .addStatement("version = $N().stream().mapToObj($T::toString).findFirst()", reportedVersion,
-                        Integer.class);
-        init.ifPresent(op -> probe.beginControlFlow("if ($N != null)", initFailure)
-                .addStatement("return $L", unavailable(CodeBlock.of("$N.statusSummary()", initFailure)))
-                .endControlFlow());
-        return probe.addStatement("$T events = new $T()", generated, generated)
-                .addStatement("events.eventDestroy(events.eventCreate())")
-                .addStatement("return $T.ready($N, $N, $N.path().orElse(null), version)", BackendProbe.class,
-                        backendField, rankField, linkage.library())
-                .nextControlFlow("catch ($T e)", DriverException.class)
-                .addStatement("return $L", unavailable(CodeBlock.of("e.statusSummary()")))
-                .nextControlFlow("catch ($T e)", RuntimeException.class)
-                .addStatement("return $L", unavailable(CodeBlock.of("$T.valueOf(e)", String.class)))
-                .endControlFlow()
+                .addStatement("return $T.probe($N, $N, $T.library(),\n$>$>() -> $N().stream().mapToObj($T::toString)"
+                        + ".findFirst(), $T::open)$<$<", BACKEND_PROBES, backendField, rankField, functionsType,
+                        reportedVersion, Integer.class, generated)
                 .build();
-    }
-
-    /** {@code BackendProbe.unavailable(BACKEND, RANK, LIBRARY.path(), version, reason, List.of())}. */
-    private CodeBlock unavailable(CodeBlock reason) {
-        return CodeBlock.of("$T.unavailable($N, $N, $N.path(), version, $L, $T.of())", BackendProbe.class,
-                backendField, rankField, linkage.library(), reason, List.class);
     }
 
     private MethodSpec version() {
@@ -168,6 +151,18 @@ public final class EventsWriter {
                 .build();
     }
 
+    private MethodSpec supportsQuery(BoundOp op) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("supportsEventQuery")
+                .addJavadoc("{@code $L} is bound$L.\n", op.call().symbol(),
+                        op.call().optional() ? ", when the library exports it" : "")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(boolean.class);
+        return op.call().optional()
+                ? method.addStatement("return $T.library().has($S)", functionsType, op.call().symbol()).build()
+                : method.addStatement("return true").build();
+    }
+
     /** The VERSION op as a static call: the probe reads it even when no instance can be opened. */
     private MethodSpec reportedVersionMethod() {
         MethodSpec.Builder version = MethodSpec.methodBuilder(reportedVersion)
@@ -179,36 +174,36 @@ public final class EventsWriter {
                     .addStatement("return $T.empty()", OptionalInt.class).build();
         }
         DowncallModel call = op.get().call();
+        NameAllocator locals = new NameAllocator();
         return version.addJavadoc("Calls {@code $L}; static, so the probe reads it even when no instance opens.\n",
                         call.symbol())
-                .beginControlFlow("if (!$N.has($S))", linkage.library(), call.symbol())
+                .beginControlFlow("if (!$T.library().has($S))", functionsType, call.symbol())
                 .addStatement("return $T.empty()", OptionalInt.class)
                 .endControlFlow()
                 .addStatement("$T reported = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
                 .addStatement("int status")
-                .addCode(linkage.guarded(call, CodeBlock.of("status = $L;\n",
-                        linkage.invoke(call, CodeBlock.of("reported"))), "thrown"))
+                .addCode(LinkageWriter.guarded(CodeBlock.of("status = $L;\n",
+                        linkage.invoke(call, CodeBlock.of("reported"))), locals))
                 .addStatement("return $L ? $T.of(reported.get($L, 0)) : $T.empty()", status.succeeded("status"),
                         OptionalInt.class, LinkageWriter.layout(CType.INT), OptionalInt.class)
                 .build();
     }
 
-    /** INIT runs once, when the class loads, right after linking; its failure makes the backend unavailable. */
+    /** INIT, called once when the class loads; its failure is kept and reported by every open and probe. */
     private MethodSpec initializeMethod(BoundOp op) {
+        NameAllocator locals = new NameAllocator();
         return MethodSpec.methodBuilder(initialize)
-                .addJavadoc("Calls {@code $L} once after linking; returns its failure, or {@code null}.\n",
-                        op.call().symbol())
+                .addJavadoc("Calls {@code $L} once; the failure, or {@code null} when it succeeded or the library"
+                        + " is missing.\n", op.call().symbol())
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(DriverException.class)
-                .beginControlFlow("if (!$N.ready() || !$N.has($S))", linkage.library(), linkage.library(),
-                        op.call().symbol())
+                .beginControlFlow("if (!$T.library().has($S))", functionsType, op.call().symbol())
                 .addStatement("return null")
                 .endControlFlow()
                 .addStatement("int status")
-                .addCode(linkage.guarded(op.call(), CodeBlock.of("status = $L;\n",
-                        linkage.invoke(op.call(), CodeBlock.of("$L", op.flags()))), "thrown"))
-                .addStatement("return $L ? null : $N($S, status)", status.succeeded("status"), status.failure(),
-                        op.call().symbol())
+                .addCode(LinkageWriter.guarded(CodeBlock.of("status = $L;\n",
+                        linkage.invoke(op.call(), EventApiWriter.flags(op))), locals))
+                .addStatement("return $L ? null : $L", status.succeeded("status"), status.failure(op, "status"))
                 .build();
     }
 }

@@ -6,42 +6,59 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.processor.model.DowncallModel;
-import dev.eventbind.processor.model.FunctionsModel;
+import dev.eventbind.processor.model.SpecModel;
 import javax.lang.model.element.Modifier;
 
-/** Writes {@code <Spec>Functions}: the typed downcalls of a {@code @NativeFunctions} spec, nothing more. */
+/**
+ * Writes {@code <Spec>Functions}: the raw C-shaped downcalls of a spec, implementing it, as jextract keeps them
+ * apart from any typed API. Each takes addresses the caller vouches for, so acquiring the class is restricted
+ * like a JDK restricted method: {@code open()} checks its caller's module for native access.
+ */
 public final class FunctionsWriter {
 
-    private final FunctionsModel model;
+    private final SpecModel model;
 
-    public FunctionsWriter(FunctionsModel model) {
+    public FunctionsWriter(SpecModel model) {
         this.model = model;
     }
 
     /** The source file. */
     public JavaFile write() {
-        MemberNames names = new MemberNames(model.calls());
+        MemberNames names = new MemberNames(model);
         LinkageWriter linkage = new LinkageWriter(model, names);
         ClassName spec = GeneratedFiles.className(model.spec());
-        TypeSpec.Builder type = TypeSpec.classBuilder(GeneratedFiles.className(model.generated()))
-                .addJavadoc("The $L functions {@link $T} declares, linked with Panama FFM.\n", model.name(), spec)
+        ClassName functions = GeneratedFiles.className(model.functions());
+        TypeSpec.Builder type = TypeSpec.classBuilder(functions)
+                .addJavadoc("The $L C functions {@link $T} declares, linked with Panama FFM: raw downcalls that take"
+                        + " any address.\n\n<p>Restricted: {@link #open()} refuses a caller whose module has no native"
+                        + " access under\n{@code --illegal-native-access=deny}, and warns once per module otherwise."
+                        + " The checked API is the\n{@code EventApi} class of the spec, where it has one.\n",
+                        model.name(), spec)
                 .addAnnotation(GeneratedFiles.generated(model.spec()))
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(spec)
                 .addField(linkage.libraryField())
-                .addFields(linkage.handleFields())
-                .addMethod(MethodSpec.constructorBuilder()
-                        .addJavadoc("Opens the functions; the library was linked when this class was loaded.\n\n"
-                                + "@throws $T when the library or a required symbol is missing\n",
-                                BackendUnavailableException.class)
-                        .addModifiers(Modifier.PUBLIC)
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+                .addMethod(MethodSpec.methodBuilder("open")
+                        .addJavadoc("The functions, for a caller whose module has native access.\n\n"
+                                + "@throws $T when the caller's module has no native access and the JVM denies"
+                                + " illegal native access\n@throws $T when the library or a required symbol is"
+                                + " missing\n", IllegalCallerException.class, BackendUnavailableException.class)
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(functions)
+                        .addStatement("$T.checkCaller($S)", LinkageWriter.NATIVE_ACCESS,
+                                functions.simpleName() + ".open")
                         .addStatement("$N.ensureReady()", linkage.library())
+                        .addStatement("return new $T()", functions)
                         .build())
                 .addMethod(linkage.libraryAccessor());
         for (DowncallModel call : model.calls()) {
             type.addMethod(linkage.downcall(call));
         }
-        type.addMethod(linkage.unexpectedMethod());
-        return GeneratedFiles.file(model.generated(), type.build(), GeneratedFiles.layouts(model.calls()));
+        for (DowncallModel call : model.calls()) {
+            type.addType(linkage.holder(call));
+        }
+        model.scope().forEach(type::alwaysQualify);
+        return GeneratedFiles.file(model.functions(), type.build());
     }
 }

@@ -4,14 +4,8 @@ import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
-import dev.eventbind.processor.model.CType;
-import dev.eventbind.processor.model.DowncallModel;
 import dev.eventbind.processor.model.JavaName;
-import java.lang.foreign.ValueLayout;
-import java.util.Collection;
-import java.util.EnumSet;
-import java.util.List;
-import java.util.Set;
+import java.util.Locale;
 import javax.annotation.processing.Generated;
 
 /** What every generated file shares: the {@code @Generated} mark, the imports, the indentation. */
@@ -36,31 +30,17 @@ final class GeneratedFiles {
                 .build();
     }
 
-    /**
-     * The file for {@code type}, statically importing the value layouts it uses so descriptors read as in C.
-     * JavaPoet writes every static import it is given, so only the layouts in use are passed.
-     */
-    static JavaFile file(JavaName name, TypeSpec type, Collection<CType> layouts) {
-        String[] members = layouts.stream().filter(layout -> layout != CType.VOID).distinct().sorted()
-                .map(CType::layout).toArray(String[]::new);
-        JavaFile.Builder file = JavaFile.builder(name.packageName(), type);
-        if (members.length > 0) {
-            file.addStaticImport(ValueLayout.class, members);
-        }
-        return file.skipJavaLangImports(true)
+    /** The file for {@code type}. */
+    static JavaFile file(JavaName name, TypeSpec type) {
+        return JavaFile.builder(name.packageName(), type)
+                .skipJavaLangImports(true)
                 .indent("    ")
                 .build();
     }
 
-    /** The layouts the descriptors of {@code calls} use, plus {@code extra}. */
-    static Set<CType> layouts(List<DowncallModel> calls, CType... extra) {
-        Set<CType> layouts = EnumSet.noneOf(CType.class);
-        for (DowncallModel call : calls) {
-            layouts.add(call.returns());
-            call.parameters().forEach(parameter -> layouts.add(parameter.type()));
-        }
-        layouts.addAll(List.of(extra));
-        layouts.remove(CType.VOID);
-        return layouts;
+    /** "a CUDA", "an OpenCL", "an acme": the article a backend name takes when read aloud as a word. */
+    static String article(String name) {
+        String first = name.strip().toLowerCase(Locale.ROOT);
+        return !first.isEmpty() && "aeiou".indexOf(first.charAt(0)) >= 0 ? "an" : "a";
     }
 }

@@ -6,6 +6,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
 import dev.eventbind.processor.model.CType;
 import dev.eventbind.processor.model.DowncallModel;
 import dev.eventbind.processor.model.LibraryModel;
@@ -20,30 +21,33 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes what every generated class shares, in jextract's shape: the library linked once, one
- * {@code static final MethodHandle} per symbol, and a typed downcall per spec method calling it with
- * {@code invokeExact} and an exact cast.
+ * Writes the linkage of a functions class in jextract's shape: the library loaded once, and per symbol a holder
+ * class with its descriptor next to its {@code static final MethodHandle}, linked when first called; a typed
+ * downcall per spec method calls it with {@code invokeExact} and an exact cast. Holders are package-private so
+ * the typed backend of the same spec calls them too.
  */
 final class LinkageWriter {
 
     static final ClassName LIBRARY_PLAN = ClassName.get("dev.eventbind.ffm", "LibraryPlan");
-    static final ClassName NATIVE_SYMBOL = ClassName.get("dev.eventbind.ffm", "NativeSymbol");
     static final ClassName NATIVE_LINKER = ClassName.get("dev.eventbind.ffm", "NativeLinker");
+    static final ClassName NATIVE_ACCESS = ClassName.get("dev.eventbind.ffm", "NativeAccess");
     static final ClassName LINKED_LIBRARY = ClassName.get("dev.eventbind.ffm", "LinkedLibrary");
     static final ClassName SCRATCH = ClassName.get("dev.eventbind.ffm", "Scratch");
     static final ClassName C_STRINGS = ClassName.get("dev.eventbind.ffm", "CStrings");
+    static final String HANDLE = "HANDLE";
+    static final String DESCRIPTOR = "DESCRIPTOR";
 
     private final SpecModel model;
     private final MemberNames names;
+    private final ClassName functions;
     private final String library;
-    private final String unexpected;
 
     LinkageWriter(SpecModel model, MemberNames names) {
         this.model = model;
         this.names = names;
+        this.functions = GeneratedFiles.className(model.functions());
         this.library = names.fresh("LIBRARY");
-        this.unexpected = names.fresh("unexpected");
-        model.calls().forEach(names::handle);
+        model.calls().forEach(names::holder);
     }
 
     /** The library field's name. */
@@ -51,16 +55,12 @@ final class LinkageWriter {
         return library;
     }
 
-    /** {@code LIBRARY = NativeLinker.link(new LibraryPlan(...), List.of(new NativeSymbol(...), ...))}. */
+    /** {@code LIBRARY = NativeLinker.load(new LibraryPlan(...), required symbols, optional symbols)}. */
     FieldSpec libraryField() {
-        CodeBlock.Builder symbols = CodeBlock.builder().add("$T.of(", List.class).add("$>$>");
-        for (int i = 0; i < model.calls().size(); i++) {
-            DowncallModel call = model.calls().get(i);
-            symbols.add("\n$L$L", symbol(call), i + 1 < model.calls().size() ? "," : "");
-        }
-        symbols.add(")$<$<");
         return FieldSpec.builder(LINKED_LIBRARY, library, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.link(\n$>$>$L,\n$L)$<$<", NATIVE_LINKER, plan(), symbols.build())
+                .initializer("$T.load(\n$>$>$L,\n$L,\n$L)$<$<", NATIVE_LINKER, plan(),
+                        symbols(model.calls().stream().filter(call -> !call.optional()).toList()),
+                        symbols(model.calls().stream().filter(DowncallModel::optional).toList()))
                 .build();
     }
 
@@ -75,15 +75,15 @@ final class LinkageWriter {
                 .build();
     }
 
+    private static CodeBlock symbols(List<DowncallModel> calls) {
+        List<CodeBlock> literals = calls.stream().map(call -> CodeBlock.of("$S", call.symbol())).distinct().toList();
+        return literals.isEmpty() ? CodeBlock.of("$T.of()", List.class)
+                : CodeBlock.of("$T.of(\n$>$>$L)$<$<", List.class, CodeBlock.join(literals, ",$W"));
+    }
+
     private static CodeBlock strings(List<String> values) {
         List<CodeBlock> literals = values.stream().map(value -> CodeBlock.of("$S", value)).toList();
         return CodeBlock.of("$T.of($L)", List.class, CodeBlock.join(literals, ", "));
-    }
-
-    private static CodeBlock symbol(DowncallModel call) {
-        // $W: JavaPoet wraps there only when the line would pass its column limit.
-        return CodeBlock.of("new $T($S,$W$L, $L, $L)", NATIVE_SYMBOL, call.symbol(), descriptor(call),
-                call.critical(), call.optional());
     }
 
     private static CodeBlock descriptor(DowncallModel call) {
@@ -96,19 +96,23 @@ final class LinkageWriter {
                 CodeBlock.join(layouts, ", "));
     }
 
-    /** {@code ValueLayout.JAVA_INT}, written {@code JAVA_INT}: the member must be literal for the static import. */
+    /** {@code ValueLayout.JAVA_INT}, qualified so no constant a spec declares can stand in for it. */
     static CodeBlock layout(CType type) {
-        return CodeBlock.of("$T." + type.layout(), ValueLayout.class);
+        return CodeBlock.of("$T.$L", ValueLayout.class, type.layout());
     }
 
-    /** {@code CUDA_EVENT_RECORD = LIBRARY.handle("cudaEventRecord")}, one per symbol. */
-    List<FieldSpec> handleFields() {
-        return model.calls().stream()
-                .map(call -> FieldSpec.builder(MethodHandle.class, names.handleOf(call), Modifier.PRIVATE,
-                        Modifier.STATIC, Modifier.FINAL)
-                        .initializer("$N.handle($S)", library, call.symbol())
+    /** The holder of {@code call}: its descriptor and handle, initialised on first use. */
+    TypeSpec holder(DowncallModel call) {
+        return TypeSpec.classBuilder(names.holderOf(call))
+                .addJavadoc("{@code $L}\n", call.prototype())
+                .addModifiers(Modifier.STATIC, Modifier.FINAL)
+                .addField(FieldSpec.builder(FunctionDescriptor.class, DESCRIPTOR, Modifier.STATIC, Modifier.FINAL)
+                        .initializer("$L", descriptor(call)).build())
+                .addField(FieldSpec.builder(MethodHandle.class, HANDLE, Modifier.STATIC, Modifier.FINAL)
+                        .initializer("$N.downcall($S, $N, $L)", library, call.symbol(), DESCRIPTOR, call.critical())
                         .build())
-                .toList();
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+                .build();
     }
 
     /** {@code public static LinkedLibrary library()}. */
@@ -136,46 +140,32 @@ final class LinkageWriter {
             arguments.add(CodeBlock.of("$N", name));
         }
         CodeBlock invocation = invoke(call, CodeBlock.join(arguments, ", "));
-        return method.addCode(guarded(call, call.returns() == CType.VOID ? CodeBlock.of("$L;\n", invocation)
-                : CodeBlock.of("return $L;\n", invocation), locals.newName("thrown"))).build();
+        return method.addCode(guarded(call.returns() == CType.VOID ? CodeBlock.of("$L;\n", invocation)
+                : CodeBlock.of("return $L;\n", invocation), locals)).build();
     }
 
-    /** {@code (int) HANDLE.invokeExact(arguments)}, the cast omitted for void. */
+    /** {@code (int) Functions.Holder.HANDLE.invokeExact(arguments)}, the cast omitted for void. */
     CodeBlock invoke(DowncallModel call, CodeBlock arguments) {
-        CodeBlock exact = CodeBlock.of("$N.invokeExact($L)", names.handleOf(call), arguments);
+        CodeBlock exact = CodeBlock.of("$T.$N.invokeExact($L)", functions.nestedClass(names.holderOf(call)), HANDLE,
+                arguments);
         return call.returns() == CType.VOID ? exact : CodeBlock.of("($T) $L", javaType(call.returns()), exact);
     }
 
-    /** {@code body} inside the try that turns a checked throwable from {@code invokeExact} unchecked. */
-    CodeBlock guarded(DowncallModel call, CodeBlock body, String throwable) {
+    /**
+     * {@code body} inside jextract's guard: a downcall handle throws only unchecked exceptions (a missing optional
+     * symbol's {@code BackendUnavailableException} among them), so any other throwable is impossible and says so.
+     */
+    static CodeBlock guarded(CodeBlock body, NameAllocator locals) {
+        String unchecked = locals.newName("unchecked");
+        String impossible = locals.newName("impossible");
         return CodeBlock.builder()
                 .beginControlFlow("try")
                 .add(body)
-                .nextControlFlow("catch ($T $N)", Throwable.class, throwable)
-                .addStatement("throw $N($S, $N)", unexpected, call.symbol(), throwable)
+                .nextControlFlow("catch ($T | $T $N)", Error.class, RuntimeException.class, unchecked)
+                .addStatement("throw $N", unchecked)
+                .nextControlFlow("catch ($T $N)", Throwable.class, impossible)
+                .addStatement("throw new $T($S, $N)", AssertionError.class, "should not reach here", impossible)
                 .endControlFlow()
-                .build();
-    }
-
-    /**
-     * {@code unexpected(function, thrown)}: runtime exceptions (a missing optional symbol's
-     * {@code BackendUnavailableException} among them) and errors pass unchanged; anything else is wrapped.
-     */
-    MethodSpec unexpectedMethod() {
-        return MethodSpec.methodBuilder(unexpected)
-                .addJavadoc("What a downcall threw: runtime exceptions and errors unchanged, anything else wrapped.\n")
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(RuntimeException.class)
-                .addParameter(String.class, "function")
-                .addParameter(Throwable.class, "thrown")
-                .beginControlFlow("if (thrown instanceof $T e)", RuntimeException.class)
-                .addStatement("return e")
-                .endControlFlow()
-                .beginControlFlow("if (thrown instanceof $T e)", Error.class)
-                .addStatement("throw e")
-                .endControlFlow()
-                .addStatement("return new $T(function + $S, thrown)", IllegalStateException.class,
-                        " failed unexpectedly")
                 .build();
     }
 

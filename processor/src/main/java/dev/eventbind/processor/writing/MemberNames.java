@@ -1,30 +1,36 @@
 package dev.eventbind.processor.writing;
 
 import com.palantir.javapoet.NameAllocator;
-import dev.eventbind.processor.model.CType;
 import dev.eventbind.processor.model.DowncallModel;
 import dev.eventbind.processor.model.Parameter;
+import dev.eventbind.processor.model.SpecModel;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
- * Names of the members a writer adds to a generated class. The spec's method and parameter names and the
- * statically imported layouts are taken first, so a generated field or helper never hides or clashes with them.
+ * Names of the members a writer adds to a generated class. Every name the spec brings into the generated class's
+ * scope (its methods, their parameters, its constants and nested types, inherited ones included) and the simple
+ * names of the types generated code refers to are taken first, so a generated field, holder or helper never hides,
+ * or is hidden by, anything the spec declares.
  */
 final class MemberNames {
+
+    /** Simple names the generated code uses unqualified: a holder class named so would shadow them. */
+    private static final List<String> USED_TYPES = List.of("MemorySegment", "MethodHandle", "FunctionDescriptor",
+            "ValueLayout", "LinkedLibrary", "NativeLinker", "NativeAccess", "LibraryPlan", "List", "String",
+            "Object", "Error", "RuntimeException", "Throwable", "AssertionError", "Override", "Generated",
+            "Optional", "OptionalInt", "Integer", "Scratch", "StatusTexts", "StatusConvention", "BackendProbes",
+            "BackendProbe", "DeviceHandle", "DriverException", "BackendUnavailableException", "EventApi", "Elapsed",
+            "CStrings", "Rank", "Map", "Event", "Stream");
 
     private final NameAllocator names = new NameAllocator();
     private final Set<String> reserved = new HashSet<>();
 
-    MemberNames(List<DowncallModel> calls) {
-        for (CType type : CType.values()) {
-            if (!type.layout().isEmpty()) {
-                reserve(type.layout());
-            }
-        }
-        for (DowncallModel call : calls) {
+    MemberNames(SpecModel model) {
+        USED_TYPES.forEach(this::reserve);
+        model.scope().forEach(this::reserve);
+        for (DowncallModel call : model.calls()) {
             reserve(call.method());
             call.parameters().stream().map(Parameter::name).forEach(this::reserve);
         }
@@ -42,28 +48,14 @@ final class MemberNames {
         return names.newName(suggestion);
     }
 
-    /** The handle field of a symbol: {@code cudaEventRecord} gives {@code CUDA_EVENT_RECORD}. */
-    String handle(DowncallModel call) {
-        return names.newName(constantCase(call.symbol()), call);
+    /** The holder class of a symbol: {@code cudaEventRecord} gives {@code CudaEventRecord}. */
+    String holder(DowncallModel call) {
+        String symbol = call.symbol();
+        return names.newName(Character.toUpperCase(symbol.charAt(0)) + symbol.substring(1), call);
     }
 
-    /** The handle field allocated for {@code call}. */
-    String handleOf(DowncallModel call) {
+    /** The holder allocated for {@code call}. */
+    String holderOf(DowncallModel call) {
         return names.get(call);
-    }
-
-    static String constantCase(String symbol) {
-        StringBuilder text = new StringBuilder();
-        for (int i = 0; i < symbol.length(); i++) {
-            char c = symbol.charAt(i);
-            boolean boundary = i > 0 && Character.isUpperCase(c) && (Character.isLowerCase(symbol.charAt(i - 1))
-                    || Character.isDigit(symbol.charAt(i - 1)) || i + 1 < symbol.length()
-                    && Character.isLowerCase(symbol.charAt(i + 1)) && Character.isUpperCase(symbol.charAt(i - 1)));
-            if (boundary && text.charAt(text.length() - 1) != '_') {
-                text.append('_');
-            }
-            text.append(c);
-        }
-        return text.toString().toUpperCase(Locale.ROOT);
     }
 }

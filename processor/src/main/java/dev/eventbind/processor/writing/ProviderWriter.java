@@ -7,8 +7,8 @@ import com.palantir.javapoet.TypeSpec;
 import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.discovery.BackendProvider;
 import dev.eventbind.processor.model.BackendModel;
+import dev.eventbind.processor.model.JavaName;
 import dev.eventbind.spec.Rank;
-import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -18,15 +18,17 @@ import javax.lang.model.element.Modifier;
 public final class ProviderWriter {
 
     private final BackendModel model;
+    private final JavaName provider;
 
-    public ProviderWriter(BackendModel model) {
+    public ProviderWriter(BackendModel model, JavaName provider) {
         this.model = model;
+        this.provider = provider;
     }
 
     /** The source file. */
     public JavaFile write() {
         ClassName events = GeneratedFiles.className(model.generated());
-        TypeSpec provider = TypeSpec.classBuilder(GeneratedFiles.className(model.provider()))
+        TypeSpec type = TypeSpec.classBuilder(GeneratedFiles.className(provider))
                 .addJavadoc("Finds the $L backend for {@link $T}; generated from {@link $T}.\n", model.name(),
                         ClassName.get("java.util", "ServiceLoader"), GeneratedFiles.className(model.spec()))
                 .addAnnotation(GeneratedFiles.generated(model.spec()))
@@ -40,9 +42,9 @@ public final class ProviderWriter {
                         .addStatement("return $T.$L", Rank.class, model.rank()).build())
                 .addMethod(override("probe").returns(BackendProbe.class)
                         .addStatement("return $T.probe()", events).build())
-                .addMethod(override("open").returns(events).addStatement("return new $T()", events).build())
+                .addMethod(override("open").returns(events).addStatement("return $T.open()", events).build())
                 .build();
-        return GeneratedFiles.file(model.provider(), provider, List.of());
+        return GeneratedFiles.file(this.provider, type);
     }
 
     private static MethodSpec.Builder override(String name) {

@@ -4,7 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
-import dev.eventbind.api.DriverException;
+import com.palantir.javapoet.NameAllocator;
 import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.BoundOp;
 import dev.eventbind.processor.model.CType;
@@ -19,18 +19,18 @@ import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes how a backend turns a status into a {@link DriverException}: one {@code failure(function, status)}
- * method, the cached status texts it reads names from, and the vendor name functions behind them.
+ * Writes what a spec varies in how statuses read: its success value in each check, its not-ready and poisoned
+ * codes and name table for the runtime's {@code StatusConvention}, and the vendor's name functions behind it.
  */
 final class StatusWriter {
 
     static final ClassName STATUS_TEXTS = ClassName.get("dev.eventbind.ffm", "StatusTexts");
+    static final ClassName STATUS_CONVENTION = ClassName.get("dev.eventbind.binding", "StatusConvention");
 
     private final BackendModel model;
     private final LinkageWriter linkage;
     private final String backendField;
-    private final String textsField;
-    private final String failure;
+    private final String statusField;
     private final Optional<String> nameFunction;
     private final Optional<String> messageFunction;
 
@@ -38,24 +38,28 @@ final class StatusWriter {
         this.model = model;
         this.linkage = linkage;
         this.backendField = backendField;
-        this.textsField = names.fresh("STATUS_TEXTS");
-        this.failure = names.fresh("failure");
+        this.statusField = names.fresh("STATUS");
         this.nameFunction = model.op(Op.ERROR_NAME).map(op -> names.fresh("statusName"));
         this.messageFunction = model.op(Op.ERROR_MESSAGE).map(op -> names.fresh("statusMessage"));
     }
 
-    /** The name of the failure method. */
-    String failure() {
-        return failure;
-    }
-
-    /** {@code if (status != SUCCESS) throw failure("cudaEventRecord", status);}. */
+    /** {@code if (status != SUCCESS) throw STATUS.failure("cudaEventRecord", status);}. */
     CodeBlock check(BoundOp op, String status) {
         return CodeBlock.builder()
                 .beginControlFlow("if ($N != $L)", status, model.status().success())
-                .addStatement("throw $N($S, $N)", failure, op.call().symbol(), status)
+                .addStatement("throw $L", failure(op, status))
                 .endControlFlow()
                 .build();
+    }
+
+    /** {@code STATUS.failure("cudaEventRecord", status)}. */
+    CodeBlock failure(BoundOp op, String status) {
+        return CodeBlock.of("$N.failure($S, $N)", statusField, op.call().symbol(), status);
+    }
+
+    /** {@code STATUS.notReady(status)}. */
+    CodeBlock notReady(String status) {
+        return CodeBlock.of("$N.notReady($N)", statusField, status);
     }
 
     /** Whether {@code status} reads as success. */
@@ -63,15 +67,21 @@ final class StatusWriter {
         return CodeBlock.of("$N == $L", status, model.status().success());
     }
 
-    /** {@code STATUS_TEXTS = new StatusTexts(names, messages, table)}. */
-    FieldSpec textsField(ClassName generated) {
+    /** {@code STATUS = new StatusConvention(BACKEND, notReady, poisoned, new StatusTexts(...))}. */
+    FieldSpec field(ClassName generated) {
         CodeBlock names = nameFunction.map(name -> CodeBlock.of("$T::$N", generated, name))
                 .orElse(CodeBlock.of("code -> null"));
         CodeBlock messages = messageFunction.map(name -> CodeBlock.of("$T::$N", generated, name))
                 .orElse(CodeBlock.of("code -> null"));
-        return FieldSpec.builder(STATUS_TEXTS, textsField, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("new $T(\n$>$>$L,\n$L,\n$L)$<$<", STATUS_TEXTS, names, messages, table())
+        CodeBlock texts = CodeBlock.of("new $T(\n$>$>$L,\n$L,\n$L)$<$<", STATUS_TEXTS, names, messages, table());
+        return FieldSpec.builder(STATUS_CONVENTION, statusField, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("new $T($N, $L, $L,\n$>$>$L)$<$<", STATUS_CONVENTION, backendField,
+                        codes(model.status().notReady()), codes(model.status().poisoned()), texts)
                 .build();
+    }
+
+    private static CodeBlock codes(List<Integer> codes) {
+        return CodeBlock.of("new int[] {$L}", codes.stream().map(String::valueOf).collect(Collectors.joining(", ")));
     }
 
     private CodeBlock table() {
@@ -87,57 +97,35 @@ final class StatusWriter {
         return CodeBlock.of("$T.ofEntries(\n$>$>$L)$<$<", Map.class, CodeBlock.join(rows, ",\n"));
     }
 
-    /** Every method this writer owns, in the order they are read. */
+    /** The vendor name functions, in the order they are read. */
     List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>();
-        methods.add(failureMethod());
-        nameFunction.ifPresent(name -> methods.add(textFunction(name, model.op(Op.ERROR_NAME).orElseThrow())));
-        messageFunction.ifPresent(name -> methods.add(textFunction(name, model.op(Op.ERROR_MESSAGE).orElseThrow())));
+        nameFunction.ifPresent(name -> methods.add(textFunction(name, model.required(Op.ERROR_NAME))));
+        messageFunction.ifPresent(name -> methods.add(textFunction(name, model.required(Op.ERROR_MESSAGE))));
         return methods;
-    }
-
-    /** {@code false}, or a switch over {@code status} that is true for {@code codes}. */
-    private static CodeBlock isOneOf(List<Integer> codes) {
-        return codes.isEmpty() ? CodeBlock.of("false") : CodeBlock.builder()
-                .add("switch (status) {\n$>")
-                .add("case $L -> true;\n", codes.stream().map(String::valueOf).collect(Collectors.joining(", ")))
-                .add("default -> false;\n$<}")
-                .build();
-    }
-
-    private MethodSpec failureMethod() {
-        return MethodSpec.methodBuilder(failure)
-                .addJavadoc("The exception for a call that returned {@code status}: the one place statuses become"
-                        + " errors.\n")
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(DriverException.class)
-                .addParameter(String.class, "function")
-                .addParameter(int.class, "status")
-                .addStatement("$T text = $N.lookup(status)", STATUS_TEXTS.nestedClass("Text"), textsField)
-                .addCode("boolean poisoned = $L;\n", isOneOf(model.status().poisoned()))
-                .addCode("boolean notReady = $L;\n", isOneOf(model.status().notReady()))
-                .addStatement("return new $T($N, function, status, text.name(), text.message(), poisoned, notReady)",
-                        DriverException.class, backendField)
-                .build();
     }
 
     /** The vendor's text for a status through an ERROR_NAME-shaped op; {@code null} when it has none. */
     private MethodSpec textFunction(String name, BoundOp op) {
+        NameAllocator locals = new NameAllocator();
+        locals.newName("status");
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                 .addJavadoc("What {@code $L} says about {@code status}, or {@code null}.\n", op.call().symbol())
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(String.class)
                 .addParameter(int.class, "status");
-        if (op.returnsString()) {
+        if (op.shape().returnsString()) {
             CodeBlock read = CodeBlock.of("return $T.read($L);\n", LinkageWriter.C_STRINGS,
                     linkage.invoke(op.call(), CodeBlock.of("status")));
-            return method.addCode(linkage.guarded(op.call(), read, "thrown")).build();
+            return method.addCode(LinkageWriter.guarded(read, locals)).build();
         }
-        method.addStatement("$T text = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH);
-        method.addStatement("int result");
-        method.addCode(linkage.guarded(op.call(), CodeBlock.of("result = $L;\n",
-                linkage.invoke(op.call(), CodeBlock.of("status, text"))), "thrown"));
-        return method.addStatement("return $L ? $T.read(text.get($L, 0)) : null", succeeded("result"),
-                LinkageWriter.C_STRINGS, LinkageWriter.layout(CType.POINTER)).build();
+        String text = locals.newName("text");
+        String result = locals.newName("result");
+        method.addStatement("$T $N = $T.get()", MemorySegment.class, text, LinkageWriter.SCRATCH);
+        method.addStatement("int $N", result);
+        method.addCode(LinkageWriter.guarded(CodeBlock.of("$N = $L;\n", result,
+                linkage.invoke(op.call(), CodeBlock.of("status, $N", text))), locals));
+        return method.addStatement("return $L ? $T.read($N.get($L, 0)) : null", succeeded(result),
+                LinkageWriter.C_STRINGS, text, LinkageWriter.layout(CType.POINTER)).build();
     }
 }

@@ -49,6 +49,9 @@ public interface CudaRuntime {
     @Bind(value = Op.EVENT_WAIT, symbol = "cudaEventSynchronize")
     int cudaEventSynchronize(MemorySegment event);
 
+    @Bind(value = Op.EVENT_QUERY, symbol = "cudaEventQuery", critical = true)
+    int cudaEventQuery(MemorySegment event);
+
     @Bind(value = Op.EVENT_ELAPSED, symbol = "cudaEventElapsedTime", critical = true)
     int cudaEventElapsedTime(MemorySegment millis, MemorySegment start, MemorySegment end);
 

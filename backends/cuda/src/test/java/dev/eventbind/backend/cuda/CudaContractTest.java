@@ -11,7 +11,6 @@ import dev.eventbind.discovery.BackendProbe;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,8 +24,8 @@ class CudaContractTest extends EventApiContract<Event, Stream> {
 
     @Override
     protected EventApi<Event, Stream> openApi() {
-        cuda = new CudaRuntimeEvents();
-        work = new HostWorkFunctions();
+        cuda = CudaRuntimeEvents.open();
+        work = HostWorkFunctions.open();
         return cuda;
     }
 
@@ -41,17 +40,12 @@ class CudaContractTest extends EventApiContract<Event, Stream> {
         return Duration.ofNanos(1_000);
     }
 
-    @Override
-    protected Set<Integer> notReadyStatuses() {
-        return Set.of(600);
-    }
-
     /** An event released through the raw cudaEventDestroy, behind the binding's back. */
     @Override
     protected Optional<Event> driverRejectedEvent() {
         try {
             Event event = cuda.eventCreate();
-            assertEquals(0, cuda.cudaEventDestroy(event.handle()));
+            assertEquals(0, CudaRuntimeFunctions.open().cudaEventDestroy(event.handle()));
             return Optional.of(event);
         } catch (Exception e) {
             throw new AssertionError("creating an event failed", e);

@@ -20,7 +20,7 @@ class CudaMissingLibraryTest {
     @Test
     void constructingTheBindingThrowsTheTypedErrorListingTheOverride() {
         BackendUnavailableException missing = assertThrows(BackendUnavailableException.class,
-                CudaRuntimeEvents::new);
+                CudaRuntimeEvents::open);
         assertEquals("CUDA", missing.backend());
         assertTrue(missing.attempts().stream().anyMatch(attempt -> attempt.contains(OVERRIDE)),
                 () -> "attempts: " + missing.attempts());

@@ -36,7 +36,7 @@ class CudaRealRuntimeTest {
 
     @BeforeAll
     static void link() {
-        cuda = new CudaRuntimeEvents();
+        cuda = CudaRuntimeEvents.open();
     }
 
     @Test
@@ -61,7 +61,7 @@ class CudaRealRuntimeTest {
     @Test
     void anEventCallFailsWithTheRuntimesOwnNameAndWords() {
         DriverException refused = assertThrows(DriverException.class, cuda::eventCreate);
-        String words = CStrings.read(cuda.cudaGetErrorString(INSUFFICIENT_DRIVER));
+        String words = CStrings.read(CudaRuntimeFunctions.open().cudaGetErrorString(INSUFFICIENT_DRIVER));
         assertAll(
                 () -> assertEquals(INSUFFICIENT_DRIVER, refused.status()),
                 () -> assertEquals("cudaEventCreateWithFlags", refused.function()),
@@ -82,7 +82,7 @@ class CudaRealRuntimeTest {
 
     @Test
     void everySymbolTheSpecNamesIsBoundFromTheRealLibrary() {
-        List<String> unbound = SYMBOLS.stream().filter(symbol -> !CudaRuntimeEvents.library().has(symbol)).toList();
+        List<String> unbound = SYMBOLS.stream().filter(symbol -> !CudaRuntimeFunctions.library().has(symbol)).toList();
         assertTrue(unbound.isEmpty(), () -> "not bound: " + unbound);
     }
 
@@ -94,19 +94,19 @@ class CudaRealRuntimeTest {
             MemorySegment millis = arena.allocate(ValueLayout.JAVA_FLOAT);
             MemorySegment version = arena.allocate(ValueLayout.JAVA_INT);
             assertAll(
-                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaEventCreateWithFlags(out, 0)),
-                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaEventDestroy(none)),
-                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaEventRecord(none, none)),
-                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaEventSynchronize(none)),
-                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaEventElapsedTime(millis, none, none)),
-                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaStreamWaitEvent(none, none, 0)),
-                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaStreamSynchronize(none)),
-                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaStreamCreateWithFlags(out, 1)),
-                    () -> assertEquals(INSUFFICIENT_DRIVER, cuda.cudaStreamDestroy(none)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, CudaRuntimeFunctions.open().cudaEventCreateWithFlags(out, 0)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, CudaRuntimeFunctions.open().cudaEventDestroy(none)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, CudaRuntimeFunctions.open().cudaEventRecord(none, none)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, CudaRuntimeFunctions.open().cudaEventSynchronize(none)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, CudaRuntimeFunctions.open().cudaEventElapsedTime(millis, none, none)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, CudaRuntimeFunctions.open().cudaStreamWaitEvent(none, none, 0)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, CudaRuntimeFunctions.open().cudaStreamSynchronize(none)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, CudaRuntimeFunctions.open().cudaStreamCreateWithFlags(out, 1)),
+                    () -> assertEquals(INSUFFICIENT_DRIVER, CudaRuntimeFunctions.open().cudaStreamDestroy(none)),
                     () -> assertEquals(INSUFFICIENT_DRIVER_NAME,
-                            CStrings.read(cuda.cudaGetErrorName(INSUFFICIENT_DRIVER))),
+                            CStrings.read(CudaRuntimeFunctions.open().cudaGetErrorName(INSUFFICIENT_DRIVER))),
                     // The version query needs no driver: CUDA 13.x reports 13000 and up.
-                    () -> assertEquals(0, cuda.cudaRuntimeGetVersion(version)),
+                    () -> assertEquals(0, CudaRuntimeFunctions.open().cudaRuntimeGetVersion(version)),
                     () -> assertEquals(13, version.get(ValueLayout.JAVA_INT, 0) / 1000));
         }
     }

@@ -49,6 +49,9 @@ public interface HipRuntime {
     @Bind(value = Op.EVENT_WAIT, symbol = "hipEventSynchronize")
     int hipEventSynchronize(MemorySegment event);
 
+    @Bind(value = Op.EVENT_QUERY, symbol = "hipEventQuery", critical = true)
+    int hipEventQuery(MemorySegment event);
+
     @Bind(value = Op.EVENT_ELAPSED, symbol = "hipEventElapsedTime", critical = true)
     int hipEventElapsedTime(MemorySegment millis, MemorySegment start, MemorySegment end);
 

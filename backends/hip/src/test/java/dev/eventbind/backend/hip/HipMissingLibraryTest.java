@@ -20,7 +20,7 @@ class HipMissingLibraryTest {
     @Test
     void constructingTheBindingThrowsTheTypedErrorListingTheOverride() {
         BackendUnavailableException missing = assertThrows(BackendUnavailableException.class,
-                HipRuntimeEvents::new);
+                HipRuntimeEvents::open);
         assertEquals("HIP", missing.backend());
         assertTrue(missing.attempts().stream().anyMatch(attempt -> attempt.contains(OVERRIDE)),
                 () -> "attempts: " + missing.attempts());

@@ -38,7 +38,7 @@ class HipRealRuntimeTest {
 
     @BeforeAll
     static void link() {
-        hip = new HipRuntimeEvents();
+        hip = HipRuntimeEvents.open();
     }
 
     @Test
@@ -53,8 +53,8 @@ class HipRealRuntimeTest {
     @Test
     void anEventCallFailsWithTheRuntimesOwnName() {
         DriverException refused = assertThrows(DriverException.class, hip::eventCreate);
-        String name = CStrings.read(hip.hipGetErrorName(refused.status()));
-        String words = CStrings.read(hip.hipGetErrorString(refused.status()));
+        String name = CStrings.read(HipRuntimeFunctions.open().hipGetErrorName(refused.status()));
+        String words = CStrings.read(HipRuntimeFunctions.open().hipGetErrorString(refused.status()));
         assertAll(
                 () -> assertTrue(NO_DEVICE.contains(refused.status()), () -> "status " + refused.status()),
                 () -> assertEquals("hipEventCreateWithFlags", refused.function()),
@@ -67,7 +67,7 @@ class HipRealRuntimeTest {
 
     @Test
     void everySymbolTheSpecNamesIsBoundFromTheRealLibrary() {
-        List<String> unbound = SYMBOLS.stream().filter(symbol -> !HipRuntimeEvents.library().has(symbol)).toList();
+        List<String> unbound = SYMBOLS.stream().filter(symbol -> !HipRuntimeFunctions.library().has(symbol)).toList();
         assertTrue(unbound.isEmpty(), () -> "not bound: " + unbound);
     }
 
@@ -79,17 +79,17 @@ class HipRealRuntimeTest {
             MemorySegment millis = arena.allocate(ValueLayout.JAVA_FLOAT);
             MemorySegment version = arena.allocate(ValueLayout.JAVA_INT);
             assertAll(
-                    () -> assertNoDevice(hip.hipEventCreateWithFlags(out, 0)),
-                    () -> assertNoDevice(hip.hipEventDestroy(none)),
-                    () -> assertNoDevice(hip.hipEventRecord(none, none)),
-                    () -> assertNoDevice(hip.hipEventSynchronize(none)),
-                    () -> assertNoDevice(hip.hipEventElapsedTime(millis, none, none)),
-                    () -> assertNoDevice(hip.hipStreamWaitEvent(none, none, 0)),
-                    () -> assertNoDevice(hip.hipStreamSynchronize(none)),
-                    () -> assertNoDevice(hip.hipStreamCreateWithFlags(out, 1)),
-                    () -> assertNoDevice(hip.hipStreamDestroy(none)),
+                    () -> assertNoDevice(HipRuntimeFunctions.open().hipEventCreateWithFlags(out, 0)),
+                    () -> assertNoDevice(HipRuntimeFunctions.open().hipEventDestroy(none)),
+                    () -> assertNoDevice(HipRuntimeFunctions.open().hipEventRecord(none, none)),
+                    () -> assertNoDevice(HipRuntimeFunctions.open().hipEventSynchronize(none)),
+                    () -> assertNoDevice(HipRuntimeFunctions.open().hipEventElapsedTime(millis, none, none)),
+                    () -> assertNoDevice(HipRuntimeFunctions.open().hipStreamWaitEvent(none, none, 0)),
+                    () -> assertNoDevice(HipRuntimeFunctions.open().hipStreamSynchronize(none)),
+                    () -> assertNoDevice(HipRuntimeFunctions.open().hipStreamCreateWithFlags(out, 1)),
+                    () -> assertNoDevice(HipRuntimeFunctions.open().hipStreamDestroy(none)),
                     // The version query needs no device.
-                    () -> assertEquals(0, hip.hipRuntimeGetVersion(version)),
+                    () -> assertEquals(0, HipRuntimeFunctions.open().hipRuntimeGetVersion(version)),
                     () -> assertTrue(version.get(ValueLayout.JAVA_INT, 0) > 0));
         }
     }

@@ -46,6 +46,9 @@ public interface HostRuntime {
     @Bind(value = Op.EVENT_WAIT, symbol = "ebhEventSynchronize")
     int ebhEventSynchronize(MemorySegment event);
 
+    @Bind(value = Op.EVENT_QUERY, symbol = "ebhEventQuery", critical = true)
+    int ebhEventQuery(MemorySegment event);
+
     @Bind(value = Op.EVENT_ELAPSED, symbol = "ebhEventElapsedTime", critical = true)
     int ebhEventElapsedTime(MemorySegment millis, MemorySegment start, MemorySegment end);
 

@@ -31,7 +31,7 @@ public final class HostWork {
      * @throws dev.eventbind.api.BackendUnavailableException when the library cannot be loaded
      */
     public HostWork() {
-        this.calls = new HostMemoryFunctions();
+        this.calls = HostMemoryFunctions.open();
     }
 
     /** Queues a sleep of {@code duration} (whole microseconds) on {@code stream}: device time a window can measure. */

@@ -7,12 +7,13 @@ import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileDuration;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Run in its own JVM with one virtual-thread carrier: two virtual threads wait for device work (a fence's
  * {@code waitSync} and a window's {@code resolve}, each behind a long sleep on its stream) while a third, trivial
  * one is started. Prints how long the third took to run and how long the waits took, as
- * {@code third-ms=N waits-ms=M}. Argument {@code poll}: the backend offers its non-blocking query; {@code block}:
+ * {@code third-ms=N first-wait-end-ms=F waits-ms=M} (F: from the third's launch to the first wait's return). Argument {@code poll}: the backend offers its non-blocking query; {@code block}:
  * it does not, the control run in which the waits hold the only carrier.
  */
 public final class CarrierProbe {
@@ -36,8 +37,15 @@ public final class CarrierProbe {
             ProfileDuration window = profiler.stop(second, token);
 
             long begin = System.nanoTime();
-            Thread fenceWaiter = Thread.ofVirtual().start(() -> run(fence::waitSync));
-            Thread resolver = Thread.ofVirtual().start(window::resolve);
+            AtomicLong firstWaitEnd = new AtomicLong(Long.MAX_VALUE);
+            Thread fenceWaiter = Thread.ofVirtual().start(() -> {
+                run(fence::waitSync);
+                firstWaitEnd.accumulateAndGet(System.nanoTime(), Math::min);
+            });
+            Thread resolver = Thread.ofVirtual().start(() -> {
+                run(window::resolve);
+                firstWaitEnd.accumulateAndGet(System.nanoTime(), Math::min);
+            });
             Thread.sleep(HEAD_START);
 
             CountDownLatch ran = new CountDownLatch(1);
@@ -49,7 +57,9 @@ public final class CarrierProbe {
             fenceWaiter.join();
             resolver.join();
             long waitsNanos = System.nanoTime() - begin;
-            System.out.println("third-ms=" + thirdNanos / 1_000_000 + " waits-ms=" + waitsNanos / 1_000_000
+            long firstEndNanos = firstWaitEnd.get() - launched;
+            System.out.println("third-ms=" + thirdNanos / 1_000_000 + " first-wait-end-ms=" + firstEndNanos / 1_000_000
+                    + " waits-ms=" + waitsNanos / 1_000_000
                     + " window-ms=" + window.resolve().duration().toMillis());
         }
         api.streamDestroy(first);

@@ -57,12 +57,12 @@ class HostFaultTest {
 
     @BeforeAll
     static void open() {
-        host = new HostRuntimeEvents();
+        host = HostRuntimeEvents.open();
     }
 
     @AfterEach
     void clearFaults() {
-        host.ebhClearFaults();
+        HostRuntimeFunctions.open().ebhClearFaults();
     }
 
     static java.util.stream.Stream<Arguments> faults() {
@@ -78,23 +78,23 @@ class HostFaultTest {
     @ParameterizedTest(name = "{0} failing {1}")
     @MethodSource("faults")
     void aFailingCallLeavesNoEventBehindAndIsReportedByItsVendorName(HostCall call, Times times) throws Exception {
-        HostCounts before = HostCounts.of(host);
+        HostCounts before = HostCounts.of(HostRuntimeFunctions.open());
         Scenario scenario = new Scenario();
         List<String> warnings;
         List<String> errors;
         try (LogCapture log = LogCapture.start()) {
             Stream work = host.streamCreateNonBlocking();
             Stream other = host.streamCreateNonBlocking();
-            assertEquals(0, host.ebhInjectFault(call.code(), LAUNCH_FAILURE, times.count));
+            assertEquals(0, HostRuntimeFunctions.open().ebhInjectFault(call.code(), LAUNCH_FAILURE, times.count));
             scenario.fences(work, other);
             scenario.profile(work);
-            host.ebhClearFaults();
+            HostRuntimeFunctions.open().ebhClearFaults();
             host.streamDestroy(work);
             host.streamDestroy(other);
             warnings = log.messages(Level.WARNING);
             errors = log.messages(Level.SEVERE);
         }
-        HostCounts after = HostCounts.of(host);
+        HostCounts after = HostCounts.of(HostRuntimeFunctions.open());
         assertAll(
                 () -> assertEquals(0, after.liveEvents(), "live events"),
                 () -> assertEquals(0, after.liveStreams(), "live streams"),
@@ -163,7 +163,7 @@ class HostFaultTest {
             EventProfiler<HostRuntimeEvents.Event, Stream> profiler = new EventProfiler<>(host);
             try {
                 long token = profiler.start(work);
-                assertEquals(0, host.ebhEnqueueSleep(work.handle(), SLEEP_MICROS));
+                assertEquals(0, HostRuntimeFunctions.open().ebhEnqueueSleep(work.handle(), SLEEP_MICROS));
                 ProfileDuration duration = profiler.stop(work, token);
                 profiler.start(work); // left open: the close abandons it
                 ProfileResult result = duration.resolve();

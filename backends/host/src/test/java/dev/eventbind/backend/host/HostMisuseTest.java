@@ -47,19 +47,19 @@ class HostMisuseTest {
 
     @BeforeEach
     void countAndCreate() throws DriverException {
-        liveEventsBefore = host.ebhCount(HostCounter.LIVE_EVENTS.code());
+        liveEventsBefore = HostRuntimeFunctions.open().ebhCount(HostCounter.LIVE_EVENTS.code());
         stream = host.streamCreateNonBlocking();
     }
 
     @AfterEach
     void nothingLeaked() throws DriverException {
         Thread.interrupted();
-        host.ebhClearFaults();
+        HostRuntimeFunctions.open().ebhClearFaults();
         if (!stream.destroyed()) {
             host.streamSynchronize(stream);
             host.streamDestroy(stream);
         }
-        assertEquals(liveEventsBefore, host.ebhCount(HostCounter.LIVE_EVENTS.code()), "host events leaked");
+        assertEquals(liveEventsBefore, HostRuntimeFunctions.open().ebhCount(HostCounter.LIVE_EVENTS.code()), "host events leaked");
     }
 
     @Test
@@ -104,7 +104,7 @@ class HostMisuseTest {
         try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(api)) {
             ProfileDuration duration = profiler.stop(stream, profiler.start(stream));
             host.streamSynchronize(stream);
-            host.ebhInjectFault(HostCall.EVENT_ELAPSED.code(), INVALID_VALUE, 1);
+            HostRuntimeFunctions.open().ebhInjectFault(HostCall.EVENT_ELAPSED.code(), INVALID_VALUE, 1);
 
             ProfileResult result = duration.resolve();
 

@@ -29,13 +29,13 @@ class HostRuntimeTest {
 
     @BeforeAll
     static void open() {
-        host = new HostRuntimeEvents();
+        host = HostRuntimeEvents.open();
         work = new HostWork();
     }
 
     @AfterEach
     void clearFaults() {
-        host.ebhClearFaults();
+        HostRuntimeFunctions.open().ebhClearFaults();
     }
 
     @Test
@@ -46,7 +46,7 @@ class HostRuntimeTest {
         Event consumed = host.eventCreate();
         HostBuffer buffer = work.allocate(BYTES);
         try (buffer) {
-            assertEquals(0, host.ebhEnqueueSleep(producer.handle(), WORK_MICROS));
+            assertEquals(0, HostRuntimeFunctions.open().ebhEnqueueSleep(producer.handle(), WORK_MICROS));
             buffer.fill(producer, MARK);
             host.eventRecord(produced, producer);
             host.streamWaitEvent(consumer, produced);
@@ -70,7 +70,7 @@ class HostRuntimeTest {
         Event done = host.eventCreate();
         HostBuffer buffer = work.allocate(BYTES);
         try (buffer) {
-            assertEquals(0, host.ebhEnqueueSleep(stream.handle(), WORK_MICROS));
+            assertEquals(0, HostRuntimeFunctions.open().ebhEnqueueSleep(stream.handle(), WORK_MICROS));
             buffer.fill(stream, MARK);
             host.eventRecord(done, stream);
             host.streamDestroy(stream);
@@ -90,19 +90,19 @@ class HostRuntimeTest {
         Event end = host.eventCreate();
         try (Arena arena = Arena.ofConfined()) {
             host.eventRecord(start, stream);
-            assertEquals(0, host.ebhEnqueueSleep(stream.handle(), 1_000));
+            assertEquals(0, HostRuntimeFunctions.open().ebhEnqueueSleep(stream.handle(), 1_000));
             host.eventRecord(end, stream);
             host.streamSynchronize(stream);
             assertTrue(host.eventElapsedNanos(start, end) >= 1_000_000, "measured as it is");
 
             MemorySegment millis = arena.allocate(ValueLayout.JAVA_FLOAT);
-            assertEquals(0, host.ebhInjectElapsed(1));
-            assertEquals(0, host.ebhEventElapsedTime(millis, start.handle(), end.handle()));
+            assertEquals(0, HostRuntimeFunctions.open().ebhInjectElapsed(1));
+            assertEquals(0, HostRuntimeFunctions.open().ebhEventElapsedTime(millis, start.handle(), end.handle()));
             assertTrue(millis.get(ValueLayout.JAVA_FLOAT, 0) < 0f, "the library reads negative");
             assertEquals(0L, host.eventElapsedNanos(start, end));
 
-            assertEquals(0, host.ebhInjectElapsed(2));
-            assertEquals(0, host.ebhEventElapsedTime(millis, start.handle(), end.handle()));
+            assertEquals(0, HostRuntimeFunctions.open().ebhInjectElapsed(2));
+            assertEquals(0, HostRuntimeFunctions.open().ebhEventElapsedTime(millis, start.handle(), end.handle()));
             assertTrue(Float.isNaN(millis.get(ValueLayout.JAVA_FLOAT, 0)), "the library reads NaN");
             assertEquals(0L, host.eventElapsedNanos(start, end));
         } finally {
@@ -116,9 +116,9 @@ class HostRuntimeTest {
         Stream stream = host.streamCreateNonBlocking();
         Event event = host.eventCreate();
         try {
-            assertEquals(0, host.ebhInjectFault(HostCall.EVENT_RECORD.code(), 719, 1));
+            assertEquals(0, HostRuntimeFunctions.open().ebhInjectFault(HostCall.EVENT_RECORD.code(), 719, 1));
             DriverException poisoned = assertThrows(DriverException.class, () -> host.eventRecord(event, stream));
-            assertEquals(0, host.ebhInjectFault(HostCall.EVENT_RECORD.code(), 1, 1));
+            assertEquals(0, HostRuntimeFunctions.open().ebhInjectFault(HostCall.EVENT_RECORD.code(), 1, 1));
             DriverException invalid = assertThrows(DriverException.class, () -> host.eventRecord(event, stream));
             assertAll(
                     () -> assertEquals("host", poisoned.backend()),
@@ -139,19 +139,19 @@ class HostRuntimeTest {
 
     @Test
     void handlesTheLibraryNeverIssuedOrAlreadyReleasedAreRefusedWith400() throws DriverException {
-        HostCounts before = HostCounts.of(host);
+        HostCounts before = HostCounts.of(HostRuntimeFunctions.open());
         Stream stream = host.streamCreateNonBlocking();
         Event released = host.eventCreate();
         MemorySegment stale = released.handle();
         host.eventDestroy(released);
         try {
             assertAll(
-                    () -> assertEquals(400, host.ebhEventRecord(MemorySegment.ofAddress(0x1234), stream.handle())),
-                    () -> assertEquals(400, host.ebhEventRecord(stale, stream.handle())),
-                    () -> assertEquals(400, host.ebhEventSynchronize(stream.handle())),
-                    () -> assertEquals(400, host.ebhStreamSynchronize(stale)),
-                    () -> assertEquals(400, host.ebhEventDestroy(stale)));
-            assertEquals(5, HostCounts.of(host).invalidHandlesSince(before));
+                    () -> assertEquals(400, HostRuntimeFunctions.open().ebhEventRecord(MemorySegment.ofAddress(0x1234), stream.handle())),
+                    () -> assertEquals(400, HostRuntimeFunctions.open().ebhEventRecord(stale, stream.handle())),
+                    () -> assertEquals(400, HostRuntimeFunctions.open().ebhEventSynchronize(stream.handle())),
+                    () -> assertEquals(400, HostRuntimeFunctions.open().ebhStreamSynchronize(stale)),
+                    () -> assertEquals(400, HostRuntimeFunctions.open().ebhEventDestroy(stale)));
+            assertEquals(5, HostCounts.of(HostRuntimeFunctions.open()).invalidHandlesSince(before));
         } finally {
             host.streamDestroy(stream);
         }
@@ -159,14 +159,14 @@ class HostRuntimeTest {
 
     @Test
     void liveCountsFollowCreationAndRelease() throws DriverException {
-        HostCounts before = HostCounts.of(host);
+        HostCounts before = HostCounts.of(HostRuntimeFunctions.open());
         Stream stream = host.streamCreateNonBlocking();
         Event first = host.eventCreate();
         Event second = host.eventCreate();
-        HostCounts during = HostCounts.of(host);
+        HostCounts during = HostCounts.of(HostRuntimeFunctions.open());
         release(first, second);
         host.streamDestroy(stream);
-        HostCounts after = HostCounts.of(host);
+        HostCounts after = HostCounts.of(HostRuntimeFunctions.open());
 
         assertEquals(before.liveEvents() + 2, during.liveEvents());
         assertEquals(before.liveStreams() + 1, during.liveStreams());

@@ -32,7 +32,7 @@ class HostWorkTest {
 
     @BeforeAll
     static void open() {
-        host = new HostRuntimeEvents();
+        host = HostRuntimeEvents.open();
         work = new HostWork();
     }
 
@@ -77,18 +77,18 @@ class HostWorkTest {
     void theLibraryRefusesEveryAddressItDidNotHandOutAndEveryRangePastABuffersEnd() throws DriverException {
         try (HostBuffer buffer = work.allocate(BYTES); Arena arena = Arena.ofConfined()) {
             MemorySegment javaMemory = arena.allocate(BYTES);
-            assertEquals(EBH_ERROR_INVALID_VALUE, host.ebhEnqueueFill(stream.handle(), MemorySegment.ofAddress(8),
+            assertEquals(EBH_ERROR_INVALID_VALUE, HostRuntimeFunctions.open().ebhEnqueueFill(stream.handle(), MemorySegment.ofAddress(8),
                     64, 0), "a made-up address");
-            assertEquals(EBH_ERROR_INVALID_VALUE, host.ebhEnqueueFill(stream.handle(), javaMemory, BYTES, 0),
+            assertEquals(EBH_ERROR_INVALID_VALUE, HostRuntimeFunctions.open().ebhEnqueueFill(stream.handle(), javaMemory, BYTES, 0),
                     "memory the library does not own");
-            assertEquals(EBH_ERROR_INVALID_VALUE, host.ebhEnqueueFill(stream.handle(),
+            assertEquals(EBH_ERROR_INVALID_VALUE, HostRuntimeFunctions.open().ebhEnqueueFill(stream.handle(),
                     MemorySegment.ofAddress(buffer.address() + BYTES - 8), 9, 0), "one byte past the end");
-            assertEquals(EBH_ERROR_INVALID_VALUE, host.ebhEnqueueFill(stream.handle(),
+            assertEquals(EBH_ERROR_INVALID_VALUE, HostRuntimeFunctions.open().ebhEnqueueFill(stream.handle(),
                     MemorySegment.ofAddress(buffer.address() + 8), Long.MAX_VALUE, 0), "a length that wraps");
-            assertEquals(0, host.ebhEnqueueFill(stream.handle(),
+            assertEquals(0, HostRuntimeFunctions.open().ebhEnqueueFill(stream.handle(),
                     MemorySegment.ofAddress(buffer.address() + BYTES - 8), 8, 7), "the last eight bytes");
 
-            HostMemoryFunctions raw = new HostMemoryFunctions();
+            HostMemoryFunctions raw = HostMemoryFunctions.open();
             assertEquals(EBH_ERROR_INVALID_VALUE, raw.ebhMemcpyToHost(javaMemory, MemorySegment.ofAddress(8), 8));
             assertEquals(EBH_ERROR_INVALID_VALUE, raw.ebhFree(javaMemory));
             assertEquals(EBH_ERROR_INVALID_VALUE, raw.ebhFree(MemorySegment.ofAddress(buffer.address() + 1)));
@@ -99,21 +99,21 @@ class HostWorkTest {
 
     @Test
     void aBufferClosedWithWorkQueuedKeepsItsMemoryUntilTheWorkHasRun() throws DriverException {
-        long liveBefore = host.ebhCount(HostCounter.LIVE_BUFFERS.code());
+        long liveBefore = HostRuntimeFunctions.open().ebhCount(HostCounter.LIVE_BUFFERS.code());
         HostBuffer buffer = work.allocate(BYTES);
         work.sleep(stream, Duration.ofMillis(200));
         buffer.fill(stream, 0x11);
         buffer.close();
 
-        assertEquals(liveBefore + 1, host.ebhCount(HostCounter.LIVE_BUFFERS.code()),
+        assertEquals(liveBefore + 1, HostRuntimeFunctions.open().ebhCount(HostCounter.LIVE_BUFFERS.code()),
                 "the queued fill keeps the memory");
-        assertEquals(EBH_ERROR_INVALID_VALUE, host.ebhEnqueueFill(stream.handle(),
+        assertEquals(EBH_ERROR_INVALID_VALUE, HostRuntimeFunctions.open().ebhEnqueueFill(stream.handle(),
                 MemorySegment.ofAddress(buffer.address()), 1, 0), "a closed buffer takes no new work");
         assertThrows(IllegalStateException.class, () -> buffer.fill(stream, 0));
         assertThrows(IllegalStateException.class, () -> buffer.read(0, 1));
 
         host.streamSynchronize(stream);
-        assertEquals(liveBefore, host.ebhCount(HostCounter.LIVE_BUFFERS.code()), "freed once the fill ran");
+        assertEquals(liveBefore, HostRuntimeFunctions.open().ebhCount(HostCounter.LIVE_BUFFERS.code()), "freed once the fill ran");
         buffer.close(); // a second close does nothing
     }
 
@@ -131,13 +131,13 @@ class HostWorkTest {
     @Test
     void aRefusedFillIsADriverExceptionNamingTheCall() throws DriverException {
         try (HostBuffer buffer = work.allocate(BYTES)) {
-            host.ebhInjectFault(HostCall.ENQUEUE_FILL.code(), 2, 1);
+            HostRuntimeFunctions.open().ebhInjectFault(HostCall.ENQUEUE_FILL.code(), 2, 1);
             DriverException refused = assertThrows(DriverException.class, () -> buffer.fill(stream, 0));
             assertEquals("ebhEnqueueFill", refused.function());
             assertEquals(2, refused.status());
             assertTrue(refused.statusName().orElseThrow().contains("MemoryAllocation"));
         } finally {
-            host.ebhClearFaults();
+            HostRuntimeFunctions.open().ebhClearFaults();
         }
     }
 }

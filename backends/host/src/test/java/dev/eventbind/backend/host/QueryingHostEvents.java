@@ -13,8 +13,8 @@ final class QueryingHostEvents implements EventApi<Event, Stream> {
 
     private static final int NOT_READY = 600;
 
-    private final HostRuntimeEvents host = new HostRuntimeEvents();
-    private final HostMemoryFunctions query = new HostMemoryFunctions();
+    private final HostRuntimeEvents host = HostRuntimeEvents.open();
+    private final HostMemoryFunctions query = HostMemoryFunctions.open();
     private final boolean queries;
 
     /** @param queries whether to offer the query; false makes every wait the blocking one, for a control run */

@@ -55,7 +55,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      * @throws dev.eventbind.api.BackendUnavailableException when the library, a platform or a device is missing
      */
     public static OpenClEvents open() throws DriverException {
-        return open(new OpenClFunctions(), Devices.configured());
+        return open(OpenClFunctions.open(), Devices.configured());
     }
 
     /** Opens the backend on {@code cl}, on the device named by {@code wantedDevice} or the default choice. */

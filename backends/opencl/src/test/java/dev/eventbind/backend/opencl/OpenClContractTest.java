@@ -9,7 +9,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 
 /**
@@ -58,11 +57,6 @@ class OpenClContractTest extends EventApiContract<Event, Queue> {
     @Override
     protected Duration timerResolution() {
         return Duration.ofNanos(Math.max(1, backend.device().timerResolutionNanos()));
-    }
-
-    @Override
-    protected Set<Integer> notReadyStatuses() {
-        return Set.of(ClStatus.PROFILING_INFO_NOT_AVAILABLE.code());
     }
 
     @Override

@@ -39,14 +39,14 @@ class OpenClProviderTest {
 
     @Test
     void withoutAGpuTheFirstCpuIsChosen() throws DriverException {
-        try (OpenClEvents backend = OpenClEvents.open(new OpenClFunctions(), Optional.empty())) {
+        try (OpenClEvents backend = OpenClEvents.open(OpenClFunctions.open(), Optional.empty())) {
             assertTrue(backend.device().isCpu(), backend.device().describe());
         }
     }
 
     @Test
     void aDeviceIsChosenByPartOfItsPlatformName() throws DriverException {
-        try (OpenClEvents backend = OpenClEvents.open(new OpenClFunctions(), Optional.of("portable computing"))) {
+        try (OpenClEvents backend = OpenClEvents.open(OpenClFunctions.open(), Optional.of("portable computing"))) {
             assertEquals("Portable Computing Language", backend.device().platformName());
         }
     }
@@ -67,7 +67,7 @@ class OpenClProviderTest {
     @Test
     void aDeviceNameThatMatchesNothingIsAnErrorListingTheDevicesFound() {
         BackendUnavailableException error = assertThrows(BackendUnavailableException.class,
-                () -> OpenClEvents.open(new OpenClFunctions(), Optional.of("no such accelerator")));
+                () -> OpenClEvents.open(OpenClFunctions.open(), Optional.of("no such accelerator")));
         assertTrue(error.getMessage().contains("eventbind.opencl.device=no such accelerator"), error.getMessage());
         assertTrue(error.attempts().stream().anyMatch(line -> line.contains("Portable Computing Language")),
                 error.attempts().toString());

@@ -41,7 +41,9 @@ import java.lang.foreign.MemorySegment;
                 // CUDA_ERROR_ECC_UNCORRECTABLE, ILLEGAL_ADDRESS, LAUNCH_TIMEOUT, ASSERT, HARDWARE_STACK_ERROR,
                 // ILLEGAL_INSTRUCTION, MISALIGNED_ADDRESS, INVALID_ADDRESS_SPACE, INVALID_PC, LAUNCH_FAILED.
                 poisoned = {214, 700, 702, 710, 714, 715, 716, 717, 718, 719}),
-        header = "cuda.h")
+        header = "cuda.h",
+        // The generated provider cannot make a context current: CudaDriverProvider is registered instead.
+        registerProvider = false)
 public interface CudaDriver {
 
     /** CU_EVENT_DEFAULT: timing enabled, spin on wait. */
@@ -69,6 +71,10 @@ public interface CudaDriver {
     /** {@code CUresult cuEventSynchronize(CUevent hEvent)}; blocks. */
     @Bind(value = Op.EVENT_WAIT, symbol = "cuEventSynchronize")
     int cuEventSynchronize(MemorySegment event);
+
+    /** {@code CUresult cuEventQuery(CUevent hEvent)}: CUDA_SUCCESS once reached, CUDA_ERROR_NOT_READY before. */
+    @Bind(value = Op.EVENT_QUERY, symbol = "cuEventQuery", critical = true)
+    int cuEventQuery(MemorySegment event);
 
     /**
      * {@code CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)}. The CUDA 13 header

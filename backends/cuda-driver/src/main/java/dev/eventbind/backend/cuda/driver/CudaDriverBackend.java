@@ -5,6 +5,7 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Event;
 import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Stream;
+import dev.eventbind.ffm.NativeAccess;
 
 /**
  * The CUDA driver API backend: the generated {@link CudaDriverEvents} with device 0's primary context made
@@ -16,10 +17,12 @@ import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Stream;
 public final class CudaDriverBackend implements EventApi<Event, Stream> {
 
     private final CudaDriverEvents driver;
+    private final CudaDriverFunctions functions;
     private final PrimaryContext context;
 
-    private CudaDriverBackend(CudaDriverEvents driver, PrimaryContext context) {
+    private CudaDriverBackend(CudaDriverEvents driver, CudaDriverFunctions functions, PrimaryContext context) {
         this.driver = driver;
+        this.functions = functions;
         this.context = context;
     }
 
@@ -32,10 +35,11 @@ public final class CudaDriverBackend implements EventApi<Event, Stream> {
      * @throws DriverException when the driver refuses the device or its primary context
      */
     public static CudaDriverBackend open() throws DriverException {
-        CudaDriverEvents driver = new CudaDriverEvents();
-        PrimaryContext context = PrimaryContext.retain(driver, 0);
+        CudaDriverEvents driver = CudaDriverEvents.open();
+        CudaDriverFunctions functions = CudaDriverFunctions.open();
+        PrimaryContext context = PrimaryContext.retain(functions, 0);
         context.makeCurrent();
-        return new CudaDriverBackend(driver, context);
+        return new CudaDriverBackend(driver, functions, context);
     }
 
     /** The primary context, for glue that makes its own driver calls (memory, launches) on other threads. */
@@ -43,9 +47,18 @@ public final class CudaDriverBackend implements EventApi<Event, Stream> {
         return context;
     }
 
-    /** The generated binding, for its typed downcalls; call {@link PrimaryContext#ensureCurrent()} first. */
+    /**
+     * The raw driver functions, for glue that makes its own driver calls; call {@link PrimaryContext#ensureCurrent()}
+     * first. Restricted like {@link CudaDriverFunctions#open()}: the caller's module needs native access.
+     */
     public CudaDriver driver() {
-        return driver;
+        NativeAccess.checkCaller("CudaDriverBackend.driver");
+        return functions;
+    }
+
+    /** The raw functions, for this package's own calls (the provider's version query). */
+    CudaDriverFunctions functions() {
+        return functions;
     }
 
     @Override
@@ -75,6 +88,17 @@ public final class CudaDriverBackend implements EventApi<Event, Stream> {
     public void eventWait(Event event) throws DriverException {
         context.ensureCurrent();
         driver.eventWait(event);
+    }
+
+    @Override
+    public boolean eventQuery(Event event) throws DriverException {
+        context.ensureCurrent();
+        return driver.eventQuery(event);
+    }
+
+    @Override
+    public boolean supportsEventQuery() {
+        return driver.supportsEventQuery();
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.eventbind.backend.cuda.driver;
 
 import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.binding.BackendProbes;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.discovery.BackendProvider;
@@ -30,24 +31,14 @@ public final class CudaDriverProvider implements BackendProvider {
         return Rank.GPU;
     }
 
+    /**
+     * The runtime's probe (ready only when a timed read works end to end) on the backend with its context
+     * current; the driver's version needs no context.
+     */
     @Override
     public BackendProbe probe() {
-        BackendProbe linked = CudaDriverEvents.probe();
-        if (linked.library().isEmpty()) {
-            return linked; // the library did not load: its attempts say why
-        }
-        try {
-            CudaDriverBackend backend = backend();
-            backend.eventDestroy(backend.eventCreate());
-            return BackendProbe.ready(name(), rank(), linked.library().get(), version(backend));
-        } catch (DriverException refused) {
-            return BackendProbe.unavailable(name(), rank(), linked.library(), reason(refused), List.of());
-        } catch (BackendUnavailableException unavailable) {
-            return BackendProbe.unavailable(name(), rank(), linked.library(), firstLine(unavailable.getMessage()),
-                    unavailable.attempts());
-        } catch (RuntimeException unexpected) {
-            return BackendProbe.unavailable(name(), rank(), linked.library(), unexpected.toString(), List.of());
-        }
+        return BackendProbes.probe(name(), rank(), CudaDriverFunctions.library(), CudaDriverProvider::version,
+                this::backend);
     }
 
     /**
@@ -83,17 +74,12 @@ public final class CudaDriverProvider implements BackendProvider {
         return refused.statusSummary() + ", in " + refused.function();
     }
 
-    private static Optional<String> version(CudaDriverBackend backend) {
+    private static Optional<String> version() {
         MemorySegment out = Scratch.get();
-        if (backend.driver().cuDriverGetVersion(out) != 0) {
+        if (CudaDriverFunctions.open().cuDriverGetVersion(out) != 0) {
             return Optional.empty();
         }
         int version = out.get(ValueLayout.JAVA_INT, 0);
         return Optional.of(version / 1000 + "." + version % 1000 / 10);
-    }
-
-    private static String firstLine(String text) {
-        int end = text.indexOf('\n');
-        return end < 0 ? text : text.substring(0, end).strip();
     }
 }

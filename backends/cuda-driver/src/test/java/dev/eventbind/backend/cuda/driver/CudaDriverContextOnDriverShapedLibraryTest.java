@@ -27,7 +27,7 @@ class CudaDriverContextOnDriverShapedLibraryTest {
     private static final int INVALID_CONTEXT = 201;
 
     private static CudaDriverBackend backend;
-    private static final DriverCounters COUNTERS = new DriverCountersFunctions();
+    private static final DriverCounters COUNTERS = DriverCountersFunctions.open();
 
     @BeforeAll
     static void open() throws DriverException {
@@ -36,7 +36,7 @@ class CudaDriverContextOnDriverShapedLibraryTest {
 
     @Test
     void theGeneratedBindingAloneIsRefusedOnAThreadWithoutAContext() throws Exception {
-        CudaDriverEvents bare = new CudaDriverEvents();
+        CudaDriverEvents bare = CudaDriverEvents.open();
         long refusedBefore = COUNTERS.cuhRefusedWithoutContext();
 
         Throwable thrown = onFreshThread(() -> bare.eventCreate()).getCause();

@@ -9,7 +9,6 @@ import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Stream;
 import dev.eventbind.contract.EventApiContract;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The CUDA driver backend (the generated binding behind the context wrapper) passes the contract against the
@@ -18,7 +17,7 @@ import java.util.Set;
 class CudaDriverContractOnDriverShapedLibraryTest extends EventApiContract<Event, Stream> {
 
     private CudaDriverBackend backend;
-    private final HostWork work = new HostWorkFunctions();
+    private final HostWork work = HostWorkFunctions.open();
 
     @Override
     protected EventApi<Event, Stream> openApi() throws DriverException {
@@ -35,11 +34,6 @@ class CudaDriverContractOnDriverShapedLibraryTest extends EventApiContract<Event
     @Override
     protected Duration timerResolution() {
         return Duration.ofNanos(1_000);
-    }
-
-    @Override
-    protected Set<Integer> notReadyStatuses() {
-        return Set.of(600);
     }
 
     /** An event released through the raw cuEventDestroy_v2, behind the binding's back. */

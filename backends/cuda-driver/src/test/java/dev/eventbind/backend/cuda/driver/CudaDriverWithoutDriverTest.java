@@ -65,7 +65,7 @@ class CudaDriverWithoutDriverTest {
         assumeTrue(System.getenv("EVENTBIND_CUDA_DRIVER_LIBRARY") == null
                 && System.getProperty("eventbind.cuda-driver.library") == null, "an override is set");
 
-        List<String> tried = CudaDriverEvents.library().attempts().stream()
+        List<String> tried = CudaDriverFunctions.library().attempts().stream()
                 .map(attempt -> attempt.substring(0, attempt.indexOf(" -> "))).toList();
 
         assertEquals(List.of("/usr/local/nvidia/lib64/libcuda.so.1", "/usr/local/nvidia/lib64/libcuda.so",

@@ -1,0 +1,59 @@
+package dev.eventbind.processor.model;
+
+/**
+ * What one C parameter of an op is, and so how the generated {@code EventApi} method passes it: a live handle,
+ * a handle given up for the last time, a scratch out-parameter read after the call, or a constant.
+ */
+public enum Argument {
+    /** Out: the created event handle ({@code cudaEvent_t*}), read from scratch after the call. */
+    NEW_EVENT("event*", "ptr* event", CType.POINTER),
+    /** Out: the created stream handle. */
+    NEW_STREAM("stream*", "ptr* stream", CType.POINTER),
+    /** A live event's handle. */
+    EVENT("event", "ptr event", CType.POINTER),
+    /** An event's handle for the last time: the event is marked destroyed before the call. */
+    RELEASED_EVENT("event", "ptr event", CType.POINTER),
+    /** A live stream's handle. */
+    STREAM("stream", "ptr stream", CType.POINTER),
+    /** A stream's handle for the last time. */
+    RELEASED_STREAM("stream", "ptr stream", CType.POINTER),
+    /** The first event of a span. */
+    START("start", "ptr start", CType.POINTER),
+    /** The second event of a span. */
+    END("end", "ptr end", CType.POINTER),
+    /** Out: the span in float milliseconds. */
+    MILLIS("millis*", "float* millis", CType.POINTER),
+    /** The spec's {@code @Bind(flags = ...)} constant. */
+    FLAGS("flags", "int flags", CType.INT),
+    /** The status code being named. */
+    STATUS("status", "int status", CType.INT),
+    /** Out: a C string. */
+    TEXT("string*", "ptr* string", CType.POINTER),
+    /** Out: an int version. */
+    VERSION("version*", "int* version", CType.POINTER);
+
+    private final String name;
+    private final String cShape;
+    private final CType type;
+
+    Argument(String name, String cShape, CType type) {
+        this.name = name;
+        this.cShape = cShape;
+        this.type = type;
+    }
+
+    /** What a message calls it ("event*"). */
+    public String word() {
+        return name;
+    }
+
+    /** How {@code Op}'s Javadoc spells it ("ptr* event"). */
+    public String cShape() {
+        return cShape;
+    }
+
+    /** The Java type a spec method declares for it. */
+    public CType type() {
+        return type;
+    }
+}

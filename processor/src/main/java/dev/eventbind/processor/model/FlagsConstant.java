@@ -1,0 +1,58 @@
+package dev.eventbind.processor.model;
+
+import com.sun.source.util.TreePath;
+import com.sun.source.util.Trees;
+import dev.eventbind.spec.Bind;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+
+/**
+ * The named constant a spec wrote for {@code @Bind(flags = ...)} ({@code CudaRuntime.EVENT_DEFAULT}), so
+ * generated code passes the name, not a bare number. Read from the source tree: an annotation value keeps only
+ * the number, and two constants may share it. Absent for a literal, or where javac's trees are not available.
+ */
+final class FlagsConstant {
+
+    private final Trees trees;
+
+    /** @param trees javac's trees, or {@code null} where the compiler offers none */
+    FlagsConstant(Trees trees) {
+        this.trees = trees;
+    }
+
+    /** The constant the {@code flags} member of the {@code @Bind} on {@code method} names, when it names one. */
+    Optional<ConstantName> of(ExecutableElement method) {
+        if (trees == null) {
+            return Optional.empty();
+        }
+        for (AnnotationMirror annotation : method.getAnnotationMirrors()) {
+            if (!((TypeElement) annotation.getAnnotationType().asElement()).getQualifiedName()
+                    .contentEquals(Bind.class.getCanonicalName())) {
+                continue;
+            }
+            for (var entry : annotation.getElementValues().entrySet()) {
+                if (entry.getKey().getSimpleName().contentEquals("flags")) {
+                    return constant(method, annotation, entry.getValue());
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private Optional<ConstantName> constant(ExecutableElement method, AnnotationMirror annotation,
+            AnnotationValue value) {
+        TreePath path = trees.getPath(method, annotation, value);
+        Element named = path == null ? null : trees.getElement(path);
+        if (named instanceof VariableElement field && field.getKind() == ElementKind.FIELD
+                && field.getConstantValue() != null && field.getEnclosingElement() instanceof TypeElement owner) {
+            return Optional.of(new ConstantName(ModelFactory.javaName(owner), field.getSimpleName().toString()));
+        }
+        return Optional.empty();
+    }
+}

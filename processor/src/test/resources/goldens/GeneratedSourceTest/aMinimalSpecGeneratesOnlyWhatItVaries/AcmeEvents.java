@@ -1,0 +1,261 @@
+package test;
+
+import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.Elapsed;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.binding.BackendProbes;
+import dev.eventbind.binding.DeviceHandle;
+import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.discovery.BackendProbe;
+import dev.eventbind.ffm.NativeAccess;
+import dev.eventbind.ffm.Scratch;
+import dev.eventbind.ffm.StatusTexts;
+import dev.eventbind.spec.Rank;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.Map;
+import java.util.OptionalInt;
+import javax.annotation.processing.Generated;
+
+/**
+ * The acme backend: {@link EventApi} over the C functions {@link Acme} binds, linked with Panama FFM.
+ * Any caller may use it: handles are checked, raw addresses never taken; the raw calls are
+ * {@link AcmeFunctions}.
+ */
+@Generated(
+        value = "dev.eventbind.processor.EventBindProcessor",
+        comments = "from test.Acme"
+)
+public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.Stream> {
+    private static final String BACKEND = "acme";
+
+    private static final Rank RANK = Rank.PORTABLE;
+
+    private static final StatusConvention STATUS = new StatusConvention(BACKEND, new int[] {}, new int[] {},
+            new StatusTexts(
+                    code -> null,
+                    code -> null,
+                    Map.of()));
+
+    private final AcmeFunctions functions;
+
+    private AcmeEvents(AcmeFunctions functions) {
+        this.functions = functions;
+    }
+
+    /**
+     * Opens the backend; the library was linked when its functions class was loaded.
+     *
+     * @throws BackendUnavailableException when the library or a required symbol is missing
+     */
+    public static AcmeEvents open() {
+        AcmeFunctions functions = AcmeFunctions.open();
+        return new AcmeEvents(functions);
+    }
+
+    /**
+     * Ready only when a timed read works: a stream, two events recorded, the second waited for,
+     * the span read, all released. Never throws: otherwise unavailable in the driver's words, with
+     * the version when the library reports one (its version query needs no device).
+     */
+    public static BackendProbe probe() {
+        return BackendProbes.probe(BACKEND, RANK, AcmeFunctions.library(),
+                        () -> reportedVersion().stream().mapToObj(Integer::toString).findFirst(), AcmeEvents::open);
+    }
+
+    @Override
+    public String backend() {
+        return BACKEND;
+    }
+
+    /**
+     * Empty: the spec binds no version function.
+     */
+    public OptionalInt version() {
+        return reportedVersion();
+    }
+
+    /**
+     * Calls {@code int acmeEventCreate(void* event)}.
+     */
+    @Override
+    public Event eventCreate() throws DriverException {
+        MemorySegment out = Scratch.get();
+        int status = functions.acmeEventCreate(out);
+        if (status != 0) {
+            throw STATUS.failure("acmeEventCreate", status);
+        }
+        return new Event(out.get(ValueLayout.ADDRESS, 0));
+    }
+
+    /**
+     * Calls {@code int acmeEventDestroy(void* event)}.
+     */
+    @Override
+    public void eventDestroy(Event event) throws DriverException {
+        int status = functions.acmeEventDestroy(event.release());
+        if (status != 0) {
+            throw STATUS.failure("acmeEventDestroy", status);
+        }
+    }
+
+    /**
+     * Calls {@code int acmeEventRecord(void* event, void* stream)}.
+     */
+    @Override
+    public void eventRecord(Event event, Stream stream) throws DriverException {
+        int status = functions.acmeEventRecord(event.handle(), stream.handle());
+        if (status != 0) {
+            throw STATUS.failure("acmeEventRecord", status);
+        }
+    }
+
+    /**
+     * Calls {@code int acmeEventWait(void* event)}.
+     */
+    @Override
+    public void eventWait(Event event) throws DriverException {
+        int status = functions.acmeEventWait(event.handle());
+        if (status != 0) {
+            throw STATUS.failure("acmeEventWait", status);
+        }
+    }
+
+    /**
+     * Calls {@code int acmeEventElapsed(void* millis, void* start, void* end)}.
+     */
+    @Override
+    public long eventElapsedNanos(Event start, Event end) throws DriverException {
+        MemorySegment out = Scratch.get();
+        int status = functions.acmeEventElapsed(out, start.handle(), end.handle());
+        if (status != 0) {
+            throw STATUS.failure("acmeEventElapsed", status);
+        }
+        return Elapsed.clampMillis(out.get(ValueLayout.JAVA_FLOAT, 0));
+    }
+
+    /**
+     * Calls {@code int acmeStreamWait(void* stream, void* event)}.
+     */
+    @Override
+    public void streamWaitEvent(Stream stream, Event event) throws DriverException {
+        int status = functions.acmeStreamWait(stream.handle(), event.handle());
+        if (status != 0) {
+            throw STATUS.failure("acmeStreamWait", status);
+        }
+    }
+
+    /**
+     * Calls {@code int acmeStreamSynchronize(void* stream)}.
+     */
+    @Override
+    public void streamSynchronize(Stream stream) throws DriverException {
+        int status = functions.acmeStreamSynchronize(stream.handle());
+        if (status != 0) {
+            throw STATUS.failure("acmeStreamSynchronize", status);
+        }
+    }
+
+    /**
+     * Calls {@code int acmeStreamCreate(void* stream)}.
+     */
+    @Override
+    public Stream streamCreateNonBlocking() throws DriverException {
+        MemorySegment out = Scratch.get();
+        int status = functions.acmeStreamCreate(out);
+        if (status != 0) {
+            throw STATUS.failure("acmeStreamCreate", status);
+        }
+        return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
+    }
+
+    /**
+     * Calls {@code int acmeStreamDestroy(void* stream)}.
+     */
+    @Override
+    public void streamDestroy(Stream stream) throws DriverException {
+        MemorySegment handle = stream.release();
+        if (!stream.owned()) {
+            // Borrowed: its creator destroys the driver's stream.
+            return;
+        }
+        int status = functions.acmeStreamDestroy(handle);
+        if (status != 0) {
+            throw STATUS.failure("acmeStreamDestroy", status);
+        }
+    }
+
+    /**
+     * Empty: the spec binds no version function.
+     */
+    private static OptionalInt reportedVersion() {
+        return OptionalInt.empty();
+    }
+
+    /**
+     * An acme event: the driver's handle, from {@link AcmeEvents#eventCreate()}.
+     */
+    public static final class Event extends DeviceHandle {
+        private Event(MemorySegment handle) {
+            super(handle, true);
+        }
+
+        private MemorySegment release() {
+            return releaseHandle();
+        }
+
+        @Override
+        protected String describe() {
+            return "acme event";
+        }
+    }
+
+    /**
+     * An acme stream: the driver's handle, from {@link AcmeEvents#streamCreateNonBlocking()},
+     * or adopted or borrowed.
+     */
+    public static final class Stream extends DeviceHandle {
+        private Stream(MemorySegment handle, boolean owned) {
+            super(handle, owned);
+        }
+
+        private MemorySegment release() {
+            return releaseHandle();
+        }
+
+        @Override
+        protected String describe() {
+            return "acme stream";
+        }
+
+        /**
+         * A stream created outside eventbind ({@code MemorySegment.NULL} is the default stream where the
+         * API has one). Destroying it through the backend destroys the driver's stream.
+         *
+         * <p>Restricted: the address goes to the driver unchecked, so the caller's module needs native
+         * access, as for a JDK restricted method.
+         *
+         * @throws IllegalCallerException when it has none and the JVM denies illegal native access
+         */
+        public static Stream adopt(MemorySegment handle) {
+            NativeAccess.checkCaller("AcmeEvents.Stream.adopt");
+            return new Stream(handle, true);
+        }
+
+        /**
+         * A stream created outside eventbind ({@code MemorySegment.NULL} is the default stream where the
+         * API has one). The backend never destroys it: {@code streamDestroy} only forgets it,
+         * and its creator destroys it afterwards.
+         *
+         * <p>Restricted: the address goes to the driver unchecked, so the caller's module needs native
+         * access, as for a JDK restricted method.
+         *
+         * @throws IllegalCallerException when it has none and the JVM denies illegal native access
+         */
+        public static Stream borrow(MemorySegment handle) {
+            NativeAccess.checkCaller("AcmeEvents.Stream.borrow");
+            return new Stream(handle, false);
+        }
+    }
+}

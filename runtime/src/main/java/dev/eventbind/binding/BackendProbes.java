@@ -1,0 +1,117 @@
+package dev.eventbind.binding;
+
+import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.discovery.BackendProbe;
+import dev.eventbind.ffm.LinkedLibrary;
+import dev.eventbind.spec.Rank;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The probe every generated backend runs: ready only when a timed read works end to end (a stream, two events
+ * recorded on it, the second waited for, the span read back, everything released), since a backend that creates
+ * events but cannot time them would fail every profiler window. Anything else is unavailable in the driver's own
+ * words. Never throws.
+ */
+public final class BackendProbes {
+
+    /** Opens the backend, as its static {@code open()} does. */
+    @FunctionalInterface
+    public interface Opener {
+        /** The opened backend. */
+        EventApi<?, ?> open() throws DriverException;
+    }
+
+    private BackendProbes() {
+    }
+
+    /**
+     * Probes a backend.
+     *
+     * @param backend the backend name
+     * @param rank where discovery ranks it
+     * @param library the linked library
+     * @param version the version the library reports; asked first, since it needs no device
+     * @param opener opens the backend once the library is ready
+     */
+    public static BackendProbe probe(String backend, Rank rank, LinkedLibrary library,
+            Supplier<Optional<String>> version, Opener opener) {
+        if (library.failure().isPresent()) {
+            BackendUnavailableException failure = library.failure().get();
+            return BackendProbe.unavailable(backend, rank, library.path(), failure.summary(), failure.attempts());
+        }
+        Optional<String> reported = versionOf(version);
+        try {
+            timedRead(opener.open());
+            return BackendProbe.ready(backend, rank, library.path().orElse(null), reported);
+        } catch (DriverException e) {
+            return BackendProbe.unavailable(backend, rank, library.path(), reported, e.statusSummary(), List.of());
+        } catch (BackendUnavailableException e) {
+            // A failed initialization carries the driver's refusal: its words, not the wrapper's.
+            String reason = e.getCause() instanceof DriverException refused ? refused.statusSummary() : e.summary();
+            return BackendProbe.unavailable(backend, rank, library.path(), reported, reason, e.attempts());
+        } catch (RuntimeException e) {
+            return BackendProbe.unavailable(backend, rank, library.path(), reported, String.valueOf(e), List.of());
+        }
+    }
+
+    private static Optional<String> versionOf(Supplier<Optional<String>> version) {
+        try {
+            return version.get();
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** One timed span on a fresh stream; the first failure is thrown, everything created is released. */
+    static <E, S> void timedRead(EventApi<E, S> api) throws DriverException {
+        S stream = api.streamCreateNonBlocking();
+        E start = null;
+        E end = null;
+        Exception failure = null;
+        try {
+            start = api.eventCreate();
+            end = api.eventCreate();
+            api.eventRecord(start, stream);
+            api.eventRecord(end, stream);
+            api.eventWait(end);
+            api.eventElapsedNanos(start, end);
+        } catch (DriverException | RuntimeException e) {
+            failure = e;
+        }
+        failure = release(failure, start, api::eventDestroy);
+        failure = release(failure, end, api::eventDestroy);
+        failure = release(failure, stream, api::streamDestroy);
+        if (failure instanceof DriverException driver) {
+            throw driver;
+        }
+        if (failure != null) {
+            throw (RuntimeException) failure;
+        }
+    }
+
+    /** A destroy call of the probed API. */
+    private interface Destroy<H> {
+        void destroy(H handle) throws DriverException;
+    }
+
+    /** Destroys {@code handle} when it was created; the earlier failure wins, a later one is suppressed into it. */
+    private static <H> Exception release(Exception failure, H handle, Destroy<H> destroy) {
+        if (handle == null) {
+            return failure;
+        }
+        try {
+            destroy.destroy(handle);
+            return failure;
+        } catch (DriverException | RuntimeException e) {
+            if (failure == null) {
+                return e;
+            }
+            failure.addSuppressed(e);
+            return failure;
+        }
+    }
+}

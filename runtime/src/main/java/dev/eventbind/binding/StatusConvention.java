@@ -1,0 +1,64 @@
+package dev.eventbind.binding;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.ffm.StatusTexts;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * How a generated backend turns a status other than success into a {@link DriverException}: the spec's
+ * {@code @Status} not-ready and poisoned codes and the vendor's names for them. Only failure paths and the
+ * non-blocking query read it; a success check is the generated {@code status != SUCCESS} itself.
+ */
+public final class StatusConvention {
+
+    private final String backend;
+    private final int[] notReady;
+    private final int[] poisoned;
+    private final StatusTexts texts;
+
+    /**
+     * @param backend the backend name
+     * @param notReady the statuses that mean "not reached yet"
+     * @param poisoned the sticky statuses after which the device is unusable
+     * @param texts the vendor's names and messages
+     */
+    public StatusConvention(String backend, int[] notReady, int[] poisoned, StatusTexts texts) {
+        this.backend = Objects.requireNonNull(backend, "backend");
+        this.notReady = notReady.clone();
+        this.poisoned = poisoned.clone();
+        this.texts = Objects.requireNonNull(texts, "texts");
+    }
+
+    /** Whether {@code status} only means "not reached yet". */
+    public boolean notReady(int status) {
+        return contains(notReady, status);
+    }
+
+    /** Whether {@code status} poisons the device. */
+    public boolean poisoned(int status) {
+        return contains(poisoned, status);
+    }
+
+    /** The exception for {@code function} returning {@code status}: the one place statuses become errors. */
+    public DriverException failure(String function, int status) {
+        StatusTexts.Text text = texts.lookup(status);
+        return new DriverException(backend, function, status, text.name(), text.message(), poisoned(status),
+                notReady(status));
+    }
+
+    private static boolean contains(int[] codes, int status) {
+        for (int code : codes) {
+            if (code == status) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public String toString() {
+        return backend + " statuses: not ready " + Arrays.toString(notReady) + ", poisoned "
+                + Arrays.toString(poisoned);
+    }
+}
