@@ -3,6 +3,7 @@ package dev.eventbind.reliability.support;
 import dev.eventbind.backend.host.HostCall;
 import dev.eventbind.backend.host.HostRuntime;
 import dev.eventbind.backend.host.HostRuntimeEvents;
+import dev.eventbind.backend.host.HostRuntimeFunctions;
 
 /**
  * The one place the reliability tests reach the host library: its typed {@link HostRuntimeEvents}, shared by
@@ -10,7 +11,8 @@ import dev.eventbind.backend.host.HostRuntimeEvents;
  */
 public final class HostLibrary {
 
-    private static final HostRuntimeEvents EVENTS = new HostRuntimeEvents();
+    private static final HostRuntimeEvents EVENTS = HostRuntimeEvents.open();
+    private static final HostRuntime HOOKS = HostRuntimeFunctions.open();
 
     private HostLibrary() {
     }
@@ -22,7 +24,7 @@ public final class HostLibrary {
 
     /** The library's raw calls: its counters and its fault injection. */
     static HostRuntime hooks() {
-        return EVENTS;
+        return HOOKS;
     }
 
     /**
