@@ -204,10 +204,12 @@ public final class EventProfiler<E, S> implements AutoCloseable {
             }
         } catch (DriverException refused) {
             release(end);
+            // A failure stored for the window is why it has no measurement; a refused end record must not hide it.
+            ProfileError stored = open.failure();
             if (windows.remove(token) == open) {
                 drop(open);
             }
-            throw new ProfileException(new ProfileError.DriverFailure(refused));
+            throw new ProfileException(stored != null ? stored : new ProfileError.DriverFailure(refused));
         } catch (Throwable rejected) {
             release(end); // the window stays filed: the stream, not the window, was wrong
             throw rejected;
