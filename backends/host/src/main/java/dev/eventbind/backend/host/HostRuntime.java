@@ -78,9 +78,24 @@ public interface HostRuntime {
     @Downcall(symbol = "ebhEnqueueSleep", critical = true)
     int ebhEnqueueSleep(MemorySegment stream, long micros);
 
-    /** Queues setting {@code bytes} bytes at {@code dst} to {@code value}; {@code dst} must outlive the item. */
+    /**
+     * Queues setting {@code bytes} bytes at {@code dst} to {@code value}; the library refuses any range that is not
+     * inside one live buffer of its own ({@link #ebhMalloc}). {@link HostWork} is the checked route.
+     */
     @Downcall(symbol = "ebhEnqueueFill", critical = true)
     int ebhEnqueueFill(MemorySegment stream, MemorySegment dst, long bytes, int value);
+
+    /** Allocates a zeroed buffer of {@code bytes} bytes owned by the library; its address is written to {@code buffer}. */
+    @Downcall(symbol = "ebhMalloc", critical = true)
+    int ebhMalloc(MemorySegment buffer, long bytes);
+
+    /** Frees a library buffer once the work queued on it has run. */
+    @Downcall(symbol = "ebhFree", critical = true)
+    int ebhFree(MemorySegment buffer);
+
+    /** Copies {@code bytes} bytes from inside a library buffer at {@code src} to {@code dst}. */
+    @Downcall(symbol = "ebhMemcpyToHost", critical = true)
+    int ebhMemcpyToHost(MemorySegment dst, MemorySegment src, long bytes);
 
     /** A counter's value ({@link HostCounter}), or -1 for an unknown counter. */
     @Downcall(symbol = "ebhCount", critical = true)

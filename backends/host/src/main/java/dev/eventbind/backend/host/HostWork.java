@@ -23,7 +23,7 @@ public final class HostWork {
 
     private static final String BACKEND = "host";
 
-    private final HostMemoryFunctions calls;
+    private final HostRuntimeFunctions calls;
 
     /**
      * Opens the work API on the host library.
@@ -31,7 +31,7 @@ public final class HostWork {
      * @throws dev.eventbind.api.BackendUnavailableException when the library cannot be loaded
      */
     public HostWork() {
-        this.calls = HostMemoryFunctions.open();
+        this.calls = HostRuntimeFunctions.open();
     }
 
     /** Queues a sleep of {@code duration} (whole microseconds) on {@code stream}: device time a window can measure. */

@@ -88,7 +88,7 @@ class HostWorkTest {
             assertEquals(0, HostRuntimeFunctions.open().ebhEnqueueFill(stream.handle(),
                     MemorySegment.ofAddress(buffer.address() + BYTES - 8), 8, 7), "the last eight bytes");
 
-            HostMemoryFunctions raw = HostMemoryFunctions.open();
+            HostRuntimeFunctions raw = HostRuntimeFunctions.open();
             assertEquals(EBH_ERROR_INVALID_VALUE, raw.ebhMemcpyToHost(javaMemory, MemorySegment.ofAddress(8), 8));
             assertEquals(EBH_ERROR_INVALID_VALUE, raw.ebhFree(javaMemory));
             assertEquals(EBH_ERROR_INVALID_VALUE, raw.ebhFree(MemorySegment.ofAddress(buffer.address() + 1)));

@@ -13,7 +13,7 @@ final class QueryingHostEvents extends ForwardingEventApi<Event, Stream> {
 
     private static final int NOT_READY = 600;
 
-    private final HostMemoryFunctions query = HostMemoryFunctions.open();
+    private final HostRuntimeFunctions query = HostRuntimeFunctions.open();
     private final boolean queries;
 
     /** @param queries whether to offer the query; false makes every wait the blocking one, for a control run */
