@@ -13,18 +13,25 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * A profiler window against the raw calls it consists of, on two backends, by both read-back paths: a
- * {@code ProfileDuration} per window (start, stop, resolve), and the allocation-free {@code WindowBatch} (windows
- * stopped into a reused batch and read back together; the score is per window). Run with {@code -prof gc} for the
- * bytes per window. The
+ * {@code ProfileDuration} per window (start, stop, its duration read as a primitive; and, for the record, read
+ * as a {@code ProfileResult}), and the allocation-free {@code WindowBatch} (windows stopped into a reused batch
+ * and read back together, against the same calls made {@value CompositeRig#BATCH} windows at a time; the score is
+ * per window). Run with {@code -prof gc} for the bytes per window. The
  * profiler's code paths are long enough that C2 needs a few seconds to settle: a longer warm-up.
  */
 @Warmup(iterations = 3, time = 1, timeUnit = TimeUnit.SECONDS)
 public class ProfilerBench extends BenchDefaults {
 
-    /** An EventProfiler window on the no-op library. */
+    /** An EventProfiler window on the no-op library, its duration read as a primitive. */
     @Benchmark
-    public ProfileResult noopWindow(NoopRig r) throws DriverException, ProfileException {
+    public long noopWindow(NoopRig r) throws DriverException, ProfileException {
         return r.rig.window();
+    }
+
+    /** The same window read back as a {@code ProfileResult}. */
+    @Benchmark
+    public ProfileResult noopWindowResult(NoopRig r) throws DriverException, ProfileException {
+        return r.rig.windowResult();
     }
 
     /** Windows through a reused batch on the no-op library, per window. */
@@ -40,9 +47,16 @@ public class ProfilerBench extends BenchDefaults {
         return r.rig.rawWindow();
     }
 
-    /** An EventProfiler window on the host backend. */
+    /** The batch's raw calls on the no-op library, per window. */
     @Benchmark
-    public ProfileResult hostWindow(HostRig r) throws DriverException, ProfileException {
+    @OperationsPerInvocation(CompositeRig.BATCH)
+    public long noopRawBatch(NoopRig r) throws DriverException {
+        return r.rig.rawBatchWindows();
+    }
+
+    /** An EventProfiler window on the host backend, its duration read as a primitive. */
+    @Benchmark
+    public long hostWindow(HostRig r) throws DriverException, ProfileException {
         return r.rig.window();
     }
 
@@ -57,5 +71,12 @@ public class ProfilerBench extends BenchDefaults {
     @Benchmark
     public long hostRaw(HostRig r) throws DriverException {
         return r.rig.rawWindow();
+    }
+
+    /** The batch's raw calls on the host backend, per window. */
+    @Benchmark
+    @OperationsPerInvocation(CompositeRig.BATCH)
+    public long hostRawBatch(HostRig r) throws DriverException {
+        return r.rig.rawBatchWindows();
     }
 }

@@ -23,6 +23,7 @@ final class Anchor<E> {
     private final long takenNanos;
     private final EventPool<E> pool;
     private final AtomicInteger holders = new AtomicInteger(1);
+    private volatile boolean expired;
 
     /**
      * @param event the reached event on the anchor stream
@@ -53,6 +54,16 @@ final class Anchor<E> {
 
     long takenNanos() {
         return takenNanos;
+    }
+
+    /** Whether the anchor is older than its profiler lets one get: the next start takes a new one. */
+    boolean expired() {
+        return expired;
+    }
+
+    /** Marks the anchor too old; called by the profiler's timer. */
+    void expire() {
+        expired = true;
     }
 
     /** Adds a holder; only called while another holder (the profiler) still holds it. */

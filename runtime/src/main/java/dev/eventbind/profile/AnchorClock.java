@@ -5,6 +5,9 @@ import dev.eventbind.api.EventApi;
 import dev.eventbind.event.EventPool;
 import dev.eventbind.event.OwnedEvent;
 import java.lang.System.Logger.Level;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
 /**
@@ -27,6 +30,11 @@ import java.util.function.LongSupplier;
  * anchor's age (at least {@value #MIN_BACK_STEP_NANOS} ns), enough to follow a device clock that runs fast
  * without ever pulling a stream's windows back over ones placed before the refresh by more than that.
  *
+ * <p><b>Ageing.</b> Reading the host clock costs more than the rest of a window's bookkeeping (about 30 ns), so
+ * a window start does not read it: each anchor is marked expired by a timer, one daemon thread for the process,
+ * once it is older than the limit, and the start after that takes a new one. A clock chosen for a test is read
+ * on every start instead, so that refreshes follow that clock.
+ *
  * @param <E> the backend's event handle
  * @param <S> the backend's stream handle
  */
@@ -43,54 +51,101 @@ final class AnchorClock<E, S> {
     private final EventPool<E> pool;
     private final LongSupplier hostClock;
     private final long maxAgeNanos;
+    /** Whether a start reads {@code hostClock} for the anchor's age; otherwise the timer marks it expired. */
+    private final boolean clockAged;
     // The sampling scratch, reused by every refresh; everything below is guarded by this clock's monitor.
     @SuppressWarnings("unchecked")
     private final OwnedEvent<E>[] samples = (OwnedEvent<E>[]) new OwnedEvent<?>[MAX_SAMPLES];
     private final long[] before = new long[MAX_SAMPLES];
     private final long[] after = new long[MAX_SAMPLES];
     private boolean hasStream;
+    private boolean closed;
     private S stream;
+    private ScheduledFuture<?> expiry;
     // Written under the monitor, read without it by the fast path of current().
     private volatile Anchor<E> anchor;
 
-    AnchorClock(EventApi<E, S> api, EventPool<E> pool, LongSupplier hostClock, long maxAgeNanos) {
+    /**
+     * @param hostClock the host clock anchors are placed on
+     * @param maxAgeNanos how old an anchor may get before a start takes a new one
+     * @param clockAged whether a start reads {@code hostClock} for the age (a clock chosen for a test) rather
+     *     than leaving it to the timer
+     */
+    AnchorClock(EventApi<E, S> api, EventPool<E> pool, LongSupplier hostClock, long maxAgeNanos,
+            boolean clockAged) {
         this.api = api;
         this.pool = pool;
         this.hostClock = hostClock;
         this.maxAgeNanos = maxAgeNanos;
+        this.clockAged = clockAged;
     }
 
     /**
      * The anchor for a window starting now, refreshed when older than the limit; the caller holds it. A fresh
-     * anchor is taken without the monitor: the common case is one clock read and one compare-and-set.
+     * anchor is taken without the monitor: the common case is two field reads and one compare-and-set.
+     *
+     * @throws IllegalStateException when the profiler is closed
      */
     Anchor<E> current() throws DriverException {
         Anchor<E> known = anchor;
-        if (known != null && hostClock.getAsLong() - known.takenNanos() <= maxAgeNanos && known.tryRetain()) {
+        if (known != null && !stale(known) && known.tryRetain()) {
             return known;
         }
         return refreshed();
     }
 
+    private boolean stale(Anchor<E> known) {
+        return known.expired() || clockAged && hostClock.getAsLong() - known.takenNanos() > maxAgeNanos;
+    }
+
     private synchronized Anchor<E> refreshed() throws DriverException {
+        if (closed) {
+            throw new IllegalStateException("The " + api.backend() + " profiler is closed");
+        }
         if (!hasStream) {
             stream = api.streamCreateNonBlocking();
             hasStream = true;
         }
         Anchor<E> current = anchor;
-        if (current == null || hostClock.getAsLong() - current.takenNanos() > maxAgeNanos) {
+        if (current == null || stale(current)) {
             Anchor<E> fresh = measure();
             anchor = fresh; // published before the old one goes, so the fast path rarely finds it gone
             if (current != null) {
                 current.release();
             }
             current = fresh;
+            if (!clockAged) {
+                if (expiry != null) {
+                    expiry.cancel(false);
+                }
+                expiry = Expiry.TIMER.schedule(fresh::expire, Math.max(0, maxAgeNanos), TimeUnit.NANOSECONDS);
+            }
         }
         return current.retain();
     }
 
+    /** The process's one timer thread that marks anchors expired, started with the first anchor. */
+    private static final class Expiry {
+        static final ScheduledThreadPoolExecutor TIMER = timer();
+
+        private static ScheduledThreadPoolExecutor timer() {
+            ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, task -> {
+                Thread thread = new Thread(task, "eventbind-anchor-expiry");
+                thread.setDaemon(true);
+                return thread;
+            });
+            timer.setRemoveOnCancelPolicy(true);
+            return timer;
+        }
+    }
+
     /** Lets go of the anchor and destroys the anchor stream; a failure is logged at WARN. */
     synchronized void close() {
+        closed = true;
+        if (expiry != null) {
+            expiry.cancel(false);
+            expiry = null;
+        }
         Anchor<E> current = anchor;
         anchor = null;
         if (current != null) {

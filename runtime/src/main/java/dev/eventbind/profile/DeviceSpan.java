@@ -3,23 +3,19 @@ package dev.eventbind.profile;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.api.WaitInterruptedException;
-import dev.eventbind.event.EventPool;
 import dev.eventbind.event.EventWait;
-import dev.eventbind.jfr.DeviceWindows;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
-import java.util.Optional;
 
 /**
  * The read-back of stopped windows: waits for a window's two events and places them on the host clock.
- * One per profiler, shared by its windows, so a window needs a single reference to reach the backend and pool;
- * a window read back goes to the table as its spare.
+ * One per profiler, shared by its windows, so a window needs a single reference to reach the backend.
  *
  * <p>The start is placed from the anchor ({@code anchorHost + elapsed(anchor, start)}); the span comes from the
  * window's own two events ({@code elapsed(start, end)}), never from two anchor offsets, because a driver that
  * reports float milliseconds loses about 60 ns per offset at one second from the anchor. The window's
  * {@link Lane} then clamps both points between its stream's neighbours already placed, so that loss can never
- * reorder them. A placed window is committed as a Flight Recorder event when a recording wants one.
+ * reorder them, and does the rest of the read-back's bookkeeping under its monitor ({@link Lane#settle}).
  *
  * <p>A read-back is two steps. {@link #await} waits for both events through {@link EventWait}, so it honours
  * interrupts and deadlines and can be repeated; {@link #finish} reads the times and hands the events back, once.
@@ -33,13 +29,13 @@ final class DeviceSpan<E> {
     private static final System.Logger LOG = System.getLogger(EventProfiler.class.getName());
 
     private final EventApi<E, ?> api;
-    private final EventPool<E> pool;
-    private final WindowTable<E> table;
 
-    DeviceSpan(EventApi<E, ?> api, EventPool<E> pool, WindowTable<E> table) {
+    DeviceSpan(EventApi<E, ?> api) {
         this.api = api;
-        this.pool = pool;
-        this.table = table;
+    }
+
+    String backend() {
+        return api.backend();
     }
 
     /**
@@ -73,87 +69,37 @@ final class DeviceSpan<E> {
     }
 
     /**
-     * Reads back a window whose events {@link #await} saw reached, then hands them back to the pool; a failure is
-     * logged and reported in the result, never thrown. Runs once per window.
+     * Reads back a window whose events {@link #await} saw reached and settles it in its lane, which delivers the
+     * placement to the window's reader and hands the events back. A failure is logged and delivered as a
+     * {@link #FAILED_READ_BACK} window from its anchor, never thrown. Runs once per window; allocates nothing on
+     * the measured path.
      */
-    ProfileResult finish(Window<E> window) {
+    void finish(Window<E> window) {
         Anchor<E> anchor = window.anchor();
-        try {
-            Throwable failed = place(window);
-            if (failed == null) {
-                Placement placed = window.placement();
-                return new ProfileResult(new ProfileTicks(placed.start, placed.end), TimingMethod.DEVICE);
-            }
-            return failedResult(anchor, failed);
-        } finally {
-            retire(window);
-        }
-    }
-
-    /**
-     * Places a window whose events {@link #await} saw reached, leaving where in its {@link Window#placement()},
-     * and commits it to Flight Recorder when a recording wants it. Allocates nothing.
-     *
-     * @return null, or the failure that left the window unmeasured (the caller reports it)
-     */
-    Throwable place(Window<E> window) {
         Throwable failed = window.readFailure();
-        if (failed != null) {
-            return failed;
-        }
-        Anchor<E> anchor = window.anchor();
-        Placement placement = window.placement();
-        try {
-            E start = window.start().handle();
-            long startNanos = anchor.hostNanos() + api.eventElapsedNanos(anchor.event().handle(), start);
-            long endNanos = startNanos + api.eventElapsedNanos(start, window.end().handle());
-            Lane lane = placement.lane;
-            if (lane != null) {
-                lane.place(placement, startNanos, endNanos);
-            } else {
-                placement.start = startNanos;
-                placement.end = endNanos;
+        long startNanos = 0;
+        long endNanos = 0;
+        if (failed == null) {
+            try {
+                E start = window.start().handle();
+                startNanos = anchor.hostNanos() + api.eventElapsedNanos(anchor.event().handle(), start);
+                endNanos = startNanos + api.eventElapsedNanos(start, window.end().handle());
+            } catch (DriverException | RuntimeException elapsed) {
+                failed = elapsed;
             }
-        } catch (DriverException | RuntimeException elapsed) {
-            return elapsed;
         }
-        if (DeviceWindows.isRecording()) {
-            Lane home = placement.home;
-            DeviceWindows.emit(window.name() != null ? window.name() : "window", api.backend(),
-                    home != null ? home.label() : "stream", placement.start, placement.end);
+        if (failed != null) {
+            logFailure(failed);
+            startNanos = anchor.hostNanos();
+            endNanos = startNanos + FAILED_READ_BACK.toNanos();
         }
-        return null;
+        window.lane().settle(window, startNanos, endNanos, failed);
     }
 
-    /**
-     * Logs why {@code window} could not be measured and places it as a {@link #FAILED_READ_BACK} window from its
-     * anchor, for a reader without a result to carry the failure (a batch).
-     */
-    void placeFailed(Window<E> window, Throwable failed) {
-        ProfileTicks placeholder = failedResult(window.anchor(), failed).ticks();
-        window.placement().start = placeholder.startNanos();
-        window.placement().end = placeholder.endNanos();
-    }
-
-    /** Hands a read-back window's events back to the pool and keeps the window as a spare. */
-    void retire(Window<E> window) {
-        try {
-            pool.release(window.end());
-            window.release(pool);
-        } finally {
-            window.clear();
-            table.recycle(window);
-        }
-    }
-
-    private ProfileResult failedResult(Anchor<E> anchor, Throwable failed) {
+    private void logFailure(Throwable failed) {
         boolean poisoned = failed instanceof DriverException driver && driver.poisoned();
         LOG.log(poisoned ? Level.ERROR : Level.WARNING, "Reading back a " + api.backend()
                 + " profiling window failed; reporting it as " + FAILED_READ_BACK.toSeconds() + " s: "
                 + failed.getMessage(), failed);
-        ProfileTicks placeholder = new ProfileTicks(anchor.hostNanos(),
-                anchor.hostNanos() + FAILED_READ_BACK.toNanos());
-        return new ProfileResult(placeholder, TimingMethod.DEVICE,
-                Optional.of(new ProfileError.ReadBackFailed(failed, FAILED_READ_BACK)));
     }
 }

@@ -4,11 +4,11 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.api.WaitInterruptedException;
 import dev.eventbind.event.EventPool;
-import dev.eventbind.event.OwnedEvent;
 import java.lang.System.Logger.Level;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.StampedLock;
 import java.util.function.LongSupplier;
 
 /**
@@ -22,12 +22,13 @@ import java.util.function.LongSupplier;
  * The anchor is refreshed when a window starts and it is older than one second, carrying the old mapping on
  * unless the new measurement disagrees; open windows keep the anchor they opened under. The windows of each
  * stream are placed in device order ({@link Lane}): nested windows lie inside their parents and consecutive
- * ones never overlap. Placed windows are committed as {@code dev.eventbind.DeviceWindow} Flight Recorder events
+ * ones never overlap. Each stream's windows, events and order are kept under that stream's own monitor, taken
+ * once to open a window, once to stop it and once to read it back: threads on different streams never meet. Placed windows are committed as {@code dev.eventbind.DeviceWindow} Flight Recorder events
  * while a recording has that event enabled ({@link #start(Object, String)} names them). {@link #stop(Object,
  * long, WindowBatch)} and {@link WindowBatch} read many windows back without allocating.
  *
  * <p>Nothing is created before the first window starts. Events of finished, failed and abandoned windows go
- * back to a LIFO {@link EventPool}, destroyed when the profiler is closed. A stopped window whose duration is
+ * back to their stream's LIFO stack of idle events, destroyed when the profiler is closed. A stopped window whose duration is
  * not resolved holds its events until the profiler is closed, which reads it back. Safe for many threads opening and closing windows at once.
  *
  * <p>Tokens are unique in the process and never 0, so a token of another profiler, a stale one and the 0 left
@@ -47,16 +48,11 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     private static final long ANCHOR_MAX_AGE_NANOS = TimeUnit.SECONDS.toNanos(1);
 
     private final EventApi<E, S> api;
-    private final EventPool<E> pool;
+    private final EventPool<E> anchorEvents;
     private final DeviceSpan<E> span;
-    private final WindowTable<E> windows = new WindowTable<>();
     private final AnchorClock<E, S> clock;
-    private final StreamLanes lanes = new StreamLanes();
-    // Windows open and close under the read lock, concurrently; close() takes the write lock. A StampedLock
-    // because its read lock keeps no per-thread hold count, which a ReentrantReadWriteLock allocates for every
-    // reader but the first; nothing here takes it twice on one thread.
-    private final StampedLock lifecycle = new StampedLock();
-    private boolean closed; // guarded by lifecycle
+    private final StreamLanes<E> lanes = new StreamLanes<>();
+    private volatile boolean closed;
 
     /**
      * A profiler over {@code api}; it creates nothing until the first window starts.
@@ -64,16 +60,23 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * @param api the backend whose streams the windows are on
      */
     public EventProfiler(EventApi<E, S> api) {
-        this(api, System::nanoTime, ANCHOR_MAX_AGE_NANOS);
+        this(api, System::nanoTime, ANCHOR_MAX_AGE_NANOS, false);
     }
 
-    /** With a chosen host clock and anchor lifetime, so anchor refreshes can be checked without sleeping. */
+    /**
+     * With a chosen host clock and anchor lifetime, so anchor refreshes can be checked without sleeping: the
+     * clock is read for the anchor's age on every start.
+     */
     EventProfiler(EventApi<E, S> api, LongSupplier hostClock, long anchorMaxAgeNanos) {
+        this(api, hostClock, anchorMaxAgeNanos, true);
+    }
+
+    private EventProfiler(EventApi<E, S> api, LongSupplier hostClock, long anchorMaxAgeNanos, boolean clockAged) {
         this.api = Objects.requireNonNull(api, "api");
-        this.pool = new EventPool<>(api);
-        this.span = new DeviceSpan<>(api, pool, windows);
-        this.clock = new AnchorClock<>(api, pool, Objects.requireNonNull(hostClock, "hostClock"),
-                anchorMaxAgeNanos);
+        this.anchorEvents = new EventPool<>(api);
+        this.span = new DeviceSpan<>(api);
+        this.clock = new AnchorClock<>(api, anchorEvents, Objects.requireNonNull(hostClock, "hostClock"),
+                anchorMaxAgeNanos, clockAged);
     }
 
     /**
@@ -99,33 +102,24 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      */
     public long start(S stream, String name) throws DriverException {
         Objects.requireNonNull(stream, "stream");
-        long shared = lifecycle.readLock();
+        ensureOpen();
+        Anchor<E> opened = clock.current();
         try {
-            ensureOpen();
-            Anchor<E> opened = clock.current();
-            OwnedEvent<E> event = null;
-            try {
-                event = pool.acquire();
-                Window<E> spare = windows.takeSpare();
-                Window<E> window = spare != null ? spare : new Window<>(span);
-                lanes.of(stream).recordStart(api, event.handle(), stream, window.placement());
-                return windows.add(window.open(event, stream, opened, name));
-            } catch (Throwable refused) {
-                // Whatever the backend threw, nothing of the refused window stays held.
-                if (event != null) {
-                    pool.release(event);
+            for (;;) {
+                long token = lanes.of(stream, api.backend()).open(api, span, stream, opened, name);
+                if (token != Lane.RETIRED) {
+                    return token;
                 }
-                opened.release();
-                throw refused;
             }
-        } finally {
-            lifecycle.unlockRead(shared);
+        } catch (Throwable refused) {
+            opened.release(); // whatever the backend threw, nothing of the refused window stays held
+            throw refused;
         }
     }
 
     /** Names {@code stream} as the Flight Recorder events of its windows show it (by default "stream N"). */
     public void nameStream(S stream, String name) {
-        lanes.of(Objects.requireNonNull(stream, "stream")).label(Objects.requireNonNull(name, "name"));
+        lanes.of(Objects.requireNonNull(stream, "stream"), api.backend()).label(Objects.requireNonNull(name, "name"));
     }
 
     /**
@@ -143,14 +137,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * @throws NullPointerException when {@code stream} is null; the window stays open
      */
     public ProfileDuration stop(S stream, long token) throws ProfileException {
-        Objects.requireNonNull(stream, "stream");
-        long shared = lifecycle.readLock();
-        try {
-            Window<E> stopped = finish(stream, token, opened(stream, token));
-            return stopped.stopped(stopped.end());
-        } finally {
-            lifecycle.unlockRead(shared);
-        }
+        return stopped(stream, token).readByDuration();
     }
 
     /**
@@ -165,12 +152,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     public int stop(S stream, long token, WindowBatch<E> batch) throws ProfileException {
         Objects.requireNonNull(stream, "stream");
         batch.checkRoom(span);
-        long shared = lifecycle.readLock();
-        try {
-            return batch.add(finish(stream, token, opened(stream, token)));
-        } finally {
-            lifecycle.unlockRead(shared);
-        }
+        return batch.add(stopped(stream, token));
     }
 
     /** A batch for up to {@code capacity} windows of this profiler, to be reused from one thread. */
@@ -178,55 +160,21 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         return new WindowBatch<>(span, capacity);
     }
 
-    /** The open window {@code token}, started on {@code stream}; otherwise why it cannot be stopped there. */
-    private Window<E> opened(S stream, long token) throws ProfileException {
-        Window<E> window = windows.find(token);
-        if (window == null) {
-            throw new ProfileException(new ProfileError.NotRegistered(token));
+    /** Stops window {@code token} in the lane of {@code stream}; otherwise says why it cannot be stopped there. */
+    private Window<E> stopped(S stream, long token) throws ProfileException {
+        Objects.requireNonNull(stream, "stream");
+        Lane<E> lane = lanes.find(stream);
+        Window<E> window = lane != null ? lane.stop(api, stream, token) : null;
+        if (window != null) {
+            return window;
         }
-        if (!Objects.equals(window.startStream(), stream)) {
-            throw new ProfileException(new ProfileError.WrongStream(token,
-                    String.valueOf(window.startStream()), String.valueOf(stream)));
-        }
-        return window;
-    }
-
-    /** Records the end of {@code open} and takes it out of the table, its end event set. */
-    private Window<E> finish(S stream, long token, Window<E> open) throws ProfileException {
-        OwnedEvent<E> end = null;
-        try {
-            end = pool.acquire();
-            Lane lane = open.placement().lane;
-            if (lane != null) {
-                lane.recordEnd(api, end.handle(), stream, open.placement());
-            } else {
-                api.eventRecord(end.handle(), stream);
+        for (Lane<E> other : lanes.all()) {
+            if (other != lane && other.has(token)) {
+                throw new ProfileException(new ProfileError.WrongStream(token, String.valueOf(other.stream()),
+                        String.valueOf(stream)));
             }
-        } catch (DriverException refused) {
-            release(end);
-            // A failure stored for the window is why it has no measurement; a refused end record must not hide it.
-            ProfileError stored = open.failure();
-            if (windows.remove(token) == open) {
-                drop(open);
-            }
-            throw new ProfileException(stored != null ? stored : new ProfileError.DriverFailure(refused));
-        } catch (Throwable rejected) {
-            release(end); // the window stays filed: the stream, not the window, was wrong
-            throw rejected;
         }
-        Window<E> stopped = windows.removeStopped(token, open);
-        if (stopped == null || stopped.failure() != null) {
-            pool.release(end);
-            throw new ProfileException(stopped == null ? new ProfileError.NotRegistered(token) : stopped.failure());
-        }
-        stopped.ended(end);
-        return stopped;
-    }
-
-    private void release(OwnedEvent<E> event) {
-        if (event != null) {
-            pool.release(event);
-        }
+        throw new ProfileException(new ProfileError.NotRegistered(token));
     }
 
     /**
@@ -237,15 +185,10 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      */
     public void failure(ProfileError error) {
         Objects.requireNonNull(error, "error");
-        long shared = lifecycle.readLock();
-        try {
-            // Marked under the table's monitor, atomic against a concurrent stop: exactly one of them gets
-            // each open window.
-            for (Window<E> failed : windows.fail(error)) {
-                failed.release(pool);
-            }
-        } finally {
-            lifecycle.unlockRead(shared);
+        // Marked under each lane's monitor, atomic against a concurrent stop: exactly one of them gets each open
+        // window.
+        for (Lane<E> lane : lanes.all()) {
+            lane.fail(error);
         }
     }
 
@@ -256,58 +199,50 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * @return whether a window with that token was started and not yet stopped or abandoned
      */
     public boolean abandon(long token) {
-        long shared = lifecycle.readLock();
-        try {
-            Window<E> dropped = windows.remove(token);
-            if (dropped == null) {
-                return false;
+        for (Lane<E> lane : lanes.all()) {
+            if (lane.abandon(token)) {
+                return true;
             }
-            drop(dropped);
-            return true;
-        } finally {
-            lifecycle.unlockRead(shared);
         }
-    }
-
-    /** Returns the events of a window taken out of the table, unless {@code failure} already did. */
-    private void drop(Window<E> dropped) {
-        if (dropped.failure() == null) {
-            dropped.release(pool);
-        }
+        return false;
     }
 
     /** {@return how many windows are started and not yet stopped or abandoned} */
     public int openWindows() {
-        return windows.size();
+        int open = 0;
+        for (Lane<E> lane : lanes.all()) {
+            open += lane.openWindows();
+        }
+        return open;
     }
 
     /**
      * Abandons every open window, reads back every stopped one not yet resolved (their durations keep the
-     * result), destroys the anchor stream (a failure is logged at WARN) and closes the event pool, so no event
-     * or anchor outlives the profiler. Idempotent. If the thread is interrupted during the read-backs, the rest
+     * result), destroys the anchor stream (a failure is logged at WARN) and every idle event, so no event or
+     * anchor outlives the profiler. Idempotent. If the thread is interrupted during the read-backs, the rest
      * are left to their durations, which release their events when resolved, and the interrupt status is kept.
      */
     @Override
     public void close() {
-        long exclusive = lifecycle.writeLock();
-        try {
+        synchronized (lanes) {
             if (closed) {
                 return;
             }
             closed = true;
-            windows.removeAll().forEach(this::drop);
-            resolveUnread();
-            clock.close();
-            pool.close();
-        } finally {
-            lifecycle.unlockWrite(exclusive);
         }
+        List<Window<E>> unread = new ArrayList<>();
+        for (Lane<E> lane : lanes.close()) {
+            unread.addAll(lane.close());
+        }
+        resolveUnread(unread);
+        clock.close();
+        anchorEvents.close();
     }
 
-    private void resolveUnread() {
+    private void resolveUnread(List<Window<E>> unread) {
         try {
-            for (Window<E> unread : windows.unread()) {
-                ProfileDuration duration = unread.duration();
+            for (Window<E> window : unread) {
+                ProfileDuration duration = window.duration();
                 if (duration != null) {
                     duration.resolve();
                 }

@@ -2,30 +2,60 @@ package dev.eventbind.profile;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.event.OwnedEvent;
+import dev.eventbind.jfr.DeviceWindows;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /**
- * The windows of one stream, kept in device order so that placing them can never break that order.
+ * Everything a profiler keeps for one stream, under one monitor: the stream's windows by token, their events,
+ * and the device order their placement keeps.
  *
- * <p>A stream runs in order, so the device reaches its events in the order they were recorded; the lane records
- * them under its monitor and numbers each one. Placing a window puts its start and end on the host clock from the
- * anchor and the window's own span; rounding (a driver that reports float milliseconds loses tens of nanoseconds
- * a second from the anchor) and anchor refreshes could move such a point past a neighbour already placed, which
- * would show as a nested window poking out of its parent or two windows overlapping. So every point is clamped
- * between the nearest points placed before and after it in device order: the placed points of a lane only ever
- * grow along the device order, and device nesting and disjointness carry over to the host clock exactly. The
- * clamp moves a point only when it would otherwise cross a neighbour, by no more than the error it corrects.
+ * <p><b>One lock per step.</b> A window is opened, stopped and read back under its stream's monitor alone, once
+ * each: the lane files it under its token ({@link WindowTable}), hands it events from its own idle stack and
+ * takes them back, and keeps read-back windows as spares. Threads working on different streams never meet, and
+ * one thread timing windows on one stream takes an uncontended monitor three times per window. Nothing here
+ * waits for the device; the driver calls made under the monitor (recording an event, creating one when none is
+ * idle) return at once.
  *
- * <p>Bounds are kept per waiting window: each window placed narrows the bounds of every window of the lane that
- * is still to be placed. Windows stopped and never read back would keep that list growing, so it holds at most
- * {@value #MAX_WAITING}; the oldest beyond that is let go and placed unclamped when it is read back.
+ * <p><b>Device order.</b> A stream runs in order, so the device reaches its events in the order they were
+ * recorded; the lane records them under its monitor and numbers each one. Placing a window puts its start and
+ * end on the host clock from the anchor and the window's own span; rounding (a driver that reports float
+ * milliseconds loses tens of nanoseconds a second from the anchor) and anchor refreshes could move such a point
+ * past a neighbour already placed, which would show as a nested window poking out of its parent or two windows
+ * overlapping. So every point is clamped between the nearest points placed before and after it in device
+ * order: the placed points of a lane only ever grow along the device order, and device nesting and disjointness
+ * carry over to the host clock exactly. The clamp moves a point only when it would otherwise cross a neighbour,
+ * by no more than the error it corrects. Bounds are kept per waiting window: each window placed narrows the
+ * bounds of every window of the lane that is still to be placed. Windows stopped and never read back would keep
+ * that list growing, so it holds at most {@value #MAX_WAITING}; the oldest beyond that is let go and placed
+ * unclamped when it is read back.
+ *
+ * <p><b>Closing.</b> A closed lane opens nothing and destroys the events handed back to it. A lane pruned from
+ * its {@link StreamLanes} (it held nothing) is <em>retired</em>: a call that finds it so looks its stream up
+ * again.
+ *
+ * @param <E> the backend's event handle
  */
-final class Lane {
+final class Lane<E> {
 
     static final int MAX_WAITING = 256;
+    /** Idle events kept; beyond this an event handed back is destroyed. */
+    static final int MAX_IDLE = 256;
+    /** What {@link #open} returns from a retired lane; tokens are never 0. */
+    static final long RETIRED = 0L;
 
     private final Object stream;
     private volatile String label;
     private volatile boolean named;
+    // Everything below is guarded by this lane's monitor.
+    private final WindowTable<E> windows = new WindowTable<>();
+    @SuppressWarnings("unchecked")
+    private OwnedEvent<E>[] idle = (OwnedEvent<E>[]) new OwnedEvent<?>[8];
+    private int idleCount;
+    private boolean closed;
+    private boolean retired;
     private long nextSeq;
     private long highSeq = -1;
     private long highValue = Long.MIN_VALUE;
@@ -42,6 +72,10 @@ final class Lane {
         return stream == candidate || stream.equals(candidate);
     }
 
+    Object stream() {
+        return stream;
+    }
+
     String label() {
         return label;
     }
@@ -52,19 +86,227 @@ final class Lane {
         named = true;
     }
 
-    /** Whether the lane must outlive pruning: it is named, or windows of it are still to be placed. */
-    synchronized boolean isKept() {
-        return named || waiting > 0;
+    /**
+     * Opens a window on the lane's stream: records an idle (or new) event there, numbers it in device order and
+     * files the window. The anchor stays the caller's to release if this throws.
+     *
+     * @return the window's token, or {@link #RETIRED} when the lane was pruned and the stream must be looked up again
+     * @throws IllegalStateException when the profiler is closed
+     */
+    synchronized <S> long open(EventApi<E, S> api, DeviceSpan<E> span, S on, Anchor<E> anchor, String name)
+            throws DriverException {
+        if (closed) {
+            throw new IllegalStateException("The " + api.backend() + " profiler is closed");
+        }
+        if (retired) {
+            return RETIRED;
+        }
+        OwnedEvent<E> event = take(api);
+        try {
+            api.eventRecord(event.handle(), on);
+        } catch (Throwable refused) {
+            give(event); // whatever the backend threw, nothing of the refused window stays held
+            throw refused;
+        }
+        Window<E> spare = windows.takeSpare();
+        Window<E> window = spare != null ? spare : new Window<>(span, this);
+        ordered(window.placement());
+        return windows.add(window.open(event, on, anchor, name));
     }
 
-    /** Records {@code event} on the lane's stream as the start of {@code window}, numbering it in device order. */
-    synchronized <E, S> void recordStart(EventApi<E, S> api, E event, S on, Placement window) throws DriverException {
-        api.eventRecord(event, on);
+    /**
+     * Stops window {@code token} of this lane: records its end and takes it out of the table, linked among the
+     * stopped ones until it is read back.
+     *
+     * @return the stopped window, its end event set; null when no window of this lane has that token
+     * @throws ProfileException the error {@code failure} stored for the window, or the driver's refusal of the end
+     *     event (either ends the window)
+     */
+    synchronized <S> Window<E> stop(EventApi<E, S> api, S on, long token) throws ProfileException {
+        Window<E> open = windows.find(token);
+        if (open == null) {
+            return null;
+        }
+        ProfileError stored = open.failure();
+        if (stored != null) {
+            windows.remove(token); // failure() already gave its events back
+            throw new ProfileException(stored);
+        }
+        OwnedEvent<E> end = null;
+        try {
+            end = take(api);
+            api.eventRecord(end.handle(), on);
+        } catch (DriverException refused) {
+            if (end != null) {
+                give(end);
+            }
+            windows.remove(token);
+            drop(open);
+            throw new ProfileException(new ProfileError.DriverFailure(refused));
+        } catch (Throwable rejected) {
+            if (end != null) {
+                give(end); // the window stays filed: the stream, not the window, was wrong
+            }
+            throw rejected;
+        }
+        Placement placement = open.placement();
+        if (placement.lane == this) {
+            placement.endSeq = nextSeq++;
+        }
+        windows.removeStopped(token, open);
+        open.ended(end);
+        return open;
+    }
+
+    /** Whether a window with {@code token} is filed here, open or failed. */
+    synchronized boolean has(long token) {
+        return windows.find(token) != null;
+    }
+
+    /** Drops open window {@code token} unmeasured; false when no window of this lane has it. */
+    synchronized boolean abandon(long token) {
+        Window<E> dropped = windows.remove(token);
+        if (dropped == null) {
+            return false;
+        }
+        if (dropped.failure() == null) {
+            drop(dropped);
+        }
+        return true;
+    }
+
+    /** Turns every open window into {@code error}, handing their events back at once. */
+    synchronized void fail(ProfileError error) {
+        for (Window<E> failed : windows.fail(error)) {
+            drop(failed);
+        }
+    }
+
+    synchronized int openWindows() {
+        return windows.size();
+    }
+
+    /**
+     * Places a window read back at {@code rawStart..rawEnd} (or, when {@code failure} is not null, at what a failed
+     * read-back reports), delivers the placement to its reader, commits it to Flight Recorder when a recording
+     * wants it, hands its events back and keeps the window as a spare: all of a read-back's bookkeeping, under
+     * one monitor.
+     */
+    synchronized void settle(Window<E> window, long rawStart, long rawEnd, Throwable failure) {
+        Placement placement = window.placement();
+        if (failure == null) {
+            place(placement, rawStart, rawEnd);
+        } else {
+            if (placement.lane == this) {
+                forget(placement);
+            }
+            placement.start = rawStart;
+            placement.end = rawEnd;
+        }
+        try {
+            window.deliver(placement.start, placement.end, failure);
+            if (failure == null && DeviceWindows.isRecording()) {
+                DeviceWindows.emit(window.name() != null ? window.name() : "window", window.backend(), label,
+                        placement.start, placement.end);
+            }
+        } finally {
+            give(window.end());
+            give(window.start()); // the start is taken first by the next window, as it was by this one
+            window.anchor().release();
+            windows.recycle(window);
+            window.clear();
+        }
+    }
+
+    /**
+     * Closes the lane: nothing opens here any more and events handed back later are destroyed. Open windows are
+     * dropped; the idle events are destroyed.
+     *
+     * @return the stopped windows not yet read back, for the profiler to read back
+     */
+    List<Window<E>> close() {
+        OwnedEvent<E>[] destroyed;
+        int count;
+        List<Window<E>> unread;
+        synchronized (this) {
+            closed = true;
+            for (Window<E> open : windows.removeAll()) {
+                if (open.failure() == null) {
+                    drop(open);
+                }
+            }
+            unread = windows.unread();
+            destroyed = idle;
+            count = idleCount;
+            idle = Arrays.copyOf(idle, 0);
+            idleCount = 0;
+        }
+        for (int i = 0; i < count; i++) {
+            destroyed[i].close();
+        }
+        return unread;
+    }
+
+    /**
+     * Retires the lane when it holds nothing a caller could still need: no window open or unread, no name, no
+     * window waiting to be placed. Its idle events are destroyed then.
+     *
+     * @return whether it was retired
+     */
+    boolean retireIfUnused() {
+        List<OwnedEvent<E>> destroyed = new ArrayList<>();
+        synchronized (this) {
+            if (named || waiting > 0 || windows.size() > 0 || windows.hasUnread()) {
+                return false;
+            }
+            retired = true;
+            for (int i = 0; i < idleCount; i++) {
+                destroyed.add(idle[i]);
+                idle[i] = null;
+            }
+            idleCount = 0;
+        }
+        destroyed.forEach(OwnedEvent::close);
+        return true;
+    }
+
+    /** An idle event, or a new one when none is idle. */
+    private OwnedEvent<E> take(EventApi<E, ?> api) throws DriverException {
+        if (idleCount > 0) {
+            OwnedEvent<E> event = idle[--idleCount];
+            idle[idleCount] = null;
+            return event;
+        }
+        return OwnedEvent.create(api);
+    }
+
+    /** Keeps {@code event} for reuse, or destroys it when the lane is closed or holds enough. */
+    private void give(OwnedEvent<E> event) {
+        if (closed || event.isClosed() || idleCount == MAX_IDLE) {
+            event.close();
+            return;
+        }
+        if (idleCount == idle.length) {
+            idle = Arrays.copyOf(idle, idle.length * 2);
+        }
+        idle[idleCount++] = event;
+    }
+
+    /** Hands an unmeasured window's events back and lets go of its anchor and its place in the order. */
+    private void drop(Window<E> dropped) {
+        give(dropped.start());
+        dropped.anchor().release();
+        if (dropped.placement().lane == this) {
+            forget(dropped.placement());
+        }
+    }
+
+    /** Numbers a window just started in device order and lists it among the windows waiting to be placed. */
+    private void ordered(Placement window) {
         if (window.lane == this) {
             forget(window); // a reused window still listed: never list it twice
         }
         window.lane = this;
-        window.home = this;
         window.startSeq = nextSeq++;
         window.endSeq = Long.MAX_VALUE;
         window.startLow = highValue;
@@ -78,50 +320,39 @@ final class Lane {
     }
 
     /**
-     * Records {@code event} on {@code on} as the end of {@code window}. An end on another stream than the start
-     * has no place in this lane's order: the window is let go and placed unclamped.
-     */
-    synchronized <E, S> void recordEnd(EventApi<E, S> api, E event, S on, Placement window) throws DriverException {
-        api.eventRecord(event, on);
-        if (window.lane == this) {
-            if (isFor(on)) {
-                window.endSeq = nextSeq++;
-            } else {
-                forget(window);
-            }
-        }
-    }
-
-    /** Lets go of a window that will not be placed (failed, abandoned, or its read-back failed). */
-    synchronized void leave(Placement window) {
-        if (window.lane == this) {
-            forget(window);
-        }
-    }
-
-    /**
      * Places a read-back window at {@code rawStart..rawEnd} clamped between its placed neighbours, stores the
-     * result in {@code window.start}/{@code window.end} and narrows the bounds of every window still waiting.
+     * result in {@code window.start}/{@code window.end} and narrows the bounds of the windows still waiting.
+     *
+     * <p>A waiting window that starts after every point placed so far needs no bound of its own: the high point
+     * ({@code highValue}, the latest placed in device order) bounds it from below. So the waiting list, kept in
+     * the order the windows started, is walked only up to the first such window; one that the high point passes
+     * takes the old high point as its lower bound then. Windows read back in the order they ran, the common
+     * case, are placed without walking the list at all; an enclosing window still open is bounded as before.
      */
-    synchronized void place(Placement window, long rawStart, long rawEnd) {
+    private void place(Placement window, long rawStart, long rawEnd) {
         if (window.lane != this) {
             window.start = rawStart;
             window.end = Math.max(rawStart, rawEnd);
             return;
         }
-        // After every point placed so far, nothing can bound it from above; the high point bounds it from below
-        // whatever the waiting list holds.
         long low = window.startSeq > highSeq ? Math.max(window.startLow, highValue) : window.startLow;
         long start = clamp(rawStart, low, window.startHigh);
         long end = clamp(rawEnd, Math.max(window.endLow, start), window.endHigh);
         forget(window);
-        for (Placement other = head; other != null; other = other.next) {
-            other.bound(window.startSeq, start);
-            other.bound(window.endSeq, end);
-        }
+        long passedSeq = highSeq;
+        long passedValue = highValue;
         if (window.endSeq > highSeq) {
             highSeq = window.endSeq;
             highValue = end;
+        }
+        for (Placement other = head; other != null && other.startSeq <= highSeq; other = other.next) {
+            if (other.startSeq > passedSeq) {
+                // It started after every point placed before this one: the old high point was its lower bound.
+                other.startLow = Math.max(other.startLow, passedValue);
+                other.endLow = Math.max(other.endLow, passedValue);
+            }
+            other.bound(window.startSeq, start);
+            other.bound(window.endSeq, end);
         }
         window.start = start;
         window.end = end;

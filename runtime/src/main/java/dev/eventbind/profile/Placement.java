@@ -11,9 +11,7 @@ package dev.eventbind.profile;
 final class Placement {
 
     /** The lane that orders this window; null when it is not ordered (never opened, done, or let go). */
-    Lane lane;
-    /** The lane of the stream the window started on, kept after it is placed: it names the stream. */
-    Lane home;
+    Lane<?> lane;
     long startSeq;
     /** {@code Long.MAX_VALUE} until the end event is recorded: every point placed before that comes first. */
     long endSeq;

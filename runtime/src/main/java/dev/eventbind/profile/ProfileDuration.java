@@ -3,6 +3,7 @@ package dev.eventbind.profile;
 import dev.eventbind.api.WaitInterruptedException;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeoutException;
@@ -19,6 +20,11 @@ import java.util.function.Supplier;
  * leaves the duration unresolved, to be resolved again. The read-back itself runs once; later calls, from any
  * thread, return the same result.
  *
+ * <p>{@link #startNanos()}, {@link #endNanos()} and {@link #durationNanos()} read the result as primitives and
+ * allocate nothing; {@link #resolve()} builds a {@link ProfileResult} on each call, which also says why a failed
+ * read-back failed. A duration is the only object a profiling window allocates: 32 bytes with compressed
+ * pointers, its state and the two host-clock times.
+ *
  * <p>The read-back runs under the duration's own monitor rather than a lock object of its own: a duration is
  * made for every profiling window, and a {@code ReentrantLock} would add two objects to each. Code that
  * synchronizes on a duration only delays its resolution.
@@ -27,24 +33,30 @@ public final class ProfileDuration {
 
     /**
      * A read-back in two steps: a wait that can be interrupted or run out of time and be repeated, then the
-     * reading, which runs once.
+     * reading, which runs once and hands the duration where the window lies.
      */
     interface ReadBack {
+        /** How the window is timed. */
+        TimingMethod timingMethod();
+
         /** Waits until the ticks can be read; false when the time ran out first. */
         boolean await(boolean timed, long timeoutNanos);
 
-        /** Reads the ticks once; never throws a driver failure (the result carries it). */
-        ProfileResult finish();
+        /** Reads the ticks once and hands them to {@code into} through {@link #placed}; never throws a driver failure. */
+        void finish(ProfileDuration into);
     }
 
-    private final TimingMethod timingMethod;
-    private ReadBack readBack; // guarded by this
-    private volatile ProfileResult result;
+    /**
+     * A {@link ReadBack} while unresolved (guarded by this duration's monitor), then the {@link TimingMethod} of a
+     * measured window, or the {@link ProfileResult} of a failed read-back. Written after the two times, so a
+     * thread that sees it resolved sees them too.
+     */
+    private volatile Object state;
+    private long startNanos;
+    private long endNanos;
 
-    private ProfileDuration(TimingMethod timingMethod, ReadBack readBack, ProfileResult result) {
-        this.timingMethod = Objects.requireNonNull(timingMethod, "timingMethod");
-        this.readBack = readBack;
-        this.result = result;
+    private ProfileDuration(Object state) {
+        this.state = state;
     }
 
     /**
@@ -55,23 +67,30 @@ public final class ProfileDuration {
      * @return the duration
      */
     public static ProfileDuration deferred(TimingMethod timingMethod, Supplier<ProfileTicks> readBack) {
+        Objects.requireNonNull(timingMethod, "timingMethod");
         Objects.requireNonNull(readBack, "readBack");
-        return new ProfileDuration(timingMethod, new ReadBack() {
+        return new ProfileDuration(new ReadBack() {
+            @Override
+            public TimingMethod timingMethod() {
+                return timingMethod;
+            }
+
             @Override
             public boolean await(boolean timed, long timeoutNanos) {
                 return true;
             }
 
             @Override
-            public ProfileResult finish() {
-                return new ProfileResult(readBack.get(), timingMethod);
+            public void finish(ProfileDuration into) {
+                ProfileTicks ticks = readBack.get();
+                into.placed(ticks.startNanos(), ticks.endNanos(), null);
             }
-        }, null);
+        });
     }
 
     /** A duration read back by a profiler's window. */
-    static ProfileDuration deferred(TimingMethod timingMethod, ReadBack readBack) {
-        return new ProfileDuration(timingMethod, readBack, null);
+    static ProfileDuration deferred(ReadBack readBack) {
+        return new ProfileDuration(readBack);
     }
 
     /**
@@ -82,29 +101,42 @@ public final class ProfileDuration {
      * @return the duration
      */
     public static ProfileDuration of(ProfileTicks ticks, TimingMethod timingMethod) {
-        return new ProfileDuration(timingMethod, null, new ProfileResult(ticks, timingMethod));
+        ProfileDuration known = new ProfileDuration(Objects.requireNonNull(timingMethod, "timingMethod"));
+        known.startNanos = ticks.startNanos();
+        known.endNanos = ticks.endNanos();
+        return known;
     }
 
     /** {@return how the window is timed; known before it is resolved} */
     public TimingMethod timingMethod() {
-        return timingMethod;
+        return switch (state) {
+            case TimingMethod measured -> measured;
+            case ProfileResult failed -> failed.timingMethod();
+            case ReadBack pending -> pending.timingMethod();
+            default -> throw new IllegalStateException("unknown state " + state);
+        };
     }
 
     /** {@return whether the read-back has already run} */
     public boolean isResolved() {
-        return result != null;
+        return !(state instanceof ReadBack);
     }
 
     /**
      * Blocks until the window has been read back and returns where it lies on the host clock. A failed read-back
-     * is a result too: {@link ProfileResult#failure()} says why.
+     * is a result too: {@link ProfileResult#failure()} says why. Each call builds the result anew; the primitive
+     * accessors ({@link #durationNanos()}) allocate nothing.
      *
      * @return the window's ticks and timing method, or why it has none
      * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
      */
     public ProfileResult resolve() {
-        ProfileResult known = result;
-        return known != null ? known : readBack(false, 0);
+        Object known = state;
+        if (known instanceof ReadBack) {
+            readBack(false, 0);
+            known = state;
+        }
+        return result(known);
     }
 
     /**
@@ -118,35 +150,91 @@ public final class ProfileDuration {
      */
     public ProfileResult resolve(Duration timeout) throws TimeoutException {
         Objects.requireNonNull(timeout, "timeout");
-        ProfileResult known = result;
-        if (known != null) {
-            return known;
+        Object known = state;
+        if (known instanceof ReadBack) {
+            if (!readBack(true, timeout.toNanos())) {
+                throw new TimeoutException("The profiling window was not reached within " + timeout);
+            }
+            known = state;
         }
-        ProfileResult read = readBack(true, timeout.toNanos());
-        if (read == null) {
-            throw new TimeoutException("The profiling window was not reached within " + timeout);
-        }
-        return read;
+        return result(known);
     }
 
-    /** Runs the read-back once; null when a timed wait ran out. */
-    private synchronized ProfileResult readBack(boolean timed, long timeoutNanos) {
-        if (result != null) {
-            return result;
+    /**
+     * Blocks until the window has been read back, as {@link #resolve()} does, and returns its length in
+     * nanoseconds without allocating. A failed read-back reads as its placeholder, 3600 s.
+     *
+     * @return the window's length; never negative
+     * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
+     */
+    public long durationNanos() {
+        resolved();
+        return endNanos > startNanos ? endNanos - startNanos : 0L;
+    }
+
+    /**
+     * {@link #durationNanos()} for the window's start.
+     *
+     * @return host-clock nanoseconds ({@link System#nanoTime()}) at which the window started
+     * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
+     */
+    public long startNanos() {
+        resolved();
+        return startNanos;
+    }
+
+    /**
+     * {@link #durationNanos()} for the window's end.
+     *
+     * @return host-clock nanoseconds at which the window ended
+     * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
+     */
+    public long endNanos() {
+        resolved();
+        return endNanos;
+    }
+
+    private void resolved() {
+        if (state instanceof ReadBack) {
+            readBack(false, 0);
         }
-        ReadBack pending = readBack;
-        if (pending == null) {
-            throw new IllegalStateException("The read-back of this window already failed");
+    }
+
+    private ProfileResult result(Object known) {
+        return known instanceof ProfileResult failed ? failed
+                : new ProfileResult(new ProfileTicks(startNanos, endNanos), (TimingMethod) known);
+    }
+
+    /** Runs the read-back once; false when a timed wait ran out. */
+    private synchronized boolean readBack(boolean timed, long timeoutNanos) {
+        if (!(state instanceof ReadBack pending)) {
+            return true;
         }
         if (!pending.await(timed, timeoutNanos)) {
-            return null;
+            return false;
         }
-        // Taken before it runs: a read-back hands its events back, so it must never run twice, not even after
-        // it threw.
-        readBack = null;
-        ProfileResult read = pending.finish();
-        result = read;
-        return read;
+        try {
+            pending.finish(this);
+        } finally {
+            if (state == pending) {
+                // A read-back hands its events back, so it must never run twice, not even after it threw.
+                placed(startNanos, endNanos, new IllegalStateException("the read-back ended without a result"));
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Where the read-back placed the window: its times, and why it failed (null for a measured window). Called
+     * once, by the read-back, on the thread running it.
+     */
+    void placed(long start, long end, Throwable failed) {
+        TimingMethod method = timingMethod();
+        startNanos = start;
+        endNanos = end;
+        state = failed == null ? method
+                : new ProfileResult(new ProfileTicks(start, end), method,
+                        Optional.of(new ProfileError.ReadBackFailed(failed, DeviceSpan.FAILED_READ_BACK)));
     }
 
     /**

@@ -1,46 +1,84 @@
 package dev.eventbind.profile;
 
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The {@link Lane} of each stream a profiler has seen, found by the stream's {@code equals}.
  *
  * <p>A profiler works with a handful of streams, so this is an array scanned without a lock (a copy is published
- * when a stream is added) rather than a map: the lookup on every {@code start} costs a few comparisons and no
- * allocation. Streams are created and destroyed over a long run, so beyond {@value #PRUNE_AT} lanes those with no
- * window waiting and no name are dropped; a dropped stream that comes back starts a fresh lane.
+ * when a stream is added) rather than a map: the lookup on every {@code start} and {@code stop} costs a few
+ * comparisons and no allocation. Streams are created and destroyed over a long run, so beyond {@value #PRUNE_AT}
+ * lanes those holding nothing are retired and dropped ({@link Lane#retireIfUnused()}); a dropped stream that
+ * comes back starts a fresh lane, and a call that still held the retired one looks it up again.
+ *
+ * @param <E> the backend's event handle
  */
-final class StreamLanes {
+final class StreamLanes<E> {
 
     static final int PRUNE_AT = 64;
 
-    private volatile Lane[] lanes = new Lane[0];
+    @SuppressWarnings("unchecked")
+    private volatile Lane<E>[] lanes = (Lane<E>[]) new Lane<?>[0];
     private int created; // guarded by this
+    private boolean closed; // guarded by this
 
-    /** The lane of {@code stream}, made on first use. */
-    Lane of(Object stream) {
-        for (Lane lane : lanes) {
+    /**
+     * The lane of {@code stream}, made on first use.
+     *
+     * @throws IllegalStateException when the stream is new and the profiler is closed
+     */
+    Lane<E> of(Object stream, String backend) {
+        for (Lane<E> lane : lanes) {
             if (lane.isFor(stream)) {
                 return lane;
             }
         }
-        return added(stream);
+        return added(stream, backend);
     }
 
-    private synchronized Lane added(Object stream) {
-        Lane[] known = lanes;
-        for (Lane lane : known) {
+    /** The lane of {@code stream}; null when it has none. */
+    Lane<E> find(Object stream) {
+        for (Lane<E> lane : lanes) {
             if (lane.isFor(stream)) {
                 return lane;
             }
         }
-        if (known.length >= PRUNE_AT) {
-            known = Arrays.stream(known).filter(Lane::isKept).toArray(Lane[]::new);
+        return null;
+    }
+
+    /** Every lane now listed. */
+    Lane<E>[] all() {
+        return lanes;
+    }
+
+    /** Lists no new lane from now on and returns those listed. */
+    synchronized Lane<E>[] close() {
+        closed = true;
+        return lanes;
+    }
+
+    private synchronized Lane<E> added(Object stream, String backend) {
+        Lane<E>[] known = lanes;
+        for (Lane<E> lane : known) {
+            if (lane.isFor(stream)) {
+                return lane;
+            }
+        }
+        if (closed) {
+            throw new IllegalStateException("The " + backend + " profiler is closed");
+        }
+        List<Lane<E>> kept = new ArrayList<>(known.length + 1);
+        for (Lane<E> lane : known) {
+            if (known.length < PRUNE_AT || !lane.retireIfUnused()) {
+                kept.add(lane);
+            }
         }
         created++;
-        Lane lane = new Lane(stream, "stream " + created);
-        Lane[] grown = Arrays.copyOf(known, known.length + 1);
-        grown[known.length] = lane;
+        Lane<E> lane = new Lane<>(stream, "stream " + created);
+        kept.add(lane);
+        @SuppressWarnings("unchecked")
+        Lane<E>[] grown = kept.toArray((Lane<E>[]) new Lane<?>[0]);
         lanes = grown;
         return lane;
     }

@@ -1,24 +1,25 @@
 package dev.eventbind.profile;
 
-import dev.eventbind.event.EventPool;
 import dev.eventbind.event.OwnedEvent;
 
 /**
  * One started profiling window: its start event and stream, the anchor it opened under, and, once stopped, its
  * end event.
  *
- * <p>The window is also the read-back its {@link ProfileDuration} runs, so that a stopped window costs this one
- * object besides the duration and its result. Until {@code stop} it is filed in the profiler's
- * {@link WindowTable}; {@code failure} may mark it failed there, after which its events are already back in
- * the pool and {@code stop} reports the error. Stopped, it is linked among the table's unread windows until its
- * read-back, after which nothing refers to it any more and the table keeps it as its spare, to be opened again
- * by the next {@code start}.
+ * <p>The window is also the read-back its {@link ProfileDuration} runs, so that a stopped window costs nothing
+ * but the duration. It belongs to its stream's {@link Lane} for good. Until {@code stop} it is filed in the
+ * lane's {@link WindowTable}; {@code failure} may mark it failed there, after which its events are already
+ * back in the lane and {@code stop} reports the error. Stopped, it is linked among the table's unread windows
+ * until its read-back, which delivers where it was placed to its reader (the duration or a
+ * {@link WindowBatch}); after that nothing refers to it any more and the lane keeps it as a spare, to be opened
+ * again by the next {@code start}.
  *
  * @param <E> the backend's event handle
  */
 final class Window<E> implements ProfileDuration.ReadBack {
 
     private final DeviceSpan<E> span;
+    private final Lane<E> lane;
     private final Placement placement = new Placement();
     private String name;
     private OwnedEvent<E> start;
@@ -26,15 +27,20 @@ final class Window<E> implements ProfileDuration.ReadBack {
     private Anchor<E> anchor;
     private OwnedEvent<E> end; // set by stop, before the duration is handed out
     private ProfileDuration duration; // set by stop
+    private WindowBatch<E> batch; // set by a stop into a batch
     private ProfileError failure; // guarded by the WindowTable's monitor
     private Throwable readFailure; // set by a failed wait of the read-back, under the duration's monitor
     Window<E> nextStopped; // guarded by the WindowTable's monitor
     Window<E> previousStopped; // guarded by the WindowTable's monitor
     boolean linked; // guarded by the WindowTable's monitor
 
-    /** @param span reads the window back */
-    Window(DeviceSpan<E> span) {
+    /**
+     * @param span reads the window back
+     * @param lane the lane of the stream the window is on, for its whole life
+     */
+    Window(DeviceSpan<E> span, Lane<E> lane) {
         this.span = span;
+        this.lane = lane;
     }
 
     /** Opens an unnamed window: {@link #open(OwnedEvent, Object, Anchor, String)} without a name. */
@@ -57,6 +63,7 @@ final class Window<E> implements ProfileDuration.ReadBack {
         this.anchor = openedUnder;
         this.end = null;
         this.duration = null;
+        this.batch = null;
         this.failure = null;
         this.readFailure = null;
         return this;
@@ -76,6 +83,15 @@ final class Window<E> implements ProfileDuration.ReadBack {
 
     Anchor<E> anchor() {
         return anchor;
+    }
+
+    Lane<E> lane() {
+        return lane;
+    }
+
+    /** The backend's name, as Flight Recorder events carry it. */
+    String backend() {
+        return span.backend();
     }
 
     /** Its order among its stream's windows and, once read back, where it was placed. */
@@ -113,25 +129,28 @@ final class Window<E> implements ProfileDuration.ReadBack {
         readFailure = failed;
     }
 
-    /** Stops the window with its recorded end event: a duration that reads the window back when resolved. */
-    ProfileDuration stopped(OwnedEvent<E> recordedEnd) {
-        ended(recordedEnd);
-        this.duration = ProfileDuration.deferred(TimingMethod.DEVICE, this);
-        return duration;
-    }
-
-    /** Stops the window with its recorded end event, for a reader other than a duration (a batch). */
+    /** Sets the recorded end event; the reader is chosen next. */
     void ended(OwnedEvent<E> recordedEnd) {
         this.end = recordedEnd;
     }
 
-    /** Hands the start event back to the pool, lets go of the anchor and of the window's place in its lane. */
-    void release(EventPool<E> pool) {
-        pool.release(start);
-        anchor.release();
-        Lane lane = placement.lane;
-        if (lane != null) {
-            lane.leave(placement);
+    /** Makes the stopped window's reader a duration, read back when resolved. */
+    ProfileDuration readByDuration() {
+        this.duration = ProfileDuration.deferred(this);
+        return duration;
+    }
+
+    /** Makes the stopped window's reader {@code into}. */
+    void readBy(WindowBatch<E> into) {
+        this.batch = into;
+    }
+
+    /** Hands where the read-back placed the window to its reader. */
+    void deliver(long startNanos, long endNanos, Throwable failed) {
+        if (duration != null) {
+            duration.placed(startNanos, endNanos, failed);
+        } else if (batch != null) {
+            batch.placed(startNanos, endNanos, failed);
         }
     }
 
@@ -142,6 +161,7 @@ final class Window<E> implements ProfileDuration.ReadBack {
         anchor = null;
         startStream = null;
         duration = null;
+        batch = null;
         readFailure = null;
     }
 
@@ -151,7 +171,12 @@ final class Window<E> implements ProfileDuration.ReadBack {
     }
 
     @Override
-    public ProfileResult finish() {
-        return span.finish(this);
+    public TimingMethod timingMethod() {
+        return TimingMethod.DEVICE;
+    }
+
+    @Override
+    public void finish(ProfileDuration into) {
+        span.finish(this); // delivers to this window's duration, which is {@code into}
     }
 }

@@ -62,8 +62,16 @@ public final class WindowBatch<E> {
     }
 
     int add(Window<E> window) {
+        window.readBy(this);
         windows[size] = window;
         return size++;
+    }
+
+    /** Where the read-back of the window being resolved placed it (null {@code failed}: measured). */
+    void placed(long startNanos, long endNanos, Throwable failed) {
+        starts[resolved] = startNanos;
+        ends[resolved] = endNanos;
+        measured[resolved] = failed == null;
     }
 
     /**
@@ -78,17 +86,10 @@ public final class WindowBatch<E> {
             Window<E> window = windows[resolved];
             span.await(window, false, 0L);
             try {
-                Throwable failed = span.place(window);
-                if (failed != null) {
-                    span.placeFailed(window, failed);
-                }
-                measured[resolved] = failed == null;
-                starts[resolved] = window.placement().start;
-                ends[resolved] = window.placement().end;
+                span.finish(window);
             } finally {
                 windows[resolved] = null;
                 resolved++;
-                span.retire(window);
             }
         }
     }

@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The started windows of one profiler, by token, and the counter that issues the tokens.
+ * The started windows of one stream, by token, and the counter that issues the tokens; guarded by the
+ * {@link Lane} that owns it.
  *
  * <p>This replaces a {@code ConcurrentHashMap<Long, Window>}, which cost a boxed key and a map node per
  * window: tokens live unboxed in a {@code long[]} beside the windows, in one open-addressing table with
- * linear probing. Every operation holds the table's monitor for a few array reads, never across a driver
- * call, so threads opening and closing windows at once serialise only here. Removal shifts the following
+ * linear probing. Removal shifts the following
  * entries back instead of leaving tombstones, so lookups stay short however many windows have come and gone.
  * The table grows with the most windows open at once and never shrinks.
  *
@@ -46,7 +46,7 @@ final class WindowTable<E> {
     private int spareCount;
 
     /** A spare window, taken so no other {@code start} gets it; null when there is none. */
-    synchronized Window<E> takeSpare() {
+    Window<E> takeSpare() {
         if (spareCount == 0) {
             return null;
         }
@@ -56,7 +56,7 @@ final class WindowTable<E> {
     }
 
     /** Unlinks {@code window}, just read back, from the stopped ones and keeps it as a spare. */
-    synchronized void recycle(Window<E> window) {
+    void recycle(Window<E> window) {
         unlink(window);
         if (spareCount < MAX_SPARES) {
             spares[spareCount++] = window;
@@ -64,7 +64,7 @@ final class WindowTable<E> {
     }
 
     /** Issues the next token for {@code window} and files it under that token. */
-    synchronized long add(Window<E> window) {
+    long add(Window<E> window) {
         if (2 * (size + 1) > windows.length) {
             grow();
         }
@@ -87,7 +87,7 @@ final class WindowTable<E> {
     }
 
     /** The window filed under {@code token}, left filed; null when there is none. */
-    synchronized Window<E> find(long token) {
+    Window<E> find(long token) {
         int mask = windows.length - 1;
         for (int i = home(token, mask); windows[i] != null; i = (i + 1) & mask) {
             if (tokens[i] == token) {
@@ -101,7 +101,7 @@ final class WindowTable<E> {
      * Takes out {@code window}, filed under {@code token}, for {@code stop}: a window that is still open is linked
      * among the stopped ones until it is read back. Null when another thread took it out first.
      */
-    synchronized Window<E> removeStopped(long token, Window<E> window) {
+    Window<E> removeStopped(long token, Window<E> window) {
         Window<E> removed = remove(token);
         if (removed != window) {
             return null;
@@ -118,8 +118,13 @@ final class WindowTable<E> {
         return window;
     }
 
+    /** Whether a stopped window is not yet read back. */
+    boolean hasUnread() {
+        return stopped != null;
+    }
+
     /** Every stopped window not yet read back, left linked: reading one back unlinks it. */
-    synchronized List<Window<E>> unread() {
+    List<Window<E>> unread() {
         List<Window<E>> unread = new ArrayList<>();
         for (Window<E> window = stopped; window != null; window = window.nextStopped) {
             unread.add(window);
@@ -145,7 +150,7 @@ final class WindowTable<E> {
     }
 
     /** Takes out the window filed under {@code token}; null when there is none. */
-    synchronized Window<E> remove(long token) {
+    Window<E> remove(long token) {
         int mask = windows.length - 1;
         for (int i = home(token, mask); windows[i] != null; i = (i + 1) & mask) {
             if (tokens[i] == token) {
@@ -159,9 +164,9 @@ final class WindowTable<E> {
 
     /**
      * Marks every window that is still open as failed with {@code error}, leaving it filed so {@code stop}
-     * reports the error, and returns the windows it marked: their events are for the caller to release.
+     * reports the error, and returns the windows it marked: their events are for the caller to hand back.
      */
-    synchronized List<Window<E>> fail(ProfileError error) {
+    List<Window<E>> fail(ProfileError error) {
         List<Window<E>> marked = new ArrayList<>();
         for (Window<E> window : windows) {
             if (window != null && window.fail(error)) {
@@ -172,7 +177,7 @@ final class WindowTable<E> {
     }
 
     /** Takes out every window. */
-    synchronized List<Window<E>> removeAll() {
+    List<Window<E>> removeAll() {
         List<Window<E>> all = new ArrayList<>(size);
         for (Window<E> window : windows) {
             if (window != null) {
@@ -185,7 +190,7 @@ final class WindowTable<E> {
     }
 
     /** How many windows are filed. */
-    synchronized int size() {
+    int size() {
         return size;
     }
 

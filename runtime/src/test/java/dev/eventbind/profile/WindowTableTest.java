@@ -95,11 +95,13 @@ class WindowTableTest {
     void aReopenedWindowForgetsItsEndAndFailure() {
         Window<Object> window = window();
         window.fail(new ProfileError.Unknown("old"));
-        window.stopped(null);
+        window.ended(null);
+        window.readByDuration();
 
         window.open(null, null, null);
         assertNull(window.failure());
         assertNull(window.end());
+        assertNull(window.duration());
     }
 
     @Test
@@ -119,6 +121,6 @@ class WindowTableTest {
     }
 
     private static Window<Object> window() {
-        return new Window<Object>(null).open(null, null, null);
+        return new Window<Object>(null, null).open(null, null, null);
     }
 }

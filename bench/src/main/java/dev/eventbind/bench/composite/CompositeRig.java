@@ -22,6 +22,8 @@ public final class CompositeRig<E, S> implements AutoCloseable {
     private final E anchor;
     private final E start;
     private final E end;
+    private final E[] batchStarts;
+    private final E[] batchEnds;
     private final EventProfiler<E, S> profiler;
     private final WindowBatch<E> batch;
 
@@ -32,6 +34,16 @@ public final class CompositeRig<E, S> implements AutoCloseable {
         this.anchor = api.eventCreate();
         this.start = api.eventCreate();
         this.end = api.eventCreate();
+        @SuppressWarnings("unchecked")
+        E[] starts = (E[]) new Object[BATCH];
+        @SuppressWarnings("unchecked")
+        E[] ends = (E[]) new Object[BATCH];
+        for (int i = 0; i < BATCH; i++) {
+            starts[i] = api.eventCreate();
+            ends[i] = api.eventCreate();
+        }
+        this.batchStarts = starts;
+        this.batchEnds = ends;
         api.eventRecord(anchor, stream);
         api.eventWait(anchor);
         this.profiler = new EventProfiler<>(api);
@@ -56,8 +68,17 @@ public final class CompositeRig<E, S> implements AutoCloseable {
         api.eventDestroy(event);
     }
 
-    /** A profiler window: start, stop, resolve (its events come from the profiler's pool). */
-    public ProfileResult window() throws DriverException, ProfileException {
+    /**
+     * A profiler window: start, stop, and its duration read back as a primitive (its events come from the
+     * profiler's pool).
+     */
+    public long window() throws DriverException, ProfileException {
+        long token = profiler.start(stream);
+        return profiler.stop(stream, token).durationNanos();
+    }
+
+    /** {@link #window()} read back as a {@link ProfileResult}, which is built on each call. */
+    public ProfileResult windowResult() throws DriverException, ProfileException {
         long token = profiler.start(stream);
         return profiler.stop(stream, token).resolve();
     }
@@ -92,10 +113,32 @@ public final class CompositeRig<E, S> implements AutoCloseable {
         return api.eventElapsedNanos(anchor, start) + api.eventElapsedNanos(start, end);
     }
 
+    /**
+     * The calls {@link #batchWindows()} consists of: {@link #BATCH} windows' starts and ends recorded one after
+     * another, then every window waited for and read (offset from the anchor, span), as in {@link #rawWindow()}.
+     */
+    public long rawBatchWindows() throws DriverException {
+        for (int i = 0; i < BATCH; i++) {
+            api.eventRecord(batchStarts[i], stream);
+            api.eventRecord(batchEnds[i], stream);
+        }
+        long sum = 0;
+        for (int i = 0; i < BATCH; i++) {
+            api.eventWait(batchStarts[i]);
+            api.eventWait(batchEnds[i]);
+            sum += api.eventElapsedNanos(anchor, batchStarts[i]) + api.eventElapsedNanos(batchStarts[i], batchEnds[i]);
+        }
+        return sum;
+    }
+
     /** Closes the profiler and destroys the events and the stream. */
     @Override
     public void close() throws DriverException {
         profiler.close();
+        for (int i = 0; i < BATCH; i++) {
+            api.eventDestroy(batchStarts[i]);
+            api.eventDestroy(batchEnds[i]);
+        }
         api.eventDestroy(anchor);
         api.eventDestroy(start);
         api.eventDestroy(end);

@@ -8,21 +8,24 @@ public enum Composite {
     /** Fence on the no-op library: create, record, host wait, close. */
     NOOP_FENCE("fence (create, record, waitSync, close)", "no-op library", "FenceBench.noopFence",
             "FenceBench.noopRaw", 20, 32),
-    /** Profiler window on the no-op library: start, stop, resolve, one duration per window. */
-    NOOP_WINDOW("profiler window (start, stop, resolve)", "no-op library", "ProfilerBench.noopWindow",
+    /** Profiler window on the no-op library: start, stop, one duration per window read as a primitive. */
+    NOOP_WINDOW("profiler window (start, stop, durationNanos)", "no-op library", "ProfilerBench.noopWindow",
             "ProfilerBench.noopRaw", Double.NaN, 32),
+    /** The same window read back as a ProfileResult, which is built per call: reported, no target. */
+    NOOP_WINDOW_RESULT("profiler window (start, stop, resolve to a ProfileResult)", "no-op library",
+            "ProfilerBench.noopWindowResult", "ProfilerBench.noopRaw", Double.NaN, Double.NaN),
     /** Profiler windows on the no-op library read back together through a reused batch. */
     NOOP_BATCH_WINDOW("profiler window, batch (start, stop into batch, resolve)", "no-op library",
-            "ProfilerBench.noopBatchWindow", "ProfilerBench.noopRaw", 60, 0),
+            "ProfilerBench.noopBatchWindow", "ProfilerBench.noopRawBatch", 60, 0),
     /** Fence on the host backend. */
     HOST_FENCE("fence (create, record, waitSync, close)", "host backend", "FenceBench.hostFence",
             "FenceBench.hostRaw", 20, 32),
     /** Profiler window on the host backend. */
-    HOST_WINDOW("profiler window (start, stop, resolve)", "host backend", "ProfilerBench.hostWindow",
+    HOST_WINDOW("profiler window (start, stop, durationNanos)", "host backend", "ProfilerBench.hostWindow",
             "ProfilerBench.hostRaw", Double.NaN, 32),
     /** Profiler windows on the host backend through a reused batch. */
     HOST_BATCH_WINDOW("profiler window, batch (start, stop into batch, resolve)", "host backend",
-            "ProfilerBench.hostBatchWindow", "ProfilerBench.hostRaw", 60, 0);
+            "ProfilerBench.hostBatchWindow", "ProfilerBench.hostRawBatch", 60, 0);
 
     private final String label;
     private final String backend;
@@ -71,10 +74,18 @@ public enum Composite {
         return maxExtraBytes;
     }
 
-    /** The targets as the report states them. */
+    /** Whether the composite has a target; one without is reported for the record. */
+    public boolean hasTarget() {
+        return !Double.isNaN(maxExtraNanos) || !Double.isNaN(maxExtraBytes);
+    }
+
+    /** The targets as the report states them; empty where there is none. */
     public String targets() {
         String time = Double.isNaN(maxExtraNanos) ? "" : "at most " + ReportWriter.fmt(maxExtraNanos) + " ns";
         String bytes = Double.isNaN(maxExtraBytes) ? "" : ReportWriter.fmt(maxExtraBytes) + " B/op";
+        if (time.isEmpty() && bytes.isEmpty()) {
+            return "";
+        }
         return time.isEmpty() ? "at most " + bytes : time + " and " + bytes;
     }
 }

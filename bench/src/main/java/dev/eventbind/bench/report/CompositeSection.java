@@ -24,11 +24,16 @@ final class CompositeSection {
     void render() {
         out.append("## Fence and profiler window against their raw EventApi calls\n\n")
                 .append("Targets in steady state, above the raw calls:");
+        String separator = " ";
         for (Composite composite : Composite.values()) {
-            out.append(composite.ordinal() == 0 ? " " : "; ").append(composite.label()).append(" on the ")
-                    .append(composite.backend()).append(' ').append(composite.targets());
+            if (composite.hasTarget()) {
+                out.append(separator).append(composite.label()).append(" on the ").append(composite.backend())
+                        .append(' ').append(composite.targets());
+                separator = "; ";
+            }
         }
-        out.append(". A batch window's score is per window.\n\n")
+        out.append(". A batch window's score is per window, beside the same raw calls made for as many windows at "
+                + "a time. Rows without a target are for the record.\n\n")
                 .append("| composite | backend | ns/op | raw calls ns/op | extra ns | B/op | raw B/op | extra B/op |\n")
                 .append("|---|---|---:|---:|---:|---:|---:|---:|\n");
         for (Composite composite : Composite.values()) {

@@ -95,7 +95,7 @@ class ReportWriterTest {
                 row("ProfilerBench.noopRaw:gc.alloc.rate.norm", 0.01, "B/op"));
 
         String line = lineOf(ReportWriter.render(results, MACHINE, "cmd", "test"),
-                "| profiler window (start, stop, resolve) | no-op library |");
+                "| profiler window (start, stop, durationNanos) | no-op library |");
 
         assertTrue(line.contains("| 90.00 |"), line);
         assertTrue(line.contains("| 200 **missed** |"), line);
@@ -105,15 +105,44 @@ class ReportWriterTest {
     void aBatchWindowIsHeldTo60NanosAndNoBytesAboveItsRawCalls() {
         Results results = results(List.of(),
                 row("ProfilerBench.noopBatchWindow", 150.0, "ns/op"),
-                row("ProfilerBench.noopRaw", 60.0, "ns/op"),
+                row("ProfilerBench.noopRawBatch", 60.0, "ns/op"),
                 row("ProfilerBench.noopBatchWindow:gc.alloc.rate.norm", 0.02, "B/op"),
-                row("ProfilerBench.noopRaw:gc.alloc.rate.norm", 0.01, "B/op"));
+                row("ProfilerBench.noopRawBatch:gc.alloc.rate.norm", 0.01, "B/op"));
 
         String line = lineOf(ReportWriter.render(results, MACHINE, "cmd", "test"),
                 "| profiler window, batch (start, stop into batch, resolve) | no-op library |");
 
         assertTrue(line.contains("| 90.00 **missed** |"), line);
         assertTrue(line.contains("| 0 met |"), line);
+    }
+
+    @Test
+    void aBatchWindowIsComparedWithTheSameRawCallsMadeForAsManyWindows() {
+        Results results = results(List.of(),
+                row("ProfilerBench.noopBatchWindow", 150.0, "ns/op"),
+                row("ProfilerBench.noopRaw", 20.0, "ns/op"),
+                row("ProfilerBench.noopRawBatch", 100.0, "ns/op"));
+
+        String line = lineOf(ReportWriter.render(results, MACHINE, "cmd", "test"),
+                "| profiler window, batch (start, stop into batch, resolve) | no-op library |");
+
+        assertTrue(line.contains("| 50.00 met |"), line);
+    }
+
+    @Test
+    void aWindowReadAsAProfileResultIsReportedWithoutATarget() {
+        Results results = results(List.of(),
+                row("ProfilerBench.noopWindowResult", 150.0, "ns/op"),
+                row("ProfilerBench.noopRaw", 60.0, "ns/op"),
+                row("ProfilerBench.noopWindowResult:gc.alloc.rate.norm", 80.0, "B/op"),
+                row("ProfilerBench.noopRaw:gc.alloc.rate.norm", 0.01, "B/op"));
+
+        String report = ReportWriter.render(results, MACHINE, "cmd", "test");
+        String line = lineOf(report, "| profiler window (start, stop, resolve to a ProfileResult) | no-op library |");
+
+        assertTrue(line.contains("| 80 |"), line);
+        assertFalse(line.contains("missed"), line);
+        assertFalse(report.contains("ProfileResult) on the no-op library"), "no target is stated for it");
     }
 
     @Test
@@ -163,7 +192,7 @@ class ReportWriterTest {
     void aWindowWhoseErrorBarsDwarfTheLimitGetsNoVerdict() {
         Results results = results(List.of(),
                 row("ProfilerBench.hostBatchWindow", 18621.0, 2974.0, "ns/op"),
-                row("ProfilerBench.hostRaw", 54845.0, 258838.0, "ns/op"));
+                row("ProfilerBench.hostRawBatch", 54845.0, 258838.0, "ns/op"));
 
         String line = lineOf(ReportWriter.render(results, MACHINE, "cmd", "test"),
                 "| profiler window, batch (start, stop into batch, resolve) | host backend |");
