@@ -66,12 +66,6 @@ final class Anchor<E> {
         expired = true;
     }
 
-    /** Adds a holder; only called while another holder (the profiler) still holds it. */
-    Anchor<E> retain() {
-        holders.incrementAndGet();
-        return this;
-    }
-
     /** Adds a holder unless the last one already let go (the event is back in the pool then). */
     boolean tryRetain() {
         for (int held = holders.get(); held > 0; held = holders.get()) {

@@ -81,14 +81,16 @@ final class AnchorClock<E, S> {
     }
 
     /**
-     * The anchor for a window starting now, refreshed when older than the limit; the caller holds it. A fresh
-     * anchor is taken without the monitor: the common case is two field reads and one compare-and-set.
+     * The anchor for a window starting now, refreshed when older than the limit. The caller does not hold it:
+     * it takes a hold with {@link Anchor#tryRetain()} (a lane holds each anchor its windows use once), which
+     * fails only when a refresh let go of this anchor meanwhile, and then asks again. A fresh anchor is read
+     * without the monitor: two field reads.
      *
      * @throws IllegalStateException when the profiler is closed
      */
     Anchor<E> current() throws DriverException {
         Anchor<E> known = anchor;
-        if (known != null && !stale(known) && known.tryRetain()) {
+        if (known != null && !stale(known)) {
             return known;
         }
         return refreshed();
@@ -121,7 +123,7 @@ final class AnchorClock<E, S> {
                 expiry = Expiry.TIMER.schedule(fresh::expire, Math.max(0, maxAgeNanos), TimeUnit.NANOSECONDS);
             }
         }
-        return current.retain();
+        return current;
     }
 
     /** The process's one timer thread that marks anchors expired, started with the first anchor. */

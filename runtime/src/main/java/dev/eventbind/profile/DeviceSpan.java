@@ -70,30 +70,39 @@ final class DeviceSpan<E> {
 
     /**
      * Reads back a window whose events {@link #await} saw reached and settles it in its lane, which delivers the
-     * placement to the window's reader and hands the events back. A failure is logged and delivered as a
-     * {@link #FAILED_READ_BACK} window from its anchor, never thrown. Runs once per window; allocates nothing on
-     * the measured path.
+     * placement to the window's reader and hands the events back. Runs once per window; allocates nothing on the
+     * measured path.
      */
     void finish(Window<E> window) {
+        window.lane().settle(window, measure(window));
+    }
+
+    /**
+     * Reads where the device put a window whose events {@link #await} saw reached, before its lane orders it,
+     * into its {@link Window#placement()}. A failure is logged, never thrown, and the window reads as a
+     * {@link #FAILED_READ_BACK} window from its anchor.
+     *
+     * @return null, or why the window has no measurement
+     */
+    Throwable measure(Window<E> window) {
         Anchor<E> anchor = window.anchor();
+        Placement placement = window.placement();
         Throwable failed = window.readFailure();
-        long startNanos = 0;
-        long endNanos = 0;
         if (failed == null) {
             try {
                 E start = window.start().handle();
-                startNanos = anchor.hostNanos() + api.eventElapsedNanos(anchor.event().handle(), start);
-                endNanos = startNanos + api.eventElapsedNanos(start, window.end().handle());
+                long startNanos = anchor.hostNanos() + api.eventElapsedNanos(anchor.event().handle(), start);
+                placement.end = startNanos + api.eventElapsedNanos(start, window.end().handle());
+                placement.start = startNanos;
+                return null;
             } catch (DriverException | RuntimeException elapsed) {
                 failed = elapsed;
             }
         }
-        if (failed != null) {
-            logFailure(failed);
-            startNanos = anchor.hostNanos();
-            endNanos = startNanos + FAILED_READ_BACK.toNanos();
-        }
-        window.lane().settle(window, startNanos, endNanos, failed);
+        logFailure(failed);
+        placement.start = anchor.hostNanos();
+        placement.end = placement.start + FAILED_READ_BACK.toNanos();
+        return failed;
     }
 
     private void logFailure(Throwable failed) {

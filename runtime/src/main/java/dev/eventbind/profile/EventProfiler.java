@@ -103,17 +103,11 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     public long start(S stream, String name) throws DriverException {
         Objects.requireNonNull(stream, "stream");
         ensureOpen();
-        Anchor<E> opened = clock.current();
-        try {
-            for (;;) {
-                long token = lanes.of(stream, api.backend()).open(api, span, stream, opened, name);
-                if (token != Lane.RETIRED) {
-                    return token;
-                }
+        for (;;) {
+            long token = lanes.of(stream, api.backend()).open(api, span, stream, clock.current(), name);
+            if (token != Lane.RETRY) {
+                return token;
             }
-        } catch (Throwable refused) {
-            opened.release(); // whatever the backend threw, nothing of the refused window stays held
-            throw refused;
         }
     }
 

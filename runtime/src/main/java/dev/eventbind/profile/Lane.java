@@ -43,8 +43,11 @@ final class Lane<E> {
     static final int MAX_WAITING = 256;
     /** Idle events kept; beyond this an event handed back is destroyed. */
     static final int MAX_IDLE = 256;
-    /** What {@link #open} returns from a retired lane; tokens are never 0. */
-    static final long RETIRED = 0L;
+    /**
+     * What {@link #open} returns when the caller must look again: the lane was retired, or the anchor was let go
+     * before the lane could hold it. Tokens are never 0.
+     */
+    static final long RETRY = 0L;
 
     private final Object stream;
     private volatile String label;
@@ -62,6 +65,12 @@ final class Lane<E> {
     private Placement head;
     private Placement tail;
     private int waiting;
+    // The anchors this lane's windows opened under, each held once by the lane, with how many windows use it;
+    // the newest stays held while no window uses it, so a window opened after another takes no atomic hold.
+    @SuppressWarnings("unchecked")
+    private Anchor<E>[] anchors = (Anchor<E>[]) new Anchor<?>[2];
+    private int[] anchorUsers = new int[2];
+    private int anchorCount;
 
     Lane(Object stream, String label) {
         this.stream = stream;
@@ -87,10 +96,11 @@ final class Lane<E> {
     }
 
     /**
-     * Opens a window on the lane's stream: records an idle (or new) event there, numbers it in device order and
-     * files the window. The anchor stays the caller's to release if this throws.
+     * Opens a window on the lane's stream under {@code anchor}: records an idle (or new) event there, numbers it
+     * in device order and files the window.
      *
-     * @return the window's token, or {@link #RETIRED} when the lane was pruned and the stream must be looked up again
+     * @return the window's token, or {@link #RETRY} when the lane was pruned (look the stream up again) or the
+     *     anchor was let go meanwhile (ask the clock again)
      * @throws IllegalStateException when the profiler is closed
      */
     synchronized <S> long open(EventApi<E, S> api, DeviceSpan<E> span, S on, Anchor<E> anchor, String name)
@@ -98,14 +108,19 @@ final class Lane<E> {
         if (closed) {
             throw new IllegalStateException("The " + api.backend() + " profiler is closed");
         }
-        if (retired) {
-            return RETIRED;
+        if (retired || !hold(anchor)) {
+            return RETRY;
         }
-        OwnedEvent<E> event = take(api);
+        OwnedEvent<E> event = null;
         try {
+            event = take(api);
             api.eventRecord(event.handle(), on);
         } catch (Throwable refused) {
-            give(event); // whatever the backend threw, nothing of the refused window stays held
+            // Whatever the backend threw, nothing of the refused window stays held.
+            if (event != null) {
+                give(event);
+            }
+            letGo(anchor);
             throw refused;
         }
         Window<E> spare = windows.takeSpare();
@@ -187,21 +202,28 @@ final class Lane<E> {
     }
 
     /**
-     * Places a window read back at {@code rawStart..rawEnd} (or, when {@code failure} is not null, at what a failed
-     * read-back reports), delivers the placement to its reader, commits it to Flight Recorder when a recording
-     * wants it, hands its events back and keeps the window as a spare: all of a read-back's bookkeeping, under
-     * one monitor.
+     * Settles a window read back into its {@link Window#placement()} ({@link DeviceSpan#measure}): places it in
+     * device order unless {@code failure} says it has no measurement, delivers the placement to its reader,
+     * commits it to Flight Recorder when a recording wants it, hands its events back and keeps the window as a
+     * spare. All of a read-back's bookkeeping, under one monitor.
      */
-    synchronized void settle(Window<E> window, long rawStart, long rawEnd, Throwable failure) {
+    synchronized void settle(Window<E> window, Throwable failure) {
+        settleOne(window, failure);
+    }
+
+    /** {@link #settle} for {@code windows[from..to)}, all of this lane, under one monitor: a batch's read-back. */
+    synchronized void settle(Window<E>[] windows, Throwable[] failures, int from, int to) {
+        for (int i = from; i < to; i++) {
+            settleOne(windows[i], failures[i]);
+        }
+    }
+
+    private void settleOne(Window<E> window, Throwable failure) {
         Placement placement = window.placement();
         if (failure == null) {
-            place(placement, rawStart, rawEnd);
-        } else {
-            if (placement.lane == this) {
-                forget(placement);
-            }
-            placement.start = rawStart;
-            placement.end = rawEnd;
+            place(placement, placement.start, placement.end);
+        } else if (placement.lane == this) {
+            forget(placement);
         }
         try {
             window.deliver(placement.start, placement.end, failure);
@@ -212,7 +234,7 @@ final class Lane<E> {
         } finally {
             give(window.end());
             give(window.start()); // the start is taken first by the next window, as it was by this one
-            window.anchor().release();
+            letGo(window.anchor());
             windows.recycle(window);
             window.clear();
         }
@@ -236,6 +258,11 @@ final class Lane<E> {
                 }
             }
             unread = windows.unread();
+            for (int i = anchorCount - 1; i >= 0; i--) {
+                if (anchorUsers[i] == 0) {
+                    releaseAnchor(i); // the unread windows' anchors go when they are read back
+                }
+            }
             destroyed = idle;
             count = idleCount;
             idle = Arrays.copyOf(idle, 0);
@@ -260,6 +287,9 @@ final class Lane<E> {
                 return false;
             }
             retired = true;
+            while (anchorCount > 0) {
+                releaseAnchor(anchorCount - 1);
+            }
             for (int i = 0; i < idleCount; i++) {
                 destroyed.add(idle[i]);
                 idle[i] = null;
@@ -268,6 +298,51 @@ final class Lane<E> {
         }
         destroyed.forEach(OwnedEvent::close);
         return true;
+    }
+
+    /** Counts a window under {@code anchor}, taking the lane's hold on it first; false when it was let go. */
+    private boolean hold(Anchor<E> anchor) {
+        for (int i = anchorCount - 1; i >= 0; i--) {
+            if (anchors[i] == anchor) {
+                anchorUsers[i]++;
+                return true;
+            }
+        }
+        if (!anchor.tryRetain()) {
+            return false;
+        }
+        for (int i = anchorCount - 1; i >= 0; i--) {
+            if (anchorUsers[i] == 0) {
+                releaseAnchor(i); // superseded and unused
+            }
+        }
+        if (anchorCount == anchors.length) {
+            anchors = Arrays.copyOf(anchors, anchorCount * 2);
+            anchorUsers = Arrays.copyOf(anchorUsers, anchorCount * 2);
+        }
+        anchors[anchorCount] = anchor;
+        anchorUsers[anchorCount++] = 1;
+        return true;
+    }
+
+    /** Uncounts a window under {@code anchor}; an anchor no window uses goes unless it is the newest, open lane's. */
+    private void letGo(Anchor<E> anchor) {
+        for (int i = anchorCount - 1; i >= 0; i--) {
+            if (anchors[i] == anchor) {
+                if (--anchorUsers[i] == 0 && (closed || i != anchorCount - 1)) {
+                    releaseAnchor(i);
+                }
+                return;
+            }
+        }
+    }
+
+    private void releaseAnchor(int index) {
+        Anchor<E> released = anchors[index];
+        System.arraycopy(anchors, index + 1, anchors, index, anchorCount - index - 1);
+        System.arraycopy(anchorUsers, index + 1, anchorUsers, index, anchorCount - index - 1);
+        anchors[--anchorCount] = null;
+        released.release();
     }
 
     /** An idle event, or a new one when none is idle. */
@@ -295,7 +370,7 @@ final class Lane<E> {
     /** Hands an unmeasured window's events back and lets go of its anchor and its place in the order. */
     private void drop(Window<E> dropped) {
         give(dropped.start());
-        dropped.anchor().release();
+        letGo(dropped.anchor());
         if (dropped.placement().lane == this) {
             forget(dropped.placement());
         }

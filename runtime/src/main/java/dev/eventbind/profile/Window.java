@@ -28,6 +28,7 @@ final class Window<E> implements ProfileDuration.ReadBack {
     private OwnedEvent<E> end; // set by stop, before the duration is handed out
     private ProfileDuration duration; // set by stop
     private WindowBatch<E> batch; // set by a stop into a batch
+    private int batchIndex;
     private ProfileError failure; // guarded by the WindowTable's monitor
     private Throwable readFailure; // set by a failed wait of the read-back, under the duration's monitor
     Window<E> nextStopped; // guarded by the WindowTable's monitor
@@ -140,9 +141,10 @@ final class Window<E> implements ProfileDuration.ReadBack {
         return duration;
     }
 
-    /** Makes the stopped window's reader {@code into}. */
-    void readBy(WindowBatch<E> into) {
+    /** Makes the stopped window's reader {@code into}, where it is window {@code index}. */
+    void readBy(WindowBatch<E> into, int index) {
         this.batch = into;
+        this.batchIndex = index;
     }
 
     /** Hands where the read-back placed the window to its reader. */
@@ -150,7 +152,7 @@ final class Window<E> implements ProfileDuration.ReadBack {
         if (duration != null) {
             duration.placed(startNanos, endNanos, failed);
         } else if (batch != null) {
-            batch.placed(startNanos, endNanos, failed);
+            batch.placed(batchIndex, startNanos, endNanos, failed);
         }
     }
 

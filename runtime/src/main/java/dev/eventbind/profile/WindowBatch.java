@@ -26,7 +26,9 @@ public final class WindowBatch<E> {
     private final long[] starts;
     private final long[] ends;
     private final boolean[] measured;
+    private final Throwable[] failures;
     private int size;
+    private int awaited;
     private int resolved;
 
     @SuppressWarnings("unchecked")
@@ -39,6 +41,7 @@ public final class WindowBatch<E> {
         this.starts = new long[capacity];
         this.ends = new long[capacity];
         this.measured = new boolean[capacity];
+        this.failures = new Throwable[capacity];
     }
 
     /** How many windows were added since the last {@link #clear()}. */
@@ -62,16 +65,16 @@ public final class WindowBatch<E> {
     }
 
     int add(Window<E> window) {
-        window.readBy(this);
+        window.readBy(this, size);
         windows[size] = window;
         return size++;
     }
 
-    /** Where the read-back of the window being resolved placed it (null {@code failed}: measured). */
-    void placed(long startNanos, long endNanos, Throwable failed) {
-        starts[resolved] = startNanos;
-        ends[resolved] = endNanos;
-        measured[resolved] = failed == null;
+    /** Where the read-back placed window {@code index} (null {@code failed}: measured). */
+    void placed(int index, long startNanos, long endNanos, Throwable failed) {
+        starts[index] = startNanos;
+        ends[index] = endNanos;
+        measured[index] = failed == null;
     }
 
     /**
@@ -82,14 +85,28 @@ public final class WindowBatch<E> {
      *     not yet read back stay in the batch, and a later call picks them up
      */
     public void resolve() {
+        while (awaited < size) {
+            span.await(windows[awaited], false, 0L);
+            awaited++;
+        }
+        // Read back together: each run of windows of one stream settles under its lane's monitor once.
         while (resolved < size) {
-            Window<E> window = windows[resolved];
-            span.await(window, false, 0L);
+            Lane<E> lane = windows[resolved].lane();
+            int to = resolved + 1;
+            while (to < size && windows[to].lane() == lane) {
+                to++;
+            }
+            for (int i = resolved; i < to; i++) {
+                failures[i] = span.measure(windows[i]);
+            }
             try {
-                span.finish(window);
+                lane.settle(windows, failures, resolved, to);
             } finally {
-                windows[resolved] = null;
-                resolved++;
+                for (int i = resolved; i < to; i++) {
+                    windows[i] = null;
+                    failures[i] = null;
+                }
+                resolved = to;
             }
         }
     }
@@ -98,6 +115,7 @@ public final class WindowBatch<E> {
     public void clear() {
         resolve();
         size = 0;
+        awaited = 0;
         resolved = 0;
     }
 
