@@ -71,7 +71,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         this(api, hostClock, anchorMaxAgeNanos, true);
     }
 
-    private EventProfiler(EventApi<E, S> api, LongSupplier hostClock, long anchorMaxAgeNanos, boolean clockAged) {
+    /** With a chosen host clock and anchor lifetime; {@code clockAged} as {@link AnchorClock} takes it. */
+    EventProfiler(EventApi<E, S> api, LongSupplier hostClock, long anchorMaxAgeNanos, boolean clockAged) {
         this.api = Objects.requireNonNull(api, "api");
         this.anchorEvents = new EventPool<>(api);
         this.span = new DeviceSpan<>(api);
