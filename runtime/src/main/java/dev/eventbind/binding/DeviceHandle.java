@@ -7,16 +7,21 @@ import java.util.Objects;
  * The driver handle behind a generated backend's {@code Event} or {@code Stream}: it remembers being destroyed,
  * so a released handle is refused in Java and never reaches the driver, and whether eventbind owns it.
  *
- * @implNote Destroying clears the handle field, so "destroyed" and the handle are one load on the hot path. The
- * field is plain on purpose. A handle reaches another thread only through a hand-off that already orders memory (a fence,
- * a queue, a lock), and that hand-off publishes the cleared field with it. It catches reuse after destroy; a
- * destroy racing a use on another thread is a bug of the caller that no flag could make safe, so a volatile read
- * on every call would buy nothing.
+ * @implNote The handle is kept as its address, and {@link #handle()} hands out a zero-length segment at that address
+ * on each call. So the segment a driver call returned never escapes into the wrapper: where the wrapper is used
+ * within one method (a fence minted, waited and destroyed) escape analysis removes both, and where the wrapper
+ * lives on it costs its own 24 bytes and no segment beside it. A segment handed to a downcall is only read for
+ * its address, so the one {@code handle()} makes for it is removed the same way. The fields are plain on
+ * purpose. A handle reaches another thread only through a hand-off that already orders memory (a fence, a queue,
+ * a lock), and that hand-off publishes the destroyed mark with it. It catches reuse after destroy; a destroy
+ * racing a use on another thread is a bug of the caller that no flag could make safe, so a volatile read on every
+ * call would buy nothing.
  */
 public abstract class DeviceHandle {
 
-    private MemorySegment handle;
+    private final long address;
     private final boolean owned;
+    private boolean destroyed;
 
     /**
      * @param handle the driver's handle
@@ -24,7 +29,7 @@ public abstract class DeviceHandle {
      *        borrowed from other code, which stays its creator's to destroy
      */
     protected DeviceHandle(MemorySegment handle, boolean owned) {
-        this.handle = Objects.requireNonNull(handle, "handle");
+        this.address = Objects.requireNonNull(handle, "handle").address();
         this.owned = owned;
     }
 
@@ -34,16 +39,15 @@ public abstract class DeviceHandle {
      * @throws IllegalStateException once destroyed
      */
     public final MemorySegment handle() {
-        MemorySegment live = handle;
-        if (live == null) {
+        if (destroyed) {
             throw new IllegalStateException(describe() + " already destroyed");
         }
-        return live;
+        return MemorySegment.ofAddress(address);
     }
 
     /** Whether it was destroyed (or, when borrowed, given back). */
     public final boolean destroyed() {
-        return handle == null;
+        return destroyed;
     }
 
     /** Whether destroying it destroys the driver's object: false for a handle borrowed from other code. */
@@ -59,7 +63,7 @@ public abstract class DeviceHandle {
      */
     protected final MemorySegment releaseHandle() {
         MemorySegment released = handle();
-        handle = null;
+        destroyed = true;
         return released;
     }
 
@@ -68,8 +72,7 @@ public abstract class DeviceHandle {
 
     @Override
     public String toString() {
-        MemorySegment live = handle;
-        return describe() + (live == null ? " (destroyed)" : " 0x" + Long.toHexString(live.address()))
+        return describe() + (destroyed ? " (destroyed)" : " 0x" + Long.toHexString(address))
                 + (owned ? "" : " (borrowed)");
     }
 }
