@@ -132,7 +132,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * @throws NullPointerException when {@code stream} is null; the window stays open
      */
     public ProfileDuration stop(S stream, long token) throws ProfileException {
-        return stopped(stream, token).readByDuration();
+        return stopped(stream, token, true).readByDuration();
     }
 
     /**
@@ -147,7 +147,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     public int stop(S stream, long token, WindowBatch<E> batch) throws ProfileException {
         Objects.requireNonNull(stream, "stream");
         batch.checkRoom(span);
-        return batch.add(stopped(stream, token));
+        return batch.add(stopped(stream, token, false));
     }
 
     /** A batch for up to {@code capacity} windows of this profiler, to be reused from one thread. */
@@ -156,10 +156,10 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     }
 
     /** Stops window {@code token} in the lane of {@code stream}; otherwise says why it cannot be stopped there. */
-    private Window<E> stopped(S stream, long token) throws ProfileException {
+    private Window<E> stopped(S stream, long token, boolean forDuration) throws ProfileException {
         Objects.requireNonNull(stream, "stream");
         Lane<E> lane = lanes.find(stream);
-        Window<E> window = lane != null ? lane.stop(api, stream, token) : null;
+        Window<E> window = lane != null ? lane.stop(api, stream, token, forDuration) : null;
         if (window != null) {
             return window;
         }

@@ -59,6 +59,8 @@ final class Lane<E> {
     private int idleCount;
     private boolean closed;
     private boolean retired;
+    /** Windows stopped into a batch and not yet read back: the batch, not the lane, lists them. */
+    private int unreadInBatches;
     private long nextSeq;
     private long highSeq = -1;
     private long highValue = Long.MIN_VALUE;
@@ -130,21 +132,25 @@ final class Lane<E> {
     }
 
     /**
-     * Stops window {@code token} of this lane: records its end and takes it out of the table, linked among the
-     * stopped ones until it is read back.
+     * Stops window {@code token} of this lane: records its end and takes it out of the table. A window for a
+     * duration is linked among the unread ones, which closing the profiler reads back; a batch's window is only
+     * counted, since its batch reads it back.
      *
+     * @param forDuration whether the window's reader will be a duration rather than a batch
      * @return the stopped window, its end event set; null when no window of this lane has that token
      * @throws ProfileException the error {@code failure} stored for the window, or the driver's refusal of the end
      *     event (either ends the window)
      */
-    synchronized <S> Window<E> stop(EventApi<E, S> api, S on, long token) throws ProfileException {
-        Window<E> open = windows.find(token);
-        if (open == null) {
+    synchronized <S> Window<E> stop(EventApi<E, S> api, S on, long token, boolean forDuration)
+            throws ProfileException {
+        int slot = windows.slotOf(token);
+        if (slot < 0) {
             return null;
         }
+        Window<E> open = windows.at(slot);
         ProfileError stored = open.failure();
         if (stored != null) {
-            windows.remove(token); // failure() already gave its events back
+            windows.removeAt(slot); // failure() already gave its events back
             throw new ProfileException(stored);
         }
         OwnedEvent<E> end = null;
@@ -155,7 +161,7 @@ final class Lane<E> {
             if (end != null) {
                 give(end);
             }
-            windows.remove(token);
+            windows.removeAt(slot);
             drop(open);
             throw new ProfileException(new ProfileError.DriverFailure(refused));
         } catch (Throwable rejected) {
@@ -168,7 +174,12 @@ final class Lane<E> {
         if (placement.lane == this) {
             placement.endSeq = nextSeq++;
         }
-        windows.removeStopped(token, open);
+        windows.removeAt(slot);
+        if (forDuration) {
+            windows.linkUnread(open);
+        } else {
+            unreadInBatches++;
+        }
         open.ended(end);
         return open;
     }
@@ -235,6 +246,9 @@ final class Lane<E> {
             give(window.end());
             give(window.start()); // the start is taken first by the next window, as it was by this one
             letGo(window.anchor());
+            if (!window.linked) {
+                unreadInBatches--;
+            }
             windows.recycle(window);
             window.clear();
         }
@@ -283,7 +297,7 @@ final class Lane<E> {
     boolean retireIfUnused() {
         List<OwnedEvent<E>> destroyed = new ArrayList<>();
         synchronized (this) {
-            if (named || waiting > 0 || windows.size() > 0 || windows.hasUnread()) {
+            if (named || waiting > 0 || windows.size() > 0 || windows.hasUnread() || unreadInBatches > 0) {
                 return false;
             }
             retired = true;
@@ -357,7 +371,7 @@ final class Lane<E> {
 
     /** Keeps {@code event} for reuse, or destroys it when the lane is closed or holds enough. */
     private void give(OwnedEvent<E> event) {
-        if (closed || event.isClosed() || idleCount == MAX_IDLE) {
+        if (closed || retired || event.isClosed() || idleCount == MAX_IDLE) {
             event.close();
             return;
         }

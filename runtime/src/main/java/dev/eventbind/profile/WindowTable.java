@@ -97,25 +97,36 @@ final class WindowTable<E> {
         return null;
     }
 
-    /**
-     * Takes out {@code window}, filed under {@code token}, for {@code stop}: a window that is still open is linked
-     * among the stopped ones until it is read back. Null when another thread took it out first.
-     */
-    Window<E> removeStopped(long token, Window<E> window) {
-        Window<E> removed = remove(token);
-        if (removed != window) {
-            return null;
-        }
-        if (window.failure() == null) {
-            window.nextStopped = stopped;
-            window.previousStopped = null;
-            if (stopped != null) {
-                stopped.previousStopped = window;
+    /** The slot {@code token} is filed in, for {@link #at} and {@link #removeAt}; -1 when it is not filed. */
+    int slotOf(long token) {
+        int mask = windows.length - 1;
+        for (int i = home(token, mask); windows[i] != null; i = (i + 1) & mask) {
+            if (tokens[i] == token) {
+                return i;
             }
-            stopped = window;
-            window.linked = true;
         }
-        return window;
+        return -1;
+    }
+
+    /** The window in {@code slot}, as {@link #slotOf} found it. */
+    Window<E> at(int slot) {
+        return windows[slot];
+    }
+
+    /** Takes out the window in {@code slot}; nothing was added or removed since {@link #slotOf} found it. */
+    void removeAt(int slot) {
+        delete(slot);
+    }
+
+    /** Links a stopped window among the unread ones, which {@code close()} reads back, until it is read back. */
+    void linkUnread(Window<E> window) {
+        window.nextStopped = stopped;
+        window.previousStopped = null;
+        if (stopped != null) {
+            stopped.previousStopped = window;
+        }
+        stopped = window;
+        window.linked = true;
     }
 
     /** Whether a stopped window is not yet read back. */
