@@ -28,7 +28,6 @@ public final class WindowBatch<E> {
     private final boolean[] measured;
     private final Throwable[] failures;
     private int size;
-    private int awaited;
     private int resolved;
 
     @SuppressWarnings("unchecked")
@@ -78,24 +77,24 @@ public final class WindowBatch<E> {
     }
 
     /**
-     * Blocks until every window added since the last call is reached on the device, and places it. A window whose
-     * read-back failed is logged and reads as a {@link DeviceSpan#FAILED_READ_BACK} window.
+     * Blocks until every window added since the last call is reached on the device, and places it. Streams run in
+     * order, so each run of one stream's windows is waited for once, at the end of its last window. A window
+     * whose read-back failed is logged and reads as a {@link DeviceSpan#FAILED_READ_BACK} window.
      *
      * @throws dev.eventbind.api.WaitInterruptedException when the thread is interrupted while waiting; the windows
      *     not yet read back stay in the batch, and a later call picks them up
      */
     public void resolve() {
-        while (awaited < size) {
-            span.await(windows[awaited], false, 0L);
-            awaited++;
-        }
-        // Read back together: each run of windows of one stream settles under its lane's monitor once.
         while (resolved < size) {
+            // A run of one stream's windows: its stream runs in order, so once the device reached the end of the
+            // run's last window (stopped last, so recorded last) it reached every event of the run; one wait
+            // covers them all. The run then settles under its lane's monitor once.
             Lane<E> lane = windows[resolved].lane();
             int to = resolved + 1;
             while (to < size && windows[to].lane() == lane) {
                 to++;
             }
+            span.await(windows[to - 1], false, 0L);
             for (int i = resolved; i < to; i++) {
                 failures[i] = span.measure(windows[i]);
             }
@@ -115,7 +114,6 @@ public final class WindowBatch<E> {
     public void clear() {
         resolve();
         size = 0;
-        awaited = 0;
         resolved = 0;
     }
 
