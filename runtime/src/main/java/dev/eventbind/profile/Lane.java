@@ -117,18 +117,19 @@ final class Lane<E> {
         try {
             event = take(api);
             api.eventRecord(event.handle(), on);
+            Window<E> spare = windows.takeSpare();
+            Window<E> window = spare != null ? spare : new Window<>(span, this);
+            long token = windows.add(window.open(event, on, anchor, name));
+            ordered(window.placement()); // cannot fail: the window is filed and numbered, or neither
+            return token;
         } catch (Throwable refused) {
-            // Whatever the backend threw, nothing of the refused window stays held.
+            // Whatever the backend threw (or an allocation failed), nothing of the refused window stays held.
             if (event != null) {
                 give(event);
             }
             letGo(anchor);
             throw refused;
         }
-        Window<E> spare = windows.takeSpare();
-        Window<E> window = spare != null ? spare : new Window<>(span, this);
-        ordered(window.placement());
-        return windows.add(window.open(event, on, anchor, name));
     }
 
     /**
