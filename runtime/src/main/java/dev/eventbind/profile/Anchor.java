@@ -12,8 +12,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * bounds how far it can be from the truth: the device reached the event within {@code errorNanos} of
  * {@code hostNanos}, as far as the host reads around it could tell (see {@link AnchorClock}).
  *
- * <p>Shared by the profiler (while it is the current anchor) and every window opened under it; the event goes
- * back to the pool when the last of them lets go, so a refresh never pulls an anchor from under an open window.
+ * <p>Held by the clock while it is the current anchor and once by each {@link Lane} whose windows opened under it
+ * (the lane counts those windows itself); the event goes back to the pool when the last holder lets go, so a
+ * refresh never pulls an anchor from under an open window.
  */
 final class Anchor<E> {
 

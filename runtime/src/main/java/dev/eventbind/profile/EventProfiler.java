@@ -173,8 +173,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     }
 
     /**
-     * Turns every open window into {@code error}: stopping one reports it. Their events go back to the pool at
-     * once. With no window open this does nothing.
+     * Turns every open window into {@code error}: stopping one reports it. Their events go back to their streams'
+     * idle events at once. With no window open this does nothing.
      *
      * @param error what stopping each open window reports
      */
@@ -188,7 +188,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     }
 
     /**
-     * Drops window {@code token} unmeasured and returns its event to the pool.
+     * Drops window {@code token} unmeasured and returns its event to its stream's idle events.
      *
      * @param token the token {@link #start} returned
      * @return whether a window with that token was started and not yet stopped or abandoned
