@@ -17,7 +17,7 @@ import java.time.Duration;
  * {@link Lane} then clamps both points between its stream's neighbours already placed, so that loss can never
  * reorder them, and does the rest of the read-back's bookkeeping under its monitor ({@link Lane#settle}).
  *
- * <p>A read-back is two steps. {@link #await} waits for both events through {@link EventWait}, so it honours
+ * <p>A read-back is two steps. {@link #await} waits for the end event through {@link EventWait}, so it honours
  * interrupts and deadlines and can be repeated; {@link #finish} reads the times and hands the events back, once.
  */
 final class DeviceSpan<E> {
@@ -39,8 +39,9 @@ final class DeviceSpan<E> {
     }
 
     /**
-     * Waits until the device has reached both of {@code window}'s events. A driver failure ends the wait and is
-     * kept for {@link #finish}; an interrupt throws and changes nothing.
+     * Waits until the device has reached both of {@code window}'s events: its end, since the end was recorded
+     * after the start on the same stream, and a stream runs in order. A driver failure ends the wait and is kept
+     * for {@link #finish}; an interrupt throws and changes nothing.
      *
      * @return false when {@code timeoutNanos} ran out first
      * @throws WaitInterruptedException when the thread is interrupted
@@ -49,16 +50,13 @@ final class DeviceSpan<E> {
         if (window.readFailure() != null) {
             return true;
         }
-        String what = "profiling window";
         try {
+            E end = window.end().handle();
             if (!timed) {
-                EventWait.await(api, window.start().handle(), what);
-                EventWait.await(api, window.end().handle(), what);
+                EventWait.await(api, end, "profiling window");
                 return true;
             }
-            long begin = System.nanoTime();
-            return EventWait.await(api, window.start().handle(), what, timeoutNanos)
-                    && EventWait.await(api, window.end().handle(), what, timeoutNanos - (System.nanoTime() - begin));
+            return EventWait.await(api, end, "profiling window", timeoutNanos);
         } catch (DriverException | RuntimeException failed) {
             if (failed instanceof WaitInterruptedException interrupted) {
                 throw interrupted;
