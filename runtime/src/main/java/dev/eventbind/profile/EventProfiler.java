@@ -23,13 +23,15 @@ import java.util.function.LongSupplier;
  * unless the new measurement disagrees; open windows keep the anchor they opened under. The windows of each
  * stream are placed in device order ({@link Lane}): nested windows lie inside their parents and consecutive
  * ones never overlap. Each stream's windows, events and order are kept under that stream's own monitor, taken
- * once to open a window, once to stop it and once to read it back: threads on different streams never meet. Placed windows are committed as {@code dev.eventbind.DeviceWindow} Flight Recorder events
- * while a recording has that event enabled ({@link #start(Object, String)} names them). {@link #stop(Object,
+ * once to open a window, once to stop it and once to read it back: threads on different streams never meet.
+ * Placed windows are committed as {@code dev.eventbind.DeviceWindow} Flight Recorder events while a recording has
+ * that event enabled ({@link #start(Object, String)} names them). {@link #stop(Object,
  * long, WindowBatch)} and {@link WindowBatch} read many windows back without allocating.
  *
  * <p>Nothing is created before the first window starts. Events of finished, failed and abandoned windows go
- * back to their stream's LIFO stack of idle events, destroyed when the profiler is closed. A stopped window whose duration is
- * not resolved holds its events until the profiler is closed, which reads it back. Safe for many threads opening and closing windows at once.
+ * back to their stream's LIFO stack of idle events, destroyed when the profiler is closed. A stopped window whose
+ * duration is not resolved holds its events until the profiler is closed, which reads it back. Safe for many
+ * threads opening and closing windows at once.
  *
  * <p>Tokens are unique in the process and never 0, so a token of another profiler, a stale one and the 0 left
  * in a variable by a failed {@code start} are all {@link ProfileError.NotRegistered}; {@code stop} accepts only
@@ -51,7 +53,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     private final EventPool<E> anchorEvents;
     private final DeviceSpan<E> span;
     private final AnchorClock<E, S> clock;
-    private final StreamLanes<E> lanes = new StreamLanes<>();
+    private final StreamLanes<E> lanes;
     private volatile boolean closed;
 
     /**
@@ -75,6 +77,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     EventProfiler(EventApi<E, S> api, LongSupplier hostClock, long anchorMaxAgeNanos, boolean clockAged) {
         this.api = Objects.requireNonNull(api, "api");
         this.anchorEvents = new EventPool<>(api);
+        this.lanes = new StreamLanes<>(api.backend());
         this.span = new DeviceSpan<>(api);
         this.clock = new AnchorClock<>(api, anchorEvents, Objects.requireNonNull(hostClock, "hostClock"),
                 anchorMaxAgeNanos, clockAged);
@@ -105,7 +108,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         Objects.requireNonNull(stream, "stream");
         ensureOpen();
         for (;;) {
-            long token = lanes.of(stream, api.backend()).open(api, span, stream, clock.current(), name);
+            long token = lanes.of(stream).open(api, span, stream, clock.current(), name);
             if (token != Lane.RETRY) {
                 return token;
             }
@@ -114,7 +117,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
 
     /** Names {@code stream} as the Flight Recorder events of its windows show it (by default "stream N"). */
     public void nameStream(S stream, String name) {
-        lanes.of(Objects.requireNonNull(stream, "stream"), api.backend()).label(Objects.requireNonNull(name, "name"));
+        lanes.of(Objects.requireNonNull(stream, "stream")).label(Objects.requireNonNull(name, "name"));
     }
 
     /**

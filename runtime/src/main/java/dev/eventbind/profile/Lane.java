@@ -87,10 +87,6 @@ final class Lane<E> {
         return stream;
     }
 
-    String label() {
-        return label;
-    }
-
     /** Names the stream, as the Flight Recorder events of its windows show it; a named lane is never pruned. */
     void label(String name) {
         label = name;
@@ -119,7 +115,7 @@ final class Lane<E> {
             api.eventRecord(event.handle(), on);
             Window<E> spare = windows.takeSpare();
             Window<E> window = spare != null ? spare : new Window<>(span, this);
-            long token = windows.add(window.open(event, on, anchor, name));
+            long token = windows.add(window.open(event, anchor, name));
             ordered(window.placement()); // cannot fail: the window is filed and numbered, or neither
             return token;
         } catch (Throwable refused) {

@@ -42,7 +42,10 @@ public final class ProfileDuration {
         /** Waits until the ticks can be read; false when the time ran out first. */
         boolean await(boolean timed, long timeoutNanos);
 
-        /** Reads the ticks once and hands them to {@code into} through {@link #placed}; never throws a driver failure. */
+        /**
+         * Reads the ticks once and hands them to {@code into} through {@link ProfileDuration#placed}; never throws
+         * a driver failure.
+         */
         void finish(ProfileDuration into);
     }
 

@@ -18,27 +18,33 @@ final class StreamLanes<E> {
 
     static final int PRUNE_AT = 64;
 
+    private final String backend;
     @SuppressWarnings("unchecked")
     private volatile Lane<E>[] lanes = (Lane<E>[]) new Lane<?>[0];
     private int created; // guarded by this
     private boolean closed; // guarded by this
+
+    /** @param backend the backend's name, as the message for a closed profiler says it */
+    StreamLanes(String backend) {
+        this.backend = backend;
+    }
 
     /**
      * The lane of {@code stream}, made on first use.
      *
      * @throws IllegalStateException when the stream is new and the profiler is closed
      */
-    Lane<E> of(Object stream, String backend) {
-        for (Lane<E> lane : lanes) {
-            if (lane.isFor(stream)) {
-                return lane;
-            }
-        }
-        return added(stream, backend);
+    Lane<E> of(Object stream) {
+        Lane<E> known = in(lanes, stream);
+        return known != null ? known : added(stream);
     }
 
     /** The lane of {@code stream}; null when it has none. */
     Lane<E> find(Object stream) {
+        return in(lanes, stream);
+    }
+
+    private static <E> Lane<E> in(Lane<E>[] lanes, Object stream) {
         for (Lane<E> lane : lanes) {
             if (lane.isFor(stream)) {
                 return lane;
@@ -58,12 +64,11 @@ final class StreamLanes<E> {
         return lanes;
     }
 
-    private synchronized Lane<E> added(Object stream, String backend) {
+    private synchronized Lane<E> added(Object stream) {
         Lane<E>[] known = lanes;
-        for (Lane<E> lane : known) {
-            if (lane.isFor(stream)) {
-                return lane;
-            }
+        Lane<E> raced = in(known, stream);
+        if (raced != null) {
+            return raced; // another thread added it first
         }
         if (closed) {
             throw new IllegalStateException("The " + backend + " profiler is closed");

@@ -3,7 +3,7 @@ package dev.eventbind.profile;
 import dev.eventbind.event.OwnedEvent;
 
 /**
- * One started profiling window: its start event and stream, the anchor it opened under, and, once stopped, its
+ * One started profiling window: its start event, the anchor it opened under, and, once stopped, its
  * end event.
  *
  * <p>The window is also the read-back its {@link ProfileDuration} runs, so that a stopped window costs nothing
@@ -23,7 +23,6 @@ final class Window<E> implements ProfileDuration.ReadBack {
     private final Placement placement = new Placement();
     private String name;
     private OwnedEvent<E> start;
-    private Object startStream;
     private Anchor<E> anchor;
     private OwnedEvent<E> end; // set by stop, before the duration is handed out
     private ProfileDuration duration; // set by stop
@@ -44,23 +43,21 @@ final class Window<E> implements ProfileDuration.ReadBack {
         this.lane = lane;
     }
 
-    /** Opens an unnamed window: {@link #open(OwnedEvent, Object, Anchor, String)} without a name. */
-    Window<E> open(OwnedEvent<E> recordedStart, Object stream, Anchor<E> openedUnder) {
-        return open(recordedStart, stream, openedUnder, null);
+    /** Opens an unnamed window: {@link #open(OwnedEvent, Anchor, String)} without a name. */
+    Window<E> open(OwnedEvent<E> recordedStart, Anchor<E> openedUnder) {
+        return open(recordedStart, openedUnder, null);
     }
 
     /**
      * Opens the window, new or reused, before it is filed in the table (which publishes it to other threads).
      *
      * @param recordedStart the pooled event recorded on the working stream
-     * @param stream the stream it was recorded on, the only one {@code stop} accepts
      * @param openedUnder the anchor the window opened under, held until the window is done
      * @param label what Flight Recorder calls the window; null for an unnamed one
      */
-    Window<E> open(OwnedEvent<E> recordedStart, Object stream, Anchor<E> openedUnder, String label) {
+    Window<E> open(OwnedEvent<E> recordedStart, Anchor<E> openedUnder, String label) {
         this.name = label;
         this.start = recordedStart;
-        this.startStream = stream;
         this.anchor = openedUnder;
         this.end = null;
         this.duration = null;
@@ -72,10 +69,6 @@ final class Window<E> implements ProfileDuration.ReadBack {
 
     OwnedEvent<E> start() {
         return start;
-    }
-
-    Object startStream() {
-        return startStream;
     }
 
     OwnedEvent<E> end() {
@@ -158,9 +151,9 @@ final class Window<E> implements ProfileDuration.ReadBack {
 
     /**
      * Lets go of what a spare must not keep alive: the caller's duration or batch, and a failure with its stack.
-     * Its events, anchor and stream stay referenced until {@link #open} overwrites them (the events are the
-     * lane's, the anchor and the stream small): a reference store into this long-lived object costs a GC barrier
-     * on every window's read-back, and these four measured about 6 ns a window.
+     * Its events and anchor stay referenced until {@link #open} overwrites them (the events are the lane's, the
+     * anchor small): a reference store into this long-lived object costs a GC barrier on every window's
+     * read-back, and clearing them too (with the stream the window then kept) measured about 6 ns a window.
      */
     void clear() {
         duration = null;

@@ -88,13 +88,8 @@ final class WindowTable<E> {
 
     /** The window filed under {@code token}, left filed; null when there is none. */
     Window<E> find(long token) {
-        int mask = windows.length - 1;
-        for (int i = home(token, mask); windows[i] != null; i = (i + 1) & mask) {
-            if (tokens[i] == token) {
-                return windows[i];
-            }
-        }
-        return null;
+        int slot = slotOf(token);
+        return slot < 0 ? null : windows[slot];
     }
 
     /** The slot {@code token} is filed in, for {@link #at} and {@link #removeAt}; -1 when it is not filed. */
@@ -162,15 +157,13 @@ final class WindowTable<E> {
 
     /** Takes out the window filed under {@code token}; null when there is none. */
     Window<E> remove(long token) {
-        int mask = windows.length - 1;
-        for (int i = home(token, mask); windows[i] != null; i = (i + 1) & mask) {
-            if (tokens[i] == token) {
-                Window<E> removed = windows[i];
-                delete(i);
-                return removed;
-            }
+        int slot = slotOf(token);
+        if (slot < 0) {
+            return null;
         }
-        return null;
+        Window<E> removed = windows[slot];
+        delete(slot);
+        return removed;
     }
 
     /**

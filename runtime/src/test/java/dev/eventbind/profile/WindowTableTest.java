@@ -98,7 +98,7 @@ class WindowTableTest {
         window.ended(null);
         window.readByDuration();
 
-        window.open(null, null, null);
+        window.open(null, null);
         assertNull(window.failure());
         assertNull(window.end());
         assertNull(window.duration());
@@ -121,6 +121,6 @@ class WindowTableTest {
     }
 
     private static Window<Object> window() {
-        return new Window<Object>(null, null).open(null, null, null);
+        return new Window<Object>(null, null).open(null, null);
     }
 }
