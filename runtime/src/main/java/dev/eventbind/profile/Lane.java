@@ -4,7 +4,6 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.event.OwnedEvent;
 import dev.eventbind.jfr.DeviceWindows;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -259,7 +258,6 @@ final class Lane<E> {
      */
     List<Window<E>> close() {
         OwnedEvent<E>[] destroyed;
-        int count;
         List<Window<E>> unread;
         synchronized (this) {
             closed = true;
@@ -269,18 +267,11 @@ final class Lane<E> {
                 }
             }
             unread = windows.unread();
-            for (int i = anchorCount - 1; i >= 0; i--) {
-                if (anchorUsers[i] == 0) {
-                    releaseAnchor(i); // the unread windows' anchors go when they are read back
-                }
-            }
-            destroyed = idle;
-            count = idleCount;
-            idle = Arrays.copyOf(idle, 0);
-            idleCount = 0;
+            releaseUnusedAnchors(); // the unread windows' anchors go when they are read back
+            destroyed = takeIdle();
         }
-        for (int i = 0; i < count; i++) {
-            destroyed[i].close();
+        for (OwnedEvent<E> event : destroyed) {
+            event.close();
         }
         return unread;
     }
@@ -292,23 +283,36 @@ final class Lane<E> {
      * @return whether it was retired
      */
     boolean retireIfUnused() {
-        List<OwnedEvent<E>> destroyed = new ArrayList<>();
+        OwnedEvent<E>[] destroyed;
         synchronized (this) {
             if (named || waiting > 0 || windows.size() > 0 || windows.hasUnread() || unreadInBatches > 0) {
                 return false;
             }
             retired = true;
-            while (anchorCount > 0) {
-                releaseAnchor(anchorCount - 1);
-            }
-            for (int i = 0; i < idleCount; i++) {
-                destroyed.add(idle[i]);
-                idle[i] = null;
-            }
-            idleCount = 0;
+            releaseUnusedAnchors(); // with no window left, every anchor
+            destroyed = takeIdle();
         }
-        destroyed.forEach(OwnedEvent::close);
+        for (OwnedEvent<E> event : destroyed) {
+            event.close();
+        }
         return true;
+    }
+
+    /** Empties the idle stack, for the caller to destroy its events outside the monitor. */
+    private OwnedEvent<E>[] takeIdle() {
+        OwnedEvent<E>[] taken = Arrays.copyOf(idle, idleCount);
+        Arrays.fill(idle, 0, idleCount, null);
+        idleCount = 0;
+        return taken;
+    }
+
+    /** Lets go of every anchor no window of this lane uses. */
+    private void releaseUnusedAnchors() {
+        for (int i = anchorCount - 1; i >= 0; i--) {
+            if (anchorUsers[i] == 0) {
+                releaseAnchor(i);
+            }
+        }
     }
 
     /** Counts a window under {@code anchor}, taking the lane's hold on it first; false when it was let go. */
@@ -322,11 +326,7 @@ final class Lane<E> {
         if (!anchor.tryRetain()) {
             return false;
         }
-        for (int i = anchorCount - 1; i >= 0; i--) {
-            if (anchorUsers[i] == 0) {
-                releaseAnchor(i); // superseded and unused
-            }
-        }
+        releaseUnusedAnchors(); // superseded by this one
         if (anchorCount == anchors.length) {
             anchors = Arrays.copyOf(anchors, anchorCount * 2);
             anchorUsers = Arrays.copyOf(anchorUsers, anchorCount * 2);
