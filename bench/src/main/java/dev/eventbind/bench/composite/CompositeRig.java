@@ -102,13 +102,13 @@ public final class CompositeRig<E, S> implements AutoCloseable {
     }
 
     /**
-     * The calls a window consists of in steady state (pooled events, a fresh anchor): record start and end,
-     * wait for both, read the start's offset from the anchor and the span.
+     * The calls a window consists of in steady state (pooled events, a fresh anchor): record start and end, wait
+     * for the end (the stream runs in order, so the start is reached then too), read the start's offset from the
+     * anchor and the span.
      */
     public long rawWindow() throws DriverException {
         api.eventRecord(start, stream);
         api.eventRecord(end, stream);
-        api.eventWait(start);
         api.eventWait(end);
         return api.eventElapsedNanos(anchor, start) + api.eventElapsedNanos(start, end);
     }
