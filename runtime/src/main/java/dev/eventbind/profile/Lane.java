@@ -4,6 +4,7 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.event.OwnedEvent;
 import dev.eventbind.jfr.DeviceWindows;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -12,8 +13,9 @@ import java.util.List;
  * and the device order their placement keeps.
  *
  * <p><b>One lock per step.</b> A window is opened, stopped and read back under its stream's monitor alone, once
- * each: the lane files it under its token ({@link WindowTable}), hands it events from its own idle stack and
- * takes them back, and keeps read-back windows as spares. Threads working on different streams never meet, and
+ * each: the lane files it under its token ({@link WindowTable}) and keeps read-back windows as spares with their
+ * two events, which the next windows record again; a new window takes its events from the lane's idle stack,
+ * where a dropped one hands them back. Threads working on different streams never meet, and
  * one thread timing windows on one stream takes an uncontended monitor three times per window. Nothing here
  * waits for the device; the driver calls made under the monitor (recording an event, creating one when none is
  * idle) return at once.
@@ -108,20 +110,20 @@ final class Lane<E> {
         if (retired || !hold(anchor)) {
             return RETRY;
         }
-        OwnedEvent<E> event = null;
+        // A spare keeps the events it had, so in steady state a window takes and gives back no event at all.
+        Window<E> spare = windows.takeSpare();
+        Window<E> window = spare != null ? spare : new Window<>(span, this);
         try {
-            event = take(api);
-            api.eventRecord(event.handle(), on);
-            Window<E> spare = windows.takeSpare();
-            Window<E> window = spare != null ? spare : new Window<>(span, this);
-            long token = windows.add(window.open(event, anchor, name));
+            if (window.start() == null) {
+                window.ownStart(take(api));
+            }
+            api.eventRecord(window.start().handle(), on);
+            long token = windows.add(window.open(anchor, name));
             ordered(window.placement()); // cannot fail: the window is filed and numbered, or neither
             return token;
         } catch (Throwable refused) {
             // Whatever the backend threw (or an allocation failed), nothing of the refused window stays held.
-            if (event != null) {
-                give(event);
-            }
+            spare(window);
             letGo(anchor);
             throw refused;
         }
@@ -149,23 +151,17 @@ final class Lane<E> {
             windows.removeAt(slot); // failure() already gave its events back
             throw new ProfileException(stored);
         }
-        OwnedEvent<E> end = null;
         try {
-            end = take(api);
-            api.eventRecord(end.handle(), on);
-        } catch (DriverException refused) {
-            if (end != null) {
-                give(end);
+            if (open.end() == null) {
+                open.ownEnd(take(api));
             }
+            api.eventRecord(open.end().handle(), on);
+        } catch (DriverException refused) {
             windows.removeAt(slot);
             drop(open);
             throw new ProfileException(new ProfileError.DriverFailure(refused));
-        } catch (Throwable rejected) {
-            if (end != null) {
-                give(end); // the window stays filed: the stream, not the window, was wrong
-            }
-            throw rejected;
         }
+        // Anything else thrown (a wrong stream, not the window, was refused) leaves the window filed, as it was.
         Placement placement = open.placement();
         if (placement.lane == this) {
             placement.endSeq = nextSeq++;
@@ -176,7 +172,6 @@ final class Lane<E> {
         } else {
             unreadInBatches++;
         }
-        open.ended(end);
         return open;
     }
 
@@ -239,20 +234,19 @@ final class Lane<E> {
                         placement.start, placement.end);
             }
         } finally {
-            give(window.end());
-            give(window.start()); // the start is taken first by the next window, as it was by this one
             letGo(window.anchor());
             if (!window.linked) {
                 unreadInBatches--;
             }
-            windows.recycle(window);
+            windows.unlink(window);
             window.clear();
+            spare(window);
         }
     }
 
     /**
      * Closes the lane: nothing opens here any more and events handed back later are destroyed. Open windows are
-     * dropped; the idle events are destroyed.
+     * dropped; the idle events and those of the spare windows are destroyed.
      *
      * @return the stopped windows not yet read back, for the profiler to read back
      */
@@ -278,7 +272,7 @@ final class Lane<E> {
 
     /**
      * Retires the lane when it holds nothing a caller could still need: no window open or unread, no name, no
-     * window waiting to be placed. Its idle events are destroyed then.
+     * window waiting to be placed. Its idle events and those of its spares are destroyed then.
      *
      * @return whether it was retired
      */
@@ -298,12 +292,26 @@ final class Lane<E> {
         return true;
     }
 
-    /** Empties the idle stack, for the caller to destroy its events outside the monitor. */
+    /**
+     * Empties the idle stack and takes the events of the spare windows, which are let go, for the caller to
+     * destroy them outside the monitor.
+     */
     private OwnedEvent<E>[] takeIdle() {
-        OwnedEvent<E>[] taken = Arrays.copyOf(idle, idleCount);
+        List<OwnedEvent<E>> taken = new ArrayList<>(Arrays.asList(idle).subList(0, idleCount));
         Arrays.fill(idle, 0, idleCount, null);
         idleCount = 0;
-        return taken;
+        for (Window<E> spare = windows.takeSpare(); spare != null; spare = windows.takeSpare()) {
+            if (spare.start() != null) {
+                taken.add(spare.start());
+            }
+            if (spare.end() != null) {
+                taken.add(spare.end()); // a spare refused before it was ever stopped has none
+            }
+            spare.disown();
+        }
+        @SuppressWarnings("unchecked")
+        OwnedEvent<E>[] all = taken.toArray((OwnedEvent<E>[]) new OwnedEvent<?>[0]);
+        return all;
     }
 
     /** Lets go of every anchor no window of this lane uses. */
@@ -366,8 +374,23 @@ final class Lane<E> {
         return OwnedEvent.create(api);
     }
 
-    /** Keeps {@code event} for reuse, or destroys it when the lane is closed or holds enough. */
+    /**
+     * Keeps {@code window}, read back or refused, as a spare with its events, or hands them back when the lane
+     * is closed or retired (nothing would destroy a spare's events then) or keeps enough spares.
+     */
+    private void spare(Window<E> window) {
+        if (closed || retired || !windows.keepSpare(window)) {
+            give(window.end());
+            give(window.start()); // on top: the next window takes its start event first
+            window.disown();
+        }
+    }
+
+    /** Keeps {@code event} for reuse, or destroys it when the lane is closed or holds enough; null is skipped. */
     private void give(OwnedEvent<E> event) {
+        if (event == null) {
+            return;
+        }
         if (closed || retired || event.isClosed() || idleCount == MAX_IDLE) {
             event.close();
             return;
@@ -380,7 +403,9 @@ final class Lane<E> {
 
     /** Hands an unmeasured window's events back and lets go of its anchor and its place in the order. */
     private void drop(Window<E> dropped) {
-        give(dropped.start());
+        give(dropped.end());
+        give(dropped.start()); // on top: the next window takes its start event first
+        dropped.disown();
         letGo(dropped.anchor());
         if (dropped.placement().lane == this) {
             forget(dropped.placement());

@@ -3,16 +3,16 @@ package dev.eventbind.profile;
 import dev.eventbind.event.OwnedEvent;
 
 /**
- * One started profiling window: its start event, the anchor it opened under, and, once stopped, its
- * end event.
+ * One started profiling window: its two events, the anchor it opened under, and its reader once stopped.
  *
  * <p>The window is also the read-back its {@link ProfileDuration} runs, so that a stopped window costs nothing
  * but the duration. It belongs to its stream's {@link Lane} for good. Until {@code stop} it is filed in the
  * lane's {@link WindowTable}; {@code failure} may mark it failed there, after which its events are already
  * back in the lane and {@code stop} reports the error. Stopped, it is linked among the table's unread windows
  * until its read-back, which delivers where it was placed to its reader (the duration or a
- * {@link WindowBatch}); after that nothing refers to it any more and the lane keeps it as a spare, to be opened
- * again by the next {@code start}.
+ * {@link WindowBatch}); after that nothing refers to it any more and the lane keeps it as a spare, with its
+ * events, to be opened again by the next {@code start}. A window dropped unmeasured hands its events back to the
+ * lane and is not opened again.
  *
  * @param <E> the backend's event handle
  */
@@ -22,9 +22,9 @@ final class Window<E> implements ProfileDuration.ReadBack {
     private final Lane<E> lane;
     private final Placement placement = new Placement();
     private String name;
-    private OwnedEvent<E> start;
+    private OwnedEvent<E> start; // the window's own events, kept while it is a spare
+    private OwnedEvent<E> end;
     private Anchor<E> anchor;
-    private OwnedEvent<E> end; // set by stop, before the duration is handed out
     private ProfileDuration duration; // set by stop
     private WindowBatch<E> batch; // set by a stop into a batch
     private int batchIndex;
@@ -43,28 +43,42 @@ final class Window<E> implements ProfileDuration.ReadBack {
         this.lane = lane;
     }
 
-    /** Opens an unnamed window: {@link #open(OwnedEvent, Anchor, String)} without a name. */
-    Window<E> open(OwnedEvent<E> recordedStart, Anchor<E> openedUnder) {
-        return open(recordedStart, openedUnder, null);
+    /** Opens an unnamed window: {@link #open(Anchor, String)} without a name. */
+    Window<E> open(Anchor<E> openedUnder) {
+        return open(openedUnder, null);
     }
 
     /**
-     * Opens the window, new or reused, before it is filed in the table (which publishes it to other threads).
+     * Opens the window, new or reused, before it is filed in the table (which publishes it to other threads); its
+     * start event is recorded by then.
      *
-     * @param recordedStart the pooled event recorded on the working stream
      * @param openedUnder the anchor the window opened under, held until the window is done
      * @param label what Flight Recorder calls the window; null for an unnamed one
      */
-    Window<E> open(OwnedEvent<E> recordedStart, Anchor<E> openedUnder, String label) {
+    Window<E> open(Anchor<E> openedUnder, String label) {
         this.name = label;
-        this.start = recordedStart;
         this.anchor = openedUnder;
-        this.end = null;
         this.duration = null;
         this.batch = null;
         this.failure = null;
         this.readFailure = null;
         return this;
+    }
+
+    /** Gives the window its start event, which it keeps from one opening to the next. */
+    void ownStart(OwnedEvent<E> event) {
+        this.start = event;
+    }
+
+    /** Gives the window its end event, which it keeps from one opening to the next. */
+    void ownEnd(OwnedEvent<E> event) {
+        this.end = event;
+    }
+
+    /** Forgets the window's events, handed back to the lane: the window is not opened again. */
+    void disown() {
+        this.start = null;
+        this.end = null;
     }
 
     OwnedEvent<E> start() {
@@ -123,11 +137,6 @@ final class Window<E> implements ProfileDuration.ReadBack {
         readFailure = failed;
     }
 
-    /** Sets the recorded end event; the reader is chosen next. */
-    void ended(OwnedEvent<E> recordedEnd) {
-        this.end = recordedEnd;
-    }
-
     /** Makes the stopped window's reader a duration, read back when resolved. */
     ProfileDuration readByDuration() {
         this.duration = ProfileDuration.deferred(this);
@@ -151,9 +160,8 @@ final class Window<E> implements ProfileDuration.ReadBack {
 
     /**
      * Lets go of what a spare must not keep alive: the caller's duration or batch, and a failure with its stack.
-     * Its events and anchor stay referenced until {@link #open} overwrites them (the events are the lane's, the
-     * anchor small): a reference store into this long-lived object costs a GC barrier on every window's
-     * read-back, and clearing them too (with the stream the window then kept) measured about 6 ns a window.
+     * Its events stay, to be recorded again by its next opening; its anchor stays referenced until then (small,
+     * and a reference store into this long-lived object costs a GC barrier on every window's read-back).
      */
     void clear() {
         duration = null;

@@ -9,13 +9,14 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@link Lane} that owns it.
  *
  * <p>This replaces a {@code ConcurrentHashMap<Long, Window>}, which cost a boxed key and a map node per
- * window: tokens live unboxed in a {@code long[]} beside the windows, in one open-addressing table with
- * linear probing. Removal shifts the following
- * entries back instead of leaving tombstones, so lookups stay short however many windows have come and gone.
- * The table grows with the most windows open at once and never shrinks.
+ * window: tokens live unboxed in a {@code long[]} beside the windows, and since the table issues the tokens it
+ * picks them so that each has a slot of its own, its low bits: a token whose slot is taken is skipped, never
+ * issued. So finding a token is one slot read and removing it one store, with no probing and no entries to
+ * shift. At most half the slots are used; the table doubles before that and never shrinks, and doubling keeps
+ * every token's slot its own (two tokens apart in their low k bits are apart in their low k + 1 bits).
  *
  * <p>Tokens cannot be confused: each table draws a namespace from a process-wide counter and issues
- * {@code namespace << 40 | n} for n = 1, 2, ..., taking a fresh namespace after 2^40 windows. So a token is never
+ * {@code namespace << 40 | n} for growing n from 1, taking a fresh namespace after 2^40 of them. So a token is never
  * issued twice in a process (up to 2^24 namespaces), a token of another profiler is unknown here, and 0, what a
  * caller's variable holds after a failed {@code start}, is never a token.
  *
@@ -55,24 +56,31 @@ final class WindowTable<E> {
         return taken;
     }
 
-    /** Unlinks {@code window}, just read back, from the stopped ones and keeps it as a spare. */
-    void recycle(Window<E> window) {
-        unlink(window);
-        if (spareCount < MAX_SPARES) {
-            spares[spareCount++] = window;
+    /** Keeps {@code window}, unlinked and not filed, as a spare; false when enough are kept. */
+    boolean keepSpare(Window<E> window) {
+        if (spareCount == MAX_SPARES) {
+            return false;
         }
+        spares[spareCount++] = window;
+        return true;
     }
 
-    /** Issues the next token for {@code window} and files it under that token. */
+    /** Issues the next token whose slot is free for {@code window} and files it there. */
     long add(Window<E> window) {
         if (2 * (size + 1) > windows.length) {
             grow();
         }
-        if ((nextToken & SEQUENCE_MASK) == SEQUENCE_MASK) {
-            nextToken = newNamespace();
-        }
-        long token = nextToken++;
-        insert(token, window);
+        int mask = windows.length - 1;
+        long token;
+        do {
+            if ((nextToken & SEQUENCE_MASK) == SEQUENCE_MASK) {
+                nextToken = newNamespace();
+            }
+            token = nextToken++;
+        } while (windows[(int) token & mask] != null);
+        int slot = (int) token & mask;
+        tokens[slot] = token;
+        windows[slot] = window;
         size++;
         return token;
     }
@@ -94,13 +102,8 @@ final class WindowTable<E> {
 
     /** The slot {@code token} is filed in, for {@link #at} and {@link #removeAt}; -1 when it is not filed. */
     int slotOf(long token) {
-        int mask = windows.length - 1;
-        for (int i = home(token, mask); windows[i] != null; i = (i + 1) & mask) {
-            if (tokens[i] == token) {
-                return i;
-            }
-        }
-        return -1;
+        int slot = (int) token & (windows.length - 1);
+        return windows[slot] != null && tokens[slot] == token ? slot : -1;
     }
 
     /** The window in {@code slot}, as {@link #slotOf} found it. */
@@ -110,7 +113,8 @@ final class WindowTable<E> {
 
     /** Takes out the window in {@code slot}; nothing was added or removed since {@link #slotOf} found it. */
     void removeAt(int slot) {
-        delete(slot);
+        windows[slot] = null;
+        size--;
     }
 
     /** Links a stopped window among the unread ones, which {@code close()} reads back, until it is read back. */
@@ -138,7 +142,8 @@ final class WindowTable<E> {
         return unread;
     }
 
-    private void unlink(Window<E> window) {
+    /** Unlinks {@code window}, just read back, from the stopped ones; one never linked is left as it is. */
+    void unlink(Window<E> window) {
         if (!window.linked) {
             return;
         }
@@ -162,7 +167,7 @@ final class WindowTable<E> {
             return null;
         }
         Window<E> removed = windows[slot];
-        delete(slot);
+        removeAt(slot);
         return removed;
     }
 
@@ -198,49 +203,20 @@ final class WindowTable<E> {
         return size;
     }
 
-    private void insert(long token, Window<E> window) {
-        int mask = windows.length - 1;
-        int i = home(token, mask);
-        while (windows[i] != null) {
-            i = (i + 1) & mask;
-        }
-        tokens[i] = token;
-        windows[i] = window;
-    }
-
-    /**
-     * Empties slot {@code hole}, then moves back each later entry of the same run that may sit there (its home
-     * slot is not cyclically between the hole and where it is now), so no lookup stops early at a gap.
-     */
-    private void delete(int hole) {
-        int mask = windows.length - 1;
-        for (int i = (hole + 1) & mask; windows[i] != null; i = (i + 1) & mask) {
-            int home = home(tokens[i], mask);
-            if (((i - home) & mask) >= ((i - hole) & mask)) {
-                tokens[hole] = tokens[i];
-                windows[hole] = windows[i];
-                hole = i;
-            }
-        }
-        windows[hole] = null;
-        size--;
-    }
-
+    /** Doubles the table; each token keeps a slot of its own, so moving them needs no probing. */
     private void grow() {
         long[] oldTokens = tokens;
         Window<E>[] oldWindows = windows;
         tokens = new long[oldWindows.length * 2];
         windows = newArray(oldWindows.length * 2);
+        int mask = windows.length - 1;
         for (int i = 0; i < oldWindows.length; i++) {
             if (oldWindows[i] != null) {
-                insert(oldTokens[i], oldWindows[i]);
+                int slot = (int) oldTokens[i] & mask;
+                tokens[slot] = oldTokens[i];
+                windows[slot] = oldWindows[i];
             }
         }
-    }
-
-    /** Fibonacci hashing: consecutive tokens land far apart, so runs stay short. */
-    private static int home(long token, int mask) {
-        return (int) ((token * 0x9E3779B97F4A7C15L) >>> 32) & mask;
     }
 
     @SuppressWarnings("unchecked")
