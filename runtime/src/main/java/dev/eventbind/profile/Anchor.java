@@ -19,6 +19,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class Anchor<E> {
 
     private final OwnedEvent<E> event;
+    private final E handle; // the event's, read once: it lives as long as the anchor is held
     private final long hostNanos;
     private final long errorNanos;
     private final long takenNanos;
@@ -35,6 +36,7 @@ final class Anchor<E> {
      */
     Anchor(OwnedEvent<E> event, long hostNanos, long errorNanos, long takenNanos, EventPool<E> pool) {
         this.event = event;
+        this.handle = event.handle();
         this.hostNanos = hostNanos;
         this.errorNanos = errorNanos;
         this.takenNanos = takenNanos;
@@ -43,6 +45,11 @@ final class Anchor<E> {
 
     OwnedEvent<E> event() {
         return event;
+    }
+
+    /** The event's driver handle, valid while the anchor is held. */
+    E handle() {
+        return handle;
     }
 
     long hostNanos() {

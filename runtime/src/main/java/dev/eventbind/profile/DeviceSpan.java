@@ -51,7 +51,7 @@ final class DeviceSpan<E> {
             return true;
         }
         try {
-            E end = window.end().handle();
+            E end = window.endHandle();
             if (!timed) {
                 EventWait.await(api, end, "profiling window");
                 return true;
@@ -88,9 +88,9 @@ final class DeviceSpan<E> {
         Throwable failed = window.readFailure();
         if (failed == null) {
             try {
-                E start = window.start().handle();
-                long startNanos = anchor.hostNanos() + api.eventElapsedNanos(anchor.event().handle(), start);
-                placement.end = startNanos + api.eventElapsedNanos(start, window.end().handle());
+                E start = window.startHandle();
+                long startNanos = anchor.hostNanos() + api.eventElapsedNanos(anchor.handle(), start);
+                placement.end = startNanos + api.eventElapsedNanos(start, window.endHandle());
                 placement.start = startNanos;
                 return null;
             } catch (DriverException | RuntimeException elapsed) {

@@ -106,8 +106,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      */
     public long start(S stream, String name) throws DriverException {
         Objects.requireNonNull(stream, "stream");
-        ensureOpen();
         for (;;) {
+            // A closed profiler is refused by the lane (or, for a new stream, the lane list, or the clock).
             long token = lanes.of(stream).open(api, span, stream, clock.current(), name);
             if (token != Lane.RETRY) {
                 return token;
@@ -248,12 +248,6 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         } catch (WaitInterruptedException interrupted) {
             LOG.log(Level.WARNING, "Closing the " + api.backend() + " profiler was interrupted; windows not yet "
                     + "read back keep their events until they are resolved");
-        }
-    }
-
-    private void ensureOpen() {
-        if (closed) {
-            throw new IllegalStateException("The " + api.backend() + " profiler is closed");
         }
     }
 }

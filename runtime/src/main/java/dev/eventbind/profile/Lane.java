@@ -117,7 +117,7 @@ final class Lane<E> {
             if (window.start() == null) {
                 window.ownStart(take(api));
             }
-            api.eventRecord(window.start().handle(), on);
+            api.eventRecord(window.startHandle(), on);
             long token = windows.add(window.open(anchor, name));
             ordered(window.placement()); // cannot fail: the window is filed and numbered, or neither
             return token;
@@ -155,7 +155,7 @@ final class Lane<E> {
             if (open.end() == null) {
                 open.ownEnd(take(api));
             }
-            api.eventRecord(open.end().handle(), on);
+            api.eventRecord(open.endHandle(), on);
         } catch (DriverException refused) {
             windows.removeAt(slot);
             drop(open);
@@ -163,7 +163,7 @@ final class Lane<E> {
         }
         // Anything else thrown (a wrong stream, not the window, was refused) leaves the window filed, as it was.
         Placement placement = open.placement();
-        if (placement.lane == this) {
+        if (placement.listed) {
             placement.endSeq = nextSeq++;
         }
         windows.removeAt(slot);
@@ -224,7 +224,7 @@ final class Lane<E> {
         Placement placement = window.placement();
         if (failure == null) {
             place(placement, placement.start, placement.end);
-        } else if (placement.lane == this) {
+        } else if (placement.listed) {
             forget(placement);
         }
         try {
@@ -407,17 +407,17 @@ final class Lane<E> {
         give(dropped.start()); // on top: the next window takes its start event first
         dropped.disown();
         letGo(dropped.anchor());
-        if (dropped.placement().lane == this) {
+        if (dropped.placement().listed) {
             forget(dropped.placement());
         }
     }
 
     /** Numbers a window just started in device order and lists it among the windows waiting to be placed. */
     private void ordered(Placement window) {
-        if (window.lane == this) {
+        if (window.listed) {
             forget(window); // a reused window still listed: never list it twice
         }
-        window.lane = this;
+        window.listed = true;
         window.startSeq = nextSeq++;
         window.endSeq = Long.MAX_VALUE;
         window.startLow = highValue;
@@ -441,7 +441,7 @@ final class Lane<E> {
      * case, are placed without walking the list at all; an enclosing window still open is bounded as before.
      */
     private void place(Placement window, long rawStart, long rawEnd) {
-        if (window.lane != this) {
+        if (!window.listed) {
             window.start = rawStart;
             window.end = Math.max(rawStart, rawEnd);
             return;
@@ -498,7 +498,7 @@ final class Lane<E> {
         }
         window.previous = null;
         window.next = null;
-        window.lane = null;
+        window.listed = false;
         waiting--;
     }
 }

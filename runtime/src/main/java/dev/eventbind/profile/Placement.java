@@ -10,8 +10,12 @@ package dev.eventbind.profile;
  */
 final class Placement {
 
-    /** The lane that orders this window; null when it is not ordered (never opened, done, or let go). */
-    Lane<?> lane;
+    /**
+     * Whether the window's lane orders it: listed among the windows waiting to be placed. False when it was
+     * never opened, is done, or was let go. A flag rather than the lane, which the window knows: a reference
+     * store costs a GC barrier, on every window.
+     */
+    boolean listed;
     long startSeq;
     /** {@code Long.MAX_VALUE} until the end event is recorded: every point placed before that comes first. */
     long endSeq;

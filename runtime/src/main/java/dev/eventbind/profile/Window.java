@@ -24,6 +24,10 @@ final class Window<E> implements ProfileDuration.ReadBack {
     private String name;
     private OwnedEvent<E> start; // the window's own events, kept while it is a spare
     private OwnedEvent<E> end;
+    // Their driver handles, read once: the window holds its events until it hands them back, so the handles
+    // are valid whenever the window records or reads them.
+    private E startHandle;
+    private E endHandle;
     private Anchor<E> anchor;
     private ProfileDuration duration; // set by stop
     private WindowBatch<E> batch; // set by a stop into a batch
@@ -56,29 +60,38 @@ final class Window<E> implements ProfileDuration.ReadBack {
      * @param label what Flight Recorder calls the window; null for an unnamed one
      */
     Window<E> open(Anchor<E> openedUnder, String label) {
-        this.name = label;
-        this.anchor = openedUnder;
-        this.duration = null;
-        this.batch = null;
-        this.failure = null;
-        this.readFailure = null;
+        // A spare reopened by the next window of its stream mostly has its name and anchor already, and what
+        // clear() left null: each reference stored into this long-lived object costs a GC barrier, so only
+        // what changes is stored.
+        if (name != label) {
+            name = label;
+        }
+        if (anchor != openedUnder) {
+            anchor = openedUnder;
+        }
+        duration = null;
+        failure = null;
         return this;
     }
 
     /** Gives the window its start event, which it keeps from one opening to the next. */
     void ownStart(OwnedEvent<E> event) {
         this.start = event;
+        this.startHandle = event.handle();
     }
 
     /** Gives the window its end event, which it keeps from one opening to the next. */
     void ownEnd(OwnedEvent<E> event) {
         this.end = event;
+        this.endHandle = event.handle();
     }
 
     /** Forgets the window's events, handed back to the lane: the window is not opened again. */
     void disown() {
         this.start = null;
         this.end = null;
+        this.startHandle = null;
+        this.endHandle = null;
     }
 
     OwnedEvent<E> start() {
@@ -87,6 +100,16 @@ final class Window<E> implements ProfileDuration.ReadBack {
 
     OwnedEvent<E> end() {
         return end;
+    }
+
+    /** The start event's driver handle; null before the window owns one. */
+    E startHandle() {
+        return startHandle;
+    }
+
+    /** The end event's driver handle; null before the window owns one. */
+    E endHandle() {
+        return endHandle;
     }
 
     Anchor<E> anchor() {
@@ -145,8 +168,10 @@ final class Window<E> implements ProfileDuration.ReadBack {
 
     /** Makes the stopped window's reader {@code into}, where it is window {@code index}. */
     void readBy(WindowBatch<E> into, int index) {
-        this.batch = into;
-        this.batchIndex = index;
+        if (batch != into) {
+            batch = into; // mostly the batch of this window's last round already
+        }
+        batchIndex = index;
     }
 
     /** Hands where the read-back placed the window to its reader. */
@@ -159,13 +184,14 @@ final class Window<E> implements ProfileDuration.ReadBack {
     }
 
     /**
-     * Lets go of what a spare must not keep alive: the caller's duration or batch, and a failure with its stack.
-     * Its events stay, to be recorded again by its next opening; its anchor stays referenced until then (small,
-     * and a reference store into this long-lived object costs a GC barrier on every window's read-back).
+     * Lets go of what a spare must not keep alive: the caller's duration and a failure with its stack. Its events
+     * stay, to be recorded again by its next opening; its anchor and batch stay referenced until an opening or a
+     * stop into another batch replaces them (a batch is reused round after round, and each reference stored into
+     * this long-lived object costs a GC barrier). A duration reads a window before a batch does, so a batch left
+     * here is never delivered to.
      */
     void clear() {
         duration = null;
-        batch = null;
         readFailure = null;
     }
 
