@@ -141,6 +141,22 @@ class EventProfilerTest extends ProfilerFixture {
     }
 
     @Test
+    void aWindowAfterAnotherRecordsTheSameTwoEventsAgainAndCreatesNone() throws Exception {
+        profiler.stop(work, profiler.start(work)).resolve();
+        int size = api.log(RECORD).size();
+        List<Integer> firstPair = api.log(RECORD).subList(size - 2, size).stream().map(Entry::event).toList();
+        int created = api.eventsCreated();
+
+        for (int i = 0; i < 5; i++) {
+            int before = api.log(RECORD).size();
+            profiler.stop(work, profiler.start(work)).resolve();
+            assertEquals(firstPair, api.log(RECORD).subList(before, api.log(RECORD).size()).stream()
+                    .map(Entry::event).toList(), "the spare window's own start and end, in that order");
+        }
+        assertEquals(created, api.eventsCreated(), "no event created after the first window");
+    }
+
+    @Test
     void failedStartIssuesNoTokenAndDoesNotAdvanceCounter() throws Exception {
         api.fail(STREAM_CREATE, 1);
         assertThrows(DriverException.class, () -> profiler.start(work));

@@ -13,12 +13,13 @@ class StreamLanesTest extends ProfilerFixture {
     private static final int STREAMS = 4 * StreamLanes.PRUNE_AT;
 
     @Test
-    void lanesOfStreamsThatComeAndGoArePrunedAndTheirIdleEventsDestroyed() throws Exception {
+    void lanesOfStreamsThatComeAndGoArePrunedAndTheirEventsDestroyed() throws Exception {
         for (int i = 0; i < STREAMS; i++) {
             Stream shortLived = api.workingStream();
             profiler.stop(shortLived, profiler.start(shortLived)).durationNanos();
         }
-        // Each lane keeps its window's two events idle until it is pruned; the anchor holds one or a few.
+        // Each lane keeps its window's two events, in its spare window, until it is pruned; the anchor holds one
+        // or a few.
         int bound = 2 * (StreamLanes.PRUNE_AT + 1) + AnchorClock.MAX_SAMPLES;
         assertTrue(api.liveEvents() <= bound, api.liveEvents() + " events live after " + STREAMS + " streams");
 
