@@ -77,6 +77,15 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
     }
 
     /**
+     * The status convention the spec declares, as the event calls apply it: for calls to the
+     * spec's other functions, so that their statuses read the same way (names, messages, the
+     * codes that mean not ready and a poisoned device).
+     */
+    public static StatusConvention statusConvention() {
+        return STATUS;
+    }
+
+    /**
      * Calls {@code int acmeEventCreate(void* event)}.
      */
     @Override

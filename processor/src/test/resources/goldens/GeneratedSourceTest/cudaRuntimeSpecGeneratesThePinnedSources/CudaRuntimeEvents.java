@@ -81,6 +81,15 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     }
 
     /**
+     * The status convention the spec declares, as the event calls apply it: for calls to the
+     * spec's other functions, so that their statuses read the same way (names, messages, the
+     * codes that mean not ready and a poisoned device).
+     */
+    public static StatusConvention statusConvention() {
+        return STATUS;
+    }
+
+    /**
      * Calls {@code cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)}.
      */
     @Override

@@ -91,7 +91,8 @@ public final class EventsWriter {
                 .addMethod(MethodSpec.methodBuilder("backend").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $N", backendField)
                         .build())
-                .addMethod(version());
+                .addMethod(version())
+                .addMethod(status.accessor());
         EventApiWriter api = new EventApiWriter(event, stream, status, functions);
         for (DowncallModel call : model.calls()) {
             model.opOf(call).filter(op -> op.shape().eventApiMethod().isPresent())

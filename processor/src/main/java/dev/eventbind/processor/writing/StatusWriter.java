@@ -62,6 +62,21 @@ final class StatusWriter {
         return CodeBlock.of("$N.notReady($N)", statusField, status);
     }
 
+    /**
+     * {@code public static StatusConvention statusConvention()}: the spec's convention, for code that calls the
+     * spec's other functions (a backend's workloads) and reports their statuses as the event calls do.
+     */
+    MethodSpec accessor() {
+        return MethodSpec.methodBuilder("statusConvention")
+                .addJavadoc("The status convention the spec declares, as the event calls apply it: for calls to the\n"
+                        + "spec's other functions, so that their statuses read the same way (names, messages, the\n"
+                        + "codes that mean not ready and a poisoned device).\n")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(STATUS_CONVENTION)
+                .addStatement("return $N", statusField)
+                .build();
+    }
+
     /** Whether {@code status} reads as success. */
     CodeBlock succeeded(String status) {
         return CodeBlock.of("$N == $L", status, model.status().success());

@@ -1,7 +1,6 @@
 package dev.eventbind.backend.host;
 
 import dev.eventbind.api.DriverException;
-import dev.eventbind.ffm.CStrings;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -20,8 +19,6 @@ import java.util.Objects;
  * {@link DriverException}. Nothing here can make the library write outside its own memory.
  */
 public final class HostWork {
-
-    private static final String BACKEND = "host";
 
     private final HostRuntimeFunctions calls;
 
@@ -81,8 +78,8 @@ public final class HostWork {
         }
     }
 
+    /** The status read as the generated backend reads its own: the spec's names, messages and poisoned codes. */
     DriverException failure(String function, int status) {
-        return new DriverException(BACKEND, function, status, CStrings.read(calls.ebhGetErrorName(status)),
-                CStrings.read(calls.ebhGetErrorString(status)), status == 700 || status == 719);
+        return HostRuntimeEvents.statusConvention().failure(function, status);
     }
 }

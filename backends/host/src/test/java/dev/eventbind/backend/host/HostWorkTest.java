@@ -140,4 +140,20 @@ class HostWorkTest {
             HostRuntimeFunctions.open().ebhClearFaults();
         }
     }
+
+    @Test
+    void aRefusedFillReadsItsStatusAsTheSpecDeclaresIt() throws DriverException {
+        try (HostBuffer buffer = work.allocate(BYTES)) {
+            HostRuntimeFunctions.open().ebhInjectFault(HostCall.ENQUEUE_FILL.code(), 700, 1);
+            DriverException poisoned = assertThrows(DriverException.class, () -> buffer.fill(stream, 0));
+            assertTrue(poisoned.poisoned(), "700 is among the spec's poisoned codes");
+            assertEquals(HostRuntimeEvents.statusConvention().failure("ebhEnqueueFill", 700).statusName(),
+                    poisoned.statusName());
+            HostRuntimeFunctions.open().ebhInjectFault(HostCall.ENQUEUE_FILL.code(), 2, 1);
+            DriverException refused = assertThrows(DriverException.class, () -> buffer.fill(stream, 0));
+            assertTrue(!refused.poisoned(), "2 is not");
+        } finally {
+            HostRuntimeFunctions.open().ebhClearFaults();
+        }
+    }
 }
