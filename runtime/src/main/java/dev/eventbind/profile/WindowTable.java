@@ -21,10 +21,11 @@ import java.util.concurrent.atomic.AtomicLong;
  * caller's variable holds after a failed {@code start}, is never a token.
  *
  * <p>Stopped windows not yet read back stay linked in a list, so that {@code close()} can read them back and no
- * event or anchor outlives the profiler. A read-back unlinks its window and keeps it as a spare for the next
- * {@code start}, so a profiler timing one window after another allocates no window at all; up to
- * {@value #MAX_SPARES} are kept, enough for a {@link WindowBatch} round of many windows in flight. A window read
- * back while that many are kept is left to the garbage collector.
+ * event or anchor outlives the profiler. A read-back unlinks its window, and its lane keeps it here as a spare,
+ * with its two events, for the next {@code start}, so a profiler timing one window after another allocates no
+ * window and takes no event at all; up to {@value #MAX_SPARES} are kept, enough for a {@link WindowBatch} round of
+ * many windows in flight. A window read back while that many are kept hands its events to the lane's idle stack
+ * and is left to the garbage collector.
  *
  * @param <E> the backend's event handle
  */
