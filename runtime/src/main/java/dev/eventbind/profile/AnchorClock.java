@@ -242,7 +242,7 @@ final class AnchorClock<E, S> {
 
     /** Where the old anchor's mapping puts {@code reference}, moved into {@code [low, high]} as the class says. */
     private long continued(E reference, long low, long high) throws DriverException {
-        long predicted = anchor.hostNanos() + api.eventElapsedNanos(anchor.event().handle(), reference);
+        long predicted = anchor.hostNanos() + api.eventElapsedNanos(anchor.handle(), reference);
         if (predicted < low) {
             return low;
         }
