@@ -52,6 +52,32 @@ public final class LeakTracker {
     }
 
     /**
+     * Tracks the owner of {@code handle} being created now when it is one of the sampled ones. Never throws:
+     * an owner that cannot be tracked (no memory for it, say) is left untracked.
+     *
+     * @param <E> the backend's event handle
+     * @param api the backend that destroys the event
+     * @param handle the driver's event handle
+     * @param kind what the owner is, as the leak report names it ("fence")
+     * @return the tracked release, which the owner must keep and use to destroy the event; null when the owner is
+     *     not sampled or could not be tracked
+     */
+    public static <E> Tracked<E> sample(EventApi<E, ?> api, E handle, String kind) {
+        return sampleNow() ? trackQuietly(api, handle, kind) : null;
+    }
+
+    // The handler has a method of its own: it keeps the sampling caller small. (A fence's mint inlines this, and
+    // mint must stay under the machine-code size C2 still inlines once a method is compiled; see EventFence.)
+    private static <E> Tracked<E> trackQuietly(EventApi<E, ?> api, E handle, String kind) {
+        try {
+            return track(api, handle, kind);
+        } catch (RuntimeException | Error untracked) {
+            // Tracking is a safety net: an owner that cannot be tracked still works and still releases its event.
+            return null;
+        }
+    }
+
+    /**
      * Tracks an owner of {@code handle}; call it for owners {@link #sampleNow()} chose. The owner keeps the returned object, and only the
      * owner: the cleaner watches that object, so it becomes unreachable exactly when the owner does. The owner
      * itself is never handed to anything, which lets the JIT remove an owner that does not escape its method.
@@ -78,6 +104,11 @@ public final class LeakTracker {
         private Tracked(Release<E> release) {
             this.release = release;
             this.cleanable = OwnedEvent.CLEANER.register(this, release);
+        }
+
+        /** {@return the event this release destroys} */
+        public E handle() {
+            return release.handle;
         }
 
         /** Destroys the event as its owner's release; later calls do nothing. */

@@ -37,17 +37,22 @@ public final class EventFence<E, S> implements AutoCloseable {
     private static final byte WAITING_CLOSE_REQUESTED = 2;
     private static final byte DONE = 3;
 
+    // What a fence holds, one of three: its recorded event, the leak tracker's release of it (a sampled fence),
+    // or the refusal met when minting (a DriverException, RuntimeException or Error).
+    private static final byte RECORDED = 0;
+    private static final byte TRACKED = 1;
+    private static final byte REFUSED = 2;
+
     private final EventApi<E, S> api;
-    private final E event; // null when refused
-    private final Throwable refusal; // a DriverException, RuntimeException or Error; null when recorded
-    private final LeakTracker.Tracked<E> tracked; // the leak tracker's release, when this fence was sampled
+    // One field for the three, so that a fence is 24 bytes and its constructor stores two references.
+    private final Object held;
+    private final byte kind;
     private byte state; // guarded by this
 
-    private EventFence(EventApi<E, S> api, E event, Throwable refusal, LeakTracker.Tracked<E> tracked) {
+    private EventFence(EventApi<E, S> api, Object held, byte kind) {
         this.api = api;
-        this.event = event;
-        this.refusal = refusal;
-        this.tracked = tracked;
+        this.held = held;
+        this.kind = kind;
     }
 
     /**
@@ -64,31 +69,42 @@ public final class EventFence<E, S> implements AutoCloseable {
     public static <E, S> EventFence<E, S> mint(EventApi<E, S> api, S stream) {
         Objects.requireNonNull(api, "api");
         Objects.requireNonNull(stream, "stream");
-        E created = null;
-        Throwable refusal = null;
+        Object held;
+        byte kind;
         try {
-            created = api.eventCreate();
-            api.eventRecord(created, stream);
+            E created = createRecorded(api, stream);
+            LeakTracker.Tracked<E> tracked = LeakTracker.sample(api, created, "fence");
+            held = tracked != null ? tracked : created;
+            kind = tracked != null ? TRACKED : RECORDED;
         } catch (Throwable refused) {
-            refusal = refused;
-            if (created != null) {
-                OwnedEvent.destroy(api, created);
-                created = null;
-            }
+            held = refused;
+            kind = REFUSED;
         }
         // One allocation site, and the fence is handed to nothing: one used within one method is removed by
-        // escape analysis. (The sampled branch hands the event on, so its wrapper is allocated.)
-        return new EventFence<>(api, created, refusal,
-                created != null && LeakTracker.sampleNow() ? track(api, created) : null);
+        // escape analysis. (The sampled branch hands the event on, so its wrapper is allocated.) That needs mint
+        // inlined into its caller, and C2 inlines a method it has already compiled on its own only while its
+        // machine code is under InlineSmallCode (2.5 KB). Hence two reference fields and a small sampling path: on
+        // the no-op library mint compiles to about 2.2 KB with both downcalls, 5.2 KB in the compiles (about one in
+        // five) where C2 also inlines the rare tracked registration.
+        return new EventFence<>(api, held, kind);
     }
 
-    private static <E> LeakTracker.Tracked<E> track(EventApi<E, ?> api, E event) {
+    // Destroys the event it created when the record is refused, and rethrows.
+    private static <E, S> E createRecorded(EventApi<E, S> api, S stream) throws DriverException {
+        E created = api.eventCreate();
         try {
-            return LeakTracker.track(api, event, "fence");
-        } catch (RuntimeException | OutOfMemoryError untracked) {
-            // Tracking is a safety net: a fence that cannot be tracked is still a working fence.
-            return null;
+            api.eventRecord(created, stream);
+        } catch (Throwable refused) {
+            OwnedEvent.destroy(api, created);
+            throw refused;
         }
+        return created;
+    }
+
+    private E event() {
+        @SuppressWarnings("unchecked")
+        E event = kind == TRACKED ? ((LeakTracker.Tracked<E>) held).handle() : (E) held;
+        return event;
     }
 
     /**
@@ -119,12 +135,13 @@ public final class EventFence<E, S> implements AutoCloseable {
         if (!take(WAITING)) {
             throw used(api);
         }
-        if (refusal != null) {
+        if (kind == REFUSED) {
             settle(true);
-            throw rethrowable(refusal);
+            throw rethrowable((Throwable) held);
         }
         boolean usedUp = true; // a fault the wait revealed ends the fence too: waiting again would repeat it
         try {
+            E event = event();
             boolean reached = timed ? EventWait.await(api, event, "fence", timeoutNanos) : awaitForever(api, event);
             usedUp = reached;
             return reached;
@@ -159,11 +176,11 @@ public final class EventFence<E, S> implements AutoCloseable {
             return report(api, new AsyncWait.NotEnqueued(AsyncWait.Reason.ALREADY_USED, null));
         }
         settle(true);
-        if (refusal != null) {
-            return report(api, new AsyncWait.NotEnqueued(AsyncWait.Reason.REFUSED_AT_MINT, refusal));
+        if (kind == REFUSED) {
+            return report(api, new AsyncWait.NotEnqueued(AsyncWait.Reason.REFUSED_AT_MINT, (Throwable) held));
         }
         try {
-            api.streamWaitEvent(other, event);
+            api.streamWaitEvent(other, event());
             return AsyncWait.ENQUEUED;
         } catch (DriverException refused) {
             return report(api, new AsyncWait.NotEnqueued(AsyncWait.Reason.REFUSED, refused));
@@ -176,7 +193,7 @@ public final class EventFence<E, S> implements AutoCloseable {
 
     /** {@return whether the fence was refused when it was minted; such a fence holds no event} */
     public boolean refused() {
-        return refusal != null;
+        return kind == REFUSED;
     }
 
     /**
@@ -218,9 +235,11 @@ public final class EventFence<E, S> implements AutoCloseable {
     // Kept small enough to be inlined on every path, like take and settle: a call the JIT does not inline would
     // be handed the fence, and a fence handed anywhere is no longer removed by escape analysis.
     private void release() {
-        if (tracked != null) {
-            tracked.release();
-        } else if (event != null) {
+        if (kind == TRACKED) {
+            ((LeakTracker.Tracked<?>) held).release();
+        } else if (kind == RECORDED) {
+            @SuppressWarnings("unchecked")
+            E event = (E) held;
             OwnedEvent.destroy(api, event);
         }
     }
