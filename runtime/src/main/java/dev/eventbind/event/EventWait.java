@@ -10,14 +10,14 @@ import java.util.concurrent.locks.LockSupport;
  * with {@link WaitInterruptedException}, a deadline with a {@code false} return.
  *
  * <p>Where the backend has a non-blocking query ({@link EventApi#supportsEventQuery()}) the wait polls it: a few
- * queries back to back; then, on a platform thread, queries with a spin-wait hint between them for up to
+ * queries back to back; then, on a platform thread, queries {@value #SPIN_GAP} spin-wait hints apart for up to
  * {@value #SPIN_NANOS} ns; then parks between queries with a pause that doubles from {@value #FIRST_PAUSE_NANOS}
  * up to {@value #MAX_PAUSE_NANOS} ns. The spin is there because a park sleeps at least the kernel's timer slack
  * (50 us on Linux) whatever it asks for: a point reached a few microseconds after the wait began, the common case
  * for a fence or a window just stopped, would otherwise cost tens of microseconds more than a blocking wait. A
  * virtual thread parks right after the first queries instead, which releases its carrier, so device waits do not
- * hold up other virtual threads. An interrupt or a deadline is noticed at every query. A backend without a query is waited on with the blocking
- * {@link EventApi#eventWait}: an interrupt or an expired deadline is honoured before that wait starts, and the
+ * hold up other virtual threads. An interrupt or a deadline is noticed at every query. A backend without a query
+ * is waited on with the blocking {@link EventApi#eventWait}: an interrupt or an expired deadline is honoured before that wait starts, and the
  * blocking call then runs to its end.
  */
 public final class EventWait {
@@ -26,6 +26,12 @@ public final class EventWait {
     static final int SPINS = 32;
     /** How long a platform thread keeps querying before it parks: about the least a park sleeps. */
     static final long SPIN_NANOS = 50_000;
+    /**
+     * Spin-wait hints between two of those queries. A query often takes a lock the driver's own thread needs to
+     * complete work (the host library's one lock, say): back-to-back queries slowed the host backend's fence from
+     * about 5.3 to 7.3 us.
+     */
+    static final int SPIN_GAP = 16;
     static final long FIRST_PAUSE_NANOS = 50_000;
     static final long MAX_PAUSE_NANOS = 1_000_000;
 
@@ -91,7 +97,9 @@ public final class EventWait {
                 spinUntil = Thread.currentThread().isVirtual() ? now : now + SPIN_NANOS;
             }
             if (now - spinUntil < 0) {
-                Thread.onSpinWait();
+                for (int i = 0; i < SPIN_GAP; i++) {
+                    Thread.onSpinWait();
+                }
                 continue;
             }
             LockSupport.parkNanos(Math.min(pause, left));
