@@ -17,8 +17,8 @@ import java.util.concurrent.locks.LockSupport;
  * for a fence or a window just stopped, would otherwise cost tens of microseconds more than a blocking wait. A
  * virtual thread parks right after the first queries instead, which releases its carrier, so device waits do not
  * hold up other virtual threads. An interrupt or a deadline is noticed at every query. A backend without a query
- * is waited on with the blocking {@link EventApi#eventWait}: an interrupt or an expired deadline is honoured before that wait starts, and the
- * blocking call then runs to its end.
+ * is waited on with the blocking {@link EventApi#eventWait}: an interrupt or an expired deadline is honoured before
+ * that wait starts, and the blocking call then runs to its end.
  */
 public final class EventWait {
 
