@@ -12,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 
 /**
  * An {@link EventApi} for the runtime's own unit tests: it keeps a log of every call, fails chosen calls on
@@ -78,6 +79,7 @@ public final class RecordingEventApi implements EventApi<RecordingEventApi.Event
     private final AtomicInteger reachedAfterDestroy = new AtomicInteger();
     private final Map<Call, AtomicInteger> failuresLeft = new EnumMap<>(Call.class);
     private final ConcurrentLinkedQueue<Float> elapsedReadings = new ConcurrentLinkedQueue<>();
+    private volatile LongSupplier readingError = () -> 0L;
     private final ConcurrentLinkedQueue<Entry> log = new ConcurrentLinkedQueue<>();
     private volatile boolean logging = true;
     private volatile boolean poisonFaults;
@@ -138,6 +140,15 @@ public final class RecordingEventApi implements EventApi<RecordingEventApi.Event
     /** The next elapsed read reports {@code millis} as a driver's float reading, through the shared clamp. */
     public void nextElapsedReadsMillis(float millis) {
         elapsedReadings.add(millis);
+    }
+
+    /**
+     * Every elapsed read not injected by {@link #nextElapsedReadsMillis} is off by what {@code error} returns, in
+     * nanoseconds, as a driver's rounding and clock jitter would make it (clamped at 0 like a real reading).
+     */
+    public RecordingEventApi readingError(LongSupplier error) {
+        readingError = error;
+        return this;
     }
 
     /** Work on the device: moves its clock on by {@code nanos}. */
@@ -259,7 +270,8 @@ public final class RecordingEventApi implements EventApi<RecordingEventApi.Event
             throw refusal("eventElapsed", NOT_READY);
         }
         Float reading = elapsedReadings.poll();
-        return reading != null ? Elapsed.clampMillis(reading) : Elapsed.clampNanos(end.stamp - start.stamp);
+        return reading != null ? Elapsed.clampMillis(reading)
+                : Elapsed.clampNanos(end.stamp - start.stamp + readingError.getAsLong());
     }
 
     @Override
