@@ -78,7 +78,8 @@ final class DeviceSpan<E> {
     /**
      * Reads where the device put a window whose events {@link #await} saw reached, before its lane orders it,
      * into its {@link Window#placement()}. A failure is logged, never thrown, and the window reads as a
-     * {@link #FAILED_READ_BACK} window from its anchor.
+     * {@link #FAILED_READ_BACK} window from its anchor; the window keeps the failure as its
+     * {@link Window#readFailure()}.
      *
      * @return null, or why the window has no measurement
      */
@@ -95,6 +96,7 @@ final class DeviceSpan<E> {
                 return null;
             } catch (DriverException | RuntimeException elapsed) {
                 failed = elapsed;
+                window.readFailed(failed);
             }
         }
         logFailure(failed);

@@ -124,7 +124,7 @@ final class Lane<E> {
         } catch (Throwable refused) {
             // Whatever the backend threw (or an allocation failed), nothing of the refused window stays held.
             spare(window);
-            letGo(anchor);
+            letGo(anchor, 1);
             throw refused;
         }
     }
@@ -210,17 +210,6 @@ final class Lane<E> {
      * spare. All of a read-back's bookkeeping, under one monitor.
      */
     synchronized void settle(Window<E> window, Throwable failure) {
-        settleOne(window, failure);
-    }
-
-    /** {@link #settle} for {@code windows[from..to)}, all of this lane, under one monitor: a batch's read-back. */
-    synchronized void settle(Window<E>[] windows, Throwable[] failures, int from, int to) {
-        for (int i = from; i < to; i++) {
-            settleOne(windows[i], failures[i]);
-        }
-    }
-
-    private void settleOne(Window<E> window, Throwable failure) {
         Placement placement = window.placement();
         if (failure == null) {
             place(placement, placement.start, placement.end);
@@ -234,13 +223,65 @@ final class Lane<E> {
                         placement.start, placement.end);
             }
         } finally {
-            letGo(window.anchor());
+            letGo(window.anchor(), 1);
             if (!window.linked) {
                 unreadInBatches--;
             }
             windows.unlink(window);
             window.clear();
             spare(window);
+        }
+    }
+
+    /**
+     * {@link #settle} for a batch's run of this lane's windows, {@code run[from..to)}, under one monitor: places
+     * each, writes it into {@code batch} at its index and keeps it as a spare, then lets go of the run's anchors
+     * and its count among the windows batches still have to read. A window's failure is its
+     * {@link Window#readFailure()}. Every window of the run is settled even when committing one to Flight
+     * Recorder throws; the first such throwable is rethrown after the run.
+     */
+    synchronized void settle(WindowBatch<E> batch, Window<E>[] run, int from, int to) {
+        boolean recording = DeviceWindows.isRecording();
+        Throwable thrown = null;
+        Anchor<E> anchor = null;
+        int users = 0;
+        for (int i = from; i < to; i++) {
+            Window<E> window = run[i];
+            Placement placement = window.placement();
+            Throwable failure = window.readFailure();
+            if (failure == null) {
+                place(placement, placement.start, placement.end);
+            } else if (placement.listed) {
+                forget(placement);
+            }
+            batch.placed(i, placement.start, placement.end, failure);
+            if (failure == null && recording) {
+                try {
+                    DeviceWindows.emit(window.name() != null ? window.name() : "window", window.backend(), label,
+                            placement.start, placement.end);
+                } catch (Throwable emitting) {
+                    thrown = thrown == null ? emitting : thrown;
+                }
+            }
+            // A run mostly opened under one anchor: counted here, let go of once.
+            if (window.anchor() != anchor) {
+                letGo(anchor, users);
+                anchor = window.anchor();
+                users = 0;
+            }
+            users++;
+            if (failure != null) {
+                window.clear();
+            }
+            spare(window);
+        }
+        letGo(anchor, users);
+        unreadInBatches -= to - from;
+        if (thrown instanceof RuntimeException unchecked) {
+            throw unchecked;
+        }
+        if (thrown instanceof Error error) {
+            throw error;
         }
     }
 
@@ -344,11 +385,17 @@ final class Lane<E> {
         return true;
     }
 
-    /** Uncounts a window under {@code anchor}; an anchor no window uses goes unless it is the newest, open lane's. */
-    private void letGo(Anchor<E> anchor) {
+    /**
+     * Uncounts {@code users} windows under {@code anchor}; an anchor no window uses goes unless it is the newest,
+     * open lane's. Null, or no users, changes nothing.
+     */
+    private void letGo(Anchor<E> anchor, int users) {
+        if (users == 0) {
+            return;
+        }
         for (int i = anchorCount - 1; i >= 0; i--) {
             if (anchors[i] == anchor) {
-                if (--anchorUsers[i] == 0 && (closed || i != anchorCount - 1)) {
+                if ((anchorUsers[i] -= users) == 0 && (closed || i != anchorCount - 1)) {
                     releaseAnchor(i);
                 }
                 return;
@@ -406,7 +453,7 @@ final class Lane<E> {
         give(dropped.end());
         give(dropped.start()); // on top: the next window takes its start event first
         dropped.disown();
-        letGo(dropped.anchor());
+        letGo(dropped.anchor(), 1);
         if (dropped.placement().listed) {
             forget(dropped.placement());
         }

@@ -8,9 +8,9 @@ import dev.eventbind.event.OwnedEvent;
  * <p>The window is also the read-back its {@link ProfileDuration} runs, so that a stopped window costs nothing
  * but the duration. It belongs to its stream's {@link Lane} for good. Until {@code stop} it is filed in the
  * lane's {@link WindowTable}; {@code failure} may mark it failed there, after which its events are already
- * back in the lane and {@code stop} reports the error. Stopped, it is linked among the table's unread windows
- * until its read-back, which delivers where it was placed to its reader (the duration or a
- * {@link WindowBatch}); after that nothing refers to it any more and the lane keeps it as a spare, with its
+ * back in the lane and {@code stop} reports the error. Stopped for a duration, it is linked among the table's unread
+ * windows until its read-back, which delivers where it was placed to the duration (a {@link WindowBatch} reads
+ * its windows' placements itself); after that nothing refers to it any more and the lane keeps it as a spare, with its
  * events, to be opened again by the next {@code start}. A window dropped unmeasured hands its events back to the
  * lane and is not opened again.
  *
@@ -30,10 +30,8 @@ final class Window<E> implements ProfileDuration.ReadBack {
     private E endHandle;
     private Anchor<E> anchor;
     private ProfileDuration duration; // set by stop
-    private WindowBatch<E> batch; // set by a stop into a batch
-    private int batchIndex;
     private ProfileError failure; // guarded by the WindowTable's monitor
-    private Throwable readFailure; // set by a failed wait of the read-back, under the duration's monitor
+    private Throwable readFailure; // set by a failed read-back: its wait or its times, by the reading thread
     Window<E> nextStopped; // guarded by the WindowTable's monitor
     Window<E> previousStopped; // guarded by the WindowTable's monitor
     boolean linked; // guarded by the WindowTable's monitor
@@ -166,29 +164,17 @@ final class Window<E> implements ProfileDuration.ReadBack {
         return duration;
     }
 
-    /** Makes the stopped window's reader {@code into}, where it is window {@code index}. */
-    void readBy(WindowBatch<E> into, int index) {
-        if (batch != into) {
-            batch = into; // mostly the batch of this window's last round already
-        }
-        batchIndex = index;
-    }
-
-    /** Hands where the read-back placed the window to its reader. */
+    /** Hands where the read-back placed the window to its duration; a batch's window has none. */
     void deliver(long startNanos, long endNanos, Throwable failed) {
         if (duration != null) {
             duration.placed(startNanos, endNanos, failed);
-        } else if (batch != null) {
-            batch.placed(batchIndex, startNanos, endNanos, failed);
         }
     }
 
     /**
      * Lets go of what a spare must not keep alive: the caller's duration and a failure with its stack. Its events
-     * stay, to be recorded again by its next opening; its anchor and batch stay referenced until an opening or a
-     * stop into another batch replaces them (a batch is reused round after round, and each reference stored into
-     * this long-lived object costs a GC barrier). A duration reads a window before a batch does, so a batch left
-     * here is never delivered to.
+     * stay, to be recorded again by its next opening; its anchor stays referenced until an opening under another
+     * anchor replaces it (each reference stored into this long-lived object costs a GC barrier).
      */
     void clear() {
         duration = null;

@@ -1,5 +1,6 @@
 package dev.eventbind.profile;
 
+import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -26,7 +27,6 @@ public final class WindowBatch<E> {
     private final long[] starts;
     private final long[] ends;
     private final boolean[] measured;
-    private final Throwable[] failures;
     private int size;
     private int resolved;
 
@@ -40,7 +40,6 @@ public final class WindowBatch<E> {
         this.starts = new long[capacity];
         this.ends = new long[capacity];
         this.measured = new boolean[capacity];
-        this.failures = new Throwable[capacity];
     }
 
     /** How many windows were added since the last {@link #clear()}. */
@@ -64,7 +63,6 @@ public final class WindowBatch<E> {
     }
 
     int add(Window<E> window) {
-        window.readBy(this, size);
         windows[size] = window;
         return size++;
     }
@@ -96,15 +94,12 @@ public final class WindowBatch<E> {
             }
             span.await(windows[to - 1], false, 0L);
             for (int i = resolved; i < to; i++) {
-                failures[i] = span.measure(windows[i]);
+                span.measure(windows[i]);
             }
             try {
-                lane.settle(windows, failures, resolved, to);
+                lane.settle(this, windows, resolved, to);
             } finally {
-                for (int i = resolved; i < to; i++) {
-                    windows[i] = null;
-                    failures[i] = null;
-                }
+                Arrays.fill(windows, resolved, to, null);
                 resolved = to;
             }
         }
