@@ -21,17 +21,12 @@ import java.util.List;
  * idle) return at once.
  *
  * <p><b>Device order.</b> A stream runs in order, so the device reaches its events in the order they were
- * recorded; the lane records them under its monitor and numbers each one. Placing a window puts its start and
- * end on the host clock from the anchor and the window's own span; rounding (a driver that reports float
- * milliseconds loses tens of nanoseconds a second from the anchor) and anchor refreshes could move such a point
- * past a neighbour already placed, which would show as a nested window poking out of its parent or two windows
- * overlapping. So every point is clamped between the nearest points placed before and after it in device
- * order: the placed points of a lane only ever grow along the device order, and device nesting and disjointness
- * carry over to the host clock exactly. The clamp moves a point only when it would otherwise cross a neighbour,
- * by no more than the error it corrects. Bounds are kept per waiting window: each window placed narrows the
- * bounds of every window of the lane that is still to be placed. Windows stopped and never read back would keep
- * that list growing, so it holds at most {@value #MAX_WAITING}; the oldest beyond that is let go and placed
- * unclamped when it is read back.
+ * recorded; the lane records them under its monitor and numbers each one in its {@link DeviceOrder}. Placing a
+ * window puts its start and end on the host clock from the anchor and the window's own span; rounding (a driver
+ * that reports float milliseconds loses tens of nanoseconds a second from the anchor) and anchor refreshes could
+ * move such a point past a neighbour already placed, which would show as a nested window poking out of its parent
+ * or two windows overlapping. The order clamps every point between its nearest placed neighbours, so device
+ * nesting and disjointness carry over to the host clock exactly.
  *
  * <p><b>Closing.</b> A closed lane opens nothing and destroys the events handed back to it. A lane pruned from
  * its {@link StreamLanes} (it held nothing) is <em>retired</em>: a call that finds it so looks its stream up
@@ -41,7 +36,6 @@ import java.util.List;
  */
 final class Lane<E> {
 
-    static final int MAX_WAITING = 256;
     /** Idle events kept; beyond this an event handed back is destroyed. */
     static final int MAX_IDLE = 256;
     /**
@@ -62,12 +56,7 @@ final class Lane<E> {
     private boolean retired;
     /** Windows stopped into a batch and not yet read back: the batch, not the lane, lists them. */
     private int unreadInBatches;
-    private long nextSeq;
-    private long highSeq = -1;
-    private long highValue = Long.MIN_VALUE;
-    private Placement head;
-    private Placement tail;
-    private int waiting;
+    private final DeviceOrder order = new DeviceOrder();
     // The anchors this lane's windows opened under, each held once by the lane, with how many windows use it;
     // the newest stays held while no window uses it, so a window opened after another takes no atomic hold.
     @SuppressWarnings("unchecked")
@@ -119,7 +108,7 @@ final class Lane<E> {
             }
             api.eventRecord(window.startHandle(), on);
             long token = windows.add(window.open(anchor, name));
-            ordered(window.placement()); // cannot fail: the window is filed and numbered, or neither
+            order.started(window.placement()); // cannot fail: the window is filed and numbered, or neither
             return token;
         } catch (Throwable refused) {
             // Whatever the backend threw (or an allocation failed), nothing of the refused window stays held.
@@ -162,10 +151,7 @@ final class Lane<E> {
             throw new ProfileException(new ProfileError.DriverFailure(refused));
         }
         // Anything else thrown (a wrong stream, not the window, was refused) leaves the window filed, as it was.
-        Placement placement = open.placement();
-        if (placement.listed) {
-            placement.endSeq = nextSeq++;
-        }
+        order.stopped(open.placement());
         windows.removeAt(slot);
         if (forDuration) {
             windows.linkUnread(open);
@@ -212,9 +198,9 @@ final class Lane<E> {
     synchronized void settle(Window<E> window, Throwable failure) {
         Placement placement = window.placement();
         if (failure == null) {
-            place(placement, placement.start, placement.end);
-        } else if (placement.listed) {
-            forget(placement);
+            order.place(placement, placement.start, placement.end);
+        } else {
+            order.drop(placement);
         }
         try {
             window.deliver(placement.start, placement.end, failure);
@@ -250,9 +236,9 @@ final class Lane<E> {
             Placement placement = window.placement();
             Throwable failure = window.readFailure();
             if (failure == null) {
-                place(placement, placement.start, placement.end);
-            } else if (placement.listed) {
-                forget(placement);
+                order.place(placement, placement.start, placement.end);
+            } else {
+                order.drop(placement);
             }
             batch.placed(i, placement.start, placement.end, failure);
             if (failure == null && recording) {
@@ -320,7 +306,7 @@ final class Lane<E> {
     boolean retireIfUnused() {
         OwnedEvent<E>[] destroyed;
         synchronized (this) {
-            if (named || waiting > 0 || windows.size() > 0 || windows.hasUnread() || unreadInBatches > 0) {
+            if (named || order.waiting() > 0 || windows.size() > 0 || windows.hasUnread() || unreadInBatches > 0) {
                 return false;
             }
             retired = true;
@@ -454,98 +440,6 @@ final class Lane<E> {
         give(dropped.start()); // on top: the next window takes its start event first
         dropped.disown();
         letGo(dropped.anchor(), 1);
-        if (dropped.placement().listed) {
-            forget(dropped.placement());
-        }
-    }
-
-    /** Numbers a window just started in device order and lists it among the windows waiting to be placed. */
-    private void ordered(Placement window) {
-        if (window.listed) {
-            forget(window); // a reused window still listed: never list it twice
-        }
-        window.listed = true;
-        window.startSeq = nextSeq++;
-        window.endSeq = Long.MAX_VALUE;
-        window.startLow = highValue;
-        window.endLow = highValue;
-        window.startHigh = Long.MAX_VALUE;
-        window.endHigh = Long.MAX_VALUE;
-        link(window);
-        if (waiting > MAX_WAITING) {
-            forget(head);
-        }
-    }
-
-    /**
-     * Places a read-back window at {@code rawStart..rawEnd} clamped between its placed neighbours, stores the
-     * result in {@code window.start}/{@code window.end} and narrows the bounds of the windows still waiting.
-     *
-     * <p>A waiting window that starts after every point placed so far needs no bound of its own: the high point
-     * ({@code highValue}, the latest placed in device order) bounds it from below. So the waiting list, kept in
-     * the order the windows started, is walked only up to the first such window; one that the high point passes
-     * takes the old high point as its lower bound then. Windows read back in the order they ran, the common
-     * case, are placed without walking the list at all; an enclosing window still open is bounded as before.
-     */
-    private void place(Placement window, long rawStart, long rawEnd) {
-        if (!window.listed) {
-            window.start = rawStart;
-            window.end = Math.max(rawStart, rawEnd);
-            return;
-        }
-        long low = window.startSeq > highSeq ? Math.max(window.startLow, highValue) : window.startLow;
-        long start = clamp(rawStart, low, window.startHigh);
-        long end = clamp(rawEnd, Math.max(window.endLow, start), window.endHigh);
-        forget(window);
-        long passedSeq = highSeq;
-        long passedValue = highValue;
-        if (window.endSeq > highSeq) {
-            highSeq = window.endSeq;
-            highValue = end;
-        }
-        for (Placement other = head; other != null && other.startSeq <= highSeq; other = other.next) {
-            if (other.startSeq > passedSeq) {
-                // It started after every point placed before this one: the old high point was its lower bound.
-                other.startLow = Math.max(other.startLow, passedValue);
-                other.endLow = Math.max(other.endLow, passedValue);
-            }
-            other.bound(window.startSeq, start);
-            other.bound(window.endSeq, end);
-        }
-        window.start = start;
-        window.end = end;
-    }
-
-    private static long clamp(long value, long low, long high) {
-        return Math.min(Math.max(value, low), high);
-    }
-
-    private void link(Placement window) {
-        window.previous = tail;
-        window.next = null;
-        if (tail == null) {
-            head = window;
-        } else {
-            tail.next = window;
-        }
-        tail = window;
-        waiting++;
-    }
-
-    private void forget(Placement window) {
-        if (window.previous == null) {
-            head = window.next;
-        } else {
-            window.previous.next = window.next;
-        }
-        if (window.next == null) {
-            tail = window.previous;
-        } else {
-            window.next.previous = window.previous;
-        }
-        window.previous = null;
-        window.next = null;
-        window.listed = false;
-        waiting--;
+        order.drop(dropped.placement());
     }
 }

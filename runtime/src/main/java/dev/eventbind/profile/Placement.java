@@ -1,8 +1,8 @@
 package dev.eventbind.profile;
 
 /**
- * One window's place in its stream's {@link Lane}: the order of its two events among the stream's others, the
- * bounds that windows already placed set on it, and, once read back, where it was placed.
+ * One window's place in its stream's {@link DeviceOrder}: the order of its two events among the stream's
+ * others, the bounds that windows already placed set on it, and, once read back, where it was placed.
  *
  * <p>Owned by one {@link Window} for its whole life and reused with it, so tracking costs no allocation. Every
  * field but {@code start} and {@code end} is guarded by the lane's monitor; those two are written by the thread
@@ -11,11 +11,13 @@ package dev.eventbind.profile;
 final class Placement {
 
     /**
-     * Whether the window's lane orders it: listed among the windows waiting to be placed. False when it was
-     * never opened, is done, or was let go. A flag rather than the lane, which the window knows: a reference
-     * store costs a GC barrier, on every window.
+     * Whether the window waits to be placed in its lane's {@link DeviceOrder}: numbered and not yet placed. False
+     * when it was never opened, is done, or was let go. A flag rather than the lane, which the window knows: a
+     * reference store costs a GC barrier, on every window.
      */
-    boolean listed;
+    boolean waiting;
+    /** Whether it has bounds of its own, listed among the order's bounded windows (see {@link DeviceOrder}). */
+    boolean bounded;
     long startSeq;
     /** {@code Long.MAX_VALUE} until the end event is recorded: every point placed before that comes first. */
     long endSeq;
