@@ -1,6 +1,6 @@
 /*
  * Shared state of the host runtime. One process-wide mutex guards every handle, queue and event; workers drop
- * it only around host work (sleep, fill). One condition variable, `ebh_progress`, is broadcast whenever a
+ * it around host work (sleep, fill) and between items. One condition variable, `ebh_progress`, is broadcast whenever a
  * worker finishes an item, which is what every blocking call waits on.
  */
 #ifndef EBH_INTERNAL_H

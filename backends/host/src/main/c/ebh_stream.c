@@ -1,6 +1,7 @@
 /*
- * Streams: each is a detached worker thread that runs its queue in order, holding ebh_lock except around host
- * work. Workers block every signal so that the process's signals go to the threads that expect them.
+ * Streams: each is a detached worker thread that runs its queue in order, holding ebh_lock while it runs an
+ * item (except around host work) and dropping it between items. Workers block every signal so that the
+ * process's signals go to the threads that expect them.
  */
 #include "ebh_internal.h"
 
@@ -94,6 +95,11 @@ static void *work(void *argument) {
             ebh_buffer_release(item->buffer);
         }
         free(item);
+        /* Drop the lock between items: a caller queueing work or asking after an event waits for one item at
+         * most, not for the whole queue to drain (a record issued mid-drain used to sleep until the worker
+         * went idle). */
+        pthread_mutex_unlock(&ebh_lock);
+        pthread_mutex_lock(&ebh_lock);
     }
     ebh_stream_release(stream);
     pthread_mutex_unlock(&ebh_lock);
