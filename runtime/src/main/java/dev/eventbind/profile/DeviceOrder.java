@@ -106,7 +106,7 @@ final class DeviceOrder {
         // The windows whose start this window's end just passed take bounds: the old high point below them.
         for (long seq = Math.max(passedSeq + 1, nextSeq - RECENT); seq < highSeq; seq++) {
             Placement passed = recent[(int) seq & RECENT_MASK];
-            if (passed != null && passed.startSeq == seq && passed.waiting && !passed.bounded) {
+            if (waitsUnbounded(passed, seq)) {
                 bound(passed, passedValue);
             }
         }
@@ -134,10 +134,18 @@ final class DeviceOrder {
     private long next() {
         long seq = nextSeq++;
         Placement leaving = recent[(int) seq & RECENT_MASK];
-        if (leaving != null && leaving.startSeq == seq - RECENT && leaving.waiting && !leaving.bounded) {
+        if (waitsUnbounded(leaving, seq - RECENT)) {
             bound(leaving, highValue);
         }
         return seq;
+    }
+
+    /**
+     * Whether a slot of the table holds a window that started at {@code seq} and still waits without bounds (a
+     * slot may hold a window since placed, reused, or filed at another number).
+     */
+    private static boolean waitsUnbounded(Placement slot, long seq) {
+        return slot != null && slot.startSeq == seq && slot.waiting && !slot.bounded;
     }
 
     /** Gives a waiting window bounds: {@code low} below both points, nothing above; lists it last. */
