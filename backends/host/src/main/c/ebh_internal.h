@@ -1,7 +1,7 @@
 /*
  * Shared state of the host runtime. One process-wide mutex guards every handle, queue and event; workers drop
- * it around host work (sleep, fill) and between items. One condition variable, `ebh_progress`, is broadcast whenever a
- * worker finishes an item, which is what every blocking call waits on.
+ * it around host work (sleep, fill) and between items. One condition variable, `ebh_progress`, is broadcast
+ * whenever a worker finishes an item, which is what every blocking call waits on.
  */
 #ifndef EBH_INTERNAL_H
 #define EBH_INTERNAL_H
