@@ -9,6 +9,7 @@ import dev.eventbind.binding.DeviceHandle;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.ffm.NativeAccess;
+import dev.eventbind.ffm.Restricted;
 import dev.eventbind.ffm.Scratch;
 import dev.eventbind.ffm.StatusTexts;
 import dev.eventbind.spec.Rank;
@@ -247,6 +248,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
          *
          * @throws IllegalCallerException when it has none and the JVM denies illegal native access
          */
+        @Restricted
         public static Stream adopt(MemorySegment handle) {
             NativeAccess.checkCaller("AcmeEvents.Stream.adopt");
             return new Stream(handle, true);
@@ -262,6 +264,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
          *
          * @throws IllegalCallerException when it has none and the JVM denies illegal native access
          */
+        @Restricted
         public static Stream borrow(MemorySegment handle) {
             NativeAccess.checkCaller("AcmeEvents.Stream.borrow");
             return new Stream(handle, false);

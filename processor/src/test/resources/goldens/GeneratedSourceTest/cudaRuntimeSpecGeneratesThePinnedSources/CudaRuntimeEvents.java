@@ -10,6 +10,7 @@ import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.ffm.CStrings;
 import dev.eventbind.ffm.NativeAccess;
+import dev.eventbind.ffm.Restricted;
 import dev.eventbind.ffm.Scratch;
 import dev.eventbind.ffm.StatusTexts;
 import dev.eventbind.spec.Rank;
@@ -312,6 +313,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
          *
          * @throws IllegalCallerException when it has none and the JVM denies illegal native access
          */
+        @Restricted
         public static Stream adopt(MemorySegment handle) {
             NativeAccess.checkCaller("CudaRuntimeEvents.Stream.adopt");
             return new Stream(handle, true);
@@ -327,6 +329,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
          *
          * @throws IllegalCallerException when it has none and the JVM denies illegal native access
          */
+        @Restricted
         public static Stream borrow(MemorySegment handle) {
             NativeAccess.checkCaller("CudaRuntimeEvents.Stream.borrow");
             return new Stream(handle, false);

@@ -5,6 +5,7 @@ import dev.eventbind.ffm.LibraryPlan;
 import dev.eventbind.ffm.LinkedLibrary;
 import dev.eventbind.ffm.NativeAccess;
 import dev.eventbind.ffm.NativeLinker;
+import dev.eventbind.ffm.Restricted;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -51,6 +52,7 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
      * @throws IllegalCallerException when the caller's module has no native access and the JVM denies illegal native access
      * @throws BackendUnavailableException when the library or a required symbol is missing
      */
+    @Restricted
     public static CudaRuntimeFunctions open() {
         NativeAccess.checkCaller("CudaRuntimeFunctions.open");
         LIBRARY.ensureReady();

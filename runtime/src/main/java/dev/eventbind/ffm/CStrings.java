@@ -10,8 +10,6 @@ import java.lang.foreign.MemorySegment;
  */
 public final class CStrings {
 
-    private static final StackWalker CALLER = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
-
     private CStrings() {
     }
 
@@ -21,8 +19,9 @@ public final class CStrings {
      * @param cString a pointer returned by native code (its size is usually zero)
      * @return the text, or null for NULL
      */
+    @Restricted
     public static String read(MemorySegment cString) {
-        NativeAccess.check(CALLER.getCallerClass(), "CStrings.read");
+        NativeAccess.checkCaller("CStrings.read");
         return readTrusted(cString);
     }
 

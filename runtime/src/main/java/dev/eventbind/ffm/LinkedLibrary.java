@@ -93,8 +93,9 @@ public final class LinkedLibrary {
      * @param descriptor its C shape
      * @param critical link with {@code Linker.Option.critical(false)}: only for short calls that never block
      */
+    @Restricted
     public MethodHandle downcall(String symbol, FunctionDescriptor descriptor, boolean critical) {
-        NativeAccess.check(NativeLinker.CALLER.getCallerClass(), "LinkedLibrary.downcall");
+        NativeAccess.checkCaller("LinkedLibrary.downcall");
         return downcallTrusted(symbol, descriptor, critical);
     }
 

@@ -3,15 +3,36 @@ package dev.eventbind.ffm;
 import java.lang.StackWalker.StackFrame;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The native-access boundary of eventbind's own restricted entries: a raw C-shaped downcall class, adopting a
- * foreign handle, linking a symbol, reading a C string. Each checks its <em>caller's</em> module as the JDK
- * checks the caller of a restricted method: a module granted native access ({@code --enable-native-access}) passes;
- * otherwise, under {@code --illegal-native-access=deny} the call is refused with {@link IllegalCallerException},
- * and in the default mode it goes ahead after one warning per module on standard error.
+ * foreign handle, linking a symbol, reading a C string. Each carries {@link Restricted} and checks the module of
+ * the code that really asked, as the JDK checks the caller of a restricted method: a module granted native access
+ * ({@code --enable-native-access}) passes; otherwise, under {@code --illegal-native-access=deny} the call is
+ * refused with {@link IllegalCallerException}, and in the default mode it goes ahead after one warning per module
+ * on standard error.
+ *
+ * <p><b>Who asked.</b> The JDK's own restricted methods are caller-sensitive, which the JVM resolves through
+ * method handles and reflection; a library's method cannot be. So the caller is found on the stack, hidden frames
+ * included, as the first frame past the entry whose class is not the JDK's (a module of the boot layer loaded
+ * from the runtime image). Two facts make that the code that asked:
+ * <ul>
+ *   <li>a lambda or method reference ({@code Optional.map(CStrings::read)}) runs in a hidden class defined in
+ *       the module that wrote it, so the proxy's frame, right above the entry, is charged to that module, not to
+ *       the {@code java.util.Optional}, executor or {@code CompletableFuture} that ran it;</li>
+ *   <li>every other JDK frame is plumbing that never asks on its own behalf: method-handle adapters
+ *       ({@code LambdaForm}s are hidden classes of {@code java.base}), core reflection, {@code ServiceLoader},
+ *       {@code java.beans} statements. Walking past them reaches the code that set them going. A proxy from
+ *       {@code MethodHandleProxies} lives in a dynamic module of its own that has no native access, so a handle
+ *       laundered through one is refused under deny, whoever made it.</li>
+ * </ul>
+ * A stack holding nothing but JDK frames fails closed. (The alternative, each entry taking the caller's
+ * full-privilege {@code MethodHandles.Lookup}, proves the caller just as well but makes every user of
+ * {@code Stream.adopt} and every generated backend pass one; the walk costs a few microseconds once per
+ * acquired capability.)
  *
  * <p>Checked once where a capability is acquired (a functions object, an adopted handle, a linked library), never
  * per downcall. The JVM's illegal-native-access mode is read once, from the arguments the JVM was started with
@@ -30,23 +51,32 @@ public final class NativeAccess {
 
     private static final String OPTION = "--illegal-native-access";
     private static final String PROPERTY = "-Djdk.module.illegal.native.access=";
-    private static final StackWalker WALKER = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+    private static final StackWalker WALKER = StackWalker.getInstance(
+            Set.of(StackWalker.Option.RETAIN_CLASS_REFERENCE, StackWalker.Option.SHOW_HIDDEN_FRAMES));
     private static final Module SELF = NativeAccess.class.getModule();
     private static final Set<Module> WARNED = ConcurrentHashMap.newKeySet();
+    private static final Map<Module, Boolean> JDK = new ConcurrentHashMap<>();
     private static volatile Mode mode;
 
     private NativeAccess() {
     }
 
     /**
-     * Checks the module of the code that called the method calling this one; {@code what} names that method
-     * for the message ("HostRuntimeFunctions.open"). Generated code calls it first thing in each restricted entry.
+     * Checks the module of the code that asked for the method calling this one (see the class comment); {@code
+     * what} names that method for the message ("HostRuntimeFunctions.open"). Every {@link Restricted} entry calls
+     * it first thing, itself.
      *
+     * @param what the restricted entry, as the message names it
      * @throws IllegalCallerException when that module has no native access and the JVM denies illegal native access
      */
     public static void checkCaller(String what) {
-        Class<?> caller = WALKER.walk(frames -> frames.skip(2).findFirst()).map(StackFrame::getDeclaringClass)
-                .orElse(NativeAccess.class);
+        // Frame 0 is this method, frame 1 the restricted entry.
+        Class<?> caller = WALKER.walk(frames -> frames.skip(2).map(StackFrame::getDeclaringClass)
+                .filter(type -> !isJdk(type.getModule())).findFirst()).orElse(null);
+        if (caller == null) {
+            refuseAnonymous(what);
+            return;
+        }
         check(caller, what);
     }
 
@@ -59,10 +89,28 @@ public final class NativeAccess {
         switch (mode()) {
             case ALLOW -> { }
             case WARN -> warnOnce(module, caller, what);
-            case DENY -> throw new IllegalCallerException(what + " is restricted: " + caller.getName() + " in "
+            case DENY -> throw new IllegalCallerException(what + " is restricted: " + name(caller) + " in "
                     + describe(module) + " has no native access; run java with --enable-native-access="
                     + grant(module));
         }
+    }
+
+    // Only JDK code on the stack: no module to charge or to grant, so nothing proves native access.
+    private static void refuseAnonymous(String what) {
+        if (mode() != Mode.ALLOW) {
+            throw new IllegalCallerException(what + " is restricted: it was reached from JDK code alone, with no"
+                    + " caller whose module could have been granted native access");
+        }
+    }
+
+    /** Whether {@code module} is one of the JDK's own: in the boot layer and loaded from the runtime image. */
+    static boolean isJdk(Module module) {
+        if (!module.isNamed() || module.getLayer() != ModuleLayer.boot()) {
+            return false;
+        }
+        return JDK.computeIfAbsent(module, named -> ModuleLayer.boot().configuration().findModule(named.getName())
+                .flatMap(resolved -> resolved.reference().location())
+                .map(location -> "jrt".equals(location.getScheme())).orElse(false));
     }
 
     /** Whether {@code caller}'s module may call restricted entries without a warning. */
@@ -77,8 +125,14 @@ public final class NativeAccess {
                     + "WARNING: %s has been called by %s in %s%n"
                     + "WARNING: Use --enable-native-access=%s to avoid a warning for callers in this module%n"
                     + "WARNING: Restricted methods will be blocked in a future release unless native access is "
-                    + "enabled%n", what, caller.getName(), describe(module), grant(module));
+                    + "enabled%n", what, name(caller), describe(module), grant(module));
         }
+    }
+
+    // A method reference's proxy is a hidden class nested in the class that wrote it: that class is named.
+    private static String name(Class<?> caller) {
+        return caller.isHidden() ? caller.getNestHost().getName() + " (through a method reference)"
+                : caller.getName();
     }
 
     private static String describe(Module module) {

@@ -20,8 +20,6 @@ import java.util.function.Function;
  */
 public final class NativeLinker {
 
-    static final StackWalker CALLER = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
-
     /** Built on first use, not at class initialisation: a denied restricted call must become a failed link. */
     private static volatile NativeLoader loader;
 
@@ -38,9 +36,10 @@ public final class NativeLinker {
      * @param required symbols the library must export
      * @param optional symbols it may lack (calling one then throws a typed unavailable error)
      */
+    @Restricted
     public static LinkedLibrary load(LibraryPlan plan, List<String> required, List<String> optional) {
         try {
-            NativeAccess.check(CALLER.getCallerClass(), "NativeLinker.load");
+            NativeAccess.checkCaller("NativeLinker.load");
         } catch (IllegalCallerException e) {
             return refused(plan, e);
         }
@@ -55,9 +54,10 @@ public final class NativeLinker {
      * @param symbols every symbol the backend may call; the first of two with one name wins
      * @return the linked library, ready or failed with every attempt
      */
+    @Restricted
     public static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols) {
         try {
-            NativeAccess.check(CALLER.getCallerClass(), "NativeLinker.link");
+            NativeAccess.checkCaller("NativeLinker.link");
         } catch (IllegalCallerException e) {
             return refused(plan, e);
         }

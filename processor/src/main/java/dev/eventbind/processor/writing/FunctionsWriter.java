@@ -44,6 +44,7 @@ public final class FunctionsWriter {
                                 + "@throws $T when the caller's module has no native access and the JVM denies"
                                 + " illegal native access\n@throws $T when the library or a required symbol is"
                                 + " missing\n", IllegalCallerException.class, BackendUnavailableException.class)
+                        .addAnnotation(LinkageWriter.RESTRICTED)
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .returns(functions)
                         .addStatement("$T.checkCaller($S)", LinkageWriter.NATIVE_ACCESS,

@@ -74,6 +74,7 @@ final class HandleTypeWriter {
                         + " unchecked, so the caller's module needs native\naccess, as for a JDK restricted"
                         + " method.\n\n@throws $T when it has none and the JVM denies illegal native access\n",
                         ownership, IllegalCallerException.class)
+                .addAnnotation(LinkageWriter.RESTRICTED)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(type)
                 .addParameter(MemorySegment.class, "handle")

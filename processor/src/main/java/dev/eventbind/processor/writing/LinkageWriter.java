@@ -31,6 +31,7 @@ final class LinkageWriter {
     static final ClassName LIBRARY_PLAN = ClassName.get("dev.eventbind.ffm", "LibraryPlan");
     static final ClassName NATIVE_LINKER = ClassName.get("dev.eventbind.ffm", "NativeLinker");
     static final ClassName NATIVE_ACCESS = ClassName.get("dev.eventbind.ffm", "NativeAccess");
+    static final ClassName RESTRICTED = ClassName.get("dev.eventbind.ffm", "Restricted");
     static final ClassName LINKED_LIBRARY = ClassName.get("dev.eventbind.ffm", "LinkedLibrary");
     static final ClassName SCRATCH = ClassName.get("dev.eventbind.ffm", "Scratch");
     static final ClassName C_STRINGS = ClassName.get("dev.eventbind.ffm", "CStrings");

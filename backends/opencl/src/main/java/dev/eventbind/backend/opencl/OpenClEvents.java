@@ -6,6 +6,7 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.ffm.NativeAccess;
+import dev.eventbind.ffm.Restricted;
 import dev.eventbind.ffm.Scratch;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
@@ -79,6 +80,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      * @param queue a live {@code cl_command_queue}, e.g. {@code MemorySegment.ofAddress(lwjglQueue)}
      * @throws IllegalCallerException when the calling module has no native access: the address reaches the driver
      */
+    @Restricted
     public static OpenClEvents sharing(MemorySegment queue) throws DriverException {
         NativeAccess.checkCaller("OpenClEvents.sharing");
         OpenCl cl = linked();
@@ -100,6 +102,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      *         then still owns it
      * @throws IllegalCallerException when the calling module has no native access: the address reaches the driver
      */
+    @Restricted
     public Queue adopt(MemorySegment queue, Ownership ownership) throws DriverException {
         NativeAccess.checkCaller("OpenClEvents.adopt");
         Objects.requireNonNull(ownership, "ownership");

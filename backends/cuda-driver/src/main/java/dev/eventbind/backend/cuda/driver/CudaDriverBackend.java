@@ -6,6 +6,7 @@ import dev.eventbind.api.EventApi;
 import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Event;
 import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Stream;
 import dev.eventbind.ffm.NativeAccess;
+import dev.eventbind.ffm.Restricted;
 
 /**
  * The CUDA driver API backend: the generated {@link CudaDriverEvents} with device 0's primary context made
@@ -51,6 +52,7 @@ public final class CudaDriverBackend implements EventApi<Event, Stream> {
      * The raw driver functions, for glue that makes its own driver calls; call {@link PrimaryContext#ensureCurrent()}
      * first. Restricted like {@link CudaDriverFunctions#open()}: the caller's module needs native access.
      */
+    @Restricted
     public CudaDriver driver() {
         NativeAccess.checkCaller("CudaDriverBackend.driver");
         return functions;
