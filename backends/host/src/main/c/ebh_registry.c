@@ -2,7 +2,10 @@
  * Handles, counters, injected faults and status names.
  *
  * A handle is an index into a slot table with the slot's generation, the kind and a tag packed around it, so
- * a destroyed, foreign or made-up handle is recognised without ever being dereferenced.
+ * a destroyed, foreign or made-up handle is recognised without ever being dereferenced. A handle has room for 20
+ * bits of generation: a slot whose generation would wrap is retired instead of freed, so no handle is ever issued
+ * twice and a stale one can never name a later object. That costs one slot (24 bytes) per 2^20 handles created
+ * in it.
  */
 #include "ebh_internal.h"
 
@@ -88,6 +91,10 @@ void ebh_unregister(uint64_t handle) {
     struct slot *slot = &slots[(uint32_t)handle];
     slot->object = NULL;
     slot->generation++;
+    if ((slot->generation & GENERATION_MASK) == 0) {
+        /* Every generation this slot can show has been handed out: retired, never on the free list again. */
+        return;
+    }
     slot->next_free = free_list;
     free_list = (uint32_t)handle + 1;
 }

@@ -13,8 +13,11 @@ import java.util.Objects;
  *
  * <p>Every range is checked against the buffer here, and again by the library. {@link #close()} frees the buffer
  * once: later use is refused with {@link IllegalStateException}, and the library keeps the memory until work
- * already queued on it has run, so closing early never lets queued work write freed memory. Reading while a
- * fill is still queued returns whatever the bytes hold at that moment: synchronize the stream first.
+ * already queued on it has run, so closing early never lets queued work write freed memory. The check that the
+ * buffer is open and the library call that uses its address happen under the buffer's monitor, which
+ * {@link #close()} takes too: a fill or read racing a close either runs before the address is freed or is refused,
+ * so it can never reach a buffer allocated later at the same address. Reading while a fill is still queued
+ * returns whatever the bytes hold at that moment: synchronize the stream first.
  */
 public final class HostBuffer implements AutoCloseable {
 
@@ -23,7 +26,7 @@ public final class HostBuffer implements AutoCloseable {
     private final HostWork work;
     private final long address;
     private final long byteSize;
-    private volatile boolean closed;
+    private boolean closed; // guarded by this
 
     HostBuffer(HostWork work, long address, long byteSize) {
         this.work = work;
@@ -42,7 +45,7 @@ public final class HostBuffer implements AutoCloseable {
     }
 
     /** Whether {@link #close()} has been called. */
-    public boolean isClosed() {
+    public synchronized boolean isClosed() {
         return closed;
     }
 
@@ -56,8 +59,11 @@ public final class HostBuffer implements AutoCloseable {
     public void fill(HostRuntimeEvents.Stream stream, long offset, long bytes, int value) throws DriverException {
         Objects.requireNonNull(stream, "stream");
         Objects.checkFromIndexSize(offset, bytes, byteSize);
-        ensureOpen();
-        work.fill(stream, address + offset, bytes, value);
+        // Only queues the item (the library keeps the memory until it has run): short enough to hold the monitor.
+        synchronized (this) {
+            ensureOpen();
+            work.fill(stream, address + offset, bytes, value);
+        }
     }
 
     /** {@link #fill(HostRuntimeEvents.Stream, long, long, int)} over the whole buffer. */
@@ -73,10 +79,12 @@ public final class HostBuffer implements AutoCloseable {
      */
     public byte[] read(long offset, int length) throws DriverException {
         Objects.checkFromIndexSize(offset, length, byteSize);
-        ensureOpen();
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment copy = arena.allocate(Math.max(1, length));
-            work.copyToHost(copy, address + offset, length);
+            synchronized (this) {
+                ensureOpen();
+                work.copyToHost(copy, address + offset, length);
+            }
             return copy.asSlice(0, length).toArray(ValueLayout.JAVA_BYTE);
         }
     }
@@ -102,6 +110,6 @@ public final class HostBuffer implements AutoCloseable {
 
     @Override
     public String toString() {
-        return "host buffer of " + byteSize + " bytes" + (closed ? " (closed)" : "");
+        return "host buffer of " + byteSize + " bytes" + (isClosed() ? " (closed)" : "");
     }
 }
