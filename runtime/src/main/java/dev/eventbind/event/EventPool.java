@@ -12,8 +12,11 @@ import java.util.concurrent.locks.ReentrantLock;
  * driver event per window.
  *
  * <p>LIFO hands back the event released most recently: the one whose driver state is most likely still warm.
- * Pooled events are destroyed only by {@link #close()}, which the owner calls when nothing can take from the
- * pool any more; an event released after that is destroyed at once instead of being kept.
+ * Each {@link #acquire()} hands out a {@link Lease}, and only that lease gives the event back: a lease released
+ * twice, or kept by an owner after it gave the event back and someone else acquired it, is refused with
+ * {@link IllegalStateException} naming the event, so one event never has two owners. Pooled events are destroyed
+ * only by {@link #close()}, which the owner calls when nothing can take from the pool any more; an event released
+ * after that is destroyed at once instead of being kept.
  *
  * @param <E> the backend's event handle
  */
@@ -22,7 +25,7 @@ public final class EventPool<E> implements AutoCloseable {
     private final EventApi<E, ?> api;
     private final ReentrantLock lock = new ReentrantLock();
     private final ArrayDeque<OwnedEvent<E>> idle = new ArrayDeque<>();
-    private boolean closed;
+    private boolean closed; // guarded by lock
 
     /**
      * An empty pool; it creates events as they are first needed.
@@ -34,13 +37,13 @@ public final class EventPool<E> implements AutoCloseable {
     }
 
     /**
-     * The most recently released idle event, or a new one when none is idle.
+     * The most recently released idle event, or a new one when none is idle, under a new lease.
      *
-     * @return an event owned by the caller until it is released
+     * @return the lease of an event owned by the caller until the lease is released
      * @throws DriverException when a new event is needed and the driver refuses it
      * @throws IllegalStateException when the pool has been closed
      */
-    public OwnedEvent<E> acquire() throws DriverException {
+    public Lease<E> acquire() throws DriverException {
         lock.lock();
         try {
             if (closed) {
@@ -49,30 +52,45 @@ public final class EventPool<E> implements AutoCloseable {
             OwnedEvent<E> event = idle.pollFirst();
             if (event != null) {
                 event.idle = false;
-                return event;
+                return new Lease<>(this, event, ++event.leases);
             }
         } finally {
             lock.unlock();
         }
         // Created outside the lock: a driver call must not hold up threads that only push or pop.
-        return OwnedEvent.create(api);
+        OwnedEvent<E> created = OwnedEvent.create(api);
+        lock.lock();
+        try {
+            return new Lease<>(this, created, ++created.leases);
+        } finally {
+            lock.unlock();
+        }
     }
 
     /**
-     * Takes {@code event} back for reuse, or destroys it when the pool is already closed.
+     * Takes the leased event back for reuse, or destroys it when the pool is already closed.
      *
-     * @param event an event acquired from this pool
-     * @throws IllegalStateException when {@code event} is already idle in the pool: a second release would hand
-     *     one event to two owners
+     * @param lease a lease this pool handed out
+     * @throws IllegalStateException when the lease was already released (the event is idle in the pool or owned by
+     *     a later lease), or is another pool's
      */
-    public void release(OwnedEvent<E> event) {
-        Objects.requireNonNull(event, "event");
+    public void release(Lease<E> lease) {
+        Objects.requireNonNull(lease, "lease");
+        OwnedEvent<E> event = lease.event;
         lock.lock();
         try {
-            if (event.idle) {
+            if (lease.pool != this) {
                 throw new IllegalStateException("The " + api.backend() + " event " + event
-                        + " was released to the pool twice");
+                        + " was leased from another pool");
             }
+            if (event.idle || event.leases != lease.number) {
+                throw new IllegalStateException("The " + api.backend() + " event " + event + " was released by a"
+                        + " lease that no longer owns it (lease " + lease.number + "; "
+                        + (event.idle ? "the event is idle in the pool" : "lease " + event.leases + " owns it")
+                        + ")");
+            }
+            // A stale copy of this lease is refused from now on, whatever happens to the event next.
+            event.leases++;
             if (!closed && !event.isClosed()) {
                 event.idle = true;
                 idle.addFirst(event);
@@ -108,5 +126,44 @@ public final class EventPool<E> implements AutoCloseable {
             lock.unlock();
         }
         drained.forEach(OwnedEvent::close);
+    }
+
+    /**
+     * One owner's hold on a pooled event, from {@link #acquire()} until {@link #close()} gives the event back.
+     * Only the lease that holds the event can give it back; a stale copy is refused.
+     *
+     * @param <E> the backend's event handle
+     */
+    public static final class Lease<E> implements AutoCloseable {
+
+        private final EventPool<E> pool;
+        private final OwnedEvent<E> event;
+        private final long number;
+
+        private Lease(EventPool<E> pool, OwnedEvent<E> event, long number) {
+            this.pool = pool;
+            this.event = event;
+            this.number = number;
+        }
+
+        /** {@return the leased event, the caller's until the lease is released} */
+        public OwnedEvent<E> event() {
+            return event;
+        }
+
+        /**
+         * Gives the event back to its pool.
+         *
+         * @throws IllegalStateException when this lease no longer holds the event
+         */
+        @Override
+        public void close() {
+            pool.release(this);
+        }
+
+        @Override
+        public String toString() {
+            return "lease " + number + " of " + event;
+        }
     }
 }

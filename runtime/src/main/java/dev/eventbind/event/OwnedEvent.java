@@ -51,6 +51,8 @@ public final class OwnedEvent<E> implements AutoCloseable {
     private volatile boolean closed;
     /** Whether the event waits idle in an {@link EventPool}; guarded by that pool's lock. */
     boolean idle;
+    /** The number of the {@link EventPool.Lease} that holds it (64-bit: never wraps); guarded by the pool's lock. */
+    long leases;
 
     /**
      * Takes ownership of {@code handle}, which {@code api} created and nobody else will destroy.

@@ -1,7 +1,6 @@
 package dev.eventbind.profile;
 
 import dev.eventbind.event.EventPool;
-import dev.eventbind.event.OwnedEvent;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -18,33 +17,30 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class Anchor<E> {
 
-    private final OwnedEvent<E> event;
+    private final EventPool.Lease<E> lease;
     private final E handle; // the event's, read once: it lives as long as the anchor is held
     private final long hostNanos;
     private final long errorNanos;
     private final long takenNanos;
-    private final EventPool<E> pool;
     private final AtomicInteger holders = new AtomicInteger(1);
     private volatile boolean expired;
 
     /**
-     * @param event the reached event on the anchor stream
+     * @param lease the reached event on the anchor stream, given back to its pool by the last holder
      * @param hostNanos where the device reached it on the host clock
      * @param errorNanos how far {@code hostNanos} can be from the truth
      * @param takenNanos the host clock when the anchor was taken, for its age
-     * @param pool where the event goes back
      */
-    Anchor(OwnedEvent<E> event, long hostNanos, long errorNanos, long takenNanos, EventPool<E> pool) {
-        this.event = event;
-        this.handle = event.handle();
+    Anchor(EventPool.Lease<E> lease, long hostNanos, long errorNanos, long takenNanos) {
+        this.lease = lease;
+        this.handle = lease.event().handle();
         this.hostNanos = hostNanos;
         this.errorNanos = errorNanos;
         this.takenNanos = takenNanos;
-        this.pool = pool;
     }
 
-    OwnedEvent<E> event() {
-        return event;
+    EventPool.Lease<E> lease() {
+        return lease;
     }
 
     /** The event's driver handle, valid while the anchor is held. */
@@ -86,7 +82,7 @@ final class Anchor<E> {
 
     void release() {
         if (holders.decrementAndGet() == 0) {
-            pool.release(event);
+            lease.close();
         }
     }
 }

@@ -55,7 +55,7 @@ final class AnchorClock<E, S> {
     private final boolean clockAged;
     // The sampling scratch, reused by every refresh; everything below is guarded by this clock's monitor.
     @SuppressWarnings("unchecked")
-    private final OwnedEvent<E>[] samples = (OwnedEvent<E>[]) new OwnedEvent<?>[MAX_SAMPLES];
+    private final EventPool.Lease<E>[] samples = (EventPool.Lease<E>[]) new EventPool.Lease<?>[MAX_SAMPLES];
     private final long[] before = new long[MAX_SAMPLES];
     private final long[] after = new long[MAX_SAMPLES];
     private boolean hasStream;
@@ -170,8 +170,9 @@ final class AnchorClock<E, S> {
         try {
             int best = -1;
             while (taken < MAX_SAMPLES) {
-                OwnedEvent<E> event = pool.acquire();
-                samples[taken] = event;
+                EventPool.Lease<E> lease = pool.acquire();
+                OwnedEvent<E> event = lease.event();
+                samples[taken] = lease;
                 before[taken] = hostClock.getAsLong();
                 taken++;
                 api.eventRecord(event.handle(), stream);
@@ -189,8 +190,8 @@ final class AnchorClock<E, S> {
             return made;
         } finally {
             for (int i = 0; i < taken; i++) {
-                if (made == null || samples[i] != made.event()) {
-                    pool.release(samples[i]);
+                if (made == null || samples[i] != made.lease()) {
+                    samples[i].close();
                 }
                 samples[i] = null;
             }
@@ -202,15 +203,15 @@ final class AnchorClock<E, S> {
      * refused elapsed read only costs precision: it is logged and the anchor rests on what is known without it.
      */
     private Anchor<E> joined(int best, int taken) {
-        E reference = samples[best].handle();
+        E reference = samples[best].event().handle();
         long low = before[best];
         long high = after[best];
         try {
             for (int i = 0; i < taken; i++) {
                 if (i != best) {
                     long shift = i < best
-                            ? api.eventElapsedNanos(samples[i].handle(), reference)
-                            : -api.eventElapsedNanos(reference, samples[i].handle());
+                            ? api.eventElapsedNanos(samples[i].event().handle(), reference)
+                            : -api.eventElapsedNanos(reference, samples[i].event().handle());
                     low = Math.max(low, before[i] + shift);
                     high = Math.min(high, after[i] + shift);
                 }
@@ -232,7 +233,7 @@ final class AnchorClock<E, S> {
                 unmeasured("joining it to the one before", refused);
             }
         }
-        return new Anchor<>(samples[best], host, Math.max(host - low, high - host), after[taken - 1], pool);
+        return new Anchor<>(samples[best], host, Math.max(host - low, high - host), after[taken - 1]);
     }
 
     private void unmeasured(String step, DriverException refused) {

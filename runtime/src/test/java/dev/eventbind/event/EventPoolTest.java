@@ -1,6 +1,7 @@
 package dev.eventbind.event;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,34 +18,34 @@ class EventPoolTest {
 
     @Test
     void acquireHandsBackTheMostRecentlyReleasedEvent() throws Exception {
-        OwnedEvent<Event> first = pool.acquire();
-        OwnedEvent<Event> second = pool.acquire();
-        pool.release(first);
-        pool.release(second);
+        EventPool.Lease<Event> first = pool.acquire();
+        EventPool.Lease<Event> second = pool.acquire();
+        first.close();
+        second.close();
 
-        assertSame(second, pool.acquire());
-        assertSame(first, pool.acquire());
+        assertSame(second.event(), pool.acquire().event());
+        assertSame(first.event(), pool.acquire().event());
         assertEquals(2, api.log(Call.CREATE).size());
     }
 
     @Test
     void pooledEventsAreDestroyedOnlyWhenThePoolCloses() throws Exception {
-        OwnedEvent<Event> event = pool.acquire();
-        pool.release(event);
+        EventPool.Lease<Event> lease = pool.acquire();
+        pool.release(lease);
         assertEquals(0, api.log(Call.DESTROY).size());
 
         pool.close();
         assertEquals(1, api.log(Call.DESTROY).size());
-        assertTrue(event.isClosed());
+        assertTrue(lease.event().isClosed());
     }
 
     @Test
     void eventReleasedAfterCloseIsDestroyedAtOnce() throws Exception {
-        OwnedEvent<Event> event = pool.acquire();
+        EventPool.Lease<Event> lease = pool.acquire();
         pool.close();
-        pool.release(event);
+        lease.close();
 
-        assertTrue(event.isClosed());
+        assertTrue(lease.event().isClosed());
         assertEquals(0, api.liveEvents());
         assertEquals(0, pool.idleCount());
         assertThrows(IllegalStateException.class, pool::acquire);
@@ -52,17 +53,46 @@ class EventPoolTest {
 
     @Test
     void aDoubleReleaseIsRejectedAndNeverHandsOneEventToTwoOwners() throws Exception {
-        OwnedEvent<Event> event = pool.acquire();
-        pool.release(event);
-        assertThrows(IllegalStateException.class, () -> pool.release(event));
+        EventPool.Lease<Event> lease = pool.acquire();
+        lease.close();
+        IllegalStateException twice = assertThrows(IllegalStateException.class, lease::close);
+        assertTrue(twice.getMessage().contains(lease.event().toString()), twice.getMessage());
         assertEquals(1, pool.idleCount());
 
-        OwnedEvent<Event> first = pool.acquire();
-        OwnedEvent<Event> second = pool.acquire();
-        assertSame(event, first);
-        org.junit.jupiter.api.Assertions.assertNotSame(first, second);
-        pool.release(first);
-        pool.release(second);
+        EventPool.Lease<Event> first = pool.acquire();
+        EventPool.Lease<Event> second = pool.acquire();
+        assertSame(lease.event(), first.event());
+        assertNotSame(first.event(), second.event());
+        first.close();
+        second.close();
         pool.close();
+    }
+
+    @Test
+    void aStaleOwnersReleaseAfterAnotherAcquiredTheEventIsRefusedAndTheEventStaysWithItsOwner() throws Exception {
+        EventPool.Lease<Event> stale = pool.acquire();
+        stale.close();
+        EventPool.Lease<Event> current = pool.acquire();
+        assertSame(stale.event(), current.event(), "LIFO hands the same event to the next owner");
+
+        IllegalStateException refused = assertThrows(IllegalStateException.class, stale::close);
+        assertTrue(refused.getMessage().contains(current.event().toString()), refused.getMessage());
+        assertEquals(0, pool.idleCount(), "the stale release put nothing back");
+
+        EventPool.Lease<Event> third = pool.acquire();
+        assertNotSame(current.event(), third.event(), "a third owner never gets the event the second holds");
+        current.close();
+        third.close();
+        pool.close();
+        assertEquals(0, api.liveEvents());
+    }
+
+    @Test
+    void aLeaseOfAnotherPoolIsRefused() throws Exception {
+        try (EventPool<Event> other = new EventPool<>(api)) {
+            EventPool.Lease<Event> foreign = other.acquire();
+            assertThrows(IllegalStateException.class, () -> pool.release(foreign));
+            foreign.close();
+        }
     }
 }
