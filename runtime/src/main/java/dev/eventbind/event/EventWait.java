@@ -3,7 +3,7 @@ package dev.eventbind.event;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.api.WaitInterruptedException;
-import java.util.concurrent.locks.LockSupport;
+import java.time.Duration;
 
 /**
  * Waits for the device to reach an event in a way that respects the waiting thread: an interrupt ends the wait
@@ -11,14 +11,22 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <p>Where the backend has a non-blocking query ({@link EventApi#supportsEventQuery()}) the wait polls it: a few
  * queries back to back; then, on a platform thread, queries {@value #SPIN_GAP} spin-wait hints apart for up to
- * {@value #SPIN_NANOS} ns; then parks between queries with a pause that doubles from {@value #FIRST_PAUSE_NANOS}
- * up to {@value #MAX_PAUSE_NANOS} ns. The spin is there because a park sleeps at least the kernel's timer slack
+ * {@value #SPIN_NANOS} ns; then parks while the shared poller below queries, with a pause between its rounds that
+ * doubles from {@value #FIRST_PAUSE_NANOS} up to {@value #MAX_PAUSE_NANOS} ns. The spin is there because a park sleeps at least the kernel's timer slack
  * (50 us on Linux) whatever it asks for: a point reached a few microseconds after the wait began, the common case
  * for a fence or a window just stopped, would otherwise cost tens of microseconds more than a blocking wait. A
  * virtual thread parks right after the first queries instead, which releases its carrier, so device waits do not
- * hold up other virtual threads. An interrupt or a deadline is noticed at every query. A backend without a query
- * is waited on with the blocking {@link EventApi#eventWait}: an interrupt or an expired deadline is honoured before
- * that wait starts, and the blocking call then runs to its end.
+ * hold up other virtual threads.
+ *
+ * <p>After those first queries a wait no longer polls on its own: it hands its event to one poller thread shared
+ * by every waiting thread of the process ({@link SharedPoller}), and parks until the poller sees the event reached
+ * (then it queries once more itself, so a failure is thrown on its own thread). With ten thousand waiters that is
+ * one thread querying in rounds, not ten thousand threads each waking every millisecond. An interrupt or a
+ * deadline is noticed at every query and whenever the parked thread wakes. A backend without a query is waited on
+ * with the blocking {@link EventApi#eventWait}: an interrupt or an expired deadline is honoured before that wait
+ * starts, and the blocking call then runs to its end.
+ *
+ * <p>A timeout too long for {@code long} nanoseconds ({@link #timeoutNanos(Duration)}) means no deadline.
  */
 public final class EventWait {
 
@@ -34,8 +42,28 @@ public final class EventWait {
     static final int SPIN_GAP = 16;
     static final long FIRST_PAUSE_NANOS = 50_000;
     static final long MAX_PAUSE_NANOS = 1_000_000;
+    /** The timeout that stands for no deadline: a {@link Duration} too long for {@code long} nanoseconds. */
+    public static final long NO_DEADLINE = Long.MAX_VALUE;
 
     private EventWait() {
+    }
+
+    /**
+     * {@code timeout} in nanoseconds for the timed waits: {@link #NO_DEADLINE} when it is too long for a
+     * {@code long} (about 292 years, {@code ChronoUnit.FOREVER} included), 0 when it is negative.
+     *
+     * @param timeout the longest wait
+     * @return the nanoseconds, or {@link #NO_DEADLINE}
+     */
+    public static long timeoutNanos(Duration timeout) {
+        if (timeout.isNegative()) {
+            return 0;
+        }
+        try {
+            return timeout.toNanos();
+        } catch (ArithmeticException tooLong) {
+            return NO_DEADLINE;
+        }
     }
 
     /**
@@ -59,14 +87,14 @@ public final class EventWait {
      * @param api the backend
      * @param event a recorded event
      * @param kind what is waited for, as an interrupted wait names it after the backend ("fence")
-     * @param timeoutNanos the longest wait, in nanoseconds
+     * @param timeoutNanos the longest wait, in nanoseconds; {@link #NO_DEADLINE} waits without one
      * @return whether the event was reached; false when the time ran out first
      * @throws DriverException when the driver refuses or the device failed
      * @throws WaitInterruptedException when the thread is or becomes interrupted; its status stays set
      */
     public static <E> boolean await(EventApi<E, ?> api, E event, String kind, long timeoutNanos)
             throws DriverException {
-        return waitFor(api, event, kind, true, timeoutNanos);
+        return waitFor(api, event, kind, timeoutNanos != NO_DEADLINE, timeoutNanos);
     }
 
     private static <E> boolean waitFor(EventApi<E, ?> api, E event, String kind, boolean timed, long timeoutNanos)
@@ -80,7 +108,6 @@ public final class EventWait {
             api.eventWait(event);
             return true;
         }
-        long pause = FIRST_PAUSE_NANOS;
         long spinUntil = 0; // set once the back-to-back queries are done
         for (int polls = 0; !api.eventQuery(event); polls++) {
             interruptCheck(api, kind);
@@ -102,13 +129,12 @@ public final class EventWait {
                 }
                 continue;
             }
-            LockSupport.parkNanos(Math.min(pause, left));
-            pause = Math.min(pause * 2, MAX_PAUSE_NANOS);
+            return SharedPoller.await(api, event, kind, timed, now + left);
         }
         return true;
     }
 
-    private static void interruptCheck(EventApi<?, ?> api, String kind) {
+    static void interruptCheck(EventApi<?, ?> api, String kind) {
         if (Thread.currentThread().isInterrupted()) {
             // The description is built only here: a wait that is not interrupted allocates nothing.
             throw new WaitInterruptedException("a " + api.backend() + " " + kind);

@@ -128,7 +128,8 @@ public final class EventFence<E, S> implements AutoCloseable {
      * @throws DriverException the driver refusal stored when minting, or the fault the wait revealed on the stream
      */
     public boolean waitSync(Duration timeout) throws DriverException {
-        return waitSync(true, Objects.requireNonNull(timeout, "timeout").toNanos());
+        long nanos = EventWait.timeoutNanos(Objects.requireNonNull(timeout, "timeout"));
+        return waitSync(nanos != EventWait.NO_DEADLINE, nanos);
     }
 
     private boolean waitSync(boolean timed, long timeoutNanos) throws DriverException {

@@ -1,6 +1,7 @@
 package dev.eventbind.profile;
 
 import dev.eventbind.api.WaitInterruptedException;
+import dev.eventbind.event.EventWait;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
@@ -155,7 +156,8 @@ public final class ProfileDuration {
         Objects.requireNonNull(timeout, "timeout");
         Object known = state;
         if (known instanceof ReadBack) {
-            if (!readBack(true, timeout.toNanos())) {
+            long nanos = EventWait.timeoutNanos(timeout);
+            if (!readBack(nanos != EventWait.NO_DEADLINE, nanos)) {
                 throw new TimeoutException("The profiling window was not reached within " + timeout);
             }
             known = state;
