@@ -16,7 +16,8 @@ import java.time.Duration;
  * (50 us on Linux) whatever it asks for: a point reached a few microseconds after the wait began, the common case
  * for a fence or a window just stopped, would otherwise cost tens of microseconds more than a blocking wait. A
  * virtual thread parks right after the first queries instead, which releases its carrier, so device waits do not
- * hold up other virtual threads.
+ * hold up other virtual threads; one that finds other threads waiting on the poller already joins them after a
+ * single query, so ten thousand arriving at once do not each spin.
  *
  * <p>After those first queries a wait no longer polls on its own: it hands its event to one poller thread shared
  * by every waiting thread of the process ({@link SharedPoller}), and parks until the poller sees the event reached
@@ -116,9 +117,13 @@ public final class EventWait {
             if (left <= 0) {
                 return false;
             }
-            if (polls < SPINS) {
+            if (polls < SPINS && !(polls == 0 && Thread.currentThread().isVirtual() && SharedPoller.busy())) {
                 Thread.onSpinWait();
                 continue;
+            }
+            if (polls < SPINS) {
+                // A virtual thread that finds others waiting already joins them at once.
+                return SharedPoller.await(api, event, kind, timed, now + left);
             }
             if (polls == SPINS) {
                 spinUntil = Thread.currentThread().isVirtual() ? now : now + SPIN_NANOS;

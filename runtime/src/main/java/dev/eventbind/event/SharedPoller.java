@@ -15,8 +15,8 @@ import java.util.concurrent.locks.LockSupport;
  * <p>The poller queries every waiter's event once a round, then sleeps: {@value EventWait#FIRST_PAUSE_NANOS} ns
  * after a waiter arrived or left, doubling up to {@value EventWait#MAX_PAUSE_NANOS} ns, and never less than
  * {@value #GAP_PER_ROUND} times as long as the round took, so that however many threads wait, the poller keeps at
- * most about a ninth of one core. A query that throws counts as reached: the waiter queries once more itself and
- * the failure is thrown on its own thread. The thread starts with the first waiter and ends after
+ * most about a ninth of one core. A waiter whose event was reached returns at once; one whose query threw queries
+ * once more itself, so the failure is thrown on its own thread. The thread starts with the first waiter and ends after
  * {@value #IDLE_NANOS} ns without one.
  *
  * <p>The poller touches a waiter's event only between a compare-and-set from {@code WAITING} to {@code QUERYING}
@@ -33,6 +33,7 @@ final class SharedPoller {
     private static final int QUERYING = 1;
     private static final int SIGNALLED = 2;
     private static final int CANCELLED = 3;
+    private static final int FAILED = 4;
     private static final VarHandle STATE;
 
     static {
@@ -46,13 +47,20 @@ final class SharedPoller {
     private static final SharedPoller INSTANCE = new SharedPoller();
 
     private final ConcurrentLinkedQueue<Waiter<?>> arrivals = new ConcurrentLinkedQueue<>();
+    private volatile int waiting;
     private Thread thread; // guarded by this
 
     private SharedPoller() {
     }
 
+    /** Whether threads are waiting on the poller now: a new virtual-thread waiter then joins them at once. */
+    static boolean busy() {
+        return INSTANCE.waiting > 0;
+    }
+
     /**
-     * Parks the calling thread until the poller sees {@code event} reached, then queries it once more.
+     * Parks the calling thread until the poller sees {@code event} reached (or its query fail, when this thread
+     * queries it once more to throw the failure itself).
      *
      * @return whether the event was reached; false when {@code deadline} passed first
      */
@@ -62,7 +70,7 @@ final class SharedPoller {
             Waiter<E> waiter = new Waiter<>(api, event, Thread.currentThread());
             INSTANCE.register(waiter);
             try {
-                while (waiter.state() != SIGNALLED) {
+                while (waiter.state() < SIGNALLED) {
                     EventWait.interruptCheck(api, kind);
                     if (timed) {
                         long left = deadline - System.nanoTime();
@@ -77,8 +85,8 @@ final class SharedPoller {
             } finally {
                 waiter.cancel();
             }
-            // Queried here, so a failure is this thread's; a reached event stays reached.
-            if (api.eventQuery(event)) {
+            // A failed query is made again here, so the failure is this thread's.
+            if (waiter.state() == SIGNALLED || api.eventQuery(event)) {
                 return true;
             }
         }
@@ -105,6 +113,7 @@ final class SharedPoller {
                 waiting.add(arrived);
                 changed = true;
             }
+            this.waiting = waiting.size();
             long begin = System.nanoTime();
             if (waiting.isEmpty()) {
                 if (begin - idleSince >= IDLE_NANOS && retire()) {
@@ -123,6 +132,7 @@ final class SharedPoller {
                 }
             }
             waiting.subList(kept, waiting.size()).clear();
+            this.waiting = waiting.size();
             long end = System.nanoTime();
             idleSince = end;
             pause = changed ? EventWait.FIRST_PAUSE_NANOS : Math.min(pause * 2, EventWait.MAX_PAUSE_NANOS);
@@ -162,17 +172,16 @@ final class SharedPoller {
             if (!STATE.compareAndSet(this, WAITING, QUERYING)) {
                 return false; // cancelled
             }
-            boolean reached;
+            int outcome;
             try {
-                reached = api.eventQuery(event);
+                outcome = api.eventQuery(event) ? SIGNALLED : WAITING;
             } catch (Throwable failed) {
-                reached = true; // the waiter's own query throws it
+                outcome = FAILED; // the waiter's own query throws it
             }
-            if (!reached) {
-                state = WAITING;
+            state = outcome;
+            if (outcome == WAITING) {
                 return true;
             }
-            state = SIGNALLED;
             LockSupport.unpark(thread);
             return false;
         }
@@ -181,7 +190,7 @@ final class SharedPoller {
         void cancel() {
             while (true) {
                 int current = state;
-                if (current == SIGNALLED || current == CANCELLED) {
+                if (current >= SIGNALLED) {
                     return;
                 }
                 if (current == WAITING && STATE.compareAndSet(this, WAITING, CANCELLED)) {
