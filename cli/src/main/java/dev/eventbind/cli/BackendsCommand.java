@@ -26,7 +26,7 @@ final class BackendsCommand {
     /** Prints the backends for {@code probes}, at most {@code columns} wide, and which one {@code profile} picks. */
     static ExitCode print(List<BackendProbe> probes, PrintStream out, int columns) {
         if (probes.isEmpty()) {
-            out.println("No backend jars on the class path.");
+            out.println(Table.wrap("No backend jars on the class path.", columns));
             return ExitCode.NO_READY_BACKEND;
         }
         Optional<String> table = table(probes, columns)
@@ -36,9 +36,9 @@ final class BackendsCommand {
         } else {
             probes.forEach(probe -> block(probe, out, columns));
         }
-        out.println(probes.stream().filter(BackendProbe::ready).findFirst()
+        out.println(Table.wrap(probes.stream().filter(BackendProbe::ready).findFirst()
                 .map(best -> "best ready backend: " + best.backend())
-                .orElse("no backend is ready on this machine"));
+                .orElse("no backend is ready on this machine"), columns));
         return ExitCode.OK;
     }
 
@@ -61,10 +61,16 @@ final class BackendsCommand {
         return Optional.of(table.render());
     }
 
-    /** The narrow layout: "NAME (RANK): state", then the library and version indented under it. */
+    /**
+     * The narrow layout: "NAME (RANK): state", its continuation indented, then the library and version indented
+     * under it; every line at most {@code columns} wide.
+     */
     private static void block(BackendProbe probe, PrintStream out, int columns) {
-        int width = Math.max(20, columns - INDENT.length());
-        out.println(probe.backend() + " (" + probe.rank().name() + "): " + state(probe));
+        int width = columns - INDENT.length();
+        String title = Table.wrap(probe.backend() + " (" + probe.rank().name() + "): " + state(probe), columns);
+        int first = title.indexOf('\n');
+        out.println(first < 0 ? title : title.substring(0, first) + System.lineSeparator()
+                + indented(title.substring(first + 1).replace('\n', ' '), width));
         out.println(indented("library " + library(probe, width).replace('\n', ' '), width));
         out.println(indented("version " + probe.version().orElse("-"), width));
     }

@@ -31,9 +31,10 @@ public sealed interface Command {
      * @param warmup how many runs before those are left out of every result
      * @param format how the statistics are printed
      * @param classpath jars and folders given with {@code --classpath}, searched for backends and workloads
+     * @param progress whether {@code --progress} asked for progress where stderr is not a terminal
      */
     record Profile(Optional<String> backend, Path trace, int iterations, int warmup, Format format,
-            List<Path> classpath) implements Command {
+            List<Path> classpath, boolean progress) implements Command {
         public Profile {
             classpath = List.copyOf(classpath);
         }

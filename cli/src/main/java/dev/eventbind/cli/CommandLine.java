@@ -1,6 +1,7 @@
 package dev.eventbind.cli;
 
 import java.io.File;
+import java.math.BigInteger;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -49,16 +50,24 @@ final class CommandLine {
                 --classpath PATH   more jars or class folders with backends and
                                    workloads, separated by '%s'; EVENTBIND_CLASSPATH
                                    adds more the same way
+                --progress         show progress on stderr even when it is not a
+                                   terminal (on a terminal it is shown anyway)
               help                 print this text
               version, --version   print the version
 
-            exit status: 0 done, 1 a driver call or the trace file failed,
-                         2 bad arguments, 3 unknown backend, 4 no ready backend
-            """.formatted(DEFAULT_ITERATIONS, MAX_ITERATIONS, DEFAULT_WARMUP, File.pathSeparator);
+            Tables fit COLUMNS, at least %d wide; json and csv are never wrapped.
+
+            exit status: 0 done, 1 a driver call or the trace file failed (its
+                         folder missing, say), 2 bad arguments (a number out of
+                         range, a --classpath entry that is not a jar or folder),
+                         3 unknown backend, 4 no ready backend
+            """.formatted(DEFAULT_ITERATIONS, MAX_ITERATIONS, DEFAULT_WARMUP, File.pathSeparator, Main.MIN_COLUMNS);
 
     private static final Set<String> BACKENDS_OPTIONS = Set.of("--classpath");
     private static final Set<String> PROFILE_OPTIONS =
-            Set.of("--backend", "--trace", "--iterations", "--warmup", "--format", "--classpath");
+            Set.of("--backend", "--trace", "--iterations", "--warmup", "--format", "--classpath", "--progress");
+    /** Options that take no value: present or not. */
+    private static final Set<String> FLAGS = Set.of("--progress");
 
     private CommandLine() {
     }
@@ -104,6 +113,15 @@ final class CommandLine {
                         + (known.size() == 1 ? "" : "one of ") + String.join(", ", known.stream().sorted().toList())
                         + ")");
             }
+            if (FLAGS.contains(name)) {
+                if (equals >= 0) {
+                    throw new UsageException("option " + name + " takes no value, got '" + word + "'");
+                }
+                if (values.putIfAbsent(name, "") != null) {
+                    throw new UsageException("option " + name + " given twice");
+                }
+                continue;
+            }
             String value = equals < 0 ? rest.pollFirst() : word.substring(equals + 1);
             if (value == null || value.isBlank() || (equals < 0 && value.startsWith("--"))) {
                 throw new UsageException("option " + name + " needs a value");
@@ -121,7 +139,7 @@ final class CommandLine {
         int iterations = count("--iterations", options, DEFAULT_ITERATIONS, 1);
         int warmup = count("--warmup", options, DEFAULT_WARMUP, 0);
         return new Command.Profile(backend, trace, iterations, warmup, format(options.get("--format")),
-                classpath(options));
+                classpath(options), options.containsKey("--progress"));
     }
 
     private static Command.Format format(String text) throws UsageException {
@@ -163,16 +181,16 @@ final class CommandLine {
         if (text == null) {
             return fallback;
         }
-        int value;
-        try {
-            value = Integer.parseInt(text);
-        } catch (NumberFormatException notANumber) {
+        if (!text.matches("[+-]?\\d+")) {
             throw new UsageException(option + " needs a whole number, got '" + text + "'");
         }
-        if (value < least || value > MAX_ITERATIONS) {
-            throw new UsageException(option + " must be between " + least + " and " + MAX_ITERATIONS + ", got "
-                    + value);
+        // Compared as a big number, so a number past int's range is out of range too, not "not a number".
+        BigInteger value = new BigInteger(text);
+        if (value.compareTo(BigInteger.valueOf(least)) < 0
+                || value.compareTo(BigInteger.valueOf(MAX_ITERATIONS)) > 0) {
+            throw new UsageException(option + " " + text + " is out of range (" + least + " to " + MAX_ITERATIONS
+                    + ")");
         }
-        return value;
+        return value.intValueExact();
     }
 }

@@ -8,6 +8,7 @@ import dev.eventbind.cli.profile.Words;
 import dev.eventbind.discovery.Backends;
 import dev.eventbind.discovery.UnknownBackendException;
 import dev.eventbind.profile.ProfileException;
+import java.io.Console;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -26,6 +27,13 @@ public final class Main {
     static final String DEMO_BACKEND = "host";
     /** The terminal width assumed when {@code COLUMNS} does not say. */
     static final int DEFAULT_COLUMNS = 80;
+    /**
+     * The narrowest the table output is fitted to: a narrower {@code COLUMNS} gets this width, where every
+     * figure of a window still fits on a line with its label.
+     */
+    static final int MIN_COLUMNS = 40;
+    /** The system property the launchers set to {@code true} or {@code false}: whether stderr is a terminal. */
+    static final String STDERR_TERMINAL = "eventbind.stderr.terminal";
 
     private final PrintStream out;
     private final PrintStream err;
@@ -68,14 +76,34 @@ public final class Main {
         }
     }
 
-    /** The terminal's width: {@code COLUMNS} when it is a sane number, else {@link #DEFAULT_COLUMNS}. */
+    /**
+     * The width the table output fits: {@code COLUMNS} when it is a whole number, but at least
+     * {@link #MIN_COLUMNS}; {@link #DEFAULT_COLUMNS} when it is unset or not a number.
+     */
     int columns() {
-        try {
-            int columns = Integer.parseInt(environment.getOrDefault("COLUMNS", "").strip());
-            return columns >= 20 ? columns : DEFAULT_COLUMNS;
-        } catch (NumberFormatException unset) {
+        return columns(environment);
+    }
+
+    /** {@link #columns()} for this environment. */
+    static int columns(Map<String, String> environment) {
+        String text = environment.getOrDefault("COLUMNS", "").strip();
+        if (!text.matches("\\d{1,9}")) {
             return DEFAULT_COLUMNS;
         }
+        return Math.max(MIN_COLUMNS, Integer.parseInt(text));
+    }
+
+    /**
+     * Whether stderr is a terminal, where progress is shown unasked. The launcher knows ({@code [ -t 2 ]}) and says
+     * so in {@value #STDERR_TERMINAL}; without it, the JVM's console stands in (stdin and stdout a terminal).
+     */
+    static boolean stderrIsTerminal() {
+        String said = System.getProperty(STDERR_TERMINAL);
+        if (said != null) {
+            return Boolean.parseBoolean(said);
+        }
+        Console console = System.console();
+        return console != null && console.isTerminal();
     }
 
     private ExitCode dispatch(Command command) throws UsageException {
@@ -135,7 +163,8 @@ public final class Main {
                             + " best ready backend, " + best.name() + ".", columns())));
         }
         return profile(backends, new Command.Profile(Optional.of(DEMO_BACKEND), profile.trace(),
-                profile.iterations(), profile.warmup(), profile.format(), profile.classpath()), loader);
+                profile.iterations(), profile.warmup(), profile.format(), profile.classpath(), profile.progress()),
+                loader);
     }
 
     /** Backends that hold driver state (an OpenCL context) are closed; a failure there is only reported. */
@@ -161,8 +190,9 @@ public final class Main {
         try (trace) {
             EventApi<?, ?> api = backends.pick(profile.backend().orElse(null)).open();
             try {
-                return ProfileCommand.run(api, profile, trace,
-                        new ProfileCommand.Output(out, err, columns(), loader));
+                boolean terminal = stderrIsTerminal();
+                return ProfileCommand.run(api, profile, trace, new ProfileCommand.Output(out, err, columns(), loader,
+                        terminal || profile.progress(), terminal));
             } finally {
                 release(api);
             }

@@ -16,6 +16,7 @@ import dev.eventbind.profile.ProfileException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code eventbind profile}: runs the built-in workload on one backend, prints the statistics as a table, JSON
@@ -33,8 +34,11 @@ final class ProfileCommand {
      * @param err progress
      * @param columns the terminal's width, for the table
      * @param loader where workloads are looked up
+     * @param progress whether progress is shown on {@code err}
+     * @param terminal whether {@code err} is a terminal, where the progress line is redrawn in place
      */
-    record Output(PrintStream out, PrintStream err, int columns, ClassLoader loader) {
+    record Output(PrintStream out, PrintStream err, int columns, ClassLoader loader, boolean progress,
+            boolean terminal) {
     }
 
     /** Profiles on {@code api} as {@code profile} asks, writing the trace to {@code trace}. */
@@ -49,13 +53,14 @@ final class ProfileCommand {
                     : ", after " + Words.count(profile.warmup(), "warm-up iteration") + " left out"));
             print(output, workload.description());
         }
-        Progress progress = new Progress(output.err(), profile.warmup() + profile.iterations(),
-                System.console() != null);
+        Optional<Progress> progress = output.progress() ? Optional.of(new Progress(output.err(),
+                profile.warmup() + profile.iterations(), output.terminal())) : Optional.empty();
         List<Window> windows;
         try {
-            windows = Scenario.run(api, workload, profile.iterations(), profile.warmup(), progress);
+            windows = Scenario.run(api, workload, profile.iterations(), profile.warmup(),
+                    done -> progress.ifPresent(shown -> shown.accept(done)));
         } finally {
-            progress.finish();
+            progress.ifPresent(Progress::finish);
         }
         long pid = ProcessHandle.current().pid();
         trace.write(TraceWriter.render(api.backend(), pid, Scenario.STREAMS, Scenario.WAITS, windows));
@@ -80,7 +85,7 @@ final class ProfileCommand {
         } else {
             print(output, "times in ms over the measured iterations (host: from issuing the window to seeing it"
                     + " end)");
-            WindowTable.narrow(summaries).forEach(output.out()::println);
+            WindowTable.narrow(summaries, output.columns()).forEach(output.out()::println);
         }
         print(output, "device: between the window's own two events, placed on the host clock by the profiler's"
                 + " anchor; host - device includes time queued behind other work");

@@ -46,8 +46,9 @@ final class Table {
     }
 
     /**
-     * {@code text} broken at spaces into lines of at most {@code width} characters (a longer word keeps its own
-     * line), for a cell that would otherwise widen the whole table.
+     * {@code text} broken at spaces into lines of at most {@code width} characters, for a cell or a line of prose
+     * that would otherwise widen the table or the terminal. A word longer than the width (a path) is cut after
+     * its last {@code /} or {@code ,} that fits, else at the width, so no line is ever longer.
      */
     static String wrap(String text, int width) {
         StringBuilder wrapped = new StringBuilder();
@@ -60,10 +61,21 @@ final class Table {
                 wrapped.append(' ');
                 lineLength++;
             }
+            while (word.length() > width - lineLength && lineLength == 0 && width > 0) {
+                int cut = cut(word, width);
+                wrapped.append(word, 0, cut).append('\n');
+                word = word.substring(cut);
+            }
             wrapped.append(word);
             lineLength += word.length();
         }
         return wrapped.toString();
+    }
+
+    /** Where a word longer than {@code width} is cut: after the last separator that fits, else at the width. */
+    private static int cut(String word, int width) {
+        int separator = Math.max(word.lastIndexOf('/', width - 1), word.lastIndexOf(',', width - 1));
+        return separator > 0 ? separator + 1 : width;
     }
 
     /** The table as lines of text, each ending with a line separator; trailing spaces are trimmed. */

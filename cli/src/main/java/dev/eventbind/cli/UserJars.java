@@ -11,12 +11,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.zip.ZipFile;
 
 /**
  * The user's own jars and class folders ({@code --classpath}, then {@code EVENTBIND_CLASSPATH}) in a class loader
  * above the command's own, so {@link java.util.ServiceLoader} finds their backends and workloads beside the
- * built-in ones. Each entry is checked first: a typo is an error that says what the file system answered, where
- * the JVM's own class path would skip it without a word.
+ * built-in ones. Each entry is checked first: a typo, or a file that is neither a folder nor a zip archive, is an
+ * error that names it, where the JVM's own class path would skip it without a word.
  */
 final class UserJars implements AutoCloseable {
 
@@ -66,7 +67,10 @@ final class UserJars implements AutoCloseable {
 
     private static URL url(Path entry, String source) throws UsageException {
         String problem = !Files.exists(entry) ? "No such file or directory"
-                : !Files.isReadable(entry) ? "Permission denied" : null;
+                : !Files.isReadable(entry) ? "Permission denied"
+                : Files.isDirectory(entry) ? null
+                : !Files.isRegularFile(entry) ? "not a jar or a folder"
+                : !isZip(entry) ? "not a jar (zip) or a folder" : null;
         if (problem != null) {
             throw new UsageException(source + " entry " + entry + ": " + problem);
         }
@@ -74,6 +78,15 @@ final class UserJars implements AutoCloseable {
             return entry.toAbsolutePath().toUri().toURL();
         } catch (MalformedURLException malformed) {
             throw new UsageException(source + " entry " + entry + ": " + malformed.getMessage());
+        }
+    }
+
+    /** Whether {@code file} opens as a zip archive, as a jar on a class path must (whatever its name ends with). */
+    private static boolean isZip(Path file) {
+        try (ZipFile zip = new ZipFile(file.toFile())) {
+            return true;
+        } catch (IOException notAZip) {
+            return false;
         }
     }
 

@@ -16,16 +16,16 @@ class CommandLineTest {
     void noArgumentsIsTheDemoWithDefaults() throws UsageException {
         Command.Demo demo = assertInstanceOf(Command.Demo.class, CommandLine.parse(List.of()));
         assertEquals(new Command.Profile(Optional.empty(), CommandLine.DEFAULT_TRACE,
-                CommandLine.DEFAULT_ITERATIONS, CommandLine.DEFAULT_WARMUP, Command.Format.TABLE, List.of()),
+                CommandLine.DEFAULT_ITERATIONS, CommandLine.DEFAULT_WARMUP, Command.Format.TABLE, List.of(), false),
                 demo.profile());
     }
 
     @Test
     void profileTakesEveryOptionSeparatedOrWithEquals() throws UsageException {
         assertEquals(new Command.Profile(Optional.of("host"), Path.of("out/t.json"), 7, 0, Command.Format.JSON,
-                List.of(Path.of("a.jar"), Path.of("classes"))),
+                List.of(Path.of("a.jar"), Path.of("classes")), true),
                 CommandLine.parse(List.of("profile", "--backend", "host", "--trace=out/t.json", "--iterations", "7",
-                        "--warmup", "0", "--format", "JSON", "--classpath",
+                        "--warmup", "0", "--format", "JSON", "--progress", "--classpath",
                         "a.jar" + java.io.File.pathSeparator + java.io.File.pathSeparator + "classes")));
     }
 
@@ -49,7 +49,7 @@ class CommandLineTest {
     @Test
     void formatAndWarmupAreChecked() {
         assertEquals("--format must be table, json or csv, got 'xml'", refused("profile", "--format", "xml"));
-        assertEquals("--warmup must be between 0 and 10000, got -1", refused("profile", "--warmup=-1"));
+        assertEquals("--warmup -1 is out of range (0 to 10000)", refused("profile", "--warmup=-1"));
     }
 
     @Test
@@ -68,7 +68,8 @@ class CommandLineTest {
     void anUnknownOptionIsNamedWithTheKnownOnes() {
         String message = refused("profile", "--backnd", "host");
         assertTrue(message.contains("unknown option '--backnd'"), message);
-        assertTrue(message.contains("--backend, --classpath, --format, --iterations, --trace, --warmup"), message);
+        assertTrue(message.contains("--backend, --classpath, --format, --iterations, --progress, --trace, --warmup"),
+                message);
     }
 
     @Test
@@ -79,6 +80,15 @@ class CommandLineTest {
     }
 
     @Test
+    void progressIsAFlagWithoutAValue() {
+        assertEquals("option --progress takes no value, got '--progress=yes'",
+                refused("profile", "--progress=yes"));
+        assertEquals("option --progress given twice", refused("profile", "--progress", "--progress"));
+        assertEquals("unknown option '--progress' for backends (expected --classpath)",
+                refused("backends", "--progress"));
+    }
+
+    @Test
     void anOptionGivenTwiceIsRefused() {
         assertEquals("option --backend given twice", refused("profile", "--backend", "a", "--backend=b"));
     }
@@ -86,8 +96,17 @@ class CommandLineTest {
     @Test
     void iterationsMustBeAWholeNumberInRange() {
         assertEquals("--iterations needs a whole number, got 'ten'", refused("profile", "--iterations", "ten"));
-        assertEquals("--iterations must be between 1 and 10000, got 0", refused("profile", "--iterations", "0"));
-        assertTrue(refused("profile", "--iterations", "10001").contains("got 10001"));
+        assertEquals("--iterations needs a whole number, got '1.5'", refused("profile", "--iterations", "1.5"));
+        assertEquals("--iterations 0 is out of range (1 to 10000)", refused("profile", "--iterations", "0"));
+        assertEquals("--iterations 10001 is out of range (1 to 10000)", refused("profile", "--iterations", "10001"));
+    }
+
+    @Test
+    void aNumberPastAnIntIsOutOfRangeNotNotANumber() {
+        assertEquals("--iterations 99999999999999 is out of range (1 to 10000)",
+                refused("profile", "--iterations", "99999999999999"));
+        assertEquals("--warmup -99999999999999 is out of range (0 to 10000)",
+                refused("profile", "--warmup", "-99999999999999"));
     }
 
     @Test

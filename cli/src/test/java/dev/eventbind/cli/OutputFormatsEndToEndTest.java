@@ -85,8 +85,7 @@ class OutputFormatsEndToEndTest {
         CliRun run = CliRun.of(Map.of("COLUMNS", "60"), "profile", "--backend", "host", "--iterations", "2",
                 "--trace", dir.resolve("t.json").toString());
         assertEquals(ExitCode.OK, run.exit(), run.err());
-        String beforeTrace = run.out().substring(0, run.out().indexOf("trace: "));
-        beforeTrace.lines().forEach(line -> assertTrue(line.length() <= 60, "fits 60 columns: " + line));
+        run.out().lines().forEach(line -> assertTrue(line.length() <= 60, "fits 60 columns: " + line));
         assertTrue(run.out().contains("produce on stream 1, n 2"), run.out());
         assertTrue(run.out().lines().anyMatch(line -> line.matches("  device  min \\d+\\.\\d{3}  median .*")),
                 run.out());
@@ -102,6 +101,18 @@ class OutputFormatsEndToEndTest {
         assertTrue(run.err().startsWith("eventbind: cannot write the trace /proc/eventbind-x.json: "), run.err());
         String reason = run.err().strip().substring(run.err().lastIndexOf(": ") + 2);
         assertTrue(List.of("No such file or directory", "Permission denied").contains(reason), run.err());
+    }
+
+    @Test
+    void aTraceInAMissingFolderFailsBeforeTheRunNamingTheFolderAndCreatesNothing() {
+        Path missing = dir.resolve("nonexistent/dir");
+        CliRun run = CliRun.of("profile", "--backend", "host", "--trace", missing.resolve("x.json").toString());
+        assertEquals(ExitCode.DRIVER_FAILURE, run.exit(), run.err());
+        assertEquals(1, run.exit().status());
+        assertEquals("", run.out(), "nothing was profiled");
+        assertEquals("eventbind: cannot write the trace " + missing.resolve("x.json") + ": folder " + missing
+                + " does not exist" + System.lineSeparator(), run.err());
+        assertTrue(Files.notExists(dir.resolve("nonexistent")), "no folder was created");
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.eventbind.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -39,9 +40,18 @@ class TableTest {
     }
 
     @Test
-    void wrapBreaksAtSpacesWithinTheWidthAndKeepsALongWordWhole() {
+    void wrapBreaksAtSpacesWithinTheWidth() {
         assertEquals("PoCL 3.1+debian\nLinux, None+Asserts,\nLLVM 15.0.6",
                 Table.wrap("PoCL 3.1+debian  Linux, None+Asserts, LLVM 15.0.6", 20));
-        assertEquals("a\nvery-long-word\nb", Table.wrap("a very-long-word b", 5));
+    }
+
+    @Test
+    void aWordLongerThanTheWidthIsCutAfterASlashWhereOneFitsElseAtTheWidth() {
+        assertEquals("a\nvery-\nlong-\nword\nb", Table.wrap("a very-long-word b", 5));
+        assertEquals("trace:\n/tmp/some/\nfolder/\neventbind-\ntrace.json",
+                Table.wrap("trace: /tmp/some/folder/eventbind-trace.json", 10));
+        for (String line : Table.wrap("trace: /tmp/some/folder/eventbind-trace.json (4 windows)", 12).split("\n")) {
+            assertTrue(line.length() <= 12, line);
+        }
     }
 }

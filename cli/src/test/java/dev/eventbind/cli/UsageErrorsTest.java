@@ -17,7 +17,7 @@ class UsageErrorsTest {
         CliRun run = CliRun.of("profile", "--iterations", "-3");
         assertEquals(ExitCode.USAGE, run.exit());
         assertEquals(2, run.exit().status());
-        assertTrue(run.err().startsWith("eventbind: --iterations must be between 1 and 10000, got -3"), run.err());
+        assertTrue(run.err().startsWith("eventbind: --iterations -3 is out of range (1 to 10000)"), run.err());
         assertTrue(run.err().contains(CommandLine.USAGE), run.err());
         assertEquals("", run.out());
     }

@@ -6,9 +6,10 @@ import java.util.function.IntConsumer;
 import java.util.function.LongSupplier;
 
 /**
- * Progress of a profile run on stderr, shown only once the run has taken longer than a second (a short run
- * prints nothing), then at most every quarter second: over a line of its own on a terminal, as plain lines
- * otherwise so a captured log stays readable.
+ * Progress of a profile run on stderr, made only where stderr is a terminal or {@code --progress} asks for it;
+ * shown once the run has taken longer than a second (a short run prints nothing), then at most every quarter
+ * second over a line of its own on a terminal, or once a second as plain lines otherwise, so a captured log
+ * stays readable.
  */
 public final class Progress implements IntConsumer {
 

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -33,19 +32,20 @@ public final class TraceFile implements AutoCloseable {
     }
 
     /**
-     * Opens {@code path} for writing, creating missing folders.
+     * Opens {@code path} for writing. Its folder must exist: a missing one is not created (a typo in it would
+     * otherwise leave a new folder tree behind), and the failure names it.
      *
-     * @throws IOException when it cannot be; {@link #reason} gives the operating system's words for it
+     * @throws IOException when it cannot be; {@link #reason} gives the operating system's words for it, or
+     *     "folder F does not exist"
      */
     public static TraceFile open(Path path) throws IOException {
         Path parent = path.toAbsolutePath().getParent();
         if (parent != null && !Files.isDirectory(parent)) {
-            try {
-                Files.createDirectories(parent);
-            } catch (FileAlreadyExistsException plainFile) {
+            if (Files.exists(parent)) {
                 // A part of the folder path is a file: what the system calls ENOTDIR.
-                throw new NotDirectoryException(plainFile.getFile());
+                throw new NotDirectoryException(parent.toString());
             }
+            throw new NoSuchFileException(parent.toString(), null, "folder " + parent + " does not exist");
         }
         boolean existed = Files.exists(path);
         // FileOutputStream's failure carries the C library's strerror text ("Permission denied").

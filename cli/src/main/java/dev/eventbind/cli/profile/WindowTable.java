@@ -34,22 +34,37 @@ public final class WindowTable {
     }
 
     /**
-     * The narrow layout: per window a title line and two indented lines of labelled values (in ms), each at
-     * most about 60 columns.
+     * The narrow layout: per window a title line and, under it, the device and host figures (in ms) as labelled
+     * pairs, as many to a line as fit in {@code columns}, a line continued under the first pair.
      */
-    public static List<String> narrow(List<WindowSummary> summaries) {
+    public static List<String> narrow(List<WindowSummary> summaries, int columns) {
         List<String> lines = new ArrayList<>();
         for (WindowSummary window : summaries) {
             lines.add(window.name() + " on " + window.stream() + ", n " + window.device().n());
-            lines.add("  device  " + spread(window.device()));
-            lines.add("  host    " + spread(window.hostWall()));
+            lines.addAll(labelled("device", window.device(), columns));
+            lines.addAll(labelled("host", window.hostWall(), columns));
         }
         return lines;
     }
 
-    private static String spread(Statistics values) {
-        return "min " + millis(values.min()) + "  median " + millis(values.median()) + "  p90 "
-                + millis(values.p90()) + "  max " + millis(values.max());
+    private static List<String> labelled(String label, Statistics values, int columns) {
+        String indent = "  " + " ".repeat(8);
+        List<String> pairs = List.of("min " + millis(values.min()), "median " + millis(values.median()),
+                "p90 " + millis(values.p90()), "max " + millis(values.max()));
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder("  ").append(String.format(Locale.ROOT, "%-8s", label));
+        boolean empty = true;
+        for (String pair : pairs) {
+            if (!empty && line.length() + 2 + pair.length() > columns) {
+                lines.add(line.toString());
+                line = new StringBuilder(indent);
+                empty = true;
+            }
+            line.append(empty ? "" : "  ").append(pair);
+            empty = false;
+        }
+        lines.add(line.toString());
+        return lines;
     }
 
     /** Nanoseconds as milliseconds with microsecond digits ("2.013"). */

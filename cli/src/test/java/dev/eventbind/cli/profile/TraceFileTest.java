@@ -1,6 +1,7 @@
 package dev.eventbind.cli.profile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
@@ -18,6 +19,14 @@ class TraceFileTest {
         Path file = Files.writeString(dir.resolve("plain"), "x");
         IOException failure = assertThrows(IOException.class, () -> TraceFile.open(file.resolve("t.json")));
         assertEquals("Not a directory", TraceFile.reason(failure), failure.toString());
+    }
+
+    @Test
+    void aMissingFolderIsNamedAndNotCreated(@TempDir Path dir) {
+        Path missing = dir.resolve("no/such");
+        IOException failure = assertThrows(IOException.class, () -> TraceFile.open(missing.resolve("t.json")));
+        assertEquals("folder " + missing + " does not exist", TraceFile.reason(failure));
+        assertFalse(Files.exists(dir.resolve("no")), "nothing was created");
     }
 
     @Test
@@ -42,7 +51,7 @@ class TraceFileTest {
 
     @Test
     void aFileOpenedButNeverWrittenIsRemovedOnlyWhenThisRunCreatedIt(@TempDir Path dir) throws IOException {
-        Path fresh = dir.resolve("nested/fresh.json");
+        Path fresh = dir.resolve("fresh.json");
         TraceFile.open(fresh).close();
         assertEquals(false, Files.exists(fresh));
         Path kept = Files.writeString(dir.resolve("kept.json"), "old");

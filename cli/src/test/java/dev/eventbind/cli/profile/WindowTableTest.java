@@ -44,10 +44,22 @@ class WindowTableTest {
     void theNarrowLayoutKeepsEveryFigureInShortLines() {
         List<WindowSummary> summaries = WindowSummary.of(List.of(window("consume", 1, 1, 1_000_000, 2_000_000),
                 window("consume", 1, 2, 3_000_000, 3_500_000)));
-        List<String> lines = WindowTable.narrow(summaries);
+        List<String> lines = WindowTable.narrow(summaries, 60);
         assertEquals(List.of("consume on stream 1, n 2",
                 "  device  min 1.000  median 2.000  p90 3.000  max 3.000",
                 "  host    min 2.000  median 2.750  p90 3.500  max 3.500"), lines);
-        assertTrue(lines.stream().allMatch(line -> line.length() <= 60));
+    }
+
+    @Test
+    void atFortyColumnsTheFiguresContinueUnderTheFirstOne() {
+        List<WindowSummary> summaries = WindowSummary.of(List.of(window("consume", 1, 1, 1_000_000, 2_000_000),
+                window("consume", 1, 2, 3_000_000, 3_500_000)));
+        List<String> lines = WindowTable.narrow(summaries, 40);
+        assertEquals(List.of("consume on stream 1, n 2",
+                "  device  min 1.000  median 2.000",
+                "          p90 3.000  max 3.000",
+                "  host    min 2.000  median 2.750",
+                "          p90 3.500  max 3.500"), lines);
+        assertTrue(lines.stream().allMatch(line -> line.length() <= 40));
     }
 }

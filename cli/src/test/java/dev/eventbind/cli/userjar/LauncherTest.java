@@ -9,14 +9,18 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordingFile;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code ./eventbind} launcher itself, run through a symlink from another folder on the packaged jar (this
- * test runs after the package phase), with a backend jar it has never seen in {@code EVENTBIND_CLASSPATH}.
+ * test runs after the package phase): with a backend jar it has never seen in {@code EVENTBIND_CLASSPATH}, with
+ * JVM options, with the JVM's signal-chaining library preloaded, and in a terminal whose width it passes on.
  */
 class LauncherTest {
 
@@ -39,7 +43,7 @@ class LauncherTest {
     }
 
     /** The launcher's output, after asserting it exited 0. */
-    private static String launch(Map<String, String> environment, String... args)
+    static String launch(Map<String, String> environment, String... args)
             throws IOException, InterruptedException {
         List<String> command = new java.util.ArrayList<>(List.of(link.toString()));
         command.addAll(List.of(args));
@@ -68,5 +72,48 @@ class LauncherTest {
                 "--format", "json", "--iterations", "2", "--trace", dir.resolve("t.json").toString());
         assertTrue(json.contains("\"backend\": \"Acme\""), json);
         assertTrue(json.contains(AcmeBackendJar.WORKLOAD), json);
+    }
+
+    @Test
+    void jvmOptionsReachTheJvmWhichPreloadsSignalChainingAfterAnyLibraryAlreadyPreloaded() throws Exception {
+        Path recording = dir.resolve("profile.jfr");
+        String preloaded = System.getProperty("eventbind.test.acmeLibrary");
+        launch(Map.of("EVENTBIND_JAVA_OPTIONS", "-XX:StartFlightRecording:filename=" + recording,
+                "LD_PRELOAD", preloaded), "profile", "--backend", "host", "--iterations", "1", "--trace",
+                dir.resolve("jfr-trace.json").toString());
+        List<RecordedEvent> events = RecordingFile.readAllEvents(recording);
+        String javaHome = value(events, "jdk.InitialSystemProperty", "java.home");
+        assertEquals(preloaded + ":" + javaHome + "/lib/libjsig.so",
+                value(events, "jdk.InitialEnvironmentVariable", "LD_PRELOAD"));
+        assertEquals("false", value(events, "jdk.InitialSystemProperty", "eventbind.stderr.terminal"),
+                "stderr went to a file");
+        assertTrue(events.stream().anyMatch(event -> event.getEventType().getName()
+                .equals("dev.eventbind.DeviceWindow")), "the profile's windows were recorded");
+    }
+
+    private static String value(List<RecordedEvent> events, String type, String key) {
+        return events.stream().filter(event -> event.getEventType().getName().equals(type))
+                .filter(event -> key.equals(event.getString("key"))).map(event -> event.getString("value"))
+                .findFirst().orElseThrow(() -> new AssertionError(type + " " + key + " not recorded"));
+    }
+
+    @Test
+    void inATerminalWithoutAnExportedColumnsTheTablesFitTheTerminalsWidth() throws Exception {
+        Path script = Path.of("/usr/bin/script");
+        Assumptions.assumeTrue(Files.isExecutable(script), "util-linux script, which gives the launcher a terminal");
+        // script runs the launcher on a new pseudo-terminal, 44 columns wide, with no COLUMNS in its environment.
+        ProcessBuilder builder = new ProcessBuilder(script.toString(), "-qec",
+                "stty cols 44 rows 30; exec '" + link + "' backends", "/dev/null")
+                .directory(dir.toFile()).redirectErrorStream(true);
+        builder.environment().remove("COLUMNS");
+        builder.environment().remove("EVENTBIND_CLASSPATH");
+        Process process = builder.start();
+        process.getOutputStream().close();
+        String output = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(3, TimeUnit.MINUTES), "the launcher finished");
+        assertEquals(0, process.exitValue(), output);
+        List<String> lines = output.lines().map(line -> line.replace("\r", "")).toList();
+        assertTrue(lines.stream().anyMatch(line -> line.startsWith("host (HOST): ready")), output);
+        lines.forEach(line -> assertTrue(line.length() <= 44, "fits the terminal's 44 columns: " + line));
     }
 }

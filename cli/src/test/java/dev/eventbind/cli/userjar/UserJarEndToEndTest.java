@@ -87,4 +87,21 @@ class UserJarEndToEndTest {
         assertEquals(ExitCode.USAGE, fromEnvironment.exit());
         assertTrue(fromEnvironment.err().contains("EVENTBIND_CLASSPATH entry "), fromEnvironment.err());
     }
+
+    @Test
+    void aFileThatIsNeitherAZipNorAFolderIsAUsageErrorNamingIt() throws IOException {
+        Path text = Files.writeString(dir.resolve("x.jar"), "not a zip\n");
+        for (Path entry : new Path[] {text, Path.of("/etc/passwd")}) {
+            CliRun run = CliRun.of("profile", "--classpath", entry.toString(), "--trace",
+                    dir.resolve("never.json").toString());
+            assertEquals(ExitCode.USAGE, run.exit(), run.err());
+            assertTrue(run.err().startsWith("eventbind: --classpath entry " + entry + ": not a jar (zip) or a folder"
+                    + System.lineSeparator()), run.err());
+            assertEquals("", run.out());
+        }
+        CliRun device = CliRun.of(Map.of("EVENTBIND_CLASSPATH", "/dev/null"), "backends");
+        assertEquals(ExitCode.USAGE, device.exit());
+        assertTrue(device.err().startsWith("eventbind: EVENTBIND_CLASSPATH entry /dev/null: not a jar or a folder"),
+                device.err());
+    }
 }
