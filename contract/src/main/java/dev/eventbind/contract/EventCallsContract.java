@@ -3,12 +3,14 @@ package dev.eventbind.contract;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.fence.EventFence;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,6 +64,19 @@ public abstract class EventCallsContract<E, S> {
 
     /** A handle the driver itself rejects (not one this library already released), if the backend can make one. */
     protected Optional<E> driverRejectedEvent() {
+        return Optional.empty();
+    }
+
+    /**
+     * Makes the next event record of {@code fresh} (a backend opened for this alone with {@link #openApi()}) fail
+     * with a status the spec marks as poisoning the device, if the backend can (a fault-injecting library).
+     */
+    protected Optional<ThrowingCall> poisonNextRecord() {
+        return Optional.empty();
+    }
+
+    /** Makes the next stream creation fail with a status that does not poison the device, if the backend can. */
+    protected Optional<ThrowingCall> failNextStreamCreate() {
         return Optional.empty();
     }
 
@@ -250,6 +265,61 @@ public abstract class EventCallsContract<E, S> {
         }
         DriverException waited = assertThrows(DriverException.class, () -> api.eventWait(rejected.get()));
         assertEquals(api.backend(), waited.backend());
+    }
+
+    @Test
+    void aFenceWhoseRecordIsRefusedSynchronizesItsStreamInstead() throws Exception {
+        S stream = stream();
+        enqueueWork(stream, SHORT_WORK);
+        E before = recordOn(stream);
+        EventApi<E, S> refusing = new ForwardingEventApi<>(api) {
+            @Override
+            public void eventRecord(E event, S on) throws DriverException {
+                throw new DriverException(backend(), "eventRecord", -1, null, "refused by the test", false);
+            }
+        };
+        try (EventFence<E, S> fence = EventFence.mint(refusing, stream)) {
+            assertTrue(fence.synchronizedAtMint(), "a refused record synchronizes the stream, as cubecl's fence does");
+            assertFalse(fence.refused());
+            if (api.supportsEventQuery()) {
+                assertTrue(api.eventQuery(before), "the stream was synchronized: work before the fence is done");
+            }
+            assertTrue(fence.waitSync(Duration.ZERO), "the fence is already passed");
+        }
+    }
+
+    @Test
+    void aPoisoningStatusMakesLaterCallsFailFastWithTheFirstError() throws Exception {
+        Optional<ThrowingCall> poison = poisonNextRecord();
+        assumeTrue(poison.isPresent(), "the backend cannot be made to return a poisoning status");
+        EventApi<E, S> fresh = openApi();
+        S stream = fresh.streamCreateNonBlocking();
+        E event = fresh.eventCreate();
+        try {
+            poison.get().run();
+            DriverException first = assertThrows(DriverException.class, () -> fresh.eventRecord(event, stream));
+            assertTrue(first.poisoned(), "the injected status poisons: " + first.getMessage());
+            DriverException later = assertThrows(DriverException.class, fresh::eventCreate);
+            assertEquals(first.status(), later.status(), "later calls fail with the first poisoning status");
+            assertSame(first, later.getCause(), "and carry the first failure as their cause");
+            assertThrows(DriverException.class, () -> fresh.streamSynchronize(stream));
+        } finally {
+            fresh.eventDestroy(event); // a destroy still reaches the driver, so nothing leaks
+            fresh.streamDestroy(stream);
+            if (fresh instanceof AutoCloseable closeable) {
+                closeable.close();
+            }
+        }
+    }
+
+    @Test
+    void aStreamTheDriverRefusesToCreateIsATypedDriverError() throws Exception {
+        Optional<ThrowingCall> refuse = failNextStreamCreate();
+        assumeTrue(refuse.isPresent(), "the backend cannot be made to refuse a stream");
+        refuse.get().run();
+        DriverException refused = assertThrows(DriverException.class, api::streamCreateNonBlocking);
+        assertFalse(refused.poisoned(), refused.getMessage());
+        stream(); // the next one is created
     }
 
     /** The call is refused with one of the spec's not-ready statuses: flagged not ready, not poisoned. */

@@ -3,6 +3,8 @@ package dev.eventbind.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -186,16 +188,27 @@ class GeneratedBackendTest {
     }
 
     @Test
-    void aPoisonedStatusIsFlagged() throws DriverException {
-        Object start = events.eventCreate();
+    void aPoisonedStatusIsFlaggedAndLaterCallsOnThatInstanceFailFast() throws Exception {
+        // An instance of its own: the poisoning status marks it for good.
+        EventApi<Object, Object> poisonable = eventApi(loader.loadClass("test.CudaRuntimeEvents").getMethod("open")
+                .invoke(null));
+        Object start = poisonable.eventCreate();
         control("failNext", 700);
 
-        DriverException failure = assertThrows(DriverException.class, () -> events.eventElapsedNanos(start, start));
+        DriverException failure = assertThrows(DriverException.class,
+                () -> poisonable.eventElapsedNanos(start, start));
 
         assertTrue(failure.poisoned());
         assertFalse(failure.notReady());
         assertEquals("cudaEventElapsedTime", failure.function());
-        events.eventDestroy(start);
+        DriverException fast = assertThrows(DriverException.class, poisonable::streamCreateNonBlocking);
+        assertEquals(700, fast.status());
+        assertEquals("cudaStreamCreateWithFlags", fast.function());
+        assertSame(failure, fast.getCause());
+        Object afresh = events.eventCreate(); // another instance asks the driver afresh
+        assertNotNull(afresh);
+        events.eventDestroy(afresh);
+        poisonable.eventDestroy(start); // destroys still reach the driver
     }
 
     @Test

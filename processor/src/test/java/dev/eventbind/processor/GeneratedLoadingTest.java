@@ -100,10 +100,11 @@ class GeneratedLoadingTest {
         var events = GeneratedBackendTest.eventApi(newInstance(loader, "test.CudaRuntimeEvents"));
         Object control = newInstance(loader, "test.FakeControlFunctions");
 
-        GeneratedBackendTest.control(control, "failNext", 700);
-        DriverException named = assertThrows(DriverException.class, events::eventCreate);
+        // The status that does not poison first: after 700 this instance fails fast without calling the library.
         GeneratedBackendTest.control(control, "failNext", 35);
         DriverException fromTable = assertThrows(DriverException.class, events::streamCreateNonBlocking);
+        GeneratedBackendTest.control(control, "failNext", 700);
+        DriverException named = assertThrows(DriverException.class, events::eventCreate);
 
         assertEquals(Optional.of("cudaErrorIllegalAddress"), named.statusName());
         assertEquals(Optional.of("an illegal memory access was encountered"), named.statusMessage());

@@ -6,6 +6,7 @@ import dev.eventbind.api.Elapsed;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.binding.BackendProbes;
 import dev.eventbind.binding.DeviceHandle;
+import dev.eventbind.binding.DeviceHealth;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.ffm.NativeAccess;
@@ -40,6 +41,11 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
                     Map.of()));
 
     private final AcmeFunctions functions;
+
+    /**
+     * The first status that poisoned this instance's device; later calls fail fast.
+     */
+    private final DeviceHealth health = new DeviceHealth();
 
     private AcmeEvents(AcmeFunctions functions) {
         this.functions = functions;
@@ -91,10 +97,11 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public Event eventCreate() throws DriverException {
+        health.check("acmeEventCreate");
         MemorySegment out = Scratch.get();
         int status = functions.acmeEventCreate(out);
         if (status != 0) {
-            throw STATUS.failure("acmeEventCreate", status);
+            throw health.note(STATUS.failure("acmeEventCreate", status));
         }
         return new Event(out.get(ValueLayout.ADDRESS, 0));
     }
@@ -106,7 +113,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
     public void eventDestroy(Event event) throws DriverException {
         int status = functions.acmeEventDestroy(event.release());
         if (status != 0) {
-            throw STATUS.failure("acmeEventDestroy", status);
+            throw health.note(STATUS.failure("acmeEventDestroy", status));
         }
     }
 
@@ -115,9 +122,10 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
+        health.check("acmeEventRecord");
         int status = functions.acmeEventRecord(event.handle(), stream.handle());
         if (status != 0) {
-            throw STATUS.failure("acmeEventRecord", status);
+            throw health.note(STATUS.failure("acmeEventRecord", status));
         }
     }
 
@@ -126,9 +134,10 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public void eventWait(Event event) throws DriverException {
+        health.check("acmeEventWait");
         int status = functions.acmeEventWait(event.handle());
         if (status != 0) {
-            throw STATUS.failure("acmeEventWait", status);
+            throw health.note(STATUS.failure("acmeEventWait", status));
         }
     }
 
@@ -137,10 +146,11 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
+        health.check("acmeEventElapsed");
         MemorySegment out = Scratch.get();
         int status = functions.acmeEventElapsed(out, start.handle(), end.handle());
         if (status != 0) {
-            throw STATUS.failure("acmeEventElapsed", status);
+            throw health.note(STATUS.failure("acmeEventElapsed", status));
         }
         return Elapsed.clampMillis(out.get(ValueLayout.JAVA_FLOAT, 0));
     }
@@ -150,9 +160,10 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
+        health.check("acmeStreamWait");
         int status = functions.acmeStreamWait(stream.handle(), event.handle());
         if (status != 0) {
-            throw STATUS.failure("acmeStreamWait", status);
+            throw health.note(STATUS.failure("acmeStreamWait", status));
         }
     }
 
@@ -161,9 +172,10 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
+        health.check("acmeStreamSynchronize");
         int status = functions.acmeStreamSynchronize(stream.handle());
         if (status != 0) {
-            throw STATUS.failure("acmeStreamSynchronize", status);
+            throw health.note(STATUS.failure("acmeStreamSynchronize", status));
         }
     }
 
@@ -172,10 +184,11 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public Stream streamCreateNonBlocking() throws DriverException {
+        health.check("acmeStreamCreate");
         MemorySegment out = Scratch.get();
         int status = functions.acmeStreamCreate(out);
         if (status != 0) {
-            throw STATUS.failure("acmeStreamCreate", status);
+            throw health.note(STATUS.failure("acmeStreamCreate", status));
         }
         return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
     }
@@ -192,7 +205,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
         }
         int status = functions.acmeStreamDestroy(handle);
         if (status != 0) {
-            throw STATUS.failure("acmeStreamDestroy", status);
+            throw health.note(STATUS.failure("acmeStreamDestroy", status));
         }
     }
 

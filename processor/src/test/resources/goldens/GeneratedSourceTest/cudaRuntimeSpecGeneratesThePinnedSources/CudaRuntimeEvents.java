@@ -6,6 +6,7 @@ import dev.eventbind.api.Elapsed;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.binding.BackendProbes;
 import dev.eventbind.binding.DeviceHandle;
+import dev.eventbind.binding.DeviceHealth;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.ffm.CStrings;
@@ -44,6 +45,11 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
                             Map.entry(999, new StatusTexts.Text("cudaErrorUnknown", null)))));
 
     private final CudaRuntimeFunctions functions;
+
+    /**
+     * The first status that poisoned this instance's device; later calls fail fast.
+     */
+    private final DeviceHealth health = new DeviceHealth();
 
     private CudaRuntimeEvents(CudaRuntimeFunctions functions) {
         this.functions = functions;
@@ -95,10 +101,11 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public Event eventCreate() throws DriverException {
+        health.check("cudaEventCreateWithFlags");
         MemorySegment out = Scratch.get();
         int status = functions.eventCreate(out, CudaRuntime.EVENT_DEFAULT);
         if (status != 0) {
-            throw STATUS.failure("cudaEventCreateWithFlags", status);
+            throw health.note(STATUS.failure("cudaEventCreateWithFlags", status));
         }
         return new Event(out.get(ValueLayout.ADDRESS, 0));
     }
@@ -110,7 +117,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     public void eventDestroy(Event event) throws DriverException {
         int status = functions.eventDestroy(event.release());
         if (status != 0) {
-            throw STATUS.failure("cudaEventDestroy", status);
+            throw health.note(STATUS.failure("cudaEventDestroy", status));
         }
     }
 
@@ -119,9 +126,10 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
+        health.check("cudaEventRecord");
         int status = functions.eventRecord(event.handle(), stream.handle());
         if (status != 0) {
-            throw STATUS.failure("cudaEventRecord", status);
+            throw health.note(STATUS.failure("cudaEventRecord", status));
         }
     }
 
@@ -130,9 +138,10 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public void eventWait(Event event) throws DriverException {
+        health.check("cudaEventSynchronize");
         int status = functions.eventSynchronize(event.handle());
         if (status != 0) {
-            throw STATUS.failure("cudaEventSynchronize", status);
+            throw health.note(STATUS.failure("cudaEventSynchronize", status));
         }
     }
 
@@ -141,10 +150,11 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
+        health.check("cudaEventElapsedTime");
         MemorySegment out = Scratch.get();
         int status = functions.eventElapsedTime(out, start.handle(), end.handle());
         if (status != 0) {
-            throw STATUS.failure("cudaEventElapsedTime", status);
+            throw health.note(STATUS.failure("cudaEventElapsedTime", status));
         }
         return Elapsed.clampMillis(out.get(ValueLayout.JAVA_FLOAT, 0));
     }
@@ -154,9 +164,10 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
+        health.check("cudaStreamWaitEvent");
         int status = functions.streamWaitEvent(stream.handle(), event.handle(), 0);
         if (status != 0) {
-            throw STATUS.failure("cudaStreamWaitEvent", status);
+            throw health.note(STATUS.failure("cudaStreamWaitEvent", status));
         }
     }
 
@@ -165,9 +176,10 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
+        health.check("cudaStreamSynchronize");
         int status = functions.streamSynchronize(stream.handle());
         if (status != 0) {
-            throw STATUS.failure("cudaStreamSynchronize", status);
+            throw health.note(STATUS.failure("cudaStreamSynchronize", status));
         }
     }
 
@@ -176,10 +188,11 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public Stream streamCreateNonBlocking() throws DriverException {
+        health.check("cudaStreamCreateWithFlags");
         MemorySegment out = Scratch.get();
         int status = functions.streamCreate(out, CudaRuntime.STREAM_NON_BLOCKING);
         if (status != 0) {
-            throw STATUS.failure("cudaStreamCreateWithFlags", status);
+            throw health.note(STATUS.failure("cudaStreamCreateWithFlags", status));
         }
         return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
     }
@@ -196,7 +209,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
         }
         int status = functions.streamDestroy(handle);
         if (status != 0) {
-            throw STATUS.failure("cudaStreamDestroy", status);
+            throw health.note(STATUS.failure("cudaStreamDestroy", status));
         }
     }
 
@@ -205,6 +218,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public boolean eventQuery(Event event) throws DriverException {
+        health.check("cudaEventQuery");
         int status = functions.eventQuery(event.handle());
         if (status == 0) {
             return true;
@@ -212,7 +226,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
         if (STATUS.notReady(status)) {
             return false;
         }
-        throw STATUS.failure("cudaEventQuery", status);
+        throw health.note(STATUS.failure("cudaEventQuery", status));
     }
 
     /**

@@ -13,9 +13,10 @@ import java.util.Objects;
 /**
  * A point in a stream, handed to a caller who waits for it outside any lock the minting code holds.
  *
- * <p>{@link #mint} never throws for anything but a null argument: it creates an event and records it, and a
- * refusal (a driver error, or an unchecked exception from the backend such as a destroyed stream) is kept and
- * reported by {@link #waitSync()}. A fence is used once: {@link #waitSync()} blocks the host, {@link #waitAsync}
+ * <p>{@link #mint} never throws for anything but a null argument: it creates an event and records it. When the
+ * backend refuses either, the fence synchronizes its stream on the spot instead, as cubecl does, and is then
+ * already passed; the refusal (a driver error, or an unchecked exception from the backend such as a destroyed
+ * stream) is kept and reported by {@link #waitSync()} only when that synchronization fails too. A fence is used once: {@link #waitSync()} blocks the host, {@link #waitAsync}
  * makes another stream wait on the device and says whether it could, and {@link #close()} drops it unwaited.
  * Whichever comes first destroys the event, exactly once; destroy failures are logged at WARN and never thrown.
  * A host wait that is interrupted or runs out of time leaves the fence unwaited, to be waited again or closed.
@@ -42,6 +43,8 @@ public final class EventFence<E, S> implements AutoCloseable {
     private static final byte RECORDED = 0;
     private static final byte TRACKED = 1;
     private static final byte REFUSED = 2;
+    // Refused, but the stream was synchronized instead: the point is behind the host already.
+    private static final byte PASSED = 3;
 
     private final EventApi<E, S> api;
     // One field for the three, so that a fence is 24 bytes and its constructor stores two references.
@@ -78,7 +81,7 @@ public final class EventFence<E, S> implements AutoCloseable {
             kind = tracked != null ? TRACKED : RECORDED;
         } catch (Throwable refused) {
             held = refused;
-            kind = REFUSED;
+            kind = synchronizedInstead(api, stream, refused) ? PASSED : REFUSED;
         }
         // One allocation site, and the fence is handed to nothing: one used within one method is removed by
         // escape analysis. (The sampled branch hands the event on, so its wrapper is allocated.) That needs mint
@@ -87,6 +90,18 @@ public final class EventFence<E, S> implements AutoCloseable {
         // the no-op library mint compiles to about 2.2 KB with both downcalls, 5.2 KB in the compiles (about one in
         // five) where C2 also inlines the rare tracked registration.
         return new EventFence<>(api, held, kind);
+    }
+
+    // cubecl 0.11.3: a refused create or record synchronizes the stream instead; the refusal stands only if that
+    // fails too (its failure then rides along, suppressed).
+    private static <E, S> boolean synchronizedInstead(EventApi<E, S> api, S stream, Throwable refused) {
+        try {
+            api.streamSynchronize(stream);
+            return true;
+        } catch (Throwable alsoFailed) {
+            refused.addSuppressed(alsoFailed);
+            return false;
+        }
     }
 
     // Destroys the event it created when the record is refused, and rethrows.
@@ -140,6 +155,10 @@ public final class EventFence<E, S> implements AutoCloseable {
             settle(true);
             throw rethrowable((Throwable) held);
         }
+        if (kind == PASSED) {
+            settle(true);
+            return true;
+        }
         boolean usedUp = true; // a fault the wait revealed ends the fence too: waiting again would repeat it
         try {
             E event = event();
@@ -180,6 +199,10 @@ public final class EventFence<E, S> implements AutoCloseable {
         if (kind == REFUSED) {
             return report(api, new AsyncWait.NotEnqueued(AsyncWait.Reason.REFUSED_AT_MINT, (Throwable) held));
         }
+        if (kind == PASSED) {
+            // The host saw the stream reach the point at mint: whatever other runs next already follows it.
+            return AsyncWait.ENQUEUED;
+        }
         try {
             api.streamWaitEvent(other, event());
             return AsyncWait.ENQUEUED;
@@ -192,9 +215,20 @@ public final class EventFence<E, S> implements AutoCloseable {
         }
     }
 
-    /** {@return whether the fence was refused when it was minted; such a fence holds no event} */
+    /**
+     * {@return whether the fence was refused when it was minted and its stream could not be synchronized instead;
+     * such a fence holds no event}
+     */
     public boolean refused() {
         return kind == REFUSED;
+    }
+
+    /**
+     * {@return whether the backend refused the fence's event and its stream was synchronized instead: the fence is
+     * already passed, {@link #waitSync()} returns at once and {@link #waitAsync} has nothing to enqueue}
+     */
+    public boolean synchronizedAtMint() {
+        return kind == PASSED;
     }
 
     /**

@@ -19,15 +19,22 @@ import java.util.function.Function;
  * A jar resource for another platform than this one ({@link Platform}) is never found, and when nothing else
  * loads the search says so: "no host library for macos-aarch64".
  *
- * <p>A bare name is refused, without being opened, when {@code LD_LIBRARY_PATH} would find it first through an
- * empty or relative entry: that loads whatever file of that name the working directory holds. A library is
- * always reported by the absolute path it was loaded from; should the loader report a relative one, it is made
- * absolute and a warning says it came from the working directory.
+ * <p>An empty or relative {@code LD_LIBRARY_PATH} entry (a trailing or doubled {@code :} is common) makes the
+ * system loader search the working directory; each such entry is warned about once per process, naming it. It
+ * makes a backend unavailable only where a file in the working directory would really be loaded: a bare name of
+ * the plan's own found there first is refused without being opened, and so is the whole backend when the vendor's
+ * library would itself open one of the names it loads by bare name ({@link LibraryPlan#loadsByName()}: the CUDA
+ * runtime's {@code libcuda.so.1}, the libraries OpenCL's ICD files list) from there, since that file's
+ * constructor would run as it loads. A library is always reported by the absolute path it was loaded from;
+ * should the loader report a relative one, it is made absolute and a warning says it came from the working
+ * directory.
  */
 final class LibrarySearch {
 
     private static final System.Logger LOG = System.getLogger(LibrarySearch.class.getName());
     private static final String SEARCH_PATH = "system search path";
+    private static final String ICD = "icd:";
+    private static final java.util.Set<String> WARNED = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private final LibraryPlan plan;
     private final Function<String, String> env;
@@ -64,6 +71,18 @@ final class LibrarySearch {
     }
 
     Result run() {
+        warnAboutWorkingDirectoryEntries();
+        for (String name : loadedByName()) {
+            Optional<Path> planted = fromWorkingDirectory(name);
+            if (planted.isPresent()) {
+                attempts.add(name + " (opened by the " + plan.backend() + " library itself) -> " + planted.get()
+                        + ": refused: an empty or relative LD_LIBRARY_PATH entry would make the vendor's loader open"
+                        + " it from the working directory; to load it on purpose, put its folder in LD_LIBRARY_PATH"
+                        + " as an absolute path");
+                return finish(null, "the working directory holds " + planted.get().getFileName()
+                        + ", which the " + plan.backend() + " library would load through LD_LIBRARY_PATH");
+            }
+        }
         Optional<Candidate> override = override();
         if (override.isPresent()) {
             // Used alone: a user who points at one install must never silently get another.
@@ -181,6 +200,52 @@ final class LibrarySearch {
         String outcome = opened.ok() ? "loaded " + opened.file() : opened.error();
         attempts.add(candidate.label() + " -> " + where + ": " + outcome);
         return opened.ok() ? opened : null;
+    }
+
+    /** Warns once per process about each empty or relative entry of {@code LD_LIBRARY_PATH}, naming it. */
+    private void warnAboutWorkingDirectoryEntries() {
+        String path = env.apply("LD_LIBRARY_PATH");
+        if (path == null || path.isEmpty() || os == OsFamily.WINDOWS) {
+            return;
+        }
+        String[] entries = path.split(":", -1);
+        for (int i = 0; i < entries.length; i++) {
+            String entry = entries[i];
+            if (!entry.startsWith("/") && WARNED.add(entry)) {
+                LOG.log(Level.WARNING, (entry.isEmpty() ? "LD_LIBRARY_PATH has an empty entry (entry " + (i + 1)
+                        + " of " + entries.length + ", a leading, trailing or doubled ':')"
+                        : "LD_LIBRARY_PATH has a relative entry, '" + entry + "'")
+                        + ": the system loader searches the working directory there. eventbind refuses a library"
+                        + " that would be loaded from it; remove the entry or make it absolute.");
+            }
+        }
+    }
+
+    /** The names the vendor's library opens by bare name, {@code icd:} folders read. */
+    private List<String> loadedByName() {
+        List<String> loaded = new ArrayList<>();
+        for (String entry : plan.loadsByName()) {
+            if (!entry.startsWith(ICD)) {
+                loaded.add(entry);
+                continue;
+            }
+            String vendors = env.apply("OCL_ICD_VENDORS");
+            Path folder = Path.of(vendors != null && !vendors.isBlank() ? vendors.strip()
+                    : entry.substring(ICD.length()));
+            try (java.util.stream.Stream<Path> files = Files.isDirectory(folder) ? Files.list(folder)
+                    : java.util.stream.Stream.of(folder)) {
+                for (Path file : files.filter(f -> f.toString().endsWith(".icd") && Files.isRegularFile(f))
+                        .sorted().toList()) {
+                    String library = Files.readString(file).lines().findFirst().orElse("").strip();
+                    if (!library.isEmpty() && !library.contains("/")) {
+                        loaded.add(library);
+                    }
+                }
+            } catch (IOException | RuntimeException unreadable) {
+                // No readable ICD files: the loader will find no vendor library either.
+            }
+        }
+        return loaded;
     }
 
     /**

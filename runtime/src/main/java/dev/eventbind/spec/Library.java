@@ -51,4 +51,16 @@ public @interface Library {
 
     /** {@return the environment variable with the same role as {@link #overrideProperty()}; the property wins} */
     String overrideEnv();
+
+    /**
+     * The libraries the vendor's library itself opens by bare name once it is loaded: the CUDA runtime opens
+     * {@code libcuda.so.1}, OpenCL's ICD loader the names its {@code .icd} files list. An entry
+     * {@code "icd:/etc/OpenCL/vendors"} stands for every name listed by the {@code .icd} files of that folder (or
+     * of the folder {@code OCL_ICD_VENDORS} names). When an empty or relative {@code LD_LIBRARY_PATH} entry would
+     * make the vendor's loader open one of them from the working directory, the backend is unavailable and says
+     * which file and how to load it on purpose, instead of letting that file's constructor run.
+     *
+     * @return bare library names, or {@code icd:} folders
+     */
+    String[] loadsByName() default {};
 }

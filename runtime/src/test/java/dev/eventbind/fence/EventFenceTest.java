@@ -4,9 +4,11 @@ import static dev.eventbind.recording.RecordingEventApi.Call.CREATE;
 import static dev.eventbind.recording.RecordingEventApi.Call.DESTROY;
 import static dev.eventbind.recording.RecordingEventApi.Call.RECORD;
 import static dev.eventbind.recording.RecordingEventApi.Call.STREAM_WAIT;
+import static dev.eventbind.recording.RecordingEventApi.Call.SYNCHRONIZE;
 import static dev.eventbind.recording.RecordingEventApi.Call.WAIT;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,20 +34,50 @@ class EventFenceTest {
 
     @Test
     void mintNeverThrowsAndDestroysTheEventAtOnceWhenRecordIsRefused() {
-        api.fail(RECORD, 1);
+        api.fail(RECORD, 1).fail(SYNCHRONIZE, 1);
         EventFence<Event, Stream> fence = assertDoesNotThrow(() -> EventFence.mint(api, stream));
 
         assertTrue(fence.refused());
-        assertEquals(List.of(CREATE, RECORD, DESTROY), calls());
+        assertEquals(List.of(CREATE, RECORD, DESTROY, SYNCHRONIZE), calls());
         assertEquals(0, api.liveEvents());
 
-        api.fail(CREATE, 1);
+        api.fail(CREATE, 1).fail(SYNCHRONIZE, 1);
         assertTrue(assertDoesNotThrow(() -> EventFence.mint(api, stream)).refused());
     }
 
     @Test
-    void waitSyncThrowsTheStoredRefusalWithoutCallingTheDriver() {
+    void aRefusedCreateOrRecordSynchronizesTheStreamInsteadAndTheFenceIsAlreadyPassed() throws Exception {
         api.fail(RECORD, 1);
+        EventFence<Event, Stream> recordRefused = EventFence.mint(api, stream);
+
+        assertFalse(recordRefused.refused());
+        assertTrue(recordRefused.synchronizedAtMint());
+        assertEquals(List.of(CREATE, RECORD, DESTROY, SYNCHRONIZE), calls());
+        assertTrue(recordRefused.waitSync(java.time.Duration.ZERO), "passed: no wait, no deadline to miss");
+        assertEquals(4, api.log().size(), "the driver is not called again");
+        assertEquals(0, api.liveEvents());
+
+        api.fail(CREATE, 1);
+        EventFence<Event, Stream> createRefused = EventFence.mint(api, stream);
+        assertTrue(createRefused.synchronizedAtMint());
+        assertTrue(createRefused.waitAsync(other).enqueued(), "the other stream already runs after the point");
+        assertEquals(0, api.log(STREAM_WAIT).size());
+    }
+
+    @Test
+    void aRefusalStandsOnlyWhenTheSynchronizeFailsTooAndCarriesThatFailure() {
+        api.fail(RECORD, 1).fail(SYNCHRONIZE, 1);
+        EventFence<Event, Stream> fence = EventFence.mint(api, stream);
+
+        DriverException thrown = assertThrows(DriverException.class, fence::waitSync);
+        assertEquals("RECORD", thrown.function());
+        assertEquals(1, thrown.getSuppressed().length, "the synchronize's failure rides along");
+        assertEquals("SYNCHRONIZE", ((DriverException) thrown.getSuppressed()[0]).function());
+    }
+
+    @Test
+    void waitSyncThrowsTheStoredRefusalWithoutCallingTheDriver() {
+        api.fail(RECORD, 1).fail(SYNCHRONIZE, 1);
         EventFence<Event, Stream> fence = EventFence.mint(api, stream);
         int callsAfterMint = api.log().size();
 
@@ -71,7 +103,7 @@ class EventFenceTest {
             api.fail(STREAM_WAIT, 1);
             AsyncWait usage = EventFence.mint(api, stream).waitAsync(other);
 
-            api.fail(RECORD, 1);
+            api.fail(RECORD, 1).fail(SYNCHRONIZE, 1);
             EventFence<Event, Stream> refused = EventFence.mint(api, stream);
             AsyncWait atMint = refused.waitAsync(other);
             AsyncWait reused = refused.waitAsync(other);
@@ -146,11 +178,11 @@ class EventFenceTest {
 
     @Test
     void refusedCreateIsReportedAtTheWaitAndNothingIsRecorded() {
-        api.fail(CREATE, 1);
+        api.fail(CREATE, 1).fail(SYNCHRONIZE, 1);
         EventFence<Event, Stream> fence = EventFence.mint(api, stream);
 
         assertEquals("CREATE", assertThrows(DriverException.class, fence::waitSync).function());
-        assertEquals(List.of(CREATE), calls());
+        assertEquals(List.of(CREATE, SYNCHRONIZE), calls());
     }
 
     private List<Call> calls() {

@@ -4,6 +4,7 @@ import static dev.eventbind.recording.RecordingEventApi.Call.CREATE;
 import static dev.eventbind.recording.RecordingEventApi.Call.QUERY;
 import static dev.eventbind.recording.RecordingEventApi.Call.RECORD;
 import static dev.eventbind.recording.RecordingEventApi.Call.STREAM_WAIT;
+import static dev.eventbind.recording.RecordingEventApi.Call.SYNCHRONIZE;
 import static dev.eventbind.recording.RecordingEventApi.Call.WAIT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -49,14 +50,14 @@ class FenceSafetyTest {
     @Test
     void mintNeverThrowsWhenTheBackendThrowsUncheckedOrAnError() {
         IllegalStateException destroyed = new IllegalStateException("REC stream already destroyed");
-        api.throwOnce(RECORD, destroyed);
+        api.throwOnce(RECORD, destroyed).fail(SYNCHRONIZE, 1);
         EventFence<Event, Stream> rejected = EventFence.mint(api, stream);
         assertTrue(rejected.refused());
         assertEquals(0, api.liveEvents(), "the created event was destroyed at once");
         assertSame(destroyed, assertThrows(IllegalStateException.class, rejected::waitSync));
 
         InjectedError error = new InjectedError("create");
-        api.throwOnce(CREATE, error);
+        api.throwOnce(CREATE, error).fail(SYNCHRONIZE, 1);
         EventFence<Event, Stream> failed = EventFence.mint(api, stream);
         assertTrue(failed.refused());
         AsyncWait.NotEnqueued outcome = assertInstanceOf(AsyncWait.NotEnqueued.class, failed.waitAsync(other));

@@ -61,6 +61,54 @@ class LibraryPathTest {
     }
 
     @Test
+    void aLibraryTheVendorsLoaderOpensByNameFromTheWorkingDirectoryMakesTheBackendUnavailable() throws Exception {
+        Path planted = Path.of(PLANTED).toAbsolutePath();
+        Files.copy(LIBRARY, planted, StandardCopyOption.REPLACE_EXISTING);
+        try {
+            LibraryPlan plan = new LibraryPlan("EBTEST", "", List.of(LIBRARY.toString()), List.of(), List.of(),
+                    List.of("lib"), "eventbind.test.planted", "", List.of(PLANTED));
+            LinkedLibrary library = NativeLinker.link(plan, List.of(NativeLinkerTest.ADD),
+                    Map.of("LD_LIBRARY_PATH", "/usr/lib:")::get);
+
+            assertFalse(library.ready());
+            String attempt = library.attempts().getFirst();
+            assertTrue(attempt.startsWith(PLANTED + " (opened by the EBTEST library itself) -> " + planted.normalize()
+                    + ": refused"), attempt);
+            assertTrue(attempt.contains("as an absolute path"), "says how to load it on purpose: " + attempt);
+            assertEquals(1, library.attempts().size(), "the backend's own library is not even opened");
+
+            LinkedLibrary clean = NativeLinker.link(plan, List.of(NativeLinkerTest.ADD),
+                    Map.of("LD_LIBRARY_PATH", "/usr/lib")::get);
+            assertTrue(clean.ready(), "with no such entry it loads: " + clean.attempts());
+        } finally {
+            Files.deleteIfExists(planted);
+        }
+    }
+
+    @Test
+    void theNamesAnIcdFileListsAreCheckedAndAnEmptyEntryAloneIsNoReasonToRefuse(@TempDir Path vendors)
+            throws Exception {
+        Files.writeString(vendors.resolve("acme.icd"), PLANTED + "\n");
+        LibraryPlan plan = new LibraryPlan("EBTEST", "", List.of(LIBRARY.toString()), List.of(), List.of(),
+                List.of("lib"), "eventbind.test.planted", "", List.of("icd:" + vendors));
+        Map<String, String> env = Map.of("LD_LIBRARY_PATH", "/usr/lib::");
+
+        assertTrue(NativeLinker.link(plan, List.of(NativeLinkerTest.ADD), env::get).ready(),
+                "nothing in the working directory: the empty entry is only warned about");
+
+        Path planted = Path.of(PLANTED).toAbsolutePath();
+        Files.copy(LIBRARY, planted, StandardCopyOption.REPLACE_EXISTING);
+        try {
+            LinkedLibrary library = NativeLinker.link(plan, List.of(NativeLinkerTest.ADD), env::get);
+            assertFalse(library.ready());
+            assertTrue(library.failure().orElseThrow().getMessage().contains("the working directory holds " + PLANTED),
+                    library.failure().orElseThrow().getMessage());
+        } finally {
+            Files.deleteIfExists(planted);
+        }
+    }
+
+    @Test
     void aRelativeReportedPathIsMadeAbsoluteAndABareOneKept() {
         assertEquals(Path.of("lib/x.so").toAbsolutePath().normalize().toString(), LibrarySearch.absolute("./lib/x.so"));
         assertEquals("/usr/lib/libm.so.6", LibrarySearch.absolute("/usr/lib/libm.so.6"));

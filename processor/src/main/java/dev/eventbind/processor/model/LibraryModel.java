@@ -12,11 +12,14 @@ import java.util.List;
  * @param subdirs library folders under a home
  * @param overrideProperty the system property that names the only library to load
  * @param overrideEnv the environment variable with the same role
+ * @param loadsByName what the vendor's library opens by bare name ({@code icd:} folders included)
  */
 public record LibraryModel(String resource, List<String> names, List<String> homeVariables,
-        List<String> defaultHomes, List<String> subdirs, String overrideProperty, String overrideEnv) {
+        List<String> defaultHomes, List<String> subdirs, String overrideProperty, String overrideEnv,
+        List<String> loadsByName) {
 
     public LibraryModel {
+        loadsByName = List.copyOf(loadsByName);
         names = List.copyOf(names);
         homeVariables = List.copyOf(homeVariables);
         defaultHomes = List.copyOf(defaultHomes);

@@ -96,7 +96,7 @@ public final class ModelFactory {
     private static LibraryModel library(Library library) {
         return new LibraryModel(library.resource(), List.of(library.names()), List.of(library.home()),
                 List.of(library.defaultHomes()), List.of(library.subdirs()), library.overrideProperty(),
-                library.overrideEnv());
+                library.overrideEnv(), List.of(library.loadsByName()));
     }
 
     private static StatusModel status(Status status) {

@@ -30,12 +30,14 @@ final class EventApiWriter {
     private final ClassName stream;
     private final StatusWriter status;
     private final String functions;
+    private final String health;
 
-    EventApiWriter(ClassName event, ClassName stream, StatusWriter status, String functions) {
+    EventApiWriter(ClassName event, ClassName stream, StatusWriter status, String functions, String health) {
         this.event = event;
         this.stream = stream;
         this.status = status;
         this.functions = functions;
+        this.health = health;
     }
 
     /** The EventApi method {@code op} implements; only for a shape that names one. */
@@ -51,6 +53,11 @@ final class EventApiWriter {
         List<Argument> arguments = op.shape().arguments();
         for (Argument argument : arguments) {
             parameter(argument).ifPresent(p -> method.addParameter(p.type(), p.name()));
+        }
+        boolean destroys = arguments.contains(Argument.RELEASED_EVENT) || arguments.contains(Argument.RELEASED_STREAM);
+        if (!destroys) {
+            // A poisoned device fails fast; a destroy still reaches the driver, so handles are released.
+            method.addStatement("$N.check($S)", health, op.call().symbol());
         }
         if (arguments.stream().anyMatch(EventApiWriter::isOut)) {
             method.addStatement("$T $N = $T.get()", MemorySegment.class, OUT, LinkageWriter.SCRATCH);
@@ -129,9 +136,11 @@ final class EventApiWriter {
                     .beginControlFlow("if ($L)", status.notReady("status"))
                     .addStatement("return false")
                     .endControlFlow()
-                    .addStatement("throw $L", status.failure(op, "status"));
+                    .addStatement("throw $N.note($L)", health, status.failure(op, "status"));
         }
-        method.addCode(status.check(op, "status"));
+        method.beginControlFlow("if ($N != $L)", "status", status.success())
+                .addStatement("throw $N.note($L)", health, status.failure(op, "status"))
+                .endControlFlow();
         TypeName returns = returns(op);
         if (returns.equals(TypeName.LONG)) {
             method.addStatement("return $T.clampMillis($N.get($L, 0))", Elapsed.class, OUT,

@@ -31,6 +31,7 @@ import javax.lang.model.element.Modifier;
  */
 public final class EventsWriter {
 
+    static final ClassName DEVICE_HEALTH = ClassName.get("dev.eventbind.binding", "DeviceHealth");
     static final ClassName BACKEND_PROBES = ClassName.get("dev.eventbind.binding", "BackendProbes");
 
     private final BackendModel model;
@@ -47,6 +48,7 @@ public final class EventsWriter {
     private final String initFailure;
     private final String initialize;
     private final String reportedVersion;
+    private final String health;
 
     public EventsWriter(BackendModel model) {
         this.model = model;
@@ -65,6 +67,7 @@ public final class EventsWriter {
         this.initFailure = names.fresh("INIT_FAILURE");
         this.initialize = names.fresh("initialize");
         this.reportedVersion = names.fresh("reportedVersion");
+        this.health = names.fresh("health");
     }
 
     /** The source file. */
@@ -83,6 +86,9 @@ public final class EventsWriter {
         init.ifPresent(op -> type.addField(constant(DriverException.class, initFailure,
                 CodeBlock.of("$N()", initialize))));
         type.addField(functionsType, functions, Modifier.PRIVATE, Modifier.FINAL)
+                .addField(FieldSpec.builder(DEVICE_HEALTH, health, Modifier.PRIVATE, Modifier.FINAL)
+                        .addJavadoc("The first status that poisoned this instance's device; later calls fail fast.\n")
+                        .initializer("new $T()", DEVICE_HEALTH).build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
                         .addParameter(functionsType, functions).addStatement("this.$N = $N", functions, functions)
                         .build())
@@ -93,7 +99,7 @@ public final class EventsWriter {
                         .build())
                 .addMethod(version())
                 .addMethod(status.accessor());
-        EventApiWriter api = new EventApiWriter(event, stream, status, functions);
+        EventApiWriter api = new EventApiWriter(event, stream, status, functions, health);
         for (DowncallModel call : model.calls()) {
             model.opOf(call).filter(op -> op.shape().eventApiMethod().isPresent())
                     .ifPresent(op -> type.addMethod(api.method(op)));

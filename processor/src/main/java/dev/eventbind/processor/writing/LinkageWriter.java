@@ -72,7 +72,10 @@ final class LinkageWriter {
                 .add("$S,\n$S,\n", model.name(), plan.resource())
                 .add("$L,\n$L,\n", strings(plan.names()), strings(plan.homeVariables()))
                 .add("$L,\n$L,\n", strings(plan.defaultHomes()), strings(plan.subdirs()))
-                .add("$S,\n$S)$<$<", plan.overrideProperty(), plan.overrideEnv())
+                .add("$S,\n$S", plan.overrideProperty(), plan.overrideEnv())
+                .add(plan.loadsByName().isEmpty() ? CodeBlock.of("") : CodeBlock.of(",\n$L",
+                        strings(plan.loadsByName())))
+                .add(")$<$<")
                 .build();
     }
 

@@ -52,6 +52,11 @@ final class StatusWriter {
                 .build();
     }
 
+    /** The spec's success value. */
+    int success() {
+        return model.status().success();
+    }
+
     /** {@code STATUS.failure("cudaEventRecord", status)}. */
     CodeBlock failure(BoundOp op, String status) {
         return CodeBlock.of("$N.failure($S, $N)", statusField, op.call().symbol(), status);

@@ -42,7 +42,8 @@ class SharedProfilerConcurrencyTest {
     private static final int WINDOWS = Scale.current().pick(20_000, 100_000);
     private static final Duration LIMIT = Duration.ofSeconds(Scale.current().pick(180, 900));
     private static final long SEED = 0x5EEDL;
-    private static final int LAUNCH_FAILURE = 719;
+    /** An injected failure that does not poison the device (ebhErrorMemoryAllocation), so later calls reach it. */
+    private static final int INJECTED_FAILURE = 2;
     private static final HostRuntimeEvents HOST = HostLibrary.events();
 
     @Test
@@ -66,7 +67,7 @@ class SharedProfilerConcurrencyTest {
             Future<?> failing = threads.submit(() -> everyMillisecond(working,
                     () -> profiler.failure(new ProfileError.Unknown("failed by the test"))));
             Future<?> refusing = threads.submit(() -> everyMillisecond(working,
-                    () -> HostLibrary.injectFault(HostCall.EVENT_RECORD, LAUNCH_FAILURE, 1)));
+                    () -> HostLibrary.injectFault(HostCall.EVENT_RECORD, INJECTED_FAILURE, 1)));
             long startedAt = System.nanoTime();
             done = Watchdog.await(workers, LIMIT);
             took = System.nanoTime() - startedAt;

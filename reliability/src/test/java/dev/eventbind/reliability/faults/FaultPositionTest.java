@@ -39,8 +39,8 @@ import org.junit.jupiter.api.TestFactory;
  */
 class FaultPositionTest {
 
-    /** A device fault, reported as poisoning the device. */
-    private static final int LAUNCH_FAILURE = 719;
+    /** An injected failure that does not poison the device (ebhErrorMemoryAllocation), so later calls reach it. */
+    private static final int INJECTED_FAILURE = 2;
     private static final HostRuntimeEvents HOST = HostLibrary.events();
     private static final AtomicInteger POSITIONS_RUN = new AtomicInteger();
     private static final Map<Anchoring, Map<ApiCall, Long>> POSITIONS = new EnumMap<>(Anchoring.class);
@@ -131,7 +131,7 @@ class FaultPositionTest {
         Stream other = HOST.streamCreateNonBlocking();
         ObservedApi<Event, Stream> api = new ObservedApi<>(HOST, (call, position) -> {
             if (call == target && position == n) {
-                HostLibrary.injectFault(target.host(), LAUNCH_FAILURE, persistence.times);
+                HostLibrary.injectFault(target.host(), INJECTED_FAILURE, persistence.times);
             }
         });
         FaultScenario scenario = new FaultScenario(api, work, other);

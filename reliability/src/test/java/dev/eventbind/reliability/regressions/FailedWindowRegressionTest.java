@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
  */
 class FailedWindowRegressionTest {
 
-    private static final int LAUNCH_FAILURE = 719;
+    /** An injected failure that does not poison the device (ebhErrorMemoryAllocation), so later calls reach it. */
+    private static final int INJECTED_FAILURE = 2;
     private static final HostRuntimeEvents HOST = HostLibrary.events();
 
     @Test
@@ -33,7 +34,7 @@ class FailedWindowRegressionTest {
         try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(HOST)) {
             long token = profiler.start(stream);
             profiler.failure(new ProfileError.Unknown("a launch inside the window failed"));
-            HostLibrary.injectFault(HostCall.EVENT_RECORD, LAUNCH_FAILURE, 1);
+            HostLibrary.injectFault(HostCall.EVENT_RECORD, INJECTED_FAILURE, 1);
             ProfileException stopped = assertThrows(ProfileException.class, () -> profiler.stop(stream, token));
             assertInstanceOf(ProfileError.Unknown.class, stopped.error(), () -> "reported " + stopped.error());
         } finally {

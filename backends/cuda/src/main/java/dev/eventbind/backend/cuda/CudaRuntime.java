@@ -14,8 +14,10 @@ import java.lang.foreign.MemorySegment;
  * {@code CUDA_HOME} or {@code /usr/local/cuda}, or through the system loader.
  *
  * <p>Statuses are named by the runtime itself ({@code cudaGetErrorName}, {@code cudaGetErrorString}). The
- * sticky faults after which the device is unusable are marked poisoned: ECC uncorrectable (214), illegal
- * address (700), launch timeout (702), assert (710) and the hardware exceptions 714-719.
+ * sticky faults after which the device is unusable are marked poisoned, the eleven cubecl marks, each checked
+ * against the CUDA 13 header: ECC uncorrectable (214), illegal address (700), launch timeout (702), context
+ * destroyed (709), assert (710) and the hardware exceptions 714-719. The runtime opens the driver,
+ * {@code libcuda.so.1}, by bare name.
  */
 @EventBackend(
         name = "CUDA",
@@ -26,9 +28,10 @@ import java.lang.foreign.MemorySegment;
                 defaultHomes = {"/usr/local/cuda"},
                 subdirs = {"lib64", "lib", "bin", "lib/x64"},
                 overrideProperty = "eventbind.cuda.library",
-                overrideEnv = "EVENTBIND_CUDA_LIBRARY"),
+                overrideEnv = "EVENTBIND_CUDA_LIBRARY",
+                loadsByName = "libcuda.so.1"),
         status = @Status(success = 0, notReady = 600,
-                poisoned = {214, 700, 702, 710, 714, 715, 716, 717, 718, 719}),
+                poisoned = {214, 700, 702, 709, 710, 714, 715, 716, 717, 718, 719}),
         header = "cuda_runtime_api.h")
 public interface CudaRuntime {
 

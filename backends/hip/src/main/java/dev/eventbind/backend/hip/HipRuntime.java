@@ -15,7 +15,7 @@ import java.lang.foreign.MemorySegment;
  * or {@code /opt/rocm}, or through the system loader (Debian's {@code libamdhip64-5}).
  *
  * <p>Statuses are named by the runtime itself ({@code hipGetErrorName}, {@code hipGetErrorString}). The sticky
- * faults CUDA marks poisoned are marked here where HIP defines them: 214, 700, 702, 710 and 719.
+ * faults CUDA marks poisoned are marked here where HIP defines them: 214, 700, 702, 709, 710 and 719.
  */
 @EventBackend(
         name = "HIP",
@@ -28,7 +28,7 @@ import java.lang.foreign.MemorySegment;
                 subdirs = {"lib", "lib64", "bin"},
                 overrideProperty = "eventbind.hip.library",
                 overrideEnv = "EVENTBIND_HIP_LIBRARY"),
-        status = @Status(success = 0, notReady = 600, poisoned = {214, 700, 702, 710, 719}),
+        status = @Status(success = 0, notReady = 600, poisoned = {214, 700, 702, 709, 710, 719}),
         header = "hip/hip_runtime_api.h")
 public interface HipRuntime {
 

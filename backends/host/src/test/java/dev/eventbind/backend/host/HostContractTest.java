@@ -12,12 +12,9 @@ import java.util.Optional;
 /** The host backend passes the contract on the library its jar carries. */
 class HostContractTest extends EventApiContract<Event, Stream> {
 
-    private HostRuntimeEvents host;
-
     @Override
     protected EventApi<Event, Stream> openApi() {
-        host = HostRuntimeEvents.open();
-        return host;
+        return HostRuntimeEvents.open();
     }
 
     @Override
@@ -31,11 +28,25 @@ class HostContractTest extends EventApiContract<Event, Stream> {
         return Duration.ofNanos(1_000);
     }
 
+    /** The library's fault hook: the next record returns 719, which the host spec marks poisoning. */
+    @Override
+    protected Optional<ThrowingCall> poisonNextRecord() {
+        return Optional.of(() -> assertEquals(0, HostRuntimeFunctions.open().ebhInjectFault(
+                HostCall.EVENT_RECORD.code(), 719, 1)));
+    }
+
+    /** The library's fault hook: the next stream creation returns 2, out of memory, which does not poison. */
+    @Override
+    protected Optional<ThrowingCall> failNextStreamCreate() {
+        return Optional.of(() -> assertEquals(0, HostRuntimeFunctions.open().ebhInjectFault(
+                HostCall.STREAM_CREATE.code(), 2, 1)));
+    }
+
     /** An event released through the raw C call, behind the binding's back: the library answers 400. */
     @Override
     protected Optional<Event> driverRejectedEvent() {
         try {
-            Event event = host.eventCreate();
+            Event event = api().eventCreate();
             assertEquals(0, HostRuntimeFunctions.open().ebhEventDestroy(event.handle()));
             return Optional.of(event);
         } catch (Exception e) {

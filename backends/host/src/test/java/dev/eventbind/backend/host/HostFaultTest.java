@@ -31,9 +31,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class HostFaultTest {
 
-    /** A sticky status, so the reports also say the device is poisoned. */
-    private static final int LAUNCH_FAILURE = 719;
-    private static final String LAUNCH_FAILURE_NAME = "ebhErrorLaunchFailure";
+    /**
+     * A status that does not poison the device, so the calls after the injected ones reach the library (a poisoning
+     * one makes them fail fast instead: HostRuntimeTest and the contract's rows check that).
+     */
+    private static final int INJECTED_FAILURE = 2;
+    private static final String INJECTED_FAILURE_NAME = "ebhErrorMemoryAllocation";
     private static final long SLEEP_MICROS = 2_000;
 
     /** The calls behind the nine event API operations. */
@@ -85,7 +88,7 @@ class HostFaultTest {
         try (LogCapture log = LogCapture.start()) {
             Stream work = host.streamCreateNonBlocking();
             Stream other = host.streamCreateNonBlocking();
-            assertEquals(0, HostRuntimeFunctions.open().ebhInjectFault(call.code(), LAUNCH_FAILURE, times.count));
+            assertEquals(0, HostRuntimeFunctions.open().ebhInjectFault(call.code(), INJECTED_FAILURE, times.count));
             scenario.fences(work, other);
             scenario.profile(work);
             HostRuntimeFunctions.open().ebhClearFaults();
@@ -103,14 +106,14 @@ class HostFaultTest {
                 () -> assertEquals(0, after.invalidHandlesSince(before), "handles used after release"),
                 () -> assertTrue(scenario.thrown.stream().allMatch(HostFaultTest::namesTheFault),
                         () -> "thrown: " + scenario.thrown),
-                () -> assertTrue(reported(scenario.thrown, warnings, errors),
+                () -> assertTrue(scenario.absorbed || reported(scenario.thrown, warnings, errors),
                         () -> "no report names the fault: " + scenario.thrown + warnings + errors),
                 () -> assertLoggedWhereItCannotBeThrown(call, times, scenario, warnings, errors));
     }
 
     private static boolean namesTheFault(Exception thrown) {
-        return thrown.getMessage().contains(LAUNCH_FAILURE_NAME)
-                && (!(thrown instanceof DriverException driver) || driver.poisoned());
+        return thrown.getMessage().contains(INJECTED_FAILURE_NAME)
+                && (!(thrown instanceof DriverException driver) || !driver.poisoned());
     }
 
     private static boolean reported(List<Exception> thrown, List<String> warnings, List<String> errors) {
@@ -118,7 +121,7 @@ class HostFaultTest {
     }
 
     private static boolean mentionsFault(List<String> messages) {
-        return messages.stream().anyMatch(message -> message.contains(LAUNCH_FAILURE_NAME));
+        return messages.stream().anyMatch(message -> message.contains(INJECTED_FAILURE_NAME));
     }
 
     /**
@@ -130,7 +133,7 @@ class HostFaultTest {
             List<String> warnings, List<String> errors) {
         switch (call) {
             case EVENT_DESTROY, STREAM_DESTROY -> assertTrue(mentionsFault(warnings), () -> "warnings: " + warnings);
-            case STREAM_WAIT_EVENT -> assertTrue(mentionsFault(errors), () -> "errors: " + errors);
+            case STREAM_WAIT_EVENT -> assertTrue(mentionsFault(warnings), () -> "warnings: " + warnings);
             case EVENT_ELAPSED -> {
                 assertTrue(mentionsFault(errors), () -> "errors: " + errors);
                 boolean spentOnAnchor = errors.stream().anyMatch(message -> message.startsWith("Placing a "));
@@ -138,6 +141,10 @@ class HostFaultTest {
                     assertEquals(Optional.of(Duration.ofHours(1)), scenario.measured);
                 }
             }
+            // One refused create or record is absorbed, as in cubecl: the fence synchronizes its stream instead.
+            case EVENT_CREATE, EVENT_RECORD -> assertTrue(times == Times.ONCE ? scenario.absorbed
+                    : !scenario.thrown.isEmpty(), () -> call + " " + times + ": absorbed " + scenario.absorbed
+                    + ", thrown " + scenario.thrown);
             default -> assertTrue(!scenario.thrown.isEmpty(), call + " failed without reaching a caller");
         }
     }
@@ -147,11 +154,14 @@ class HostFaultTest {
 
         final List<Exception> thrown = new ArrayList<>();
         Optional<Duration> measured = Optional.empty();
+        /** Whether the first fence's refused event was absorbed by synchronizing its stream instead. */
+        boolean absorbed;
 
         void fences(Stream work, Stream other) {
             EventFence<HostRuntimeEvents.Event, Stream> waited = EventFence.mint(host, work);
             EventFence<HostRuntimeEvents.Event, Stream> crossed = EventFence.mint(host, work);
             EventFence<HostRuntimeEvents.Event, Stream> dropped = EventFence.mint(host, work);
+            absorbed = waited.synchronizedAtMint();
             try {
                 waited.waitSync();
             } catch (DriverException failed) {

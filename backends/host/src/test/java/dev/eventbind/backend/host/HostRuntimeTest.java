@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -113,13 +114,19 @@ class HostRuntimeTest {
 
     @Test
     void aFailedCallCarriesTheRuntimesNameWordsAndPoisonFlag() throws DriverException {
-        Stream stream = host.streamCreateNonBlocking();
-        Event event = host.eventCreate();
+        // An instance of its own: the poisoning status below marks it, and every later call on it fails fast.
+        HostRuntimeEvents poisonable = HostRuntimeEvents.open();
+        Stream stream = poisonable.streamCreateNonBlocking();
+        Event event = poisonable.eventCreate();
+        HostRuntimeFunctions raw = HostRuntimeFunctions.open();
         try {
-            assertEquals(0, HostRuntimeFunctions.open().ebhInjectFault(HostCall.EVENT_RECORD.code(), 719, 1));
-            DriverException poisoned = assertThrows(DriverException.class, () -> host.eventRecord(event, stream));
-            assertEquals(0, HostRuntimeFunctions.open().ebhInjectFault(HostCall.EVENT_RECORD.code(), 1, 1));
-            DriverException invalid = assertThrows(DriverException.class, () -> host.eventRecord(event, stream));
+            assertEquals(0, raw.ebhInjectFault(HostCall.EVENT_RECORD.code(), 1, 1));
+            DriverException invalid = assertThrows(DriverException.class, () -> poisonable.eventRecord(event, stream));
+            poisonable.eventRecord(event, stream); // not poisoning: the next call reaches the driver and succeeds
+            assertEquals(0, raw.ebhInjectFault(HostCall.EVENT_RECORD.code(), 719, 1));
+            DriverException poisoned = assertThrows(DriverException.class, () -> poisonable.eventRecord(event, stream));
+            long created = raw.ebhCount(HostCounter.EVENTS_CREATED.code());
+            DriverException fast = assertThrows(DriverException.class, poisonable::eventCreate);
             assertAll(
                     () -> assertEquals("host", poisoned.backend()),
                     () -> assertEquals("ebhEventRecord", poisoned.function()),
@@ -128,12 +135,31 @@ class HostRuntimeTest {
                     () -> assertEquals("unspecified launch failure", poisoned.statusMessage().orElseThrow()),
                     () -> assertTrue(poisoned.poisoned()),
                     () -> assertEquals("ebhErrorInvalidValue", invalid.statusName().orElseThrow()),
-                    () -> assertFalse(invalid.poisoned()));
-            host.eventRecord(event, stream); // the faults were used up
+                    () -> assertFalse(invalid.poisoned()),
+                    () -> assertEquals(719, fast.status(), "later calls fail fast with the first poisoning status"),
+                    () -> assertEquals("ebhEventCreateWithFlags", fast.function()),
+                    () -> assertSame(poisoned, fast.getCause()),
+                    () -> assertEquals(created, raw.ebhCount(HostCounter.EVENTS_CREATED.code()),
+                            "the failed-fast create never reached the library"),
+                    () -> assertThrows(DriverException.class, () -> poisonable.streamSynchronize(stream)));
         } finally {
-            host.streamSynchronize(stream);
-            host.eventDestroy(event);
-            host.streamDestroy(stream);
+            raw.ebhClearFaults();
+            poisonable.eventDestroy(event); // destroys still reach the driver, so nothing leaks
+            poisonable.streamDestroy(stream);
+        }
+    }
+
+    @Test
+    void aStreamTheDriverRefusesToCreateIsATypedDriverError() {
+        HostRuntimeFunctions raw = HostRuntimeFunctions.open();
+        assertEquals(0, raw.ebhInjectFault(HostCall.STREAM_CREATE.code(), 2, 1));
+        try {
+            DriverException refused = assertThrows(DriverException.class, host::streamCreateNonBlocking);
+            assertEquals("ebhStreamCreateWithFlags", refused.function());
+            assertEquals("ebhErrorMemoryAllocation", refused.statusName().orElseThrow());
+            assertFalse(refused.poisoned());
+        } finally {
+            raw.ebhClearFaults();
         }
     }
 

@@ -23,7 +23,8 @@ import java.lang.foreign.MemorySegment;
  */
 @NativeFunctions(name = "OpenCL",
         library = @Library(names = {"libOpenCL.so.1", "libOpenCL.so", "OpenCL.dll"},
-                overrideProperty = "eventbind.opencl.library", overrideEnv = "EVENTBIND_OPENCL_LIBRARY"),
+                overrideProperty = "eventbind.opencl.library", overrideEnv = "EVENTBIND_OPENCL_LIBRARY",
+                loadsByName = "icd:/etc/OpenCL/vendors"),
         header = "CL/cl.h")
 public interface OpenCl {
 

@@ -38,9 +38,10 @@ import java.lang.foreign.MemorySegment;
         status = @Status(
                 success = 0,
                 notReady = 600,
-                // CUDA_ERROR_ECC_UNCORRECTABLE, ILLEGAL_ADDRESS, LAUNCH_TIMEOUT, ASSERT, HARDWARE_STACK_ERROR,
-                // ILLEGAL_INSTRUCTION, MISALIGNED_ADDRESS, INVALID_ADDRESS_SPACE, INVALID_PC, LAUNCH_FAILED.
-                poisoned = {214, 700, 702, 710, 714, 715, 716, 717, 718, 719}),
+                // CUDA_ERROR_ECC_UNCORRECTABLE, ILLEGAL_ADDRESS, LAUNCH_TIMEOUT, CONTEXT_IS_DESTROYED, ASSERT,
+                // HARDWARE_STACK_ERROR, ILLEGAL_INSTRUCTION, MISALIGNED_ADDRESS, INVALID_ADDRESS_SPACE, INVALID_PC,
+                // LAUNCH_FAILED: the eleven cubecl marks, each in the CUDA 13 header.
+                poisoned = {214, 700, 702, 709, 710, 714, 715, 716, 717, 718, 719}),
         header = "cuda.h",
         // The generated provider cannot make a context current: CudaDriverProvider is registered instead.
         registerProvider = false)
