@@ -15,9 +15,10 @@ if ((${#host_jars[@]} != 1)); then
 fi
 host_jar=$PWD/${host_jars[0]}
 host_libraries=$(mktemp -d)
+entry() { echo "dev/eventbind/backend/host/linux-$1/libeventbind_host.so"; }
+(cd "$host_libraries" && "$JAVA_HOME/bin/jar" xf "$host_jar" "$(entry x86_64)" "$(entry aarch64)")
 for arch in x86_64 aarch64; do
-  entry=dev/eventbind/backend/host/linux-$arch/libeventbind_host.so
-  (cd "$host_libraries" && "$JAVA_HOME/bin/jar" xf "$host_jar" "$entry")
+  entry=$(entry "$arch")
   if [[ ! -f "$host_libraries/$entry" ]]; then
     echo "ci: $host_jar has no $entry" >&2
     exit 1
