@@ -1,5 +1,6 @@
 /**
- * The eventbind host backend: a CPU device whose library (for linux-x86_64) is carried in this module.
+ * The eventbind host backend: a CPU device whose library (for linux-x86_64 and linux-aarch64) is carried in
+ * this module.
  *
  * <p>Needs native access, as {@code dev.eventbind.runtime} does: its generated code links its library.
  */

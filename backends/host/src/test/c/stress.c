@@ -3,14 +3,19 @@
  * work still queued, events destroyed before the device reaches them, waits across streams whose owners are
  * destroying them, records on destroyed streams. Built with a sanitizer by src/build/sanitize.sh, it shows the
  * library's own memory and locking hold up; it fails itself when a live event or stream is left at the end.
+ * src/build/stress.sh runs it plain against each shipped library, the foreign architecture's under qemu-user,
+ * with fewer rounds there (the optional argument: rounds per thread, default 3000).
  */
 #include "eventbind_host.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { THREADS = 8, ROUNDS = 3000 };
+enum { THREADS = 8, DEFAULT_ROUNDS = 3000 };
+
+static long rounds = DEFAULT_ROUNDS;
 
 /* One long-lived stream and marker event per thread, which the other threads make their streams wait on. */
 static ebhStream_t shared_streams[THREADS];
@@ -74,16 +79,31 @@ static void one_round(int self, unsigned *seed) {
     }
 }
 
+static int parse_rounds(const char *text) {
+    char *end;
+    errno = 0;
+    long value = strtol(text, &end, 10);
+    if (errno != 0 || end == text || *end != '\0' || value < 1 || value > 1000000) {
+        return 0;
+    }
+    rounds = value;
+    return 1;
+}
+
 static void *run(void *argument) {
     int self = (int)(long)argument;
     unsigned seed = (unsigned)self * 7919u + 1u;
-    for (int round = 0; round < ROUNDS; round++) {
+    for (long round = 0; round < rounds; round++) {
         one_round(self, &seed);
     }
     return NULL;
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+    if (argc > 2 || (argc == 2 && !parse_rounds(argv[1]))) {
+        fprintf(stderr, "usage: stress [ROUNDS]   (rounds per thread, 1 to 1000000; default %d)\n", DEFAULT_ROUNDS);
+        return 2;
+    }
     for (int i = 0; i < THREADS; i++) {
         if (ebhStreamCreateWithFlags(&shared_streams[i], EBH_STREAM_NON_BLOCKING) != EBH_SUCCESS
                 || ebhEventCreateWithFlags(&markers[i], 0) != EBH_SUCCESS) {
@@ -93,7 +113,10 @@ int main(void) {
     }
     pthread_t threads[THREADS];
     for (int i = 0; i < THREADS; i++) {
-        pthread_create(&threads[i], NULL, run, (void *)(long)i);
+        if (pthread_create(&threads[i], NULL, run, (void *)(long)i) != 0) {
+            fprintf(stderr, "stress: thread %d could not be started\n", i);
+            return 1;
+        }
     }
     for (int i = 0; i < THREADS; i++) {
         pthread_join(threads[i], NULL);
@@ -105,6 +128,6 @@ int main(void) {
     }
     long long events = ebhCount(EBH_COUNT_LIVE_EVENTS);
     long long streams = ebhCount(EBH_COUNT_LIVE_STREAMS);
-    printf("stress: %d threads x %d rounds; live events %lld, live streams %lld\n", THREADS, ROUNDS, events, streams);
+    printf("stress: %d threads x %ld rounds; live events %lld, live streams %lld\n", THREADS, rounds, events, streams);
     return events == 0 && streams == 0 ? 0 : 1;
 }
