@@ -76,7 +76,6 @@ public final class FrontEnd {
         command.add(java.toString());
         command.add("--enable-native-access=ALL-UNNAMED");
         command.add("-XX:+UseSerialGC");
-        command.add("-XX:TieredStopAtLevel=1");
         command.add("-Xss16m");
         command.add("-cp");
         try {

@@ -51,11 +51,13 @@ class WidthsTest {
         integer(8, true, true, parameter(widths("x86_64-linux-gnu"), "wLong"));
         integer(4, true, true, parameter(widths("x86_64-pc-windows-msvc"), "wLong"));
         integer(8, false, true, parameter(widths("arm64-apple-macos"), "wULong"));
+        integer(8, true, true, parameter(widths("aarch64-linux-gnu"), "wLong"));
     }
 
     @Test
     void fixedWidthAndPointerSizedNamesKeepTheirWidthEverywhere() {
-        for (String target : List.of("x86_64-linux-gnu", "x86_64-pc-windows-msvc", "arm64-apple-macos")) {
+        for (String target : List.of("x86_64-linux-gnu", "aarch64-linux-gnu", "x86_64-pc-windows-msvc",
+                "arm64-apple-macos")) {
             CHeader header = widths(target);
             integer(8, false, false, parameter(header, "wSize"));
             integer(8, true, false, parameter(header, "wInt64"));
