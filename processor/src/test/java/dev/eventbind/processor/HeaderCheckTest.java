@@ -152,4 +152,20 @@ class HeaderCheckTest {
         assertThat(compilation).generatedSourceFile("test.CudaRuntimeEvents").contentsAsUtf8String()
                 .contains("{@code int cudaEventRecord(void* event, void* stream)}");
     }
+
+    @Test
+    void aLibraryThatIsNoLibclangIsAnErrorNamingItAndTheFix() {
+        Path zlib = Path.of("/usr/lib/x86_64-linux-gnu/libz.so.1");
+        assumeTrue(Files.exists(zlib), "needs zlib");
+
+        Compilation compilation = Compilations.compile(List.of("-A" + EventBindProcessor.LIBCLANG + "=" + zlib),
+                Compilations.CUDA_RUNTIME);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining(Rule.HEADER_UNCHECKABLE.breach("fake_cuda_runtime.h cannot be"
+                + " checked: libclang, the C front end, was not found (tried " + zlib + " (not a libclang: it has no"
+                + " clang_parseTranslationUnit2))")).inFile(Compilations.CUDA_RUNTIME)
+                .onLineContaining("header = \"fake_cuda_runtime.h\"");
+        assertThat(compilation).hadErrorContaining("-Aeventbind.headerChecks=skip");
+    }
 }

@@ -163,6 +163,10 @@ final class LibClang {
             try {
                 SymbolLookup lookup = absolute ? SymbolLookup.libraryLookup(Path.of(candidate), arena)
                         : SymbolLookup.libraryLookup(candidate, arena);
+                if (lookup.find("clang_parseTranslationUnit2").isEmpty()) {
+                    tried.add(candidate + " (not a libclang: it has no clang_parseTranslationUnit2)");
+                    continue;
+                }
                 return Optional.of(new LibClang(lookup, candidate));
             } catch (IllegalArgumentException | IllegalStateException e) {
                 tried.add(candidate + " (" + e.getMessage() + ")");
