@@ -120,6 +120,29 @@ public final class CHeader {
         return enums;
     }
 
+    /**
+     * The integer constants whose names start with {@code prefix}, in the vendor's words: an enum's constants
+     * ({@code ZE_RESULT_ERROR_DEVICE_LOST}) and object-like {@code #define}s of one integer literal
+     * ({@code #define CL_OUT_OF_RESOURCES -5}), each with its value and its text as the header writes it (so a
+     * hexadecimal status can be shown in hexadecimal). Enum constants come first, in declaration order.
+     */
+    public List<CEnum.Constant> constants(String prefix) {
+        List<CEnum.Constant> found = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (CEnum declared : enums) {
+            for (CEnum.Constant constant : declared.constants()) {
+                if (constant.name().startsWith(prefix) && seen.add(constant.name())) {
+                    found.add(constant);
+                }
+            }
+        }
+        macros.values().stream().filter(macro -> macro.name().startsWith(prefix) && !seen.contains(macro.name()))
+                .sorted(java.util.Comparator.comparing(CMacro::file).thenComparingInt(CMacro::line))
+                .forEach(macro -> CMacro.integer(macro.body()).ifPresent(value -> found.add(
+                        new CEnum.Constant(macro.name(), value, String.join("", macro.body())))));
+        return found;
+    }
+
     /** The declared function name closest to {@code symbol}, when one is close enough to be a likely typo. */
     public Optional<String> nearest(String symbol) {
         return Suggestions.nearest(symbol, functions.keySet());

@@ -83,6 +83,10 @@ class RealHeadersTest {
                 "clWaitForEvents", "i4p", "clReleaseEvent", "p", "clFinish", "p"));
         assertTrue(header.macro("CL_SUCCESS").isPresent());
         assertEquals(List.of("-", "5"), header.macro("CL_OUT_OF_RESOURCES").orElseThrow().body());
+        List<CEnum.Constant> statuses = header.constants("CL_");
+        assertTrue(statuses.contains(new CEnum.Constant("CL_OUT_OF_RESOURCES", -5, "-5")), statuses.toString());
+        assertTrue(statuses.contains(new CEnum.Constant("CL_SUCCESS", 0, "0")));
+        assertTrue(statuses.contains(new CEnum.Constant("CL_INVALID_VALUE", -30, "-30")));
     }
 
     @Test
@@ -96,6 +100,7 @@ class RealHeadersTest {
                 .findFirst().orElseThrow();
         assertEquals(0x70000001L, lost.value());
         assertEquals("0x70000001", lost.written());
+        assertTrue(header.constants("ZE_RESULT_").contains(lost));
         CRecord desc = header.record("struct _ze_event_desc_t").orElseThrow();
         assertEquals(List.of("stype", "pNext", "index", "signal", "wait"), desc.fields().stream()
                 .map(CRecord.Field::name).toList());
