@@ -106,6 +106,14 @@ final class HeaderCorpus {
 
     private static List<CorpusCase> roleCases() {
         return List.of(
+                of("a diamond with two symbols", Rule.DIAMOND_BINDING, "extra is bound as @Downcall"
+                        + " fakeWaitByPointer by test.Left and as @Downcall fakeInit by test.Right",
+                        Compilations.source("CudaRuntime", Compilations.cudaRuntimeText().replace(
+                                "public interface CudaRuntime {", "public interface CudaRuntime extends Left, Right {")
+                                + "\ninterface Left {\n    @Downcall(symbol = \"fakeWaitByPointer\")\n"
+                                + "    int extra(MemorySegment event);\n}\n\ninterface Right {\n"
+                                + "    @Downcall(symbol = \"fakeInit\")\n    int extra(MemorySegment event);\n}\n"),
+                        "public interface CudaRuntime extends Left, Right"),
                 role("a record whose function takes the queue first", Rule.ARGUMENT_ORDER, "fakeSignal takes the"
                         + " stream handle as parameter 1 (cudaStream_t queue) and the event handle as parameter 2"
                         + " (cudaEvent_t event), but Op.EVENT_RECORD passes them the other way round",

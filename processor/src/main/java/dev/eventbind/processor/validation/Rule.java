@@ -47,6 +47,8 @@ public enum Rule {
     INHERITED_METHOD("EventBindInheritedMethod", Kind.ERROR,
             "every abstract method a spec inherits is annotated @Bind or @Downcall",
             "annotate the inherited method where it is declared, or give it a default body"),
+    DIAMOND_BINDING("EventBindDiamondBinding", Kind.ERROR,
+            "a method a spec inherits from two interfaces has one binding", ""),
     BIND_AND_DOWNCALL("EventBindBindAndDowncall", Kind.ERROR, "a method is annotated @Bind or @Downcall, not both",
             ""),
     BIND_OUTSIDE_BACKEND("EventBindBindOutsideBackend", Kind.ERROR, "@Bind belongs in an @EventBackend spec", ""),

@@ -125,7 +125,8 @@ public final class SpecValidator {
     private List<DeclaredMethod> methods(TypeElement spec, boolean backend, ValidationReport report) {
         MethodValidator validator = new MethodValidator(backend, report);
         List<DeclaredMethod> methods = new ArrayList<>();
-        for (ExecutableElement method : declaredAndInherited(spec, new LinkedHashSet<>())) {
+        for (ExecutableElement method : withoutDiamonds(spec, declaredAndInherited(spec, spec,
+                new LinkedHashSet<>()), report)) {
             validator.validate(method).ifPresent(methods::add);
         }
         checkInherited(spec, report);
@@ -155,9 +156,10 @@ public final class SpecValidator {
 
     /**
      * The methods of {@code type} and the annotated ones of every interface it extends, the spec's own first: all
-     * are generated. Unannotated inherited ones are {@link #checkInherited}'s.
+     * are generated. A method a nearer interface overrides is replaced by its override (a sub-spec rebinds an op
+     * or symbol that way); unannotated inherited ones are {@link #checkInherited}'s.
      */
-    private static List<ExecutableElement> declaredAndInherited(TypeElement type, Set<TypeElement> seen) {
+    private List<ExecutableElement> declaredAndInherited(TypeElement spec, TypeElement type, Set<TypeElement> seen) {
         List<ExecutableElement> methods = new ArrayList<>();
         if (!seen.add(type)) {
             return methods;
@@ -165,10 +167,57 @@ public final class SpecValidator {
         methods.addAll(ElementFilter.methodsIn(type.getEnclosedElements()));
         for (TypeMirror parent : type.getInterfaces()) {
             if (parent instanceof DeclaredType declared && declared.asElement() instanceof TypeElement element) {
-                declaredAndInherited(element, seen).stream().filter(SpecValidator::annotated).forEach(methods::add);
+                for (ExecutableElement inherited : declaredAndInherited(spec, element, seen)) {
+                    boolean overridden = methods.stream().anyMatch(method -> elements.overrides(method, inherited,
+                            spec));
+                    if (annotated(inherited) && !overridden) {
+                        methods.add(inherited);
+                    }
+                }
             }
         }
         return methods;
+    }
+
+    /**
+     * Two bindings of one method inherited from two interfaces (a diamond) that the spec does not override: one
+     * error on the spec naming both, and only the first is kept, so nothing else is reported twice.
+     */
+    private List<ExecutableElement> withoutDiamonds(TypeElement spec, List<ExecutableElement> methods,
+            ValidationReport report) {
+        List<ExecutableElement> kept = new ArrayList<>();
+        for (ExecutableElement method : methods) {
+            ExecutableElement twin = kept.stream().filter(other -> sameSignature(other, method)).findFirst()
+                    .orElse(null);
+            if (twin == null) {
+                kept.add(method);
+            } else if (!binding(twin).equals(binding(method))) {
+                report.report(Rule.DIAMOND_BINDING, method.getSimpleName() + " is bound as " + binding(twin)
+                        + " by " + owner(twin) + " and as " + binding(method) + " by " + owner(method)
+                        + "; override it in " + spec.getSimpleName() + " with the binding meant", spec);
+            }
+        }
+        return kept;
+    }
+
+    private boolean sameSignature(ExecutableElement a, ExecutableElement b) {
+        return a.getSimpleName().equals(b.getSimpleName()) && a.getParameters().size() == b.getParameters().size()
+                && java.util.stream.IntStream.range(0, a.getParameters().size()).allMatch(i -> a.getParameters()
+                        .get(i).asType().toString().equals(b.getParameters().get(i).asType().toString()));
+    }
+
+    private static String binding(ExecutableElement method) {
+        Bind bind = method.getAnnotation(Bind.class);
+        if (bind != null) {
+            return "Op." + bind.value() + " " + (bind.symbol().isEmpty() ? method.getSimpleName() : bind.symbol());
+        }
+        Downcall downcall = method.getAnnotation(Downcall.class);
+        return downcall == null ? "nothing" : "@Downcall " + (downcall.symbol().isEmpty() ? method.getSimpleName()
+                : downcall.symbol());
+    }
+
+    private static String owner(ExecutableElement method) {
+        return ((TypeElement) method.getEnclosingElement()).getQualifiedName().toString();
     }
 
     private void checkName(TypeElement spec, AnnotationMirror mirror, String name, ValidationReport report) {
