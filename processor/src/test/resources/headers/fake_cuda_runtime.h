@@ -43,6 +43,15 @@ extern __host__ cudaError_t CUDARTAPI fakeGetErrorName(cudaError_t error, const 
 /* Like cuInit. */
 extern __host__ cudaError_t CUDARTAPI fakeInit(unsigned int flags);
 
+/* Shaped unlike CUDA, for the role checks: each binds one op wrongly (no library defines them). */
+extern cudaError_t fakeSignal(cudaStream_t queue, cudaEvent_t event);
+extern cudaError_t fakeElapsedTicks(unsigned long long *ticks, cudaEvent_t start, cudaEvent_t end);
+extern cudaError_t fakeElapsedDouble(double *ms, cudaEvent_t start, cudaEvent_t end);
+extern cudaError_t fakeElapsedLast(cudaEvent_t start, cudaEvent_t end, float *ms);
+extern cudaError_t fakeEventCreateByValue(cudaEvent_t event, unsigned int flags);
+extern cudaError_t fakeWaitByPointer(cudaEvent_t *event);
+extern cudaError_t fakeRecordOnEvents(cudaEvent_t event, cudaEvent_t other);
+
 #if defined(__cplusplus)
 }
 #endif

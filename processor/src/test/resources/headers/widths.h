@@ -2,6 +2,9 @@
 #ifndef WIDTHS_H
 #define WIDTHS_H
 
+#include <stddef.h>
+#include <stdint.h>
+
 #define W_API
 #define w_alias_t int
 
@@ -29,6 +32,11 @@ W_API void wVoid(int value);
 W_API int wPair(w_pair pair);
 W_API int wPrintf(const char *format, ...);
 W_API int wCallback(void (*callback)(int));
+
+#define wRenamed wRenamed_v2
+W_API int wRenamed(int value);
+static inline int wInline(int value) { return value; }
+__attribute__((deprecated("use wLong"))) W_API int wOld(int value);
 
 #ifdef _WIN32
 W_API int wPlatform(int first, int second);

@@ -2,6 +2,7 @@ package dev.eventbind.processor;
 
 import com.google.auto.service.AutoService;
 import com.sun.source.util.Trees;
+import dev.eventbind.processor.header.FrontEnd;
 import dev.eventbind.processor.header.HeaderCache;
 import dev.eventbind.processor.header.HeaderSearch;
 import dev.eventbind.processor.header.Target;
@@ -37,9 +38,11 @@ import javax.lang.model.element.TypeElement;
  * when none resolves it.
  *
  * <p>Options: {@value #INCLUDE_PATH} lists folders (separated by the platform's path separator) searched for
- * spec headers before the vendors' usual locations; {@value #TARGET} ({@code linux}, {@code macos},
- * {@code windows}) is the platform headers are read for, by default the one javac runs on; {@value #DEFINE}
- * adds macros ({@code NAME[=VALUE]}, separated by commas) to the target's predefined ones.
+ * spec headers before the vendors' usual locations; {@value #TARGET} (a target triple: {@code x86_64-linux-gnu},
+ * {@code aarch64-linux-gnu}, {@code x86_64-pc-windows-msvc}, {@code arm64-apple-macos}) is the platform headers
+ * are read for, by default the one javac runs on; {@value #STD} is the C dialect ({@code gnu17} unless given);
+ * {@value #DEFINE} adds macros ({@code NAME[=VALUE]}, separated by commas); {@value #LIBCLANG} names the libclang
+ * the C front end loads; {@value #HEADER_CHECKS}{@code =skip} builds without header checks.
  */
 @AutoService(Processor.class)
 public final class EventBindProcessor extends AbstractProcessor {
@@ -52,6 +55,15 @@ public final class EventBindProcessor extends AbstractProcessor {
 
     /** The processor option adding preprocessor macros. */
     public static final String DEFINE = "eventbind.define";
+
+    /** The processor option naming the C dialect. */
+    public static final String STD = "eventbind.std";
+
+    /** The processor option naming the libclang the C front end loads. */
+    public static final String LIBCLANG = "eventbind.libclang";
+
+    /** The processor option that, set to {@code skip}, builds without header checks. */
+    public static final String HEADER_CHECKS = "eventbind.headerChecks";
 
     /**
      * A test hook: when set to a spec's simple name, processing that spec throws, so tests can check that an
@@ -78,19 +90,33 @@ public final class EventBindProcessor extends AbstractProcessor {
         super.init(environment);
         Map<String, String> options = environment.getOptions();
         HeaderCache headers = new HeaderCache(HeaderSearch.of(options.get(INCLUDE_PATH)),
-                target(options.get(TARGET), options.get(DEFINE)));
+                target(options.get(TARGET), options.get(STD), options.get(DEFINE)),
+                new FrontEnd(options.get(LIBCLANG)), skipChecks(options.get(HEADER_CHECKS)));
         step = new SpecStep(new SpecValidator(headers, claims, environment.getElementUtils()),
                 new ModelFactory(trees(environment)), environment.getMessager(), environment.getFiler(), services,
                 declaredInSources(environment));
     }
 
-    private Target target(String os, String defines) {
+    private Target target(String triple, String std, String defines) {
         try {
-            return Target.of(os, defines);
+            return Target.of(triple, std, defines);
         } catch (IllegalArgumentException e) {
-            optionProblems.report(Rule.BAD_OPTION, "-A" + TARGET + ": " + e.getMessage(), null);
-            return Target.of(null, defines);
+            optionProblems.report(Rule.BAD_OPTION, "-A" + (e.getMessage().contains("dialect") ? STD : TARGET)
+                    + ": " + e.getMessage(), null);
+            return Target.current();
         }
+    }
+
+    private boolean skipChecks(String value) {
+        if (value == null || value.isBlank() || value.strip().equals("check")) {
+            return false;
+        }
+        if (value.strip().equals("skip")) {
+            return true;
+        }
+        optionProblems.report(Rule.BAD_OPTION, "-A" + HEADER_CHECKS + ": \"" + value + "\" is neither check nor"
+                + " skip", null);
+        return false;
     }
 
     /** Whether a type is declared in this compilation's sources (not a stale class file from an earlier build). */
@@ -122,7 +148,7 @@ public final class EventBindProcessor extends AbstractProcessor {
 
     @Override
     public Set<String> getSupportedOptions() {
-        return Set.of(INCLUDE_PATH, TARGET, DEFINE, FAIL_ON);
+        return Set.of(INCLUDE_PATH, TARGET, STD, DEFINE, LIBCLANG, HEADER_CHECKS, FAIL_ON);
     }
 
     @Override

@@ -8,6 +8,7 @@ import com.google.testing.compile.Compilation;
 import dev.eventbind.processor.validation.Rule;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -116,15 +117,55 @@ class HeaderCheckTest {
     }
 
     @Test
-    void aHeaderThatCannotBeFoundIsOnlyAWarning() {
-        JavaFileObject spec = Compilations.cudaRuntimeWith(FAKE_HEADER, "header = \"no_such_header.h\"");
+    void aMisspeltHeaderIsAnErrorNamingTheFoldersTriedAndTheNearestFile() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith(FAKE_HEADER, "header = \"fake_cuda_runtme.h\"");
 
         Compilation compilation = Compilations.compile(spec);
 
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining(Rule.HEADER_NOT_FOUND.breach("fake_cuda_runtme.h is in none of "
+                + Compilations.HEADERS + ", /usr/local/cuda/include")).inFile(spec).onLineContaining("fake_cuda_runtme.h");
+        assertThat(compilation).hadErrorContaining("/usr/include; did you mean \"fake_cuda_runtime.h\"?");
+    }
+
+    @Test
+    void aHeaderThatIsNotCIsAnErrorQuotingTheFrontEndWithItsPosition() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith(FAKE_HEADER, "header = \"not_c.h\"");
+
+        Compilation compilation = Compilations.compile(spec);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining(Rule.HEADER_NOT_C.tag()).inFile(spec).onLineContaining("not_c.h");
+        assertThat(compilation).hadErrorContaining("not_c.h:4:1: error: unknown type name 'not_a_type'");
+    }
+
+    @Test
+    void aBuildThatOptsOutIsWarnedAndGeneratesWithoutPrototypes() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith(FAKE_HEADER, "header = \"no_such_header.h\"");
+
+        Compilation compilation = Compilations.compile(List.of("-A" + EventBindProcessor.HEADER_CHECKS + "=skip"),
+                spec);
+
         assertThat(compilation).succeeded();
-        assertThat(compilation).hadWarningContaining(Rule.HEADER_NOT_FOUND.breach("no_such_header.h is in none of"))
-                .inFile(spec).onLineContaining("no_such_header.h");
+        assertThat(compilation).hadWarningContaining(Rule.HEADER_CHECKS_SKIPPED.tag()).inFile(spec)
+                .onLineContaining("no_such_header.h");
         assertThat(compilation).generatedSourceFile("test.CudaRuntimeEvents").contentsAsUtf8String()
                 .contains("{@code int cudaEventRecord(void* event, void* stream)}");
+    }
+
+    @Test
+    void aLibraryThatIsNoLibclangIsAnErrorNamingItAndTheFix() {
+        Path zlib = Path.of("/usr/lib/x86_64-linux-gnu/libz.so.1");
+        assumeTrue(Files.exists(zlib), "needs zlib");
+
+        Compilation compilation = Compilations.compile(List.of("-A" + EventBindProcessor.LIBCLANG + "=" + zlib),
+                Compilations.CUDA_RUNTIME);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining(Rule.HEADER_UNCHECKABLE.breach("fake_cuda_runtime.h cannot be"
+                + " checked: libclang, the C front end, was not found (tried " + zlib + " (not a libclang: it has no"
+                + " clang_parseTranslationUnit2))")).inFile(Compilations.CUDA_RUNTIME)
+                .onLineContaining("header = \"fake_cuda_runtime.h\"");
+        assertThat(compilation).hadErrorContaining("-Aeventbind.headerChecks=skip");
     }
 }

@@ -23,6 +23,7 @@ final class HeaderCorpus {
 
     static List<CorpusCase> cases() {
         List<CorpusCase> cases = new java.util.ArrayList<>(symbolCases());
+        cases.addAll(roleCases());
         cases.addAll(widthCases());
         return cases;
     }
@@ -49,17 +50,45 @@ final class HeaderCorpus {
                         "header = \"fake_control.h\""),
                 of("a header not on the path", Rule.HEADER_NOT_FOUND, "no_such_header.h is in none of",
                         cuda("header = \"fake_cuda_runtime.h\"", "header = \"no_such_header.h\""), "no_such_header.h"),
+                of("a misspelt header", Rule.HEADER_NOT_FOUND, "fake_cuda_runtme.h is in none of",
+                        cuda("header = \"fake_cuda_runtime.h\"", "header = \"fake_cuda_runtme.h\""),
+                        "fake_cuda_runtme.h"),
+                of("a header that is not C", Rule.HEADER_NOT_C, "not_c.h is not valid C for x86_64-linux-gnu,"
+                        + " gnu17, LP64; ", cuda("header = \"fake_cuda_runtime.h\"", "header = \"not_c.h\""),
+                        "not_c.h"),
+                of("a header with no front end", Rule.HEADER_UNCHECKABLE, "fake_cuda_runtime.h cannot be"
+                        + " checked: libclang, the C front end, was not found (tried /nonexistent/libclang.so (no such"
+                        + " file))", Compilations.CUDA_RUNTIME,
+                        "header = \"fake_cuda_runtime.h\"").options("-A" + EventBindProcessor.LIBCLANG
+                                + "=/nonexistent/libclang.so"),
+                of("header checks skipped", Rule.HEADER_CHECKS_SKIPPED, "the symbols are not checked against"
+                        + " fake_cuda_runtime.h", Compilations.CUDA_RUNTIME, "header = \"fake_cuda_runtime.h\"")
+                        .options("-A" + EventBindProcessor.HEADER_CHECKS + "=skip"),
+                of("a symbol the header renames", Rule.RENAMED_SYMBOL, "widths.h:36 has #define wRenamed wRenamed_v2", widthsPlus("""
+                                    @Downcall(symbol = "wRenamed")
+                                    int renamed(int value);
+                                """), "symbol = \"wRenamed\""),
+                of("a static inline function", Rule.LOCAL_FUNCTION, "wInline is defined static or inline in"
+                        + " widths.h:", widthsPlus("""
+                                    @Downcall(symbol = "wInline")
+                                    int inline(int value);
+                                """), "symbol = \"wInline\""),
+                of("a deprecated function", Rule.DEPRECATED_SYMBOL, "wOld is declared deprecated in widths.h:",
+                        widthsPlus("""
+                                    @Downcall(symbol = "wOld")
+                                    int old(int value);
+                                """), "symbol = \"wOld\""),
                 of("a folder named as header", Rule.HEADER_NOT_FOUND, "vendor is a folder (",
                         cuda("header = \"fake_cuda_runtime.h\"", "header = \"vendor\""), "header = \"vendor\""),
                 of("what was checked", Rule.HEADER_CHECKED, "checked 13 symbols against",
                         Compilations.CUDA_RUNTIME, "header = \"fake_cuda_runtime.h\""),
-                of("a Windows-only symbol on Linux", Rule.INACTIVE_DECLARATION, "wWindowsOnly is declared only"
-                        + " under #if defined(_WIN32) && !defined(__GNUC__) (widths.h:", widthsPlus("""
+                of("a Windows-only symbol on Linux", Rule.UNDECLARED_SYMBOL, "wWindowsOnly is not declared in",
+                        widthsPlus("""
                                     @Downcall(symbol = "wWindowsOnly")
                                     int windowsOnly(int value);
                                 """), "symbol = \"wWindowsOnly\"").options(LINUX),
-                of("a symbol behind an undefined feature macro", Rule.INACTIVE_DECLARATION, "wFeature is declared"
-                        + " only under #if defined(W_FEATURE) && W_FEATURE >= 2 (widths.h:", widthsPlus("""
+                of("a symbol behind an undefined feature macro", Rule.UNDECLARED_SYMBOL, "wFeature is not declared"
+                        + " in", widthsPlus("""
                                     @Downcall(symbol = "wFeature")
                                     int feature(int value);
                                 """), "symbol = \"wFeature\""),
@@ -68,6 +97,50 @@ final class HeaderCorpus {
                                     @Downcall(symbol = "wPrintf")
                                     int print(MemorySegment format, int value);
                                 """), "symbol = \"wPrintf\""));
+    }
+
+    private static CorpusCase role(String name, Rule rule, String particulars, String symbol, String to,
+            String line) {
+        return of(name, rule, particulars, cuda("symbol = \"" + symbol + "\"", "symbol = \"" + to + "\""), line);
+    }
+
+    private static List<CorpusCase> roleCases() {
+        return List.of(
+                of("a diamond with two symbols", Rule.DIAMOND_BINDING, "extra is bound as @Downcall"
+                        + " fakeWaitByPointer by test.Left and as @Downcall fakeInit by test.Right",
+                        Compilations.source("CudaRuntime", Compilations.cudaRuntimeText().replace(
+                                "public interface CudaRuntime {", "public interface CudaRuntime extends Left, Right {")
+                                + "\ninterface Left {\n    @Downcall(symbol = \"fakeWaitByPointer\")\n"
+                                + "    int extra(MemorySegment event);\n}\n\ninterface Right {\n"
+                                + "    @Downcall(symbol = \"fakeInit\")\n    int extra(MemorySegment event);\n}\n"),
+                        "public interface CudaRuntime extends Left, Right"),
+                role("a record whose function takes the queue first", Rule.ARGUMENT_ORDER, "fakeSignal takes the"
+                        + " stream handle as parameter 1 (cudaStream_t queue) and the event handle as parameter 2"
+                        + " (cudaEvent_t event), but Op.EVENT_RECORD passes them the other way round",
+                        "cudaEventRecord", "fakeSignal", "fakeSignal"),
+                role("an elapsed time written as uint64 ticks", Rule.OUT_POINTEE, "parameter 1 of fakeElapsedTicks"
+                        + " (unsigned long long *ticks) is an out-pointer to a float time for Op.EVENT_ELAPSED, but"
+                        + " it points to unsigned long long (an integer of 8 bytes), not to float",
+                        "cudaEventElapsedTime", "fakeElapsedTicks", "MemorySegment millis"),
+                role("an elapsed time written as a double", Rule.OUT_POINTEE, "parameter 1 of fakeElapsedDouble"
+                        + " (double *ms) is an out-pointer to a float time for Op.EVENT_ELAPSED, but it points to"
+                        + " double (a double), not to float", "cudaEventElapsedTime", "fakeElapsedDouble",
+                        "MemorySegment millis"),
+                role("an elapsed time with its out-pointer last", Rule.ARGUMENT_ORDER, "fakeElapsedLast takes the"
+                        + " event handle as parameter 1 (cudaEvent_t start) and an out-pointer to a float time as"
+                        + " parameter 3 (float *ms)", "cudaEventElapsedTime", "fakeElapsedLast", "fakeElapsedLast"),
+                role("a create taking the handle by value", Rule.HANDLE_TYPE, "parameter 1 of"
+                        + " fakeEventCreateByValue (cudaEvent_t event) is an out-pointer to a new event handle for"
+                        + " Op.EVENT_CREATE, but it takes cudaEvent_t by value", "cudaEventCreateWithFlags",
+                        "fakeEventCreateByValue", "int eventCreate(MemorySegment event, int flags)"),
+                role("a wait taking a pointer to the handle", Rule.HANDLE_TYPE, "parameter 1 of fakeWaitByPointer"
+                        + " (cudaEvent_t *event) is the event handle for Op.EVENT_WAIT, but it takes a pointer to"
+                        + " the handle (cudaEvent_t *); the op passes the event handle cudaEvent_t by value",
+                        "cudaEventSynchronize", "fakeWaitByPointer", "int eventSynchronize(MemorySegment event)"),
+                role("a record whose stream is an event", Rule.HANDLE_TYPE, "parameter 2 of fakeRecordOnEvents"
+                        + " (cudaEvent_t other) is the stream handle for Op.EVENT_RECORD, but it is cudaEvent_t, not"
+                        + " the stream handle type cudaStream_t (struct CUstream_st *)", "cudaEventRecord",
+                        "fakeRecordOnEvents", "int eventRecord(MemorySegment event, MemorySegment stream)"));
     }
 
     private static List<CorpusCase> symbolCases2() {
@@ -117,24 +190,24 @@ final class HeaderCorpus {
                         "MemorySegment status(int code)"),
                 width("a void return as int", "the return of voidValue is int, 4 bytes but wVoid returns void",
                         "void voidValue(int value)", "int voidValue(int value)"),
-                width("a value return as void", "the return of alias is void but wAlias returns w_alias_t,"
+                width("a value return as void", "the return of alias is void but wAlias returns int,"
                         + " an integer of 4 bytes", "int alias(int value)", "void alias(int value)"),
                 width("a #define alias as long", "parameter 1 (value) of alias is long, 8 bytes but wAlias declares"
-                        + " w_alias_t value, an integer of 4 bytes", "int alias(int value)", "int alias(long value)"),
+                        + " int value, an integer of 4 bytes", "int alias(int value)", "int alias(long value)"),
                 width("short as int", "parameter 1 (value) of shortValue is int, 4 bytes but wShort declares short"
                         + " value, an integer of 2 bytes", "short shortValue(short value)",
                         "short shortValue(int value)"),
                 width("signed char as int", "the return of byteValue is int, 4 bytes but wByte returns signed"
                         + " char, an integer of 1 bytes", "byte byteValue(byte value)", "int byteValue(byte value)"),
                 width("a function pointer as int", "parameter 1 (callback) of callback is int, 4 bytes but wCallback"
-                        + " declares void(*callback) (int), a pointer", "int callback(MemorySegment callback)",
+                        + " declares void (*callback)(int), a pointer", "int callback(MemorySegment callback)",
                         "int callback(int callback)"));
     }
 
     private static List<CorpusCase> widthCases2() {
         return List.of(
                 of("a struct by value", Rule.TYPE_MISMATCH, "parameter 1 (pair) of pair is long, 8 bytes but wPair"
-                        + " declares w_pair pair, a struct or union passed by value", widthsPlus("""
+                        + " declares w_pair pair, a struct, union, vector or complex value passed by value", widthsPlus("""
                                     @Downcall(symbol = "wPair")
                                     int pair(long pair);
                                 """), "int pair(long pair)"),

@@ -1,27 +1,27 @@
 package dev.eventbind.processor.header;
 
+import java.util.Optional;
+
 /**
- * A C type resolved through typedefs, enums and {@code #define} aliases to what a downcall passes, on the
- * target's data model.
+ * A C type as the front end resolved it on the target: what a downcall passes, and what a check by role needs
+ * to know about it (the typedef it was written with, what a pointer points to).
  *
  * @param kind its class
- * @param bytes its size in bytes for integers and floating types; 8 for pointers; 0 otherwise
- * @param platformLong whether it is (or is a typedef of) C {@code long}, whose width differs between LP64 and
- *     LLP64
+ * @param bytes its size in bytes on the target (8 for a pointer on a 64-bit target); 0 for void and functions
+ * @param signed whether an integer is signed
+ * @param platformLong whether it is C {@code long} written directly or through typedefs of the header's own (not
+ *     a fixed-width one such as {@code int64_t} or {@code size_t}), whose width differs between LP64 and LLP64
+ * @param spelling the type as declared ({@code cudaEvent_t}, {@code float *})
+ * @param canonical the type with every typedef resolved ({@code struct CUevent_st *})
+ * @param typedef the typedef it is written with, empty when none ({@code cudaEvent_t})
+ * @param target what a pointer points to; null otherwise
  */
-public record CScalar(CKind kind, int bytes, boolean platformLong) {
+public record CScalar(CKind kind, int bytes, boolean signed, boolean platformLong, String spelling,
+        String canonical, String typedef, CScalar target) {
 
-    static final CScalar POINTER = new CScalar(CKind.POINTER, 8, false);
-    static final CScalar VOID = new CScalar(CKind.VOID, 0, false);
-    static final CScalar AGGREGATE = new CScalar(CKind.AGGREGATE, 0, false);
-    static final CScalar UNKNOWN = new CScalar(CKind.UNKNOWN, 0, false);
-
-    static CScalar integer(int bytes) {
-        return new CScalar(CKind.INTEGER, bytes, false);
-    }
-
-    static CScalar floating(int bytes) {
-        return new CScalar(CKind.FLOATING, bytes, false);
+    /** What a pointer points to; empty for anything else. */
+    public Optional<CScalar> pointee() {
+        return Optional.ofNullable(target);
     }
 
     /** How a message describes it ("an integer of 4 bytes", "a pointer"). */
@@ -32,8 +32,9 @@ public record CScalar(CKind kind, int bytes, boolean platformLong) {
                     + " bytes";
             case POINTER -> "a pointer";
             case VOID -> "void";
-            case AGGREGATE -> "a struct or union passed by value";
-            case UNKNOWN -> "a type this reader cannot resolve";
+            case FUNCTION -> "a function";
+            case AGGREGATE -> "a struct, union, vector or complex value passed by value";
+            case UNKNOWN -> "a type the front end cannot pass (" + canonical + ")";
         };
     }
 }

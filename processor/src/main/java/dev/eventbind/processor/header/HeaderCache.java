@@ -1,28 +1,32 @@
 package dev.eventbind.processor.header;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 
-/** Reads each header once per compilation, however many specs name it. */
+/** Parses each header once per compilation, however many specs name it. */
 public final class HeaderCache {
 
     private final HeaderSearch search;
     private final Target target;
-    private final Map<String, Optional<HeaderIndex>> byName = new HashMap<>();
+    private final FrontEnd frontEnd;
+    private final boolean skip;
+    private final Map<String, Optional<FrontEnd.Result>> byName = new HashMap<>();
 
-    /** Headers read for {@code target}. */
-    public HeaderCache(HeaderSearch search, Target target) {
+    /**
+     * Headers found on {@code search}, parsed by {@code frontEnd} for {@code target}; none at all when
+     * {@code skip} (the build opted out of header checks).
+     */
+    public HeaderCache(HeaderSearch search, Target target, FrontEnd frontEnd, boolean skip) {
         this.search = search;
         this.target = target;
+        this.frontEnd = frontEnd;
+        this.skip = skip;
     }
 
-    /** Headers read for the platform javac runs on. */
-    public HeaderCache(HeaderSearch search) {
-        this(search, Target.current());
+    /** Whether the build opted out of header checks. */
+    public boolean checksSkipped() {
+        return skip;
     }
 
     /** The platform headers are read for. */
@@ -35,20 +39,9 @@ public final class HeaderCache {
         return search;
     }
 
-    /**
-     * The index of {@code header}, or empty when it is not found on the search path.
-     *
-     * @throws UncheckedIOException when the header exists but cannot be read
-     */
-    public Optional<HeaderIndex> index(String header) {
-        return byName.computeIfAbsent(header, name -> search.find(name).map(this::read));
-    }
-
-    private HeaderIndex read(Path path) {
-        try {
-            return HeaderIndex.read(path, search.directories(), target);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + path, e);
-        }
+    /** What the front end made of {@code header}, or empty when it is not found on the search path. */
+    public Optional<FrontEnd.Result> parse(String header) {
+        return byName.computeIfAbsent(header, name -> search.find(name)
+                .map(path -> frontEnd.parse(path, target, search.directories())));
     }
 }

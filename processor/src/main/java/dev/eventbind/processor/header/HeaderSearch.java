@@ -1,5 +1,7 @@
 package dev.eventbind.processor.header;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -7,7 +9,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * Where the processor looks for a spec's header: the folders of the processor option first, then the vendors'
@@ -61,6 +66,29 @@ public record HeaderSearch(List<Path> directories) {
     public Optional<Path> findFolder(String header) {
         return directories.stream().map(dir -> dir.resolve(header)).filter(Files::isDirectory)
                 .map(Path::normalize).findFirst();
+    }
+
+    /**
+     * The file name in the searched folders closest to {@code header} (in the folder it names, for
+     * {@code CL/cl.h}), when one is close enough to be a likely typo.
+     */
+    public Optional<String> nearest(String header) {
+        Path relative = Path.of(header);
+        Path parent = relative.getParent();
+        Set<String> names = new TreeSet<>();
+        for (Path directory : directories) {
+            Path folder = parent == null ? directory : directory.resolve(parent);
+            if (!Files.isDirectory(folder)) {
+                continue;
+            }
+            try (Stream<Path> files = Files.list(folder)) {
+                files.filter(Files::isRegularFile).limit(20_000).forEach(file -> names.add(parent == null
+                        ? file.getFileName().toString() : parent.resolve(file.getFileName()).toString()));
+            } catch (IOException | UncheckedIOException e) {
+                // A folder that cannot be listed offers no suggestion.
+            }
+        }
+        return Suggestions.nearest(header, names);
     }
 
     /** The folders as one line for a message. */

@@ -1,17 +1,33 @@
 package dev.eventbind.processor.header;
 
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
- * The platform generated code is checked for: its operating system, which fixes the C data model, and the macros
- * a C compiler for it predefines, which decide the header's {@code #if} branches.
+ * What headers are read for: a target triple, which fixes the C data model and the macros the compiler
+ * predefines, the C dialect, and the user's macros.
  *
- * @param os the operating system
- * @param defines the predefined macros with their values, then the user's {@code -Aeventbind.define} ones
+ * @param triple the target triple the front end and the tests' compiler are given ({@code x86_64-linux-gnu})
+ * @param os the operating system, which fixes the data model
+ * @param std the C dialect ({@code gnu17})
+ * @param defines the user's {@code -Aeventbind.define} macros, {@code NAME} or {@code NAME=VALUE}
  */
-public record Target(Os os, Map<String, String> defines) {
+public record Target(String triple, Os os, String std, List<String> defines) {
+
+    /** The dialect when none is given: what gcc and clang compile C as by default, so headers read as a plain build reads them. */
+    public static final String DEFAULT_STD = "gnu17";
+
+    /** The triples checked, by the short names also accepted. */
+    private static final List<List<String>> TRIPLES = List.of(
+            List.of("x86_64-linux-gnu", "linux", "linux-x86_64", "x86_64-unknown-linux-gnu", "x86_64-pc-linux-gnu"),
+            List.of("aarch64-linux-gnu", "linux-aarch64", "aarch64-unknown-linux-gnu"),
+            List.of("x86_64-pc-windows-msvc", "windows", "windows-x86_64", "x86_64-windows-msvc"),
+            List.of("arm64-apple-macos", "macos", "macos-aarch64", "aarch64-apple-darwin", "arm64-apple-darwin"));
+
+    /** The dialects a spec may be read in. */
+    private static final List<String> STDS = List.of("c89", "c90", "c99", "c11", "c17", "c18", "c2x", "c23",
+            "gnu89", "gnu99", "gnu11", "gnu17", "gnu18", "gnu2x", "gnu23");
 
     /** The operating systems with a data model of their own. */
     public enum Os {
@@ -35,44 +51,53 @@ public record Target(Os os, Map<String, String> defines) {
     }
 
     public Target {
-        defines = Map.copyOf(defines);
+        defines = List.copyOf(defines);
     }
 
     /**
-     * The target for the processor options: {@code os} ("linux", "windows", "macos"; null for the platform javac
-     * runs on) and {@code userDefines} ({@code NAME[=VALUE]} entries separated by commas; may be null).
+     * The target for the processor options: {@code triple} (one of the four checked targets, or its short name;
+     * null for the platform javac runs on), {@code std} (null for {@value #DEFAULT_STD}) and {@code userDefines}
+     * ({@code NAME[=VALUE]} entries separated by commas; may be null).
      *
-     * @throws IllegalArgumentException for an operating system it does not know
+     * @throws IllegalArgumentException for a triple or dialect it does not know
      */
-    public static Target of(String os, String userDefines) {
-        Os target = os == null || os.isBlank() ? hostOs() : parse(os);
-        Map<String, String> defines = new LinkedHashMap<>(predefined(target));
+    public static Target of(String triple, String std, String userDefines) {
+        String chosen = triple == null || triple.isBlank() ? host() : canonical(triple);
+        String dialect = std == null || std.isBlank() ? DEFAULT_STD : std.strip().toLowerCase(Locale.ROOT);
+        if (!STDS.contains(dialect)) {
+            throw new IllegalArgumentException("unknown C dialect \"" + std + "\" (one of " + String.join(", ", STDS)
+                    + ")");
+        }
+        List<String> defines = new ArrayList<>();
         if (userDefines != null) {
             for (String entry : userDefines.split(",")) {
-                String define = entry.strip();
-                if (!define.isEmpty()) {
-                    int equals = define.indexOf('=');
-                    defines.put(equals < 0 ? define : define.substring(0, equals).strip(),
-                            equals < 0 ? "1" : define.substring(equals + 1).strip());
+                if (!entry.isBlank()) {
+                    defines.add(entry.strip());
                 }
             }
         }
-        return new Target(target, defines);
+        Os os = chosen.contains("windows") ? Os.WINDOWS : chosen.contains("apple") ? Os.MACOS : Os.LINUX;
+        return new Target(chosen, os, dialect, defines);
     }
 
-    /** The platform javac runs on. */
+    /** The platform javac runs on, in the default dialect. */
     public static Target current() {
-        return of(null, null);
+        return of(null, null, null);
     }
 
-    /** Bytes of a C {@code long} on this target. */
-    public int longBytes() {
-        return os == Os.WINDOWS ? 4 : 8;
-    }
-
-    /** Bytes of a C {@code wchar_t} on this target. */
-    public int wcharBytes() {
-        return os == Os.WINDOWS ? 2 : 4;
+    /**
+     * The compiler arguments that select this target, shared by the front end and the tests' compiler. For a
+     * target other than the machine's, the machine's C library headers are left out ({@code -nostdlibinc}): the
+     * compiler's own headers ({@code stdint.h}, {@code stddef.h}) serve, and an SDK's folders come from the
+     * include path.
+     */
+    public List<String> compilerArguments() {
+        List<String> arguments = new ArrayList<>(List.of("-x", "c", "-std=" + std, "--target=" + triple));
+        if (!triple.equals(host())) {
+            arguments.add("-nostdlibinc");
+        }
+        defines.forEach(define -> arguments.add("-D" + define));
+        return arguments;
     }
 
     /** "LP64 (Linux)" or "LLP64 (Windows)", for messages. */
@@ -80,48 +105,31 @@ public record Target(Os os, Map<String, String> defines) {
         return (os == Os.WINDOWS ? "LLP64" : "LP64") + " (" + os.display() + ")";
     }
 
-    private static Os hostOs() {
+    /** The triple, dialect and data model, for notes ("x86_64-linux-gnu, gnu17, LP64"). */
+    public String describe() {
+        return triple + ", " + std + ", " + (os == Os.WINDOWS ? "LLP64" : "LP64");
+    }
+
+    private static String host() {
         String name = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
-        return name.startsWith("windows") ? Os.WINDOWS : name.contains("mac") ? Os.MACOS : Os.LINUX;
-    }
-
-    private static Os parse(String os) {
-        return switch (os.strip().toLowerCase(Locale.ROOT)) {
-            case "linux" -> Os.LINUX;
-            case "macos", "mac", "darwin", "osx" -> Os.MACOS;
-            case "windows", "win32", "win" -> Os.WINDOWS;
-            default -> throw new IllegalArgumentException("unknown target \"" + os + "\" (linux, macos or windows)");
-        };
-    }
-
-    /** What GCC on Linux, Clang on macOS and MSVC on Windows define before reading a header (64-bit). */
-    private static Map<String, String> predefined(Os os) {
-        Map<String, String> defines = new LinkedHashMap<>();
         boolean arm = System.getProperty("os.arch", "").contains("aarch64");
-        switch (os) {
-            case LINUX -> {
-                for (String name : new String[] {"__linux__", "__linux", "linux", "__gnu_linux__", "__unix__",
-                        "__unix", "unix", "__ELF__", "__LP64__", "_LP64", "__STDC__"}) {
-                    defines.put(name, "1");
-                }
-                defines.put("__GNUC__", "13");
-                defines.put(arm ? "__aarch64__" : "__x86_64__", "1");
-            }
-            case MACOS -> {
-                for (String name : new String[] {"__APPLE__", "__MACH__", "__LP64__", "_LP64", "__clang__",
-                        "__STDC__"}) {
-                    defines.put(name, "1");
-                }
-                defines.put("__GNUC__", "4");
-                defines.put(arm ? "__aarch64__" : "__x86_64__", "1");
-            }
-            case WINDOWS -> {
-                for (String name : new String[] {"_WIN32", "_WIN64", "_M_X64", "_M_AMD64"}) {
-                    defines.put(name, "1");
-                }
-                defines.put("_MSC_VER", "1940");
+        if (name.startsWith("windows")) {
+            return "x86_64-pc-windows-msvc";
+        }
+        if (name.contains("mac")) {
+            return "arm64-apple-macos";
+        }
+        return arm ? "aarch64-linux-gnu" : "x86_64-linux-gnu";
+    }
+
+    private static String canonical(String triple) {
+        String wanted = triple.strip().toLowerCase(Locale.ROOT);
+        for (List<String> names : TRIPLES) {
+            if (names.contains(wanted)) {
+                return names.getFirst();
             }
         }
-        return defines;
+        throw new IllegalArgumentException("unknown target \"" + triple + "\" (one of "
+                + String.join(", ", TRIPLES.stream().map(List::getFirst).toList()) + ")");
     }
 }

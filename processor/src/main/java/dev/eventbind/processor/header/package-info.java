@@ -1,5 +1,6 @@
 /**
- * A small reader of C headers: finds a spec's header on the include path and indexes its function prototypes,
- * so validation can check each bound symbol's parameters and suggest the nearest name for a typo.
+ * What a C header declares, as plain records (functions, parameters, types resolved on the target, enums,
+ * records with their layouts, macros), and the launcher of the C front end that reads it: libclang, run in a JVM
+ * of its own ({@code header.clang}), so nothing it does can take javac down.
  */
 package dev.eventbind.processor.header;

@@ -42,6 +42,21 @@ public enum Argument {
         this.type = type;
     }
 
+    /** What the parameter is for, which the header check compares with the C declaration. */
+    public Role role() {
+        return switch (this) {
+            case NEW_EVENT -> new Role.OutHandle(Role.HandleKind.EVENT);
+            case NEW_STREAM -> new Role.OutHandle(Role.HandleKind.STREAM);
+            case EVENT, RELEASED_EVENT, START, END -> new Role.Handle(Role.HandleKind.EVENT);
+            case STREAM, RELEASED_STREAM -> new Role.Handle(Role.HandleKind.STREAM);
+            case MILLIS -> new Role.OutTime(Role.TimeForm.FLOAT_MILLIS);
+            case FLAGS -> new Role.Flags();
+            case STATUS -> new Role.Status();
+            case TEXT -> new Role.OutText();
+            case VERSION -> new Role.OutInt();
+        };
+    }
+
     /** What a message calls it ("event*"). */
     public String word() {
         return name;

@@ -22,9 +22,11 @@ import javax.lang.model.element.ExecutableElement;
  * @param symbol the C symbol it names
  * @param linkable whether its symbol and Java signature are valid, so its header declaration can be compared
  * @param shape the op shape its signature matched; empty for a {@code @Downcall} or a wrong signature
+ * @param misfit for a valid signature its op has no shape for, the signature as a message spells it; the
+ *     spec-wide check reports it once, with the op it fits when exactly one unbound op does
  */
 record DeclaredMethod(ExecutableElement method, AnnotationMirror annotation, Optional<Op> op, String symbol,
-        boolean linkable, Optional<OpShape> shape) {
+        boolean linkable, Optional<OpShape> shape, Optional<String> misfit) {
 
     /**
      * What the model needs of this method; only for a method of a clean report, whose every type resolved.

@@ -1,13 +1,14 @@
 package dev.eventbind.processor.validation;
 
 import dev.eventbind.processor.header.CFunction;
+import dev.eventbind.processor.header.CHeader;
 import dev.eventbind.processor.header.CKind;
+import dev.eventbind.processor.header.CMacro;
 import dev.eventbind.processor.header.CParameter;
 import dev.eventbind.processor.header.CScalar;
+import dev.eventbind.processor.header.FrontEnd;
 import dev.eventbind.processor.header.HeaderCache;
-import dev.eventbind.processor.header.HeaderIndex;
 import dev.eventbind.processor.model.CType;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -22,10 +23,10 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 
 /**
- * Checks each symbol of a spec against the header the spec names, as a compiler for the target reads it:
- * declared there (and not only for another platform), not variadic, and with the same number of parameters, each
- * and the return of the same class and width as the Java method's. A header that cannot be found is a warning;
- * a header that declares none of the spec's symbols is one error; what was checked is a note.
+ * Checks each symbol of a spec against the header the spec names, as the C front end read it for the target:
+ * declared there under that name, exported (not a static or inline definition), not variadic, and with the same
+ * number of parameters, each and the return of the same class and width as the Java method's. A header that is
+ * named but cannot be found, parsed or checked is an error, unless the build opts out of header checks.
  */
 final class HeaderValidator {
 
@@ -37,67 +38,96 @@ final class HeaderValidator {
         this.report = report;
     }
 
-    /** Checks every linkable method; returns the declarations found, by method, for the model. */
-    Map<ExecutableElement, String> validate(TypeElement spec, AnnotationMirror specAnnotation, String header,
+    /** Checks every linkable method; returns the functions found, by method, for the model and the role checks. */
+    Map<ExecutableElement, CFunction> validate(TypeElement spec, AnnotationMirror specAnnotation, String header,
             List<DeclaredMethod> methods) {
-        Map<ExecutableElement, String> declarations = new HashMap<>();
+        Map<ExecutableElement, CFunction> declarations = new HashMap<>();
         if (header.isBlank()) {
             return declarations;
         }
-        Optional<HeaderIndex> index = index(spec, specAnnotation, header);
-        if (index.isEmpty()) {
+        if (headers.checksSkipped()) {
+            report.report(Rule.HEADER_CHECKS_SKIPPED, "the symbols are not checked against " + header
+                    + " (-Aeventbind.headerChecks=skip)", spec, specAnnotation, "header");
             return declarations;
         }
+        Optional<CHeader> parsed = parse(spec, specAnnotation, header);
+        if (parsed.isEmpty()) {
+            return declarations;
+        }
+        CHeader c = parsed.get();
         List<DeclaredMethod> linkable = methods.stream().filter(DeclaredMethod::linkable).toList();
-        boolean noneDeclared = linkable.size() >= 2 && linkable.stream().allMatch(method -> index.get()
-                .function(method.symbol()).isEmpty() && index.get().inactiveFunction(method.symbol()).isEmpty());
+        boolean noneDeclared = linkable.size() >= 2 && linkable.stream().allMatch(method -> c
+                .function(method.symbol()).isEmpty() && c.macro(method.symbol()).isEmpty());
         if (noneDeclared) {
             report.report(Rule.NO_SYMBOL_DECLARED, "none of the " + linkable.size() + " symbols ("
                     + String.join(", ", linkable.stream().map(DeclaredMethod::symbol).limit(4).toList())
-                    + (linkable.size() > 4 ? ", ..." : "") + ") is declared in " + index.get().header()
+                    + (linkable.size() > 4 ? ", ..." : "") + ") is declared in " + c.header()
                     + " or the headers it includes", spec, specAnnotation, "header");
             return declarations;
         }
         int checked = 0;
         for (DeclaredMethod method : linkable) {
-            checked += check(index.get(), method) ? 1 : 0;
-            index.get().function(method.symbol()).ifPresent(f -> declarations.put(method.method(), f.declaration()));
+            Optional<CFunction> function = check(c, method);
+            checked += function.isPresent() ? 1 : 0;
+            function.ifPresent(f -> declarations.put(method.method(), f));
         }
         report.report(Rule.HEADER_CHECKED, "checked " + checked + (checked == 1 ? " symbol" : " symbols")
-                + " against " + index.get().header() + " for " + index.get().target().dataModel(), spec,
+                + " against " + c.header() + " for " + c.target().describe() + " (" + c.frontEnd() + ")", spec,
                 specAnnotation, "header");
         return declarations;
     }
 
-    private Optional<HeaderIndex> index(TypeElement spec, AnnotationMirror specAnnotation, String header) {
-        try {
-            Optional<HeaderIndex> index = headers.index(header);
-            if (index.isEmpty()) {
-                Optional<Path> folder = headers.search().findFolder(header);
-                report.report(Rule.HEADER_NOT_FOUND, folder.map(path -> header + " is a folder (" + path
-                        + "), not a header; name a file in it").orElse(header + " is in none of "
-                        + headers.search().describe()), spec, specAnnotation, "header");
-            }
-            return index;
-        } catch (UncheckedIOException e) {
-            report.report(Rule.HEADER_NOT_FOUND, e.getMessage() + ": " + e.getCause().getMessage(), spec,
-                    specAnnotation, "header");
+    private Optional<CHeader> parse(TypeElement spec, AnnotationMirror specAnnotation, String header) {
+        Optional<FrontEnd.Result> result = headers.parse(header);
+        if (result.isEmpty()) {
+            Optional<Path> folder = headers.search().findFolder(header);
+            String suggestion = headers.search().nearest(header).map(name -> "; did you mean \"" + name + "\"?")
+                    .orElse("");
+            report.report(Rule.HEADER_NOT_FOUND, folder.map(path -> header + " is a folder (" + path
+                    + "), not a header; name a file in it").orElse(header + " is in none of "
+                    + headers.search().describe() + suggestion), spec, specAnnotation, "header");
             return Optional.empty();
         }
+        return switch (result.get()) {
+            case FrontEnd.Failed failed -> {
+                report.report(Rule.HEADER_UNCHECKABLE, header + " cannot be checked: " + failed.reason() + "\n  fix: "
+                        + failed.fix(), spec, specAnnotation, "header");
+                yield Optional.empty();
+            }
+            case FrontEnd.Parsed parsed when !parsed.header().errors().isEmpty() -> {
+                List<CHeader.Diagnostic> errors = parsed.header().errors();
+                report.report(Rule.HEADER_NOT_C, header + " is not valid C for " + parsed.header().target()
+                        .describe() + "; " + parsed.header().frontEnd() + " says:\n    " + errors.getFirst().text()
+                        + (errors.size() > 1 ? "\n  (and " + (errors.size() - 1) + " more)" : ""), spec,
+                        specAnnotation, "header");
+                yield Optional.empty();
+            }
+            case FrontEnd.Parsed parsed -> Optional.of(parsed.header());
+        };
     }
 
-    /** Checks one method; returns whether its symbol was found and compared. */
-    private boolean check(HeaderIndex index, DeclaredMethod declared) {
-        Optional<CFunction> function = index.function(declared.symbol());
+    /** Checks one method; returns its function when its symbol was found and compared. */
+    private Optional<CFunction> check(CHeader header, DeclaredMethod declared) {
+        Optional<CFunction> function = header.function(declared.symbol()).or(() -> renamed(header, declared));
         if (function.isEmpty()) {
-            reportMissing(index, declared);
-            return false;
+            reportMissing(header, declared);
+            return Optional.empty();
         }
         CFunction c = function.get();
+        if (c.local()) {
+            report.report(Rule.LOCAL_FUNCTION, declared.symbol() + " is defined static or inline in "
+                    + c.position() + " (" + c.declaration() + "), so no library exports it", declared.method(),
+                    declared.annotation(), "symbol");
+            return Optional.empty();
+        }
+        if (c.deprecated()) {
+            report.report(Rule.DEPRECATED_SYMBOL, declared.symbol() + " is declared deprecated in " + c.position(),
+                    declared.method(), declared.annotation(), "symbol");
+        }
         if (c.variadic()) {
             report.report(Rule.VARIADIC, declared.symbol() + " is declared " + c.declaration(), declared.method(),
                     declared.annotation(), "symbol");
-            return true;
+            return Optional.of(c);
         }
         List<VariableElement> parameters = List.copyOf(declared.method().getParameters());
         if (c.parameters().size() != parameters.size()) {
@@ -107,40 +137,51 @@ final class HeaderValidator {
                     + " but " + declared.symbol() + " is declared with "
                     + count(c.parameters().stream().map(CParameter::kind).map(CKind::word).toList()) + ": "
                     + c.declaration(), declared.method());
-            return true;
+            return Optional.of(c);
         }
         for (int i = 0; i < parameters.size(); i++) {
-            compare(index, c, c.parameters().get(i).type(), java(parameters.get(i)), parameters.get(i),
+            compare(header, c, c.parameters().get(i).type(), java(parameters.get(i)), parameters.get(i),
                     "parameter " + (i + 1) + " (" + parameters.get(i).getSimpleName() + ") of "
                             + declared.method().getSimpleName(), "declares " + c.parameters().get(i).text());
         }
-        compare(index, c, c.returns(), CType.of(declared.method().getReturnType()).orElseThrow(), declared.method(),
-                "the return of " + declared.method().getSimpleName(), "returns " + returnText(c));
-        return true;
+        compare(header, c, c.returns(), CType.of(declared.method().getReturnType()).orElseThrow(),
+                declared.method(), "the return of " + declared.method().getSimpleName(), "returns "
+                        + c.returns().spelling());
+        return Optional.of(c);
     }
 
-    private void reportMissing(HeaderIndex index, DeclaredMethod declared) {
-        Optional<CFunction> inactive = index.inactiveFunction(declared.symbol());
-        if (inactive.isPresent()) {
-            report.report(Rule.INACTIVE_DECLARATION, declared.symbol() + " is declared only under "
-                    + inactive.get().condition() + ", which is false for " + index.target().dataModel(),
-                    declared.method(), declared.annotation(), "symbol");
-            return;
-        }
-        String suggestion = index.nearest(declared.symbol()).map(name -> "; did you mean " + name + "?")
+    /**
+     * The function a {@code #define} renames {@code declared}'s symbol to ({@code cuEventElapsedTime} to
+     * {@code cuEventElapsedTime_v2}): a C program calling the symbol links the renamed export, so binding the
+     * original is said, and checked against the renamed prototype (the vendor keeps both with one prototype).
+     */
+    private Optional<CFunction> renamed(CHeader header, DeclaredMethod declared) {
+        Optional<CMacro> macro = header.macro(declared.symbol());
+        Optional<CFunction> renamed = macro.flatMap(CMacro::alias).flatMap(header::function);
+        renamed.ifPresent(function -> report.report(Rule.RENAMED_SYMBOL, macro.get().file().getFileName() + ":"
+                + macro.get().line() + " has #define " + declared.symbol() + " " + function.name()
+                + ", so a C program calling " + declared.symbol() + " links " + function.name() + "; this binds the"
+                + " original export " + declared.symbol() + ", checked against " + function.declaration()
+                + " (symbol = \"" + function.name() + "\" binds the renamed one)", declared.method(),
+                declared.annotation(), "symbol"));
+        return renamed;
+    }
+
+    private void reportMissing(CHeader header, DeclaredMethod declared) {
+        String suggestion = header.nearest(declared.symbol()).map(name -> "; did you mean " + name + "?")
                 .orElse("");
-        report.report(Rule.UNDECLARED_SYMBOL, declared.symbol() + " is not declared in " + index.header()
+        report.report(Rule.UNDECLARED_SYMBOL, declared.symbol() + " is not declared in " + header.header()
                 + " or the headers it includes" + suggestion, declared.method(), declared.annotation(), "symbol");
     }
 
-    private void compare(HeaderIndex index, CFunction function, CScalar c, CType java, Element where, String what,
+    private void compare(CHeader header, CFunction function, CScalar c, CType java, Element where, String what,
             String declares) {
         switch (WidthCheck.compare(c, java)) {
             case FITS -> {
             }
             case FITS_ON_THIS_TARGET -> report.report(Rule.PLATFORM_LONG, what + " is " + WidthCheck.describe(java)
                     + " and " + function.name() + " " + declares + ", a C long (8 bytes on LP64, 4 on LLP64): this"
-                    + " fits " + index.target().dataModel() + " only", where);
+                    + " fits " + header.target().dataModel() + " only", where);
             case DIFFERS -> {
                 String fix = WidthCheck.javaFor(c);
                 report.report(Rule.TYPE_MISMATCH, what + " is " + WidthCheck.describe(java) + " but "
@@ -148,12 +189,6 @@ final class HeaderValidator {
                         + (fix.isEmpty() ? "" : "; use " + fix), where);
             }
         }
-    }
-
-    private static String returnText(CFunction function) {
-        String declaration = function.declaration();
-        int name = declaration.indexOf(function.name() + "(");
-        return name > 0 ? declaration.substring(0, name).strip() : "its value";
     }
 
     private static CType java(VariableElement parameter) {

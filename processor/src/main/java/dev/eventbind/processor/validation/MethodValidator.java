@@ -74,14 +74,29 @@ final class MethodValidator {
         String symbol = named.isEmpty() ? method.getSimpleName().toString() : named;
         if (!accepted(method, bind.isPresent(), downcall.isPresent(), isAbstract, mirror)) {
             // Still counted as binding its op, so the spec-wide check reports no second, false mistake.
-            return Optional.of(new DeclaredMethod(method, mirror, op, symbol, false, Optional.empty()));
+            return Optional.of(new DeclaredMethod(method, mirror, op, symbol, false, Optional.empty(),
+                    Optional.empty()));
         }
         boolean symbolValid = checkSymbol(method, mirror, symbol);
         boolean signatureValid = checkSignature(method, op, mirror);
-        op.ifPresent(bound -> checkBindOptions(method, mirror, bound));
         checkReserved(method);
-        return Optional.of(new DeclaredMethod(method, mirror, op, symbol, symbolValid && signatureValid,
-                signatureValid ? op.flatMap(bound -> matchedShape(method, bound)) : Optional.empty()));
+        Optional<OpShape> shape = signatureValid ? op.flatMap(bound -> matchedShape(method, bound))
+                : Optional.empty();
+        Optional<String> misfit = signatureValid && op.isPresent() && shape.isEmpty()
+                ? Optional.of(signature(method)) : Optional.empty();
+        if (misfit.isEmpty()) {
+            // A method that fits no shape of its op most likely names the wrong op: its options are not judged.
+            op.ifPresent(bound -> checkBindOptions(method, mirror, bound));
+        }
+        return Optional.of(new DeclaredMethod(method, mirror, op, symbol, symbolValid && signatureValid && misfit
+                .isEmpty(), shape, misfit));
+    }
+
+    /** {@code int eventRecord(MemorySegment, MemorySegment)}, for a message. */
+    private static String signature(ExecutableElement method) {
+        return CType.of(method.getReturnType()).orElseThrow().javaName() + " " + method.getSimpleName() + "("
+                + method.getParameters().stream().map(p -> CType.of(p.asType()).orElseThrow().javaName())
+                        .collect(Collectors.joining(", ")) + ")";
     }
 
     /** The checks that make the rest meaningless when they fail. */
@@ -168,10 +183,8 @@ final class MethodValidator {
             List<CType> parameters) {
         Optional<OpShape> fit = OpShapes.match(op, returns, parameters);
         if (fit.isEmpty()) {
-            String actual = returns.javaName() + " " + method.getSimpleName() + "("
-                    + parameters.stream().map(CType::javaName).collect(Collectors.joining(", ")) + ")";
-            report.report(Rule.OP_SHAPE, op + " is " + OpShapes.describe(op) + ", not " + actual, method);
-            return false;
+            // Reported once by the spec-wide check, which knows which ops are bound and can name the one meant.
+            return true;
         }
         // A flags value the chosen shape has no parameter for would be dropped without a word.
         if (fit.get().flagsPosition().isEmpty() && ValidationReport.explicitValue(mirror, "flags").isPresent()) {

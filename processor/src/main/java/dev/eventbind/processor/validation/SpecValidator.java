@@ -1,6 +1,9 @@
 package dev.eventbind.processor.validation;
 
+import dev.eventbind.processor.header.CFunction;
 import dev.eventbind.processor.header.HeaderCache;
+import dev.eventbind.processor.model.CType;
+import dev.eventbind.processor.model.OpShapes;
 import dev.eventbind.spec.Bind;
 import dev.eventbind.spec.Downcall;
 import dev.eventbind.spec.EventBackend;
@@ -58,7 +61,7 @@ public final class SpecValidator {
         }
         List<DeclaredMethod> methods = methods(spec, backend.isPresent(), report);
         LibraryChecks library = new LibraryChecks(spec, mirror, report);
-        Map<ExecutableElement, String> declarations;
+        Map<ExecutableElement, CFunction> declarations;
         if (backend.isPresent()) {
             EventBackend annotation = spec.getAnnotation(EventBackend.class);
             checkName(spec, mirror, annotation.name(), report);
@@ -66,6 +69,7 @@ public final class SpecValidator {
             library.status(annotation.status());
             checkOps(spec, methods, report);
             declarations = new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
+            new RoleValidator(report).validate(methods, declarations);
         } else {
             NativeFunctions annotation = spec.getAnnotation(NativeFunctions.class);
             if (annotation.name().isBlank()) {
@@ -77,7 +81,8 @@ public final class SpecValidator {
         checkSymbols(methods, report);
         if (report.isClean()) {
             report.establish(methods.stream()
-                    .map(m -> m.checked(Optional.ofNullable(declarations.get(m.method())))).toList());
+                    .map(m -> m.checked(Optional.ofNullable(declarations.get(m.method()))
+                            .map(CFunction::declaration))).toList());
         }
         return report;
     }
@@ -120,7 +125,8 @@ public final class SpecValidator {
     private List<DeclaredMethod> methods(TypeElement spec, boolean backend, ValidationReport report) {
         MethodValidator validator = new MethodValidator(backend, report);
         List<DeclaredMethod> methods = new ArrayList<>();
-        for (ExecutableElement method : declaredAndInherited(spec, new LinkedHashSet<>())) {
+        for (ExecutableElement method : withoutDiamonds(spec, declaredAndInherited(spec, spec,
+                new LinkedHashSet<>()), report)) {
             validator.validate(method).ifPresent(methods::add);
         }
         checkInherited(spec, report);
@@ -150,9 +156,10 @@ public final class SpecValidator {
 
     /**
      * The methods of {@code type} and the annotated ones of every interface it extends, the spec's own first: all
-     * are generated. Unannotated inherited ones are {@link #checkInherited}'s.
+     * are generated. A method a nearer interface overrides is replaced by its override (a sub-spec rebinds an op
+     * or symbol that way); unannotated inherited ones are {@link #checkInherited}'s.
      */
-    private static List<ExecutableElement> declaredAndInherited(TypeElement type, Set<TypeElement> seen) {
+    private List<ExecutableElement> declaredAndInherited(TypeElement spec, TypeElement type, Set<TypeElement> seen) {
         List<ExecutableElement> methods = new ArrayList<>();
         if (!seen.add(type)) {
             return methods;
@@ -160,10 +167,57 @@ public final class SpecValidator {
         methods.addAll(ElementFilter.methodsIn(type.getEnclosedElements()));
         for (TypeMirror parent : type.getInterfaces()) {
             if (parent instanceof DeclaredType declared && declared.asElement() instanceof TypeElement element) {
-                declaredAndInherited(element, seen).stream().filter(SpecValidator::annotated).forEach(methods::add);
+                for (ExecutableElement inherited : declaredAndInherited(spec, element, seen)) {
+                    boolean overridden = methods.stream().anyMatch(method -> elements.overrides(method, inherited,
+                            spec));
+                    if (annotated(inherited) && !overridden) {
+                        methods.add(inherited);
+                    }
+                }
             }
         }
         return methods;
+    }
+
+    /**
+     * Two bindings of one method inherited from two interfaces (a diamond) that the spec does not override: one
+     * error on the spec naming both, and only the first is kept, so nothing else is reported twice.
+     */
+    private List<ExecutableElement> withoutDiamonds(TypeElement spec, List<ExecutableElement> methods,
+            ValidationReport report) {
+        List<ExecutableElement> kept = new ArrayList<>();
+        for (ExecutableElement method : methods) {
+            ExecutableElement twin = kept.stream().filter(other -> sameSignature(other, method)).findFirst()
+                    .orElse(null);
+            if (twin == null) {
+                kept.add(method);
+            } else if (!binding(twin).equals(binding(method))) {
+                report.report(Rule.DIAMOND_BINDING, method.getSimpleName() + " is bound as " + binding(twin)
+                        + " by " + owner(twin) + " and as " + binding(method) + " by " + owner(method)
+                        + "; override it in " + spec.getSimpleName() + " with the binding meant", spec);
+            }
+        }
+        return kept;
+    }
+
+    private boolean sameSignature(ExecutableElement a, ExecutableElement b) {
+        return a.getSimpleName().equals(b.getSimpleName()) && a.getParameters().size() == b.getParameters().size()
+                && java.util.stream.IntStream.range(0, a.getParameters().size()).allMatch(i -> a.getParameters()
+                        .get(i).asType().toString().equals(b.getParameters().get(i).asType().toString()));
+    }
+
+    private static String binding(ExecutableElement method) {
+        Bind bind = method.getAnnotation(Bind.class);
+        if (bind != null) {
+            return "Op." + bind.value() + " " + (bind.symbol().isEmpty() ? method.getSimpleName() : bind.symbol());
+        }
+        Downcall downcall = method.getAnnotation(Downcall.class);
+        return downcall == null ? "nothing" : "@Downcall " + (downcall.symbol().isEmpty() ? method.getSimpleName()
+                : downcall.symbol());
+    }
+
+    private static String owner(ExecutableElement method) {
+        return ((TypeElement) method.getEnclosingElement()).getQualifiedName().toString();
     }
 
     private void checkName(TypeElement spec, AnnotationMirror mirror, String name, ValidationReport report) {
@@ -175,22 +229,55 @@ public final class SpecValidator {
                 Rule.DUPLICATE_BACKEND, "\"" + name + "\" is also the name of " + holder, spec, mirror, "name"));
     }
 
+    /**
+     * Every required op bound once. A method whose signature fits no shape of its op is one error: when it fits
+     * exactly one op no other method binds, the error asks whether that op was meant and the method counts as
+     * binding it, so a wrong {@code Op} constant is not also a missing op and a duplicate one.
+     */
     private static void checkOps(TypeElement spec, List<DeclaredMethod> methods, ValidationReport report) {
         Map<Op, DeclaredMethod> bound = new EnumMap<>(Op.class);
         for (DeclaredMethod method : methods) {
-            method.op().ifPresent(op -> {
-                DeclaredMethod first = bound.putIfAbsent(op, method);
-                if (first != null) {
-                    report.report(Rule.DUPLICATE_OP, op + " is already bound by " + first.method().getSimpleName(),
-                            method.method(), method.annotation(), "value");
-                }
-            });
+            if (method.misfit().isEmpty()) {
+                method.op().ifPresent(op -> {
+                    DeclaredMethod first = bound.putIfAbsent(op, method);
+                    if (first != null) {
+                        report.report(Rule.DUPLICATE_OP, op + " is already bound by "
+                                + first.method().getSimpleName(), method.method(), method.annotation(), "value");
+                    }
+                });
+            }
+        }
+        for (DeclaredMethod method : methods) {
+            if (method.misfit().isEmpty() || method.op().isEmpty()) {
+                continue;
+            }
+            Op op = method.op().get();
+            List<Op> meant = fittingOps(method.method()).stream().filter(o -> o != op && !bound.containsKey(o))
+                    .toList();
+            String message = op + " is " + OpShapes.describe(op) + ", not " + method.misfit().get();
+            if (meant.size() == 1) {
+                bound.put(meant.getFirst(), method);
+                report.report(Rule.OP_SHAPE, message + "; did you mean Op." + meant.getFirst() + "?",
+                        method.method(), method.annotation(), "value");
+            } else {
+                bound.putIfAbsent(op, method);
+                report.report(Rule.OP_SHAPE, message, method.method());
+            }
         }
         for (Op op : Op.values()) {
             if (op.required() && !bound.containsKey(op)) {
                 report.report(Rule.MISSING_OP, op + " is not bound", spec);
             }
         }
+    }
+
+    /** The ops one of whose shapes {@code method}'s Java signature has. */
+    private static List<Op> fittingOps(ExecutableElement method) {
+        CType returns = CType.of(method.getReturnType()).orElseThrow();
+        List<CType> parameters = method.getParameters().stream().map(p -> CType.of(p.asType()).orElseThrow())
+                .toList();
+        return java.util.Arrays.stream(Op.values()).filter(op -> OpShapes.match(op, returns, parameters)
+                .isPresent()).toList();
     }
 
     private static void checkSymbols(List<DeclaredMethod> methods, ValidationReport report) {

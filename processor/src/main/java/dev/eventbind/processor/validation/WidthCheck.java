@@ -12,7 +12,7 @@ final class WidthCheck {
 
     /** The outcome for one position. */
     enum Outcome {
-        /** The types agree (or the C type could not be resolved, which never causes a false error). */
+        /** The types agree. */
         FITS,
         /** The types agree on this target, but the C type is {@code long}, whose width is platform-bound. */
         FITS_ON_THIS_TARGET,
@@ -25,8 +25,7 @@ final class WidthCheck {
 
     static Outcome compare(CScalar c, CType java) {
         boolean fits = switch (c.kind()) {
-            case UNKNOWN -> true;
-            case AGGREGATE -> false;
+            case UNKNOWN, AGGREGATE, FUNCTION -> false;
             case VOID -> java == CType.VOID;
             case POINTER -> java == CType.POINTER;
             case INTEGER -> java.kind() == CType.Kind.INTEGER && bytes(java) == c.bytes();
@@ -60,7 +59,7 @@ final class WidthCheck {
                 default -> "";
             };
             case FLOATING -> c.bytes() == 4 ? "float" : c.bytes() == 8 ? "double" : "";
-            case AGGREGATE, UNKNOWN -> "";
+            case AGGREGATE, UNKNOWN, FUNCTION -> "";
         };
     }
 

@@ -1,70 +1,94 @@
 package dev.eventbind.processor.header;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** C types resolved to their width on the target's data model: the test header and the real CUDA 13 headers. */
+/** C types as the front end resolves them on each target: the test header and the real CUDA 13 headers. */
 class WidthsTest {
 
     private static final Path TEST_HEADERS = Path.of(System.getProperty("eventbind.test.headers",
             "src/test/resources/headers"));
     private static final Path CUDA_INCLUDE = Path.of("/usr/local/cuda/include");
 
-    private static HeaderIndex widths(String os) throws IOException {
-        return HeaderIndex.read(TEST_HEADERS.resolve("widths.h"), List.of(), Target.of(os, null));
+    static CHeader parse(Path header, Target target, List<Path> includePath) {
+        FrontEnd.Result result = new FrontEnd(null).parse(header, target, includePath);
+        if (result instanceof FrontEnd.Failed failed) {
+            throw new AssertionError(failed.reason() + "; " + failed.fix());
+        }
+        CHeader parsed = ((FrontEnd.Parsed) result).header();
+        assertEquals(List.of(), parsed.errors(), "errors reading " + header);
+        return parsed;
     }
 
-    private static CScalar parameter(HeaderIndex index, String symbol) {
-        return index.function(symbol).orElseThrow().parameters().getFirst().type();
+    private static CHeader widths(String target) {
+        return parse(TEST_HEADERS.resolve("widths.h"), Target.of(target, null, null), List.of());
     }
 
-    private static CScalar returns(HeaderIndex index, String symbol) {
-        return index.function(symbol).orElseThrow().returns();
+    private static CScalar parameter(CHeader header, String symbol) {
+        return header.function(symbol).orElseThrow().parameters().getFirst().type();
+    }
+
+    private static CScalar returns(CHeader header, String symbol) {
+        return header.function(symbol).orElseThrow().returns();
+    }
+
+    private static void integer(int bytes, boolean signed, boolean platformLong, CScalar type) {
+        assertEquals(CKind.INTEGER, type.kind(), type.toString());
+        assertEquals(bytes, type.bytes(), type.toString());
+        assertEquals(signed, type.signed(), type.toString());
+        assertEquals(platformLong, type.platformLong(), type.toString());
     }
 
     @Test
-    void aCLongIsEightBytesOnLp64AndFourOnLlp64AndSaysItIsPlatformBound() throws IOException {
-        assertEquals(new CScalar(CKind.INTEGER, 8, true), parameter(widths("linux"), "wLong"));
-        assertEquals(new CScalar(CKind.INTEGER, 4, true), parameter(widths("windows"), "wLong"));
-        assertEquals(new CScalar(CKind.INTEGER, 8, true), parameter(widths("macos"), "wULong"));
+    void aCLongIsEightBytesOnLp64AndFourOnLlp64AndSaysItIsPlatformBound() {
+        integer(8, true, true, parameter(widths("x86_64-linux-gnu"), "wLong"));
+        integer(4, true, true, parameter(widths("x86_64-pc-windows-msvc"), "wLong"));
+        integer(8, false, true, parameter(widths("arm64-apple-macos"), "wULong"));
+        integer(8, true, true, parameter(widths("aarch64-linux-gnu"), "wLong"));
     }
 
     @Test
-    void fixedWidthAndPointerSizedNamesKeepTheirWidthEverywhere() throws IOException {
-        for (String os : List.of("linux", "windows")) {
-            HeaderIndex index = widths(os);
-            assertEquals(CScalar.integer(8), parameter(index, "wSize"));
-            assertEquals(CScalar.integer(8), parameter(index, "wInt64"));
-            assertEquals(CScalar.integer(8), returns(index, "wU64"));
-            assertEquals(CScalar.integer(2), parameter(index, "wShort"));
-            assertEquals(CScalar.integer(1), parameter(index, "wByte"));
+    void fixedWidthAndPointerSizedNamesKeepTheirWidthEverywhere() {
+        for (String target : List.of("x86_64-linux-gnu", "aarch64-linux-gnu", "x86_64-pc-windows-msvc",
+                "arm64-apple-macos")) {
+            CHeader header = widths(target);
+            integer(8, false, false, parameter(header, "wSize"));
+            integer(8, true, false, parameter(header, "wInt64"));
+            integer(8, false, false, returns(header, "wU64"));
+            integer(2, true, false, parameter(header, "wShort"));
+            integer(1, true, false, parameter(header, "wByte"));
         }
     }
 
     @Test
-    void enumsAliasesFloatsStructsAndVoidResolve() throws IOException {
-        HeaderIndex index = widths("linux");
+    void enumsAliasesFloatsStructsAndVoidResolve() {
+        CHeader header = widths("x86_64-linux-gnu");
 
-        assertEquals(CScalar.integer(4), returns(index, "wStatus"));
-        assertEquals(CScalar.integer(4), parameter(index, "wAlias"));
-        assertEquals(CScalar.floating(8), parameter(index, "wDouble"));
-        assertEquals(CScalar.floating(4), returns(index, "wFloat"));
-        assertEquals(CScalar.AGGREGATE, parameter(index, "wPair"));
-        assertEquals(CScalar.VOID, returns(index, "wVoid"));
-        assertEquals(CScalar.POINTER, parameter(index, "wCallback"));
-        assertEquals(CScalar.POINTER, returns(index, "wPointer"));
+        integer(4, false, false, returns(header, "wStatus"));
+        assertEquals("w_status", returns(header, "wStatus").typedef());
+        integer(4, true, false, parameter(header, "wAlias"));
+        assertEquals(CKind.FLOATING, parameter(header, "wDouble").kind());
+        assertEquals(8, parameter(header, "wDouble").bytes());
+        assertEquals(4, returns(header, "wFloat").bytes());
+        assertEquals(CKind.AGGREGATE, parameter(header, "wPair").kind());
+        assertEquals(CKind.VOID, returns(header, "wVoid").kind());
+        CScalar callback = parameter(header, "wCallback");
+        assertEquals(CKind.POINTER, callback.kind());
+        assertEquals(CKind.FUNCTION, callback.pointee().orElseThrow().kind());
+        assertEquals(CKind.POINTER, returns(header, "wPointer").kind());
+        assertEquals(CKind.VOID, returns(header, "wPointer").pointee().orElseThrow().kind());
     }
 
     @Test
-    void aVariadicFunctionKeepsOnlyItsFixedParameters() throws IOException {
-        CFunction printf = widths("linux").function("wPrintf").orElseThrow();
+    void aVariadicFunctionKeepsOnlyItsFixedParameters() {
+        CFunction printf = widths("x86_64-linux-gnu").function("wPrintf").orElseThrow();
 
         assertTrue(printf.variadic());
         assertEquals(1, printf.parameters().size());
@@ -72,31 +96,45 @@ class WidthsTest {
     }
 
     @Test
-    void theRealCudaRuntimeHeaderResolvesToItsWidths() throws IOException {
-        assumeTrue(Files.isRegularFile(CUDA_INCLUDE.resolve("cuda_runtime_api.h")), "needs the CUDA headers");
-        HeaderIndex index = HeaderIndex.read(CUDA_INCLUDE.resolve("cuda_runtime_api.h"), List.of(CUDA_INCLUDE),
-                Target.of("linux", null));
-
-        assertEquals(CScalar.integer(4), returns(index, "cudaEventRecord"));
-        assertEquals(CScalar.integer(4), index.function("cudaStreamWaitEvent").orElseThrow().parameters().get(2)
-                .type());
-        assertEquals(CScalar.POINTER, returns(index, "cudaGetErrorName"));
-        assertEquals(CScalar.integer(4), parameter(index, "cudaGetErrorName"));
-        assertEquals(CScalar.integer(8), index.function("cudaMemsetAsync").orElseThrow().parameters().get(2)
-                .type());
-        assertEquals(CScalar.POINTER, parameter(index, "cudaEventElapsedTime"));
+    void eachTargetGetsItsOwnBranchAndAFalseBranchDeclaresNothing() {
+        assertEquals(1, widths("x86_64-linux-gnu").function("wPlatform").orElseThrow().parameters().size());
+        assertEquals(2, widths("x86_64-pc-windows-msvc").function("wPlatform").orElseThrow().parameters().size());
+        assertFalse(widths("x86_64-linux-gnu").function("wWindowsOnly").isPresent());
+        assertTrue(widths("x86_64-pc-windows-msvc").function("wWindowsOnly").isPresent());
     }
 
     @Test
-    void theRealCudaDriverHeaderResolvesItsRenamedExports() throws IOException {
-        assumeTrue(Files.isRegularFile(CUDA_INCLUDE.resolve("cuda.h")), "needs the CUDA headers");
-        HeaderIndex index = HeaderIndex.read(CUDA_INCLUDE.resolve("cuda.h"), List.of(CUDA_INCLUDE),
-                Target.of("linux", null));
+    void theRealCudaRuntimeHeaderResolvesToItsWidths() {
+        assumeTrue(Files.isRegularFile(CUDA_INCLUDE.resolve("cuda_runtime_api.h")), "needs the CUDA headers");
+        CHeader header = parse(CUDA_INCLUDE.resolve("cuda_runtime_api.h"), Target.of("x86_64-linux-gnu", null,
+                null), List.of(CUDA_INCLUDE));
 
-        assertEquals(CScalar.POINTER, parameter(index, "cuEventDestroy_v2"));
-        assertEquals(CScalar.integer(4), returns(index, "cuInit"));
-        assertEquals(CScalar.integer(4), index.function("cuDeviceGet").orElseThrow().parameters().get(1).type());
-        assertEquals(CScalar.integer(4), index.function("cuDevicePrimaryCtxRetain").orElseThrow().parameters()
-                .get(1).type());
+        integer(4, false, false, returns(header, "cudaEventRecord"));
+        integer(4, false, false, header.function("cudaStreamWaitEvent").orElseThrow().parameters().get(2).type());
+        assertEquals(CKind.POINTER, returns(header, "cudaGetErrorName").kind());
+        integer(8, false, false, header.function("cudaMemsetAsync").orElseThrow().parameters().get(2).type());
+        CScalar elapsed = parameter(header, "cudaEventElapsedTime");
+        assertEquals("float", elapsed.pointee().orElseThrow().spelling());
+        // The callbacks of cudaLaunchHostFunc and cudaStreamAddCallback are function pointers, whatever the
+        // calling-convention macro in their typedefs.
+        assertEquals(CKind.FUNCTION, header.function("cudaLaunchHostFunc").orElseThrow().parameters().get(1).type()
+                .pointee().orElseThrow().kind());
+        assertEquals(CKind.FUNCTION, header.function("cudaStreamAddCallback").orElseThrow().parameters().get(1)
+                .type().pointee().orElseThrow().kind());
+        assertEquals("cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)",
+                header.function("cudaEventRecord").orElseThrow().declaration());
+    }
+
+    @Test
+    void theRealCudaDriverHeaderDeclaresItsRenamedExports() {
+        assumeTrue(Files.isRegularFile(CUDA_INCLUDE.resolve("cuda.h")), "needs the CUDA headers");
+        CHeader header = parse(CUDA_INCLUDE.resolve("cuda.h"), Target.of("x86_64-linux-gnu", null, null),
+                List.of(CUDA_INCLUDE));
+
+        assertEquals(CKind.POINTER, parameter(header, "cuEventDestroy_v2").kind());
+        assertEquals("cuEventDestroy_v2", header.macro("cuEventDestroy").orElseThrow().alias().orElseThrow());
+        assertFalse(header.function("cuEventDestroy").isPresent());
+        integer(4, false, false, returns(header, "cuInit"));
+        integer(4, true, false, header.function("cuDeviceGet").orElseThrow().parameters().get(1).type());
     }
 }

@@ -1,0 +1,115 @@
+package dev.eventbind.processor.model;
+
+/**
+ * What one C parameter of an op is for, whatever its position or Java type: the vocabulary every op's
+ * parameters are described in, checked against the header by role (the handle typedef of each argument, by value
+ * or by pointer, what an out-parameter points to, the order of the parameters). Op shapes are built from roles
+ * ({@link Argument#role()}); shapes for APIs unlike CUDA (descriptor structs, timeouts, lists) add roles here
+ * rather than a second model.
+ */
+public sealed interface Role {
+
+    /** The kinds of handle an op passes. */
+    enum HandleKind {
+        /** An event ({@code cudaEvent_t}, {@code ze_event_handle_t}). */
+        EVENT,
+        /** A stream or queue ({@code cudaStream_t}, {@code cl_command_queue}). */
+        STREAM;
+
+        /** The word messages use ("event"). */
+        public String word() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** How an op's C function writes a time. */
+    enum TimeForm {
+        /** {@code float *} milliseconds, as CUDA and HIP write a span. */
+        FLOAT_MILLIS("float", true, 4),
+        /** {@code uint64_t *} nanoseconds, as OpenCL's profiling info. */
+        U64_NANOS("uint64_t", false, 8),
+        /** {@code uint64_t *} device ticks, converted with a tick period. */
+        U64_TICKS("uint64_t", false, 8);
+
+        private final String cType;
+        private final boolean floating;
+        private final int bytes;
+
+        TimeForm(String cType, boolean floating, int bytes) {
+            this.cType = cType;
+            this.floating = floating;
+            this.bytes = bytes;
+        }
+
+        /** The C type the out-pointer points to ("float"). */
+        public String cType() {
+            return cType;
+        }
+
+        /** Whether it is a floating type. */
+        public boolean floating() {
+            return floating;
+        }
+
+        /** Its size in bytes. */
+        public int bytes() {
+            return bytes;
+        }
+    }
+
+    /** A live handle passed by value. @param kind which handle */
+    record Handle(HandleKind kind) implements Role {
+    }
+
+    /** A pointer the call writes a new handle through ({@code cudaEvent_t *}). @param kind which handle */
+    record OutHandle(HandleKind kind) implements Role {
+    }
+
+    /** A pointer the call writes a time through. @param form its C type and unit */
+    record OutTime(TimeForm form) implements Role {
+    }
+
+    /** An integer constant from the spec ({@code @Bind(flags)}). */
+    record Flags() implements Role {
+    }
+
+    /** A host wait's timeout ({@code uint64_t}), for waits with a native timeout. */
+    record Timeout() implements Role {
+    }
+
+    /** How many handles a {@link HandleList} holds. */
+    record Count() implements Role {
+    }
+
+    /** A pointer to an array of handles. @param kind which handle */
+    record HandleList(HandleKind kind) implements Role {
+    }
+
+    /** A status code being named or described. */
+    record Status() implements Role {
+    }
+
+    /** A pointer the call writes a C string's address through. */
+    record OutText() implements Role {
+    }
+
+    /** A pointer the call writes an {@code int} through (a version). */
+    record OutInt() implements Role {
+    }
+
+    /** How a message names the role ("the event handle", "an out-pointer to a new stream handle"). */
+    default String describe() {
+        return switch (this) {
+            case Handle h -> "the " + h.kind().word() + " handle";
+            case OutHandle h -> "an out-pointer to a new " + h.kind().word() + " handle";
+            case OutTime t -> "an out-pointer to a " + t.form().cType() + " time";
+            case Flags f -> "flags";
+            case Timeout t -> "a timeout";
+            case Count c -> "a count";
+            case HandleList l -> "a list of " + l.kind().word() + " handles";
+            case Status s -> "a status";
+            case OutText t -> "an out-pointer to a string";
+            case OutInt i -> "an out-pointer to an int";
+        };
+    }
+}

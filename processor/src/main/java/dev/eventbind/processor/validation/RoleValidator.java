@@ -1,0 +1,179 @@
+package dev.eventbind.processor.validation;
+
+import dev.eventbind.processor.header.CFunction;
+import dev.eventbind.processor.header.CKind;
+import dev.eventbind.processor.header.CParameter;
+import dev.eventbind.processor.header.CScalar;
+import dev.eventbind.processor.model.Argument;
+import dev.eventbind.processor.model.OpShape;
+import dev.eventbind.processor.model.Role;
+import dev.eventbind.spec.Op;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Checks every bound op by role against its C declaration: each handle argument has the op's handle typedef (the
+ * handle types are inferred from the create ops' out-pointers), is passed by value where the op passes a handle
+ * and by pointer where it writes one, each out-parameter points to what the generated code reads back, and the
+ * parameters come in the op's order (a swapped pair is one error naming both).
+ */
+final class RoleValidator {
+
+    /** A handle type as the create op's out-pointer declares it. */
+    private record HandleType(String spelling, String canonical) {
+    }
+
+    private final ValidationReport report;
+    private final Map<Role.HandleKind, HandleType> handles = new EnumMap<>(Role.HandleKind.class);
+
+    RoleValidator(ValidationReport report) {
+        this.report = report;
+    }
+
+    /** Checks the {@code @Bind} methods whose shape matched and whose function the header declares. */
+    void validate(List<DeclaredMethod> methods, Map<javax.lang.model.element.ExecutableElement, CFunction> functions) {
+        for (DeclaredMethod method : methods) {
+            Optional<CFunction> function = Optional.ofNullable(functions.get(method.method()));
+            if (method.shape().isPresent() && function.isPresent() && isCreate(method.op())) {
+                inferHandle(method, method.shape().get(), function.get());
+            }
+        }
+        for (DeclaredMethod method : methods) {
+            CFunction function = functions.get(method.method());
+            if (method.shape().isPresent() && function != null && !function.variadic()
+                    && function.parameters().size() == method.shape().get().arguments().size()) {
+                check(method, method.shape().get(), function);
+            }
+        }
+    }
+
+    private static boolean isCreate(Optional<Op> op) {
+        return op.filter(o -> o == Op.EVENT_CREATE || o == Op.STREAM_CREATE).isPresent();
+    }
+
+    /** The handle a create op writes: what its out-pointer points to, when that is itself a pointer. */
+    private void inferHandle(DeclaredMethod method, OpShape shape, CFunction function) {
+        for (int i = 0; i < shape.arguments().size() && i < function.parameters().size(); i++) {
+            if (shape.arguments().get(i).role() instanceof Role.OutHandle(Role.HandleKind kind)) {
+                Optional<CScalar> pointee = function.parameters().get(i).type().pointee();
+                if (pointee.isPresent() && pointee.get().kind() == CKind.POINTER) {
+                    handles.putIfAbsent(kind, new HandleType(pointee.get().spelling(), bare(pointee.get()
+                            .canonical())));
+                }
+            }
+        }
+    }
+
+    private void check(DeclaredMethod method, OpShape shape, CFunction function) {
+        List<Argument> arguments = shape.arguments();
+        List<CParameter> parameters = function.parameters();
+        boolean[] reported = new boolean[arguments.size()];
+        for (int i = 0; i < arguments.size(); i++) {
+            for (int j = i + 1; j < arguments.size(); j++) {
+                Role first = arguments.get(i).role();
+                Role second = arguments.get(j).role();
+                if (!reported[i] && !reported[j] && !first.equals(second) && problem(first, parameters.get(i))
+                        .isPresent() && problem(second, parameters.get(j)).isPresent()
+                        && problem(first, parameters.get(j)).isEmpty()
+                        && problem(second, parameters.get(i)).isEmpty()) {
+                    report.report(Rule.ARGUMENT_ORDER, function.name() + " takes " + second.describe() + " as"
+                            + " parameter " + (i + 1) + " (" + parameters.get(i).text() + ") and " + first.describe()
+                            + " as parameter " + (j + 1) + " (" + parameters.get(j).text() + "), but " + op(method)
+                            + " passes them the other way round: " + function.declaration(), method.method(),
+                            method.annotation(), "symbol");
+                    reported[i] = true;
+                    reported[j] = true;
+                }
+            }
+        }
+        for (int i = 0; i < arguments.size(); i++) {
+            if (reported[i]) {
+                continue;
+            }
+            Role role = arguments.get(i).role();
+            Optional<String> problem = problem(role, parameters.get(i));
+            if (problem.isPresent()) {
+                Rule rule = role instanceof Role.OutTime || role instanceof Role.OutInt || role instanceof Role.OutText
+                        ? Rule.OUT_POINTEE : Rule.HANDLE_TYPE;
+                report.report(rule, "parameter " + (i + 1) + " of " + function.name() + " ("
+                        + parameters.get(i).text() + ") is " + role.describe() + " for " + op(method) + ", but "
+                        + problem.get() + ": " + function.declaration(), method.method().getParameters().get(i));
+            }
+        }
+    }
+
+    private static String op(DeclaredMethod method) {
+        return method.op().map(op -> "Op." + op.name()).orElse("its op");
+    }
+
+    /** Why {@code parameter} cannot play {@code role}; empty when it can. */
+    private Optional<String> problem(Role role, CParameter parameter) {
+        CScalar type = parameter.type();
+        return switch (role) {
+            case Role.Handle(Role.HandleKind kind) -> handleProblem(kind, type);
+            case Role.OutHandle(Role.HandleKind kind) -> {
+                Optional<CScalar> pointee = type.pointee();
+                if (type.kind() != CKind.POINTER || pointee.isEmpty()) {
+                    yield Optional.of("it is " + type.spelling() + ", not a pointer to a handle");
+                }
+                if (pointee.get().kind() != CKind.POINTER) {
+                    yield Optional.of("it takes " + type.spelling() + " by value (it points to "
+                            + pointee.get().spelling() + ", not to a handle); the op writes the new handle through"
+                            + " a pointer to it");
+                }
+                HandleType expected = handles.get(kind);
+                yield expected != null && !expected.canonical().equals(bare(pointee.get().canonical()))
+                        ? Optional.of("it points to " + pointee.get().spelling() + ", not to " + expected.spelling())
+                        : Optional.empty();
+            }
+            case Role.OutTime(Role.TimeForm form) -> pointeeProblem(type, form.floating() ? CKind.FLOATING
+                    : CKind.INTEGER, form.bytes(), form.cType() + " (what the generated code reads)");
+            case Role.OutInt() -> pointeeProblem(type, CKind.INTEGER, 4, "int");
+            case Role.OutText() -> pointeeProblem(type, CKind.POINTER, type.bytes(), "a string pointer");
+            case Role.Flags(), Role.Timeout(), Role.Count(), Role.Status() -> type.kind() == CKind.INTEGER
+                    ? Optional.empty() : Optional.of("it is " + type.spelling() + ", not an integer");
+            case Role.HandleList(Role.HandleKind kind) -> type.kind() == CKind.POINTER && type.pointee().isPresent()
+                    && handleProblem(kind, type.pointee().get()).isEmpty() ? Optional.empty()
+                    : Optional.of("it is " + type.spelling() + ", not a pointer to " + kind.word() + " handles");
+        };
+    }
+
+    private Optional<String> handleProblem(Role.HandleKind kind, CScalar type) {
+        HandleType expected = handles.get(kind);
+        if (type.kind() != CKind.POINTER) {
+            return Optional.of("it is " + type.spelling() + ", not a handle");
+        }
+        if (expected == null) {
+            return Optional.empty();
+        }
+        if (expected.canonical().equals(bare(type.canonical()))) {
+            return Optional.empty();
+        }
+        Optional<CScalar> pointee = type.pointee();
+        if (pointee.isPresent() && expected.canonical().equals(bare(pointee.get().canonical()))) {
+            return Optional.of("it takes a pointer to the handle (" + type.spelling() + "); the op passes the "
+                    + kind.word() + " handle " + expected.spelling() + " by value");
+        }
+        return Optional.of("it is " + type.spelling() + ", not the " + kind.word() + " handle type "
+                + expected.spelling() + " (" + expected.canonical() + ")");
+    }
+
+    private static Optional<String> pointeeProblem(CScalar type, CKind kind, int bytes, String expected) {
+        Optional<CScalar> pointee = type.pointee();
+        if (type.kind() != CKind.POINTER || pointee.isEmpty()) {
+            return Optional.of("it is " + type.spelling() + ", not a pointer to " + expected);
+        }
+        if (pointee.get().kind() != kind || pointee.get().bytes() != bytes) {
+            return Optional.of("it points to " + pointee.get().spelling() + " (" + pointee.get().describe()
+                    + "), not to " + expected);
+        }
+        return Optional.empty();
+    }
+
+    /** A canonical type without {@code const}/{@code volatile}, so a const handle is the same handle. */
+    private static String bare(String canonical) {
+        return canonical.replace("const ", "").replace("volatile ", "").strip();
+    }
+}

@@ -1,0 +1,59 @@
+package dev.eventbind.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import dev.eventbind.processor.validation.Rule;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/** Specs that extend specs: an override replaces the inherited binding; two inherited bindings are one error. */
+class ExtendingSpecTest {
+
+    private static JavaFileObject extending(String parents, String declarations) {
+        return Compilations.source("CudaRuntime", Compilations.cudaRuntimeText()
+                .replace("public interface CudaRuntime {", "public interface CudaRuntime extends " + parents + " {")
+                + declarations);
+    }
+
+    @Test
+    void anOverridingBindingReplacesTheInheritedOne() {
+        JavaFileObject spec = extending("Base", """
+
+                interface Base {
+                    @Bind(value = Op.EVENT_QUERY, symbol = "cudaEventSynchronize")
+                    int eventQuery(MemorySegment event);
+                }
+                """);
+
+        Compilation compilation = Compilations.compile(spec);
+
+        assertThat(compilation).succeeded();
+        assertThat(compilation).hadErrorCount(0);
+        assertThat(compilation).generatedSourceFile("test.CudaRuntimeFunctions").contentsAsUtf8String()
+                .contains("\"cudaEventQuery\"");
+    }
+
+    @Test
+    void aDiamondWithTwoSymbolsIsOneErrorOnTheChild() {
+        JavaFileObject spec = extending("Left, Right", """
+
+                interface Left {
+                    @Downcall(symbol = "fakeWaitByPointer")
+                    int extra(MemorySegment event);
+                }
+
+                interface Right {
+                    @Downcall(symbol = "fakeInit")
+                    int extra(MemorySegment event);
+                }
+                """);
+
+        Compilation compilation = Compilations.compile(spec);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining(Rule.DIAMOND_BINDING.breach("extra is bound as @Downcall"
+                + " fakeWaitByPointer by test.Left and as @Downcall fakeInit by test.Right; override it in"
+                + " CudaRuntime")).inFile(spec).onLineContaining("public interface CudaRuntime extends Left, Right");
+    }
+}

@@ -1,0 +1,2 @@
+/* A complex value passed by value. */
+double _Complex complexValue(double _Complex z);

@@ -1,0 +1,3 @@
+/* A #define as a return type. */
+#define RETURN_T long long
+RETURN_T defineReturn(void);

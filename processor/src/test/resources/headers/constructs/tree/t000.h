@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t000;
+#include "t001.h"

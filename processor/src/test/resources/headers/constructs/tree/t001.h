@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t001;
+#include "t002.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t002;
+#include "t003.h"

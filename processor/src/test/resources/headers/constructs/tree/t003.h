@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t003;
+#include "t004.h"

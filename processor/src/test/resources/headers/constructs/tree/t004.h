@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t004;
+#include "t005.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t005;
+#include "t006.h"

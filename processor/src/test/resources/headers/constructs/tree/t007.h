@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t007;
+#include "t008.h"

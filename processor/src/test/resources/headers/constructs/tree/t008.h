@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t008;
+#include "t009.h"

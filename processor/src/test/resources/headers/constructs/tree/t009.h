@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t009;
+#include "t010.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t010;
+#include "t011.h"

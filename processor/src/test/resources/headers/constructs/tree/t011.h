@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t011;
+#include "t012.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t013;
+#include "t014.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t015;
+#include "t016.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t017;
+#include "t018.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t018;
+#include "t019.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t019;
+#include "t020.h"

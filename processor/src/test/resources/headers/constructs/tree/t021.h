@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t021;
+#include "t022.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t022;
+#include "t023.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t025;
+#include "t026.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t026;
+#include "t027.h"

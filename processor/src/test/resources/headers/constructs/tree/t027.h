@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t027;
+#include "t028.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t031;
+#include "t032.h"

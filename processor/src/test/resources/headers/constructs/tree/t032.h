@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t032;
+#include "t033.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t034;
+#include "t035.h"

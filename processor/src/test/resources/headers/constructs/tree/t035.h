@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t035;
+#include "t036.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t036;
+#include "t037.h"

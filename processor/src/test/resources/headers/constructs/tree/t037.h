@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t037;
+#include "t038.h"

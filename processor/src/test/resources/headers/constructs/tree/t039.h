@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t039;
+#include "t040.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t040;
+#include "t041.h"

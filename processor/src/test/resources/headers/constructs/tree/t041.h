@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t041;
+#include "t042.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t042;
+#include "t043.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t043;
+#include "t044.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t044;
+#include "t045.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t045;
+#include "t046.h"

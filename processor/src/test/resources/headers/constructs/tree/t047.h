@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t047;
+#include "t048.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t048;
+#include "t049.h"

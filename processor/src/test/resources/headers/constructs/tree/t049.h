@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t049;
+#include "t050.h"

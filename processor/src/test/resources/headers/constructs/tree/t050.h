@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t050;
+#include "t051.h"

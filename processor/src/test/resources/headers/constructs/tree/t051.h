@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t051;
+#include "t052.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t053;
+#include "t054.h"

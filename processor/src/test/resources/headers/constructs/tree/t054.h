@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t054;
+#include "t055.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t057;
+#include "t058.h"

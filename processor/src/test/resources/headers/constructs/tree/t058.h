@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t058;
+#include "t059.h"

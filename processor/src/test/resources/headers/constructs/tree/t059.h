@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t059;
+#include "t060.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t060;
+#include "t061.h"

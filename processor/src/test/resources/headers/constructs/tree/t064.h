@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t064;
+#include "t065.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t065;
+#include "t066.h"

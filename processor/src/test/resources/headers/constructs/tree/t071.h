@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t071;
+#include "t072.h"

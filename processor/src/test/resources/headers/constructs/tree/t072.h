@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t072;
+#include "t073.h"

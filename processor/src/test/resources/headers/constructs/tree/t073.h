@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t073;
+#include "t074.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t075;
+#include "t076.h"

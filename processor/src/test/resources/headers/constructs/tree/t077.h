@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t077;
+#include "t078.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t078;
+#include "t079.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t080;
+#include "t081.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t081;
+#include "t082.h"

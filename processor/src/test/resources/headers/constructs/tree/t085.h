@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t085;
+#include "t086.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t086;
+#include "t087.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t088;
+#include "t089.h"

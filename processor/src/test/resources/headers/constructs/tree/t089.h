@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t089;
+#include "t090.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t091;
+#include "t092.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t092;
+#include "t093.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t093;
+#include "t094.h"

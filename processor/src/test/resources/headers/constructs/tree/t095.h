@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t095;
+#include "t096.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t097;
+#include "t098.h"

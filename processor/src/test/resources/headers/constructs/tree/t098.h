@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t098;
+#include "t099.h"

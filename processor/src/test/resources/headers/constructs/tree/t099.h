@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t099;
+#include "t100.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t100;
+#include "t101.h"

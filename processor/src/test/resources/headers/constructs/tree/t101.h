@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t101;
+#include "t102.h"

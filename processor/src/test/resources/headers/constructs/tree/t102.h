@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t102;
+#include "t103.h"

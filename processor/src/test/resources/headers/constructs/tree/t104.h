@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t104;
+#include "t105.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t105;
+#include "t106.h"

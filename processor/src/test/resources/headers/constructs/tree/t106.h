@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t106;
+#include "t107.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t107;
+#include "t108.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t108;
+#include "t109.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef short tree_t110;
+#include "t111.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t113;
+#include "t114.h"

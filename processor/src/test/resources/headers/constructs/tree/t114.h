@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t114;
+#include "t115.h"

@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t116;
+#include "t117.h"

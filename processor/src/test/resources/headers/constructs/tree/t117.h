@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t117;
+#include "t118.h"

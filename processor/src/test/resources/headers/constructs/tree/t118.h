@@ -1,0 +1,3 @@
+#pragma once
+typedef int tree_t118;
+#include "t119.h"

@@ -1,0 +1,2 @@
+#pragma once
+typedef int tree_t119;

@@ -1,0 +1,2 @@
+/* Two functions in one declaration. */
+int firstOfTwo(int a), secondOfTwo(long long b);
