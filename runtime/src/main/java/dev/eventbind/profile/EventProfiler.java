@@ -219,6 +219,9 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * result), destroys the anchor stream (a failure is logged at WARN) and every idle event, so no event or
      * anchor outlives the profiler. Idempotent. If the thread is interrupted during the read-backs, the rest
      * are left to their durations, which release their events when resolved, and the interrupt status is kept.
+     * A backend's failure while reading a window back becomes that window's result ({@code ReadBackFailed}, 3600
+     * s); anything else thrown on the way (by a Flight Recorder commit, say) does not stop the rest of the close:
+     * the first such throwable is rethrown once everything is released, later ones suppressed in it.
      */
     @Override
     public void close() {
@@ -228,26 +231,69 @@ public final class EventProfiler<E, S> implements AutoCloseable {
             }
             closed = true;
         }
+        // Every step runs whatever an earlier one threw, so that nothing outlives the profiler; the first
+        // throwable is rethrown at the end, any later ones suppressed in it.
+        Throwable thrown = null;
         List<Window<E>> unread = new ArrayList<>();
         for (Lane<E> lane : lanes.close()) {
-            unread.addAll(lane.close());
+            try {
+                unread.addAll(lane.close());
+            } catch (Throwable closing) {
+                thrown = kept(thrown, closing);
+            }
         }
-        resolveUnread(unread);
-        clock.close();
-        anchorEvents.close();
+        thrown = resolveUnread(unread, thrown);
+        try {
+            clock.close();
+        } catch (Throwable closing) {
+            thrown = kept(thrown, closing);
+        }
+        try {
+            anchorEvents.close();
+        } catch (Throwable closing) {
+            thrown = kept(thrown, closing);
+        }
+        if (thrown instanceof RuntimeException unchecked) {
+            throw unchecked;
+        }
+        if (thrown instanceof Error error) {
+            throw error;
+        }
+        if (thrown != null) {
+            throw new IllegalStateException("Closing the " + api.backend() + " profiler failed", thrown);
+        }
     }
 
-    private void resolveUnread(List<Window<E>> unread) {
-        try {
-            for (Window<E> window : unread) {
-                ProfileDuration duration = window.duration();
-                if (duration != null) {
-                    duration.resolve();
-                }
+    /**
+     * Reads back each unread window; one whose read-back throws (a backend's failure never does: it becomes the
+     * window's result) is still settled, and the rest are read back too.
+     */
+    private Throwable resolveUnread(List<Window<E>> unread, Throwable thrown) {
+        for (int i = 0; i < unread.size(); i++) {
+            ProfileDuration duration = unread.get(i).duration();
+            if (duration == null) {
+                continue;
             }
-        } catch (WaitInterruptedException interrupted) {
-            LOG.log(Level.WARNING, "Closing the " + api.backend() + " profiler was interrupted; windows not yet "
-                    + "read back keep their events until they are resolved");
+            try {
+                duration.resolve();
+            } catch (WaitInterruptedException interrupted) {
+                LOG.log(Level.WARNING, "Closing the " + api.backend() + " profiler was interrupted; "
+                        + (unread.size() - i) + " windows not yet read back keep their events until resolved");
+                return thrown;
+            } catch (Throwable resolving) {
+                thrown = kept(thrown, resolving);
+            }
         }
+        return thrown;
+    }
+
+    private static Throwable kept(Throwable first, Throwable next) {
+        if (first == null) {
+            return next;
+        }
+        if (first != next) {
+            first.addSuppressed(next);
+        }
+        return first;
     }
 }
