@@ -126,6 +126,46 @@ class WindowTableTest {
         }
     }
 
+    @Test
+    void tablesMadePastTheOldLimitOfTwoToTheTwentyFourNeverReissueATokenOfAnEarlierOne() {
+        // The old scheme gave each table a 24-bit namespace: the 2^24 + 1st table issued the tokens of the 1st.
+        // Tables here take blocks from one counter, started as if 2^24 tables had taken one block each before.
+        Tokens late = new Tokens(1);
+        WindowTable<Object> first = new WindowTable<>(late);
+        long firstToken = first.add(window());
+        java.util.Set<Long> issued = new HashSet<>();
+        issued.add(firstToken);
+        Tokens pastTheOldLimit = new Tokens((1L << 24) - 2);
+        for (int t = 0; t < 4; t++) {
+            WindowTable<Object> table = new WindowTable<>(pastTheOldLimit);
+            for (int i = 0; i < 2 * Tokens.BLOCK; i++) { // across a block boundary too
+                long token = table.add(window());
+                assertTrue(issued.add(token), "token " + token + " issued twice");
+                table.remove(token);
+            }
+        }
+        assertNull(new WindowTable<>(pastTheOldLimit).remove(firstToken));
+        assertSame(null, new WindowTable<>(late).remove(firstToken), "a later table of the first counter");
+    }
+
+    @Test
+    void anExhaustedCounterRefusesRatherThanWrapAndNeverIssuesZero() {
+        long lastBlock = Long.MAX_VALUE / Tokens.BLOCK;
+        WindowTable<Object> table = new WindowTable<>(new Tokens(lastBlock));
+        long previous = 0;
+        for (int i = 0; i < Tokens.BLOCK; i++) {
+            long token = table.add(window());
+            assertTrue(token > previous, "tokens only grow: " + token + " after " + previous);
+            previous = token;
+            table.remove(token);
+        }
+        assertEquals(Long.MAX_VALUE, previous, "the last token a long holds was issued");
+        IllegalStateException exhausted = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+                () -> table.add(window()));
+        assertTrue(exhausted.getMessage().contains("has been issued"), exhausted.getMessage());
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> new Tokens(0));
+    }
+
     private static Window<Object> window() {
         return new Window<Object>(null, null).open(null);
     }
