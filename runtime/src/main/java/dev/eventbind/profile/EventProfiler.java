@@ -28,8 +28,10 @@ import java.util.function.LongSupplier;
  * that event enabled ({@link #start(Object, String)} names them). {@link #stop(Object,
  * long, WindowBatch)} and {@link WindowBatch} read many windows back without allocating.
  *
- * <p>Nothing is created before the first window starts. Events of finished, failed and abandoned windows go
- * back to their stream's LIFO stack of idle events, destroyed when the profiler is closed. A stopped window whose
+ * <p>Nothing is created before the first window starts. Finished windows are kept with their events for the
+ * next windows of their stream, and events of failed and abandoned ones go back to their stream's LIFO stack of
+ * idle events; what a stream's high-water mark of windows in flight no longer needs is destroyed after a few idle
+ * points ({@link Recycler}), the rest when the profiler is closed. A stopped window whose
  * duration is not resolved holds its events until the profiler is closed, which reads it back. Safe for many
  * threads opening and closing windows at once.
  *

@@ -19,18 +19,14 @@ import java.util.List;
  * unknown here, and 0, what a caller's variable holds after a failed {@code start}, is never a token.
  *
  * <p>Stopped windows not yet read back stay linked in a list, so that {@code close()} can read them back and no
- * event or anchor outlives the profiler. A read-back unlinks its window, and its lane keeps it here as a spare,
- * with its two events, for the next {@code start}, so a profiler timing one window after another allocates no
- * window and takes no event at all; up to {@value #MAX_SPARES} are kept, enough for a {@link WindowBatch} round of
- * many windows in flight. A window read back while that many are kept hands its events to the lane's idle stack
- * and is left to the garbage collector.
+ * event or anchor outlives the profiler. A read-back unlinks its window, and its lane's {@link Recycler} keeps it
+ * for the next {@code start}.
  *
  * @param <E> the backend's event handle
  */
 final class WindowTable<E> {
 
     private static final int INITIAL_CAPACITY = 16;
-    static final int MAX_SPARES = 64;
 
     private long[] tokens = new long[INITIAL_CAPACITY];
     private Window<E>[] windows = newArray(INITIAL_CAPACITY);
@@ -39,8 +35,6 @@ final class WindowTable<E> {
     private long nextToken;
     private long blockEnd; // the first token past the block nextToken is in; 0 before the first block
     private Window<E> stopped; // head of the stopped, unread windows, linked through Window.nextStopped
-    private final Window<E>[] spares = newArray(MAX_SPARES);
-    private int spareCount;
 
     /** A table issuing the process's tokens. */
     WindowTable() {
@@ -50,25 +44,6 @@ final class WindowTable<E> {
     /** A table issuing tokens from {@code source}: a test's, started late. */
     WindowTable(Tokens source) {
         this.source = source;
-    }
-
-    /** A spare window, taken so no other {@code start} gets it; null when there is none. */
-    Window<E> takeSpare() {
-        if (spareCount == 0) {
-            return null;
-        }
-        Window<E> taken = spares[--spareCount];
-        spares[spareCount] = null;
-        return taken;
-    }
-
-    /** Keeps {@code window}, unlinked and not filed, as a spare; false when enough are kept. */
-    boolean keepSpare(Window<E> window) {
-        if (spareCount == MAX_SPARES) {
-            return false;
-        }
-        spares[spareCount++] = window;
-        return true;
     }
 
     /** Issues the next token whose slot is free for {@code window} and files it there. */

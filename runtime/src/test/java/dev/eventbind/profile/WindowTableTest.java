@@ -82,16 +82,6 @@ class WindowTableTest {
     }
 
     @Test
-    void aRecycledWindowIsTheSpareOfExactlyOneTake() {
-        assertNull(table.takeSpare());
-        Window<Object> readBack = window();
-        assertTrue(table.keepSpare(readBack));
-
-        assertSame(readBack, table.takeSpare());
-        assertNull(table.takeSpare(), "a spare is handed out once");
-    }
-
-    @Test
     void aReopenedWindowForgetsItsReaderAndFailure() {
         Window<Object> window = window();
         window.fail(new ProfileError.Unknown("old"));
@@ -100,14 +90,6 @@ class WindowTableTest {
         window.open(null);
         assertNull(window.failure());
         assertNull(window.duration());
-    }
-
-    @Test
-    void noMoreThanTheLimitOfSparesIsKept() {
-        for (int i = 0; i < WindowTable.MAX_SPARES; i++) {
-            assertTrue(table.keepSpare(window()));
-        }
-        assertTrue(!table.keepSpare(window()), "one spare beyond the limit");
     }
 
     @Test
