@@ -117,9 +117,12 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         }
     }
 
-    /** Names {@code stream} as the Flight Recorder events of its windows show it (by default "stream N"). */
+    /**
+     * Names {@code stream} as the Flight Recorder events of its windows show it (by default "stream N"). The name
+     * is kept as long as the stream object is reachable; it keeps neither the stream's lane nor its events alive.
+     */
     public void nameStream(S stream, String name) {
-        lanes.of(Objects.requireNonNull(stream, "stream")).label(Objects.requireNonNull(name, "name"));
+        lanes.name(Objects.requireNonNull(stream, "stream"), Objects.requireNonNull(name, "name"));
     }
 
     /**

@@ -44,7 +44,6 @@ final class Lane<E> {
 
     private final Object stream;
     private volatile String label;
-    private volatile boolean named;
     // Everything below is guarded by this lane's monitor.
     private final WindowTable<E> windows = new WindowTable<>();
     private final Recycler<E> recycler = new Recycler<>();
@@ -73,10 +72,14 @@ final class Lane<E> {
         return stream;
     }
 
-    /** Names the stream, as the Flight Recorder events of its windows show it; a named lane is never pruned. */
+    /** The stream's name, as the Flight Recorder events of its windows show it. */
+    String label() {
+        return label;
+    }
+
+    /** Names the stream, as the Flight Recorder events of its windows show it. */
     void label(String name) {
         label = name;
-        named = true;
     }
 
     /**
@@ -297,15 +300,15 @@ final class Lane<E> {
     }
 
     /**
-     * Retires the lane when it holds nothing a caller could still need: no window open or unread, no name, no
-     * window waiting to be placed. Its idle events and those of its spares are destroyed then.
+     * Retires the lane when it holds nothing a caller could still need: no window open or unread, none waiting to
+     * be placed (its stream's name is kept by {@link StreamLanes}). Its idle events and those of its spares are destroyed then.
      *
      * @return whether it was retired
      */
     boolean retireIfUnused() {
         List<OwnedEvent<E>> destroyed;
         synchronized (this) {
-            if (named || order.waiting() > 0 || windows.size() > 0 || windows.hasUnread() || unreadInBatches > 0) {
+            if (order.waiting() > 0 || windows.size() > 0 || windows.hasUnread() || unreadInBatches > 0) {
                 return false;
             }
             retired = true;
