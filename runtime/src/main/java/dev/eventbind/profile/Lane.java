@@ -41,6 +41,11 @@ final class Lane<E> {
      * before the lane could hold it. Tokens are never 0.
      */
     static final long RETRY = 0L;
+    /**
+     * Windows stopped for durations that may wait unread before a {@code stop} reads the oldest back early, once
+     * the device has passed it.
+     */
+    static final int UNREAD_LIMIT = 1024;
 
     private final Object stream;
     private volatile String label;
@@ -119,17 +124,63 @@ final class Lane<E> {
     }
 
     /**
-     * Stops window {@code token} of this lane: records its end and takes it out of the table. A window for a
-     * duration is linked among the unread ones, which closing the profiler reads back; a batch's window is only
-     * counted, since its batch reads it back.
+     * Stops window {@code token} of this lane for a duration: records its end, takes it out of the table and links
+     * it among the unread windows, which closing the profiler reads back.
      *
-     * @param forDuration whether the window's reader will be a duration rather than a batch
-     * @return the stopped window, its end event set; null when no window of this lane has that token
+     * @return the window's duration, read back when resolved; null when no window of this lane has that token
      * @throws ProfileException the error {@code failure} stored for the window, or the driver's refusal of the end
      *     event (either ends the window)
      */
-    synchronized <S> Window<E> stop(EventApi<E, S> api, S on, long token, boolean forDuration)
-            throws ProfileException {
+    synchronized <S> ProfileDuration stopForDuration(EventApi<E, S> api, S on, long token) throws ProfileException {
+        Window<E> open = stopped(api, on, token);
+        if (open == null) {
+            return null;
+        }
+        windows.linkUnread(open);
+        return open.readByDuration(); // made under the monitor: whoever reads the window back finds it set
+    }
+
+    /**
+     * Stops window {@code token} of this lane for a batch: as {@link #stopForDuration}, but the window is only
+     * counted, since its batch reads it back.
+     *
+     * @return the stopped window, its end event set; null when no window of this lane has that token
+     */
+    synchronized <S> Window<E> stopForBatch(EventApi<E, S> api, S on, long token) throws ProfileException {
+        Window<E> open = stopped(api, on, token);
+        if (open != null) {
+            unreadInBatches++;
+        }
+        return open;
+    }
+
+    /**
+     * Whether more than {@value #UNREAD_LIMIT} windows stopped for durations wait to be read back. Read without
+     * the monitor, as a hint: {@link #overdue} decides under it.
+     */
+    boolean overUnreadLimit() {
+        return windows.unreadCount() > UNREAD_LIMIT;
+    }
+
+    /**
+     * The duration of this lane's oldest unread window when more than {@value #UNREAD_LIMIT} wait and the device
+     * has already passed its end, so that reading it back does not wait: a duration that was dropped unresolved
+     * gives its events back this way. Null when there is none, or the backend cannot tell without waiting.
+     */
+    synchronized <S> ProfileDuration overdue(EventApi<E, S> api) {
+        Window<E> oldest = windows.oldestUnread();
+        if (windows.unreadCount() <= UNREAD_LIMIT || oldest == null || !api.supportsEventQuery()) {
+            return null;
+        }
+        try {
+            return api.eventQuery(oldest.endHandle()) ? oldest.duration() : null;
+        } catch (Throwable failed) {
+            return oldest.duration(); // its read-back meets the failure again and reports it as the result
+        }
+    }
+
+    /** Records the end of window {@code token} and takes it out of the table; null when it is not filed here. */
+    private <S> Window<E> stopped(EventApi<E, S> api, S on, long token) throws ProfileException {
         int slot = windows.slotOf(token);
         if (slot < 0) {
             return null;
@@ -153,11 +204,6 @@ final class Lane<E> {
         // Anything else thrown (a wrong stream, not the window, was refused) leaves the window filed, as it was.
         order.stopped(open.placement());
         windows.removeAt(slot);
-        if (forDuration) {
-            windows.linkUnread(open);
-        } else {
-            unreadInBatches++;
-        }
         return open;
     }
 

@@ -212,6 +212,17 @@ public final class ProfileDuration {
                 : new ProfileResult(new ProfileTicks(startNanos, endNanos), (TimingMethod) known);
     }
 
+    /**
+     * Reads the window back now if the device has passed it, without waiting: what a profiler does for a window
+     * left unresolved too long. A duration already resolved, or being resolved by another thread, is left as it is
+     * once that thread is done.
+     */
+    void readBackReached() {
+        if (state instanceof ReadBack) {
+            readBack(true, 0L);
+        }
+    }
+
     /** Runs the read-back once; false when a timed wait ran out. */
     private synchronized boolean readBack(boolean timed, long timeoutNanos) {
         if (!(state instanceof ReadBack pending)) {

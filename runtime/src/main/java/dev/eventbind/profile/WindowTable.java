@@ -34,7 +34,9 @@ final class WindowTable<E> {
     private final Tokens source;
     private long nextToken;
     private long blockEnd; // the first token past the block nextToken is in; 0 before the first block
-    private Window<E> stopped; // head of the stopped, unread windows, linked through Window.nextStopped
+    private Window<E> stopped; // head of the stopped, unread windows (the newest), linked through Window.nextStopped
+    private Window<E> oldestStopped; // their tail
+    private int unreadCount;
 
     /** A table issuing the process's tokens. */
     WindowTable() {
@@ -96,9 +98,22 @@ final class WindowTable<E> {
         window.previousStopped = null;
         if (stopped != null) {
             stopped.previousStopped = window;
+        } else {
+            oldestStopped = window;
         }
         stopped = window;
         window.linked = true;
+        unreadCount++;
+    }
+
+    /** How many stopped windows are not yet read back. */
+    int unreadCount() {
+        return unreadCount;
+    }
+
+    /** The window stopped longest ago and not yet read back; null when there is none. */
+    Window<E> oldestUnread() {
+        return oldestStopped;
     }
 
     /** Whether a stopped window is not yet read back. */
@@ -127,7 +142,10 @@ final class WindowTable<E> {
         }
         if (window.nextStopped != null) {
             window.nextStopped.previousStopped = window.previousStopped;
+        } else {
+            oldestStopped = window.previousStopped;
         }
+        unreadCount--;
         window.nextStopped = null;
         window.previousStopped = null;
         window.linked = false;
