@@ -19,10 +19,11 @@ public final class QuickStart {
                 + (probe.ready() ? "ready" : probe.reason().orElseThrow())));
 
         HostRuntimeEvents host = (HostRuntimeEvents) backends.named("host").open();
+        HostWork work = new HostWork(); // opened before the window: it links the work it will queue
         Stream stream = host.streamCreateNonBlocking();
         try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(host)) {
             long window = profiler.start(stream);
-            new HostWork().sleep(stream, Duration.ofMillis(20)); // your work, queued on the stream
+            work.sleep(stream, Duration.ofMillis(20)); // your work, queued on the stream
             ProfileDuration duration = profiler.stop(stream, window); // returns at once
 
             try (EventFence<Event, Stream> fence = EventFence.mint(host, stream)) {

@@ -25,6 +25,7 @@ final class DeviceSpan<E> {
     /** What a failed read-back reports: long enough that a failed candidate never wins an autotune. */
     static final long FAILED_READ_BACK_SECONDS = 3600;
     static final Duration FAILED_READ_BACK = Duration.ofSeconds(FAILED_READ_BACK_SECONDS);
+    static final long FAILED_READ_BACK_NANOS = FAILED_READ_BACK.toNanos();
 
     private static final System.Logger LOG = System.getLogger(EventProfiler.class.getName());
 
@@ -57,10 +58,10 @@ final class DeviceSpan<E> {
                 return true;
             }
             return EventWait.await(api, end, "profiling window", timeoutNanos);
-        } catch (DriverException | RuntimeException failed) {
-            if (failed instanceof WaitInterruptedException interrupted) {
-                throw interrupted;
-            }
+        } catch (WaitInterruptedException interrupted) {
+            throw interrupted;
+        } catch (Throwable failed) {
+            // Whatever the backend threw, an Error included: the window is failed, and settled like any other.
             window.readFailed(failed);
             return true;
         }
@@ -94,21 +95,28 @@ final class DeviceSpan<E> {
                 placement.end = startNanos + api.eventElapsedNanos(start, window.endHandle());
                 placement.start = startNanos;
                 return null;
-            } catch (DriverException | RuntimeException elapsed) {
+            } catch (Throwable elapsed) {
+                // An Error too (a StackOverflowError in the backend): the window must still be settled, or its
+                // events and its anchor hold would never be given back.
                 failed = elapsed;
                 window.readFailed(failed);
             }
         }
-        logFailure(failed);
         placement.start = anchor.hostNanos();
-        placement.end = placement.start + FAILED_READ_BACK.toNanos();
+        placement.end = placement.start + FAILED_READ_BACK_NANOS;
+        logFailure(failed);
         return failed;
     }
 
     private void logFailure(Throwable failed) {
-        boolean poisoned = failed instanceof DriverException driver && driver.poisoned();
-        LOG.log(poisoned ? Level.ERROR : Level.WARNING, "Reading back a " + api.backend()
-                + " profiling window failed; reporting it as " + FAILED_READ_BACK.toSeconds() + " s: "
-                + failed.getMessage(), failed);
+        try {
+            boolean poisoned = failed instanceof DriverException driver && driver.poisoned();
+            LOG.log(poisoned ? Level.ERROR : Level.WARNING, "Reading back a " + api.backend()
+                    + " profiling window failed; reporting it as " + FAILED_READ_BACK_SECONDS + " s: "
+                    + failed.getMessage(), failed);
+        } catch (Throwable logging) {
+            // A logger that fails (a StackOverflowError on a thread already near its limit) loses the line, not the
+            // window: the failure is kept in the window's result.
+        }
     }
 }

@@ -28,9 +28,12 @@ import java.util.function.LongSupplier;
  * that event enabled ({@link #start(Object, String)} names them). {@link #stop(Object,
  * long, WindowBatch)} and {@link WindowBatch} read many windows back without allocating.
  *
- * <p>Nothing is created before the first window starts. Events of finished, failed and abandoned windows go
- * back to their stream's LIFO stack of idle events, destroyed when the profiler is closed. A stopped window whose
- * duration is not resolved holds its events until the profiler is closed, which reads it back. Safe for many
+ * <p>Nothing is created before the first window starts. Finished windows are kept with their events for the
+ * next windows of their stream, and events of failed and abandoned ones go back to their stream's LIFO stack of
+ * idle events; what a stream's high-water mark of windows in flight no longer needs is destroyed after a few idle
+ * points ({@link Recycler}), the rest when the profiler is closed. A stopped window whose
+ * duration is not resolved holds its events until it is resolved, the stream has more than
+ * {@value Lane#UNREAD_LIMIT} such windows and the device has passed it, or the profiler is closed. Safe for many
  * threads opening and closing windows at once.
  *
  * <p>Tokens are unique in the process and never 0, so a token of another profiler, a stale one and the 0 left
@@ -55,6 +58,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     private final AnchorClock<E, S> clock;
     private final StreamLanes<E> lanes;
     private volatile boolean closed;
+    private volatile boolean readEarlyReported;
 
     /**
      * A profiler over {@code api}; it creates nothing until the first window starts.
@@ -115,14 +119,20 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         }
     }
 
-    /** Names {@code stream} as the Flight Recorder events of its windows show it (by default "stream N"). */
+    /**
+     * Names {@code stream} as the Flight Recorder events of its windows show it (by default "stream N"). The name
+     * is kept as long as the stream object is reachable; it keeps neither the stream's lane nor its events alive.
+     */
     public void nameStream(S stream, String name) {
-        lanes.of(Objects.requireNonNull(stream, "stream")).label(Objects.requireNonNull(name, "name"));
+        lanes.name(Objects.requireNonNull(stream, "stream"), Objects.requireNonNull(name, "name"));
     }
 
     /**
      * Closes window {@code token}: records one end event on {@code stream} and returns at once, never waiting;
-     * the duration is read back when it is resolved. The window leaves the table only once its end is recorded:
+     * the duration is read back when it is resolved. A duration dropped unresolved does not hold its events for
+     * long: once more than {@value Lane#UNREAD_LIMIT} windows of a stream wait unread, each {@code stop} on it reads
+     * the oldest back if the device has passed it (on a backend that can query an event without waiting), and the
+     * first time is logged. The window leaves the table only once its end is recorded:
      * a stop that fails for a wrong, destroyed or foreign stream leaves it open and holds nothing else.
      *
      * @param stream the stream the window is on, as passed to {@link #start}
@@ -135,7 +145,16 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * @throws NullPointerException when {@code stream} is null; the window stays open
      */
     public ProfileDuration stop(S stream, long token) throws ProfileException {
-        return stopped(stream, token, true).readByDuration();
+        Objects.requireNonNull(stream, "stream");
+        Lane<E> lane = lanes.find(stream);
+        ProfileDuration duration = lane != null ? lane.stopForDuration(api, stream, token) : null;
+        if (duration == null) {
+            throw notStopped(stream, token, lane);
+        }
+        if (lane.overUnreadLimit()) {
+            readOldestBack(lane);
+        }
+        return duration;
     }
 
     /**
@@ -150,7 +169,12 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     public int stop(S stream, long token, WindowBatch<E> batch) throws ProfileException {
         Objects.requireNonNull(stream, "stream");
         batch.checkRoom(span);
-        return batch.add(stopped(stream, token, false));
+        Lane<E> lane = lanes.find(stream);
+        Window<E> window = lane != null ? lane.stopForBatch(api, stream, token) : null;
+        if (window == null) {
+            throw notStopped(stream, token, lane);
+        }
+        return batch.add(window);
     }
 
     /** A batch for up to {@code capacity} windows of this profiler, to be reused from one thread. */
@@ -158,21 +182,38 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         return new WindowBatch<>(span, capacity);
     }
 
-    /** Stops window {@code token} in the lane of {@code stream}; otherwise says why it cannot be stopped there. */
-    private Window<E> stopped(S stream, long token, boolean forDuration) throws ProfileException {
-        Objects.requireNonNull(stream, "stream");
-        Lane<E> lane = lanes.find(stream);
-        Window<E> window = lane != null ? lane.stop(api, stream, token, forDuration) : null;
-        if (window != null) {
-            return window;
-        }
+    /** Why window {@code token} is not in the lane of {@code stream}: filed on another stream, or nowhere. */
+    private ProfileException notStopped(S stream, long token, Lane<E> lane) {
         for (Lane<E> other : lanes.all()) {
             if (other != lane && other.has(token)) {
-                throw new ProfileException(new ProfileError.WrongStream(token, String.valueOf(other.stream()),
+                return new ProfileException(new ProfileError.WrongStream(token, String.valueOf(other.stream()),
                         String.valueOf(stream)));
             }
         }
-        throw new ProfileException(new ProfileError.NotRegistered(token));
+        return new ProfileException(new ProfileError.NotRegistered(token));
+    }
+
+    /**
+     * Reads back the oldest unread window of a lane with more than {@link Lane#UNREAD_LIMIT} of them, when the
+     * device has passed it: a duration dropped unresolved gives its events back this way instead of holding them
+     * until {@code close()}. Never waits for the device; the first time is logged, once per profiler.
+     */
+    private void readOldestBack(Lane<E> lane) {
+        ProfileDuration oldest = lane.overdue(api);
+        if (oldest == null) {
+            return;
+        }
+        if (!readEarlyReported) {
+            readEarlyReported = true;
+            LOG.log(Level.WARNING, "More than " + Lane.UNREAD_LIMIT + " windows of a " + api.backend() + " stream "
+                    + "were stopped and not resolved; the profiler reads the oldest back once the device has passed "
+                    + "them, so that durations dropped unresolved give their events back (reported once)");
+        }
+        try {
+            oldest.readBackReached();
+        } catch (RuntimeException reading) {
+            // Not this stop's failure: the duration keeps its result, and whoever resolves it reads it there.
+        }
     }
 
     /**
@@ -219,6 +260,9 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * result), destroys the anchor stream (a failure is logged at WARN) and every idle event, so no event or
      * anchor outlives the profiler. Idempotent. If the thread is interrupted during the read-backs, the rest
      * are left to their durations, which release their events when resolved, and the interrupt status is kept.
+     * A backend's failure while reading a window back becomes that window's result ({@code ReadBackFailed}, 3600
+     * s); anything else thrown on the way (by a Flight Recorder commit, say) does not stop the rest of the close:
+     * the first such throwable is rethrown once everything is released, later ones suppressed in it.
      */
     @Override
     public void close() {
@@ -228,26 +272,69 @@ public final class EventProfiler<E, S> implements AutoCloseable {
             }
             closed = true;
         }
+        // Every step runs whatever an earlier one threw, so that nothing outlives the profiler; the first
+        // throwable is rethrown at the end, any later ones suppressed in it.
+        Throwable thrown = null;
         List<Window<E>> unread = new ArrayList<>();
         for (Lane<E> lane : lanes.close()) {
-            unread.addAll(lane.close());
+            try {
+                unread.addAll(lane.close());
+            } catch (Throwable closing) {
+                thrown = kept(thrown, closing);
+            }
         }
-        resolveUnread(unread);
-        clock.close();
-        anchorEvents.close();
+        thrown = resolveUnread(unread, thrown);
+        try {
+            clock.close();
+        } catch (Throwable closing) {
+            thrown = kept(thrown, closing);
+        }
+        try {
+            anchorEvents.close();
+        } catch (Throwable closing) {
+            thrown = kept(thrown, closing);
+        }
+        if (thrown instanceof RuntimeException unchecked) {
+            throw unchecked;
+        }
+        if (thrown instanceof Error error) {
+            throw error;
+        }
+        if (thrown != null) {
+            throw new IllegalStateException("Closing the " + api.backend() + " profiler failed", thrown);
+        }
     }
 
-    private void resolveUnread(List<Window<E>> unread) {
-        try {
-            for (Window<E> window : unread) {
-                ProfileDuration duration = window.duration();
-                if (duration != null) {
-                    duration.resolve();
-                }
+    /**
+     * Reads back each unread window; one whose read-back throws (a backend's failure never does: it becomes the
+     * window's result) is still settled, and the rest are read back too.
+     */
+    private Throwable resolveUnread(List<Window<E>> unread, Throwable thrown) {
+        for (int i = 0; i < unread.size(); i++) {
+            ProfileDuration duration = unread.get(i).duration();
+            if (duration == null) {
+                continue;
             }
-        } catch (WaitInterruptedException interrupted) {
-            LOG.log(Level.WARNING, "Closing the " + api.backend() + " profiler was interrupted; windows not yet "
-                    + "read back keep their events until they are resolved");
+            try {
+                duration.resolve();
+            } catch (WaitInterruptedException interrupted) {
+                LOG.log(Level.WARNING, "Closing the " + api.backend() + " profiler was interrupted; "
+                        + (unread.size() - i) + " windows not yet read back keep their events until resolved");
+                return thrown;
+            } catch (Throwable resolving) {
+                thrown = kept(thrown, resolving);
+            }
         }
+        return thrown;
+    }
+
+    private static Throwable kept(Throwable first, Throwable next) {
+        if (first == null) {
+            return next;
+        }
+        if (first != next) {
+            first.addSuppressed(next);
+        }
+        return first;
     }
 }

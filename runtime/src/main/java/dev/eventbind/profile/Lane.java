@@ -13,9 +13,9 @@ import java.util.List;
  * and the device order their placement keeps.
  *
  * <p><b>One lock per step.</b> A window is opened, stopped and read back under its stream's monitor alone, once
- * each: the lane files it under its token ({@link WindowTable}) and keeps read-back windows as spares with their
- * two events, which the next windows record again; a new window takes its events from the lane's idle stack,
- * where a dropped one hands them back. Threads working on different streams never meet, and
+ * each: the lane files it under its token ({@link WindowTable}) and takes and gives back windows and events
+ * through its {@link Recycler}, which keeps read-back windows as spares with their two events for the next
+ * windows to record again. Threads working on different streams never meet, and
  * one thread timing windows on one stream takes an uncontended monitor three times per window. Nothing here
  * waits for the device; the driver calls made under the monitor (recording an event, creating one when none is
  * idle) return at once.
@@ -36,22 +36,22 @@ import java.util.List;
  */
 final class Lane<E> {
 
-    /** Idle events kept; beyond this an event handed back is destroyed. */
-    static final int MAX_IDLE = 256;
     /**
      * What {@link #open} returns when the caller must look again: the lane was retired, or the anchor was let go
      * before the lane could hold it. Tokens are never 0.
      */
     static final long RETRY = 0L;
+    /**
+     * Windows stopped for durations that may wait unread before a {@code stop} reads the oldest back early, once
+     * the device has passed it.
+     */
+    static final int UNREAD_LIMIT = 1024;
 
     private final Object stream;
     private volatile String label;
-    private volatile boolean named;
     // Everything below is guarded by this lane's monitor.
     private final WindowTable<E> windows = new WindowTable<>();
-    @SuppressWarnings("unchecked")
-    private OwnedEvent<E>[] idle = (OwnedEvent<E>[]) new OwnedEvent<?>[8];
-    private int idleCount;
+    private final Recycler<E> recycler = new Recycler<>();
     private boolean closed;
     private boolean retired;
     /** Windows stopped into a batch and not yet read back: the batch, not the lane, lists them. */
@@ -77,10 +77,14 @@ final class Lane<E> {
         return stream;
     }
 
-    /** Names the stream, as the Flight Recorder events of its windows show it; a named lane is never pruned. */
+    /** The stream's name, as the Flight Recorder events of its windows show it. */
+    String label() {
+        return label;
+    }
+
+    /** Names the stream, as the Flight Recorder events of its windows show it. */
     void label(String name) {
         label = name;
-        named = true;
     }
 
     /**
@@ -100,36 +104,83 @@ final class Lane<E> {
             return RETRY;
         }
         // A spare keeps the events it had, so in steady state a window takes and gives back no event at all.
-        Window<E> spare = windows.takeSpare();
+        Window<E> spare = recycler.spare();
         Window<E> window = spare != null ? spare : new Window<>(span, this);
         try {
             if (window.start() == null) {
-                window.ownStart(take(api));
+                window.ownStart(recycler.event(api));
             }
             api.eventRecord(window.startHandle(), on);
             long token = windows.add(window.open(anchor, name));
             order.started(window.placement()); // cannot fail: the window is filed and numbered, or neither
+            recycler.opened();
             return token;
         } catch (Throwable refused) {
             // Whatever the backend threw (or an allocation failed), nothing of the refused window stays held.
-            spare(window);
+            recycler.keep(window);
             letGo(anchor, 1);
             throw refused;
         }
     }
 
     /**
-     * Stops window {@code token} of this lane: records its end and takes it out of the table. A window for a
-     * duration is linked among the unread ones, which closing the profiler reads back; a batch's window is only
-     * counted, since its batch reads it back.
+     * Stops window {@code token} of this lane for a duration: records its end, takes it out of the table and links
+     * it among the unread windows, which closing the profiler reads back.
      *
-     * @param forDuration whether the window's reader will be a duration rather than a batch
-     * @return the stopped window, its end event set; null when no window of this lane has that token
+     * @return the window's duration, read back when resolved; null when no window of this lane has that token
      * @throws ProfileException the error {@code failure} stored for the window, or the driver's refusal of the end
      *     event (either ends the window)
      */
-    synchronized <S> Window<E> stop(EventApi<E, S> api, S on, long token, boolean forDuration)
-            throws ProfileException {
+    synchronized <S> ProfileDuration stopForDuration(EventApi<E, S> api, S on, long token) throws ProfileException {
+        Window<E> open = stopped(api, on, token);
+        if (open == null) {
+            return null;
+        }
+        windows.linkUnread(open);
+        return open.readByDuration(); // made under the monitor: whoever reads the window back finds it set
+    }
+
+    /**
+     * Stops window {@code token} of this lane for a batch: as {@link #stopForDuration}, but the window is only
+     * counted, since its batch reads it back.
+     *
+     * @return the stopped window, its end event set; null when no window of this lane has that token
+     */
+    synchronized <S> Window<E> stopForBatch(EventApi<E, S> api, S on, long token) throws ProfileException {
+        Window<E> open = stopped(api, on, token);
+        if (open != null) {
+            unreadInBatches++;
+        }
+        return open;
+    }
+
+    /**
+     * Whether more than {@value #UNREAD_LIMIT} windows stopped for durations wait to be read back. Read without
+     * the monitor, as a hint: {@link #overdue} decides under it.
+     */
+    boolean overUnreadLimit() {
+        return windows.unreadCount() > UNREAD_LIMIT;
+    }
+
+    /**
+     * The duration of this lane's oldest unread window when more than {@value #UNREAD_LIMIT} wait and the device
+     * has already passed its end, so that reading it back does not wait: a duration that was dropped unresolved
+     * gives its events back this way. Null when there is none, or the backend cannot tell without waiting.
+     */
+    synchronized <S> ProfileDuration overdue(EventApi<E, S> api) {
+        Window<E> oldest = windows.oldestUnread();
+        if (windows.unreadCount() <= UNREAD_LIMIT || oldest == null || !api.supportsEventQuery()) {
+            return null;
+        }
+        try {
+            return api.eventQuery(oldest.endHandle()) ? oldest.duration() : null;
+        } catch (Throwable failed) {
+            return oldest.duration(); // its read-back meets the failure again and reports it as the result
+        }
+    }
+
+    /** Records the end of window {@code token} and takes it out of the table; null when it is not filed here. */
+    private <S> Window<E> stopped(EventApi<E, S> api, S on, long token) throws ProfileException {
         int slot = windows.slotOf(token);
         if (slot < 0) {
             return null;
@@ -142,7 +193,7 @@ final class Lane<E> {
         }
         try {
             if (open.end() == null) {
-                open.ownEnd(take(api));
+                open.ownEnd(recycler.event(api));
             }
             api.eventRecord(open.endHandle(), on);
         } catch (DriverException refused) {
@@ -153,11 +204,6 @@ final class Lane<E> {
         // Anything else thrown (a wrong stream, not the window, was refused) leaves the window filed, as it was.
         order.stopped(open.placement());
         windows.removeAt(slot);
-        if (forDuration) {
-            windows.linkUnread(open);
-        } else {
-            unreadInBatches++;
-        }
         return open;
     }
 
@@ -215,7 +261,8 @@ final class Lane<E> {
             }
             windows.unlink(window);
             window.clear();
-            spare(window);
+            recycler.keep(window);
+            recycler.done(1);
         }
     }
 
@@ -259,10 +306,11 @@ final class Lane<E> {
             if (failure != null) {
                 window.clear();
             }
-            spare(window);
+            recycler.keep(window);
         }
         letGo(anchor, users);
         unreadInBatches -= to - from;
+        recycler.done(to - from);
         if (thrown instanceof RuntimeException unchecked) {
             throw unchecked;
         }
@@ -278,7 +326,7 @@ final class Lane<E> {
      * @return the stopped windows not yet read back, for the profiler to read back
      */
     List<Window<E>> close() {
-        OwnedEvent<E>[] destroyed;
+        List<OwnedEvent<E>> destroyed;
         List<Window<E>> unread;
         synchronized (this) {
             closed = true;
@@ -289,7 +337,7 @@ final class Lane<E> {
             }
             unread = windows.unread();
             releaseUnusedAnchors(); // the unread windows' anchors go when they are read back
-            destroyed = takeIdle();
+            destroyed = recycler.stopKeeping();
         }
         for (OwnedEvent<E> event : destroyed) {
             event.close();
@@ -298,47 +346,25 @@ final class Lane<E> {
     }
 
     /**
-     * Retires the lane when it holds nothing a caller could still need: no window open or unread, no name, no
-     * window waiting to be placed. Its idle events and those of its spares are destroyed then.
+     * Retires the lane when it holds nothing a caller could still need: no window open or unread, none waiting to
+     * be placed (its stream's name is kept by {@link StreamLanes}). Its idle events and those of its spares are destroyed then.
      *
      * @return whether it was retired
      */
     boolean retireIfUnused() {
-        OwnedEvent<E>[] destroyed;
+        List<OwnedEvent<E>> destroyed;
         synchronized (this) {
-            if (named || order.waiting() > 0 || windows.size() > 0 || windows.hasUnread() || unreadInBatches > 0) {
+            if (order.waiting() > 0 || windows.size() > 0 || windows.hasUnread() || unreadInBatches > 0) {
                 return false;
             }
             retired = true;
             releaseUnusedAnchors(); // with no window left, every anchor
-            destroyed = takeIdle();
+            destroyed = recycler.stopKeeping();
         }
         for (OwnedEvent<E> event : destroyed) {
             event.close();
         }
         return true;
-    }
-
-    /**
-     * Empties the idle stack and takes the events of the spare windows, which are let go, for the caller to
-     * destroy them outside the monitor.
-     */
-    private OwnedEvent<E>[] takeIdle() {
-        List<OwnedEvent<E>> taken = new ArrayList<>(Arrays.asList(idle).subList(0, idleCount));
-        Arrays.fill(idle, 0, idleCount, null);
-        idleCount = 0;
-        for (Window<E> spare = windows.takeSpare(); spare != null; spare = windows.takeSpare()) {
-            if (spare.start() != null) {
-                taken.add(spare.start());
-            }
-            if (spare.end() != null) {
-                taken.add(spare.end()); // a spare refused before it was ever stopped has none
-            }
-            spare.disown();
-        }
-        @SuppressWarnings("unchecked")
-        OwnedEvent<E>[] all = taken.toArray((OwnedEvent<E>[]) new OwnedEvent<?>[0]);
-        return all;
     }
 
     /** Lets go of every anchor no window of this lane uses. */
@@ -397,49 +423,11 @@ final class Lane<E> {
         released.release();
     }
 
-    /** An idle event, or a new one when none is idle. */
-    private OwnedEvent<E> take(EventApi<E, ?> api) throws DriverException {
-        if (idleCount > 0) {
-            OwnedEvent<E> event = idle[--idleCount];
-            idle[idleCount] = null;
-            return event;
-        }
-        return OwnedEvent.create(api);
-    }
-
-    /**
-     * Keeps {@code window}, read back or refused, as a spare with its events, or hands them back when the lane
-     * is closed or retired (nothing would destroy a spare's events then) or keeps enough spares.
-     */
-    private void spare(Window<E> window) {
-        if (closed || retired || !windows.keepSpare(window)) {
-            give(window.end());
-            give(window.start()); // on top: the next window takes its start event first
-            window.disown();
-        }
-    }
-
-    /** Keeps {@code event} for reuse, or destroys it when the lane is closed or holds enough; null is skipped. */
-    private void give(OwnedEvent<E> event) {
-        if (event == null) {
-            return;
-        }
-        if (closed || retired || event.isClosed() || idleCount == MAX_IDLE) {
-            event.close();
-            return;
-        }
-        if (idleCount == idle.length) {
-            idle = Arrays.copyOf(idle, idle.length * 2);
-        }
-        idle[idleCount++] = event;
-    }
-
     /** Hands an unmeasured window's events back and lets go of its anchor and its place in the order. */
     private void drop(Window<E> dropped) {
-        give(dropped.end());
-        give(dropped.start()); // on top: the next window takes its start event first
-        dropped.disown();
+        recycler.release(dropped);
         letGo(dropped.anchor(), 1);
         order.drop(dropped.placement());
+        recycler.done(1);
     }
 }

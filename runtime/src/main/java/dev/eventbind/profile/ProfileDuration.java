@@ -67,7 +67,9 @@ public final class ProfileDuration {
      * A duration read back on first use.
      *
      * @param timingMethod how the ticks will have been measured
-     * @param readBack blocks until the ticks are known; runs at most once and must not throw
+     * @param readBack blocks until the ticks are known; runs at most once. Whatever it throws, an {@link Error}
+     *     included, makes the result a failed read-back ({@link ProfileError.ReadBackFailed} with that cause,
+     *     3600 s long) rather than an exception from {@code resolve}
      * @return the duration
      */
     public static ProfileDuration deferred(TimingMethod timingMethod, Supplier<ProfileTicks> readBack) {
@@ -210,6 +212,17 @@ public final class ProfileDuration {
                 : new ProfileResult(new ProfileTicks(startNanos, endNanos), (TimingMethod) known);
     }
 
+    /**
+     * Reads the window back now if the device has passed it, without waiting: what a profiler does for a window
+     * left unresolved too long. A duration already resolved, or being resolved by another thread, is left as it is
+     * once that thread is done.
+     */
+    void readBackReached() {
+        if (state instanceof ReadBack) {
+            readBack(true, 0L);
+        }
+    }
+
     /** Runs the read-back once; false when a timed wait ran out. */
     private synchronized boolean readBack(boolean timed, long timeoutNanos) {
         if (!(state instanceof ReadBack pending)) {
@@ -220,11 +233,17 @@ public final class ProfileDuration {
         }
         try {
             pending.finish(this);
-        } finally {
-            if (state == pending) {
-                // A read-back hands its events back, so it must never run twice, not even after it threw.
-                placed(startNanos, endNanos, new IllegalStateException("the read-back ended without a result"));
+        } catch (Throwable thrown) {
+            if (state != pending) {
+                throw thrown; // thrown after the result was placed (by a Flight Recorder commit): the result stands
             }
+            // A read-back hands its events back, so it must never run twice, not even after it threw; what it
+            // threw is why the window failed, and it reads as the penalty, never as 0 ns.
+            failedAt(System.nanoTime(), thrown);
+            return true;
+        }
+        if (state == pending) {
+            failedAt(System.nanoTime(), new IllegalStateException("the read-back ended without a result"));
         }
         return true;
     }
@@ -240,6 +259,11 @@ public final class ProfileDuration {
         state = failed == null ? method
                 : new ProfileResult(new ProfileTicks(start, end), method,
                         Optional.of(new ProfileError.ReadBackFailed(failed, DeviceSpan.FAILED_READ_BACK)));
+    }
+
+    /** Places the window as a failed read-back from {@code start}: the penalty long, {@code cause} its reason. */
+    private void failedAt(long start, Throwable cause) {
+        placed(start, start + DeviceSpan.FAILED_READ_BACK_NANOS, cause);
     }
 
     /**

@@ -67,7 +67,8 @@ public sealed interface ProfileError {
      * Reading a stopped window back failed: waiting for its events or reading their times. The result of such a
      * window reports {@code reported}, a placeholder so long that the window never wins an autotune.
      *
-     * @param cause the driver's refusal ({@link DriverException}) or the backend's unchecked exception
+     * @param cause the driver's refusal ({@link DriverException}) or whatever else the backend threw, an
+     *     {@link Error} included
      * @param reported the placeholder length the result's ticks span
      */
     record ReadBackFailed(Throwable cause, Duration reported) implements ProfileError {

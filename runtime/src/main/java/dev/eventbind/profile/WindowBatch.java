@@ -10,7 +10,8 @@ import java.util.Objects;
  * {@link ProfileDuration}; {@link #resolve()} then waits for and places every window not yet read back, in the
  * order they were added, and {@link #startNanos}, {@link #endNanos} and {@link #durationNanos} read the results
  * as primitives. {@link #clear()} makes room for the next round. Windows, events and the batch's arrays are all
- * reused, so in steady state a window read back this way allocates nothing. Placement is exactly that of a
+ * reused (the lane keeps as many spare windows as it had in flight, see {@link Recycler}), so in steady state a
+ * window read back this way allocates nothing, however many windows a round has. Placement is exactly that of a
  * duration's (anchor, own span, lane order), and placed windows are committed to Flight Recorder the same way.
  *
  * <p>A batch belongs to the profiler that made it and is used by one thread at a time. A window is read back

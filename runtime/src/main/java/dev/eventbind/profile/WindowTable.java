@@ -2,7 +2,6 @@ package dev.eventbind.profile;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The started windows of one stream, by token, and the counter that issues the tokens; guarded by the
@@ -15,55 +14,38 @@ import java.util.concurrent.atomic.AtomicLong;
  * shift. At most half the slots are used; the table doubles before that and never shrinks, and doubling keeps
  * every token's slot its own (two tokens apart in their low k bits are apart in their low k + 1 bits).
  *
- * <p>Tokens cannot be confused: each table draws a namespace from a process-wide counter and issues
- * {@code namespace << 40 | n} for growing n from 1, taking a fresh namespace after 2^40 of them. So a token is never
- * issued twice in a process (up to 2^24 namespaces), a token of another profiler is unknown here, and 0, what a
- * caller's variable holds after a failed {@code start}, is never a token.
+ * <p>Tokens cannot be confused: the table takes them from the process's {@link Tokens}, a block of consecutive
+ * ones at a time, so a token is never issued twice in the life of the process, a token of another profiler is
+ * unknown here, and 0, what a caller's variable holds after a failed {@code start}, is never a token.
  *
  * <p>Stopped windows not yet read back stay linked in a list, so that {@code close()} can read them back and no
- * event or anchor outlives the profiler. A read-back unlinks its window, and its lane keeps it here as a spare,
- * with its two events, for the next {@code start}, so a profiler timing one window after another allocates no
- * window and takes no event at all; up to {@value #MAX_SPARES} are kept, enough for a {@link WindowBatch} round of
- * many windows in flight. A window read back while that many are kept hands its events to the lane's idle stack
- * and is left to the garbage collector.
+ * event or anchor outlives the profiler. A read-back unlinks its window, and its lane's {@link Recycler} keeps it
+ * for the next {@code start}.
  *
  * @param <E> the backend's event handle
  */
 final class WindowTable<E> {
 
     private static final int INITIAL_CAPACITY = 16;
-    static final int MAX_SPARES = 64;
-    private static final int SEQUENCE_BITS = 40;
-    private static final long SEQUENCE_MASK = (1L << SEQUENCE_BITS) - 1;
-    private static final long NAMESPACE_MASK = (1L << (Long.SIZE - SEQUENCE_BITS)) - 1;
-    /** Namespaces handed out in this process; 0 is skipped so that no token is 0. */
-    private static final AtomicLong NAMESPACES = new AtomicLong();
 
     private long[] tokens = new long[INITIAL_CAPACITY];
     private Window<E>[] windows = newArray(INITIAL_CAPACITY);
     private int size;
-    private long nextToken = newNamespace();
-    private Window<E> stopped; // head of the stopped, unread windows, linked through Window.nextStopped
-    private final Window<E>[] spares = newArray(MAX_SPARES);
-    private int spareCount;
+    private final Tokens source;
+    private long nextToken;
+    private long blockEnd; // the first token past the block nextToken is in; 0 before the first block
+    private Window<E> stopped; // head of the stopped, unread windows (the newest), linked through Window.nextStopped
+    private Window<E> oldestStopped; // their tail
+    private int unreadCount;
 
-    /** A spare window, taken so no other {@code start} gets it; null when there is none. */
-    Window<E> takeSpare() {
-        if (spareCount == 0) {
-            return null;
-        }
-        Window<E> taken = spares[--spareCount];
-        spares[spareCount] = null;
-        return taken;
+    /** A table issuing the process's tokens. */
+    WindowTable() {
+        this(Tokens.PROCESS);
     }
 
-    /** Keeps {@code window}, unlinked and not filed, as a spare; false when enough are kept. */
-    boolean keepSpare(Window<E> window) {
-        if (spareCount == MAX_SPARES) {
-            return false;
-        }
-        spares[spareCount++] = window;
-        return true;
+    /** A table issuing tokens from {@code source}: a test's, started late. */
+    WindowTable(Tokens source) {
+        this.source = source;
     }
 
     /** Issues the next token whose slot is free for {@code window} and files it there. */
@@ -74,8 +56,9 @@ final class WindowTable<E> {
         int mask = windows.length - 1;
         long token;
         do {
-            if ((nextToken & SEQUENCE_MASK) == SEQUENCE_MASK) {
-                nextToken = newNamespace();
+            if (nextToken == blockEnd) {
+                nextToken = source.block();
+                blockEnd = nextToken + Tokens.BLOCK;
             }
             token = nextToken++;
         } while (windows[(int) token & mask] != null);
@@ -84,15 +67,6 @@ final class WindowTable<E> {
         windows[slot] = window;
         size++;
         return token;
-    }
-
-    /** The first token of a namespace no other table of this process has: {@code namespace << 40 | 1}. */
-    private static long newNamespace() {
-        long namespace;
-        do {
-            namespace = NAMESPACES.incrementAndGet() & NAMESPACE_MASK;
-        } while (namespace == 0);
-        return namespace << SEQUENCE_BITS | 1;
     }
 
     /** The window filed under {@code token}, left filed; null when there is none. */
@@ -124,9 +98,22 @@ final class WindowTable<E> {
         window.previousStopped = null;
         if (stopped != null) {
             stopped.previousStopped = window;
+        } else {
+            oldestStopped = window;
         }
         stopped = window;
         window.linked = true;
+        unreadCount++;
+    }
+
+    /** How many stopped windows are not yet read back. */
+    int unreadCount() {
+        return unreadCount;
+    }
+
+    /** The window stopped longest ago and not yet read back; null when there is none. */
+    Window<E> oldestUnread() {
+        return oldestStopped;
     }
 
     /** Whether a stopped window is not yet read back. */
@@ -155,7 +142,10 @@ final class WindowTable<E> {
         }
         if (window.nextStopped != null) {
             window.nextStopped.previousStopped = window.previousStopped;
+        } else {
+            oldestStopped = window.previousStopped;
         }
+        unreadCount--;
         window.nextStopped = null;
         window.previousStopped = null;
         window.linked = false;

@@ -3,11 +3,17 @@ package dev.eventbind.profile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+
 import dev.eventbind.recording.RecordingEventApi.Event;
 import dev.eventbind.recording.RecordingEventApi.Stream;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Lanes of streams that come and go: pruned when they hold nothing, kept while anything of theirs is pending. */
+/**
+ * Lanes of streams that come and go: pruned when they hold nothing, named or not, kept while anything of theirs is
+ * pending, and found by hashing however many there are.
+ */
 class StreamLanesTest extends ProfilerFixture {
 
     private static final int STREAMS = 4 * StreamLanes.PRUNE_AT;
@@ -43,5 +49,57 @@ class StreamLanesTest extends ProfilerFixture {
         assertTrue(batch.measured(index), "the batch's window was read back in its own lane");
         assertTrue(profiler.stop(otherWork, open).durationNanos() >= 0, "the open window was still filed");
         assertEquals(0, profiler.openWindows());
+    }
+
+    @Test
+    void namedShortLivedStreamsDoNotPinTheirLanesOrEvents() throws Exception {
+        for (int i = 0; i < 8 * StreamLanes.PRUNE_AT; i++) {
+            Stream shortLived = api.workingStream();
+            profiler.nameStream(shortLived, "short-lived " + i);
+            profiler.stop(shortLived, profiler.start(shortLived)).durationNanos();
+        }
+        int bound = 2 * (2 * StreamLanes.PRUNE_AT + 1) + AnchorClock.MAX_SAMPLES;
+        assertTrue(api.liveEvents() <= bound, api.liveEvents() + " events live after " + 8 * StreamLanes.PRUNE_AT
+                + " named streams");
+    }
+
+    @Test
+    void aReachableNamedStreamKeepsItsNameWhenItsLaneRetiresAndComesBack() throws Exception {
+        StreamLanes<Event> lanes = new StreamLanes<>("REC");
+        lanes.name(work, "queue 7");
+        Lane<Event> first = lanes.of(work);
+        for (int i = 0; i < 4 * StreamLanes.PRUNE_AT; i++) {
+            lanes.of(api.workingStream());
+        }
+        Lane<Event> again = lanes.of(work);
+        assertTrue(again != first, "the idle named lane was retired");
+        assertEquals("queue 7", again.label());
+        lanes.close();
+    }
+
+    @Test
+    void everyOneOfManyBusyStreamsIsFoundAndNoneIsPrunedWhileItHasAWindowOpen() throws Exception {
+        List<Stream> streams = new ArrayList<>();
+        List<Long> tokens = new ArrayList<>();
+        for (int i = 0; i < 1_000; i++) {
+            Stream busy = api.workingStream();
+            streams.add(busy);
+            tokens.add(profiler.start(busy)); // an open window: the lane is never pruned
+        }
+        assertEquals(1_000, profiler.openWindows());
+        for (int i = 0; i < streams.size(); i++) {
+            assertTrue(profiler.stop(streams.get(i), tokens.get(i)).durationNanos() >= 0);
+        }
+        assertEquals(0, profiler.openWindows());
+    }
+
+    @Test
+    void pruningIsPaidForByTheStreamsAddedSince() {
+        StreamLanes<Event> lanes = new StreamLanes<>("REC");
+        for (int i = 0; i < 100 * StreamLanes.PRUNE_AT; i++) {
+            lanes.of(api.workingStream());
+            assertTrue(lanes.all().length <= 2 * StreamLanes.PRUNE_AT, lanes.all().length + " lanes listed");
+        }
+        lanes.close();
     }
 }

@@ -82,16 +82,6 @@ class WindowTableTest {
     }
 
     @Test
-    void aRecycledWindowIsTheSpareOfExactlyOneTake() {
-        assertNull(table.takeSpare());
-        Window<Object> readBack = window();
-        assertTrue(table.keepSpare(readBack));
-
-        assertSame(readBack, table.takeSpare());
-        assertNull(table.takeSpare(), "a spare is handed out once");
-    }
-
-    @Test
     void aReopenedWindowForgetsItsReaderAndFailure() {
         Window<Object> window = window();
         window.fail(new ProfileError.Unknown("old"));
@@ -100,14 +90,6 @@ class WindowTableTest {
         window.open(null);
         assertNull(window.failure());
         assertNull(window.duration());
-    }
-
-    @Test
-    void noMoreThanTheLimitOfSparesIsKept() {
-        for (int i = 0; i < WindowTable.MAX_SPARES; i++) {
-            assertTrue(table.keepSpare(window()));
-        }
-        assertTrue(!table.keepSpare(window()), "one spare beyond the limit");
     }
 
     @Test
@@ -124,6 +106,46 @@ class WindowTableTest {
             assertTrue(!mine.contains(token), "token " + token + " issued by two tables");
             assertNull(table.remove(token), "another table's token found a window here");
         }
+    }
+
+    @Test
+    void tablesMadePastTheOldLimitOfTwoToTheTwentyFourNeverReissueATokenOfAnEarlierOne() {
+        // The old scheme gave each table a 24-bit namespace: the 2^24 + 1st table issued the tokens of the 1st.
+        // Tables here take blocks from one counter, started as if 2^24 tables had taken one block each before.
+        Tokens late = new Tokens(1);
+        WindowTable<Object> first = new WindowTable<>(late);
+        long firstToken = first.add(window());
+        java.util.Set<Long> issued = new HashSet<>();
+        issued.add(firstToken);
+        Tokens pastTheOldLimit = new Tokens((1L << 24) - 2);
+        for (int t = 0; t < 4; t++) {
+            WindowTable<Object> table = new WindowTable<>(pastTheOldLimit);
+            for (int i = 0; i < 2 * Tokens.BLOCK; i++) { // across a block boundary too
+                long token = table.add(window());
+                assertTrue(issued.add(token), "token " + token + " issued twice");
+                table.remove(token);
+            }
+        }
+        assertNull(new WindowTable<>(pastTheOldLimit).remove(firstToken));
+        assertSame(null, new WindowTable<>(late).remove(firstToken), "a later table of the first counter");
+    }
+
+    @Test
+    void anExhaustedCounterRefusesRatherThanWrapAndNeverIssuesZero() {
+        long lastBlock = Long.MAX_VALUE / Tokens.BLOCK;
+        WindowTable<Object> table = new WindowTable<>(new Tokens(lastBlock));
+        long previous = 0;
+        for (int i = 0; i < Tokens.BLOCK; i++) {
+            long token = table.add(window());
+            assertTrue(token > previous, "tokens only grow: " + token + " after " + previous);
+            previous = token;
+            table.remove(token);
+        }
+        assertEquals(Long.MAX_VALUE, previous, "the last token a long holds was issued");
+        IllegalStateException exhausted = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+                () -> table.add(window()));
+        assertTrue(exhausted.getMessage().contains("has been issued"), exhausted.getMessage());
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> new Tokens(0));
     }
 
     private static Window<Object> window() {

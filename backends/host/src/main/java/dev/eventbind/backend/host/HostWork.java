@@ -29,6 +29,10 @@ public final class HostWork {
      */
     public HostWork() {
         this.calls = HostRuntimeFunctions.open();
+        // Link the sleep now, not inside the first profiling window that queues one: linking a downcall takes
+        // milliseconds, during which the stream would sit idle inside the window. A negative sleep is refused
+        // before the library looks at the stream, so this call queues nothing and touches no handle.
+        calls.ebhEnqueueSleep(MemorySegment.NULL, -1);
     }
 
     /** Queues a sleep of {@code duration} (whole microseconds) on {@code stream}: device time a window can measure. */

@@ -1,0 +1,55 @@
+package dev.eventbind.profile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Durations dropped unresolved give their events back while the profiler is in use: once more than
+ * {@link Lane#UNREAD_LIMIT} windows of a stream wait unread, a stop reads the oldest back if the device has passed
+ * it, never waiting for one it has not.
+ */
+class DroppedDurationTest extends ProfilerFixture {
+
+    @Test
+    void a100kDroppedDurationsKeepNoMoreEventsThanTheLimitAllows() throws Exception {
+        api.queryable();
+        ProfileDuration kept = profiler.stop(work, profiler.start(work));
+        for (int i = 0; i < 100_000; i++) {
+            profiler.stop(work, profiler.start(work)); // dropped unresolved
+            if (i % 100 == 0) {
+                api.reachAll(); // the device moves on
+            }
+        }
+        int bound = 2 * (Lane.UNREAD_LIMIT + 100 + 2) + AnchorClock.MAX_SAMPLES;
+        assertTrue(api.liveEvents() <= bound, api.liveEvents() + " events live, more than " + bound);
+
+        assertTrue(kept.isResolved(), "the oldest was read back early");
+        ProfileResult result = kept.resolve();
+        assertFalse(result.failed());
+        assertTrue(result.ticks().endNanos() >= result.ticks().startNanos());
+        api.reachAll(); // for the close's read-backs
+    }
+
+    @Test
+    void aStopNeverReadsBackAWindowTheDeviceHasNotPassed() throws Exception {
+        api.queryable();
+        List<ProfileDuration> unread = new ArrayList<>();
+        for (int i = 0; i < Lane.UNREAD_LIMIT + 50; i++) {
+            unread.add(profiler.stop(work, profiler.start(work)));
+        }
+        for (ProfileDuration duration : unread) {
+            assertFalse(duration.isResolved(), "nothing is reached, so nothing is read back");
+        }
+        api.reachAll();
+        profiler.stop(work, profiler.start(work));
+        assertTrue(unread.get(0).isResolved(), "reached now: the next stop read the oldest back");
+        assertFalse(unread.get(1).isResolved(), "one per stop");
+        assertEquals(0, profiler.openWindows());
+        api.reachAll(); // for the close's read-backs
+    }
+}
