@@ -8,7 +8,8 @@
  * path: {@code ALL-UNNAMED}).
  */
 module dev.eventbind.runtime {
-    requires jdk.jfr;
+    // DeviceWindowEvent, a public type, extends jdk.jfr.Event.
+    requires transitive jdk.jfr;
     // The native-access gate reads the JVM's --illegal-native-access mode from its input arguments.
     requires java.management;
 

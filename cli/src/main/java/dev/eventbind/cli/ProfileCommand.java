@@ -37,6 +37,13 @@ final class ProfileCommand {
     record Output(PrintStream out, PrintStream err, int columns, ClassLoader loader) {
     }
 
+    // System.console() is still null when the JVM runs with -Djdk.console=java.base and no terminal.
+    @SuppressWarnings("SystemConsoleNull")
+    private static boolean onTerminal() {
+        java.io.Console console = System.console();
+        return console != null && console.isTerminal();
+    }
+
     /** Profiles on {@code api} as {@code profile} asks, writing the trace to {@code trace}. */
     static ExitCode run(EventApi<?, ?> api, Command.Profile profile, TraceFile trace, Output output)
             throws DriverException, ProfileException, IOException {
@@ -49,8 +56,7 @@ final class ProfileCommand {
                     : ", after " + Words.count(profile.warmup(), "warm-up iteration") + " left out"));
             print(output, workload.description());
         }
-        Progress progress = new Progress(output.err(), profile.warmup() + profile.iterations(),
-                System.console() != null);
+        Progress progress = new Progress(output.err(), profile.warmup() + profile.iterations(), onTerminal());
         List<Window> windows;
         try {
             windows = Scenario.run(api, workload, profile.iterations(), profile.warmup(), progress);

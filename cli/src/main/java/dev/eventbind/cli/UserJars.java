@@ -41,7 +41,7 @@ final class UserJars implements AutoCloseable {
             throws UsageException {
         List<Path> entries = new ArrayList<>(option);
         String variable = environment.getOrDefault(ENVIRONMENT, "");
-        for (String entry : variable.split(File.pathSeparator)) {
+        for (String entry : variable.split(File.pathSeparator, -1)) {
             if (!entry.isBlank()) {
                 entries.add(path(entry));
             }

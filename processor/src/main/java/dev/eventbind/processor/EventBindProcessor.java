@@ -42,6 +42,8 @@ import javax.lang.model.element.TypeElement;
  * adds macros ({@code NAME[=VALUE]}, separated by commas) to the target's predefined ones.
  */
 @AutoService(Processor.class)
+// @AutoService is read at build time only; no user of this class needs its module (lint "exports").
+@SuppressWarnings("exports")
 public final class EventBindProcessor extends AbstractProcessor {
 
     /** The processor option naming header folders. */

@@ -97,7 +97,7 @@ final class AnchorClock<E, S> {
     }
 
     private boolean stale(Anchor<E> known) {
-        return known.expired() || clockAged && hostClock.getAsLong() - known.takenNanos() > maxAgeNanos;
+        return known.expired() || (clockAged && hostClock.getAsLong() - known.takenNanos() > maxAgeNanos);
     }
 
     private synchronized Anchor<E> refreshed() throws DriverException {

@@ -69,6 +69,7 @@ final class Lane<E> {
         this.label = label;
     }
 
+    @SuppressWarnings("ReferenceEquality") // identity first: a driver handle's equals may be costly
     boolean isFor(Object candidate) {
         return stream == candidate || stream.equals(candidate);
     }

@@ -56,7 +56,7 @@ final class CExpression {
                 i = open ? name + 1 : name;
             } else if (!CTypes.isIdentifier(token)) {
                 out.add(token);
-            } else if (macros.isFunctionLike(token) || i + 1 < input.size() && input.get(i + 1).equals("(")) {
+            } else if (macros.isFunctionLike(token) || (i + 1 < input.size() && input.get(i + 1).equals("("))) {
                 // An invocation this reader cannot expand: an undecided operand, its arguments skipped.
                 out.add(UNDECIDED);
                 i = i + 1 < input.size() && input.get(i + 1).equals("(") ? CTypes.skipGroup(input, i + 1) : i;

@@ -71,8 +71,8 @@ final class CStatements {
     }
 
     private static boolean opensWrapper(List<String> current) {
-        return current.size() == 2 && current.get(0).equals("extern") && current.get(1).startsWith("\"")
-                || !current.isEmpty() && current.getFirst().equals("namespace");
+        return (current.size() == 2 && current.get(0).equals("extern") && current.get(1).startsWith("\""))
+                || (!current.isEmpty() && current.getFirst().equals("namespace"));
     }
 
     private static int closingBrace(List<String> tokens, int open) {

@@ -158,7 +158,7 @@ record CTokens(List<String> tokens, List<CConditions.Region> regions) {
 
         private void define(String rest) {
             int end = 0;
-            while (end < rest.length() && (Character.isJavaIdentifierPart(rest.charAt(end)))) {
+            while (end < rest.length() && Character.isJavaIdentifierPart(rest.charAt(end))) {
                 end++;
             }
             if (end == 0) {
@@ -190,7 +190,7 @@ record CTokens(List<String> tokens, List<CConditions.Region> regions) {
             int start = at;
             if (Character.isJavaIdentifierStart(c) || Character.isDigit(c)) {
                 while (at < text.length() && (Character.isJavaIdentifierPart(text.charAt(at))
-                        || text.charAt(at) == '.' && Character.isDigit(c))) {
+                        || (text.charAt(at) == '.' && Character.isDigit(c)))) {
                     at++;
                 }
             } else if (c == '"' || c == '\'') {

@@ -63,7 +63,7 @@ final class CTypes {
         for (String token : tokens) {
             boolean tight = text.isEmpty() || previous.equals("(") || previous.equals("*") || previous.equals("[")
                     || token.equals(",") || token.equals(")") || token.equals("]") || token.equals("[")
-                    || token.equals("(") && isIdentifier(previous);
+                    || (token.equals("(") && isIdentifier(previous));
             text.append(tight ? "" : " ").append(token);
             previous = token;
         }

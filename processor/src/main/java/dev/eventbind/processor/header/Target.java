@@ -48,7 +48,7 @@ public record Target(Os os, Map<String, String> defines) {
         Os target = os == null || os.isBlank() ? hostOs() : parse(os);
         Map<String, String> defines = new LinkedHashMap<>(predefined(target));
         if (userDefines != null) {
-            for (String entry : userDefines.split(",")) {
+            for (String entry : userDefines.split(",", -1)) {
                 String define = entry.strip();
                 if (!define.isEmpty()) {
                     int equals = define.indexOf('=');
