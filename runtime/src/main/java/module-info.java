@@ -12,6 +12,8 @@ module dev.eventbind.runtime {
     requires transitive jdk.jfr;
     // The native-access gate reads the JVM's --illegal-native-access mode from its input arguments.
     requires java.management;
+    // Error Prone's @GuardedBy, read by the build's checks: compile time only (provided scope, from the parent).
+    requires static com.google.errorprone.annotations;
 
     exports dev.eventbind.api;
     exports dev.eventbind.discovery;

@@ -1,5 +1,6 @@
 package dev.eventbind.profile;
 
+import com.google.errorprone.annotations.concurrent.GuardedBy;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.event.OwnedEvent;
@@ -50,18 +51,26 @@ final class Lane<E> {
     // Everything below is guarded by this lane's monitor.
     private final WindowTable<E> windows = new WindowTable<>();
     @SuppressWarnings("unchecked")
+    @GuardedBy("this")
     private OwnedEvent<E>[] idle = (OwnedEvent<E>[]) new OwnedEvent<?>[8];
+    @GuardedBy("this")
     private int idleCount;
+    @GuardedBy("this")
     private boolean closed;
+    @GuardedBy("this")
     private boolean retired;
     /** Windows stopped into a batch and not yet read back: the batch, not the lane, lists them. */
+    @GuardedBy("this")
     private int unreadInBatches;
     private final DeviceOrder order = new DeviceOrder();
     // The anchors this lane's windows opened under, each held once by the lane, with how many windows use it;
     // the newest stays held while no window uses it, so a window opened after another takes no atomic hold.
     @SuppressWarnings("unchecked")
+    @GuardedBy("this")
     private Anchor<E>[] anchors = (Anchor<E>[]) new Anchor<?>[2];
+    @GuardedBy("this")
     private int[] anchorUsers = new int[2];
+    @GuardedBy("this")
     private int anchorCount;
 
     Lane(Object stream, String label) {
@@ -324,6 +333,7 @@ final class Lane<E> {
      * Empties the idle stack and takes the events of the spare windows, which are let go, for the caller to
      * destroy them outside the monitor.
      */
+    @GuardedBy("this")
     private OwnedEvent<E>[] takeIdle() {
         List<OwnedEvent<E>> taken = new ArrayList<>(Arrays.asList(idle).subList(0, idleCount));
         Arrays.fill(idle, 0, idleCount, null);
@@ -343,6 +353,7 @@ final class Lane<E> {
     }
 
     /** Lets go of every anchor no window of this lane uses. */
+    @GuardedBy("this")
     private void releaseUnusedAnchors() {
         for (int i = anchorCount - 1; i >= 0; i--) {
             if (anchorUsers[i] == 0) {
@@ -352,6 +363,7 @@ final class Lane<E> {
     }
 
     /** Counts a window under {@code anchor}, taking the lane's hold on it first; false when it was let go. */
+    @GuardedBy("this")
     private boolean hold(Anchor<E> anchor) {
         for (int i = anchorCount - 1; i >= 0; i--) {
             if (anchors[i] == anchor) {
@@ -376,6 +388,7 @@ final class Lane<E> {
      * Uncounts {@code users} windows under {@code anchor}; an anchor no window uses goes unless it is the newest,
      * open lane's. Null, or no users, changes nothing.
      */
+    @GuardedBy("this")
     private void letGo(Anchor<E> anchor, int users) {
         if (users == 0) {
             return;
@@ -390,6 +403,7 @@ final class Lane<E> {
         }
     }
 
+    @GuardedBy("this")
     private void releaseAnchor(int index) {
         Anchor<E> released = anchors[index];
         System.arraycopy(anchors, index + 1, anchors, index, anchorCount - index - 1);
@@ -399,6 +413,7 @@ final class Lane<E> {
     }
 
     /** An idle event, or a new one when none is idle. */
+    @GuardedBy("this")
     private OwnedEvent<E> take(EventApi<E, ?> api) throws DriverException {
         if (idleCount > 0) {
             OwnedEvent<E> event = idle[--idleCount];
@@ -412,6 +427,7 @@ final class Lane<E> {
      * Keeps {@code window}, read back or refused, as a spare with its events, or hands them back when the lane
      * is closed or retired (nothing would destroy a spare's events then) or keeps enough spares.
      */
+    @GuardedBy("this")
     private void spare(Window<E> window) {
         if (closed || retired || !windows.keepSpare(window)) {
             give(window.end());
@@ -421,6 +437,7 @@ final class Lane<E> {
     }
 
     /** Keeps {@code event} for reuse, or destroys it when the lane is closed or holds enough; null is skipped. */
+    @GuardedBy("this")
     private void give(OwnedEvent<E> event) {
         if (event == null) {
             return;
@@ -436,6 +453,7 @@ final class Lane<E> {
     }
 
     /** Hands an unmeasured window's events back and lets go of its anchor and its place in the order. */
+    @GuardedBy("this")
     private void drop(Window<E> dropped) {
         give(dropped.end());
         give(dropped.start()); // on top: the next window takes its start event first

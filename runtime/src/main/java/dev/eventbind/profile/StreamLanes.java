@@ -1,5 +1,6 @@
 package dev.eventbind.profile;
 
+import com.google.errorprone.annotations.concurrent.GuardedBy;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,8 +22,10 @@ final class StreamLanes<E> {
     private final String backend;
     @SuppressWarnings("unchecked")
     private volatile Lane<E>[] lanes = (Lane<E>[]) new Lane<?>[0];
-    private int created; // guarded by this
-    private boolean closed; // guarded by this
+    @GuardedBy("this")
+    private int created;
+    @GuardedBy("this")
+    private boolean closed;
 
     /** @param backend the backend's name, as the message for a closed profiler says it */
     StreamLanes(String backend) {
