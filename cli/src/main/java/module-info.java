@@ -3,7 +3,8 @@
  * brings the work the profile command puts on its streams.
  */
 module dev.eventbind.cli {
-    requires dev.eventbind.runtime;
+    // The exported Workload interface speaks in EventApi and DriverException.
+    requires transitive dev.eventbind.runtime;
     requires dev.eventbind.backend.host;
     requires dev.eventbind.backend.opencl;
 

@@ -2,8 +2,11 @@
  * The eventbind annotation processor. javac runs it from the processor path
  * ({@code annotationProcessorPaths}); its only API is the processor class and its options.
  */
+// JavaPoet and AutoService have no module descriptor of their own (lint "requires-automatic").
+@SuppressWarnings("requires-automatic")
 module dev.eventbind.processor {
-    requires java.compiler;
+    // The processor's public type is a javax.annotation.processing.Processor.
+    requires transitive java.compiler;
     // javac's tree API, used when the compiler is javac (another compiler gets a plainer check).
     requires static jdk.compiler;
     requires dev.eventbind.runtime;

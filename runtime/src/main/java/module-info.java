@@ -8,9 +8,12 @@
  * path: {@code ALL-UNNAMED}).
  */
 module dev.eventbind.runtime {
-    requires jdk.jfr;
+    // DeviceWindowEvent, a public type, extends jdk.jfr.Event.
+    requires transitive jdk.jfr;
     // The native-access gate reads the JVM's --illegal-native-access mode from its input arguments.
     requires java.management;
+    // Error Prone's @GuardedBy, read by the build's checks: compile time only (provided scope, from the parent).
+    requires static com.google.errorprone.annotations;
 
     exports dev.eventbind.api;
     exports dev.eventbind.discovery;

@@ -5,8 +5,10 @@
  */
 module dev.eventbind.backend.opencl {
     requires transitive dev.eventbind.runtime;
-    // The generated sources carry javax.annotation.processing.Generated (source retention only).
-    requires static java.compiler;
+    // The generated sources carry javax.annotation.processing.Generated (source retention only): static, so
+    // nothing at run time; transitive, because javac asks that an annotation on a public type be readable by
+    // its users (lint "exports").
+    requires static transitive java.compiler;
 
     exports dev.eventbind.backend.opencl;
 

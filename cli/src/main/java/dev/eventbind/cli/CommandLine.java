@@ -158,7 +158,7 @@ final class CommandLine {
         List<Path> entries = new ArrayList<>();
         String value = options.get("--classpath");
         if (value != null) {
-            for (String entry : value.split(File.pathSeparator)) {
+            for (String entry : value.split(File.pathSeparator, -1)) {
                 if (!entry.isBlank()) {
                     entries.add(path("--classpath", entry));
                 }

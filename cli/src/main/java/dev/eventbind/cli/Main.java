@@ -97,6 +97,8 @@ public final class Main {
      * Whether stderr is a terminal, where progress is shown unasked. The launcher knows ({@code [ -t 2 ]}) and says
      * so in {@value #STDERR_TERMINAL}; without it, the JVM's console stands in (stdin and stdout a terminal).
      */
+    // System.console() is still null when the JVM runs with -Djdk.console=java.base and no terminal.
+    @SuppressWarnings("SystemConsoleNull")
     static boolean stderrIsTerminal() {
         String said = System.getProperty(STDERR_TERMINAL);
         if (said != null) {

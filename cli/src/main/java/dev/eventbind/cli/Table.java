@@ -53,7 +53,7 @@ final class Table {
     static String wrap(String text, int width) {
         StringBuilder wrapped = new StringBuilder();
         int lineLength = 0;
-        for (String word : text.trim().split(" +")) {
+        for (String word : text.trim().split(" +", -1)) {
             if (lineLength > 0 && lineLength + 1 + word.length() > width) {
                 wrapped.append('\n');
                 lineLength = 0;

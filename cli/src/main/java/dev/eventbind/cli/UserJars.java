@@ -42,7 +42,7 @@ final class UserJars implements AutoCloseable {
             throws UsageException {
         List<Path> entries = new ArrayList<>(option);
         String variable = environment.getOrDefault(ENVIRONMENT, "");
-        for (String entry : variable.split(File.pathSeparator)) {
+        for (String entry : variable.split(File.pathSeparator, -1)) {
             if (!entry.isBlank()) {
                 entries.add(path(entry));
             }
@@ -83,7 +83,7 @@ final class UserJars implements AutoCloseable {
 
     /** Whether {@code file} opens as a zip archive, as a jar on a class path must (whatever its name ends with). */
     private static boolean isZip(Path file) {
-        try (ZipFile zip = new ZipFile(file.toFile())) {
+        try (ZipFile _ = new ZipFile(file.toFile())) {
             return true;
         } catch (IOException notAZip) {
             return false;

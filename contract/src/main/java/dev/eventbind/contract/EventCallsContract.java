@@ -37,6 +37,10 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class EventCallsContract<E, S> {
 
+    /** For a backend's test class, which names the backend through {@link #api()} and its companions. */
+    protected EventCallsContract() {
+    }
+
     /** Work long enough that the host checks right after queueing it while the device is still busy. */
     private static final Duration LONG_WORK = Duration.ofMillis(300);
     /** Work an event must stay behind while the test reads it: long enough that a loaded machine never catches up. */

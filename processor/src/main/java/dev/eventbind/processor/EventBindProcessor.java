@@ -45,6 +45,8 @@ import javax.lang.model.element.TypeElement;
  * the C front end loads; {@value #HEADER_CHECKS}{@code =skip} builds without header checks.
  */
 @AutoService(Processor.class)
+// @AutoService is read at build time only; no user of this class needs its module (lint "exports").
+@SuppressWarnings("exports")
 public final class EventBindProcessor extends AbstractProcessor {
 
     /** The processor option naming header folders. */

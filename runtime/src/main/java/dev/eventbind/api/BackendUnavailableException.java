@@ -13,6 +13,8 @@ public final class BackendUnavailableException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     private final String backend;
+    // List.copyOf returns a serializable list; the declared type cannot say so.
+    @SuppressWarnings("serial")
     private final List<String> attempts;
     private final String summary;
 

@@ -29,7 +29,7 @@ public final class Backends {
     private static final int MAX_BROKEN_ENTRIES = 100;
 
     private final List<BackendProvider> providers;
-    private final Map<BackendProvider, BackendProbe> probes = new IdentityHashMap<>();
+    private final IdentityHashMap<BackendProvider, BackendProbe> probes = new IdentityHashMap<>();
 
     private Backends(Collection<? extends BackendProvider> found) {
         List<BackendProvider> described = new ArrayList<>();

@@ -12,6 +12,8 @@ public final class UnknownBackendException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     private final String name;
+    // List.copyOf returns a serializable list; the declared type cannot say so.
+    @SuppressWarnings("serial")
     private final List<String> known;
 
     /**

@@ -1,5 +1,6 @@
 package dev.eventbind.fence;
 
+import com.google.errorprone.annotations.concurrent.GuardedBy;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.api.WaitInterruptedException;
@@ -50,7 +51,8 @@ public final class EventFence<E, S> implements AutoCloseable {
     // One field for the three, so that a fence is 24 bytes and its constructor stores two references.
     private final Object held;
     private final byte kind;
-    private byte state; // guarded by this
+    @GuardedBy("this")
+    private byte state;
 
     private EventFence(EventApi<E, S> api, Object held, byte kind) {
         this.api = api;

@@ -8,6 +8,8 @@ import java.lang.foreign.MemorySegment;
  * checked as a restricted method's is ({@link NativeAccess}): reading an arbitrary address must not be open to a
  * module without native access. Generated code reads a status text once per code, so the check is off the hot path.
  */
+// The restricted calls eventbind makes live in this package alone; javac flags any other (lint "restricted").
+@SuppressWarnings("restricted")
 public final class CStrings {
 
     private CStrings() {

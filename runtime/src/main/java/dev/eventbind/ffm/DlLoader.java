@@ -15,6 +15,8 @@ import java.util.Optional;
  * Loads libraries with libc's own {@code dlopen}, {@code dlerror}, {@code dlsym} and {@code dlinfo}, so that each
  * failed candidate records the dynamic loader's message and a loaded one reports the file it really is.
  */
+// The restricted calls eventbind makes live in this package alone; javac flags any other (lint "restricted").
+@SuppressWarnings("restricted")
 final class DlLoader implements NativeLoader {
 
     /** Resolve every undefined symbol at open: a lazy binding failure later would abort the whole process. */

@@ -8,6 +8,8 @@ import java.nio.file.Path;
  * The portable loader: {@link SymbolLookup#libraryLookup}. Used where libc's {@code dlopen} is not reachable
  * (Windows, macOS without it in the default lookup); its failure message is only the JDK's.
  */
+// The restricted calls eventbind makes live in this package alone; javac flags any other (lint "restricted").
+@SuppressWarnings("restricted")
 final class JdkLoader implements NativeLoader {
 
     @Override

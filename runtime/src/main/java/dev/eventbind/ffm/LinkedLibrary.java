@@ -19,6 +19,8 @@ import java.util.Set;
  * {@code static final MethodHandle} fields always initialise; a handle that cannot reach C throws
  * {@link BackendUnavailableException} when invoked.
  */
+// The restricted calls eventbind makes live in this package alone; javac flags any other (lint "restricted").
+@SuppressWarnings("restricted")
 public final class LinkedLibrary {
 
     private static final Linker.Option[] CRITICAL = {Linker.Option.critical(false)};

@@ -24,7 +24,9 @@ public final class StatusTexts {
     public record Text(String name, String message) {
     }
 
-    private static final IntFunction<String> NONE = status -> null;
+    private static String none(int status) {
+        return null;
+    }
 
     private final IntFunction<String> names;
     private final IntFunction<String> messages;
@@ -51,7 +53,7 @@ public final class StatusTexts {
      * @return the texts
      */
     public static StatusTexts fromTable(Map<Integer, Text> table) {
-        return new StatusTexts(NONE, NONE, table);
+        return new StatusTexts(StatusTexts::none, StatusTexts::none, table);
     }
 
     /**

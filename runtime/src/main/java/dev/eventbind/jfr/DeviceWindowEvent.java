@@ -28,6 +28,8 @@ import jdk.jfr.Timestamp;
 @Category({"eventbind", "Device"})
 @Description("A profiler window timed by device events, placed on the host clock by the profiler's anchor")
 @StackTrace(false)
+// JFR reads the fields of an event when it is committed; Java code never does.
+@SuppressWarnings("UnusedVariable")
 public final class DeviceWindowEvent extends Event {
 
     /** The JFR event type name, as {@code jfr print --events} and {@code RecordedEvent} see it. */

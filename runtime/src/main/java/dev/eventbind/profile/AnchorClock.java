@@ -1,5 +1,6 @@
 package dev.eventbind.profile;
 
+import com.google.errorprone.annotations.concurrent.GuardedBy;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.event.EventPool;
@@ -58,9 +59,13 @@ final class AnchorClock<E, S> {
     private final EventPool.Lease<E>[] samples = (EventPool.Lease<E>[]) new EventPool.Lease<?>[MAX_SAMPLES];
     private final long[] before = new long[MAX_SAMPLES];
     private final long[] after = new long[MAX_SAMPLES];
+    @GuardedBy("this")
     private boolean hasStream;
+    @GuardedBy("this")
     private boolean closed;
+    @GuardedBy("this")
     private S stream;
+    @GuardedBy("this")
     private ScheduledFuture<?> expiry;
     // Written under the monitor, read without it by the fast path of current().
     private volatile Anchor<E> anchor;
@@ -97,7 +102,7 @@ final class AnchorClock<E, S> {
     }
 
     private boolean stale(Anchor<E> known) {
-        return known.expired() || clockAged && hostClock.getAsLong() - known.takenNanos() > maxAgeNanos;
+        return known.expired() || (clockAged && hostClock.getAsLong() - known.takenNanos() > maxAgeNanos);
     }
 
     private synchronized Anchor<E> refreshed() throws DriverException {
@@ -164,6 +169,7 @@ final class AnchorClock<E, S> {
         }
     }
 
+    @GuardedBy("this")
     private Anchor<E> measure() throws DriverException {
         int taken = 0;
         Anchor<E> made = null;

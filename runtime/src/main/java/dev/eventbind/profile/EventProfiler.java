@@ -328,6 +328,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         return thrown;
     }
 
+    // The same throwable object, not an equal one: addSuppressed refuses a throwable as its own suppressed.
+    @SuppressWarnings("ReferenceEquality")
     private static Throwable kept(Throwable first, Throwable next) {
         if (first == null) {
             return next;

@@ -1,5 +1,6 @@
 package dev.eventbind.profile;
 
+import com.google.errorprone.annotations.concurrent.GuardedBy;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.event.OwnedEvent;
@@ -52,16 +53,22 @@ final class Lane<E> {
     // Everything below is guarded by this lane's monitor.
     private final WindowTable<E> windows = new WindowTable<>();
     private final Recycler<E> recycler = new Recycler<>();
+    @GuardedBy("this")
     private boolean closed;
+    @GuardedBy("this")
     private boolean retired;
     /** Windows stopped into a batch and not yet read back: the batch, not the lane, lists them. */
+    @GuardedBy("this")
     private int unreadInBatches;
     private final DeviceOrder order = new DeviceOrder();
     // The anchors this lane's windows opened under, each held once by the lane, with how many windows use it;
     // the newest stays held while no window uses it, so a window opened after another takes no atomic hold.
     @SuppressWarnings("unchecked")
+    @GuardedBy("this")
     private Anchor<E>[] anchors = (Anchor<E>[]) new Anchor<?>[2];
+    @GuardedBy("this")
     private int[] anchorUsers = new int[2];
+    @GuardedBy("this")
     private int anchorCount;
 
     Lane(Object stream, String label) {
@@ -69,6 +76,7 @@ final class Lane<E> {
         this.label = label;
     }
 
+    @SuppressWarnings("ReferenceEquality") // identity first: a driver handle's equals may be costly
     boolean isFor(Object candidate) {
         return stream == candidate || stream.equals(candidate);
     }
@@ -180,6 +188,7 @@ final class Lane<E> {
     }
 
     /** Records the end of window {@code token} and takes it out of the table; null when it is not filed here. */
+    @GuardedBy("this")
     private <S> Window<E> stopped(EventApi<E, S> api, S on, long token) throws ProfileException {
         int slot = windows.slotOf(token);
         if (slot < 0) {
@@ -368,6 +377,7 @@ final class Lane<E> {
     }
 
     /** Lets go of every anchor no window of this lane uses. */
+    @GuardedBy("this")
     private void releaseUnusedAnchors() {
         for (int i = anchorCount - 1; i >= 0; i--) {
             if (anchorUsers[i] == 0) {
@@ -377,6 +387,7 @@ final class Lane<E> {
     }
 
     /** Counts a window under {@code anchor}, taking the lane's hold on it first; false when it was let go. */
+    @GuardedBy("this")
     private boolean hold(Anchor<E> anchor) {
         for (int i = anchorCount - 1; i >= 0; i--) {
             if (anchors[i] == anchor) {
@@ -401,6 +412,7 @@ final class Lane<E> {
      * Uncounts {@code users} windows under {@code anchor}; an anchor no window uses goes unless it is the newest,
      * open lane's. Null, or no users, changes nothing.
      */
+    @GuardedBy("this")
     private void letGo(Anchor<E> anchor, int users) {
         if (users == 0) {
             return;
@@ -415,6 +427,7 @@ final class Lane<E> {
         }
     }
 
+    @GuardedBy("this")
     private void releaseAnchor(int index) {
         Anchor<E> released = anchors[index];
         System.arraycopy(anchors, index + 1, anchors, index, anchorCount - index - 1);
@@ -424,6 +437,7 @@ final class Lane<E> {
     }
 
     /** Hands an unmeasured window's events back and lets go of its anchor and its place in the order. */
+    @GuardedBy("this")
     private void drop(Window<E> dropped) {
         recycler.release(dropped);
         letGo(dropped.anchor(), 1);

@@ -224,6 +224,7 @@ public final class ProfileDuration {
     }
 
     /** Runs the read-back once; false when a timed wait ran out. */
+    @SuppressWarnings("ReferenceEquality") // whether the state is still this very read-back: identity
     private synchronized boolean readBack(boolean timed, long timeoutNanos) {
         if (!(state instanceof ReadBack pending)) {
             return true;

@@ -1,5 +1,6 @@
 package dev.eventbind.profile;
 
+import com.google.errorprone.annotations.concurrent.GuardedBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +32,7 @@ final class StreamLanes<E> {
     private final String backend;
     private volatile Lane<E>[] table = newArray(2 * PRUNE_AT);
     private volatile Lane<E>[] all = newArray(0);
-    // Guarded by this.
+    @GuardedBy("this")
     private final Map<Object, String> names = new WeakHashMap<>();
     private int pruneAt = PRUNE_AT;
     private int created;

@@ -61,7 +61,9 @@ final class Window<E> implements ProfileDuration.ReadBack {
         // A spare reopened by the next window of its stream mostly has its name and anchor already, and what
         // clear() left null: each reference stored into this long-lived object costs a GC barrier, so only
         // what changes is stored.
-        if (name != label) {
+        @SuppressWarnings("ReferenceEquality") // the same string object is the common case; equal text is rare
+        boolean sameLabel = name == label;
+        if (!sameLabel) {
             name = label;
         }
         if (anchor != openedUnder) {

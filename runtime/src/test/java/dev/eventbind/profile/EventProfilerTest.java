@@ -232,12 +232,12 @@ class EventProfilerTest extends ProfilerFixture {
         try (LogCapture logs = LogCapture.of(EventProfiler.class)) {
             ProfileResult result = duration.resolve();
 
-            assertEquals(Duration.ofSeconds(3600), result.duration());
+            assertEquals(Duration.ofHours(1), result.duration());
             assertTrue(result.failed());
             ProfileError.ReadBackFailed failed = assertInstanceOf(ProfileError.ReadBackFailed.class,
                     result.failure().orElseThrow());
             assertEquals("WAIT", assertInstanceOf(DriverException.class, failed.cause()).function());
-            assertEquals(Duration.ofSeconds(3600), failed.reported());
+            assertEquals(Duration.ofHours(1), failed.reported());
             assertEquals(TimingMethod.DEVICE, result.timingMethod());
             // The injected status does not poison the device: a warning, not an error.
             assertEquals(1, logs.at(Level.WARNING).size(), logs.lines().toString());

@@ -34,6 +34,7 @@ public class FfmHandles {
 
     /** Creates the events and the stream. */
     @Setup(Level.Trial)
+    @SuppressWarnings("MustBeClosedChecker") // the arena lives for the trial: @TearDown closes it
     public void open() {
         arena = Arena.ofConfined();
         handleOut = arena.allocate(ADDRESS);

@@ -17,6 +17,8 @@ import java.lang.invoke.MethodHandle;
  * return the C status. Each function is linked twice: with the options the generated critical backend uses
  * ({@code Linker.Option.critical(false)} on every call that cannot block) and with none, the plain variant.
  */
+// The raw FFM route the benchmarks compare eventbind with: restricted calls on purpose (lint "restricted").
+@SuppressWarnings("restricted")
 public final class NoopFfm {
 
     private static final Linker LINKER = Linker.nativeLinker();

@@ -6,6 +6,8 @@ import dev.eventbind.bench.NativeLibs;
  * A hand-written JNI binding of the no-op event library ({@code noop_jni.c}): handles are {@code long}
  * addresses, the C side checks each status and throws {@link NoopJniException}.
  */
+// The JNI route the benchmarks compare eventbind with loads its library itself (lint "restricted").
+@SuppressWarnings("restricted")
 public final class NoopJni {
 
     static {

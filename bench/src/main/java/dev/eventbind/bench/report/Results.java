@@ -27,7 +27,7 @@ public final class Results {
             results.addJmhRow(splitCsv(line));
         }
         for (String line : floorLines) {
-            String[] parts = line.trim().split("\\s+");
+            String[] parts = line.trim().split("\\s+", -1);
             // "<op> <ns>", or "<op> <ns> <error>" where the driver gives a spread of its rounds.
             if (parts.length == 2 || parts.length == 3) {
                 double error = parts.length == 3 ? Double.parseDouble(parts[2]) : Double.NaN;

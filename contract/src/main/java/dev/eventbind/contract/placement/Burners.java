@@ -7,10 +7,14 @@ import java.util.List;
  * Threads that keep every core busy for as long as they run, so wake-ups (the device's worker, the waiting
  * thread) come late and unevenly, as on a loaded machine.
  */
+// close() joins the threads, so a test thread interrupted while it waits for them stops waiting (lint "try").
+@SuppressWarnings("try")
 public final class Burners implements AutoCloseable {
 
     private final List<Thread> threads = new ArrayList<>();
     private volatile boolean running = true;
+    // Written so that the spinning arithmetic is never dead code; nothing reads it.
+    @SuppressWarnings("UnusedVariable")
     private volatile long sink;
 
     private Burners(int count) {

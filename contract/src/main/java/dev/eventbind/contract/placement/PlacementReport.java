@@ -11,6 +11,8 @@ import java.util.Arrays;
  * @param errorsNanos how far each placed start and end lay from where the device really reached it, when the
  *     backend can tell; empty otherwise
  */
+// The array is copied in and sorted once; equals, hashCode and toString read its contents.
+@SuppressWarnings("ArrayRecordComponent")
 public record PlacementReport(long windows, long overlaps, long escapes, long[] errorsNanos) {
 
     /** Sorts a copy of the errors, so percentiles can be read. */

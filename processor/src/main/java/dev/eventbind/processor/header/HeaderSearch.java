@@ -34,7 +34,7 @@ public record HeaderSearch(List<Path> directories) {
     public static HeaderSearch of(String option, Function<String, String> environment) {
         LinkedHashSet<Path> folders = new LinkedHashSet<>();
         if (option != null) {
-            for (String entry : option.split(java.io.File.pathSeparator)) {
+            for (String entry : option.split(java.io.File.pathSeparator, -1)) {
                 if (!entry.isBlank()) {
                     folders.add(Path.of(entry.strip()));
                 }

@@ -22,7 +22,7 @@ public final class Suggestions {
                 continue;
             }
             int distance = distance(name, candidate);
-            if (distance < bestDistance || distance == bestDistance && candidate.compareTo(best) < 0) {
+            if (distance < bestDistance || (distance == bestDistance && candidate.compareTo(best) < 0)) {
                 best = candidate;
                 bestDistance = distance;
             }

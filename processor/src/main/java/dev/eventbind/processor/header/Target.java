@@ -70,7 +70,7 @@ public record Target(String triple, Os os, String std, List<String> defines) {
         }
         List<String> defines = new ArrayList<>();
         if (userDefines != null) {
-            for (String entry : userDefines.split(",")) {
+            for (String entry : userDefines.split(",", -1)) {
                 if (!entry.isBlank()) {
                     defines.add(entry.strip());
                 }

@@ -57,15 +57,27 @@ public sealed interface Role {
         }
     }
 
-    /** A live handle passed by value. @param kind which handle */
+    /**
+     * A live handle passed by value.
+     *
+     * @param kind which handle
+     */
     record Handle(HandleKind kind) implements Role {
     }
 
-    /** A pointer the call writes a new handle through ({@code cudaEvent_t *}). @param kind which handle */
+    /**
+     * A pointer the call writes a new handle through ({@code cudaEvent_t *}).
+     *
+     * @param kind which handle
+     */
     record OutHandle(HandleKind kind) implements Role {
     }
 
-    /** A pointer the call writes a time through. @param form its C type and unit */
+    /**
+     * A pointer the call writes a time through.
+     *
+     * @param form its C type and unit
+     */
     record OutTime(TimeForm form) implements Role {
     }
 
@@ -81,7 +93,11 @@ public sealed interface Role {
     record Count() implements Role {
     }
 
-    /** A pointer to an array of handles. @param kind which handle */
+    /**
+     * A pointer to an array of handles.
+     *
+     * @param kind which handle
+     */
     record HandleList(HandleKind kind) implements Role {
     }
 

@@ -26,7 +26,7 @@ final class LibraryChecks {
 
     void library(Library library, CompilationClaims claims) {
         boolean blankName = Arrays.stream(library.names()).anyMatch(String::isBlank);
-        if (library.names().length == 0 && library.resource().isBlank() || blankName) {
+        if ((library.names().length == 0 && library.resource().isBlank()) || blankName) {
             report.report(Rule.EMPTY_LIBRARY, blankName ? "a candidate name is blank"
                     : "names is empty and no resource is shipped", spec, mirror, "library");
         }

@@ -197,7 +197,7 @@ final class MethodValidator {
     private void checkReserved(ExecutableElement method) {
         String signature = method.getSimpleName() + "(" + method.getParameters().stream()
                 .map(parameter -> typeName(parameter.asType())).collect(Collectors.joining(",")) + ")";
-        if (OBJECT_SIGNATURES.contains(signature) || backendSpec && BACKEND_SIGNATURES.contains(signature)) {
+        if (OBJECT_SIGNATURES.contains(signature) || (backendSpec && BACKEND_SIGNATURES.contains(signature))) {
             report.report(Rule.RESERVED_NAME, signature + " is declared by the generated class", method);
         }
     }

@@ -37,7 +37,7 @@ final class RoleValidator {
         for (DeclaredMethod method : methods) {
             Optional<CFunction> function = Optional.ofNullable(functions.get(method.method()));
             if (method.shape().isPresent() && function.isPresent() && isCreate(method.op())) {
-                inferHandle(method, method.shape().get(), function.get());
+                inferHandle(method.shape().get(), function.get());
             }
         }
         for (DeclaredMethod method : methods) {
@@ -54,7 +54,7 @@ final class RoleValidator {
     }
 
     /** The handle a create op writes: what its out-pointer points to, when that is itself a pointer. */
-    private void inferHandle(DeclaredMethod method, OpShape shape, CFunction function) {
+    private void inferHandle(OpShape shape, CFunction function) {
         for (int i = 0; i < shape.arguments().size() && i < function.parameters().size(); i++) {
             if (shape.arguments().get(i).role() instanceof Role.OutHandle(Role.HandleKind kind)) {
                 Optional<CScalar> pointee = function.parameters().get(i).type().pointee();

@@ -54,6 +54,7 @@ abstract class SoakSuite<E, S> {
     }
 
     @Test
+    @SuppressWarnings("try") // closed before the check on purpose; the try closes it only if the soak threw
     void nestedWindowsLeaveNoEventBehindAndTheHeapFlat() throws Exception {
         try (EventProfiler<E, S> profiler = new EventProfiler<>(api())) {
             SoakCycles<E, S> cycles = new SoakCycles<>(api(), work, other);

@@ -39,6 +39,7 @@ class HostPlacementTest {
     private static MethodHandle stamp;
 
     @BeforeAll
+    @SuppressWarnings("restricted") // the test reads the library's own clock through a raw downcall
     static void link() {
         host = HostRuntimeEvents.open();
         functions = HostRuntimeFunctions.open();
@@ -68,6 +69,7 @@ class HostPlacementTest {
         }
     }
 
+    @SuppressWarnings("try") // the burners are held for their load alone
     private static PlacementReport run(int burners) throws Exception {
         long windows = Long.getLong(WINDOWS_PROPERTY, DEFAULT_WINDOWS);
         try (Burners ignored = Burners.start(burners)) {

@@ -97,7 +97,7 @@ final class Devices {
     private static List<MemorySegment> platforms(OpenCl cl, Arena arena) throws DriverException {
         MemorySegment count = arena.allocate(JAVA_INT);
         int status = cl.clGetPlatformIDs(0, MemorySegment.NULL, count);
-        if (status == PLATFORM_NOT_FOUND_KHR || status == Cl.SUCCESS && count.get(JAVA_INT, 0) == 0) {
+        if (status == PLATFORM_NOT_FOUND_KHR || (status == Cl.SUCCESS && count.get(JAVA_INT, 0) == 0)) {
             throw noPlatform(status);
         }
         check(status, "clGetPlatformIDs");

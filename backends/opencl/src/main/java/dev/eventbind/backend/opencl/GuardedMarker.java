@@ -70,6 +70,7 @@ abstract class GuardedMarker {
         return (int) STATE.getAcquire(this) == DESTROYED;
     }
 
+    @SuppressWarnings("ThreadPriorityCheck") // the lock is held for a few stores: yield is the back-off after spinning
     private void contended() {
         for (int round = 0; ; round++) {
             int now = (int) STATE.getAcquire(this);

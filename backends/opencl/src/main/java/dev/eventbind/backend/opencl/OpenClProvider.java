@@ -16,6 +16,10 @@ import java.util.Optional;
  */
 public final class OpenClProvider implements BackendProvider {
 
+    /** For {@link java.util.ServiceLoader}; applications find the backend through discovery. */
+    public OpenClProvider() {
+    }
+
     @Override
     public String name() {
         return OpenClEvents.BACKEND;

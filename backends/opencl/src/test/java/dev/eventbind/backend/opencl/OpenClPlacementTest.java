@@ -49,6 +49,7 @@ class OpenClPlacementTest {
         check(Runtime.getRuntime().availableProcessors());
     }
 
+    @SuppressWarnings("try") // the burners are held for their load alone
     private static void check(int burners) throws Exception {
         long windows = Long.getLong("eventbind.placement.windows", DEFAULT_WINDOWS);
         PlacementReport report;

@@ -16,6 +16,9 @@ import java.util.Set;
  * its diagnostics, then every function, typedef, enum, struct, union and macro it declares, each with its file
  * and line and every type resolved by clang for the target.
  */
+// "cast": invokeExact needs the handle's exact parameter type, so the arena is cast to SegmentAllocator on purpose.
+// "restricted": this runs in the front end's own JVM, which is started with native access.
+@SuppressWarnings({"cast", "restricted"})
 final class ClangReader {
 
     // CXCursorKind
@@ -269,7 +272,7 @@ final class ClangReader {
         if (kind >= T_BOOL && kind <= T_INT128) {
             return CKind.INTEGER;
         }
-        if (kind > T_INT128 && kind <= T_LONG_DOUBLE || kind == T_FLOAT128 || kind == T_HALF || kind == T_FLOAT16) {
+        if ((kind > T_INT128 && kind <= T_LONG_DOUBLE) || kind == T_FLOAT128 || kind == T_HALF || kind == T_FLOAT16) {
             return CKind.FLOATING;
         }
         return switch (kind) {

@@ -23,6 +23,8 @@ import java.util.Optional;
  * callers pass cursors and types as the segments libclang returns by value. It runs in the front end's own JVM,
  * never in javac's.
  */
+// The front end's own JVM links libclang; it is started with native access.
+@SuppressWarnings("restricted")
 final class LibClang {
 
     static final ValueLayout.OfInt INT = ValueLayout.JAVA_INT;

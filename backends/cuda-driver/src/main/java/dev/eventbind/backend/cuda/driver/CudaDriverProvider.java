@@ -21,6 +21,10 @@ public final class CudaDriverProvider implements BackendProvider {
 
     private volatile CudaDriverBackend opened;
 
+    /** For {@link java.util.ServiceLoader}; applications find the backend through discovery. */
+    public CudaDriverProvider() {
+    }
+
     @Override
     public String name() {
         return DriverStatus.BACKEND;
