@@ -53,7 +53,9 @@ if ! git diff --quiet HEAD -- api/; then
   fi
   echo "api: api/ changed, and so did CHANGELOG.md's [Unreleased] section"
 elif git rev-parse -q --verify HEAD~1 >/dev/null 2>&1; then
-  if ! git diff --quiet HEAD~1 HEAD -- api/; then
+  if [[ -z $(git ls-tree HEAD~1 api/) ]]; then
+    echo "api: the dumps are new in the last commit: nothing to compare them with"
+  elif ! git diff --quiet HEAD~1 HEAD -- api/; then
     if [[ $(git show HEAD~1:CHANGELOG.md 2>/dev/null | unreleased) == $(git show HEAD:CHANGELOG.md | unreleased) ]]; then
       echo "api: FAIL: the last commit changed $(git diff --name-only HEAD~1 HEAD -- api/ | tr '\n' ' ')" \
         "but not CHANGELOG.md's [Unreleased] section: say what changed and how to migrate" >&2
