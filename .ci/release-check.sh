@@ -33,7 +33,7 @@ find "$work/src" -name pom.xml -not -path '*/examples/*' -exec sed -i "s|<versio
 # Not installed: the local repository keeps only the snapshots .ci/run installed. Not with -o: the publishing
 # plugin refuses Maven's offline mode, although with skipUpload it sends nothing.
 echo "release-check: building the release bundle of $version"
-(cd "$work/src" && ./mvnw -B -q -Prelease deploy -DskipTests -Dmaven.install.skip=true "$@")
+(cd "$work/src" && ./mvnw -B -q -Prelease deploy -DskipTests -Dmaven.install.skip=true -Deventbind.host.cross=required "$@")
 
 bundle=$work/src/target/central-publishing/central-bundle.zip
 [[ -f $bundle ]] || { echo "release-check: FAIL: the release build wrote no bundle (target/central-publishing/central-bundle.zip)" >&2; exit 1; }
