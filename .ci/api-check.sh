@@ -26,7 +26,7 @@ if [[ ${1:-} == --update ]]; then
   ./mvnw -B -q package -DskipTests -Dmaven.javadoc.skip=true -Dmaven.source.skip=true -pl "$list" -am "$@"
 fi
 
-status=0
+pairs=()
 for module in "${modules[@]}"; do
   artifact=$(sed -n 's|^  <artifactId>\(.*\)</artifactId>|\1|p' "$module/pom.xml" | head -1)
   jar=$(ls "$module"/target/"$artifact"-*.jar 2>/dev/null | grep -v -- '-\(sources\|javadoc\|tests\)\.jar$' | head -1 || true)
@@ -34,9 +34,9 @@ for module in "${modules[@]}"; do
     echo "api: FAIL: no $artifact jar in $module/target: build first (./mvnw -B package), or run $update_command" >&2
     exit 1
   fi
-  java .ci/api/ApiDump.java "$jar" "api/$artifact.txt" "$mode" "$update_command" || status=1
+  pairs+=("$jar" "api/$artifact.txt")
 done
-((status == 0)) || exit 1
+java .ci/api/ApiDump.java "$mode" "$update_command" "${pairs[@]}"
 [[ $mode == check ]] || exit 0
 
 # The CHANGELOG rule.

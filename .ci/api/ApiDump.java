@@ -26,9 +26,9 @@ import java.util.stream.Collectors;
  * packages (all packages when the jar has no module descriptor) and their public and protected fields, constructors
  * and methods, one sorted line each, with the generic signature where there is one.
  *
- * <p>Usage: {@code java ApiDump.java <jar> <dump file> check|update <regenerate command>}. {@code check} compares
- * the jar with the committed dump and fails naming the first differing lines and the command that regenerates it;
- * {@code update} rewrites the dump.
+ * <p>Usage: {@code java ApiDump.java check|update <regenerate command> <jar> <dump file>...}. {@code check}
+ * compares each jar with its committed dump and fails naming the first differing lines and the command that
+ * regenerates them; {@code update} rewrites the dumps.
  */
 public final class ApiDump {
 
@@ -36,35 +36,42 @@ public final class ApiDump {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 4 || !Set.of("check", "update").contains(args[2])) {
-            System.err.println("usage: java ApiDump.java <jar> <dump file> check|update <regenerate command>");
+        if (args.length < 4 || args.length % 2 != 0 || !Set.of("check", "update").contains(args[0])) {
+            System.err.println("usage: java ApiDump.java check|update <regenerate command> <jar> <dump file>...");
             System.exit(2);
         }
-        Path jar = Path.of(args[0]);
-        Path dump = Path.of(args[1]);
+        boolean failed = false;
+        for (int i = 2; i < args.length; i += 2) {
+            failed |= !dumpOne(Path.of(args[i]), Path.of(args[i + 1]), args[0].equals("update"));
+        }
+        if (failed) {
+            System.err.println("api: if the change is meant, regenerate every dump with\n    " + args[1]
+                    + "\nand describe the change in CHANGELOG.md's [Unreleased] section.");
+            System.exit(1);
+        }
+    }
+
+    /** Writes or checks one dump; false when the check failed. */
+    private static boolean dumpOne(Path jar, Path dump, boolean update) throws IOException {
         List<String> actual = dump(jar);
-        if (args[2].equals("update")) {
+        if (update) {
             Files.createDirectories(dump.toAbsolutePath().getParent());
             Files.write(dump, actual, StandardCharsets.UTF_8);
             System.out.println("api: wrote " + dump + " (" + actual.size() + " lines)");
-            return;
+            return true;
         }
         if (!Files.exists(dump)) {
-            fail(dump, "there is no committed API dump " + dump, args[3]);
+            System.err.println("api: FAIL: there is no committed API dump " + dump);
+            return false;
         }
         List<String> expected = Files.readAllLines(dump, StandardCharsets.UTF_8);
         if (!expected.equals(actual)) {
-            fail(dump, "the API of " + jar.getFileName() + " differs from " + dump + ":\n" + difference(expected, actual),
-                    args[3]);
+            System.err.println("api: FAIL: the API of " + jar.getFileName() + " differs from " + dump + ":\n"
+                    + difference(expected, actual));
+            return false;
         }
         System.out.println("api: " + jar.getFileName() + " matches " + dump + " (" + actual.size() + " lines)");
-    }
-
-    private static void fail(Path dump, String message, String command) {
-        System.err.println("api: FAIL: " + message);
-        System.err.println("api: if the change is meant, regenerate every dump with\n    " + command
-                + "\nand describe the change in CHANGELOG.md's [Unreleased] section.");
-        System.exit(1);
+        return true;
     }
 
     /** The lines only one side has, the first ten of each, each with its line number. */
