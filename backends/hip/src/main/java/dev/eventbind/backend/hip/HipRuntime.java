@@ -37,43 +37,56 @@ public interface HipRuntime {
     /** {@code hipStreamNonBlocking}. */
     int STREAM_NON_BLOCKING = 1;
 
+    /** {@code hipEventCreateWithFlags}: creates an event ({@link Op#EVENT_CREATE}). */
     @Bind(value = Op.EVENT_CREATE, symbol = "hipEventCreateWithFlags", flags = EVENT_DEFAULT, critical = true)
     int hipEventCreateWithFlags(MemorySegment event, int flags);
 
+    /** {@code hipEventDestroy}: destroys an event ({@link Op#EVENT_DESTROY}). */
     @Bind(value = Op.EVENT_DESTROY, symbol = "hipEventDestroy", critical = true)
     int hipEventDestroy(MemorySegment event);
 
+    /** {@code hipEventRecord}: records an event on a stream ({@link Op#EVENT_RECORD}). */
     @Bind(value = Op.EVENT_RECORD, symbol = "hipEventRecord", critical = true)
     int hipEventRecord(MemorySegment event, MemorySegment stream);
 
+    /** {@code hipEventSynchronize}: blocks until an event has completed ({@link Op#EVENT_WAIT}). */
     @Bind(value = Op.EVENT_WAIT, symbol = "hipEventSynchronize")
     int hipEventSynchronize(MemorySegment event);
 
+    /** {@code hipEventQuery}: asks, without blocking, whether an event has completed ({@link Op#EVENT_QUERY}). */
     @Bind(value = Op.EVENT_QUERY, symbol = "hipEventQuery", critical = true)
     int hipEventQuery(MemorySegment event);
 
+    /** {@code hipEventElapsedTime}: reads the time between two completed events ({@link Op#EVENT_ELAPSED}). */
     @Bind(value = Op.EVENT_ELAPSED, symbol = "hipEventElapsedTime", critical = true)
     int hipEventElapsedTime(MemorySegment millis, MemorySegment start, MemorySegment end);
 
+    /** {@code hipStreamWaitEvent}: makes a stream's later work wait for an event ({@link Op#STREAM_WAIT_EVENT}). */
     @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "hipStreamWaitEvent", critical = true)
     int hipStreamWaitEvent(MemorySegment stream, MemorySegment event, int flags);
 
+    /** {@code hipStreamSynchronize}: blocks until a stream's work has completed ({@link Op#STREAM_SYNCHRONIZE}). */
     @Bind(value = Op.STREAM_SYNCHRONIZE, symbol = "hipStreamSynchronize")
     int hipStreamSynchronize(MemorySegment stream);
 
     // Creating and destroying a stream can wait on the driver: not short enough for a critical call.
+    /** {@code hipStreamCreateWithFlags}: creates a stream ({@link Op#STREAM_CREATE}). */
     @Bind(value = Op.STREAM_CREATE, symbol = "hipStreamCreateWithFlags", flags = STREAM_NON_BLOCKING)
     int hipStreamCreateWithFlags(MemorySegment stream, int flags);
 
+    /** {@code hipStreamDestroy}: destroys a stream ({@link Op#STREAM_DESTROY}). */
     @Bind(value = Op.STREAM_DESTROY, symbol = "hipStreamDestroy")
     int hipStreamDestroy(MemorySegment stream);
 
+    /** {@code hipGetErrorName}: the name of a status, as a C string ({@link Op#ERROR_NAME}). */
     @Bind(value = Op.ERROR_NAME, symbol = "hipGetErrorName", critical = true)
     MemorySegment hipGetErrorName(int status);
 
+    /** {@code hipGetErrorString}: the description of a status, as a C string ({@link Op#ERROR_MESSAGE}). */
     @Bind(value = Op.ERROR_MESSAGE, symbol = "hipGetErrorString", critical = true)
     MemorySegment hipGetErrorString(int status);
 
+    /** {@code hipRuntimeGetVersion}: reads the library's version ({@link Op#VERSION}). */
     @Bind(value = Op.VERSION, symbol = "hipRuntimeGetVersion", critical = true)
     int hipRuntimeGetVersion(MemorySegment version);
 }

@@ -34,43 +34,56 @@ public interface HostRuntime {
     /** {@code ebhStreamNonBlocking}. */
     int STREAM_NON_BLOCKING = 1;
 
+    /** {@code ebhEventCreateWithFlags}: creates an event ({@link Op#EVENT_CREATE}). */
     @Bind(value = Op.EVENT_CREATE, symbol = "ebhEventCreateWithFlags", flags = EVENT_DEFAULT, critical = true)
     int ebhEventCreateWithFlags(MemorySegment event, int flags);
 
+    /** {@code ebhEventDestroy}: destroys an event ({@link Op#EVENT_DESTROY}). */
     @Bind(value = Op.EVENT_DESTROY, symbol = "ebhEventDestroy", critical = true)
     int ebhEventDestroy(MemorySegment event);
 
+    /** {@code ebhEventRecord}: records an event on a stream ({@link Op#EVENT_RECORD}). */
     @Bind(value = Op.EVENT_RECORD, symbol = "ebhEventRecord", critical = true)
     int ebhEventRecord(MemorySegment event, MemorySegment stream);
 
+    /** {@code ebhEventSynchronize}: blocks until an event has completed ({@link Op#EVENT_WAIT}). */
     @Bind(value = Op.EVENT_WAIT, symbol = "ebhEventSynchronize")
     int ebhEventSynchronize(MemorySegment event);
 
+    /** {@code ebhEventQuery}: asks, without blocking, whether an event has completed ({@link Op#EVENT_QUERY}). */
     @Bind(value = Op.EVENT_QUERY, symbol = "ebhEventQuery", critical = true)
     int ebhEventQuery(MemorySegment event);
 
+    /** {@code ebhEventElapsedTime}: reads the time between two completed events ({@link Op#EVENT_ELAPSED}). */
     @Bind(value = Op.EVENT_ELAPSED, symbol = "ebhEventElapsedTime", critical = true)
     int ebhEventElapsedTime(MemorySegment millis, MemorySegment start, MemorySegment end);
 
+    /** {@code ebhStreamWaitEvent}: makes a stream's later work wait for an event ({@link Op#STREAM_WAIT_EVENT}). */
     @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "ebhStreamWaitEvent", critical = true)
     int ebhStreamWaitEvent(MemorySegment stream, MemorySegment event, int flags);
 
+    /** {@code ebhStreamSynchronize}: blocks until a stream's work has completed ({@link Op#STREAM_SYNCHRONIZE}). */
     @Bind(value = Op.STREAM_SYNCHRONIZE, symbol = "ebhStreamSynchronize")
     int ebhStreamSynchronize(MemorySegment stream);
 
     // Starts a thread: not short enough for a critical call.
+    /** {@code ebhStreamCreateWithFlags}: creates a stream ({@link Op#STREAM_CREATE}). */
     @Bind(value = Op.STREAM_CREATE, symbol = "ebhStreamCreateWithFlags", flags = STREAM_NON_BLOCKING)
     int ebhStreamCreateWithFlags(MemorySegment stream, int flags);
 
+    /** {@code ebhStreamDestroy}: destroys a stream ({@link Op#STREAM_DESTROY}). */
     @Bind(value = Op.STREAM_DESTROY, symbol = "ebhStreamDestroy", critical = true)
     int ebhStreamDestroy(MemorySegment stream);
 
+    /** {@code ebhGetErrorName}: the name of a status, as a C string ({@link Op#ERROR_NAME}). */
     @Bind(value = Op.ERROR_NAME, symbol = "ebhGetErrorName", critical = true)
     MemorySegment ebhGetErrorName(int status);
 
+    /** {@code ebhGetErrorString}: the description of a status, as a C string ({@link Op#ERROR_MESSAGE}). */
     @Bind(value = Op.ERROR_MESSAGE, symbol = "ebhGetErrorString", critical = true)
     MemorySegment ebhGetErrorString(int status);
 
+    /** {@code ebhRuntimeGetVersion}: reads the library's version ({@link Op#VERSION}). */
     @Bind(value = Op.VERSION, symbol = "ebhRuntimeGetVersion", critical = true)
     int ebhRuntimeGetVersion(MemorySegment version);
 
