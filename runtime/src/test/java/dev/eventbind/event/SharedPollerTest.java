@@ -1,0 +1,118 @@
+package dev.eventbind.event;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.recording.RecordingEventApi;
+import dev.eventbind.recording.RecordingEventApi.Call;
+import dev.eventbind.recording.RecordingEventApi.Event;
+import dev.eventbind.recording.RecordingEventApi.Stream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The poller that waits share: it wakes every waiter whose event is reached, it never touches the event of a
+ * waiter that has given up (so the caller may destroy it at once), and a failed query is thrown on the waiting
+ * thread itself.
+ */
+class SharedPollerTest {
+
+    private final RecordingEventApi api = new RecordingEventApi().queryable();
+    private final Stream stream = api.workingStream();
+
+    @Test
+    void aWaiterThatGaveUpIsNeverQueriedAgainSoItsEventMayBeDestroyedAtOnce() throws Exception {
+        List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
+        AtomicInteger timedOut = new AtomicInteger();
+        List<Thread> threads = new ArrayList<>();
+        for (int t = 0; t < 64; t++) {
+            threads.add(Thread.ofVirtual().start(() -> {
+                try {
+                    for (int round = 0; round < 20; round++) {
+                        Event event = api.eventCreate();
+                        api.eventRecord(event, stream); // stays unreached
+                        if (!EventWait.await(api, event, "test", TimeUnit.MILLISECONDS.toNanos(2))) {
+                            timedOut.incrementAndGet();
+                        }
+                        api.eventDestroy(event); // the poller must never pass it to the driver again
+                    }
+                } catch (Throwable e) {
+                    failures.add(e);
+                }
+            }));
+        }
+        for (Thread thread : threads) {
+            thread.join();
+        }
+
+        assertEquals(List.of(), failures);
+        assertEquals(64 * 20, timedOut.get(), "every wait ran out of time");
+        assertEquals(0, api.reachedAfterDestroy(), "an event was queried after its waiter had returned");
+    }
+
+    @Test
+    void aReachedEventWakesEveryWaiterParkedOnThePoller() throws Exception {
+        List<Event> events = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            Event event = api.eventCreate();
+            api.eventRecord(event, stream);
+            events.add(event);
+        }
+        AtomicInteger reached = new AtomicInteger();
+        List<Thread> threads = new ArrayList<>();
+        for (Event event : events) {
+            threads.add(Thread.ofVirtual().start(() -> {
+                try {
+                    EventWait.await(api, event, "test");
+                    reached.incrementAndGet();
+                } catch (DriverException e) {
+                    throw new AssertionError(e);
+                }
+            }));
+        }
+        Thread.sleep(50);
+        assertEquals(0, reached.get(), "nothing is reached yet");
+
+        api.reachAll();
+        for (Thread thread : threads) {
+            assertTrue(thread.join(java.time.Duration.ofSeconds(10)), "a waiter was never woken");
+        }
+        assertEquals(200, reached.get());
+    }
+
+    @Test
+    void aQueryThatFailsWhileTheWaiterIsParkedIsThrownOnTheWaitersOwnThread() throws Exception {
+        Event event = api.eventCreate();
+        api.eventRecord(event, stream);
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        Thread waiter = Thread.ofPlatform().start(() -> {
+            try {
+                EventWait.await(api, event, "test");
+            } catch (Throwable e) {
+                thrown.set(e);
+            }
+        });
+        Thread.sleep(100); // past the spin: parked, the poller querying for it
+
+        api.fail(Call.QUERY, 2); // the poller's query fails, then the waiter's own
+        assertTrue(waiter.join(java.time.Duration.ofSeconds(10)), "the waiter was woken");
+
+        DriverException failure = assertInstanceOf(DriverException.class, thrown.get());
+        assertEquals("QUERY", failure.function());
+        // Made by the waiter's own query in SharedPoller.await, not by the poller thread's in Waiter.poll.
+        List<String> frames = Arrays.stream(failure.getStackTrace())
+                .map(frame -> frame.getClassName() + "." + frame.getMethodName()).toList();
+        assertTrue(frames.contains(SharedPoller.class.getName() + ".await"), frames::toString);
+        assertFalse(frames.stream().anyMatch(frame -> frame.endsWith("$Waiter.poll")), frames::toString);
+        api.eventDestroy(event);
+    }
+}
