@@ -42,7 +42,7 @@ public interface CudaRuntime {
     @Bind(value = Op.EVENT_DESTROY, symbol = "cudaEventDestroy", critical = true)
     int eventDestroy(MemorySegment event);
 
-    @Bind(value = Op.EVENT_RECORD, symbol = "cudaEventRecord", critical = true)
+    @Bind(value = Op.EVENT_RECORD, symbol = "cudaEventRecord")
     int eventRecord(MemorySegment event, MemorySegment stream);
 
     @Bind(value = Op.EVENT_WAIT, symbol = "cudaEventSynchronize")
@@ -51,7 +51,7 @@ public interface CudaRuntime {
     @Bind(value = Op.EVENT_ELAPSED, symbol = "cudaEventElapsedTime", critical = true)
     int eventElapsedTime(MemorySegment millis, MemorySegment start, MemorySegment end);
 
-    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "cudaStreamWaitEvent", flags = 0, critical = true)
+    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "cudaStreamWaitEvent", flags = 0)
     int streamWaitEvent(MemorySegment stream, MemorySegment event, int flags);
 
     @Bind(value = Op.STREAM_SYNCHRONIZE, symbol = "cudaStreamSynchronize")

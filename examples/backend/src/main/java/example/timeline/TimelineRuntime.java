@@ -32,7 +32,7 @@ public interface TimelineRuntime {
     @Bind(value = Op.EVENT_DESTROY, symbol = "tlEventDestroy", critical = true)
     int tlEventDestroy(MemorySegment event);
 
-    @Bind(value = Op.EVENT_RECORD, symbol = "tlEventRecord", critical = true)
+    @Bind(value = Op.EVENT_RECORD, symbol = "tlEventRecord")
     int tlEventRecord(MemorySegment event, MemorySegment stream);
 
     // Sleeps: never a critical call.
@@ -42,7 +42,7 @@ public interface TimelineRuntime {
     @Bind(value = Op.EVENT_ELAPSED, symbol = "tlEventElapsedTime", critical = true)
     int tlEventElapsedTime(MemorySegment millis, MemorySegment start, MemorySegment end);
 
-    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "tlStreamWaitEvent", critical = true)
+    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "tlStreamWaitEvent")
     int tlStreamWaitEvent(MemorySegment stream, MemorySegment event);
 
     @Bind(value = Op.STREAM_SYNCHRONIZE, symbol = "tlStreamSynchronize")

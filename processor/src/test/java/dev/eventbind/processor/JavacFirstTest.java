@@ -47,7 +47,7 @@ class JavacFirstTest {
 
     @Test
     void aValueOfTheWrongTypeIsLeftToJavac() {
-        onlyJavacReports(Compilations.cudaRuntimeWith("flags = 0,", "flags = \"0\","), "incompatible types");
+        onlyJavacReports(Compilations.cudaRuntimeWith("flags = 0)", "flags = \"0\")"), "incompatible types");
     }
 
     @Test

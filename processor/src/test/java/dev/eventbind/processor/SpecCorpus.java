@@ -12,7 +12,7 @@ import javax.tools.JavaFileObject;
 final class SpecCorpus {
 
     private static final String RECORD = """
-                @Bind(value = Op.EVENT_RECORD, symbol = "cudaEventRecord", critical = true)
+                @Bind(value = Op.EVENT_RECORD, symbol = "cudaEventRecord")
                 int eventRecord(MemorySegment event, MemorySegment stream);
             """;
     private static final String WAIT = "@Bind(value = Op.EVENT_WAIT, symbol = \"cudaEventSynchronize\")";
@@ -229,18 +229,23 @@ final class SpecCorpus {
                         "\"cudaEventSynchronize\", critical = true"),
                 of("a critical stream synchronize", Rule.CRITICAL_BLOCKING, "STREAM_SYNCHRONIZE blocks the host",
                         cuda("symbol = \"cudaStreamSynchronize\")", "symbol = \"cudaStreamSynchronize\","
-                                + " critical = true)"), "\"cudaStreamSynchronize\", critical = true"));
+                                + " critical = true)"), "\"cudaStreamSynchronize\", critical = true"),
+                of("a critical record", Rule.CRITICAL_ENQUEUE, "EVENT_RECORD enqueues",
+                        cuda("symbol = \"cudaEventRecord\")", "symbol = \"cudaEventRecord\", critical = true)"),
+                        "\"cudaEventRecord\", critical = true"),
+                of("a critical stream wait", Rule.CRITICAL_ENQUEUE, "STREAM_WAIT_EVENT enqueues",
+                        cuda("symbol = \"cudaStreamWaitEvent\", flags = 0)", "symbol = \"cudaStreamWaitEvent\","
+                                + " flags = 0, critical = true)"), "flags = 0, critical = true"));
     }
 
     private static List<CorpusCase> methodCases2() {
         return List.of(
                 of("an optional required op", Rule.REQUIRED_OPTIONAL, "EVENT_RECORD is needed",
-                        cuda("symbol = \"cudaEventRecord\", critical = true", "symbol = \"cudaEventRecord\","
-                                + " critical = true, optional = true"),
-                        "\"cudaEventRecord\", critical = true, optional = true"),
+                        cuda("symbol = \"cudaEventRecord\"", "symbol = \"cudaEventRecord\", optional = true"),
+                        "\"cudaEventRecord\", optional = true"),
                 of("flags on an op without them", Rule.IGNORED_FLAGS, "eventRecord is int f(MemorySegment event,"
-                        + " MemorySegment stream)", cuda("symbol = \"cudaEventRecord\", critical = true",
-                                "symbol = \"cudaEventRecord\", critical = true, flags = 4"), "flags = 4"),
+                        + " MemorySegment stream)", cuda("symbol = \"cudaEventRecord\"",
+                                "symbol = \"cudaEventRecord\", flags = 4"), "flags = 4"),
                 of("flags on a short create", Rule.IGNORED_FLAGS, "streamDestroy is",
                         cuda("symbol = \"cudaStreamDestroy\")", "symbol = \"cudaStreamDestroy\", flags = 1)"),
                         "\"cudaStreamDestroy\", flags = 1"),

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class SpecErrorsTest {
 
     private static final String RECORD = """
-                @Bind(value = Op.EVENT_RECORD, symbol = "cudaEventRecord", critical = true)
+                @Bind(value = Op.EVENT_RECORD, symbol = "cudaEventRecord")
                 int eventRecord(MemorySegment event, MemorySegment stream);
             """;
     private static final String WAIT = "@Bind(value = Op.EVENT_WAIT, symbol = \"cudaEventSynchronize\")";

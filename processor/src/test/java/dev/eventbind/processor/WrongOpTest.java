@@ -27,9 +27,9 @@ class WrongOpTest {
     @Test
     void aSignatureThatFitsSeveralUnboundOpsGetsNoGuess() {
         JavaFileObject spec = Compilations.cudaRuntimeWith(
-                "@Bind(value = Op.EVENT_RECORD, symbol = \"cudaEventRecord\", critical = true)\n"
+                "@Bind(value = Op.EVENT_RECORD, symbol = \"cudaEventRecord\")\n"
                         + "    int eventRecord(MemorySegment event, MemorySegment stream);",
-                "@Bind(value = Op.EVENT_RECORD, symbol = \"cudaEventRecord\", critical = true)\n"
+                "@Bind(value = Op.EVENT_RECORD, symbol = \"cudaEventRecord\")\n"
                         + "    int eventRecord(MemorySegment event);");
 
         Compilation compilation = Compilations.compile(spec);

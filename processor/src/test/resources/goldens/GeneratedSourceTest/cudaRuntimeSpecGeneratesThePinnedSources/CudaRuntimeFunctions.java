@@ -278,7 +278,7 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
     static final class CudaEventRecord {
         static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS);
 
-        static final MethodHandle HANDLE = LIBRARY.downcall("cudaEventRecord", DESCRIPTOR, true);
+        static final MethodHandle HANDLE = LIBRARY.downcall("cudaEventRecord", DESCRIPTOR, false);
 
         private CudaEventRecord() {
         }
@@ -314,7 +314,7 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
     static final class CudaStreamWaitEvent {
         static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.JAVA_INT);
 
-        static final MethodHandle HANDLE = LIBRARY.downcall("cudaStreamWaitEvent", DESCRIPTOR, true);
+        static final MethodHandle HANDLE = LIBRARY.downcall("cudaStreamWaitEvent", DESCRIPTOR, false);
 
         private CudaStreamWaitEvent() {
         }

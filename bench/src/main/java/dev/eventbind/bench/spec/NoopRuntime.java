@@ -29,7 +29,7 @@ public interface NoopRuntime {
     @Bind(value = Op.EVENT_DESTROY, symbol = "noopEventDestroy", critical = true)
     int noopEventDestroy(MemorySegment event);
 
-    @Bind(value = Op.EVENT_RECORD, symbol = "noopEventRecord", critical = true)
+    @Bind(value = Op.EVENT_RECORD, symbol = "noopEventRecord")
     int noopEventRecord(MemorySegment event, MemorySegment stream);
 
     @Bind(value = Op.EVENT_WAIT, symbol = "noopEventSynchronize")
@@ -38,7 +38,7 @@ public interface NoopRuntime {
     @Bind(value = Op.EVENT_ELAPSED, symbol = "noopEventElapsedTime", critical = true)
     int noopEventElapsedTime(MemorySegment millis, MemorySegment start, MemorySegment end);
 
-    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "noopStreamWaitEvent", critical = true)
+    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "noopStreamWaitEvent")
     int noopStreamWaitEvent(MemorySegment stream, MemorySegment event, int flags);
 
     @Bind(value = Op.STREAM_SYNCHRONIZE, symbol = "noopStreamSynchronize")

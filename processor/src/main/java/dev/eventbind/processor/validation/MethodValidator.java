@@ -121,6 +121,10 @@ final class MethodValidator {
         Bind bind = method.getAnnotation(Bind.class);
         if (op.blocking() && bind.critical()) {
             report.report(Rule.CRITICAL_BLOCKING, op + " blocks the host", method, mirror, "critical");
+        } else if (enqueues(op) && bind.critical()) {
+            // A critical call holds off every safepoint of the JVM for as long as the driver blocks it.
+            report.report(Rule.CRITICAL_ENQUEUE, op + " enqueues on a stream and blocks while the device's queue"
+                    + " is full", method, mirror, "critical");
         }
         if (op.required() && bind.optional()) {
             report.report(Rule.REQUIRED_OPTIONAL, op + " is needed by every EventApi call path", method, mirror,
@@ -209,5 +213,10 @@ final class MethodValidator {
         }
         return type instanceof DeclaredType declared
                 ? ((TypeElement) declared.asElement()).getQualifiedName().toString() : type.toString();
+    }
+
+    /** The ops that put a command on a stream's queue: a record and a device-side wait. */
+    private static boolean enqueues(Op op) {
+        return op == Op.EVENT_RECORD || op == Op.STREAM_WAIT_EVENT;
     }
 }

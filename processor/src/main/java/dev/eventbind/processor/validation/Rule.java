@@ -40,6 +40,8 @@ public enum Rule {
     BAD_SYMBOL("EventBindBadSymbol", Kind.ERROR, "a symbol is a C identifier that is not a keyword", ""),
     OP_SHAPE("EventBindOpShape", Kind.ERROR, "a @Bind method has its op's C shape", ""),
     CRITICAL_BLOCKING("EventBindCriticalBlocking", Kind.ERROR, "critical is only for ops that never block", ""),
+    CRITICAL_ENQUEUE("EventBindCriticalEnqueue", Kind.ERROR, "critical is never for an op that enqueues: with the"
+            + " device's queue full it blocks (a CUDA record does once about a thousand commands are pending)", ""),
     UNSUPPORTED_TYPE("EventBindUnsupportedType", Kind.ERROR, "a downcall takes int, long, float, double, short,"
             + " byte or MemorySegment and returns one of them or void", ""),
     UNANNOTATED_METHOD("EventBindUnannotatedMethod", Kind.ERROR,

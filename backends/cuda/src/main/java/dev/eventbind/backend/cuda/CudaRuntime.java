@@ -49,7 +49,7 @@ public interface CudaRuntime {
     int cudaEventDestroy(MemorySegment event);
 
     /** {@code cudaEventRecord}: records an event on a stream ({@link Op#EVENT_RECORD}). */
-    @Bind(value = Op.EVENT_RECORD, symbol = "cudaEventRecord", critical = true)
+    @Bind(value = Op.EVENT_RECORD, symbol = "cudaEventRecord")
     int cudaEventRecord(MemorySegment event, MemorySegment stream);
 
     /** {@code cudaEventSynchronize}: blocks until an event has completed ({@link Op#EVENT_WAIT}). */
@@ -65,7 +65,7 @@ public interface CudaRuntime {
     int cudaEventElapsedTime(MemorySegment millis, MemorySegment start, MemorySegment end);
 
     /** {@code cudaStreamWaitEvent}: makes a stream's later work wait for an event ({@link Op#STREAM_WAIT_EVENT}). */
-    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "cudaStreamWaitEvent", critical = true)
+    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "cudaStreamWaitEvent")
     int cudaStreamWaitEvent(MemorySegment stream, MemorySegment event, int flags);
 
     /** {@code cudaStreamSynchronize}: blocks until a stream's work has completed ({@link Op#STREAM_SYNCHRONIZE}). */

@@ -46,7 +46,7 @@ public interface HipRuntime {
     int hipEventDestroy(MemorySegment event);
 
     /** {@code hipEventRecord}: records an event on a stream ({@link Op#EVENT_RECORD}). */
-    @Bind(value = Op.EVENT_RECORD, symbol = "hipEventRecord", critical = true)
+    @Bind(value = Op.EVENT_RECORD, symbol = "hipEventRecord")
     int hipEventRecord(MemorySegment event, MemorySegment stream);
 
     /** {@code hipEventSynchronize}: blocks until an event has completed ({@link Op#EVENT_WAIT}). */
@@ -62,7 +62,7 @@ public interface HipRuntime {
     int hipEventElapsedTime(MemorySegment millis, MemorySegment start, MemorySegment end);
 
     /** {@code hipStreamWaitEvent}: makes a stream's later work wait for an event ({@link Op#STREAM_WAIT_EVENT}). */
-    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "hipStreamWaitEvent", critical = true)
+    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "hipStreamWaitEvent")
     int hipStreamWaitEvent(MemorySegment stream, MemorySegment event, int flags);
 
     /** {@code hipStreamSynchronize}: blocks until a stream's work has completed ({@link Op#STREAM_SYNCHRONIZE}). */

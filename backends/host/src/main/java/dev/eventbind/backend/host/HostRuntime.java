@@ -43,7 +43,7 @@ public interface HostRuntime {
     int ebhEventDestroy(MemorySegment event);
 
     /** {@code ebhEventRecord}: records an event on a stream ({@link Op#EVENT_RECORD}). */
-    @Bind(value = Op.EVENT_RECORD, symbol = "ebhEventRecord", critical = true)
+    @Bind(value = Op.EVENT_RECORD, symbol = "ebhEventRecord")
     int ebhEventRecord(MemorySegment event, MemorySegment stream);
 
     /** {@code ebhEventSynchronize}: blocks until an event has completed ({@link Op#EVENT_WAIT}). */
@@ -59,7 +59,7 @@ public interface HostRuntime {
     int ebhEventElapsedTime(MemorySegment millis, MemorySegment start, MemorySegment end);
 
     /** {@code ebhStreamWaitEvent}: makes a stream's later work wait for an event ({@link Op#STREAM_WAIT_EVENT}). */
-    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "ebhStreamWaitEvent", critical = true)
+    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "ebhStreamWaitEvent")
     int ebhStreamWaitEvent(MemorySegment stream, MemorySegment event, int flags);
 
     /** {@code ebhStreamSynchronize}: blocks until a stream's work has completed ({@link Op#STREAM_SYNCHRONIZE}). */

@@ -66,7 +66,7 @@ public interface CudaDriver {
     int cuEventDestroy(MemorySegment event);
 
     /** {@code CUresult cuEventRecord(CUevent hEvent, CUstream hStream)}. */
-    @Bind(value = Op.EVENT_RECORD, symbol = "cuEventRecord", critical = true)
+    @Bind(value = Op.EVENT_RECORD, symbol = "cuEventRecord")
     int cuEventRecord(MemorySegment event, MemorySegment stream);
 
     /** {@code CUresult cuEventSynchronize(CUevent hEvent)}; blocks. */
@@ -86,7 +86,7 @@ public interface CudaDriver {
     int cuEventElapsedTime(MemorySegment millis, MemorySegment start, MemorySegment end);
 
     /** {@code CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)}; Flags 0. */
-    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "cuStreamWaitEvent", flags = 0, critical = true)
+    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "cuStreamWaitEvent", flags = 0)
     int cuStreamWaitEvent(MemorySegment stream, MemorySegment event, int flags);
 
     /** {@code CUresult cuStreamSynchronize(CUstream hStream)}; blocks. */
