@@ -138,9 +138,7 @@ final class EventApiWriter {
                     .endControlFlow()
                     .addStatement("throw $N.note($L)", health, status.failure(op, "status"));
         }
-        method.beginControlFlow("if ($N != $L)", "status", status.success())
-                .addStatement("throw $N.note($L)", health, status.failure(op, "status"))
-                .endControlFlow();
+        method.addCode(status.check(op, "status", health));
         TypeName returns = returns(op);
         if (returns.equals(TypeName.LONG)) {
             method.addStatement("return $T.clampMillis($N.get($L, 0))", Elapsed.class, OUT,

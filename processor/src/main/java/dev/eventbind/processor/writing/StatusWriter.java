@@ -43,18 +43,16 @@ final class StatusWriter {
         this.messageFunction = model.op(Op.ERROR_MESSAGE).map(op -> names.fresh("statusMessage"));
     }
 
-    /** {@code if (status != SUCCESS) throw STATUS.failure("cudaEventRecord", status);}. */
-    CodeBlock check(BoundOp op, String status) {
+    /**
+     * {@code if (status != SUCCESS) throw health.note(STATUS.failure("cudaEventRecord", status));}: the failure
+     * goes through the instance's {@code DeviceHealth}, which keeps the first one that poisons the device.
+     */
+    CodeBlock check(BoundOp op, String status, String health) {
         return CodeBlock.builder()
                 .beginControlFlow("if ($N != $L)", status, model.status().success())
-                .addStatement("throw $L", failure(op, status))
+                .addStatement("throw $N.note($L)", health, failure(op, status))
                 .endControlFlow()
                 .build();
-    }
-
-    /** The spec's success value. */
-    int success() {
-        return model.status().success();
     }
 
     /** {@code STATUS.failure("cudaEventRecord", status)}. */
