@@ -117,13 +117,13 @@ public final class EventWait {
             if (left <= 0) {
                 return false;
             }
-            if (polls < SPINS && !(polls == 0 && Thread.currentThread().isVirtual() && SharedPoller.busy())) {
-                Thread.onSpinWait();
-                continue;
-            }
-            if (polls < SPINS) {
+            if (polls == 0 && Thread.currentThread().isVirtual() && SharedPoller.busy()) {
                 // A virtual thread that finds others waiting already joins them at once.
                 return SharedPoller.await(api, event, kind, timed, now + left);
+            }
+            if (polls < SPINS) {
+                Thread.onSpinWait();
+                continue;
             }
             if (polls == SPINS) {
                 spinUntil = Thread.currentThread().isVirtual() ? now : now + SPIN_NANOS;
