@@ -79,10 +79,21 @@ public final class ModelFactory {
                 method.returns(), method.critical(), method.optional(), prototype);
     }
 
-    /** The simple names of the fields and member types of {@code type} and every interface it extends. */
+    /**
+     * The simple names a generated class must not leave to javac's scoping: the fields and member types of
+     * {@code type} and every interface it extends, and every type of its package (a package's {@code Error} or
+     * {@code Optional} would otherwise take the place of the JDK's).
+     */
     private static List<String> scope(TypeElement type) {
         Set<String> names = new LinkedHashSet<>();
         collectScope(type, names, new HashSet<>());
+        Element enclosing = type;
+        while (!(enclosing instanceof PackageElement)) {
+            enclosing = enclosing.getEnclosingElement();
+        }
+        for (Element member : enclosing.getEnclosedElements()) {
+            names.add(member.getSimpleName().toString());
+        }
         return List.copyOf(names);
     }
 
