@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
 /**
@@ -37,13 +38,15 @@ final class HeaderStatuses {
         if (prefix.isEmpty()) {
             return List.of();
         }
+        Anchor where = anchor(spec, mirror);
         if (prefix.isBlank() || !prefix.strip().equals(prefix)) {
-            report.report(Rule.STATUS_NAMES, "the prefix \"" + prefix + "\" has spaces", spec, mirror, "status");
+            report.report(Rule.STATUS_NAMES, "the prefix \"" + prefix + "\" has spaces", where.element(),
+                    where.annotation(), where.member());
             return List.of();
         }
         if (backend.header().isBlank()) {
             report.report(Rule.STATUS_NAMES, "prefix \"" + prefix + "\" has no header to read the statuses from",
-                    spec, mirror, "status");
+                    where.element(), where.annotation(), where.member());
             return List.of();
         }
         if (header.isEmpty()) {
@@ -54,13 +57,24 @@ final class HeaderStatuses {
         if (rows.isEmpty() && !constants.isEmpty()) {
             report.report(Rule.STATUS_NAMES, "the " + constants.size() + " constants starting with \"" + prefix
                     + "\" (" + constants.getFirst().name() + ", ...) are all outside the range of a C int status",
-                    spec, mirror, "status");
+                    where.element(), where.annotation(), where.member());
         } else if (rows.isEmpty()) {
             report.report(Rule.STATUS_NAMES, "no enum constant or integer #define starts with \"" + prefix
                     + "\" in " + header.get().header() + " or the headers it includes" + hint(header.get(), prefix),
-                    spec, mirror, "status");
+                    where.element(), where.annotation(), where.member());
         }
         return rows;
+    }
+
+    /** Where a mistake in the prefix is reported: on its value inside {@code @Status}. */
+    private record Anchor(Element element, AnnotationMirror annotation, String member) {
+    }
+
+    private static Anchor anchor(TypeElement spec, AnnotationMirror backend) {
+        return ValidationReport.explicitValue(backend, "status")
+                .filter(value -> value.getValue() instanceof AnnotationMirror)
+                .map(value -> new Anchor(spec, (AnnotationMirror) value.getValue(), "prefix"))
+                .orElse(new Anchor(spec, backend, "status"));
     }
 
     /** One row per value that fits a C {@code int}, named by the first constant with it. */
