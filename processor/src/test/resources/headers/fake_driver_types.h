@@ -8,7 +8,9 @@ typedef __device_builtin__ enum cudaError {
     cudaSuccess = 0,
     cudaErrorInvalidResourceHandle = 400,
     cudaErrorNotReady = 600,
-    cudaErrorIllegalAddress = 700
+    cudaErrorIllegalAddress = 700,
+    /* Written in hexadecimal, as Level Zero writes its statuses: a message shows it so. */
+    cudaErrorLaunchFailure = 0x2cf
 } cudaError_t;
 
 typedef __device_builtin__ struct CUevent_st *cudaEvent_t;

@@ -27,7 +27,8 @@ import java.lang.foreign.MemorySegment;
                     @Code(value = 35, name = "cudaErrorInsufficientDriver",
                             message = "CUDA driver version is insufficient for CUDA runtime version"),
                     @Code(value = 999, name = "cudaErrorUnknown")
-                }),
+                },
+                prefix = "cudaError"),
         header = "fake_cuda_runtime.h")
 public interface CudaRuntime {
 

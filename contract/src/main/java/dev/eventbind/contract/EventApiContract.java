@@ -74,6 +74,36 @@ public abstract class EventApiContract<E, S> extends EventCallsContract<E, S> {
         }
     }
 
+    @Test
+    void profilerWindowsInSequenceOnOneStreamReuseTheirEventsAndEachReadsItsOwnWork() throws Exception {
+        S stream = stream();
+        // Each window's work is longer than the one before, so a window that read its predecessor's events
+        // (whose signals were not renewed) reads short.
+        Duration[] works = {shortWork().dividedBy(2), shortWork(), shortWork().multipliedBy(2),
+            shortWork().multipliedBy(3)};
+        try (EventProfiler<E, S> profiler = new EventProfiler<>(api())) {
+            long previousEnd = Long.MIN_VALUE;
+            for (int i = 0; i < works.length; i++) {
+                long token = profiler.start(stream);
+                enqueueWork(stream, works[i]);
+                ProfileResult result = profiler.stop(stream, token).resolve();
+                Duration measured = result.duration();
+                String window = "window " + (i + 1) + " of " + works.length + " on one stream";
+                assertTrue(result.failure().isEmpty(), () -> window + " failed: " + result.failure());
+                if (i > 0) {
+                    Duration work = works[i];
+                    assertReArmed(measured.compareTo(work.minus(timerResolution())) >= 0, () -> window
+                            + ", on events reused from the windows before, measured " + measured + " for " + work
+                            + " of work");
+                    assertNotBefore(previousEnd, result.ticks().startNanos(),
+                            window + "'s start, after the window before it ended,");
+                }
+                assertAtLeast(works[i], measured, window);
+                previousEnd = result.ticks().endNanos();
+            }
+        }
+    }
+
     private void assertContains(ProfileTicks outer, ProfileTicks inner) {
         assertNotBefore(outer.startNanos(), inner.startNanos(), "the nested window's start");
         assertNotBefore(inner.endNanos(), outer.endNanos(), "the enclosing window's end");

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.eventbind.api.DriverException;
@@ -15,6 +16,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -125,8 +127,7 @@ public abstract class EventCallsContract<E, S> {
 
     /** A fresh event recorded on {@code stream}, destroyed after the test. */
     protected final E recordOn(S stream) throws DriverException {
-        E event = api.eventCreate();
-        events.add(event);
+        E event = event();
         api.eventRecord(event, stream);
         return event;
     }
@@ -324,6 +325,112 @@ public abstract class EventCallsContract<E, S> {
         DriverException refused = assertThrows(DriverException.class, api::streamCreateNonBlocking);
         assertFalse(refused.poisoned(), refused.getMessage());
         stream(); // the next one is created
+    }
+
+    /**
+     * The question every failure of a re-recorded event ends with: an event whose signal latches (Level Zero,
+     * Vulkan) must be reset before it is recorded again, or it keeps reading its first signal.
+     */
+    static final String NOT_RE_ARMED = "does the backend reset its events before re-recording?";
+
+    /** The message of a re-recorded event that kept its old signal: what was seen, then the question. */
+    static String notReArmed(String seen) {
+        return "event recorded twice did not signal again: " + seen + "; " + NOT_RE_ARMED;
+    }
+
+    /** Fails with {@link #notReArmed} unless {@code holds}: a re-recorded event showed its new signal. */
+    static void assertReArmed(boolean holds, Supplier<String> seen) {
+        if (!holds) {
+            fail(notReArmed(seen.get()));
+        }
+    }
+
+    @Test
+    void anEventRecordedTwiceMeasuresFromItsSecondRecord() throws Exception {
+        S stream = stream();
+        E start = event();
+        E end = event();
+        api.eventRecord(start, stream);
+        api.eventWait(start); // the first signal is reached before the event is recorded again
+        enqueueWork(stream, LONG_WORK);
+        api.eventRecord(start, stream);
+        enqueueWork(stream, SHORT_WORK);
+        api.eventRecord(end, stream);
+        api.eventWait(end);
+
+        Duration span = api.eventElapsed(start, end);
+        assertReArmed(span.compareTo(LONG_WORK) < 0, () -> "the span from its second record measured " + span
+                + ", which takes in the " + LONG_WORK + " of work queued before that record");
+        assertAtLeast(SHORT_WORK, span, "the span from an event's second record");
+    }
+
+    @Test
+    void aWaitAfterASecondRecordWaitsForTheSecondSignal() throws Exception {
+        S stream = stream();
+        E event = recordOn(stream);
+        api.eventWait(event);
+        E before = recordOn(stream);
+        enqueueWork(stream, LONG_WORK);
+        api.eventRecord(event, stream);
+
+        api.eventWait(event);
+        long waited = elapsedOrNotReArmed(before, event, "a wait on it returned while the " + LONG_WORK
+                + " of work queued before its second record was still running");
+        assertReArmed(waited >= LONG_WORK.toNanos() - timerResolution().toNanos(), () -> "its signal came "
+                + Duration.ofNanos(waited) + " after an event recorded before the " + LONG_WORK
+                + " of work queued ahead of its second record");
+    }
+
+    @Test
+    void aStreamWaitingOnTheFirstRecordIsReleasedByItWhileTheSecondIsStillAhead() throws Exception {
+        S producer = stream();
+        S consumer = stream();
+        E consumerReady = recordOn(consumer);
+        api.eventWait(consumerReady);
+        E event = recordOn(producer);
+        api.eventWait(event); // signalled once already: both records below are re-records
+        E start = recordOn(producer);
+        enqueueWork(producer, SHORT_WORK);
+        api.eventRecord(event, producer);
+        api.streamWaitEvent(consumer, event); // the consumer waits on this record...
+        E released = recordOn(consumer);
+        enqueueWork(producer, LONG_WORK);
+        api.eventRecord(event, producer); // ...and still waits while the event is recorded once more
+
+        api.eventWait(event);
+        api.eventWait(released);
+        long fromStart = elapsedOrNotReArmed(start, event, "a wait on it returned before the work queued ahead "
+                + "of its last record was done");
+        assertReArmed(fromStart >= SHORT_WORK.plus(LONG_WORK).toNanos() - timerResolution().toNanos(),
+                () -> "its last signal came " + Duration.ofNanos(fromStart) + " after the producer's start, with "
+                        + SHORT_WORK.plus(LONG_WORK) + " of work queued ahead of it, while another stream waited "
+                        + "on an earlier record");
+        assertAtLeast(SHORT_WORK, api.eventElapsed(start, released),
+                "the waiting stream held until the record it waited on");
+        long releasedToLast = api.eventElapsedNanos(released, event);
+        assertTrue(releasedToLast >= LONG_WORK.toNanos() - timerResolution().toNanos(), () -> "the stream that "
+                + "waited on an event's earlier record was released " + Duration.ofNanos(releasedToLast)
+                + " before its last signal, with " + LONG_WORK + " of work between them: the wait was held "
+                + "until the later record instead");
+    }
+
+    /** The span between two reached events; a not-ready reading means the wait that reached {@code end} lied. */
+    private long elapsedOrNotReArmed(E start, E end, String seen) throws DriverException {
+        try {
+            return api.eventElapsedNanos(start, end);
+        } catch (DriverException e) {
+            if (e.notReady()) {
+                fail(notReArmed(seen), e);
+            }
+            throw e;
+        }
+    }
+
+    /** A fresh event, not recorded yet, destroyed after the test. */
+    protected final E event() throws DriverException {
+        E event = api.eventCreate();
+        events.add(event);
+        return event;
     }
 
     /** The call is refused with one of the spec's not-ready statuses: flagged not ready, not poisoned. */

@@ -68,4 +68,11 @@ final class Compilations {
         }
         return source("CudaRuntime", original.replace(text, replacement));
     }
+
+    /** The text of a generated source file. */
+    static String generated(Compilation compilation, String qualifiedName) throws IOException {
+        return compilation.generatedSourceFile(qualifiedName)
+                .orElseThrow(() -> new AssertionError(qualifiedName + " was not generated"))
+                .getCharContent(false).toString();
+    }
 }

@@ -56,4 +56,56 @@ class ExtendingSpecTest {
                 + " fakeWaitByPointer by test.Left and as @Downcall fakeInit by test.Right; override it in"
                 + " CudaRuntime")).inFile(spec).onLineContaining("public interface CudaRuntime extends Left, Right");
     }
+
+    @Test
+    void aDiamondWhoseTwoSidesBindTheSameSymbolIsOneMethod() {
+        JavaFileObject spec = extending("Left, Right", """
+
+                interface Left {
+                    @Downcall(symbol = "fakeInit")
+                    int extra(int flags);
+                }
+
+                interface Right {
+                    @Downcall(symbol = "fakeInit")
+                    int extra(int flags);
+                }
+                """);
+
+        Compilation compilation = Compilations.compile(spec);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("test.CudaRuntimeFunctions").contentsAsUtf8String()
+                .containsMatch("(?s)public int extra\\(int flags\\)(?!.*public int extra\\()");
+    }
+
+    @Test
+    void anOverrideInTheChildSettlesADiamond() {
+        JavaFileObject spec = extending("Left, Right", """
+
+                interface Left {
+                    @Downcall(symbol = "fakeWaitByPointer")
+                    int extra(MemorySegment event);
+                }
+
+                interface Right {
+                    @Downcall(symbol = "fakeInit")
+                    int extra(MemorySegment event);
+                }
+                """);
+        JavaFileObject settled = Compilations.source("CudaRuntime", Compilations.text(spec).replace(
+                "public interface CudaRuntime extends Left, Right {", """
+                public interface CudaRuntime extends Left, Right {
+
+                    @Override
+                    @Downcall(symbol = "fakeWaitByPointer")
+                    int extra(MemorySegment event);
+                """));
+
+        Compilation compilation = Compilations.compile(settled);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("test.CudaRuntimeFunctions").contentsAsUtf8String()
+                .contains("\"fakeWaitByPointer\"");
+    }
 }

@@ -188,6 +188,19 @@ class GeneratedBackendTest {
     }
 
     @Test
+    void aStatusNamedOnlyByTheHeaderReadsInTheVendorsWordsAndInHexWhereTheHeaderWritesIt() {
+        control("failNext", 0x2cf); // cudaErrorLaunchFailure = 0x2cf in the header; the library cannot name it
+
+        DriverException failure = assertThrows(DriverException.class, events::eventCreate);
+
+        assertEquals(Optional.of("cudaErrorLaunchFailure"), failure.statusName());
+        assertEquals(0x2cf, failure.status());
+        assertEquals("cudaErrorLaunchFailure (0x2cf)", failure.statusSummary());
+        assertEquals("FakeCUDA: cudaEventCreateWithFlags failed with status 0x2cf (cudaErrorLaunchFailure)",
+                failure.getMessage());
+    }
+
+    @Test
     void aPoisonedStatusIsFlaggedAndLaterCallsOnThatInstanceFailFast() throws Exception {
         // An instance of its own: the poisoning status marks it for good.
         EventApi<Object, Object> poisonable = eventApi(loader.loadClass("test.CudaRuntimeEvents").getMethod("open")

@@ -168,6 +168,16 @@ final class SpecCorpus {
                         cuda("poisoned = {214, 700},", "poisoned = {214, 700, 214},"), STATUS),
                 of("a status both not-ready and poisoned", Rule.DUPLICATE_STATUS, "600 is both not-ready and"
                         + " poisoned", cuda("poisoned = {214, 700},", "poisoned = {214, 700, 600},"), STATUS),
+                of("a status prefix no constant of the header starts with", Rule.STATUS_NAMES,
+                        "no enum constant or integer #define starts with \"cudaErr_\" in ",
+                        cuda("prefix = \"cudaError\"", "prefix = \"cudaErr_\""), "prefix = \"cudaErr_\""),
+                of("a status prefix in the wrong case", Rule.STATUS_NAMES, "no enum constant or integer #define"
+                        + " starts with \"CUDAERROR\" in ", cuda("prefix = \"cudaError\"", "prefix = \"CUDAERROR\""),
+                        "prefix = \"CUDAERROR\""),
+                of("a status prefix without a header", Rule.STATUS_NAMES, "prefix \"cudaError\" has no header to"
+                        + " read the statuses from",
+                        cuda("prefix = \"cudaError\"),\n        header = \"fake_cuda_runtime.h\")",
+                                "prefix = \"cudaError\"))"), "prefix = \"cudaError\"))"),
                 of("two codes with one value", Rule.DUPLICATE_CODE, "35 has two @Code entries",
                         cuda("@Code(value = 999, name = \"cudaErrorUnknown\")",
                                 "@Code(value = 35, name = \"cudaErrorUnknown\")"), STATUS));

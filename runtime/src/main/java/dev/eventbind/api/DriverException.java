@@ -24,6 +24,7 @@ public final class DriverException extends Exception {
     private final String statusMessage;
     private final boolean poisoned;
     private final boolean notReady;
+    private final String statusLiteral;
 
     /**
      * A failure that is not a not-ready status.
@@ -53,7 +54,27 @@ public final class DriverException extends Exception {
      */
     public DriverException(String backend, String function, int status, String statusName, String statusMessage,
             boolean poisoned, boolean notReady) {
-        super(describe(backend, function, status, statusName, statusMessage, poisoned, notReady));
+        this(backend, function, status, null, statusName, statusMessage, poisoned, notReady);
+    }
+
+    /**
+     * A refused driver call whose status the vendor's header writes in hexadecimal
+     * ({@code ZE_RESULT_ERROR_DEVICE_LOST = 0x70000001}): messages show it as written there.
+     *
+     * @param backend the backend name ("Level Zero")
+     * @param function the C function that failed ("zeEventHostSynchronize")
+     * @param status the raw status it returned
+     * @param statusLiteral the status as the header writes it ("0x70000001"), or {@code null} to show it in decimal
+     * @param statusName the vendor's name for the status, or {@code null} when unknown
+     * @param statusMessage the vendor's description, or {@code null} when unknown
+     * @param poisoned whether the status leaves the device unusable
+     * @param notReady whether the status only means "not reached yet"
+     */
+    public DriverException(String backend, String function, int status, String statusLiteral, String statusName,
+            String statusMessage, boolean poisoned, boolean notReady) {
+        super(describe(backend, function, shown(status, statusLiteral), statusName, statusMessage, poisoned,
+                notReady));
+        this.statusLiteral = statusLiteral;
         this.backend = Objects.requireNonNull(backend, "backend");
         this.function = Objects.requireNonNull(function, "function");
         this.status = status;
@@ -63,7 +84,12 @@ public final class DriverException extends Exception {
         this.notReady = notReady;
     }
 
-    private static String describe(String backend, String function, int status, String name, String message,
+    /** The status as messages show it: as the header writes it when that is given, else in decimal. */
+    private static String shown(int status, String literal) {
+        return literal == null || literal.isBlank() ? Integer.toString(status) : literal;
+    }
+
+    private static String describe(String backend, String function, String status, String name, String message,
             boolean poisoned, boolean notReady) {
         StringBuilder text = new StringBuilder(96)
                 .append(backend).append(": ").append(function).append(" failed with status ").append(status);
@@ -115,7 +141,7 @@ public final class DriverException extends Exception {
      */
     public String statusSummary() {
         StringBuilder text = new StringBuilder(statusName == null ? "status" : statusName)
-                .append(" (").append(status).append(')');
+                .append(" (").append(shown(status, statusLiteral)).append(')');
         if (statusMessage != null && !statusMessage.equals(statusName)) {
             text.append(": ").append(statusMessage);
         }

@@ -43,8 +43,8 @@ public final class StatusConvention {
     /** The exception for {@code function} returning {@code status}: the one place statuses become errors. */
     public DriverException failure(String function, int status) {
         StatusTexts.Text text = texts.lookup(status);
-        return new DriverException(backend, function, status, text.name(), text.message(), poisoned(status),
-                notReady(status));
+        return new DriverException(backend, function, status, text.literal(), text.name(), text.message(),
+                poisoned(status), notReady(status));
     }
 
     private static boolean contains(int[] codes, int status) {

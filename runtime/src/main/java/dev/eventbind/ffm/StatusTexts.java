@@ -20,8 +20,20 @@ public final class StatusTexts {
      *
      * @param name the vendor's name ("cudaErrorNotReady"), or {@code null} when unknown
      * @param message the vendor's description, or {@code null} when unknown
+     * @param literal the status as the vendor's header writes it when that is hexadecimal ("0x70000001"), or
+     *     {@code null} to show it in decimal
      */
-    public record Text(String name, String message) {
+    public record Text(String name, String message, String literal) {
+
+        /**
+         * A name and message for a status shown in decimal.
+         *
+         * @param name the vendor's name, or {@code null} when unknown
+         * @param message the vendor's description, or {@code null} when unknown
+         */
+        public Text(String name, String message) {
+            this(name, message, null);
+        }
     }
 
     private static String none(int status) {
@@ -71,7 +83,8 @@ public final class StatusTexts {
         Text row = table.getOrDefault(status, new Text(null, null));
         String name = call(names, status);
         String message = call(messages, status);
-        return new Text(name != null ? name : row.name(), message != null ? message : blankToNull(row.message()));
+        return new Text(name != null ? name : row.name(), message != null ? message : blankToNull(row.message()),
+                row.literal());
     }
 
     /** An optional error-name symbol the library lacks reads as "no name", never as a second failure. */

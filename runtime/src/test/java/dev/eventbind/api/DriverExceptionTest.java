@@ -33,6 +33,16 @@ class DriverExceptionTest {
     }
 
     @Test
+    void aStatusTheHeaderWritesInHexadecimalIsShownSo() {
+        DriverException e = new DriverException("Level Zero", "zeEventHostSynchronize", 0x70000001, "0x70000001",
+                "ZE_RESULT_ERROR_DEVICE_LOST", null, true, false);
+        assertEquals(0x70000001, e.status());
+        assertEquals("ZE_RESULT_ERROR_DEVICE_LOST (0x70000001)", e.statusSummary());
+        assertEquals("Level Zero: zeEventHostSynchronize failed with status 0x70000001 (ZE_RESULT_ERROR_DEVICE_LOST)"
+                + " [device poisoned: later calls will fail too]", e.getMessage());
+    }
+
+    @Test
     void summaryWithoutVendorWordsShowsTheStatus() {
         DriverException e = new DriverException("OpenCL", "clFinish", -36, null, null, false);
         assertEquals("status (-36)", e.statusSummary());

@@ -37,6 +37,15 @@ public final class ModelFactory {
 
     /** The model of {@code spec}, an {@code @EventBackend} or {@code @NativeFunctions} interface. */
     public SpecModel build(TypeElement spec, List<CheckedMethod> methods) {
+        return build(spec, methods, List.of());
+    }
+
+    /**
+     * The model of {@code spec}, whose status table takes {@code headerStatuses} (the header's constants its
+     * {@code @Status(prefix)} names) after the spec's own rows.
+     */
+    public SpecModel build(TypeElement spec, List<CheckedMethod> methods,
+            List<StatusModel.StatusCode> headerStatuses) {
         JavaName specName = javaName(spec);
         List<DowncallModel> calls = new ArrayList<>();
         Map<Op, BoundOp> ops = new EnumMap<>(Op.class);
@@ -55,7 +64,7 @@ public final class ModelFactory {
         Optional<JavaName> provider = backend.registerProvider() ? Optional.of(sibling(specName, "EventsProvider"))
                 : Optional.empty();
         return new BackendModel(specName, sibling(specName, "Events"), sibling(specName, "Functions"), provider,
-                backend.name(), backend.rank(), library(backend.library()), status(backend.status()), calls, ops,
+                backend.name(), backend.rank(), library(backend.library()), status(backend.status(), headerStatuses), calls, ops,
                 scope(spec));
     }
 
@@ -70,10 +79,21 @@ public final class ModelFactory {
                 method.returns(), method.critical(), method.optional(), prototype);
     }
 
-    /** The simple names of the fields and member types of {@code type} and every interface it extends. */
+    /**
+     * The simple names a generated class must not leave to javac's scoping: the fields and member types of
+     * {@code type} and every interface it extends, and every type of its package (a package's {@code Error} or
+     * {@code Optional} would otherwise take the place of the JDK's).
+     */
     private static List<String> scope(TypeElement type) {
         Set<String> names = new LinkedHashSet<>();
         collectScope(type, names, new HashSet<>());
+        Element enclosing = type;
+        while (!(enclosing instanceof PackageElement)) {
+            enclosing = enclosing.getEnclosingElement();
+        }
+        for (Element member : enclosing.getEnclosedElements()) {
+            names.add(member.getSimpleName().toString());
+        }
         return List.copyOf(names);
     }
 
@@ -99,10 +119,17 @@ public final class ModelFactory {
                 library.overrideEnv(), List.of(library.loadsByName()));
     }
 
-    private static StatusModel status(Status status) {
+    private static StatusModel status(Status status, List<StatusModel.StatusCode> headerStatuses) {
         List<StatusModel.StatusCode> codes = new ArrayList<>();
+        Set<Integer> values = new HashSet<>();
         for (Code code : status.codes()) {
             codes.add(new StatusModel.StatusCode(code.value(), code.name(), code.message()));
+            values.add(code.value());
+        }
+        for (StatusModel.StatusCode code : headerStatuses) {
+            if (values.add(code.value())) {
+                codes.add(code);
+            }
         }
         return new StatusModel(status.success(), boxed(status.notReady()), boxed(status.poisoned()), codes);
     }

@@ -22,7 +22,8 @@ public sealed interface SpecModel permits BackendModel, FunctionsModel {
 
     /**
      * The names the spec brings into the scope of a class implementing it: its constants and nested types, and
-     * those of the interfaces it extends. Generated code qualifies or avoids them.
+     * those of the interfaces it extends; and the simple names of every type of its package. Generated code
+     * qualifies or avoids them.
      */
     List<String> scope();
 }

@@ -8,7 +8,7 @@ import java.util.List;
  * @param success the success value
  * @param notReady statuses that mean "not reached yet"
  * @param poisoned sticky statuses after which the device is unusable
- * @param codes the spec's code to name table, in spec order
+ * @param codes the code to name table: the spec's rows in spec order, then the header's constants not among them
  */
 public record StatusModel(int success, List<Integer> notReady, List<Integer> poisoned, List<StatusCode> codes) {
 
@@ -24,7 +24,14 @@ public record StatusModel(int success, List<Integer> notReady, List<Integer> poi
      * @param value the status
      * @param name the vendor's name
      * @param message the vendor's description, or empty
+     * @param literal the value as the vendor's header writes it when that is hexadecimal ({@code 0x70000001}),
+     *     else empty: messages show the status that way
      */
-    public record StatusCode(int value, String name, String message) {
+    public record StatusCode(int value, String name, String message, String literal) {
+
+        /** A row shown in decimal. */
+        public StatusCode(int value, String name, String message) {
+            this(value, name, message, "");
+        }
     }
 }

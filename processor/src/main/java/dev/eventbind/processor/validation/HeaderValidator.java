@@ -32,6 +32,7 @@ final class HeaderValidator {
 
     private final HeaderCache headers;
     private final ValidationReport report;
+    private Optional<CHeader> parsed = Optional.empty();
 
     HeaderValidator(HeaderCache headers, ValidationReport report) {
         this.headers = headers;
@@ -50,7 +51,7 @@ final class HeaderValidator {
                     + " (-Aeventbind.headerChecks=skip)", spec, specAnnotation, "header");
             return declarations;
         }
-        Optional<CHeader> parsed = parse(spec, specAnnotation, header);
+        parsed = parse(spec, specAnnotation, header);
         if (parsed.isEmpty()) {
             return declarations;
         }
@@ -75,6 +76,11 @@ final class HeaderValidator {
                 + " against " + c.header() + " for " + c.target().describe() + " (" + c.frontEnd() + ")", spec,
                 specAnnotation, "header");
         return declarations;
+    }
+
+    /** The header as the last {@link #validate} read it; empty when there was none or it could not be read. */
+    Optional<CHeader> header() {
+        return parsed;
     }
 
     private Optional<CHeader> parse(TypeElement spec, AnnotationMirror specAnnotation, String header) {

@@ -4,6 +4,7 @@ import dev.eventbind.processor.header.CFunction;
 import dev.eventbind.processor.header.HeaderCache;
 import dev.eventbind.processor.model.CType;
 import dev.eventbind.processor.model.OpShapes;
+import dev.eventbind.processor.model.StatusModel;
 import dev.eventbind.spec.Bind;
 import dev.eventbind.spec.Downcall;
 import dev.eventbind.spec.EventBackend;
@@ -62,14 +63,17 @@ public final class SpecValidator {
         List<DeclaredMethod> methods = methods(spec, backend.isPresent(), report);
         LibraryChecks library = new LibraryChecks(spec, mirror, report);
         Map<ExecutableElement, CFunction> declarations;
+        List<StatusModel.StatusCode> statuses = List.of();
         if (backend.isPresent()) {
             EventBackend annotation = spec.getAnnotation(EventBackend.class);
             checkName(spec, mirror, annotation.name(), report);
             library.library(annotation.library(), claims);
             library.status(annotation.status());
             checkOps(spec, methods, report);
-            declarations = new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
+            HeaderValidator header = new HeaderValidator(headers, report);
+            declarations = header.validate(spec, mirror, annotation.header(), methods);
             new RoleValidator(report).validate(methods, declarations);
+            statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(), report);
         } else {
             NativeFunctions annotation = spec.getAnnotation(NativeFunctions.class);
             if (annotation.name().isBlank()) {
@@ -83,6 +87,7 @@ public final class SpecValidator {
             report.establish(methods.stream()
                     .map(m -> m.checked(Optional.ofNullable(declarations.get(m.method()))
                             .map(CFunction::declaration))).toList());
+            report.establishStatuses(statuses);
         }
         return report;
     }

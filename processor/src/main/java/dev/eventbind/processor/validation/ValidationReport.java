@@ -1,6 +1,7 @@
 package dev.eventbind.processor.validation;
 
 import dev.eventbind.processor.model.CheckedMethod;
+import dev.eventbind.processor.model.StatusModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -32,6 +33,7 @@ public final class ValidationReport {
 
     private final List<Item> items = new ArrayList<>();
     private List<CheckedMethod> methods = List.of();
+    private List<StatusModel.StatusCode> statuses = List.of();
 
     /** A breach of {@code rule} on an element. */
     public void report(Rule rule, String particulars, Element element) {
@@ -57,6 +59,16 @@ public final class ValidationReport {
     /** Records what a clean spec's methods were found to be, in spec order, for the model. */
     void establish(List<CheckedMethod> checked) {
         methods = List.copyOf(checked);
+    }
+
+    /** Records the status names read from the spec's header, for the model's table. */
+    void establishStatuses(List<StatusModel.StatusCode> codes) {
+        statuses = List.copyOf(codes);
+    }
+
+    /** The status names a clean spec's {@code @Status(prefix)} read from its header, in header order. */
+    public List<StatusModel.StatusCode> statuses() {
+        return statuses;
     }
 
     /** The bound and downcall methods of a clean spec, in spec order; empty when it is not clean. */

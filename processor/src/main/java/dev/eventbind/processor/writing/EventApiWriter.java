@@ -45,7 +45,7 @@ final class EventApiWriter {
         String name = op.shape().eventApiMethod().orElseThrow(
                 () -> new IllegalArgumentException(op.op() + " has no EventApi method"));
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
-                .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
+                .addJavadoc("Calls $L.\n", Javadocs.code(op.call().prototype()))
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(returns(op))

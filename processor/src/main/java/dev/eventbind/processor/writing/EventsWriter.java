@@ -75,7 +75,7 @@ public final class EventsWriter {
         TypeSpec.Builder type = TypeSpec.classBuilder(generated)
                 .addJavadoc("The $L backend: {@link $T} over the C functions {@link $T} binds, linked with Panama"
                         + " FFM.\nAny caller may use it: handles are checked, raw addresses never taken; the raw"
-                        + " calls are\n{@link $T}.\n", model.name(), EventApi.class,
+                        + " calls are\n{@link $T}.\n", Javadocs.text(model.name()), EventApi.class,
                         GeneratedFiles.className(model.spec()), functionsType)
                 .addAnnotation(GeneratedFiles.generated(model.spec()))
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -109,7 +109,7 @@ public final class EventsWriter {
         init.ifPresent(op -> type.addMethod(initializeMethod(op)));
         type.addType(HandleTypeWriter.event(event, model.name()))
                 .addType(HandleTypeWriter.stream(stream, model.name()));
-        return GeneratedFiles.file(model.generated(), type.build());
+        return GeneratedFiles.file(model.generated(), type.build(), model.scope());
     }
 
     private static FieldSpec constant(Class<?> type, String name, CodeBlock value) {

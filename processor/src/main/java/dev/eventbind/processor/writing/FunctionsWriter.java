@@ -33,7 +33,7 @@ public final class FunctionsWriter {
                         + " any address.\n\n<p>Restricted: {@link #open()} refuses a caller whose module has no native"
                         + " access under\n{@code --illegal-native-access=deny}, and warns once per module otherwise."
                         + " The checked API is the\n{@code EventApi} class of the spec, where it has one.\n",
-                        model.name(), spec)
+                        Javadocs.text(model.name()), spec)
                 .addAnnotation(GeneratedFiles.generated(model.spec()))
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(spec)
@@ -59,7 +59,6 @@ public final class FunctionsWriter {
         for (DowncallModel call : model.calls()) {
             type.addType(linkage.holder(call));
         }
-        model.scope().forEach(type::alwaysQualify);
-        return GeneratedFiles.file(model.functions(), type.build());
+        return GeneratedFiles.file(model.functions(), type.build(), model.scope());
     }
 }

@@ -5,6 +5,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
 import dev.eventbind.processor.model.JavaName;
+import java.util.List;
 import java.util.Locale;
 import javax.annotation.processing.Generated;
 
@@ -30,9 +31,14 @@ final class GeneratedFiles {
                 .build();
     }
 
-    /** The file for {@code type}. */
-    static JavaFile file(JavaName name, TypeSpec type) {
-        return JavaFile.builder(name.packageName(), type)
+    /**
+     * The file for {@code type}, in which every type named as one of {@code scope} (the spec's members, its
+     * package's types) is written qualified, so that none of them takes the place of the type meant.
+     */
+    static JavaFile file(JavaName name, TypeSpec type, List<String> scope) {
+        TypeSpec.Builder qualified = type.toBuilder();
+        scope.forEach(qualified::alwaysQualify);
+        return JavaFile.builder(name.packageName(), qualified.build())
                 .skipJavaLangImports(true)
                 .indent("    ")
                 .build();

@@ -50,7 +50,8 @@ final class HandleTypeWriter {
         String described = backend + " " + noun;
         return TypeSpec.classBuilder(type)
                 .addJavadoc("$L $L: the driver's handle, from {@link $T#$L}$L.\n",
-                        capitalized(GeneratedFiles.article(backend)), described, outer, creator, otherwise)
+                        capitalized(GeneratedFiles.article(backend)), Javadocs.text(described), outer, creator,
+                        otherwise)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .superclass(DEVICE_HANDLE)
                 .addMethod(MethodSpec.methodBuilder("release")

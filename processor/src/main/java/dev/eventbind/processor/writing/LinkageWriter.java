@@ -108,7 +108,7 @@ final class LinkageWriter {
     /** The holder of {@code call}: its descriptor and handle, initialised on first use. */
     TypeSpec holder(DowncallModel call) {
         return TypeSpec.classBuilder(names.holderOf(call))
-                .addJavadoc("{@code $L}\n", call.prototype())
+                .addJavadoc("$L\n", Javadocs.code(call.prototype()))
                 .addModifiers(Modifier.STATIC, Modifier.FINAL)
                 .addField(FieldSpec.builder(FunctionDescriptor.class, DESCRIPTOR, Modifier.STATIC, Modifier.FINAL)
                         .initializer("$L", descriptor(call)).build())
@@ -133,7 +133,7 @@ final class LinkageWriter {
     MethodSpec downcall(DowncallModel call) {
         NameAllocator locals = new NameAllocator();
         MethodSpec.Builder method = MethodSpec.methodBuilder(call.method())
-                .addJavadoc("{@code $L}\n", call.prototype())
+                .addJavadoc("$L\n", Javadocs.code(call.prototype()))
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(javaType(call.returns()));

@@ -29,7 +29,7 @@ public final class ProviderWriter {
     public JavaFile write() {
         ClassName events = GeneratedFiles.className(model.generated());
         TypeSpec type = TypeSpec.classBuilder(GeneratedFiles.className(provider))
-                .addJavadoc("Finds the $L backend for {@link $T}; generated from {@link $T}.\n", model.name(),
+                .addJavadoc("Finds the $L backend for {@link $T}; generated from {@link $T}.\n", Javadocs.text(model.name()),
                         ClassName.get("java.util", "ServiceLoader"), GeneratedFiles.className(model.spec()))
                 .addAnnotation(GeneratedFiles.generated(model.spec()))
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -44,7 +44,7 @@ public final class ProviderWriter {
                         .addStatement("return $T.probe()", events).build())
                 .addMethod(override("open").returns(events).addStatement("return $T.open()", events).build())
                 .build();
-        return GeneratedFiles.file(this.provider, type);
+        return GeneratedFiles.file(this.provider, type, model.scope());
     }
 
     private static MethodSpec.Builder override(String name) {

@@ -106,8 +106,9 @@ final class StatusWriter {
         List<CodeBlock> rows = new ArrayList<>();
         for (StatusModel.StatusCode code : model.status().codes()) {
             CodeBlock message = code.message().isEmpty() ? CodeBlock.of("null") : CodeBlock.of("$S", code.message());
-            rows.add(CodeBlock.of("$T.entry($L,$Wnew $T($S,$W$L))", Map.class, code.value(),
-                    STATUS_TEXTS.nestedClass("Text"), code.name(), message));
+            CodeBlock literal = code.literal().isEmpty() ? CodeBlock.of("") : CodeBlock.of(",$W$S", code.literal());
+            rows.add(CodeBlock.of("$T.entry($L,$Wnew $T($S,$W$L$L))", Map.class, code.value(),
+                    STATUS_TEXTS.nestedClass("Text"), code.name(), message, literal));
         }
         if (rows.isEmpty()) {
             return CodeBlock.of("$T.of()", Map.class);
