@@ -89,11 +89,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         this(api, listener, System::nanoTime, ANCHOR_MAX_AGE_NANOS, false, true);
     }
 
-    /**
-     * With a chosen host clock and anchor lifetime, so anchor refreshes can be checked without sleeping: the
-     * clock is read for the anchor's age on every start. No causality ceiling: a test's device does not follow a
-     * test's clock.
-     */
+    /** A test's host clock, read for the anchor's age on every start; no causality ceiling (a test's device). */
     EventProfiler(EventApi<E, S> api, LongSupplier hostClock, long anchorMaxAgeNanos) {
         this(api, WindowListener.NONE, hostClock, anchorMaxAgeNanos, true, false);
     }
@@ -128,11 +124,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     }
 
     /**
-     * {@link #start(Object)} for a window named {@code name}: the name its Flight Recorder event carries.
-     *
-     * @throws DriverException when the driver refuses the anchor stream, an anchor or the start event
-     * @throws IllegalStateException when the profiler is closed
-     * @throws NullPointerException when {@code stream} is null, before anything is recorded
+     * {@link #start(Object)} for a window named {@code name} (null: unnamed), the name listeners and its Flight
+     * Recorder event see; it throws as {@link #start(Object)} does.
      */
     public long start(S stream, String name) throws DriverException {
         Objects.requireNonNull(stream, "stream");

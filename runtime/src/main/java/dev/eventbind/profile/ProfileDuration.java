@@ -24,9 +24,8 @@ import java.util.function.Supplier;
  * leaves the duration unresolved, to be resolved again. The read-back itself runs once; later calls, from any
  * thread, return the same result.
  *
- * <p>{@link #startNanos()}, {@link #endNanos()} and {@link #durationNanos()} read the result as primitives and
- * allocate nothing; {@link #resolve()} builds a {@link ProfileResult} on each call, which also says why a failed
- * read-back failed. A duration is the only object a profiling window allocates: 32 bytes with compressed
+ * <p>{@link #startNanos()}, {@link #endNanos()}, {@link #durationNanos()} and {@link #failure()} read the result
+ * and allocate nothing for a measured window; {@link #resolve()} builds a {@link ProfileResult} on each call. A duration is the only object a profiling window allocates: 32 bytes with compressed
  * pointers, its state and the two host-clock times.
  *
  * <p>The read-back runs under the duration's own monitor rather than a lock object of its own: a duration is
@@ -208,6 +207,19 @@ public final class ProfileDuration {
     public long endNanos() {
         resolved();
         return endNanos;
+    }
+
+    /**
+     * Blocks until the window has been read back, as {@link #resolve()} does, and says why it has no measurement,
+     * without allocating: empty for a measured window. With {@link #startNanos()}, {@link #endNanos()} and
+     * {@link #timingMethod()} it tells everything {@link #resolve()} does.
+     *
+     * @return why the read-back failed; empty when the window was measured
+     * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
+     */
+    public Optional<ProfileError> failure() {
+        resolved();
+        return state instanceof ProfileResult failed ? failed.failure() : Optional.empty();
     }
 
     private void resolved() {

@@ -111,7 +111,8 @@ public final class Lane<E> {
         window.open(anchor, name, anchors.issuedAfter());
         order.started(window.placement());
         recycler.opened();
-        window.filed(token, context.events().started(window));
+        window.filed(token);
+        window.attach(context.events().started(window));
         return token;
     }
 

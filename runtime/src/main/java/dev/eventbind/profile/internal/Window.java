@@ -93,9 +93,12 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
         placement.issuedAfter = issuedAfter;
     }
 
-    @SuppressWarnings("ReferenceEquality") // the same attachment object: no store, no GC barrier
-    void filed(long issued, Object attached) {
+    void filed(long issued) {
         token = issued;
+    }
+
+    @SuppressWarnings("ReferenceEquality") // the same attachment object: no store, no GC barrier
+    void attach(Object attached) {
         if (attachment != attached) {
             attachment = attached;
         }
