@@ -35,7 +35,7 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
 
     static {
         try {
-            STATE = MethodHandles.lookup().findVarHandle(Window.class, "state", WindowState.class);
+            STATE = MethodHandles.lookup().findVarHandle(Window.class, "state", int.class);
         } catch (ReflectiveOperationException impossible) {
             throw new ExceptionInInitializerError(impossible);
         }
@@ -43,8 +43,9 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
 
     private final Lane<E> lane;
     private final Placement placement = new Placement();
+    // The WindowState's code: a reference stored into this long-lived object costs a GC barrier, an int none.
     @SuppressWarnings("FieldCanBeFinal") // written through STATE too
-    private WindowState state = WindowState.SPARE;
+    private int state = WindowState.SPARE.code;
     private String name = UNNAMED;
     private Object attachment = WindowListener.NO_ATTACHMENT;
     private long token;
@@ -68,12 +69,12 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
 
     /** Moves to {@code next}, which must be a transition {@link WindowState} lists. */
     void become(WindowState next) {
-        assert state.canBecome(next) : state + " -> " + next;
-        state = next;
+        assert WindowState.of(state).canBecome(next) : WindowState.of(state) + " -> " + next;
+        state = next.code;
     }
 
     WindowState state() {
-        return (WindowState) STATE.getAcquire(this);
+        return WindowState.of((int) STATE.getAcquire(this));
     }
 
     /**
@@ -166,7 +167,7 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
 
     /** Marks an open window failed with {@code error}; false when it is not open. */
     boolean fail(ProfileError error) {
-        if (state != WindowState.OPEN) {
+        if (state != WindowState.OPEN.code) {
             return false;
         }
         become(WindowState.FAILED);
@@ -191,7 +192,9 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
     private void clear() {
         duration = null;
         failure = null;
-        readFailure = NO_FAILURE;
+        if (readFailure != NO_FAILURE) {
+            readFailure = NO_FAILURE; // stored only after a failure: a non-null store costs a GC barrier
+        }
     }
 
     // ProfiledWindow: what a listener is told.
@@ -267,14 +270,14 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
 
     @Override
     public void collected() {
-        assert state == WindowState.SETTLED : state + " collected";
+        assert state == WindowState.SETTLED.code : WindowState.of(state) + " collected";
         clear();
-        STATE.setRelease(this, WindowState.SPARE); // publishes the cleared fields to the next opening
+        STATE.setRelease(this, WindowState.SPARE.code); // publishes the cleared fields to the next opening
     }
 
     /** The stream's lane and the window's state, for a message. */
     @Override
     public String toString() {
-        return "window " + token + " (" + state + ")";
+        return "window " + token + " (" + WindowState.of(state) + ")";
     }
 }

@@ -16,17 +16,31 @@ package dev.eventbind.profile.internal;
  */
 public enum WindowState {
     /** Not in use: new, or kept by the lane's {@link Recycler} with its events for the next window. */
-    SPARE,
+    SPARE(0),
     /** Started: its start event is recorded and it is filed under its token. */
-    OPEN,
+    OPEN(1),
     /** Marked by the profiler's {@code failure(error)} while open: still filed, its events already given back. */
-    FAILED,
+    FAILED(2),
     /** Its end event is recorded; out of the token table, waiting to be read back by its duration or batch. */
-    STOPPED,
+    STOPPED(3),
     /** Read back and placed (or its read-back failed): the reader is copying where it lies. */
-    SETTLED,
+    SETTLED(4),
     /** Dropped unmeasured: its events are given back and it is never opened again. */
-    DROPPED;
+    DROPPED(5);
+
+    private static final WindowState[] BY_CODE = {SPARE, OPEN, FAILED, STOPPED, SETTLED, DROPPED};
+
+    /** What a window keeps of its state: an int, since a reference stored into it costs a GC barrier. */
+    final int code;
+
+    WindowState(int code) {
+        this.code = code;
+    }
+
+    /** The state of {@code code}. */
+    static WindowState of(int code) {
+        return BY_CODE[code];
+    }
 
     /** Whether a window in this state may go to {@code next}. */
     boolean canBecome(WindowState next) {
