@@ -65,6 +65,9 @@ public final class Closing {
     private static Throwable readBack(String backend, List<Window<?>> unread, Throwable thrown) {
         for (int i = 0; i < unread.size(); i++) {
             ProfileDuration duration = unread.get(i).duration();
+            if (duration == null) {
+                continue; // its reader settled and collected it since the lane listed it
+            }
             try {
                 duration.resolve();
             } catch (WaitInterruptedException interrupted) {
