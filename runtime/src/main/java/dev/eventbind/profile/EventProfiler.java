@@ -2,13 +2,21 @@ package dev.eventbind.profile;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
-import dev.eventbind.api.WaitInterruptedException;
 import dev.eventbind.event.EventPool;
+import dev.eventbind.profile.internal.AnchorClock;
+import dev.eventbind.profile.internal.AnchorSource;
+import dev.eventbind.profile.internal.Closing;
+import dev.eventbind.profile.internal.DeviceSpan;
+import dev.eventbind.profile.internal.Lane;
+import dev.eventbind.profile.internal.LaneContext;
+import dev.eventbind.profile.internal.ReadBack;
+import dev.eventbind.profile.internal.StreamLanes;
+import dev.eventbind.profile.internal.Window;
+import dev.eventbind.profile.internal.WindowEvents;
 import java.lang.System.Logger.Level;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 
 /**
@@ -18,23 +26,23 @@ import java.util.function.LongSupplier;
  * end event and returns at once with a {@link ProfileDuration} that is read back later. Device timestamps are
  * placed on the host clock through an <em>anchor</em>: events recorded on the profiler's own non-blocking
  * stream, each bracketed by {@link System#nanoTime()} reads, which bound where the device clock lies on the
- * host's ({@link AnchorClock}). Only the anchor stream is ever waited on, so a working stream is never drained.
- * The anchor is refreshed when a window starts and it is older than one second, carrying the old mapping on
- * unless the new measurement disagrees; open windows keep the anchor they opened under. The windows of each
- * stream are placed in device order ({@link Lane}): nested windows lie inside their parents and consecutive
- * ones never overlap. Each stream's windows, events and order are kept under that stream's own monitor, taken
- * once to open a window, once to stop it and once to read it back: threads on different streams never meet.
- * Placed windows are committed as {@code dev.eventbind.DeviceWindow} Flight Recorder events while a recording has
- * that event enabled ({@link #start(Object, String)} names them). {@link #stop(Object,
- * long, WindowBatch)} and {@link WindowBatch} read many windows back without allocating.
+ * host's. Only the anchor stream is ever waited on, so a working stream is never drained. The anchor is
+ * refreshed when a window starts and it is older than one second, carrying the old mapping on unless the new
+ * measurement disagrees; open windows keep the anchor they opened under. The windows of each stream are placed
+ * in device order: nested windows lie inside their parents and consecutive ones never overlap. A placed window
+ * never ends after the host saw it complete, nor starts before the anchor it opened under was taken. Each
+ * stream's windows are kept under that stream's own lock, taken once to open a window, once to stop it and once
+ * to settle it: threads on different streams never meet. A {@link WindowListener} is told of every window;
+ * placed windows are committed as {@code dev.eventbind.DeviceWindow} Flight Recorder events while a recording
+ * has that event enabled ({@link #start(Object, String)} names them). {@link #stop(Object, long, WindowBatch)}
+ * and {@link WindowBatch} read many windows back without allocating.
  *
  * <p>Nothing is created before the first window starts. Finished windows are kept with their events for the
  * next windows of their stream, and events of failed and abandoned ones go back to their stream's LIFO stack of
  * idle events; what a stream's high-water mark of windows in flight no longer needs is destroyed after a few idle
- * points ({@link Recycler}), the rest when the profiler is closed. A stopped window whose
- * duration is not resolved holds its events until it is resolved, the stream has more than
- * {@value Lane#UNREAD_LIMIT} such windows and the device has passed it, or the profiler is closed. Safe for many
- * threads opening and closing windows at once.
+ * points, the rest when the profiler is closed. A stopped window whose duration is not resolved holds its events
+ * until it is resolved, the stream has more than {@value Lane#UNREAD_LIMIT} such windows and the device has passed
+ * it, or the profiler is closed. Safe for many threads opening and closing windows at once.
  *
  * <p>Tokens are unique in the process and never 0, so a token of another profiler, a stale one and the 0 left
  * in a variable by a failed {@code start} are all {@link ProfileError.NotRegistered}; {@code stop} accepts only
@@ -51,11 +59,12 @@ public final class EventProfiler<E, S> implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(EventProfiler.class.getName());
     private static final long ANCHOR_MAX_AGE_NANOS = TimeUnit.SECONDS.toNanos(1);
+    private static final Function<ReadBack, ProfileDuration> DURATIONS = ProfileDuration::readBy;
 
     private final EventApi<E, S> api;
     private final EventPool<E> anchorEvents;
-    private final DeviceSpan<E> span;
-    private final AnchorClock<E, S> clock;
+    private final LaneContext<E> context;
+    private final AnchorSource<E> clock;
     private final StreamLanes<E> lanes;
     private volatile boolean closed;
     private volatile boolean readEarlyReported;
@@ -66,25 +75,38 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * @param api the backend whose streams the windows are on
      */
     public EventProfiler(EventApi<E, S> api) {
-        this(api, System::nanoTime, ANCHOR_MAX_AGE_NANOS, false);
+        this(api, WindowListener.NONE);
     }
 
     /**
-     * With a chosen host clock and anchor lifetime, so anchor refreshes can be checked without sleeping: the
-     * clock is read for the anchor's age on every start.
+     * A profiler over {@code api} whose windows {@code listener} is told of, beside the profiler's own Flight
+     * Recorder events.
+     *
+     * @param api the backend whose streams the windows are on
+     * @param listener told of each window's start, stop, placement or failure
      */
-    EventProfiler(EventApi<E, S> api, LongSupplier hostClock, long anchorMaxAgeNanos) {
-        this(api, hostClock, anchorMaxAgeNanos, true);
+    public EventProfiler(EventApi<E, S> api, WindowListener listener) {
+        this(api, listener, System::nanoTime, ANCHOR_MAX_AGE_NANOS, false, true);
     }
 
-    /** With a chosen host clock and anchor lifetime; {@code clockAged} as {@link AnchorClock} takes it. */
-    EventProfiler(EventApi<E, S> api, LongSupplier hostClock, long anchorMaxAgeNanos, boolean clockAged) {
+    /** A test's host clock, read for the anchor's age on every start; no causality ceiling (a test's device). */
+    EventProfiler(EventApi<E, S> api, LongSupplier hostClock, long anchorMaxAgeNanos) {
+        this(api, WindowListener.NONE, hostClock, anchorMaxAgeNanos, true, false);
+    }
+
+    /**
+     * With a chosen host clock and anchor lifetime; {@code clockAged} as {@link AnchorClock} takes it, and
+     * {@code causal} whether settling a window reads {@code hostClock} for its causality ceiling.
+     */
+    EventProfiler(EventApi<E, S> api, WindowListener listener, LongSupplier hostClock, long anchorMaxAgeNanos,
+            boolean clockAged, boolean causal) {
         this.api = Objects.requireNonNull(api, "api");
         this.anchorEvents = new EventPool<>(api);
-        this.lanes = new StreamLanes<>(api.backend());
-        this.span = new DeviceSpan<>(api);
-        this.clock = new AnchorClock<>(api, anchorEvents, Objects.requireNonNull(hostClock, "hostClock"),
-                anchorMaxAgeNanos, clockAged);
+        this.context = new LaneContext<>(api.backend(), new DeviceSpan<>(api),
+                new WindowEvents(Objects.requireNonNull(listener, "listener")),
+                Objects.requireNonNull(hostClock, "hostClock"), causal);
+        this.lanes = new StreamLanes<>(context);
+        this.clock = new AnchorClock<>(api, anchorEvents, hostClock, anchorMaxAgeNanos, clockAged);
     }
 
     /**
@@ -98,21 +120,19 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * @throws NullPointerException when {@code stream} is null, before anything is recorded
      */
     public long start(S stream) throws DriverException {
-        return start(stream, null);
+        return start(stream, Window.UNNAMED);
     }
 
     /**
-     * {@link #start(Object)} for a window named {@code name}: the name its Flight Recorder event carries.
-     *
-     * @throws DriverException when the driver refuses the anchor stream, an anchor or the start event
-     * @throws IllegalStateException when the profiler is closed
-     * @throws NullPointerException when {@code stream} is null, before anything is recorded
+     * {@link #start(Object)} for a window named {@code name} (null: unnamed), the name listeners and its Flight
+     * Recorder event see; it throws as {@link #start(Object)} does.
      */
     public long start(S stream, String name) throws DriverException {
         Objects.requireNonNull(stream, "stream");
+        String named = name != null ? name : Window.UNNAMED;
         for (;;) {
             // A closed profiler is refused by the lane (or, for a new stream, the lane list, or the clock).
-            long token = lanes.of(stream).open(api, span, stream, clock.current(), name);
+            long token = lanes.of(stream).open(api, stream, clock.current(), named);
             if (token != Lane.RETRY) {
                 return token;
             }
@@ -147,7 +167,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     public ProfileDuration stop(S stream, long token) throws ProfileException {
         Objects.requireNonNull(stream, "stream");
         Lane<E> lane = lanes.find(stream);
-        ProfileDuration duration = lane != null ? lane.stopForDuration(api, stream, token) : null;
+        ProfileDuration duration = lane != null ? lane.stopForDuration(api, stream, token, DURATIONS) : null;
         if (duration == null) {
             throw notStopped(stream, token, lane);
         }
@@ -168,7 +188,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      */
     public int stop(S stream, long token, WindowBatch<E> batch) throws ProfileException {
         Objects.requireNonNull(stream, "stream");
-        batch.checkRoom(span);
+        batch.checkRoom(context);
         Lane<E> lane = lanes.find(stream);
         Window<E> window = lane != null ? lane.stopForBatch(api, stream, token) : null;
         if (window == null) {
@@ -179,7 +199,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
 
     /** A batch for up to {@code capacity} windows of this profiler, to be reused from one thread. */
     public WindowBatch<E> newBatch(int capacity) {
-        return new WindowBatch<>(span, capacity);
+        return new WindowBatch<>(context, capacity);
     }
 
     /** Why window {@code token} is not in the lane of {@code stream}: filed on another stream, or nowhere. */
@@ -261,8 +281,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * anchor outlives the profiler. Idempotent. If the thread is interrupted during the read-backs, the rest
      * are left to their durations, which release their events when resolved, and the interrupt status is kept.
      * A backend's failure while reading a window back becomes that window's result ({@code ReadBackFailed}, 3600
-     * s); anything else thrown on the way (by a Flight Recorder commit, say) does not stop the rest of the close:
-     * the first such throwable is rethrown once everything is released, later ones suppressed in it.
+     * s); anything else thrown on the way does not stop the rest of the close: the first such throwable is
+     * rethrown once everything is released, later ones suppressed in it.
      */
     @Override
     public void close() {
@@ -272,71 +292,6 @@ public final class EventProfiler<E, S> implements AutoCloseable {
             }
             closed = true;
         }
-        // Every step runs whatever an earlier one threw, so that nothing outlives the profiler; the first
-        // throwable is rethrown at the end, any later ones suppressed in it.
-        Throwable thrown = null;
-        List<Window<E>> unread = new ArrayList<>();
-        for (Lane<E> lane : lanes.close()) {
-            try {
-                unread.addAll(lane.close());
-            } catch (Throwable closing) {
-                thrown = kept(thrown, closing);
-            }
-        }
-        thrown = resolveUnread(unread, thrown);
-        try {
-            clock.close();
-        } catch (Throwable closing) {
-            thrown = kept(thrown, closing);
-        }
-        try {
-            anchorEvents.close();
-        } catch (Throwable closing) {
-            thrown = kept(thrown, closing);
-        }
-        if (thrown instanceof RuntimeException unchecked) {
-            throw unchecked;
-        }
-        if (thrown instanceof Error error) {
-            throw error;
-        }
-        if (thrown != null) {
-            throw new IllegalStateException("Closing the " + api.backend() + " profiler failed", thrown);
-        }
-    }
-
-    /**
-     * Reads back each unread window; one whose read-back throws (a backend's failure never does: it becomes the
-     * window's result) is still settled, and the rest are read back too.
-     */
-    private Throwable resolveUnread(List<Window<E>> unread, Throwable thrown) {
-        for (int i = 0; i < unread.size(); i++) {
-            ProfileDuration duration = unread.get(i).duration();
-            if (duration == null) {
-                continue;
-            }
-            try {
-                duration.resolve();
-            } catch (WaitInterruptedException interrupted) {
-                LOG.log(Level.WARNING, "Closing the " + api.backend() + " profiler was interrupted; "
-                        + (unread.size() - i) + " windows not yet read back keep their events until resolved");
-                return thrown;
-            } catch (Throwable resolving) {
-                thrown = kept(thrown, resolving);
-            }
-        }
-        return thrown;
-    }
-
-    // The same throwable object, not an equal one: addSuppressed refuses a throwable as its own suppressed.
-    @SuppressWarnings("ReferenceEquality")
-    private static Throwable kept(Throwable first, Throwable next) {
-        if (first == null) {
-            return next;
-        }
-        if (first != next) {
-            first.addSuppressed(next);
-        }
-        return first;
+        Closing.close(api.backend(), lanes, clock, anchorEvents);
     }
 }

@@ -2,6 +2,9 @@ package dev.eventbind.profile;
 
 import dev.eventbind.api.WaitInterruptedException;
 import dev.eventbind.event.EventWait;
+import dev.eventbind.profile.internal.DeviceSpan;
+import dev.eventbind.profile.internal.ReadBack;
+import dev.eventbind.profile.internal.Settled;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
@@ -21,9 +24,8 @@ import java.util.function.Supplier;
  * leaves the duration unresolved, to be resolved again. The read-back itself runs once; later calls, from any
  * thread, return the same result.
  *
- * <p>{@link #startNanos()}, {@link #endNanos()} and {@link #durationNanos()} read the result as primitives and
- * allocate nothing; {@link #resolve()} builds a {@link ProfileResult} on each call, which also says why a failed
- * read-back failed. A duration is the only object a profiling window allocates: 32 bytes with compressed
+ * <p>{@link #startNanos()}, {@link #endNanos()}, {@link #durationNanos()} and {@link #failure()} read the result
+ * and allocate nothing for a measured window; {@link #resolve()} builds a {@link ProfileResult} on each call. A duration is the only object a profiling window allocates: 32 bytes with compressed
  * pointers, its state and the two host-clock times.
  *
  * <p>The read-back runs under the duration's own monitor rather than a lock object of its own: a duration is
@@ -31,24 +33,6 @@ import java.util.function.Supplier;
  * synchronizes on a duration only delays its resolution.
  */
 public final class ProfileDuration {
-
-    /**
-     * A read-back in two steps: a wait that can be interrupted or run out of time and be repeated, then the
-     * reading, which runs once and hands the duration where the window lies.
-     */
-    interface ReadBack {
-        /** How the window is timed. */
-        TimingMethod timingMethod();
-
-        /** Waits until the ticks can be read; false when the time ran out first. */
-        boolean await(boolean timed, long timeoutNanos);
-
-        /**
-         * Reads the ticks once and hands them to {@code into} through {@link ProfileDuration#placed}; never throws
-         * a driver failure.
-         */
-        void finish(ProfileDuration into);
-    }
 
     /**
      * A {@link ReadBack} while unresolved (guarded by this duration's monitor), then the {@link TimingMethod} of a
@@ -87,15 +71,39 @@ public final class ProfileDuration {
             }
 
             @Override
-            public void finish(ProfileDuration into) {
+            public Settled settle() {
                 ProfileTicks ticks = readBack.get();
-                into.placed(ticks.startNanos(), ticks.endNanos(), null);
+                return new Settled() {
+                    @Override
+                    public long startNanos() {
+                        return ticks.startNanos();
+                    }
+
+                    @Override
+                    public long endNanos() {
+                        return ticks.endNanos();
+                    }
+
+                    @Override
+                    public boolean measured() {
+                        return true;
+                    }
+
+                    @Override
+                    public Throwable cause() {
+                        throw new IllegalStateException("a measured window has no failure");
+                    }
+
+                    @Override
+                    public void collected() {
+                    }
+                };
             }
         });
     }
 
     /** A duration read back by a profiler's window. */
-    static ProfileDuration deferred(ReadBack readBack) {
+    static ProfileDuration readBy(ReadBack readBack) {
         return new ProfileDuration(readBack);
     }
 
@@ -201,6 +209,19 @@ public final class ProfileDuration {
         return endNanos;
     }
 
+    /**
+     * Blocks until the window has been read back, as {@link #resolve()} does, and says why it has no measurement,
+     * without allocating: empty for a measured window. With {@link #startNanos()}, {@link #endNanos()} and
+     * {@link #timingMethod()} it tells everything {@link #resolve()} does.
+     *
+     * @return why the read-back failed; empty when the window was measured
+     * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
+     */
+    public Optional<ProfileError> failure() {
+        resolved();
+        return state instanceof ProfileResult failed ? failed.failure() : Optional.empty();
+    }
+
     private void resolved() {
         if (state instanceof ReadBack) {
             readBack(false, 0);
@@ -223,8 +244,11 @@ public final class ProfileDuration {
         }
     }
 
-    /** Runs the read-back once; false when a timed wait ran out. */
-    @SuppressWarnings("ReferenceEquality") // whether the state is still this very read-back: identity
+    /**
+     * Runs the read-back once: waits, then settles the window and stores where it lies; false when a timed wait
+     * ran out. Whatever the settling throws (a read-back that is not the profiler's) is the window's failure: it
+     * reads as the penalty, never as 0 ns, and the read-back is never run twice.
+     */
     private synchronized boolean readBack(boolean timed, long timeoutNanos) {
         if (!(state instanceof ReadBack pending)) {
             return true;
@@ -232,39 +256,30 @@ public final class ProfileDuration {
         if (!pending.await(timed, timeoutNanos)) {
             return false;
         }
+        TimingMethod method = pending.timingMethod();
+        Settled settled;
         try {
-            pending.finish(this);
+            settled = pending.settle();
         } catch (Throwable thrown) {
-            if (state != pending) {
-                throw thrown; // thrown after the result was placed (by a Flight Recorder commit): the result stands
-            }
-            // A read-back hands its events back, so it must never run twice, not even after it threw; what it
-            // threw is why the window failed, and it reads as the penalty, never as 0 ns.
-            failedAt(System.nanoTime(), thrown);
+            long now = System.nanoTime();
+            store(now, now + DeviceSpan.FAILED_READ_BACK_NANOS, method, thrown);
             return true;
         }
-        if (state == pending) {
-            failedAt(System.nanoTime(), new IllegalStateException("the read-back ended without a result"));
-        }
+        long start = settled.startNanos();
+        long end = settled.endNanos();
+        Throwable failure = settled.measured() ? null : settled.cause();
+        settled.collected(); // the window may be reused from here on: everything needed is copied
+        store(start, end, method, failure);
         return true;
     }
 
-    /**
-     * Where the read-back placed the window: its times, and why it failed (null for a measured window). Called
-     * once, by the read-back, on the thread running it.
-     */
-    void placed(long start, long end, Throwable failed) {
-        TimingMethod method = timingMethod();
+    /** Stores the result: the two times, then the state that publishes them. */
+    private void store(long start, long end, TimingMethod method, Throwable failure) {
         startNanos = start;
         endNanos = end;
-        state = failed == null ? method
+        state = failure == null ? method
                 : new ProfileResult(new ProfileTicks(start, end), method,
-                        Optional.of(new ProfileError.ReadBackFailed(failed, DeviceSpan.FAILED_READ_BACK)));
-    }
-
-    /** Places the window as a failed read-back from {@code start}: the penalty long, {@code cause} its reason. */
-    private void failedAt(long start, Throwable cause) {
-        placed(start, start + DeviceSpan.FAILED_READ_BACK_NANOS, cause);
+                        Optional.of(new ProfileError.ReadBackFailed(failure, DeviceSpan.FAILED_READ_BACK)));
     }
 
     /**

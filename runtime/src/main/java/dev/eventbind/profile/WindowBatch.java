@@ -1,5 +1,8 @@
 package dev.eventbind.profile;
 
+import dev.eventbind.profile.internal.Lane;
+import dev.eventbind.profile.internal.LaneContext;
+import dev.eventbind.profile.internal.Window;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -10,7 +13,7 @@ import java.util.Objects;
  * {@link ProfileDuration}; {@link #resolve()} then waits for and places every window not yet read back, in the
  * order they were added, and {@link #startNanos}, {@link #endNanos} and {@link #durationNanos} read the results
  * as primitives. {@link #clear()} makes room for the next round. Windows, events and the batch's arrays are all
- * reused (the lane keeps as many spare windows as it had in flight, see {@link Recycler}), so in steady state a
+ * reused (each stream keeps as many spare windows as it had in flight), so in steady state a
  * window read back this way allocates nothing, however many windows a round has. Placement is exactly that of a
  * duration's (anchor, own span, lane order), and placed windows are committed to Flight Recorder the same way.
  *
@@ -23,7 +26,7 @@ import java.util.Objects;
  */
 public final class WindowBatch<E> {
 
-    private final DeviceSpan<E> span;
+    private final LaneContext<E> owner;
     private final Window<E>[] windows;
     private final long[] starts;
     private final long[] ends;
@@ -32,11 +35,11 @@ public final class WindowBatch<E> {
     private int resolved;
 
     @SuppressWarnings("unchecked")
-    WindowBatch(DeviceSpan<E> span, int capacity) {
+    WindowBatch(LaneContext<E> owner, int capacity) {
         if (capacity <= 0) {
             throw new IllegalArgumentException("A batch holds at least one window, not " + capacity);
         }
-        this.span = Objects.requireNonNull(span, "span");
+        this.owner = Objects.requireNonNull(owner, "owner");
         this.windows = (Window<E>[]) new Window<?>[capacity];
         this.starts = new long[capacity];
         this.ends = new long[capacity];
@@ -54,8 +57,9 @@ public final class WindowBatch<E> {
     }
 
     /** Fails before a window is taken out of its profiler when it could not be filed here. */
-    void checkRoom(DeviceSpan<?> owner) {
-        if (owner != span) {
+    @SuppressWarnings("ReferenceEquality") // the very profiler that made the batch
+    void checkRoom(LaneContext<?> profiler) {
+        if (profiler != owner) {
             throw new IllegalArgumentException("This batch belongs to another profiler");
         }
         if (size == windows.length) {
@@ -68,17 +72,10 @@ public final class WindowBatch<E> {
         return size++;
     }
 
-    /** Where the read-back placed window {@code index} (null {@code failed}: measured). */
-    void placed(int index, long startNanos, long endNanos, Throwable failed) {
-        starts[index] = startNanos;
-        ends[index] = endNanos;
-        measured[index] = failed == null;
-    }
-
     /**
      * Blocks until every window added since the last call is reached on the device, and places it. Streams run in
      * order, so each run of one stream's windows is waited for once, at the end of its last window. A window
-     * whose read-back failed is logged and reads as a {@link DeviceSpan#FAILED_READ_BACK} window.
+     * whose read-back failed is logged and reads as a 3600 s window.
      *
      * @throws dev.eventbind.api.WaitInterruptedException when the thread is interrupted while waiting; the windows
      *     not yet read back stay in the batch, and a later call picks them up
@@ -87,22 +84,23 @@ public final class WindowBatch<E> {
         while (resolved < size) {
             // A run of one stream's windows: its stream runs in order, so once the device reached the end of the
             // run's last window (stopped last, so recorded last) it reached every event of the run; one wait
-            // covers them all. The run then settles under its lane's monitor once.
+            // covers them all. The run then settles under its lane's monitor once, and each window is copied here.
             Lane<E> lane = windows[resolved].lane();
             int to = resolved + 1;
             while (to < size && windows[to].lane() == lane) {
                 to++;
             }
-            span.await(windows[to - 1], false, 0L);
+            windows[to - 1].await(false, 0L);
+            lane.readBack(windows, resolved, to);
             for (int i = resolved; i < to; i++) {
-                span.measure(windows[i]);
+                Window<E> settled = windows[i];
+                starts[i] = settled.startNanos();
+                ends[i] = settled.endNanos();
+                measured[i] = settled.measured();
+                settled.collected();
             }
-            try {
-                lane.settle(this, windows, resolved, to);
-            } finally {
-                Arrays.fill(windows, resolved, to, null);
-                resolved = to;
-            }
+            Arrays.fill(windows, resolved, to, null);
+            resolved = to;
         }
     }
 

@@ -21,8 +21,8 @@ class AnchorExpiryTest {
 
     @Test
     void aStartUnderAFreshAnchorReadsNoClockAndTheTimerMakesTheNextStartTakeANewOne() throws Exception {
-        try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(api, this::readClock,
-                TimeUnit.MILLISECONDS.toNanos(500), false)) {
+        try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(api, WindowListener.NONE, this::readClock,
+                TimeUnit.MILLISECONDS.toNanos(500), false, false)) {
             profiler.stop(work, profiler.start(work)).durationNanos();
             int readsForTheFirstAnchor = clockReads.get();
             int anchors = anchorRecords();

@@ -1,5 +1,7 @@
 package dev.eventbind.profile;
 
+import dev.eventbind.profile.internal.AnchorClock;
+import dev.eventbind.profile.internal.Lane;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

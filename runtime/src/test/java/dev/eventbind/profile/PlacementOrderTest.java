@@ -12,7 +12,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The per-stream placement order ({@link Lane}): a driver's float rounding can put a point past a neighbour, and
+ * The per-stream placement order (each stream's lane): a driver's float rounding can put a point past a neighbour, and
  * the window resolved second is clamped so device nesting and order survive, whichever resolves first. The
  * recording device clock moves 1 us per record; the anchor is reached at host 50 s; readings are injected.
  */

@@ -1,5 +1,6 @@
 package dev.eventbind.profile;
 
+import dev.eventbind.profile.internal.DeviceOrder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.eventbind.recording.RecordingEventApi;

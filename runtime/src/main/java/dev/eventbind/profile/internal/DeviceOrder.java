@@ -1,4 +1,4 @@
-package dev.eventbind.profile;
+package dev.eventbind.profile.internal;
 
 /**
  * The device order of one stream's window points, and the clamp that keeps their placements in it; guarded by
@@ -21,12 +21,12 @@ package dev.eventbind.profile;
  * order, at most {@value #MAX_BOUNDED} of them: windows stopped and never read back would keep the list growing,
  * so the oldest beyond that is let go and placed unclamped when it is read back.
  */
-final class DeviceOrder {
+public final class DeviceOrder {
 
     /** Bounded windows kept; beyond this the oldest is let go. */
     static final int MAX_BOUNDED = 256;
     /** How many of the latest numbers the table of waiting windows covers: a power of two. */
-    static final int RECENT = 256;
+    public static final int RECENT = 256;
     private static final int RECENT_MASK = RECENT - 1;
 
     /** The waiting window that started at each of the last {@value #RECENT} numbers, by number modulo the size. */
@@ -72,13 +72,16 @@ final class DeviceOrder {
     }
 
     /**
-     * Places a read-back window at {@code rawStart..rawEnd} clamped between its placed neighbours and stores the
-     * result in {@code window.start}/{@code window.end}; a window let go is placed as read.
+     * Places a read-back window at {@code rawStart..rawEnd} clamped between its placed neighbours, and at or before
+     * {@code ceiling}, and stores the result in {@code window.start}/{@code window.end}; a window let go is placed
+     * as read, under the ceiling. Every point placed before lies at or before its own ceiling, and the ceilings of
+     * one lane only grow (each is a host clock read under the lane's monitor), so the ceiling never moves a point
+     * across a neighbour.
      */
-    void place(Placement window, long rawStart, long rawEnd) {
+    void place(Placement window, long rawStart, long rawEnd, long ceiling) {
         if (!window.waiting) {
-            window.start = rawStart;
-            window.end = Math.max(rawStart, rawEnd);
+            window.start = Math.min(rawStart, ceiling);
+            window.end = Math.min(Math.max(rawStart, rawEnd), ceiling);
             return;
         }
         long start;
@@ -92,6 +95,8 @@ final class DeviceOrder {
             start = Math.max(rawStart, highValue);
             end = Math.max(rawEnd, start);
         }
+        start = Math.min(start, ceiling);
+        end = Math.min(end, ceiling);
         leave(window);
         window.start = start;
         window.end = end;

@@ -1,4 +1,4 @@
-package dev.eventbind.profile;
+package dev.eventbind.profile.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -30,7 +30,7 @@ class RecyclerTest {
     @Test
     void aKeptWindowIsTheSpareOfExactlyOneTake() {
         assertNull(recycler.spare());
-        Window<Event> readBack = new Window<>(null, null);
+        Window<Event> readBack = new Window<>(null);
         recycler.keep(readBack);
 
         assertSame(readBack, recycler.spare());
@@ -86,7 +86,7 @@ class RecyclerTest {
         for (int i = 0; i < count; i++) {
             Window<Event> window = recycler.spare();
             if (window == null) {
-                window = new Window<>(null, null);
+                window = new Window<>(null);
                 window.ownStart(recycler.event(api));
                 window.ownEnd(recycler.event(api));
             }

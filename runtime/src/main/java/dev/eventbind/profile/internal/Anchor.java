@@ -1,4 +1,4 @@
-package dev.eventbind.profile;
+package dev.eventbind.profile.internal;
 
 import dev.eventbind.event.EventPool;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * (the lane counts those windows itself); the event goes back to the pool when the last holder lets go, so a
  * refresh never pulls an anchor from under an open window.
  */
-final class Anchor<E> {
+public final class Anchor<E> {
 
     private final EventPool.Lease<E> lease;
     private final E handle; // the event's, read once: it lives as long as the anchor is held

@@ -1,4 +1,4 @@
-package dev.eventbind.profile;
+package dev.eventbind.profile.internal;
 
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * windows a second reaches in three centuries. Nothing wraps: should the counter ever run out, taking a block
  * throws rather than hand out a token again.
  */
-final class Tokens {
+public final class Tokens {
 
     /** Tokens per block: a power of two, so every block starts at a multiple of it. */
     static final long BLOCK = 1L << 12;

@@ -1,4 +1,4 @@
-package dev.eventbind.profile;
+package dev.eventbind.profile.internal;
 
 import com.google.errorprone.annotations.concurrent.GuardedBy;
 import dev.eventbind.api.DriverException;
@@ -39,14 +39,15 @@ import java.util.function.LongSupplier;
  * @param <E> the backend's event handle
  * @param <S> the backend's stream handle
  */
-final class AnchorClock<E, S> {
+public final class AnchorClock<E, S> implements AnchorSource<E> {
 
-    static final int MAX_SAMPLES = 8;
+    /** The most anchor events one measurement brackets. */
+    public static final int MAX_SAMPLES = 8;
     static final long GOOD_ENOUGH_NANOS = 2_000;
     static final long BACK_STEP_PPM = 20;
     static final long MIN_BACK_STEP_NANOS = 1_000;
 
-    private static final System.Logger LOG = System.getLogger(EventProfiler.class.getName());
+    private static final System.Logger LOG = System.getLogger("dev.eventbind.profile.EventProfiler");
 
     private final EventApi<E, S> api;
     private final EventPool<E> pool;
@@ -76,7 +77,7 @@ final class AnchorClock<E, S> {
      * @param clockAged whether a start reads {@code hostClock} for the age (a clock chosen for a test) rather
      *     than leaving it to the timer
      */
-    AnchorClock(EventApi<E, S> api, EventPool<E> pool, LongSupplier hostClock, long maxAgeNanos,
+    public AnchorClock(EventApi<E, S> api, EventPool<E> pool, LongSupplier hostClock, long maxAgeNanos,
             boolean clockAged) {
         this.api = api;
         this.pool = pool;
@@ -93,7 +94,8 @@ final class AnchorClock<E, S> {
      *
      * @throws IllegalStateException when the profiler is closed
      */
-    Anchor<E> current() throws DriverException {
+    @Override
+    public Anchor<E> current() throws DriverException {
         Anchor<E> known = anchor;
         if (known != null && !stale(known)) {
             return known;
@@ -147,7 +149,8 @@ final class AnchorClock<E, S> {
     }
 
     /** Lets go of the anchor and destroys the anchor stream; a failure is logged at WARN. */
-    synchronized void close() {
+    @Override
+    public synchronized void close() {
         closed = true;
         if (expiry != null) {
             expiry.cancel(false);

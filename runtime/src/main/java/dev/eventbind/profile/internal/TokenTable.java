@@ -1,10 +1,11 @@
-package dev.eventbind.profile;
+package dev.eventbind.profile.internal;
 
+import dev.eventbind.profile.ProfileError;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The started windows of one stream, by token, and the counter that issues the tokens; guarded by the
+ * The token table: the started windows of one stream by token, and the counter that issues the tokens; guarded by the
  * {@link Lane} that owns it.
  *
  * <p>This replaces a {@code ConcurrentHashMap<Long, Window>}, which cost a boxed key and a map node per
@@ -24,7 +25,7 @@ import java.util.List;
  *
  * @param <E> the backend's event handle
  */
-final class WindowTable<E> {
+final class TokenTable<E> {
 
     private static final int INITIAL_CAPACITY = 16;
 
@@ -39,12 +40,12 @@ final class WindowTable<E> {
     private int unreadCount;
 
     /** A table issuing the process's tokens. */
-    WindowTable() {
+    TokenTable() {
         this(Tokens.PROCESS);
     }
 
     /** A table issuing tokens from {@code source}: a test's, started late. */
-    WindowTable(Tokens source) {
+    TokenTable(Tokens source) {
         this.source = source;
     }
 

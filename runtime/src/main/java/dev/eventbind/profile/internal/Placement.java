@@ -1,4 +1,4 @@
-package dev.eventbind.profile;
+package dev.eventbind.profile.internal;
 
 /**
  * One window's place in its stream's {@link DeviceOrder}: the order of its two events among the stream's
@@ -27,6 +27,11 @@ final class Placement {
     long endHigh;
     Placement previous;
     Placement next;
+    /**
+     * The host-clock time before which the window's start cannot have been issued: the time its anchor, or a
+     * later one its lane held, was taken. The causality floor of its start.
+     */
+    long issuedAfter = Long.MIN_VALUE;
     /** Where the last read-back placed the window on the host clock. */
     long start;
     long end;

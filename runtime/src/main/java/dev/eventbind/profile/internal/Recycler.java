@@ -1,4 +1,4 @@
-package dev.eventbind.profile;
+package dev.eventbind.profile.internal;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;

@@ -1,4 +1,4 @@
-package dev.eventbind.profile;
+package dev.eventbind.profile.internal;
 
 import com.google.errorprone.annotations.concurrent.GuardedBy;
 import java.util.ArrayList;
@@ -24,12 +24,12 @@ import java.util.WeakHashMap;
  *
  * @param <E> the backend's event handle
  */
-final class StreamLanes<E> {
+public final class StreamLanes<E> {
 
     /** The fewest lanes kept before a prune. */
-    static final int PRUNE_AT = 64;
+    public static final int PRUNE_AT = 64;
 
-    private final String backend;
+    private final LaneContext<E> context;
     private volatile Lane<E>[] table = newArray(2 * PRUNE_AT);
     private volatile Lane<E>[] all = newArray(0);
     @GuardedBy("this")
@@ -38,9 +38,9 @@ final class StreamLanes<E> {
     private int created;
     private boolean closed;
 
-    /** @param backend the backend's name, as the message for a closed profiler says it */
-    StreamLanes(String backend) {
-        this.backend = backend;
+    /** @param context what the lanes share */
+    public StreamLanes(LaneContext<E> context) {
+        this.context = context;
     }
 
     /**
@@ -48,18 +48,18 @@ final class StreamLanes<E> {
      *
      * @throws IllegalStateException when the stream is new and the profiler is closed
      */
-    Lane<E> of(Object stream) {
+    public Lane<E> of(Object stream) {
         Lane<E> known = in(table, stream);
         return known != null ? known : added(stream);
     }
 
     /** The lane of {@code stream}; null when it has none. */
-    Lane<E> find(Object stream) {
+    public Lane<E> find(Object stream) {
         return in(table, stream);
     }
 
     /** Names {@code stream}'s windows in Flight Recorder, now and whenever its lane is made again. */
-    void name(Object stream, String name) {
+    public void name(Object stream, String name) {
         synchronized (this) {
             names.put(stream, name);
         }
@@ -81,12 +81,12 @@ final class StreamLanes<E> {
     }
 
     /** Every lane now listed. */
-    Lane<E>[] all() {
+    public Lane<E>[] all() {
         return all;
     }
 
     /** Lists no new lane from now on and returns those listed. */
-    synchronized Lane<E>[] close() {
+    public synchronized Lane<E>[] close() {
         closed = true;
         return all;
     }
@@ -97,7 +97,7 @@ final class StreamLanes<E> {
             return raced; // another thread added it first
         }
         if (closed) {
-            throw new IllegalStateException("The " + backend + " profiler is closed");
+            throw new IllegalStateException("The " + context.backend() + " profiler is closed");
         }
         List<Lane<E>> kept = new ArrayList<>(all.length + 1);
         for (Lane<E> lane : all) {
@@ -110,7 +110,7 @@ final class StreamLanes<E> {
         }
         created++;
         String name = names.get(stream);
-        Lane<E> lane = new Lane<>(stream, name != null ? name : "stream " + created);
+        Lane<E> lane = new Lane<>(stream, name != null ? name : "stream " + created, context);
         kept.add(lane);
         publish(kept);
         return lane;

@@ -1,10 +1,16 @@
-package dev.eventbind.profile;
+package dev.eventbind.profile.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.eventbind.profile.ProfileDuration;
+import dev.eventbind.profile.ProfileError;
+import dev.eventbind.profile.ProfileTicks;
+import dev.eventbind.profile.TimingMethod;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -12,9 +18,9 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** The token table finds, removes and marks exactly what a map would, through growth and collisions. */
-class WindowTableTest {
+class TokenTableTest {
 
-    private final WindowTable<Object> table = new WindowTable<>();
+    private final TokenTable<Object> table = new TokenTable<>();
 
     @Test
     void randomAddsAndRemovesAgreeWithAHashMap() {
@@ -82,19 +88,32 @@ class WindowTableTest {
     }
 
     @Test
-    void aReopenedWindowForgetsItsReaderAndFailure() {
+    void aCollectedWindowForgetsItsReaderAndReadFailureAndIsASpareAgain() {
         Window<Object> window = window();
-        window.fail(new ProfileError.Unknown("old"));
-        window.readByDuration();
+        window.readBy(ProfileDuration.of(new ProfileTicks(0, 1), TimingMethod.DEVICE));
+        window.become(WindowState.STOPPED);
+        window.readFailed(new IllegalStateException("old"));
+        window.become(WindowState.SETTLED);
+        assertFalse(window.measured());
 
-        window.open(null);
-        assertNull(window.failure());
+        window.collected();
+        assertEquals(WindowState.SPARE, window.state());
         assertNull(window.duration());
+        assertTrue(window.measured());
+    }
+
+    @Test
+    void aWindowRefusesATransitionItsStateDoesNotList() {
+        Window<Object> window = window();
+        assertThrows(AssertionError.class, () -> window.become(WindowState.SETTLED), "open, never stopped");
+        window.become(WindowState.DROPPED);
+        assertThrows(AssertionError.class, () -> window.become(WindowState.OPEN), "dropped is for good");
+        assertFalse(window.fail(new ProfileError.Unknown("late")), "only an open window fails");
     }
 
     @Test
     void tokensOfTwoTablesNeverMeetAndNoneIsZero() {
-        WindowTable<Object> other = new WindowTable<>();
+        TokenTable<Object> other = new TokenTable<>();
         java.util.Set<Long> mine = new HashSet<>();
         for (int i = 0; i < 1_000; i++) {
             long token = table.add(window());
@@ -113,27 +132,27 @@ class WindowTableTest {
         // The old scheme gave each table a 24-bit namespace: the 2^24 + 1st table issued the tokens of the 1st.
         // Tables here take blocks from one counter, started as if 2^24 tables had taken one block each before.
         Tokens late = new Tokens(1);
-        WindowTable<Object> first = new WindowTable<>(late);
+        TokenTable<Object> first = new TokenTable<>(late);
         long firstToken = first.add(window());
         java.util.Set<Long> issued = new HashSet<>();
         issued.add(firstToken);
         Tokens pastTheOldLimit = new Tokens((1L << 24) - 2);
         for (int t = 0; t < 4; t++) {
-            WindowTable<Object> table = new WindowTable<>(pastTheOldLimit);
+            TokenTable<Object> table = new TokenTable<>(pastTheOldLimit);
             for (int i = 0; i < 2 * Tokens.BLOCK; i++) { // across a block boundary too
                 long token = table.add(window());
                 assertTrue(issued.add(token), "token " + token + " issued twice");
                 table.remove(token);
             }
         }
-        assertNull(new WindowTable<>(pastTheOldLimit).remove(firstToken));
-        assertSame(null, new WindowTable<>(late).remove(firstToken), "a later table of the first counter");
+        assertNull(new TokenTable<>(pastTheOldLimit).remove(firstToken));
+        assertSame(null, new TokenTable<>(late).remove(firstToken), "a later table of the first counter");
     }
 
     @Test
     void anExhaustedCounterRefusesRatherThanWrapAndNeverIssuesZero() {
         long lastBlock = Long.MAX_VALUE / Tokens.BLOCK;
-        WindowTable<Object> table = new WindowTable<>(new Tokens(lastBlock));
+        TokenTable<Object> table = new TokenTable<>(new Tokens(lastBlock));
         long previous = 0;
         for (int i = 0; i < Tokens.BLOCK; i++) {
             long token = table.add(window());
@@ -149,6 +168,8 @@ class WindowTableTest {
     }
 
     private static Window<Object> window() {
-        return new Window<Object>(null, null).open(null);
+        Window<Object> window = new Window<>(null);
+        window.open(null, Window.UNNAMED, Long.MIN_VALUE);
+        return window;
     }
 }

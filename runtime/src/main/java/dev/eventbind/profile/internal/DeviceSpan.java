@@ -1,0 +1,102 @@
+package dev.eventbind.profile.internal;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.api.WaitInterruptedException;
+import dev.eventbind.event.EventWait;
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+
+/**
+ * The read-back of stopped windows: waits for a window's end event and reads where the device put its two
+ * events. One per profiler, shared by its windows.
+ *
+ * <p>The start comes from the anchor ({@code anchorHost + elapsed(anchor, start)}); the span from the window's own
+ * two events ({@code elapsed(start, end)}), never from two anchor offsets, because a driver that reports float
+ * milliseconds loses about 60 ns per offset at one second from the anchor. What is read is raw: the window's
+ * {@link Lane} then settles it (device order, causality, listeners, reuse) under its monitor.
+ *
+ * <p>{@link #await} honours interrupts and deadlines and can be repeated; {@link #measure} runs once per window,
+ * outside any lock, and never throws: whatever the backend throws, an {@link Error} included, becomes the
+ * window's {@link Window#readFailure()}.
+ *
+ * @param <E> the backend's event handle
+ */
+public final class DeviceSpan<E> {
+
+    /** What a failed read-back reports: long enough that a failed candidate never wins an autotune. */
+    public static final Duration FAILED_READ_BACK = Duration.ofHours(1);
+    /** {@link #FAILED_READ_BACK} in nanoseconds. */
+    public static final long FAILED_READ_BACK_NANOS = FAILED_READ_BACK.toNanos();
+
+    private static final System.Logger LOG = System.getLogger("dev.eventbind.profile.EventProfiler");
+
+    private final EventApi<E, ?> api;
+
+    /** @param api the backend whose events are read */
+    public DeviceSpan(EventApi<E, ?> api) {
+        this.api = api;
+    }
+
+    /**
+     * Waits until the device has reached both of {@code window}'s events: its end, since the end was recorded
+     * after the start on the same stream, and a stream runs in order. A driver failure ends the wait and is kept
+     * as the window's read failure; an interrupt throws and changes nothing.
+     *
+     * @return false when {@code timeoutNanos} ran out first
+     * @throws WaitInterruptedException when the thread is interrupted
+     */
+    boolean await(Window<E> window, boolean timed, long timeoutNanos) {
+        if (!window.measured()) {
+            return true;
+        }
+        try {
+            if (!timed) {
+                EventWait.await(api, window.endHandle(), "profiling window");
+                return true;
+            }
+            return EventWait.await(api, window.endHandle(), "profiling window", timeoutNanos);
+        } catch (WaitInterruptedException interrupted) {
+            throw interrupted;
+        } catch (Throwable failed) {
+            window.readFailed(failed); // settled like any other window, as a failed read-back
+            return true;
+        }
+    }
+
+    /**
+     * Reads where the device put a window whose end {@link #await} saw reached into its raw placement. A failure
+     * is logged and kept as the window's read failure; the window then reads as a {@link #FAILED_READ_BACK}
+     * window from its anchor.
+     */
+    void measure(Window<E> window) {
+        Anchor<E> anchor = window.anchor();
+        Placement placement = window.placement();
+        if (window.measured()) {
+            try {
+                E start = window.startHandle();
+                long startNanos = anchor.hostNanos() + api.eventElapsedNanos(anchor.handle(), start);
+                placement.end = startNanos + api.eventElapsedNanos(start, window.endHandle());
+                placement.start = startNanos;
+                return;
+            } catch (Throwable elapsed) {
+                // An Error too: the window must still be settled, or its events and anchor hold would never return.
+                window.readFailed(elapsed);
+            }
+        }
+        placement.start = anchor.hostNanos();
+        placement.end = placement.start + FAILED_READ_BACK_NANOS;
+        logFailure(window.readFailure());
+    }
+
+    private void logFailure(Throwable failed) {
+        try {
+            boolean poisoned = failed instanceof DriverException driver && driver.poisoned();
+            LOG.log(poisoned ? Level.ERROR : Level.WARNING, "Reading back a " + api.backend()
+                    + " profiling window failed; reporting it as " + FAILED_READ_BACK.toSeconds() + " s: "
+                    + failed.getMessage(), failed);
+        } catch (Throwable logging) {
+            // A logger that fails loses the line, not the window: the failure is kept in the window's result.
+        }
+    }
+}

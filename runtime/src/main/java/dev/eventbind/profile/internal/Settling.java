@@ -1,0 +1,73 @@
+package dev.eventbind.profile.internal;
+
+import dev.eventbind.profile.ProfileError;
+
+/**
+ * What settling a read-back window does to its {@link Lane}, always under the lane's monitor (each step asserts
+ * it): place the window in device order between its issue floor and the causality ceiling, tell the listeners,
+ * let go of its anchor and keep it as a spare. A settle reads the host clock once for the ceiling, under the
+ * monitor, so the ceilings of one lane only grow and no window ends after the host saw it complete.
+ */
+// The static check sees a lane's fields as guarded by "this" inside Lane only; each entry here asserts the monitor.
+@SuppressWarnings("GuardedBy")
+final class Settling {
+
+    private Settling() {
+    }
+
+    /** Settles one window a duration read back; returns it as the value its reader copies. */
+    static <E> Settled one(Lane<E> lane, Window<E> window) {
+        assert Thread.holdsLock(lane);
+        place(lane, window, lane.context().ceiling());
+        lane.anchors.letGo(window.anchor(), 1, !lane.closed);
+        if (window.linked) {
+            lane.windows.unlink(window);
+        } else {
+            lane.unreadInBatches--;
+        }
+        lane.recycler.keep(window);
+        lane.recycler.done(1);
+        return window;
+    }
+
+    /** Settles a batch's run of the lane's windows, {@code run[from..to)}, against one ceiling. */
+    static <E> void run(Lane<E> lane, Window<E>[] run, int from, int to) {
+        assert Thread.holdsLock(lane);
+        long ceiling = lane.context().ceiling();
+        Anchor<E> anchor = null;
+        int users = 0;
+        for (int i = from; i < to; i++) {
+            Window<E> window = run[i];
+            place(lane, window, ceiling);
+            if (window.anchor() != anchor) { // a run mostly opened under one anchor: let go of once
+                lane.anchors.letGo(anchor, users, !lane.closed);
+                anchor = window.anchor();
+                users = 0;
+            }
+            users++;
+            lane.recycler.keep(window);
+        }
+        lane.anchors.letGo(anchor, users, !lane.closed);
+        lane.unreadInBatches -= to - from;
+        lane.recycler.done(to - from);
+    }
+
+    /**
+     * Places a measured window in device order, its start at or after its issue floor and both points at or
+     * before {@code ceiling}, and tells the listeners; a failed read-back leaves the order and is told as failed.
+     */
+    private static <E> void place(Lane<E> lane, Window<E> window, long ceiling) {
+        Placement placement = window.placement();
+        window.become(WindowState.SETTLED);
+        LaneContext<E> context = lane.context();
+        if (window.measured()) {
+            long start = context.causal() ? Math.max(placement.start, placement.issuedAfter) : placement.start;
+            lane.order.place(placement, start, Math.max(placement.end, start), ceiling);
+            context.events().placed(window, placement.start, placement.end);
+        } else {
+            lane.order.drop(placement);
+            context.events().failed(window,
+                    new ProfileError.ReadBackFailed(window.readFailure(), DeviceSpan.FAILED_READ_BACK));
+        }
+    }
+}

@@ -1,0 +1,283 @@
+package dev.eventbind.profile.internal;
+
+import dev.eventbind.event.OwnedEvent;
+import dev.eventbind.profile.ProfileDuration;
+import dev.eventbind.profile.ProfileError;
+import dev.eventbind.profile.ProfiledWindow;
+import dev.eventbind.profile.TimingMethod;
+import dev.eventbind.profile.WindowListener;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/**
+ * One profiling window of a stream: its two events, the anchor it opened under, its {@link WindowState}, and
+ * where it was placed. It belongs to its stream's {@link Lane} for good and is reused: read back, it becomes a
+ * spare with its events, and the next {@code start} of the stream records the same events again.
+ *
+ * <p>Every field is written under the lane's monitor, or by the one thread that owns the window at that point of
+ * its life (the reader of a stopped window, between its wait and its settling); {@link #state} is the one field
+ * also written outside the monitor, by {@link #collected()}.
+ *
+ * <p>A window is also the read-back of its {@link ProfileDuration} ({@link ReadBack}) and the value that read-back
+ * returns ({@link Settled}): the lane settles it and hands it back, the reader copies the two times, and
+ * {@link #collected()} gives the window back for reuse.
+ *
+ * @param <E> the backend's event handle
+ */
+public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
+
+    /** The name of a window started without one. */
+    public static final String UNNAMED = "window";
+    /** What {@link #readFailure()} holds while a read-back has not failed: a sentinel, never thrown. */
+    static final Throwable NO_FAILURE = new NoFailure();
+
+    private static final VarHandle STATE;
+
+    static {
+        try {
+            STATE = MethodHandles.lookup().findVarHandle(Window.class, "state", int.class);
+        } catch (ReflectiveOperationException impossible) {
+            throw new ExceptionInInitializerError(impossible);
+        }
+    }
+
+    private final Lane<E> lane;
+    private final Placement placement = new Placement();
+    // The WindowState's code: a reference stored into this long-lived object costs a GC barrier, an int none.
+    @SuppressWarnings("FieldCanBeFinal") // written through STATE too
+    private int state = WindowState.SPARE.code;
+    private String name = UNNAMED;
+    private Object attachment = WindowListener.NO_ATTACHMENT;
+    private long token;
+    private OwnedEvent<E> start; // the window's own events, kept while it is a spare
+    private OwnedEvent<E> end;
+    // Their driver handles, read once: valid whenever the window records or reads them, since it holds its events.
+    private E startHandle;
+    private E endHandle;
+    private Anchor<E> anchor;
+    private ProfileDuration duration; // its reader, when stopped for a duration
+    private ProfileError failure; // what failure(error) made it, in FAILED
+    private Throwable readFailure = NO_FAILURE;
+    Window<E> nextStopped; // the token table's list of unread windows
+    Window<E> previousStopped;
+    boolean linked;
+
+    /** @param lane the lane of the stream the window is on, for its whole life */
+    Window(Lane<E> lane) {
+        this.lane = lane;
+    }
+
+    /** Moves to {@code next}, which must be a transition {@link WindowState} lists. */
+    void become(WindowState next) {
+        assert WindowState.of(state).canBecome(next) : WindowState.of(state) + " -> " + next;
+        state = next.code;
+    }
+
+    WindowState state() {
+        return WindowState.of((int) STATE.getAcquire(this));
+    }
+
+    /**
+     * Opens the window (its start event recorded) under {@code openedUnder}, named {@code label}. Only what changed
+     * is stored: each reference stored into this long-lived object costs a GC barrier.
+     */
+    void open(Anchor<E> openedUnder, String label, long issuedAfter) {
+        become(WindowState.OPEN);
+        @SuppressWarnings("ReferenceEquality") // the same string object is the common case
+        boolean sameLabel = name == label;
+        if (!sameLabel) {
+            name = label;
+        }
+        if (anchor != openedUnder) {
+            anchor = openedUnder;
+        }
+        placement.issuedAfter = issuedAfter;
+    }
+
+    void filed(long issued) {
+        token = issued;
+    }
+
+    @SuppressWarnings("ReferenceEquality") // the same attachment object: no store, no GC barrier
+    void attach(Object attached) {
+        if (attachment != attached) {
+            attachment = attached;
+        }
+    }
+
+    void ownStart(OwnedEvent<E> event) {
+        start = event;
+        startHandle = event.handle();
+    }
+
+    void ownEnd(OwnedEvent<E> event) {
+        end = event;
+        endHandle = event.handle();
+    }
+
+    /** Forgets the window's events, handed back to the lane's idle events or destroyed. */
+    void disown() {
+        start = null;
+        end = null;
+        startHandle = null;
+        endHandle = null;
+    }
+
+    OwnedEvent<E> start() {
+        return start;
+    }
+
+    OwnedEvent<E> end() {
+        return end;
+    }
+
+    E startHandle() {
+        return startHandle;
+    }
+
+    E endHandle() {
+        return endHandle;
+    }
+
+    Anchor<E> anchor() {
+        return anchor;
+    }
+
+    /** The lane of the window's stream. */
+    public Lane<E> lane() {
+        return lane;
+    }
+
+    Placement placement() {
+        return placement;
+    }
+
+    Object attachment() {
+        return attachment;
+    }
+
+    /** The duration reading this window back; set when it is stopped for one. */
+    public ProfileDuration duration() {
+        return duration;
+    }
+
+    void readBy(ProfileDuration reader) {
+        duration = reader;
+    }
+
+    /** Marks an open window failed with {@code error}; false when it is not open. */
+    boolean fail(ProfileError error) {
+        if (state != WindowState.OPEN.code) {
+            return false;
+        }
+        become(WindowState.FAILED);
+        failure = error;
+        return true;
+    }
+
+    /** What {@code failure(error)} made the window; meaningful in {@link WindowState#FAILED} only. */
+    ProfileError failure() {
+        return failure;
+    }
+
+    Throwable readFailure() {
+        return readFailure;
+    }
+
+    void readFailed(Throwable failed) {
+        readFailure = failed;
+    }
+
+    /** Lets go of what a spare must not keep alive: its reader and a failure with its stack. */
+    private void clear() {
+        duration = null;
+        failure = null;
+        if (readFailure != NO_FAILURE) {
+            readFailure = NO_FAILURE; // stored only after a failure: a non-null store costs a GC barrier
+        }
+    }
+
+    // ProfiledWindow: what a listener is told.
+
+    @Override
+    public long token() {
+        return token;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String stream() {
+        return lane.label();
+    }
+
+    @Override
+    public String backend() {
+        return lane.context().backend();
+    }
+
+    // ReadBack: the duration's two steps.
+
+    @Override
+    public TimingMethod timingMethod() {
+        return TimingMethod.DEVICE;
+    }
+
+    @Override
+    public boolean await(boolean timed, long timeoutNanos) {
+        return lane.context().span().await(this, timed, timeoutNanos);
+    }
+
+    @Override
+    public Settled settle() {
+        lane.context().span().measure(this); // outside the lane's monitor: the driver's elapsed reads
+        return lane.settle(this);
+    }
+
+    // Settled: the value the read-back returns.
+
+    @Override
+    public long startNanos() {
+        return placement.start;
+    }
+
+    @Override
+    public long endNanos() {
+        return placement.end;
+    }
+
+    @Override
+    public boolean measured() {
+        return readFailure == NO_FAILURE;
+    }
+
+    @Override
+    public Throwable cause() {
+        return readFailure;
+    }
+
+    /** The type of {@link #NO_FAILURE}: no stack, never thrown. */
+    private static final class NoFailure extends Throwable {
+        private static final long serialVersionUID = 1L;
+
+        NoFailure() {
+            super("no failure", null, false, false);
+        }
+    }
+
+    @Override
+    public void collected() {
+        assert state == WindowState.SETTLED.code : WindowState.of(state) + " collected";
+        clear();
+        STATE.setRelease(this, WindowState.SPARE.code); // publishes the cleared fields to the next opening
+    }
+
+    /** The stream's lane and the window's state, for a message. */
+    @Override
+    public String toString() {
+        return "window " + token + " (" + WindowState.of(state) + ")";
+    }
+}
