@@ -44,7 +44,7 @@ public final class ModelFactory {
             DowncallModel call = call(method);
             calls.add(call);
             method.shape().ifPresent(shape -> ops.put(shape.op(), new BoundOp(shape.op(), shape, call,
-                    method.flags(), flagsName(method))));
+                    method.flags(), flagsName(method), method.bound(), method.timestampBits())));
         }
         EventBackend backend = spec.getAnnotation(EventBackend.class);
         if (backend == null) {

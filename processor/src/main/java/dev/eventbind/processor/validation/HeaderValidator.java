@@ -32,6 +32,7 @@ final class HeaderValidator {
 
     private final HeaderCache headers;
     private final ValidationReport report;
+    private Optional<CHeader> parsedHeader = Optional.empty();
 
     HeaderValidator(HeaderCache headers, ValidationReport report) {
         this.headers = headers;
@@ -55,6 +56,7 @@ final class HeaderValidator {
             return declarations;
         }
         CHeader c = parsed.get();
+        parsedHeader = parsed;
         List<DeclaredMethod> linkable = methods.stream().filter(DeclaredMethod::linkable).toList();
         boolean noneDeclared = linkable.size() >= 2 && linkable.stream().allMatch(method -> c
                 .function(method.symbol()).isEmpty() && c.macro(method.symbol()).isEmpty());
@@ -75,6 +77,11 @@ final class HeaderValidator {
                 + " against " + c.header() + " for " + c.target().describe() + " (" + c.frontEnd() + ")", spec,
                 specAnnotation, "header");
         return declarations;
+    }
+
+    /** The header {@link #validate} read, when it could be read and checks were not skipped. */
+    Optional<CHeader> header() {
+        return parsedHeader;
     }
 
     private Optional<CHeader> parse(TypeElement spec, AnnotationMirror specAnnotation, String header) {

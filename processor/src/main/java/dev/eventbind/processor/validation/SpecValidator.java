@@ -2,7 +2,9 @@ package dev.eventbind.processor.validation;
 
 import dev.eventbind.processor.header.CFunction;
 import dev.eventbind.processor.header.HeaderCache;
+import dev.eventbind.processor.model.Bound;
 import dev.eventbind.processor.model.CType;
+import dev.eventbind.processor.model.OpShape;
 import dev.eventbind.processor.model.OpShapes;
 import dev.eventbind.spec.Bind;
 import dev.eventbind.spec.Downcall;
@@ -62,14 +64,19 @@ public final class SpecValidator {
         List<DeclaredMethod> methods = methods(spec, backend.isPresent(), report);
         LibraryChecks library = new LibraryChecks(spec, mirror, report);
         Map<ExecutableElement, CFunction> declarations;
+        Map<ExecutableElement, List<Optional<Bound>>> bound = Map.of();
+        Map<ExecutableElement, OpShape> shapes = Map.of();
         if (backend.isPresent()) {
             EventBackend annotation = spec.getAnnotation(EventBackend.class);
             checkName(spec, mirror, annotation.name(), report);
             library.library(annotation.library(), claims);
             library.status(annotation.status());
             checkOps(spec, methods, report);
-            declarations = new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
-            new RoleValidator(report).validate(methods, declarations);
+            OpDependencies.check(spec, methods, report);
+            HeaderValidator header = new HeaderValidator(headers, report);
+            declarations = header.validate(spec, mirror, annotation.header(), methods);
+            bound = new BindingValidator(report).validate(methods, declarations, header.header(), annotation.header());
+            shapes = new RoleValidator(report).validate(methods, declarations);
         } else {
             NativeFunctions annotation = spec.getAnnotation(NativeFunctions.class);
             if (annotation.name().isBlank()) {
@@ -80,9 +87,12 @@ public final class SpecValidator {
         }
         checkSymbols(methods, report);
         if (report.isClean()) {
+            Map<ExecutableElement, List<Optional<Bound>>> arguments = bound;
+            Map<ExecutableElement, OpShape> chosen = shapes;
             report.establish(methods.stream()
                     .map(m -> m.checked(Optional.ofNullable(declarations.get(m.method()))
-                            .map(CFunction::declaration))).toList());
+                            .map(CFunction::declaration), Optional.ofNullable(arguments.get(m.method())),
+                            Optional.ofNullable(chosen.get(m.method())))).toList());
         }
         return report;
     }
@@ -254,7 +264,10 @@ public final class SpecValidator {
             Op op = method.op().get();
             List<Op> meant = fittingOps(method.method()).stream().filter(o -> o != op && !bound.containsKey(o))
                     .toList();
-            String message = op + " is " + OpShapes.describe(op) + ", not " + method.misfit().get();
+            // The optional ops of other API families share many Java shapes: a needed op is the likelier meaning.
+            List<Op> needed = meant.stream().filter(o -> o.required() || o == Op.EVENT_ELAPSED).toList();
+            meant = needed.size() == 1 ? needed : meant;
+            String message = op + " is" + OpShapes.describe(op) + "\n  and not " + method.misfit().get();
             if (meant.size() == 1) {
                 bound.put(meant.getFirst(), method);
                 report.report(Rule.OP_SHAPE, message + "; did you mean Op." + meant.getFirst() + "?",
@@ -274,8 +287,7 @@ public final class SpecValidator {
     /** The ops one of whose shapes {@code method}'s Java signature has. */
     private static List<Op> fittingOps(ExecutableElement method) {
         CType returns = CType.of(method.getReturnType()).orElseThrow();
-        List<CType> parameters = method.getParameters().stream().map(p -> CType.of(p.asType()).orElseThrow())
-                .toList();
+        List<CType> parameters = BoundArguments.unboundTypes(method);
         return java.util.Arrays.stream(Op.values()).filter(op -> OpShapes.match(op, returns, parameters)
                 .isPresent()).toList();
     }
