@@ -43,6 +43,15 @@ class GeneratedSourceTest {
         Goldens.check(compilation, test, "test.FakeZeEvents");
     }
 
+    /** A partial spec: the hand-written op's EventApi method around the spec's default method. */
+    @Test
+    void aPartialSpecGeneratesTheCallOfItsHandWrittenOp(TestInfo test) {
+        Compilation compilation = Compilations.compile(PartialSpecTest.partial());
+
+        assertThat(compilation).succeeded();
+        Goldens.check(compilation, test, "test.CudaRuntimeEvents");
+    }
+
     private static final String MINIMAL = """
             package test;
 

@@ -56,6 +56,31 @@ final class ShapeCorpus {
                         + " only once the device has reached its signal",
                         ze("    @Bind(value = Op.EVENT_QUERY, symbol = \"xxEventQueryStatus\")\n"
                                 + "    int eventQuery(MemorySegment event);\n", ""),
-                        "@Bind(value = Op.EVENT_RESET"));
+                        "@Bind(value = Op.EVENT_RESET"),
+                of("a hand-written op with the wrong return", Rule.HAND_WRITTEN_OP, "elapsed is int"
+                        + " (dev.eventbind.binding.StatusConvention, java.lang.foreign.MemorySegment,"
+                        + " java.lang.foreign.MemorySegment) throws dev.eventbind.api.DriverException, but"
+                        + " Op.EVENT_ELAPSED written by hand is long (dev.eventbind.binding.StatusConvention,"
+                        + " java.lang.foreign.MemorySegment, java.lang.foreign.MemorySegment) throws"
+                        + " dev.eventbind.api.DriverException", partialWith("default long elapsed(",
+                                "default int elapsed(", "return (long) (millis", "return (int) (millis"),
+                        "@dev.eventbind.spec.Implements(Op.EVENT_ELAPSED)"),
+                of("a hand-written op that is also bound", Rule.HAND_WRITTEN_OP, "Op.EVENT_ELAPSED is also bound"
+                        + " with @Bind; bind it or write it, not both", partialWith("@Downcall(symbol ="
+                        + " \"cudaEventElapsedTime\", critical = true)", "@Bind(value = Op.EVENT_ELAPSED, symbol ="
+                        + " \"cudaEventElapsedTime\", critical = true)"),
+                        "@dev.eventbind.spec.Implements(Op.EVENT_ELAPSED)"));
+    }
+
+    /** The partial spec of {@link PartialSpecTest} with pairs of texts replaced; fails when one is not there. */
+    private static JavaFileObject partialWith(String... pairs) {
+        String text = Compilations.text(PartialSpecTest.partial());
+        for (int i = 0; i < pairs.length; i += 2) {
+            if (!text.contains(pairs[i])) {
+                throw new IllegalArgumentException("the partial spec has no " + pairs[i]);
+            }
+            text = text.replace(pairs[i], pairs[i + 1]);
+        }
+        return Compilations.source("CudaRuntime", text);
     }
 }

@@ -36,7 +36,7 @@ public final class ModelFactory {
     }
 
     /** The model of {@code spec}, an {@code @EventBackend} or {@code @NativeFunctions} interface. */
-    public SpecModel build(TypeElement spec, List<CheckedMethod> methods) {
+    public SpecModel build(TypeElement spec, List<CheckedMethod> methods, List<HandWrittenOp> handWritten) {
         JavaName specName = javaName(spec);
         List<DowncallModel> calls = new ArrayList<>();
         Map<Op, BoundOp> ops = new EnumMap<>(Op.class);
@@ -56,7 +56,7 @@ public final class ModelFactory {
                 : Optional.empty();
         return new BackendModel(specName, sibling(specName, "Events"), sibling(specName, "Functions"), provider,
                 backend.name(), backend.rank(), library(backend.library()), status(backend.status()), calls, ops,
-                scope(spec));
+                scope(spec), handWritten);
     }
 
     private Optional<ConstantName> flagsName(CheckedMethod method) {

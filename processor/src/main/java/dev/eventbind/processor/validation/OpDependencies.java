@@ -22,14 +22,16 @@ final class OpDependencies {
     private OpDependencies() {
     }
 
-    static void check(TypeElement spec, List<DeclaredMethod> methods, ValidationReport report) {
+    static void check(TypeElement spec, List<DeclaredMethod> methods,
+            List<dev.eventbind.processor.model.HandWrittenOp> handWritten, ValidationReport report) {
         Map<Op, DeclaredMethod> bound = new EnumMap<>(Op.class);
         for (DeclaredMethod method : methods) {
             if (method.misfit().isEmpty()) {
                 method.op().ifPresent(op -> bound.putIfAbsent(op, method));
             }
         }
-        if (!bound.containsKey(Op.EVENT_ELAPSED) && !(bound.containsKey(Op.EVENT_TIMESTAMP)
+        boolean writtenElapsed = handWritten.stream().anyMatch(h -> h.op() == Op.EVENT_ELAPSED);
+        if (!bound.containsKey(Op.EVENT_ELAPSED) && !writtenElapsed && !(bound.containsKey(Op.EVENT_TIMESTAMP)
                 && bound.containsKey(Op.TIMER_FREQUENCY))) {
             report.report(Rule.MISSING_OP, "EVENT_ELAPSED is not bound, nor EVENT_TIMESTAMP with TIMER_FREQUENCY"
                     + " instead", spec);

@@ -74,6 +74,9 @@ public enum Rule {
             ""),
     DESCRIPTOR_CONSTANT("EventBindDescriptorConstant", Kind.ERROR,
             "a descriptor's constant fits its field's C width and signedness", ""),
+    HAND_WRITTEN_OP("EventBindHandWrittenOp", Kind.ERROR,
+            "a hand-written op is a default method with its op's EventApi signature over native handles, the status"
+                    + " convention first", ""),
     OP_DEPENDENCY("EventBindOpDependency", Kind.ERROR, "an op that works with another op is bound with it", ""),
     ARGUMENT_ORDER("EventBindArgumentOrder", Kind.ERROR, "a C function takes an op's arguments in the op's order",
             "bind a function with the op's order, or a wrapper of your own that reorders them"),

@@ -4,6 +4,7 @@ import dev.eventbind.processor.header.CFunction;
 import dev.eventbind.processor.header.HeaderCache;
 import dev.eventbind.processor.model.Bound;
 import dev.eventbind.processor.model.CType;
+import dev.eventbind.processor.model.HandWrittenOp;
 import dev.eventbind.processor.model.OpShape;
 import dev.eventbind.processor.model.OpShapes;
 import dev.eventbind.spec.Bind;
@@ -66,13 +67,16 @@ public final class SpecValidator {
         Map<ExecutableElement, CFunction> declarations;
         Map<ExecutableElement, List<Optional<Bound>>> bound = Map.of();
         Map<ExecutableElement, OpShape> shapes = Map.of();
+        List<HandWrittenOp> handWritten = List.of();
         if (backend.isPresent()) {
             EventBackend annotation = spec.getAnnotation(EventBackend.class);
             checkName(spec, mirror, annotation.name(), report);
             library.library(annotation.library(), claims);
             library.status(annotation.status());
-            checkOps(spec, methods, report);
-            OpDependencies.check(spec, methods, report);
+            handWritten = HandWrittenOps.validate(spec, methods, report);
+            checkOps(spec, methods, handWritten.stream().map(HandWrittenOp::op).collect(java.util.stream.Collectors
+                    .toSet()), report);
+            OpDependencies.check(spec, methods, handWritten, report);
             HeaderValidator header = new HeaderValidator(headers, report);
             declarations = header.validate(spec, mirror, annotation.header(), methods);
             bound = new BindingValidator(report).validate(methods, declarations, header.header(), annotation.header());
@@ -92,7 +96,7 @@ public final class SpecValidator {
             report.establish(methods.stream()
                     .map(m -> m.checked(Optional.ofNullable(declarations.get(m.method()))
                             .map(CFunction::declaration), Optional.ofNullable(arguments.get(m.method())),
-                            Optional.ofNullable(chosen.get(m.method())))).toList());
+                            Optional.ofNullable(chosen.get(m.method())))).toList(), handWritten);
         }
         return report;
     }
@@ -244,7 +248,8 @@ public final class SpecValidator {
      * exactly one op no other method binds, the error asks whether that op was meant and the method counts as
      * binding it, so a wrong {@code Op} constant is not also a missing op and a duplicate one.
      */
-    private static void checkOps(TypeElement spec, List<DeclaredMethod> methods, ValidationReport report) {
+    private static void checkOps(TypeElement spec, List<DeclaredMethod> methods, Set<Op> handWritten,
+            ValidationReport report) {
         Map<Op, DeclaredMethod> bound = new EnumMap<>(Op.class);
         for (DeclaredMethod method : methods) {
             if (method.misfit().isEmpty()) {
@@ -278,7 +283,7 @@ public final class SpecValidator {
             }
         }
         for (Op op : Op.values()) {
-            if (op.required() && !bound.containsKey(op)) {
+            if (op.required() && !bound.containsKey(op) && !handWritten.contains(op)) {
                 report.report(Rule.MISSING_OP, op + " is not bound", spec);
             }
         }

@@ -130,6 +130,60 @@ final class EventApiWriter {
     }
 
     /**
+     * The EventApi method of an op the partial spec writes by hand: the device's health checked, the native
+     * handles passed with the status convention to the spec's default method (through the functions class,
+     * which implements the spec), a new handle wrapped, and a failure noted.
+     */
+    MethodSpec handWritten(dev.eventbind.processor.model.HandWrittenOp op, ClassName functionsType,
+            CodeBlock convention) {
+        java.lang.reflect.Method api = java.util.Arrays.stream(dev.eventbind.api.EventApi.class.getMethods())
+                .filter(m -> m.getName().equals(op.eventApiMethod())).findFirst().orElseThrow();
+        MethodSpec.Builder method = MethodSpec.methodBuilder(op.eventApiMethod())
+                .addJavadoc("Calls {@link $T#$L}, written by hand in the spec.\n", functionsType, op.method())
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addException(DriverException.class);
+        List<CodeBlock> passed = new ArrayList<>(List.of(convention));
+        String[] names = switch (op.op()) {
+            case EVENT_ELAPSED -> new String[] {"start", "end"};
+            case EVENT_RECORD -> new String[] {"event", "stream"};
+            case STREAM_WAIT_EVENT -> new String[] {"stream", "event"};
+            default -> new String[] {api.getParameterCount() == 0 ? "" : api.getGenericParameterTypes()[0]
+                    .getTypeName().equals("E") ? "event" : "stream"};
+        };
+        boolean destroys = op.op() == Op.EVENT_DESTROY || op.op() == Op.STREAM_DESTROY;
+        for (int i = 0; i < api.getParameterCount(); i++) {
+            boolean isEvent = api.getGenericParameterTypes()[i].getTypeName().equals("E");
+            method.addParameter(isEvent ? event : stream, names[i]);
+            passed.add(destroys ? CodeBlock.of("handle") : CodeBlock.of("$N.handle()", names[i]));
+        }
+        if (destroys) {
+            method.addStatement("$T handle = $N.release()", MemorySegment.class, names[0]);
+            if (op.op() == Op.STREAM_DESTROY) {
+                method.beginControlFlow("if (!stream.owned())")
+                        .addComment("Borrowed: its creator destroys the driver's stream.")
+                        .addStatement("return")
+                        .endControlFlow();
+            }
+        } else {
+            method.addStatement("$N.check($S)", health, op.method());
+        }
+        String returned = api.getGenericReturnType().getTypeName();
+        CodeBlock call = CodeBlock.of("$N.$N($L)", functions, op.method(), CodeBlock.join(passed, ", "));
+        method.beginControlFlow("try");
+        switch (returned) {
+            case "E" -> method.returns(event).addStatement("return new $T($L)", event, call);
+            case "S" -> method.returns(stream).addStatement("return new $T($L, true)", stream, call);
+            case "void" -> method.addStatement("$L", call);
+            default -> method.returns(TypeName.get(api.getReturnType())).addStatement("return $L", call);
+        }
+        return method.nextControlFlow("catch ($T failure)", DriverException.class)
+                .addStatement("throw $N.note(failure)", health)
+                .endControlFlow()
+                .build();
+    }
+
+    /**
      * {@code int status = functions.m(...)}, with every bound argument in place; a descriptor is allocated,
      * zeroed and filled in a confined arena around the call.
      *

@@ -107,7 +107,12 @@ public final class EventsWriter {
             model.opOf(call).filter(op -> op.shape().eventApiMethod().isPresent())
                     .ifPresent(op -> type.addMethod(api.method(op)));
         }
+        model.handWritten().forEach(op -> type.addMethod(api.handWritten(op, functionsType, status.convention())));
         model.op(Op.EVENT_QUERY).ifPresent(op -> type.addMethod(supportsQuery(op)));
+        model.handWritten().stream().filter(op -> op.op() == Op.EVENT_QUERY).findFirst().ifPresent(op -> type
+                .addMethod(MethodSpec.methodBuilder("supportsEventQuery").addJavadoc("{@code $L} is written by"
+                        + " hand.\n", op.method()).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                        .returns(boolean.class).addStatement("return true").build()));
         type.addMethods(shapes.methods(api));
         type.addMethod(reportedVersionMethod()).addMethods(status.methods());
         init.ifPresent(op -> type.addMethod(initializeMethod(op)));
