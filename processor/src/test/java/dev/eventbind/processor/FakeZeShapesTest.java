@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.event.EventWait;
 import dev.eventbind.fence.EventFence;
 import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileDuration;
@@ -203,6 +204,24 @@ class FakeZeShapesTest {
         assertTrue(count("hostWaits") - sliced >= 2, "50 ms in slices: " + (count("hostWaits") - sliced)
                 + " calls");
         assertEquals(1_000_000L, control("lastWaitTimeout"), "each at most 1 ms");
+        api.eventDestroy(event);
+        api.streamDestroy(stream);
+    }
+
+    @Test
+    void eventWaitOnAPlatformThreadUsesTheNativeTimeoutInSlicesAndHonoursItsDeadline() throws Exception {
+        assertTrue(api.supportsTimedEventWait());
+        Object stream = api.streamCreateNonBlocking();
+        Object event = api.eventCreate();
+        work(stream, Duration.ofMillis(300));
+        api.eventRecord(event, stream);
+
+        assertFalse(EventWait.await(api, event, "test", 20_000_000L), "300 ms of work outlasts a 20 ms deadline");
+        assertTrue(count("hostWaits") > 0);
+        EventWait.await(api, event, "test");
+
+        assertEquals(10_000_000L, control("lastWaitTimeout"), "slices of 10 ms, so an interrupt is noticed");
+        assertTrue(api.eventWaitFor(event, 0), "reached, asked without waiting");
         api.eventDestroy(event);
         api.streamDestroy(stream);
     }

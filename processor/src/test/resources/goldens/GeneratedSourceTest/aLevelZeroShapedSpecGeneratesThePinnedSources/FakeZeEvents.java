@@ -359,6 +359,30 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     }
 
     /**
+     * Calls {@code xx_result_t xxEventHostSynchronize(xx_event_handle_t hEvent, uint64_t timeout)} once, for at most {@code timeoutNanos} (1 ms on a virtual thread).
+     */
+    @Override
+    public boolean eventWaitFor(Event event, long timeoutNanos) throws DriverException {
+        health.check("xxEventHostSynchronize");
+        int status = functions.eventSynchronize(event.handle(), TimedWait.limit(timeoutNanos));
+        if (status == 0) {
+            return true;
+        }
+        if (STATUS.notReady(status)) {
+            return false;
+        }
+        throw health.note(STATUS.failure("xxEventHostSynchronize", status));
+    }
+
+    /**
+     * {@code xxEventHostSynchronize} takes a timeout.
+     */
+    @Override
+    public boolean supportsTimedEventWait() {
+        return true;
+    }
+
+    /**
      * Reads both events' device ticks with {@code xx_result_t xxEventQueryGlobalTimestamp(xx_event_handle_t hEvent, uint64_t *pTicks)} and converts their distance,
      * modulo 2^32, with the timer's frequency.
      */

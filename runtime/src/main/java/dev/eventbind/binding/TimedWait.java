@@ -30,6 +30,18 @@ public final class TimedWait {
     }
 
     /**
+     * The timeout one native call of {@code EventApi.eventWaitFor(event, timeoutNanos)} gets: at least 0, and at most
+     * {@value #SLICE_NANOS} ns on a virtual thread.
+     *
+     * @param timeoutNanos what the caller asked for
+     * @return the timeout passed to C
+     */
+    public static long limit(long timeoutNanos) {
+        long limit = Math.max(0, timeoutNanos);
+        return Thread.currentThread().isVirtual() ? Math.min(limit, SLICE_NANOS) : limit;
+    }
+
+    /**
      * Waits until {@code call} returns something other than the convention's "not ready".
      *
      * @param call the native wait

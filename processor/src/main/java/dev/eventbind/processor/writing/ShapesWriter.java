@@ -151,6 +151,8 @@ final class ShapesWriter {
         model.op(Op.DEVICE_GET).ifPresent(op -> methods.add(staticRead(api, op, CType.POINTER,
                 MemorySegment.class)));
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> methods.add(staticRead(api, op, CType.LONG, long.class)));
+        model.op(Op.EVENT_WAIT).filter(op -> op.shape().arguments().contains(Argument.TIMEOUT))
+                .ifPresent(op -> methods.addAll(timedWait(api, op)));
         if (ticks()) {
             BoundOp op = model.required(Op.EVENT_TIMESTAMP);
             methods.add(MethodSpec.methodBuilder("eventElapsedNanos")
@@ -183,6 +185,39 @@ final class ShapesWriter {
                     .build());
         }
         return methods;
+    }
+
+    /** {@code eventWaitFor(event, timeoutNanos)}: one native call with the timeout, and its capability. */
+    private List<MethodSpec> timedWait(EventApiWriter api, BoundOp op) {
+        Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
+        passed.put(Argument.TIMEOUT, CodeBlock.of("$T.limit(timeoutNanos)", EventApiWriter.TIMED_WAIT));
+        MethodSpec wait = MethodSpec.methodBuilder("eventWaitFor")
+                .addJavadoc("Calls {@code $L} once, for at most {@code timeoutNanos} (1 ms on a virtual thread).\n",
+                        op.call().prototype())
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(boolean.class)
+                .addException(DriverException.class)
+                .addParameter(event, "event")
+                .addParameter(long.class, "timeoutNanos")
+                .addStatement("$N.check($S)", health, op.call().symbol())
+                .addCode(api.call(op, passed, Optional.empty(), "status"))
+                .beginControlFlow("if ($L)", status.succeeded("status"))
+                .addStatement("return true")
+                .endControlFlow()
+                .beginControlFlow("if ($L)", status.notReady("status"))
+                .addStatement("return false")
+                .endControlFlow()
+                .addStatement("throw $N.note($L)", health, status.failure(op, "status"))
+                .build();
+        MethodSpec supports = MethodSpec.methodBuilder("supportsTimedEventWait")
+                .addJavadoc("{@code $L} takes a timeout.\n", op.call().symbol())
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(boolean.class)
+                .addStatement("return true")
+                .build();
+        return List.of(wait, supports);
     }
 
     private MethodSpec staticRead(EventApiWriter api, BoundOp op, CType type, Class<?> returns) {
