@@ -24,8 +24,7 @@ class FakeZeContractTest extends EventApiContract<Object, Object> {
 
     @Override
     protected void enqueueWork(Object stream, Duration duration) {
-        Object list = stream.getClass().getMethods().length > 0 ? handleOf(stream) : null;
-        FakeZeBackend.control("appendSleep", list, duration.toNanos());
+        FakeZeBackend.control("appendSleep", handleOf(stream), duration.toNanos());
     }
 
     private static MemorySegment handleOf(Object stream) {
@@ -40,6 +39,23 @@ class FakeZeContractTest extends EventApiContract<Object, Object> {
     @Override
     protected Duration timerResolution() {
         return Duration.ofNanos(53);
+    }
+
+    /** An event destroyed through the raw C call, behind the binding's back: the library refuses its handle. */
+    @Override
+    protected Optional<Object> driverRejectedEvent() {
+        try {
+            Object event = api().eventCreate();
+            Object raw = FakeZeBackend.type("test.FakeZeFunctions").getMethod("open").invoke(null);
+            Object status = raw.getClass().getMethod("eventDestroy", MemorySegment.class).invoke(raw,
+                    FakeZeBackend.handle(event));
+            if (!Integer.valueOf(0).equals(status)) {
+                throw new AssertionError("the raw destroy failed: " + status);
+            }
+            return Optional.of(event);
+        } catch (Exception e) {
+            throw new AssertionError("making a rejected event failed", e);
+        }
     }
 
     @Override
