@@ -60,6 +60,16 @@ public abstract class ForwardingEventApi<E, S> implements EventApi<E, S> {
     }
 
     @Override
+    public boolean eventWaitFor(E event, long timeoutNanos) throws DriverException {
+        return backend.eventWaitFor(event, timeoutNanos);
+    }
+
+    @Override
+    public boolean supportsTimedEventWait() {
+        return backend.supportsTimedEventWait();
+    }
+
+    @Override
     public long eventElapsedNanos(E start, E end) throws DriverException {
         return backend.eventElapsedNanos(start, end);
     }

@@ -57,7 +57,7 @@ final class SpecStep {
         if (!report.isClean()) {
             return;
         }
-        SpecModel model = models.build(spec, report.methods(), report.statuses());
+        SpecModel model = models.build(spec, report.methods(), report.statuses(), report.handWritten());
         List<JavaFile> files = switch (model) {
             case BackendModel backend -> {
                 List<JavaFile> written = new ArrayList<>(List.of(new EventsWriter(backend).write(),

@@ -22,6 +22,12 @@ final class Compilations {
     /** The fake runtime's control functions. */
     static final JavaFileObject FAKE_CONTROL = JavaFileObjects.forResource("specs/test/FakeControl.java");
 
+    /** The Level Zero-shaped spec bound to the fake library built from src/test/native/fakeze.c. */
+    static final JavaFileObject FAKE_ZE = JavaFileObjects.forResource("specs/test/FakeZe.java");
+
+    /** That fake library's test controls. */
+    static final JavaFileObject FAKE_ZE_CONTROL = JavaFileObjects.forResource("specs/test/FakeZeControl.java");
+
     private Compilations() {
     }
 

@@ -30,7 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ErrorCorpusTest {
 
     static Stream<CorpusCase> corpus() {
-        return Stream.concat(SpecCorpus.cases().stream(), HeaderCorpus.cases().stream());
+        return Stream.of(SpecCorpus.cases(), HeaderCorpus.cases(), ShapeCorpus.cases()).flatMap(List::stream);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -31,6 +31,27 @@ class GeneratedSourceTest {
         Goldens.check(compilation, test, "test.AcmeFunctions");
     }
 
+    /**
+     * The Level Zero-shaped spec: the device and timer frequency read on open, descriptors filled at the header's
+     * offsets, pooled and reset events, ticks, timeouts and list waits.
+     */
+    @Test
+    void aLevelZeroShapedSpecGeneratesThePinnedSources(TestInfo test) {
+        Compilation compilation = Compilations.compile(Compilations.FAKE_ZE, Compilations.FAKE_ZE_CONTROL);
+
+        assertThat(compilation).succeeded();
+        Goldens.check(compilation, test, "test.FakeZeEvents");
+    }
+
+    /** A partial spec: the hand-written op's EventApi method around the spec's default method. */
+    @Test
+    void aPartialSpecGeneratesTheCallOfItsHandWrittenOp(TestInfo test) {
+        Compilation compilation = Compilations.compile(PartialSpecTest.partial());
+
+        assertThat(compilation).succeeded();
+        Goldens.check(compilation, test, "test.CudaRuntimeEvents");
+    }
+
     private static final String MINIMAL = """
             package test;
 

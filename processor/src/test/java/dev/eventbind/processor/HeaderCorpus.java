@@ -114,10 +114,6 @@ final class HeaderCorpus {
                                 + "    int extra(MemorySegment event);\n}\n\ninterface Right {\n"
                                 + "    @Downcall(symbol = \"fakeInit\")\n    int extra(MemorySegment event);\n}\n"),
                         "public interface CudaRuntime extends Left, Right"),
-                role("a record whose function takes the queue first", Rule.ARGUMENT_ORDER, "fakeSignal takes the"
-                        + " stream handle as parameter 1 (cudaStream_t queue) and the event handle as parameter 2"
-                        + " (cudaEvent_t event), but Op.EVENT_RECORD passes them the other way round",
-                        "cudaEventRecord", "fakeSignal", "fakeSignal"),
                 role("an elapsed time written as uint64 ticks", Rule.OUT_POINTEE, "parameter 1 of fakeElapsedTicks"
                         + " (unsigned long long *ticks) is an out-pointer to a float time for Op.EVENT_ELAPSED, but"
                         + " it points to unsigned long long (an integer of 8 bytes), not to float",

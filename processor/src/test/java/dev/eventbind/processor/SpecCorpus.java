@@ -224,8 +224,11 @@ final class SpecCorpus {
                         "symbol = \"cuda EventQuery\""),
                 of("a C keyword as symbol", Rule.BAD_SYMBOL, "\"register\" is a C keyword",
                         cuda("symbol = \"cudaEventQuery\"", "symbol = \"register\""), "symbol = \"register\""),
-                of("a record with one parameter", Rule.OP_SHAPE, "EVENT_RECORD is int f(MemorySegment event,"
-                        + " MemorySegment stream), not int eventRecord(MemorySegment)",
+                of("a record with one parameter", Rule.OP_SHAPE, "EVENT_RECORD is\n      int f(MemorySegment event,"
+                        + " MemorySegment stream), as cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t"
+                        + " stream) or\n      int f(MemorySegment stream, MemorySegment event), as ze_result_t"
+                        + " zeCommandListAppendSignalEvent(ze_command_list_handle_t hCommandList, ze_event_handle_t"
+                        + " hEvent)\n    and not int eventRecord(MemorySegment)",
                         cuda("int eventRecord(MemorySegment event, MemorySegment stream)",
                                 "int eventRecord(MemorySegment event)"), "int eventRecord(MemorySegment event);"),
                 of("an error name returning long", Rule.OP_SHAPE, "ERROR_NAME is",

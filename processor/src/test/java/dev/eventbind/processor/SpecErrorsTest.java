@@ -76,8 +76,12 @@ class SpecErrorsTest {
         JavaFileObject spec = Compilations.cudaRuntimeWith("int eventRecord(MemorySegment event, MemorySegment stream)",
                 "int eventRecord(MemorySegment event)");
 
-        assertError(spec, Rule.OP_SHAPE.breach("EVENT_RECORD is int f(MemorySegment event, MemorySegment"
-                + " stream), not int eventRecord(MemorySegment)"), "int eventRecord(MemorySegment event);");
+        assertError(spec, Rule.OP_SHAPE.breach("EVENT_RECORD is\n"
+                + "      int f(MemorySegment event, MemorySegment stream), as cudaError_t cudaEventRecord(cudaEvent_t event,"
+                + " cudaStream_t stream) or\n"
+                + "      int f(MemorySegment stream, MemorySegment event), as ze_result_t zeCommandListAppendSignalEvent("
+                + "ze_command_list_handle_t hCommandList, ze_event_handle_t hEvent)\n"
+                + "    and not int eventRecord(MemorySegment)"), "int eventRecord(MemorySegment event);");
     }
 
     @Test

@@ -19,8 +19,11 @@ class WrongOpTest {
         Compilation compilation = Compilations.compile(spec);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining(Rule.OP_SHAPE.breach("EVENT_WAIT is int f(MemorySegment event),"
-                + " not int eventRecord(MemorySegment, MemorySegment); did you mean Op.EVENT_RECORD?"))
+        assertThat(compilation).hadErrorContaining(Rule.OP_SHAPE.breach("EVENT_WAIT is\n"
+                + "      int f(MemorySegment event), as cudaError_t cudaEventSynchronize(cudaEvent_t event) or\n"
+                + "      int f(MemorySegment event, long timeout), as ze_result_t zeEventHostSynchronize("
+                + "ze_event_handle_t hEvent, uint64_t timeout)\n"
+                + "    and not int eventRecord(MemorySegment, MemorySegment); did you mean Op.EVENT_RECORD?"))
                 .inFile(spec).onLineContaining("Op.EVENT_WAIT, symbol = \"cudaEventRecord\"");
     }
 
@@ -35,8 +38,12 @@ class WrongOpTest {
         Compilation compilation = Compilations.compile(spec);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining(Rule.OP_SHAPE.breach("EVENT_RECORD is int f(MemorySegment event,"
-                + " MemorySegment stream), not int eventRecord(MemorySegment)")).inFile(spec)
+        assertThat(compilation).hadErrorContaining(Rule.OP_SHAPE.breach("EVENT_RECORD is\n"
+                + "      int f(MemorySegment event, MemorySegment stream), as cudaError_t cudaEventRecord(cudaEvent_t event,"
+                + " cudaStream_t stream) or\n"
+                + "      int f(MemorySegment stream, MemorySegment event), as ze_result_t zeCommandListAppendSignalEvent("
+                + "ze_command_list_handle_t hCommandList, ze_event_handle_t hEvent)\n"
+                + "    and not int eventRecord(MemorySegment)")).inFile(spec)
                 .onLineContaining("int eventRecord(MemorySegment event);");
     }
 }

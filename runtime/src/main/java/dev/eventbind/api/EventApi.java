@@ -77,6 +77,27 @@ public interface EventApi<E, S> {
     }
 
     /**
+     * Blocks the calling thread until the device has reached {@code event} or {@code timeoutNanos} have passed, in
+     * one native call that takes the timeout itself ({@code zeEventHostSynchronize(event, timeout)}). On a virtual
+     * thread the call waits at most 1 ms, since a native call pins its carrier; a caller loops. Only backends whose
+     * {@link #supportsTimedEventWait()} is {@code true} implement it; the others throw
+     * {@link UnsupportedOperationException}. {@link dev.eventbind.event.EventWait} uses it on platform threads.
+     *
+     * @param event a recorded event
+     * @param timeoutNanos the longest wait; 0 or less asks without waiting
+     * @return whether the device has reached it
+     * @throws DriverException when the driver refuses or the device failed
+     */
+    default boolean eventWaitFor(E event, long timeoutNanos) throws DriverException {
+        throw new UnsupportedOperationException(backend() + " has no host wait with a timeout");
+    }
+
+    /** {@return whether {@link #eventWaitFor(Object, long)} is implemented (zeEventHostSynchronize)} */
+    default boolean supportsTimedEventWait() {
+        return false;
+    }
+
+    /**
      * Device time from {@code start} to {@code end} in nanoseconds; both must have been reached (the driver's
      * "not ready" otherwise). A negative or NaN reading is clamped to zero with {@link Elapsed#clampMillis}.
      * The primitive form is the one implementations provide: it allocates nothing.

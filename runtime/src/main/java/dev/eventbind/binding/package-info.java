@@ -1,6 +1,22 @@
 /**
- * Support the generated backends call instead of generating it into every one: device handles, the probe
- * logic and the status convention of a C API. Exported for generated code in any module; applications do not
- * call it.
+ * Runtime code the generated backends call instead of generating it into every one, and the API a hand-written
+ * op or backend may use on top of a spec's generated downcalls. Exported for generated code in any module;
+ * applications do not call it.
+ *
+ * <ul>
+ *   <li>{@link dev.eventbind.binding.DeviceHandle}: a driver handle that refuses use after destroy, and whether
+ *       eventbind owns it;</li>
+ *   <li>{@link dev.eventbind.binding.StatusConvention} and {@link dev.eventbind.binding.DeviceHealth}: a status
+ *       to a {@link dev.eventbind.api.DriverException} in the vendor's words, and the first status that poisoned
+ *       the device;</li>
+ *   <li>{@link dev.eventbind.binding.BackendProbes}: the probe every backend runs;</li>
+ *   <li>{@link dev.eventbind.binding.EventSlots} and {@link dev.eventbind.binding.ReusableEvent}: native events
+ *       from pools, reset before they are signalled again, replaced while a stream wait may still reference
+ *       their signal;</li>
+ *   <li>{@link dev.eventbind.binding.DeviceTicks}: wrap-safe spans between two readings of a device timer with a
+ *       frequency;</li>
+ *   <li>{@link dev.eventbind.binding.TimedWait}: a host wait through a C call with its own timeout, in slices of
+ *       at most 1 ms on a virtual thread.</li>
+ * </ul>
  */
 package dev.eventbind.binding;

@@ -27,6 +27,11 @@ import java.time.Duration;
  * with the blocking {@link EventApi#eventWait}: an interrupt or an expired deadline is honoured before that wait
  * starts, and the blocking call then runs to its end.
  *
+ * <p>A backend whose host wait takes a timeout ({@link EventApi#supportsTimedEventWait()}) is waited on that way on
+ * a platform thread, in calls of at most {@value #PLATFORM_SLICE_NANOS} ns, so the driver wakes the thread as it
+ * reaches the event and an interrupt or the deadline is noticed between calls; a virtual thread polls the query
+ * as above, or without one makes calls of at most {@value #VIRTUAL_SLICE_NANOS} ns, yielding between them.
+ *
  * <p>A timeout too long for {@code long} nanoseconds ({@link #timeoutNanos(Duration)}) means no deadline.
  */
 public final class EventWait {
@@ -43,6 +48,13 @@ public final class EventWait {
     static final int SPIN_GAP = 16;
     static final long FIRST_PAUSE_NANOS = 50_000;
     static final long MAX_PAUSE_NANOS = 1_000_000;
+    /**
+     * The longest native wait of a backend with a timed host wait ({@link EventApi#supportsTimedEventWait()}) on a
+     * platform thread: an interrupt or the deadline is noticed within it.
+     */
+    static final long PLATFORM_SLICE_NANOS = 10_000_000;
+    /** The same on a virtual thread without a query: a native call pins the carrier. */
+    static final long VIRTUAL_SLICE_NANOS = 1_000_000;
     /** The timeout that stands for no deadline: a {@link Duration} too long for {@code long} nanoseconds. */
     public static final long NO_DEADLINE = Long.MAX_VALUE;
 
@@ -102,6 +114,11 @@ public final class EventWait {
             throws DriverException {
         long begin = timed ? System.nanoTime() : 0;
         interruptCheck(api, kind);
+        boolean virtual = Thread.currentThread().isVirtual();
+        if (api.supportsTimedEventWait() && (!virtual || !api.supportsEventQuery())) {
+            return timedNative(api, event, kind, timed, begin, timeoutNanos, virtual ? VIRTUAL_SLICE_NANOS
+                    : PLATFORM_SLICE_NANOS);
+        }
         if (!api.supportsEventQuery()) {
             if (timed && timeoutNanos <= 0) {
                 return false;
@@ -137,6 +154,33 @@ public final class EventWait {
             return SharedPoller.await(api, event, kind, timed, now + left);
         }
         return true;
+    }
+
+    /**
+     * Waits in native calls that take their own timeout, each at most {@code slice} long so an interrupt or the
+     * deadline is noticed between them: the driver wakes the thread as it reaches the event, with no polling.
+     */
+    // Thread.yield on a virtual thread unmounts it between two native slices.
+    @SuppressWarnings("ThreadPriorityCheck")
+    private static <E> boolean timedNative(EventApi<E, ?> api, E event, String kind, boolean timed, long begin,
+            long timeoutNanos, long slice) throws DriverException {
+        while (true) {
+            long wait = slice;
+            if (timed) {
+                long left = timeoutNanos - (System.nanoTime() - begin);
+                if (left <= 0) {
+                    return api.eventWaitFor(event, 0);
+                }
+                wait = Math.min(slice, left);
+            }
+            if (api.eventWaitFor(event, wait)) {
+                return true;
+            }
+            interruptCheck(api, kind);
+            if (Thread.currentThread().isVirtual()) {
+                Thread.yield();
+            }
+        }
     }
 
     static void interruptCheck(EventApi<?, ?> api, String kind) {

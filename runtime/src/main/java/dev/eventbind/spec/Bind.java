@@ -36,4 +36,11 @@ public @interface Bind {
 
     /** The library may lack this symbol; using the op then throws a typed unavailable error. */
     boolean optional() default false;
+
+    /**
+     * For {@link Op#EVENT_TIMESTAMP}: how many low bits of the device's timer are valid (1 to 64). A span is
+     * taken modulo {@code 2^timestampBits}, so a timer that wrapped between two events still gives their
+     * distance. Ignored by other ops.
+     */
+    int timestampBits() default 64;
 }

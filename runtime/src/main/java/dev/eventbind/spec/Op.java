@@ -11,15 +11,21 @@ public enum Op {
     EVENT_CREATE(true, false),
     /** {@code int f(ptr event)}. */
     EVENT_DESTROY(true, false),
-    /** {@code int f(ptr event, ptr stream)}. */
+    /** {@code int f(ptr event, ptr stream)} or {@code int f(ptr stream, ptr event)}, the header telling which. */
     EVENT_RECORD(true, false),
-    /** {@code int f(ptr event)}; blocks the host. */
+    /** {@code int f(ptr event)} or {@code int f(ptr event, long timeout)}; blocks the host. */
     EVENT_WAIT(true, true),
-    /** {@code int f(float* millis, ptr start, ptr end)}. */
-    EVENT_ELAPSED(true, false),
-    /** {@code int f(ptr stream, ptr event)} or {@code int f(ptr stream, ptr event, int flags)}. */
+    /**
+     * {@code int f(float* millis, ptr start, ptr end)}; required unless {@link #EVENT_TIMESTAMP} with
+     * {@link #TIMER_FREQUENCY} is bound instead.
+     */
+    EVENT_ELAPSED(false, false),
+    /**
+     * {@code int f(ptr stream, ptr event)}, {@code int f(ptr stream, ptr event, int flags)} or
+     * {@code int f(ptr stream, int count, ptr events)}.
+     */
     STREAM_WAIT_EVENT(true, false),
-    /** {@code int f(ptr stream)}; blocks the host. */
+    /** {@code int f(ptr stream)} or {@code int f(ptr stream, long timeout)}; blocks the host. */
     STREAM_SYNCHRONIZE(true, true),
     /** {@code int f(ptr* stream)} or {@code int f(ptr* stream, int flags)}. */
     STREAM_CREATE(true, false),
@@ -37,7 +43,33 @@ public enum Op {
      * Optional: {@code int f(ptr event)}, the non-blocking query (cudaEventQuery): success means reached, a
      * {@link Status#notReady()} status means not yet; it implements {@code EventApi.eventQuery}.
      */
-    EVENT_QUERY(false, false);
+    EVENT_QUERY(false, false),
+    /**
+     * Optional: {@code int f(ptr* device)}, called once when the backend opens; other ops take the device it
+     * writes through {@link From}.
+     */
+    DEVICE_GET(false, false),
+    /**
+     * Optional: {@code int f(ptr* pool)}, creates a pool of events; {@link #EVENT_CREATE} then takes a pool and
+     * an index in it ({@link From}, {@link Descriptor#slot()}). Its {@link Descriptor#capacity()} field says how
+     * many events a pool holds. Pools live as long as the backend: an event destroyed gives its slot back for
+     * the next.
+     */
+    EVENT_POOL_CREATE(false, false),
+    /**
+     * Optional: {@code int f(ptr event)}, returns a signalled event to the unsignalled state; with it bound, an
+     * event is reset before it is recorded again, or takes a fresh one while a wait may still reference its
+     * signal. Needs {@link #EVENT_QUERY}.
+     */
+    EVENT_RESET(false, false),
+    /**
+     * Optional: {@code int f(ptr event, long* ticks)}, the device timer's ticks when the event was reached; with
+     * {@link #TIMER_FREQUENCY}, it replaces {@link #EVENT_ELAPSED}. {@link Bind#timestampBits()} says how many
+     * low bits are valid.
+     */
+    EVENT_TIMESTAMP(false, false),
+    /** Optional: {@code int f(long* hz)}, the device timer's ticks per second, read once when the backend opens. */
+    TIMER_FREQUENCY(false, false);
 
     private final boolean required;
     private final boolean blocking;

@@ -30,7 +30,21 @@ public enum Argument {
     /** Out: a C string. */
     TEXT("string*", "ptr* string", CType.POINTER),
     /** Out: an int version. */
-    VERSION("version*", "int* version", CType.POINTER);
+    VERSION("version*", "int* version", CType.POINTER),
+    /** Out: the device handle, read once when the backend opens. */
+    NEW_DEVICE("device*", "ptr* device", CType.POINTER),
+    /** Out: a new pool of events. */
+    NEW_POOL("pool*", "ptr* pool", CType.POINTER),
+    /** Out: a timestamp in device ticks ({@code uint64_t *}). */
+    TICKS("ticks*", "long* ticks", CType.POINTER),
+    /** Out: the device timer's ticks per second ({@code uint64_t *}). */
+    FREQUENCY("hz*", "long* hz", CType.POINTER),
+    /** A host wait's timeout in nanoseconds ({@code uint64_t}). */
+    TIMEOUT("timeout", "long timeout", CType.LONG),
+    /** How many events the list holds. */
+    COUNT("count", "int count", CType.INT),
+    /** A pointer to an array of event handles. */
+    EVENT_LIST("events", "ptr events", CType.POINTER);
 
     private final String name;
     private final String cShape;
@@ -54,6 +68,13 @@ public enum Argument {
             case STATUS -> new Role.Status();
             case TEXT -> new Role.OutText();
             case VERSION -> new Role.OutInt();
+            case NEW_DEVICE -> new Role.OutHandle(Role.HandleKind.DEVICE);
+            case NEW_POOL -> new Role.OutHandle(Role.HandleKind.POOL);
+            case TICKS -> new Role.OutTime(Role.TimeForm.U64_TICKS);
+            case FREQUENCY -> new Role.OutFrequency();
+            case TIMEOUT -> new Role.Timeout();
+            case COUNT -> new Role.Count();
+            case EVENT_LIST -> new Role.HandleList(Role.HandleKind.EVENT);
         };
     }
 

@@ -21,14 +21,16 @@ import java.util.Optional;
  * @param calls every downcall in spec order, bound ops included
  * @param ops the bound ops
  * @param scope the names the spec brings into its functions class's scope (constants, nested types, inherited too)
+ * @param handWritten the ops a partial spec implements by hand, in spec order
  */
 public record BackendModel(JavaName spec, JavaName generated, JavaName functions, Optional<JavaName> provider,
         String name, Rank rank, LibraryModel library, StatusModel status, List<DowncallModel> calls,
-        Map<Op, BoundOp> ops, List<String> scope) implements SpecModel {
+        Map<Op, BoundOp> ops, List<String> scope, List<HandWrittenOp> handWritten) implements SpecModel {
 
     public BackendModel {
         calls = List.copyOf(calls);
         scope = List.copyOf(scope);
+        handWritten = List.copyOf(handWritten);
         ops = ops.isEmpty() ? Map.of() : new EnumMap<>(ops);
     }
 

@@ -1,6 +1,7 @@
 package dev.eventbind.processor.model;
 
 import dev.eventbind.spec.Op;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -11,6 +12,30 @@ import java.util.Optional;
  * @param call the downcall that implements it
  * @param flags the constant passed in the op's flags parameter, where its shape has one
  * @param flagsName the named constant the spec wrote for {@code flags}, when it wrote one
+ * @param bound for each C parameter, what it is bound to; empty for the shape's arguments, which fill the
+ *     unbound parameters in order
+ * @param timestampBits for {@link Op#EVENT_TIMESTAMP}, how many low bits of the timer are valid
  */
-public record BoundOp(Op op, OpShape shape, DowncallModel call, int flags, Optional<ConstantName> flagsName) {
+public record BoundOp(Op op, OpShape shape, DowncallModel call, int flags, Optional<ConstantName> flagsName,
+        List<Optional<Bound>> bound, int timestampBits) {
+
+    public BoundOp {
+        bound = List.copyOf(bound);
+    }
+
+    /** For each C parameter in order: the shape's argument it passes, or empty where it is bound. */
+    public List<Optional<Argument>> arguments() {
+        List<Optional<Argument>> result = new java.util.ArrayList<>();
+        int next = 0;
+        for (Optional<Bound> b : bound) {
+            result.add(b.isPresent() ? Optional.empty() : Optional.of(shape.arguments().get(next++)));
+        }
+        return result;
+    }
+
+    /** The descriptor among the bound arguments, when there is one. */
+    public Optional<Bound.DescriptorValue> descriptor() {
+        return bound.stream().flatMap(Optional::stream).filter(Bound.DescriptorValue.class::isInstance)
+                .map(Bound.DescriptorValue.class::cast).findFirst();
+    }
 }

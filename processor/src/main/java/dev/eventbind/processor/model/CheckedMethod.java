@@ -17,11 +17,15 @@ import javax.lang.model.element.ExecutableElement;
  * @param critical whether it links with {@code Linker.Option.critical(false)}
  * @param optional whether the library may lack the symbol
  * @param flags the {@code @Bind(flags)} constant (0 for a {@code @Downcall})
+ * @param bound for each parameter, what it is bound to; empty for a parameter of the op's shape
+ * @param timestampBits the {@code @Bind(timestampBits)} value (64 for a {@code @Downcall})
  */
 public record CheckedMethod(ExecutableElement method, String symbol, List<Parameter> parameters, CType returns,
-        Optional<OpShape> shape, Optional<String> declaration, boolean critical, boolean optional, int flags) {
+        Optional<OpShape> shape, Optional<String> declaration, boolean critical, boolean optional, int flags,
+        List<Optional<Bound>> bound, int timestampBits) {
 
     public CheckedMethod {
         parameters = List.copyOf(parameters);
+        bound = List.copyOf(bound);
     }
 }

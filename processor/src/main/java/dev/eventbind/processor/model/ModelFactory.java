@@ -37,15 +37,16 @@ public final class ModelFactory {
 
     /** The model of {@code spec}, an {@code @EventBackend} or {@code @NativeFunctions} interface. */
     public SpecModel build(TypeElement spec, List<CheckedMethod> methods) {
-        return build(spec, methods, List.of());
+        return build(spec, methods, List.of(), List.of());
     }
 
     /**
      * The model of {@code spec}, whose status table takes {@code headerStatuses} (the header's constants its
-     * {@code @Status(prefix)} names) after the spec's own rows.
+     * {@code @Status(prefix)} names) after the spec's own rows, and whose {@code handWritten} ops are the spec's
+     * own default methods.
      */
     public SpecModel build(TypeElement spec, List<CheckedMethod> methods,
-            List<StatusModel.StatusCode> headerStatuses) {
+            List<StatusModel.StatusCode> headerStatuses, List<HandWrittenOp> handWritten) {
         JavaName specName = javaName(spec);
         List<DowncallModel> calls = new ArrayList<>();
         Map<Op, BoundOp> ops = new EnumMap<>(Op.class);
@@ -53,7 +54,7 @@ public final class ModelFactory {
             DowncallModel call = call(method);
             calls.add(call);
             method.shape().ifPresent(shape -> ops.put(shape.op(), new BoundOp(shape.op(), shape, call,
-                    method.flags(), flagsName(method))));
+                    method.flags(), flagsName(method), method.bound(), method.timestampBits())));
         }
         EventBackend backend = spec.getAnnotation(EventBackend.class);
         if (backend == null) {
@@ -64,8 +65,8 @@ public final class ModelFactory {
         Optional<JavaName> provider = backend.registerProvider() ? Optional.of(sibling(specName, "EventsProvider"))
                 : Optional.empty();
         return new BackendModel(specName, sibling(specName, "Events"), sibling(specName, "Functions"), provider,
-                backend.name(), backend.rank(), library(backend.library()), status(backend.status(), headerStatuses), calls, ops,
-                scope(spec));
+                backend.name(), backend.rank(), library(backend.library()), status(backend.status(), headerStatuses),
+                calls, ops, scope(spec), handWritten);
     }
 
     private Optional<ConstantName> flagsName(CheckedMethod method) {

@@ -15,8 +15,10 @@ import java.util.stream.Collectors;
  * @param returns the return type
  * @param arguments the parameters in order
  * @param eventApiMethod the {@code EventApi} method the op implements, empty for ops only the generated code calls
+ * @param example a real C API's function of this shape, as its header declares it
  */
-public record OpShape(Op op, CType returns, List<Argument> arguments, Optional<String> eventApiMethod) {
+public record OpShape(Op op, CType returns, List<Argument> arguments, Optional<String> eventApiMethod,
+        String example) {
 
     public OpShape {
         arguments = List.copyOf(arguments);

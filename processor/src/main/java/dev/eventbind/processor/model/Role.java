@@ -13,8 +13,12 @@ public sealed interface Role {
     enum HandleKind {
         /** An event ({@code cudaEvent_t}, {@code ze_event_handle_t}). */
         EVENT,
-        /** A stream or queue ({@code cudaStream_t}, {@code cl_command_queue}). */
-        STREAM;
+        /** A stream or queue ({@code cudaStream_t}, {@code cl_command_queue}, {@code ze_command_list_handle_t}). */
+        STREAM,
+        /** A device ({@code ze_device_handle_t}), read once when the backend opens. */
+        DEVICE,
+        /** A pool events are created in ({@code ze_event_pool_handle_t}). */
+        POOL;
 
         /** The word messages use ("event"). */
         public String word() {
@@ -101,6 +105,30 @@ public sealed interface Role {
     record HandleList(HandleKind kind) implements Role {
     }
 
+    /** A pointer the call writes a timer's ticks per second through ({@code uint64_t *}). */
+    record OutFrequency() implements Role {
+    }
+
+    /**
+     * A bound argument: the handle another op creates ({@code @From}).
+     *
+     * @param kind which handle
+     */
+    record BoundHandle(HandleKind kind) implements Role {
+    }
+
+    /** A bound argument: a constant ({@code @Constant}), an integer or {@code NULL}. */
+    record BoundConstant() implements Role {
+    }
+
+    /**
+     * A bound argument: a pointer to a descriptor struct filled from the spec's constants ({@code @Descriptor}).
+     *
+     * @param record the record's name as the header spells it
+     */
+    record DescriptorPointer(String record) implements Role {
+    }
+
     /** A status code being named or described. */
     record Status() implements Role {
     }
@@ -126,6 +154,10 @@ public sealed interface Role {
             case Status s -> "a status";
             case OutText t -> "an out-pointer to a string";
             case OutInt i -> "an out-pointer to an int";
+            case OutFrequency f -> "an out-pointer to a uint64_t frequency";
+            case BoundHandle h -> "the bound " + h.kind().word() + " handle";
+            case BoundConstant c -> "a constant";
+            case DescriptorPointer d -> "a pointer to " + d.record();
         };
     }
 }

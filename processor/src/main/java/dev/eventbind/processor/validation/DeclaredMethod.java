@@ -1,5 +1,6 @@
 package dev.eventbind.processor.validation;
 
+import dev.eventbind.processor.model.Bound;
 import dev.eventbind.processor.model.CType;
 import dev.eventbind.processor.model.CheckedMethod;
 import dev.eventbind.processor.model.OpShape;
@@ -32,18 +33,23 @@ record DeclaredMethod(ExecutableElement method, AnnotationMirror annotation, Opt
      * What the model needs of this method; only for a method of a clean report, whose every type resolved.
      *
      * @param declaration the header's declaration of its symbol, when the header was read
+     * @param bound what each parameter is bound to, when any is
+     * @param chosen the shape the header's roles chose among shapes with the same Java types, when it did
      */
-    CheckedMethod checked(Optional<String> declaration) {
+    CheckedMethod checked(Optional<String> declaration, Optional<List<Optional<Bound>>> bound,
+            Optional<OpShape> chosen) {
         List<Parameter> parameters = method.getParameters().stream()
                 .map(p -> new Parameter(p.getSimpleName().toString(), CType.of(p.asType()).orElseThrow())).toList();
+        List<Optional<Bound>> arguments = bound.orElseGet(() -> java.util.Collections.nCopies(parameters.size(),
+                Optional.<Bound>empty()));
         CType returns = CType.of(method.getReturnType()).orElseThrow();
         Bind bind = method.getAnnotation(Bind.class);
         if (bind != null) {
-            return new CheckedMethod(method, symbol, parameters, returns, shape, declaration, bind.critical(),
-                    bind.optional(), bind.flags());
+            return new CheckedMethod(method, symbol, parameters, returns, chosen.or(() -> shape), declaration,
+                    bind.critical(), bind.optional(), bind.flags(), arguments, bind.timestampBits());
         }
         Downcall downcall = method.getAnnotation(Downcall.class);
         return new CheckedMethod(method, symbol, parameters, returns, Optional.empty(), declaration,
-                downcall.critical(), downcall.optional(), 0);
+                downcall.critical(), downcall.optional(), 0, arguments, 64);
     }
 }

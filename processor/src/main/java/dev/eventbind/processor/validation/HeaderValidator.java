@@ -32,7 +32,7 @@ final class HeaderValidator {
 
     private final HeaderCache headers;
     private final ValidationReport report;
-    private Optional<CHeader> parsed = Optional.empty();
+    private Optional<CHeader> parsedHeader = Optional.empty();
 
     HeaderValidator(HeaderCache headers, ValidationReport report) {
         this.headers = headers;
@@ -51,11 +51,12 @@ final class HeaderValidator {
                     + " (-Aeventbind.headerChecks=skip)", spec, specAnnotation, "header");
             return declarations;
         }
-        parsed = parse(spec, specAnnotation, header);
+        Optional<CHeader> parsed = parse(spec, specAnnotation, header);
         if (parsed.isEmpty()) {
             return declarations;
         }
         CHeader c = parsed.get();
+        parsedHeader = parsed;
         List<DeclaredMethod> linkable = methods.stream().filter(DeclaredMethod::linkable).toList();
         boolean noneDeclared = linkable.size() >= 2 && linkable.stream().allMatch(method -> c
                 .function(method.symbol()).isEmpty() && c.macro(method.symbol()).isEmpty());
@@ -78,9 +79,9 @@ final class HeaderValidator {
         return declarations;
     }
 
-    /** The header as the last {@link #validate} read it; empty when there was none or it could not be read. */
+    /** The header {@link #validate} read, when it could be read and checks were not skipped. */
     Optional<CHeader> header() {
-        return parsed;
+        return parsedHeader;
     }
 
     private Optional<CHeader> parse(TypeElement spec, AnnotationMirror specAnnotation, String header) {

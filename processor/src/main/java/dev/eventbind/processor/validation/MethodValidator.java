@@ -95,7 +95,8 @@ final class MethodValidator {
     /** {@code int eventRecord(MemorySegment, MemorySegment)}, for a message. */
     private static String signature(ExecutableElement method) {
         return CType.of(method.getReturnType()).orElseThrow().javaName() + " " + method.getSimpleName() + "("
-                + method.getParameters().stream().map(p -> CType.of(p.asType()).orElseThrow().javaName())
+                + method.getParameters().stream().filter(p -> !BoundArguments.isBound(p))
+                        .map(p -> CType.of(p.asType()).orElseThrow().javaName())
                         .collect(Collectors.joining(", ")) + ")";
     }
 
@@ -155,10 +156,11 @@ final class MethodValidator {
             report.report(Rule.UNSUPPORTED_TYPE, method.getSimpleName() + " returns " + method.getReturnType(),
                     method);
         }
-        if (parameters.isEmpty() || returns.isEmpty()) {
+        if (parameters.isEmpty() || returns.isEmpty() || !BoundArguments.check(method, op, report)) {
             return false;
         }
-        return op.map(bound -> checkShape(method, mirror, bound, returns.get(), parameters.get())).orElse(true);
+        return op.map(bound -> checkShape(method, mirror, bound, returns.get(), BoundArguments.unboundTypes(method)))
+                .orElse(true);
     }
 
     private Optional<List<CType>> parameterTypes(ExecutableElement method) {
@@ -178,8 +180,7 @@ final class MethodValidator {
 
     /** The shape a method with a valid signature matched, for the model. */
     private static Optional<OpShape> matchedShape(ExecutableElement method, Op op) {
-        List<CType> parameters = method.getParameters().stream().map(p -> CType.of(p.asType()).orElseThrow())
-                .toList();
+        List<CType> parameters = BoundArguments.unboundTypes(method);
         return OpShapes.match(op, CType.of(method.getReturnType()).orElseThrow(), parameters);
     }
 

@@ -32,32 +32,74 @@ final class RoleValidator {
         this.report = report;
     }
 
-    /** Checks the {@code @Bind} methods whose shape matched and whose function the header declares. */
-    void validate(List<DeclaredMethod> methods, Map<javax.lang.model.element.ExecutableElement, CFunction> functions) {
+    /**
+     * Checks the {@code @Bind} methods whose shape matched and whose function the header declares. Where two shapes
+     * of an op have the same Java types ({@code record(event, stream)} and {@code record(stream, event)}), the
+     * one whose roles the declaration has is chosen; the returned map holds those choices.
+     */
+    Map<javax.lang.model.element.ExecutableElement, OpShape> validate(List<DeclaredMethod> methods,
+            Map<javax.lang.model.element.ExecutableElement, CFunction> functions) {
+        Map<javax.lang.model.element.ExecutableElement, OpShape> chosen = new java.util.HashMap<>();
         for (DeclaredMethod method : methods) {
             Optional<CFunction> function = Optional.ofNullable(functions.get(method.method()));
-            if (method.shape().isPresent() && function.isPresent() && isCreate(method.op())) {
-                inferHandle(method.shape().get(), function.get());
+            if (method.shape().isPresent() && function.isPresent() && isCreate(method.op()) && comparable(method,
+                    function.get())) {
+                inferHandle(method, method.shape().get(), function.get());
             }
         }
         for (DeclaredMethod method : methods) {
             CFunction function = functions.get(method.method());
-            if (method.shape().isPresent() && function != null && !function.variadic()
-                    && function.parameters().size() == method.shape().get().arguments().size()) {
-                check(method, method.shape().get(), function);
+            if (method.shape().isPresent() && function != null && !function.variadic() && comparable(method,
+                    function)) {
+                OpShape shape = choose(method, method.shape().get(), function);
+                chosen.put(method.method(), shape);
+                check(method, shape, function);
             }
         }
+        return chosen;
+    }
+
+    private static boolean comparable(DeclaredMethod method, CFunction function) {
+        return function.parameters().size() == method.method().getParameters().size();
+    }
+
+    /** The C parameters the shape's arguments fill: the method's unbound ones, in order. */
+    private static List<CParameter> unbound(DeclaredMethod method, CFunction function) {
+        List<CParameter> result = new java.util.ArrayList<>();
+        for (int i = 0; i < function.parameters().size(); i++) {
+            if (!BoundArguments.isBound(method.method().getParameters().get(i))) {
+                result.add(function.parameters().get(i));
+            }
+        }
+        return result;
+    }
+
+    /** The first shape alike {@code matched} that the declaration has every role of; {@code matched} when none. */
+    private OpShape choose(DeclaredMethod method, OpShape matched, CFunction function) {
+        List<CParameter> parameters = unbound(method, function);
+        for (OpShape shape : dev.eventbind.processor.model.OpShapes.alike(matched)) {
+            boolean fits = true;
+            for (int i = 0; i < shape.arguments().size(); i++) {
+                fits &= problem(shape.arguments().get(i).role(), parameters.get(i)).isEmpty();
+            }
+            if (fits) {
+                return shape;
+            }
+        }
+        return matched;
     }
 
     private static boolean isCreate(Optional<Op> op) {
-        return op.filter(o -> o == Op.EVENT_CREATE || o == Op.STREAM_CREATE).isPresent();
+        return op.filter(o -> o == Op.EVENT_CREATE || o == Op.STREAM_CREATE || o == Op.DEVICE_GET
+                || o == Op.EVENT_POOL_CREATE).isPresent();
     }
 
     /** The handle a create op writes: what its out-pointer points to, when that is itself a pointer. */
-    private void inferHandle(OpShape shape, CFunction function) {
-        for (int i = 0; i < shape.arguments().size() && i < function.parameters().size(); i++) {
+    private void inferHandle(DeclaredMethod method, OpShape shape, CFunction function) {
+        List<CParameter> parameters = unbound(method, function);
+        for (int i = 0; i < shape.arguments().size() && i < parameters.size(); i++) {
             if (shape.arguments().get(i).role() instanceof Role.OutHandle(Role.HandleKind kind)) {
-                Optional<CScalar> pointee = function.parameters().get(i).type().pointee();
+                Optional<CScalar> pointee = parameters.get(i).type().pointee();
                 if (pointee.isPresent() && pointee.get().kind() == CKind.POINTER) {
                     handles.putIfAbsent(kind, new HandleType(pointee.get().spelling(), bare(pointee.get()
                             .canonical())));
@@ -68,7 +110,11 @@ final class RoleValidator {
 
     private void check(DeclaredMethod method, OpShape shape, CFunction function) {
         List<Argument> arguments = shape.arguments();
-        List<CParameter> parameters = function.parameters();
+        List<CParameter> parameters = unbound(method, function);
+        List<javax.lang.model.element.VariableElement> elements = method.method().getParameters().stream()
+                .filter(p -> !BoundArguments.isBound(p)).map(p -> (javax.lang.model.element.VariableElement) p)
+                .toList();
+        checkBoundHandles(method, function);
         boolean[] reported = new boolean[arguments.size()];
         for (int i = 0; i < arguments.size(); i++) {
             for (int j = i + 1; j < arguments.size(); j++) {
@@ -96,10 +142,29 @@ final class RoleValidator {
             Optional<String> problem = problem(role, parameters.get(i));
             if (problem.isPresent()) {
                 Rule rule = role instanceof Role.OutTime || role instanceof Role.OutInt || role instanceof Role.OutText
-                        ? Rule.OUT_POINTEE : Rule.HANDLE_TYPE;
-                report.report(rule, "parameter " + (i + 1) + " of " + function.name() + " ("
-                        + parameters.get(i).text() + ") is " + role.describe() + " for " + op(method) + ", but "
-                        + problem.get() + ": " + function.declaration(), method.method().getParameters().get(i));
+                        || role instanceof Role.OutFrequency ? Rule.OUT_POINTEE : Rule.HANDLE_TYPE;
+                report.report(rule, "parameter " + (function.parameters().indexOf(parameters.get(i)) + 1) + " of "
+                        + function.name() + " (" + parameters.get(i).text() + ") is " + role.describe() + " for "
+                        + op(method) + ", but " + problem.get() + ": " + function.declaration(), elements.get(i));
+            }
+        }
+    }
+
+    /** Each {@code @From} parameter has the handle type its op writes. */
+    private void checkBoundHandles(DeclaredMethod method, CFunction function) {
+        for (int i = 0; i < function.parameters().size(); i++) {
+            javax.lang.model.element.VariableElement element = method.method().getParameters().get(i);
+            dev.eventbind.spec.From from = element.getAnnotation(dev.eventbind.spec.From.class);
+            if (from == null) {
+                continue;
+            }
+            Role.HandleKind kind = from.value() == Op.DEVICE_GET ? Role.HandleKind.DEVICE : Role.HandleKind.POOL;
+            Optional<String> problem = handleProblem(kind, function.parameters().get(i).type());
+            if (problem.isPresent()) {
+                report.report(Rule.HANDLE_TYPE, "parameter " + (i + 1) + " of " + function.name() + " ("
+                        + function.parameters().get(i).text() + ") is " + new Role.BoundHandle(kind).describe()
+                        + " from Op." + from.value() + ", but " + problem.get() + ": " + function.declaration(),
+                        element);
             }
         }
     }
@@ -131,6 +196,10 @@ final class RoleValidator {
             case Role.OutTime(Role.TimeForm form) -> pointeeProblem(type, form.floating() ? CKind.FLOATING
                     : CKind.INTEGER, form.bytes(), form.cType() + " (what the generated code reads)");
             case Role.OutInt() -> pointeeProblem(type, CKind.INTEGER, 4, "int");
+            case Role.OutFrequency() -> pointeeProblem(type, CKind.INTEGER, 8, "uint64_t (the ticks per second)");
+            case Role.BoundHandle(Role.HandleKind kind) -> handleProblem(kind, type);
+            case Role.BoundConstant() -> Optional.empty();
+            case Role.DescriptorPointer d -> Optional.empty();
             case Role.OutText() -> pointeeProblem(type, CKind.POINTER, type.bytes(), "a string pointer");
             case Role.Flags(), Role.Timeout(), Role.Count(), Role.Status() -> type.kind() == CKind.INTEGER
                     ? Optional.empty() : Optional.of("it is " + type.spelling() + ", not an integer");

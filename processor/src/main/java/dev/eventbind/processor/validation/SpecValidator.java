@@ -2,7 +2,10 @@ package dev.eventbind.processor.validation;
 
 import dev.eventbind.processor.header.CFunction;
 import dev.eventbind.processor.header.HeaderCache;
+import dev.eventbind.processor.model.Bound;
 import dev.eventbind.processor.model.CType;
+import dev.eventbind.processor.model.HandWrittenOp;
+import dev.eventbind.processor.model.OpShape;
 import dev.eventbind.processor.model.OpShapes;
 import dev.eventbind.processor.model.StatusModel;
 import dev.eventbind.spec.Bind;
@@ -64,15 +67,22 @@ public final class SpecValidator {
         LibraryChecks library = new LibraryChecks(spec, mirror, report);
         Map<ExecutableElement, CFunction> declarations;
         List<StatusModel.StatusCode> statuses = List.of();
+        Map<ExecutableElement, List<Optional<Bound>>> bound = Map.of();
+        Map<ExecutableElement, OpShape> shapes = Map.of();
+        List<HandWrittenOp> handWritten = List.of();
         if (backend.isPresent()) {
             EventBackend annotation = spec.getAnnotation(EventBackend.class);
             checkName(spec, mirror, annotation.name(), report);
             library.library(annotation.library(), claims);
             library.status(annotation.status());
-            checkOps(spec, methods, report);
+            handWritten = HandWrittenOps.validate(spec, methods, report);
+            checkOps(spec, methods, handWritten.stream().map(HandWrittenOp::op).collect(java.util.stream.Collectors
+                    .toSet()), report);
+            OpDependencies.check(spec, methods, handWritten, report);
             HeaderValidator header = new HeaderValidator(headers, report);
             declarations = header.validate(spec, mirror, annotation.header(), methods);
-            new RoleValidator(report).validate(methods, declarations);
+            bound = new BindingValidator(report).validate(methods, declarations, header.header(), annotation.header());
+            shapes = new RoleValidator(report).validate(methods, declarations);
             statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(), report);
         } else {
             NativeFunctions annotation = spec.getAnnotation(NativeFunctions.class);
@@ -84,9 +94,12 @@ public final class SpecValidator {
         }
         checkSymbols(methods, report);
         if (report.isClean()) {
+            Map<ExecutableElement, List<Optional<Bound>>> arguments = bound;
+            Map<ExecutableElement, OpShape> chosen = shapes;
             report.establish(methods.stream()
                     .map(m -> m.checked(Optional.ofNullable(declarations.get(m.method()))
-                            .map(CFunction::declaration))).toList());
+                            .map(CFunction::declaration), Optional.ofNullable(arguments.get(m.method())),
+                            Optional.ofNullable(chosen.get(m.method())))).toList(), handWritten);
             report.establishStatuses(statuses);
         }
         return report;
@@ -239,7 +252,8 @@ public final class SpecValidator {
      * exactly one op no other method binds, the error asks whether that op was meant and the method counts as
      * binding it, so a wrong {@code Op} constant is not also a missing op and a duplicate one.
      */
-    private static void checkOps(TypeElement spec, List<DeclaredMethod> methods, ValidationReport report) {
+    private static void checkOps(TypeElement spec, List<DeclaredMethod> methods, Set<Op> handWritten,
+            ValidationReport report) {
         Map<Op, DeclaredMethod> bound = new EnumMap<>(Op.class);
         for (DeclaredMethod method : methods) {
             if (method.misfit().isEmpty()) {
@@ -259,7 +273,10 @@ public final class SpecValidator {
             Op op = method.op().get();
             List<Op> meant = fittingOps(method.method()).stream().filter(o -> o != op && !bound.containsKey(o))
                     .toList();
-            String message = op + " is " + OpShapes.describe(op) + ", not " + method.misfit().get();
+            // The optional ops of other API families share many Java shapes: a needed op is the likelier meaning.
+            List<Op> needed = meant.stream().filter(o -> o.required() || o == Op.EVENT_ELAPSED).toList();
+            meant = needed.size() == 1 ? needed : meant;
+            String message = op + " is" + OpShapes.describe(op) + "\n  and not " + method.misfit().get();
             if (meant.size() == 1) {
                 bound.put(meant.getFirst(), method);
                 report.report(Rule.OP_SHAPE, message + "; did you mean Op." + meant.getFirst() + "?",
@@ -270,7 +287,7 @@ public final class SpecValidator {
             }
         }
         for (Op op : Op.values()) {
-            if (op.required() && !bound.containsKey(op)) {
+            if (op.required() && !bound.containsKey(op) && !handWritten.contains(op)) {
                 report.report(Rule.MISSING_OP, op + " is not bound", spec);
             }
         }
@@ -279,8 +296,7 @@ public final class SpecValidator {
     /** The ops one of whose shapes {@code method}'s Java signature has. */
     private static List<Op> fittingOps(ExecutableElement method) {
         CType returns = CType.of(method.getReturnType()).orElseThrow();
-        List<CType> parameters = method.getParameters().stream().map(p -> CType.of(p.asType()).orElseThrow())
-                .toList();
+        List<CType> parameters = BoundArguments.unboundTypes(method);
         return java.util.Arrays.stream(Op.values()).filter(op -> OpShapes.match(op, returns, parameters)
                 .isPresent()).toList();
     }

@@ -34,6 +34,7 @@ public final class ValidationReport {
     private final List<Item> items = new ArrayList<>();
     private List<CheckedMethod> methods = List.of();
     private List<StatusModel.StatusCode> statuses = List.of();
+    private List<dev.eventbind.processor.model.HandWrittenOp> handWritten = List.of();
 
     /** A breach of {@code rule} on an element. */
     public void report(Rule rule, String particulars, Element element) {
@@ -57,8 +58,14 @@ public final class ValidationReport {
     }
 
     /** Records what a clean spec's methods were found to be, in spec order, for the model. */
-    void establish(List<CheckedMethod> checked) {
+    void establish(List<CheckedMethod> checked, List<dev.eventbind.processor.model.HandWrittenOp> written) {
         methods = List.copyOf(checked);
+        handWritten = List.copyOf(written);
+    }
+
+    /** The hand-written ops of a clean partial spec, in spec order. */
+    public List<dev.eventbind.processor.model.HandWrittenOp> handWritten() {
+        return handWritten;
     }
 
     /** Records the status names read from the spec's header, for the model's table. */

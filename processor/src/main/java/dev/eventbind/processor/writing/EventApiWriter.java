@@ -7,37 +7,53 @@ import com.palantir.javapoet.TypeName;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.Elapsed;
 import dev.eventbind.processor.model.Argument;
+import dev.eventbind.processor.model.Bound;
 import dev.eventbind.processor.model.BoundOp;
 import dev.eventbind.processor.model.CType;
 import dev.eventbind.spec.Op;
+import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
  * Writes the {@code EventApi} method an op's shape names on top of the op's raw downcall, reading from the shape
  * how each argument is passed: handles from the event and stream objects (refused once destroyed), out-parameters
- * through the per-thread scratch segment, the flags constant; every status other than success becomes a
- * {@link DriverException}.
+ * through the per-thread scratch segment, the flags constant, and the bound arguments (the device read when the
+ * backend opened, a constant, a descriptor filled at the header's offsets); every status other than success
+ * becomes a {@link DriverException}. For events that are reset before they are signalled again, the event's
+ * {@code ReusableEvent} hands out the native event each call uses.
  */
 final class EventApiWriter {
 
     /** The scratch segment's local name; no EventApi parameter is called so. */
-    private static final String OUT = "out";
+    static final String OUT = "out";
+    static final ClassName TIMED_WAIT = ClassName.get("dev.eventbind.binding", "TimedWait");
 
     private final ClassName event;
     private final ClassName stream;
     private final StatusWriter status;
     private final String functions;
     private final String health;
+    private final boolean reusable;
+    private final String device;
+    private final String slots;
 
-    EventApiWriter(ClassName event, ClassName stream, StatusWriter status, String functions, String health) {
+    EventApiWriter(ClassName event, ClassName stream, StatusWriter status, String functions, String health,
+            boolean reusable, String device, String slots) {
+        this.slots = slots;
         this.event = event;
         this.stream = stream;
         this.status = status;
         this.functions = functions;
         this.health = health;
+        this.reusable = reusable;
+        this.device = device;
     }
 
     /** The EventApi method {@code op} implements; only for a shape that names one. */
@@ -51,14 +67,30 @@ final class EventApiWriter {
                 .returns(returns(op))
                 .addException(DriverException.class);
         List<Argument> arguments = op.shape().arguments();
-        for (Argument argument : arguments) {
-            parameter(argument).ifPresent(p -> method.addParameter(p.type(), p.name()));
+        if (op.op() == Op.EVENT_RECORD) {
+            // EventApi's order, whichever order the C function takes them in.
+            method.addParameter(event, "event").addParameter(stream, "stream");
+        } else {
+            for (Argument argument : arguments) {
+                parameter(argument).ifPresent(p -> method.addParameter(p.type(), p.name()));
+            }
+        }
+        if (op.op() == Op.STREAM_WAIT_EVENT && arguments.contains(Argument.EVENT_LIST)) {
+            method.addParameter(event, "event");
+        }
+        if (reusable && op.op() == Op.EVENT_DESTROY) {
+            return method.addComment("Gives back every native event it used; a failure is the slots' first.")
+                    .addStatement("event.destroy()").build();
         }
         boolean destroys = arguments.contains(Argument.RELEASED_EVENT) || arguments.contains(Argument.RELEASED_STREAM);
         if (!destroys) {
             // A poisoned device fails fast; a destroy still reaches the driver, so handles are released.
             method.addStatement("$N.check($S)", health, op.call().symbol());
         }
+        if (reusable && op.op() == Op.EVENT_CREATE) {
+            return method.addStatement("return new $T($N, $N.acquire())", event, slots, slots).build();
+        }
+        Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         if (arguments.stream().anyMatch(EventApiWriter::isOut)) {
             method.addStatement("$T $N = $T.get()", MemorySegment.class, OUT, LinkageWriter.SCRATCH);
         }
@@ -69,10 +101,170 @@ final class EventApiWriter {
                     .addStatement("return")
                     .endControlFlow();
         }
-        List<CodeBlock> passed = new ArrayList<>();
-        arguments.forEach(argument -> passed.add(pass(argument, op)));
-        method.addStatement("int status = $N.$N($L)", functions, op.call().method(), CodeBlock.join(passed, ", "));
+        if (reusable && op.op() == Op.EVENT_RECORD) {
+            method.addComment("Reset, or a fresh native event while a wait may still reference the old signal.")
+                    .addStatement("$T handle = event.forRecord()", MemorySegment.class);
+            passed.put(Argument.EVENT, CodeBlock.of("handle"));
+        }
+        if (arguments.contains(Argument.EVENT_LIST)) {
+            method.addStatement("$T list = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
+                    .addStatement("list.set($T.ADDRESS, 0, event.$L())", ValueLayout.class,
+                            reusable ? "forStreamWait" : "handle");
+            passed.put(Argument.COUNT, CodeBlock.of("1"));
+            passed.put(Argument.EVENT_LIST, CodeBlock.of("list"));
+        } else if (reusable && op.op() == Op.STREAM_WAIT_EVENT) {
+            passed.put(Argument.EVENT, CodeBlock.of("event.forStreamWait()"));
+        }
+        if (arguments.contains(Argument.TIMEOUT)) {
+            // The lambda passes the timeout; the handle is read once, outside it.
+            Argument waited = arguments.contains(Argument.EVENT) ? Argument.EVENT : Argument.STREAM;
+            method.addStatement("$T handle = $L", MemorySegment.class, pass(waited, op, passed));
+            passed.put(waited, CodeBlock.of("handle"));
+            passed.put(Argument.TIMEOUT, CodeBlock.of("timeout"));
+            method.addStatement("int status = $T.await(timeout -> $N.$N($L), statusConvention())", TIMED_WAIT,
+                    functions, op.call().method(), arguments(op, passed, Optional.empty()));
+            return finish(method, op).build();
+        }
+        method.addCode(call(op, passed, Optional.empty(), "status"));
         return finish(method, op).build();
+    }
+
+    /**
+     * The EventApi method of an op the partial spec writes by hand: the device's health checked, the native
+     * handles passed with the status convention to the spec's default method (through the functions class,
+     * which implements the spec), a new handle wrapped, and a failure noted.
+     */
+    MethodSpec handWritten(dev.eventbind.processor.model.HandWrittenOp op, ClassName functionsType,
+            CodeBlock convention) {
+        java.lang.reflect.Method api = java.util.Arrays.stream(dev.eventbind.api.EventApi.class.getMethods())
+                .filter(m -> m.getName().equals(op.eventApiMethod())).findFirst().orElseThrow();
+        MethodSpec.Builder method = MethodSpec.methodBuilder(op.eventApiMethod())
+                .addJavadoc("Calls {@link $T#$L}, written by hand in the spec.\n", functionsType, op.method())
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addException(DriverException.class);
+        List<CodeBlock> passed = new ArrayList<>(List.of(convention));
+        String[] names = switch (op.op()) {
+            case EVENT_ELAPSED -> new String[] {"start", "end"};
+            case EVENT_RECORD -> new String[] {"event", "stream"};
+            case STREAM_WAIT_EVENT -> new String[] {"stream", "event"};
+            default -> new String[] {api.getParameterCount() == 0 ? "" : api.getGenericParameterTypes()[0]
+                    .getTypeName().equals("E") ? "event" : "stream"};
+        };
+        boolean destroys = op.op() == Op.EVENT_DESTROY || op.op() == Op.STREAM_DESTROY;
+        for (int i = 0; i < api.getParameterCount(); i++) {
+            boolean isEvent = api.getGenericParameterTypes()[i].getTypeName().equals("E");
+            method.addParameter(isEvent ? event : stream, names[i]);
+            passed.add(destroys ? CodeBlock.of("handle") : CodeBlock.of("$N.handle()", names[i]));
+        }
+        if (destroys) {
+            method.addStatement("$T handle = $N.release()", MemorySegment.class, names[0]);
+            if (op.op() == Op.STREAM_DESTROY) {
+                method.beginControlFlow("if (!stream.owned())")
+                        .addComment("Borrowed: its creator destroys the driver's stream.")
+                        .addStatement("return")
+                        .endControlFlow();
+            }
+        } else {
+            method.addStatement("$N.check($S)", health, op.method());
+        }
+        String returned = api.getGenericReturnType().getTypeName();
+        CodeBlock call = CodeBlock.of("$N.$N($L)", functions, op.method(), CodeBlock.join(passed, ", "));
+        method.beginControlFlow("try");
+        switch (returned) {
+            case "E" -> method.returns(event).addStatement("return new $T($L)", event, call);
+            case "S" -> method.returns(stream).addStatement("return new $T($L, true)", stream, call);
+            case "void" -> method.addStatement("$L", call);
+            default -> method.returns(TypeName.get(api.getReturnType())).addStatement("return $L", call);
+        }
+        return method.nextControlFlow("catch ($T failure)", DriverException.class)
+                .addStatement("throw $N.note(failure)", health)
+                .endControlFlow()
+                .build();
+    }
+
+    /**
+     * {@code int status = functions.m(...)}, with every bound argument in place; a descriptor is allocated,
+     * zeroed and filled in a confined arena around the call.
+     *
+     * @param op the op
+     * @param passed how a shape argument is passed where it differs from the EventApi method's default
+     * @param pool the pool of the slot, for {@code @From(Op.EVENT_POOL_CREATE)} and the descriptor's slot index
+     * @param result the status's local name
+     */
+    CodeBlock call(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool, String result) {
+        Optional<Bound.DescriptorValue> descriptor = op.descriptor();
+        if (descriptor.isEmpty()) {
+            return CodeBlock.builder().addStatement("int $N = $N.$N($L)", result, functions, op.call().method(),
+                    arguments(op, passed, pool)).build();
+        }
+        Bound.DescriptorValue d = descriptor.get();
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("int $N", result)
+                .beginControlFlow("try ($T arena = $T.ofConfined())", Arena.class, Arena.class)
+                .add("// $L, laid out as the header's record: $L bytes, aligned to $L.\n", d.record(), d.bytes(),
+                        d.alignment())
+                .addStatement("$T descriptor = arena.allocate($LL, $LL)", MemorySegment.class, d.bytes(),
+                        d.alignment());
+        for (Bound.FieldValue field : d.fields()) {
+            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class, layout(field.bytes()),
+                    field.offset(), literal(field.bytes(), field.value()));
+        }
+        if (d.slot().isPresent() && pool.isPresent()) {
+            Bound.FieldValue slot = d.slot().get();
+            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class, layout(slot.bytes()),
+                    slot.offset(), slot.bytes() == 8 ? CodeBlock.of("(long) $L", pool.get()[1])
+                            : slot.bytes() == 4 ? pool.get()[1]
+                            : CodeBlock.of("($L) $L", slot.bytes() == 2 ? "short" : "byte", pool.get()[1]));
+        }
+        return code.addStatement("$N = $N.$N($L)", result, functions, op.call().method(), arguments(op, passed, pool))
+                .endControlFlow()
+                .build();
+    }
+
+    private static String layout(int bytes) {
+        return switch (bytes) {
+            case 1 -> "JAVA_BYTE";
+            case 2 -> "JAVA_SHORT";
+            case 4 -> "JAVA_INT";
+            default -> "JAVA_LONG";
+        };
+    }
+
+    private static CodeBlock literal(int bytes, long value) {
+        return switch (bytes) {
+            case 1 -> CodeBlock.of("(byte) $L", (byte) value);
+            case 2 -> CodeBlock.of("(short) $L", (short) value);
+            case 4 -> CodeBlock.of("$L", (int) value);
+            default -> CodeBlock.of("$LL", value);
+        };
+    }
+
+    /** Every C argument in order: the shape's from {@code passed} or their default, the bound ones. */
+    CodeBlock arguments(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool) {
+        List<CodeBlock> list = new ArrayList<>();
+        List<Optional<Argument>> arguments = op.arguments();
+        for (int i = 0; i < arguments.size(); i++) {
+            Optional<Argument> argument = arguments.get(i);
+            list.add(argument.isPresent() ? pass(argument.get(), op, passed)
+                    : bound(op.bound().get(i).orElseThrow(), pool));
+        }
+        return CodeBlock.join(list, ", ");
+    }
+
+    private CodeBlock bound(Bound bound, Optional<CodeBlock[]> pool) {
+        return switch (bound) {
+            case Bound.FromOp(Op from) when from == Op.DEVICE_GET -> CodeBlock.of("$N", device);
+            case Bound.FromOp from -> pool.orElseThrow(() -> new IllegalStateException("no pool for " + from))[0];
+            case Bound.ConstantValue(long value, CType type) -> switch (type) {
+                case POINTER -> CodeBlock.of("$T.NULL", MemorySegment.class);
+                case LONG -> CodeBlock.of("$LL", value);
+                case SHORT -> CodeBlock.of("(short) $L", value);
+                case BYTE -> CodeBlock.of("(byte) $L", value);
+                default -> CodeBlock.of("$L", (int) value);
+            };
+            case Bound.DescriptorValue d -> CodeBlock.of("descriptor");
+        };
     }
 
     private TypeName returns(BoundOp op) {
@@ -97,19 +289,24 @@ final class EventApiWriter {
     }
 
     /** The EventApi parameter behind a handle argument, in the C order, which is the EventApi order too. */
-    private java.util.Optional<Declared> parameter(Argument argument) {
-        return java.util.Optional.ofNullable(switch (argument) {
+    private Optional<Declared> parameter(Argument argument) {
+        return Optional.ofNullable(switch (argument) {
             case EVENT, RELEASED_EVENT -> new Declared(event, "event");
             case STREAM, RELEASED_STREAM -> new Declared(stream, "stream");
             case START -> new Declared(event, "start");
             case END -> new Declared(event, "end");
-            case NEW_EVENT, NEW_STREAM, MILLIS, FLAGS, STATUS, TEXT, VERSION -> null;
+            case NEW_EVENT, NEW_STREAM, MILLIS, FLAGS, STATUS, TEXT, VERSION, NEW_DEVICE, NEW_POOL, TICKS, FREQUENCY,
+                    TIMEOUT, COUNT, EVENT_LIST -> null;
         });
     }
 
-    private static CodeBlock pass(Argument argument, BoundOp op) {
+    private static CodeBlock pass(Argument argument, BoundOp op, Map<Argument, CodeBlock> passed) {
+        CodeBlock given = passed.get(argument);
+        if (given != null) {
+            return given;
+        }
         return switch (argument) {
-            case NEW_EVENT, NEW_STREAM, MILLIS -> CodeBlock.of("$N", OUT);
+            case NEW_EVENT, NEW_STREAM, MILLIS, NEW_DEVICE, NEW_POOL, TICKS, FREQUENCY -> CodeBlock.of("$N", OUT);
             case EVENT -> CodeBlock.of("event.handle()");
             case RELEASED_EVENT -> CodeBlock.of("event.release()");
             case STREAM -> CodeBlock.of("stream.handle()");
@@ -117,7 +314,8 @@ final class EventApiWriter {
             case START -> CodeBlock.of("start.handle()");
             case END -> CodeBlock.of("end.handle()");
             case FLAGS -> flags(op);
-            case STATUS, TEXT, VERSION -> throw new IllegalArgumentException(argument + " is not an EventApi argument");
+            case STATUS, TEXT, VERSION, TIMEOUT, COUNT, EVENT_LIST -> throw new IllegalArgumentException(argument
+                    + " is passed only where the writer says how");
         };
     }
 

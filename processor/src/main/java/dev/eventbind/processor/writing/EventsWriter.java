@@ -49,6 +49,8 @@ public final class EventsWriter {
     private final String initialize;
     private final String reportedVersion;
     private final String health;
+    private final ShapesWriter shapes;
+    private final EventApiWriter api;
 
     public EventsWriter(BackendModel model) {
         this.model = model;
@@ -68,6 +70,9 @@ public final class EventsWriter {
         this.initialize = names.fresh("initialize");
         this.reportedVersion = names.fresh("reportedVersion");
         this.health = names.fresh("health");
+        this.shapes = new ShapesWriter(model, status, names, backendField, functions, health, functionsType);
+        this.api = new EventApiWriter(event, stream, status, functions, health, shapes.reusable(), shapes.device(),
+                shapes.slots());
     }
 
     /** The source file. */
@@ -89,9 +94,8 @@ public final class EventsWriter {
                 .addField(FieldSpec.builder(DEVICE_HEALTH, health, Modifier.PRIVATE, Modifier.FINAL)
                         .addJavadoc("The first status that poisoned this instance's device; later calls fail fast.\n")
                         .initializer("new $T()", DEVICE_HEALTH).build())
-                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
-                        .addParameter(functionsType, functions).addStatement("this.$N = $N", functions, functions)
-                        .build())
+                .addFields(shapes.fields())
+                .addMethod(constructor())
                 .addMethod(open())
                 .addMethod(probe())
                 .addMethod(MethodSpec.methodBuilder("backend").addAnnotation(Override.class)
@@ -99,15 +103,21 @@ public final class EventsWriter {
                         .build())
                 .addMethod(version())
                 .addMethod(status.accessor());
-        EventApiWriter api = new EventApiWriter(event, stream, status, functions, health);
         for (DowncallModel call : model.calls()) {
             model.opOf(call).filter(op -> op.shape().eventApiMethod().isPresent())
                     .ifPresent(op -> type.addMethod(api.method(op)));
         }
+        model.handWritten().forEach(op -> type.addMethod(api.handWritten(op, functionsType, status.convention())));
         model.op(Op.EVENT_QUERY).ifPresent(op -> type.addMethod(supportsQuery(op)));
+        model.handWritten().stream().filter(op -> op.op() == Op.EVENT_QUERY).findFirst().ifPresent(op -> type
+                .addMethod(MethodSpec.methodBuilder("supportsEventQuery").addJavadoc("{@code $L} is written by"
+                        + " hand.\n", op.method()).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                        .returns(boolean.class).addStatement("return true").build()));
+        type.addMethods(shapes.methods(api));
         type.addMethod(reportedVersionMethod()).addMethods(status.methods());
         init.ifPresent(op -> type.addMethod(initializeMethod(op)));
-        type.addType(HandleTypeWriter.event(event, model.name()))
+        type.addType(shapes.reusable() ? ShapesWriter.reusableEvent(event, model.name())
+                        : HandleTypeWriter.event(event, model.name()))
                 .addType(HandleTypeWriter.stream(stream, model.name()));
         return GeneratedFiles.file(model.generated(), type.build(), model.scope());
     }
@@ -130,7 +140,15 @@ public final class EventsWriter {
                         BackendUnavailableException.class, backendField, op.call().symbol() + " failed: ",
                         initFailure, List.class, initFailure)
                 .endControlFlow());
-        return open.addStatement("return new $T($N)", generated, functions).build();
+        return open.addCode(shapes.openReads())
+                .addStatement("return new $T($N$L)", generated, functions, shapes.openArguments()).build();
+    }
+
+    private MethodSpec constructor() {
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+                .addParameter(functionsType, functions).addStatement("this.$N = $N", functions, functions);
+        shapes.constructor(constructor, api);
+        return constructor.build();
     }
 
     private MethodSpec probe() {

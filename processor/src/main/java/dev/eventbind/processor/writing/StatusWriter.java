@@ -60,6 +60,11 @@ final class StatusWriter {
         return CodeBlock.of("$N.failure($S, $N)", statusField, op.call().symbol(), status);
     }
 
+    /** {@code STATUS}, the spec's convention. */
+    CodeBlock convention() {
+        return CodeBlock.of("$N", statusField);
+    }
+
     /** {@code STATUS.notReady(status)}. */
     CodeBlock notReady(String status) {
         return CodeBlock.of("$N.notReady($N)", statusField, status);

@@ -1,0 +1,59 @@
+package dev.eventbind.processor.model;
+
+import dev.eventbind.spec.Op;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a bound argument of a spec method passes instead of a value of the {@code EventApi} call: the handle another
+ * op created, a constant, or a descriptor struct laid out as the header's record. Validation builds these from
+ * {@code @From}, {@code @Constant} and {@code @Descriptor}, with the record's layout from the C front end.
+ */
+public sealed interface Bound {
+
+    /**
+     * The handle {@code op} created: the device read when the backend opens, or the pool of the event's slot.
+     *
+     * @param op {@link Op#DEVICE_GET} or {@link Op#EVENT_POOL_CREATE}
+     */
+    record FromOp(Op op) implements Bound {
+    }
+
+    /**
+     * A constant; {@code NULL} for a pointer.
+     *
+     * @param value the value
+     * @param type the Java type of the parameter
+     */
+    record ConstantValue(long value, CType type) implements Bound {
+    }
+
+    /**
+     * A descriptor struct, zeroed and then filled.
+     *
+     * @param record the record's name as the header spells it ({@code struct ze_event_desc_t})
+     * @param bytes its size on the target
+     * @param alignment its alignment on the target
+     * @param fields the fields written, with their constants
+     * @param slot the field the event's index in its pool goes to, when it has one (its value unused)
+     * @param capacity the events a pool holds, for the pool's descriptor; 0 otherwise
+     */
+    record DescriptorValue(String record, long bytes, long alignment, List<FieldValue> fields,
+            Optional<FieldValue> slot, int capacity) implements Bound {
+
+        public DescriptorValue {
+            fields = List.copyOf(fields);
+        }
+    }
+
+    /**
+     * One field of a descriptor.
+     *
+     * @param name its C name
+     * @param offset its offset in bytes, as the front end computed it
+     * @param bytes its width: 1, 2, 4 or 8
+     * @param value the constant written
+     */
+    record FieldValue(String name, long offset, int bytes, long value) {
+    }
+}

@@ -1,0 +1,14 @@
+package dev.eventbind.processor.model;
+
+import dev.eventbind.spec.Op;
+
+/**
+ * An op a partial spec implements by hand: a {@code default} method annotated {@code @Implements}, which the
+ * generated {@code EventApi} method calls through the functions class with the native handles.
+ *
+ * @param op the op
+ * @param method the default method's name
+ * @param eventApiMethod the {@code EventApi} method it implements
+ */
+public record HandWrittenOp(Op op, String method, String eventApiMethod) {
+}

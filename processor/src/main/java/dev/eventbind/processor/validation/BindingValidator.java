@@ -1,0 +1,212 @@
+package dev.eventbind.processor.validation;
+
+import dev.eventbind.processor.header.CFunction;
+import dev.eventbind.processor.header.CHeader;
+import dev.eventbind.processor.header.CKind;
+import dev.eventbind.processor.header.CRecord;
+import dev.eventbind.processor.header.CScalar;
+import dev.eventbind.processor.header.Suggestions;
+import dev.eventbind.processor.model.Bound;
+import dev.eventbind.processor.model.CType;
+import dev.eventbind.spec.Constant;
+import dev.eventbind.spec.Descriptor;
+import dev.eventbind.spec.Field;
+import dev.eventbind.spec.From;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.VariableElement;
+
+/**
+ * Builds what each bound argument passes and checks it against the header: a constant fits its C parameter, a
+ * descriptor names a record of the header whose named fields are integers that hold their constants, and its
+ * parameter points to that record. The record's layout (size, alignment, each field's offset and width) is the
+ * front end's, so no offset is ever written by hand.
+ */
+final class BindingValidator {
+
+    private final ValidationReport report;
+
+    BindingValidator(ValidationReport report) {
+        this.report = report;
+    }
+
+    /** For each method with a bound argument, what each parameter is bound to. */
+    Map<ExecutableElement, List<Optional<Bound>>> validate(List<DeclaredMethod> methods,
+            Map<ExecutableElement, CFunction> functions, Optional<CHeader> header, String headerName) {
+        Map<ExecutableElement, List<Optional<Bound>>> result = new HashMap<>();
+        for (DeclaredMethod method : methods) {
+            if (!method.linkable() || method.op().isEmpty()) {
+                continue;
+            }
+            Optional<CFunction> function = Optional.ofNullable(functions.get(method.method()))
+                    .filter(f -> f.parameters().size() == method.method().getParameters().size());
+            List<Optional<Bound>> bound = new ArrayList<>();
+            for (int i = 0; i < method.method().getParameters().size(); i++) {
+                VariableElement parameter = method.method().getParameters().get(i);
+                int at = i;
+                Optional<CScalar> c = function.map(f -> f.parameters().get(at).type());
+                bound.add(bind(parameter, c, header, headerName));
+            }
+            result.put(method.method(), bound);
+        }
+        return result;
+    }
+
+    private Optional<Bound> bind(VariableElement parameter, Optional<CScalar> c, Optional<CHeader> header,
+            String headerName) {
+        From from = parameter.getAnnotation(From.class);
+        if (from != null) {
+            return Optional.of(new Bound.FromOp(from.value()));
+        }
+        Constant constant = parameter.getAnnotation(Constant.class);
+        if (constant != null) {
+            c.filter(type -> type.kind() == CKind.INTEGER).ifPresent(type -> fits(constant.value(), type)
+                    .ifPresent(problem -> report.report(Rule.BOUND_CONSTANT, parameter.getSimpleName() + " is "
+                            + problem, parameter, SpecAnnotations.mirror(parameter, Constant.class).orElseThrow(),
+                            "value")));
+            return Optional.of(new Bound.ConstantValue(constant.value(), CType.of(parameter.asType())
+                    .orElseThrow()));
+        }
+        Descriptor descriptor = parameter.getAnnotation(Descriptor.class);
+        if (descriptor == null) {
+            return Optional.empty();
+        }
+        AnnotationMirror mirror = SpecAnnotations.mirror(parameter, Descriptor.class).orElseThrow();
+        if (header.isEmpty()) {
+            report.report(Rule.DESCRIPTOR, descriptor.record() + "'s layout comes from the spec's header, and "
+                    + (headerName.isBlank() ? "the spec names none (@EventBackend(header = ...))"
+                    : headerName + " was not read"), parameter, mirror, "record");
+            return Optional.empty();
+        }
+        return descriptor(parameter, mirror, descriptor, c, header.get());
+    }
+
+    private Optional<Bound> descriptor(VariableElement parameter, AnnotationMirror mirror, Descriptor descriptor,
+            Optional<CScalar> c, CHeader header) {
+        Optional<CRecord> record = header.record(descriptor.record())
+                .or(() -> header.record("struct " + descriptor.record()))
+                .or(() -> header.typedef(descriptor.record()).flatMap(t -> header.record(t.canonical())));
+        if (record.isEmpty()) {
+            report.report(Rule.DESCRIPTOR, descriptor.record() + " is not a struct of " + header.header(),
+                    parameter, mirror, "record");
+            return Optional.empty();
+        }
+        CRecord r = record.get();
+        boolean valid = true;
+        Optional<CScalar> pointee = c.flatMap(CScalar::pointee);
+        if (c.isPresent() && (pointee.isEmpty() || !bare(pointee.get().canonical()).equals(r.name()))) {
+            report.report(Rule.DESCRIPTOR, parameter.getSimpleName() + " is declared " + c.get().spelling()
+                    + ", not a pointer to " + r.name(), parameter, mirror, "record");
+            valid = false;
+        }
+        List<Bound.FieldValue> fields = new ArrayList<>();
+        List<AnnotationMirror> fieldMirrors = nested(mirror, "fields");
+        Field[] declared = descriptor.fields();
+        int capacity = 0;
+        for (int i = 0; i < declared.length; i++) {
+            AnnotationMirror fieldMirror = i < fieldMirrors.size() ? fieldMirrors.get(i) : mirror;
+            Optional<CRecord.Field> field = field(parameter, fieldMirror, r, declared[i].name(), "name");
+            if (field.isEmpty()) {
+                valid = false;
+                continue;
+            }
+            Optional<String> problem = fits(declared[i].value(), field.get().type());
+            if (problem.isPresent()) {
+                report.report(Rule.DESCRIPTOR_CONSTANT, r.name() + "." + declared[i].name() + " is " + problem.get(),
+                        parameter, fieldMirror, "value");
+                valid = false;
+                continue;
+            }
+            fields.add(new Bound.FieldValue(declared[i].name(), field.get().offsetBits() / 8,
+                    field.get().type().bytes(), declared[i].value()));
+            if (declared[i].name().equals(descriptor.capacity())) {
+                if (declared[i].value() < 1 || declared[i].value() > Integer.MAX_VALUE) {
+                    report.report(Rule.DESCRIPTOR_CONSTANT, "the capacity " + r.name() + "." + declared[i].name()
+                            + " is " + declared[i].value() + "; a pool holds 1 to " + Integer.MAX_VALUE + " events",
+                            parameter, fieldMirror, "value");
+                    valid = false;
+                }
+                capacity = (int) Math.max(0, Math.min(Integer.MAX_VALUE, declared[i].value()));
+            }
+        }
+        Optional<Bound.FieldValue> slot = Optional.empty();
+        if (!descriptor.slot().isEmpty()) {
+            Optional<CRecord.Field> field = field(parameter, mirror, r, descriptor.slot(), "slot");
+            valid &= field.isPresent();
+            slot = field.map(f -> new Bound.FieldValue(f.name(), f.offsetBits() / 8, f.type().bytes(), 0));
+        }
+        return valid ? Optional.of(new Bound.DescriptorValue(r.name(), r.bytes(), r.alignment(), fields, slot,
+                capacity)) : Optional.empty();
+    }
+
+    /** The integer field {@code name} of {@code record}; reported on {@code member} when there is none. */
+    private Optional<CRecord.Field> field(VariableElement parameter, AnnotationMirror mirror, CRecord record,
+            String name, String member) {
+        Optional<CRecord.Field> field = record.fields().stream().filter(f -> f.name().equals(name)).findFirst();
+        if (field.isEmpty()) {
+            String suggestion = Suggestions.nearest(name, record.fields().stream().map(CRecord.Field::name).toList())
+                    .map(near -> "; did you mean " + near + "?").orElse("");
+            report.report(Rule.DESCRIPTOR, record.name() + " has no field " + name + " (" + record.file()
+                    .getFileName() + ":" + record.line() + ")" + suggestion, parameter, mirror, member);
+            return Optional.empty();
+        }
+        CScalar type = field.get().type();
+        if (type.kind() != CKind.INTEGER || field.get().offsetBits() % 8 != 0 || !List.of(1, 2, 4, 8)
+                .contains(type.bytes())) {
+            report.report(Rule.DESCRIPTOR, record.name() + "." + name + " is " + type.spelling() + " ("
+                    + type.describe() + "); only whole integer fields take a constant", parameter, mirror, member);
+            return Optional.empty();
+        }
+        return field;
+    }
+
+    /** Why {@code value} does not fit the C integer {@code type}; empty when it does. */
+    static Optional<String> fits(long value, CScalar type) {
+        int bits = type.bytes() * 8;
+        BigInteger v = BigInteger.valueOf(value);
+        BigInteger min;
+        BigInteger max;
+        if (type.signed()) {
+            min = BigInteger.ONE.shiftLeft(bits - 1).negate();
+            max = BigInteger.ONE.shiftLeft(bits - 1).subtract(BigInteger.ONE);
+        } else if (bits == 64) {
+            // A Java long holds a uint64_t's bits: -1L is UINT64_MAX.
+            return Optional.empty();
+        } else {
+            min = BigInteger.ZERO;
+            max = BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE);
+        }
+        if (v.compareTo(min) >= 0 && v.compareTo(max) <= 0) {
+            return Optional.empty();
+        }
+        return Optional.of(type.spelling() + " (" + type.describe() + (type.signed() ? ", signed" : ", unsigned")
+                + ", " + min + " to " + max + "), which cannot hold " + value);
+    }
+
+    /** The nested annotations of an array member, in order. */
+    private static List<AnnotationMirror> nested(AnnotationMirror mirror, String member) {
+        Optional<AnnotationValue> value = ValidationReport.explicitValue(mirror, member);
+        List<AnnotationMirror> result = new ArrayList<>();
+        if (value.isPresent() && value.get().getValue() instanceof List<?> list) {
+            for (Object item : list) {
+                if (item instanceof AnnotationValue v && v.getValue() instanceof AnnotationMirror m) {
+                    result.add(m);
+                }
+            }
+        } else if (value.isPresent() && value.get().getValue() instanceof AnnotationMirror single) {
+            result.add(single);
+        }
+        return result;
+    }
+
+    private static String bare(String canonical) {
+        return canonical.replace("const ", "").replace("volatile ", "").strip();
+    }
+}

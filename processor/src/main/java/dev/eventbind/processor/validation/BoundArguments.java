@@ -1,0 +1,137 @@
+package dev.eventbind.processor.validation;
+
+import dev.eventbind.processor.model.CType;
+import dev.eventbind.spec.Constant;
+import dev.eventbind.spec.Descriptor;
+import dev.eventbind.spec.From;
+import dev.eventbind.spec.Op;
+import java.lang.annotation.Annotation;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.VariableElement;
+
+/**
+ * The parameters of a spec method that are bound ({@code @From}, {@code @Constant}, {@code @Descriptor}) rather
+ * than filled from the op's shape, and the checks of those annotations that need no header. An op's shape is
+ * matched against the other parameters, in order.
+ */
+final class BoundArguments {
+
+    private static final List<Class<? extends Annotation>> KINDS = List.of(From.class, Constant.class,
+            Descriptor.class);
+
+    private BoundArguments() {
+    }
+
+    /** Whether {@code parameter} carries a binding annotation. */
+    static boolean isBound(VariableElement parameter) {
+        return KINDS.stream().anyMatch(kind -> SpecAnnotations.mirror(parameter, kind).isPresent());
+    }
+
+    /** The Java types of the parameters the op's shape fills, in order. */
+    static List<CType> unboundTypes(ExecutableElement method) {
+        return method.getParameters().stream().filter(p -> !isBound(p)).map(p -> CType.of(p.asType())
+                .orElseThrow()).toList();
+    }
+
+    /** The binding annotation's mirror on {@code parameter}. */
+    static Optional<AnnotationMirror> mirror(VariableElement parameter) {
+        return KINDS.stream().flatMap(kind -> SpecAnnotations.mirror(parameter, kind).stream()).findFirst();
+    }
+
+    /** Checks each bound parameter's annotations on their own; false when one is wrong. */
+    static boolean check(ExecutableElement method, Optional<Op> op, ValidationReport report) {
+        boolean valid = true;
+        for (VariableElement parameter : method.getParameters()) {
+            List<AnnotationMirror> found = KINDS.stream().flatMap(kind -> SpecAnnotations.mirror(parameter, kind)
+                    .stream()).toList();
+            if (found.isEmpty()) {
+                continue;
+            }
+            String name = parameter.getSimpleName().toString();
+            if (op.isEmpty()) {
+                report.report(Rule.BOUND_ARGUMENT, name + " is bound, but only a @Bind method's arguments are"
+                        + " generated; a @Downcall passes what its caller gives", parameter, found.getFirst(), "value");
+                valid = false;
+                continue;
+            }
+            if (found.size() > 1) {
+                report.report(Rule.BOUND_ARGUMENT, name + " carries " + found.size() + " of them; keep one",
+                        parameter, found.get(1), "value");
+                valid = false;
+                continue;
+            }
+            Optional<CType> type = CType.of(parameter.asType());
+            valid &= type.isEmpty() || checkOne(parameter, name, type.get(), op.get(), report);
+        }
+        return valid;
+    }
+
+    private static boolean checkOne(VariableElement parameter, String name, CType type, Op op,
+            ValidationReport report) {
+        From from = parameter.getAnnotation(From.class);
+        if (from != null) {
+            AnnotationMirror mirror = SpecAnnotations.mirror(parameter, From.class).orElseThrow();
+            if (from.value() != Op.DEVICE_GET && from.value() != Op.EVENT_POOL_CREATE) {
+                report.report(Rule.BOUND_ARGUMENT, name + " is @From(Op." + from.value() + "), but only"
+                        + " Op.DEVICE_GET and Op.EVENT_POOL_CREATE create a handle other ops take", parameter, mirror,
+                        "value");
+                return false;
+            }
+            if (from.value() == Op.EVENT_POOL_CREATE && op != Op.EVENT_CREATE) {
+                report.report(Rule.BOUND_ARGUMENT, name + " is @From(Op.EVENT_POOL_CREATE), the pool of a new"
+                        + " event's slot, which only Op.EVENT_CREATE takes, not Op." + op, parameter, mirror, "value");
+                return false;
+            }
+            return pointer(parameter, name, type, mirror, report);
+        }
+        Descriptor descriptor = parameter.getAnnotation(Descriptor.class);
+        if (descriptor != null) {
+            AnnotationMirror mirror = SpecAnnotations.mirror(parameter, Descriptor.class).orElseThrow();
+            boolean valid = pointer(parameter, name, type, mirror, report);
+            if (!descriptor.slot().isEmpty() && op != Op.EVENT_CREATE) {
+                report.report(Rule.DESCRIPTOR, "slot names the field of a new event's index in its pool, which"
+                        + " only Op.EVENT_CREATE has, not Op." + op, parameter, mirror, "slot");
+                valid = false;
+            }
+            if (!descriptor.capacity().isEmpty() && op != Op.EVENT_POOL_CREATE) {
+                report.report(Rule.DESCRIPTOR, "capacity names the field of a pool's size, which only"
+                        + " Op.EVENT_POOL_CREATE has, not Op." + op, parameter, mirror, "capacity");
+                valid = false;
+            }
+            if (!descriptor.capacity().isEmpty() && Stream.of(descriptor.fields())
+                    .noneMatch(field -> field.name().equals(descriptor.capacity()))) {
+                report.report(Rule.DESCRIPTOR, "capacity is \"" + descriptor.capacity() + "\", which is not one"
+                        + " of the fields given a constant", parameter, mirror, "capacity");
+                valid = false;
+            }
+            return valid;
+        }
+        Constant constant = parameter.getAnnotation(Constant.class);
+        AnnotationMirror mirror = SpecAnnotations.mirror(parameter, Constant.class).orElseThrow();
+        if (type == CType.POINTER && constant.value() != 0) {
+            report.report(Rule.BOUND_CONSTANT, name + " is a pointer, so its only constant is 0 (NULL), not "
+                    + constant.value(), parameter, mirror, "value");
+            return false;
+        }
+        if (type != CType.POINTER && type.kind() != CType.Kind.INTEGER) {
+            report.report(Rule.BOUND_CONSTANT, name + " is " + type.javaName() + "; a constant is an integer or"
+                    + " NULL", parameter, mirror, "value");
+            return false;
+        }
+        return true;
+    }
+
+    private static boolean pointer(VariableElement parameter, String name, CType type, AnnotationMirror mirror,
+            ValidationReport report) {
+        if (type != CType.POINTER) {
+            report.report(Rule.BOUND_ARGUMENT, name + " is " + type.javaName() + ", but a handle or a descriptor"
+                    + " is passed as a MemorySegment", parameter, mirror, "value");
+            return false;
+        }
+        return true;
+    }
+}

@@ -1,0 +1,104 @@
+package dev.eventbind.processor.validation;
+
+import dev.eventbind.api.EventApi;
+import dev.eventbind.processor.model.HandWrittenOp;
+import dev.eventbind.processor.model.OpShapes;
+import dev.eventbind.spec.Bind;
+import dev.eventbind.spec.Implements;
+import dev.eventbind.spec.Op;
+import java.lang.reflect.Method;
+import java.lang.reflect.TypeVariable;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+
+/**
+ * The hand-written ops of a partial spec ({@code @Implements} on a default method): each implements an op with an
+ * {@code EventApi} method that no {@code @Bind} method binds, and has that method's signature over native handles
+ * with the status convention first ({@code long f(StatusConvention, MemorySegment start, MemorySegment end)
+ * throws DriverException} for {@code EVENT_ELAPSED}).
+ */
+final class HandWrittenOps {
+
+    private static final String SEGMENT = "java.lang.foreign.MemorySegment";
+    private static final String CONVENTION = "dev.eventbind.binding.StatusConvention";
+    /** Ops whose generated code keeps its own event objects, which a hand-written op could not make. */
+    private static final Set<Op> EVENT_LIFE = EnumSet.of(Op.EVENT_CREATE, Op.EVENT_DESTROY, Op.EVENT_RECORD);
+
+    private HandWrittenOps() {
+    }
+
+    static List<HandWrittenOp> validate(TypeElement spec, List<DeclaredMethod> methods, ValidationReport report) {
+        List<HandWrittenOp> found = new ArrayList<>();
+        Set<Op> bound = methods.stream().flatMap(m -> m.op().stream()).collect(Collectors.toSet());
+        boolean reusable = bound.contains(Op.EVENT_RESET);
+        for (ExecutableElement method : ElementFilter.methodsIn(spec.getEnclosedElements())) {
+            Implements implemented = method.getAnnotation(Implements.class);
+            if (implemented == null) {
+                continue;
+            }
+            AnnotationMirror mirror = SpecAnnotations.mirror(method, Implements.class).orElseThrow();
+            Op op = implemented.value();
+            Optional<String> apiMethod = OpShapes.of(op).getFirst().eventApiMethod();
+            String name = method.getSimpleName().toString();
+            if (apiMethod.isEmpty()) {
+                report.report(Rule.HAND_WRITTEN_OP, name + " implements Op." + op + ", which no EventApi method"
+                        + " calls; only the ops with one are hand-written", method, mirror, "value");
+            } else if (!method.getModifiers().contains(Modifier.DEFAULT)) {
+                report.report(Rule.HAND_WRITTEN_OP, name + " is not a default method: the hand-written op is its"
+                        + " body", method, mirror, "value");
+            } else if (method.getAnnotation(Bind.class) != null || bound.contains(op)) {
+                report.report(Rule.HAND_WRITTEN_OP, "Op." + op + " is also bound with @Bind; bind it or write it,"
+                        + " not both", method, mirror, "value");
+            } else if (reusable && EVENT_LIFE.contains(op)) {
+                report.report(Rule.HAND_WRITTEN_OP, "Op." + op + " makes, records or destroys the events the spec's"
+                        + " EVENT_RESET reuses, so it stays generated", method, mirror, "value");
+            } else if (found.stream().anyMatch(h -> h.op() == op)) {
+                report.report(Rule.HAND_WRITTEN_OP, "Op." + op + " is written twice", method, mirror, "value");
+            } else {
+                String expected = expected(apiMethod.get());
+                String actual = actual(method);
+                if (!expected.equals(actual)) {
+                    report.report(Rule.HAND_WRITTEN_OP, name + " is " + actual + ", but Op." + op + " written by"
+                            + " hand is " + expected, method, mirror, "value");
+                } else {
+                    found.add(new HandWrittenOp(op, name, apiMethod.get()));
+                }
+            }
+        }
+        return found;
+    }
+
+    /** The EventApi method's signature over native handles, status convention first. */
+    private static String expected(String apiMethod) {
+        Method method = Arrays.stream(EventApi.class.getMethods()).filter(m -> m.getName().equals(apiMethod))
+                .findFirst().orElseThrow();
+        List<String> parameters = new ArrayList<>(List.of(CONVENTION));
+        for (java.lang.reflect.Type type : method.getGenericParameterTypes()) {
+            parameters.add(type instanceof TypeVariable<?> ? SEGMENT : type.getTypeName());
+        }
+        java.lang.reflect.Type returns = method.getGenericReturnType();
+        return (returns instanceof TypeVariable<?> ? SEGMENT : returns.getTypeName()) + " (" + String.join(", ",
+                parameters) + ") throws dev.eventbind.api.DriverException";
+    }
+
+    private static String actual(ExecutableElement method) {
+        return name(method.getReturnType()) + " (" + method.getParameters().stream().map(p -> name(p.asType()))
+                .collect(Collectors.joining(", ")) + ")" + (method.getThrownTypes().isEmpty() ? "" : " throws "
+                + method.getThrownTypes().stream().map(HandWrittenOps::name).collect(Collectors.joining(", ")));
+    }
+
+    private static String name(TypeMirror type) {
+        return type.toString();
+    }
+}

@@ -1,0 +1,92 @@
+package dev.eventbind.processor.validation;
+
+import dev.eventbind.spec.Bind;
+import dev.eventbind.spec.Descriptor;
+import dev.eventbind.spec.From;
+import dev.eventbind.spec.Op;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+
+/**
+ * The ops that only work together: time read as ticks needs the timer's frequency (and then replaces the float
+ * span), a reset needs the query that says a signal was reached, pools need resets and an event create that takes
+ * a slot, and a bound handle needs the op that creates it. Each missing partner is one error, on the op that
+ * needs it.
+ */
+final class OpDependencies {
+
+    private OpDependencies() {
+    }
+
+    static void check(TypeElement spec, List<DeclaredMethod> methods,
+            List<dev.eventbind.processor.model.HandWrittenOp> handWritten, ValidationReport report) {
+        Map<Op, DeclaredMethod> bound = new EnumMap<>(Op.class);
+        for (DeclaredMethod method : methods) {
+            if (method.misfit().isEmpty()) {
+                method.op().ifPresent(op -> bound.putIfAbsent(op, method));
+            }
+        }
+        boolean writtenElapsed = handWritten.stream().anyMatch(h -> h.op() == Op.EVENT_ELAPSED);
+        if (!bound.containsKey(Op.EVENT_ELAPSED) && !writtenElapsed && !(bound.containsKey(Op.EVENT_TIMESTAMP)
+                && bound.containsKey(Op.TIMER_FREQUENCY))) {
+            report.report(Rule.MISSING_OP, "EVENT_ELAPSED is not bound, nor EVENT_TIMESTAMP with TIMER_FREQUENCY"
+                    + " instead", spec);
+        }
+        needs(bound, Op.EVENT_TIMESTAMP, Op.TIMER_FREQUENCY, "a tick count is converted with the timer's"
+                + " frequency", report);
+        needs(bound, Op.TIMER_FREQUENCY, Op.EVENT_TIMESTAMP, "the frequency converts the ticks it reads", report);
+        needs(bound, Op.EVENT_RESET, Op.EVENT_QUERY, "an event is reset only once the device has reached its"
+                + " signal", report);
+        needs(bound, Op.EVENT_POOL_CREATE, Op.EVENT_RESET, "pooled events are reused, so they are reset", report);
+        Optional.ofNullable(bound.get(Op.EVENT_TIMESTAMP)).ifPresent(method -> {
+            int bits = method.method().getAnnotation(Bind.class).timestampBits();
+            if (bits < 1 || bits > 64) {
+                report.report(Rule.OP_DEPENDENCY, "timestampBits is " + bits + "; a timer has 1 to 64 valid bits",
+                        method.method(), method.annotation(), "timestampBits");
+            }
+        });
+        boolean slotted = false;
+        for (DeclaredMethod method : bound.values()) {
+            for (VariableElement parameter : method.method().getParameters()) {
+                From from = parameter.getAnnotation(From.class);
+                if (from != null && !bound.containsKey(from.value())) {
+                    report.report(Rule.OP_DEPENDENCY, parameter.getSimpleName() + " is @From(Op." + from.value()
+                            + "), which no method binds", parameter, SpecAnnotations.mirror(parameter, From.class)
+                            .orElseThrow(), "value");
+                }
+                slotted |= method.op().orElseThrow() == Op.EVENT_CREATE && from != null
+                        && from.value() == Op.EVENT_POOL_CREATE;
+            }
+        }
+        Optional<DeclaredMethod> create = Optional.ofNullable(bound.get(Op.EVENT_CREATE));
+        boolean hasSlot = create.stream().flatMap(m -> m.method().getParameters().stream())
+                .map(p -> p.getAnnotation(Descriptor.class)).anyMatch(d -> d != null && !d.slot().isEmpty());
+        if (bound.containsKey(Op.EVENT_POOL_CREATE) && create.isPresent() && !(slotted && hasSlot)) {
+            report.report(Rule.OP_DEPENDENCY, "EVENT_POOL_CREATE is bound, so EVENT_CREATE takes the pool"
+                    + " (@From(Op.EVENT_POOL_CREATE)) and a descriptor with the slot's index (@Descriptor(slot ="
+                    + " ...))", create.get().method(), create.get().annotation(), "value");
+        }
+        Optional.ofNullable(bound.get(Op.EVENT_POOL_CREATE)).ifPresent(method -> {
+            boolean capacity = method.method().getParameters().stream().map(p -> p.getAnnotation(Descriptor.class))
+                    .anyMatch(d -> d != null && !d.capacity().isEmpty());
+            if (!capacity) {
+                report.report(Rule.OP_DEPENDENCY, "EVENT_POOL_CREATE takes a descriptor whose capacity names the"
+                        + " field holding the pool's size (@Descriptor(capacity = ...))", method.method(),
+                        method.annotation(), "value");
+            }
+        });
+    }
+
+    private static void needs(Map<Op, DeclaredMethod> bound, Op op, Op partner, String why,
+            ValidationReport report) {
+        DeclaredMethod method = bound.get(op);
+        if (method != null && !bound.containsKey(partner)) {
+            report.report(Rule.OP_DEPENDENCY, op + " needs " + partner + ": " + why, method.method(),
+                    method.annotation(), "value");
+        }
+    }
+}

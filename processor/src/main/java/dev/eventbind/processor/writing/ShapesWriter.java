@@ -1,0 +1,328 @@
+package dev.eventbind.processor.writing;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.api.DriverException;
+import dev.eventbind.processor.model.Argument;
+import dev.eventbind.processor.model.BackendModel;
+import dev.eventbind.processor.model.Bound;
+import dev.eventbind.processor.model.BoundOp;
+import dev.eventbind.processor.model.CType;
+import dev.eventbind.spec.Op;
+import java.lang.foreign.MemorySegment;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes what the shapes of APIs unlike CUDA add to {@code <Spec>Events}: the device read once when the backend
+ * opens ({@link Op#DEVICE_GET}) and the timer's frequency ({@link Op#TIMER_FREQUENCY}); the event slots, pooled
+ * or not, behind events that are reset before they are signalled again ({@link Op#EVENT_RESET}); and the span read
+ * as two timestamps in device ticks ({@link Op#EVENT_TIMESTAMP}). What is the same for every backend is runtime
+ * code ({@code EventSlots}, {@code ReusableEvent}, {@code DeviceTicks}); this writes only the calls.
+ */
+final class ShapesWriter {
+
+    static final ClassName EVENT_SLOTS = ClassName.get("dev.eventbind.binding", "EventSlots");
+    static final ClassName SLOT = EVENT_SLOTS.nestedClass("Slot");
+    static final ClassName REUSABLE_EVENT = ClassName.get("dev.eventbind.binding", "ReusableEvent");
+    static final ClassName DEVICE_TICKS = ClassName.get("dev.eventbind.binding", "DeviceTicks");
+
+    private final BackendModel model;
+    private final StatusWriter status;
+    private final String backendField;
+    private final String functions;
+    private final String health;
+    private final String device;
+    private final String frequency;
+    private final String slots;
+    private final String timestamp;
+    private final ClassName functionsType;
+    private final ClassName event;
+
+    ShapesWriter(BackendModel model, StatusWriter status, MemberNames names, String backendField, String functions,
+            String health, ClassName functionsType) {
+        this.model = model;
+        this.status = status;
+        this.backendField = backendField;
+        this.functions = functions;
+        this.health = health;
+        this.functionsType = functionsType;
+        this.event = GeneratedFiles.className(model.generated()).nestedClass("Event");
+        this.device = names.fresh("device");
+        this.frequency = names.fresh("timerFrequency");
+        this.slots = names.fresh("slots");
+        this.timestamp = names.fresh("timestamp");
+    }
+
+    String device() {
+        return device;
+    }
+
+    String slots() {
+        return slots;
+    }
+
+    /** Whether events are reset before they are recorded again, so the event type is a {@code ReusableEvent}. */
+    boolean reusable() {
+        return model.op(Op.EVENT_RESET).isPresent();
+    }
+
+    private boolean ticks() {
+        return model.op(Op.EVENT_TIMESTAMP).isPresent() && model.op(Op.EVENT_ELAPSED).isEmpty();
+    }
+
+    /** The instance fields. */
+    List<FieldSpec> fields() {
+        List<FieldSpec> fields = new java.util.ArrayList<>();
+        model.op(Op.DEVICE_GET).ifPresent(op -> fields.add(FieldSpec.builder(MemorySegment.class, device,
+                Modifier.PRIVATE, Modifier.FINAL).addJavadoc("What {@code $L} wrote when the backend opened.\n",
+                op.call().symbol()).build()));
+        model.op(Op.TIMER_FREQUENCY).ifPresent(op -> fields.add(FieldSpec.builder(long.class, frequency,
+                Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The device timer's ticks per second, from {@code $L}.\n",
+                op.call().symbol()).build()));
+        if (reusable()) {
+            fields.add(FieldSpec.builder(EVENT_SLOTS, slots, Modifier.PRIVATE, Modifier.FINAL)
+                    .addJavadoc("Where the native events come from$L.\n", model.op(Op.EVENT_POOL_CREATE).isPresent()
+                            ? ": slots of pools" : "").build());
+        }
+        return fields;
+    }
+
+    /** The constructor's extra parameters, after the functions. */
+    void constructor(MethodSpec.Builder constructor, EventApiWriter api) {
+        model.op(Op.DEVICE_GET).ifPresent(op -> constructor.addParameter(MemorySegment.class, device)
+                .addStatement("this.$N = $N", device, device));
+        model.op(Op.TIMER_FREQUENCY).ifPresent(op -> constructor.addParameter(long.class, frequency)
+                .addStatement("this.$N = $N", frequency, frequency));
+        if (reusable()) {
+            int capacity = model.op(Op.EVENT_POOL_CREATE).flatMap(BoundOp::descriptor)
+                    .map(Bound.DescriptorValue::capacity).orElse(0);
+            constructor.addStatement("this.$N = new $T($L, $L)", slots, EVENT_SLOTS, capacity, calls(api));
+        }
+    }
+
+    /** The arguments {@code open()} passes after the functions, read by the static helpers. */
+    CodeBlock openArguments() {
+        CodeBlock.Builder code = CodeBlock.builder();
+        model.op(Op.DEVICE_GET).ifPresent(op -> code.add(", $N", device));
+        model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.add(", $N", frequency));
+        return code.build();
+    }
+
+    /** What {@code open()} reads before it constructs: the device, then the timer's frequency. */
+    CodeBlock openReads() {
+        if (model.op(Op.DEVICE_GET).isEmpty() && model.op(Op.TIMER_FREQUENCY).isEmpty()) {
+            return CodeBlock.of("");
+        }
+        CodeBlock.Builder code = CodeBlock.builder();
+        model.op(Op.DEVICE_GET).ifPresent(op -> code.addStatement("$T $N", MemorySegment.class, device));
+        model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.addStatement("long $N", frequency));
+        code.beginControlFlow("try");
+        model.op(Op.DEVICE_GET).ifPresent(op -> code.addStatement("$N = $L", device, readOut(op)));
+        model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.addStatement("$N = $L", frequency, readOut(op)));
+        return code.nextControlFlow("catch ($T failure)", DriverException.class)
+                .addStatement("throw new $T($N, failure.getMessage(), $T.of(), failure)",
+                        BackendUnavailableException.class, backendField, List.class)
+                .endControlFlow()
+                .build();
+    }
+
+    /** An inline call that writes one value through the scratch segment and yields it, or throws. */
+    private CodeBlock readOut(BoundOp op) {
+        return CodeBlock.of("$N($N$L)", helperName(op), functions, op.bound().stream().anyMatch(b -> b.isPresent()
+                && b.get() instanceof Bound.FromOp) ? CodeBlock.of(", $N", device) : CodeBlock.of(""));
+    }
+
+    private static String helperName(BoundOp op) {
+        return op.op() == Op.DEVICE_GET ? "readDevice" : "readTimerFrequency";
+    }
+
+    /** The static helpers {@code open()} calls, the span from timestamps, and the timestamp read. */
+    List<MethodSpec> methods(EventApiWriter api) {
+        List<MethodSpec> methods = new java.util.ArrayList<>();
+        model.op(Op.DEVICE_GET).ifPresent(op -> methods.add(staticRead(api, op, CType.POINTER,
+                MemorySegment.class)));
+        model.op(Op.TIMER_FREQUENCY).ifPresent(op -> methods.add(staticRead(api, op, CType.LONG, long.class)));
+        model.op(Op.EVENT_WAIT).filter(op -> op.shape().arguments().contains(Argument.TIMEOUT))
+                .ifPresent(op -> methods.addAll(timedWait(api, op)));
+        if (ticks()) {
+            BoundOp op = model.required(Op.EVENT_TIMESTAMP);
+            methods.add(MethodSpec.methodBuilder("eventElapsedNanos")
+                    .addJavadoc("Reads both events' device ticks with {@code $L} and converts their distance,\n"
+                            + "modulo 2^$L, with the timer's frequency.\n", op.call().prototype(), op.timestampBits())
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(long.class)
+                    .addException(DriverException.class)
+                    .addParameter(event, "start")
+                    .addParameter(event, "end")
+                    .addStatement("$N.check($S)", health, op.call().symbol())
+                    .addStatement("long first = $N(start.handle())", timestamp)
+                    .addStatement("long second = $N(end.handle())", timestamp)
+                    .addStatement("return $T.elapsedNanos(first, second, $L, $N)", DEVICE_TICKS,
+                            op.timestampBits(), frequency)
+                    .build());
+            Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
+            passed.put(Argument.EVENT, CodeBlock.of("handle"));
+            methods.add(MethodSpec.methodBuilder(timestamp)
+                    .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
+                    .addModifiers(Modifier.PRIVATE)
+                    .returns(long.class)
+                    .addException(DriverException.class)
+                    .addParameter(MemorySegment.class, "handle")
+                    .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
+                    .addCode(api.call(op, passed, Optional.empty(), "status"))
+                    .addCode(status.check(op, "status", health))
+                    .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.LONG))
+                    .build());
+        }
+        return methods;
+    }
+
+    /** {@code eventWaitFor(event, timeoutNanos)}: one native call with the timeout, and its capability. */
+    private List<MethodSpec> timedWait(EventApiWriter api, BoundOp op) {
+        Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
+        passed.put(Argument.TIMEOUT, CodeBlock.of("$T.limit(timeoutNanos)", EventApiWriter.TIMED_WAIT));
+        MethodSpec wait = MethodSpec.methodBuilder("eventWaitFor")
+                .addJavadoc("Calls {@code $L} once, for at most {@code timeoutNanos} (1 ms on a virtual thread).\n",
+                        op.call().prototype())
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(boolean.class)
+                .addException(DriverException.class)
+                .addParameter(event, "event")
+                .addParameter(long.class, "timeoutNanos")
+                .addStatement("$N.check($S)", health, op.call().symbol())
+                .addCode(api.call(op, passed, Optional.empty(), "status"))
+                .beginControlFlow("if ($L)", status.succeeded("status"))
+                .addStatement("return true")
+                .endControlFlow()
+                .beginControlFlow("if ($L)", status.notReady("status"))
+                .addStatement("return false")
+                .endControlFlow()
+                .addStatement("throw $N.note($L)", health, status.failure(op, "status"))
+                .build();
+        MethodSpec supports = MethodSpec.methodBuilder("supportsTimedEventWait")
+                .addJavadoc("{@code $L} takes a timeout.\n", op.call().symbol())
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(boolean.class)
+                .addStatement("return true")
+                .build();
+        return List.of(wait, supports);
+    }
+
+    private MethodSpec staticRead(EventApiWriter api, BoundOp op, CType type, Class<?> returns) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(helperName(op))
+                .addJavadoc("Calls {@code $L} once, when the backend opens.\n", op.call().prototype())
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(returns)
+                .addException(DriverException.class)
+                .addParameter(functionsType, functions);
+        if (op.bound().stream().anyMatch(b -> b.isPresent() && b.get() instanceof Bound.FromOp)) {
+            method.addParameter(MemorySegment.class, device);
+        }
+        return method.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
+                .addCode(api.call(op, Map.of(), Optional.empty(), "status"))
+                .beginControlFlow("if (!($L))", status.succeeded("status"))
+                .addStatement("throw $L", status.failure(op, "status"))
+                .endControlFlow()
+                .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(type))
+                .build();
+    }
+
+    /** The anonymous {@code EventSlots.Calls} over the spec's create, destroy, reset, query and pool ops. */
+    private CodeBlock calls(EventApiWriter api) {
+        Optional<BoundOp> pool = model.op(Op.EVENT_POOL_CREATE);
+        CodeBlock[] slot = {CodeBlock.of("pool"), CodeBlock.of("index")};
+        BoundOp create = model.required(Op.EVENT_CREATE);
+        BoundOp destroy = model.required(Op.EVENT_DESTROY);
+        BoundOp reset = model.required(Op.EVENT_RESET);
+        BoundOp query = model.required(Op.EVENT_QUERY);
+        MethodSpec.Builder createPool = override("createPool", TypeName.get(MemorySegment.class));
+        if (pool.isPresent()) {
+            createPool.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT,
+                    LinkageWriter.SCRATCH)
+                    .addCode(api.call(pool.get(), Map.of(), Optional.empty(), "status"))
+                    .addCode(status.check(pool.get(), "status", health))
+                    .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER));
+        } else {
+            createPool.addStatement("throw new $T($S)", IllegalStateException.class, "the spec binds no pools");
+        }
+        Map<Argument, CodeBlock> released = new EnumMap<>(Argument.class);
+        released.put(Argument.RELEASED_EVENT, CodeBlock.of("event"));
+        Map<Argument, CodeBlock> live = new EnumMap<>(Argument.class);
+        live.put(Argument.EVENT, CodeBlock.of("event"));
+        TypeSpec anonymous = TypeSpec.anonymousClassBuilder("")
+                .addSuperinterface(EVENT_SLOTS.nestedClass("Calls"))
+                .addMethod(createPool.build())
+                .addMethod(override("createEvent", TypeName.get(MemorySegment.class))
+                        .addParameter(MemorySegment.class, "pool").addParameter(int.class, "index")
+                        .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT,
+                                LinkageWriter.SCRATCH)
+                        .addCode(api.call(create, Map.of(), pool.map(p -> slot), "status"))
+                        .addCode(status.check(create, "status", health))
+                        .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER))
+                        .build())
+                .addMethod(override("destroyEvent", TypeName.VOID).addParameter(MemorySegment.class, "event")
+                        .addCode(api.call(destroy, released, Optional.empty(), "status"))
+                        .addCode(status.check(destroy, "status", health)).build())
+                .addMethod(override("reset", TypeName.VOID).addParameter(MemorySegment.class, "event")
+                        .addCode(api.call(reset, live, Optional.empty(), "status"))
+                        .addCode(status.check(reset, "status", health)).build())
+                .addMethod(override("reached", TypeName.BOOLEAN).addParameter(MemorySegment.class, "event")
+                        .addCode(api.call(query, live, Optional.empty(), "status"))
+                        .beginControlFlow("if ($L)", status.succeeded("status"))
+                        .addStatement("return true")
+                        .endControlFlow()
+                        .beginControlFlow("if ($L)", status.notReady("status"))
+                        .addStatement("return false")
+                        .endControlFlow()
+                        .addStatement("throw $N.note($L)", health, status.failure(query, "status"))
+                        .build())
+                .build();
+        return CodeBlock.of("$L", anonymous);
+    }
+
+    private static MethodSpec.Builder override(String name, TypeName returns) {
+        return MethodSpec.methodBuilder(name).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                .returns(returns).addException(DriverException.class);
+    }
+
+    /** The event type over {@code ReusableEvent}. */
+    static TypeSpec reusableEvent(ClassName type, String backend) {
+        String described = backend + " event";
+        return TypeSpec.classBuilder(type)
+                .addJavadoc("$L $L: the native event it is recorded as now, reset or replaced when recorded\n"
+                        + "again, from {@link $T#eventCreate()}.\n", capitalized(GeneratedFiles.article(backend)),
+                        described, type.enclosingClassName())
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .superclass(REUSABLE_EVENT)
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .addParameter(EVENT_SLOTS, "slots")
+                        .addParameter(SLOT, "slot")
+                        .addStatement("super(slots, slot)")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("describe")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PROTECTED)
+                        .returns(String.class)
+                        .addStatement("return $S", described)
+                        .build())
+                .build();
+    }
+
+    private static String capitalized(String word) {
+        return Character.toUpperCase(word.charAt(0)) + word.substring(1);
+    }
+
+}

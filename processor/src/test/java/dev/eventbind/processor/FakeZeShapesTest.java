@@ -1,0 +1,256 @@
+package dev.eventbind.processor;
+
+import static dev.eventbind.processor.FakeZeBackend.control;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.event.EventWait;
+import dev.eventbind.fence.EventFence;
+import dev.eventbind.profile.EventProfiler;
+import dev.eventbind.profile.ProfileDuration;
+import dev.eventbind.profile.ProfileResult;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.lang.reflect.Method;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the Level Zero-shaped spec's generated backend does that a CUDA-shaped one never had to, on the fake
+ * library that enforces the rules: events reset before they are signalled again and replaced while a wait may
+ * still reference them, pools of the spec's size, descriptors filled at the header's offsets, ticks across the
+ * timer's wrap, a host wait with a native timeout, and a fence and a profiler whose windows reuse events.
+ */
+class FakeZeShapesTest {
+
+    /** XX_RESULT_ERROR_EVENT_NOT_RESET. */
+    private static final int NOT_RESET = 0x7800001f;
+
+    private static EventApi<Object, Object> api;
+
+    @BeforeAll
+    static void open() {
+        api = FakeZeBackend.open();
+    }
+
+    private static int count(String counter) {
+        return (int) control(counter);
+    }
+
+    private static void work(Object stream, Duration duration) {
+        control("appendSleep", handle(stream), duration.toNanos());
+    }
+
+    private static MemorySegment handle(Object handle) {
+        return (MemorySegment) FakeZeBackend.handle(handle);
+    }
+
+    @Test
+    void theLibraryRefusesASecondSignalWithoutAReset() throws Exception {
+        Object raw = FakeZeBackend.type("test.FakeZeFunctions").getMethod("open").invoke(null);
+        Method signal = raw.getClass().getMethod("appendSignal", MemorySegment.class, MemorySegment.class);
+        Object stream = api.streamCreateNonBlocking();
+        Object event = api.eventCreate();
+        api.eventRecord(event, stream);
+        api.eventWait(event);
+
+        assertEquals(NOT_RESET, signal.invoke(raw, handle(stream), handle(event)),
+                "a backend that never resets fails on the second signal");
+
+        api.eventDestroy(event);
+        api.streamDestroy(stream);
+    }
+
+    @Test
+    void recordingAReachedEventAgainResetsItAndKeepsItsNativeEvent() throws DriverException {
+        Object stream = api.streamCreateNonBlocking();
+        Object event = api.eventCreate();
+        api.eventRecord(event, stream);
+        api.eventWait(event);
+        MemorySegment first = handle(event);
+        int resets = count("resets");
+
+        api.eventRecord(event, stream);
+        api.eventWait(event);
+
+        assertEquals(resets + 1, count("resets"));
+        assertEquals(first, handle(event));
+        assertEquals(1, FakeZeBackend.nativeEvents(event));
+        api.eventDestroy(event);
+        api.streamDestroy(stream);
+    }
+
+    @Test
+    void aReRecordWhileAStreamWaitsOnTheOldSignalTakesAFreshNativeEvent() throws DriverException {
+        Object busy = api.streamCreateNonBlocking();
+        Object waiting = api.streamCreateNonBlocking();
+        Object other = api.streamCreateNonBlocking();
+        Object event = api.eventCreate();
+        Object after = api.eventCreate();
+        work(busy, Duration.ofMillis(200));
+        api.eventRecord(event, busy);
+        api.streamWaitEvent(waiting, event);
+        api.eventRecord(after, waiting);
+        MemorySegment old = handle(event);
+        int resets = count("resets");
+        int live = count("liveEvents");
+
+        api.eventRecord(event, other);
+        api.eventWait(event);
+
+        assertNotEquals(old, handle(event), "the waited-on signal is never reset under the waiting stream");
+        assertEquals(resets, count("resets"));
+        assertEquals(live + 1, count("liveEvents"));
+        assertEquals(2, FakeZeBackend.nativeEvents(event));
+        assertFalse(api.eventQuery(after), "the waiting stream still waits for the old signal");
+        api.eventWait(after);
+        api.eventDestroy(event);
+        api.eventDestroy(after);
+        assertEquals(live - 2, count("liveEvents"), "destroy gives back every native event the event used");
+        for (Object stream : new Object[] {busy, waiting, other}) {
+            api.streamDestroy(stream);
+        }
+    }
+
+    @Test
+    void eventsComeFromPoolsOfTheSpecsCapacityAndFreedSlotsAreReused() throws DriverException {
+        EventApi<Object, Object> fresh = FakeZeBackend.open();
+        int pools = count("livePools");
+        List<Object> events = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            events.add(fresh.eventCreate());
+        }
+        assertEquals(pools + 2, count("livePools"), "five events need two pools of four");
+        assertEquals(4, count("lastPoolCount"), "the descriptor's count is the spec's POOL_SIZE");
+        for (Object event : events) {
+            fresh.eventDestroy(event);
+        }
+        for (int i = 0; i < 8; i++) {
+            events.set(i % 5, fresh.eventCreate());
+        }
+        assertEquals(pools + 2, count("livePools"), "freed slots are reused before a pool is added");
+    }
+
+    @Test
+    void aDescriptorReachesTheLibraryFilledAtTheHeadersOffsets() throws DriverException {
+        Object stream = api.streamCreateNonBlocking();
+        assertEquals(2, count("lastQueueOrdinal"), "xx_command_queue_desc_t.ordinal, after stype and pNext");
+        api.streamDestroy(stream);
+    }
+
+    @Test
+    void aSpanAcrossTheTimersWrapIsMeasured() throws Exception {
+        Object raw = FakeZeBackend.type("test.FakeZeFunctions").getMethod("open").invoke(null);
+        Method ticks = raw.getClass().getMethod("eventTimestamp", MemorySegment.class, MemorySegment.class);
+        Object stream = api.streamCreateNonBlocking();
+        Object start = api.eventCreate();
+        Object end = api.eventCreate();
+        api.eventRecord(start, stream);
+        // The fake's 32-bit counter wraps half a second after the library first reads it.
+        work(stream, Duration.ofMillis(600));
+        api.eventRecord(end, stream);
+        api.eventWait(end);
+
+        long nanos = api.eventElapsedNanos(start, end);
+
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment first = arena.allocate(ValueLayout.JAVA_LONG);
+            MemorySegment second = arena.allocate(ValueLayout.JAVA_LONG);
+            assertEquals(0, ticks.invoke(raw, handle(start), first));
+            assertEquals(0, ticks.invoke(raw, handle(end), second));
+            assertTrue(second.get(ValueLayout.JAVA_LONG, 0) < first.get(ValueLayout.JAVA_LONG, 0),
+                    "the counter wrapped between the two events");
+        }
+        assertTrue(nanos >= 600_000_000L && nanos < 5_000_000_000L, nanos + " ns");
+        assertEquals(0, api.eventElapsedNanos(end, start), "a reversed span reads as zero");
+        api.eventDestroy(start);
+        api.eventDestroy(end);
+        api.streamDestroy(stream);
+    }
+
+    @Test
+    void aPlatformThreadWaitsInOneNativeCallAndAVirtualThreadInSlices() throws Exception {
+        Object stream = api.streamCreateNonBlocking();
+        Object event = api.eventCreate();
+        work(stream, Duration.ofMillis(50));
+        api.eventRecord(event, stream);
+        int before = count("hostWaits");
+        api.eventWait(event);
+        assertEquals(before + 1, count("hostWaits"), "one call");
+        assertEquals(-1L, control("lastWaitTimeout"), "with no limit: UINT64_MAX");
+
+        work(stream, Duration.ofMillis(50));
+        api.eventRecord(event, stream);
+        int sliced = count("hostWaits");
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread.ofVirtual().start(() -> {
+            try {
+                api.eventWait(event);
+            } catch (Throwable t) {
+                failure.set(t);
+            }
+        }).join();
+
+        assertEquals(null, failure.get());
+        assertTrue(count("hostWaits") - sliced >= 2, "50 ms in slices: " + (count("hostWaits") - sliced)
+                + " calls");
+        assertEquals(1_000_000L, control("lastWaitTimeout"), "each at most 1 ms");
+        api.eventDestroy(event);
+        api.streamDestroy(stream);
+    }
+
+    @Test
+    void eventWaitOnAPlatformThreadUsesTheNativeTimeoutInSlicesAndHonoursItsDeadline() throws Exception {
+        assertTrue(api.supportsTimedEventWait());
+        Object stream = api.streamCreateNonBlocking();
+        Object event = api.eventCreate();
+        work(stream, Duration.ofMillis(300));
+        api.eventRecord(event, stream);
+
+        assertFalse(EventWait.await(api, event, "test", 20_000_000L), "300 ms of work outlasts a 20 ms deadline");
+        assertTrue(count("hostWaits") > 0);
+        EventWait.await(api, event, "test");
+
+        assertEquals(10_000_000L, control("lastWaitTimeout"), "slices of 10 ms, so an interrupt is noticed");
+        assertTrue(api.eventWaitFor(event, 0), "reached, asked without waiting");
+        api.eventDestroy(event);
+        api.streamDestroy(stream);
+    }
+
+    @Test
+    void fencesAndAProfilerWhoseWindowsReuseEventsWorkOnResettableEvents() throws Exception {
+        Object first = api.streamCreateNonBlocking();
+        Object second = api.streamCreateNonBlocking();
+        int resets = count("resets");
+        List<ProfileDuration> windows = new ArrayList<>();
+        try (EventProfiler<Object, Object> profiler = new EventProfiler<>(api)) {
+            for (int round = 0; round < 3; round++) {
+                for (int i = 0; i < 8; i++) {
+                    long token = profiler.start(first);
+                    work(first, Duration.ofMillis(2));
+                    windows.add(profiler.stop(first, token));
+                }
+                EventFence.mint(api, first).waitAsync(second);
+                EventFence.mint(api, second).waitSync();
+                // Resolved windows give their events back, so the next round records them again.
+                for (ProfileDuration window : windows) {
+                    ProfileResult result = window.resolve();
+                    assertTrue(result.duration().compareTo(Duration.ofMillis(2)) >= 0, result.toString());
+                }
+                windows.clear();
+            }
+        }
+        assertTrue(count("resets") > resets, "the windows' events were recorded again, each after a reset");
+        api.streamDestroy(first);
+        api.streamDestroy(second);
+    }
+}

@@ -1,0 +1,86 @@
+package dev.eventbind.processor;
+
+import static dev.eventbind.processor.CorpusCase.of;
+
+import dev.eventbind.processor.validation.Rule;
+import java.util.List;
+import javax.tools.JavaFileObject;
+
+/**
+ * The malformed specs of the shapes APIs unlike CUDA need, each one mistake in the Level Zero-shaped spec
+ * (specs/test/FakeZe.java) checked against its header: bound arguments, descriptors and the ops that go together.
+ */
+final class ShapeCorpus {
+
+    private ShapeCorpus() {
+    }
+
+    /** The Level Zero-shaped spec with one text replaced; fails when the text is not there. */
+    static JavaFileObject ze(String text, String replacement) {
+        String original = Compilations.text(Compilations.FAKE_ZE);
+        if (!original.contains(text)) {
+            throw new IllegalArgumentException("the Level Zero-shaped spec has no " + text);
+        }
+        return Compilations.source("FakeZe", original.replace(text, replacement));
+    }
+
+    static List<CorpusCase> cases() {
+        return List.of(
+                of("a handle from an op that creates none", Rule.BOUND_ARGUMENT, "device is @From(Op.EVENT_QUERY),"
+                        + " but only Op.DEVICE_GET and Op.EVENT_POOL_CREATE create a handle other ops take",
+                        ze("int timerFrequency(@From(Op.DEVICE_GET)", "int timerFrequency(@From(Op.EVENT_QUERY)"),
+                        "@From(Op.EVENT_QUERY)"),
+                of("a pool taken by a stream create", Rule.BOUND_ARGUMENT, "device is @From(Op.EVENT_POOL_CREATE),"
+                        + " the pool of a new event's slot, which only Op.EVENT_CREATE takes, not Op.STREAM_CREATE",
+                        ze("int listCreate(@From(Op.DEVICE_GET)", "int listCreate(@From(Op.EVENT_POOL_CREATE)"),
+                        "int listCreate(@From(Op.EVENT_POOL_CREATE)"),
+                of("a negative constant for a uint32_t", Rule.BOUND_CONSTANT, "ordinal is uint32_t (an integer of 4"
+                        + " bytes, unsigned, 0 to 4294967295), which cannot hold -1",
+                        ze("@Constant(0) int ordinal", "@Constant(-1) int ordinal"), "@Constant(-1) int ordinal"),
+                of("a descriptor of a struct the header lacks", Rule.DESCRIPTOR, "xx_event_dsc_t is not a struct of",
+                        ze("record = \"xx_event_desc_t\"", "record = \"xx_event_dsc_t\""),
+                        "record = \"xx_event_dsc_t\""),
+                of("a descriptor field the struct lacks", Rule.DESCRIPTOR, "struct xx_event_desc_t has no field"
+                        + " stpye (fake_ze_api.h:50); did you mean stype?",
+                        ze("@Field(name = \"stype\", value = EVENT_DESC)", "@Field(name = \"stpye\", value = EVENT_DESC)"),
+                        "@Field(name = \"stpye\""),
+                of("a descriptor without a header", Rule.DESCRIPTOR, "xx_event_pool_desc_t's layout comes from the"
+                        + " spec's header, and the spec names none (@EventBackend(header = ...))",
+                        ze("}),\n        header = \"fake_ze_api.h\")", "}))"), "record = \"xx_event_pool_desc_t\""),
+                of("a descriptor constant wider than its field", Rule.DESCRIPTOR_CONSTANT, "struct"
+                        + " xx_event_pool_desc_t.count is uint32_t (an integer of 4 bytes, unsigned, 0 to 4294967295),"
+                        + " which cannot hold 4294967296",
+                        ze("@Field(name = \"count\", value = POOL_SIZE)", "@Field(name = \"count\", value = 1L << 32)"),
+                        "@Field(name = \"count\", value = 1L << 32)"),
+                of("a reset without a query", Rule.OP_DEPENDENCY, "EVENT_RESET needs EVENT_QUERY: an event is reset"
+                        + " only once the device has reached its signal",
+                        ze("    @Bind(value = Op.EVENT_QUERY, symbol = \"xxEventQueryStatus\")\n"
+                                + "    int eventQuery(MemorySegment event);\n", ""),
+                        "@Bind(value = Op.EVENT_RESET"),
+                of("a hand-written op with the wrong return", Rule.HAND_WRITTEN_OP, "elapsed is int"
+                        + " (dev.eventbind.binding.StatusConvention, java.lang.foreign.MemorySegment,"
+                        + " java.lang.foreign.MemorySegment) throws dev.eventbind.api.DriverException, but"
+                        + " Op.EVENT_ELAPSED written by hand is long (dev.eventbind.binding.StatusConvention,"
+                        + " java.lang.foreign.MemorySegment, java.lang.foreign.MemorySegment) throws"
+                        + " dev.eventbind.api.DriverException", partialWith("default long elapsed(",
+                                "default int elapsed(", "return (long) (millis", "return (int) (millis"),
+                        "@dev.eventbind.spec.Implements(Op.EVENT_ELAPSED)"),
+                of("a hand-written op that is also bound", Rule.HAND_WRITTEN_OP, "Op.EVENT_ELAPSED is also bound"
+                        + " with @Bind; bind it or write it, not both", partialWith("@Downcall(symbol ="
+                        + " \"cudaEventElapsedTime\", critical = true)", "@Bind(value = Op.EVENT_ELAPSED, symbol ="
+                        + " \"cudaEventElapsedTime\", critical = true)"),
+                        "@dev.eventbind.spec.Implements(Op.EVENT_ELAPSED)"));
+    }
+
+    /** The partial spec of {@link PartialSpecTest} with pairs of texts replaced; fails when one is not there. */
+    private static JavaFileObject partialWith(String... pairs) {
+        String text = Compilations.text(PartialSpecTest.partial());
+        for (int i = 0; i < pairs.length; i += 2) {
+            if (!text.contains(pairs[i])) {
+                throw new IllegalArgumentException("the partial spec has no " + pairs[i]);
+            }
+            text = text.replace(pairs[i], pairs[i + 1]);
+        }
+        return Compilations.source("CudaRuntime", text);
+    }
+}

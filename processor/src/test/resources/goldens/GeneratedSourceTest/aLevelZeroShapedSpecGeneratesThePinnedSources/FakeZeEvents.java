@@ -1,0 +1,498 @@
+package test;
+
+import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.binding.BackendProbes;
+import dev.eventbind.binding.DeviceHandle;
+import dev.eventbind.binding.DeviceHealth;
+import dev.eventbind.binding.DeviceTicks;
+import dev.eventbind.binding.EventSlots;
+import dev.eventbind.binding.ReusableEvent;
+import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.binding.TimedWait;
+import dev.eventbind.discovery.BackendProbe;
+import dev.eventbind.ffm.NativeAccess;
+import dev.eventbind.ffm.Restricted;
+import dev.eventbind.ffm.Scratch;
+import dev.eventbind.ffm.StatusTexts;
+import dev.eventbind.spec.Rank;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import javax.annotation.processing.Generated;
+
+/**
+ * The FakeZe backend: {@link EventApi} over the C functions {@link FakeZe} binds, linked with Panama FFM.
+ * Any caller may use it: handles are checked, raw addresses never taken; the raw calls are
+ * {@link FakeZeFunctions}.
+ */
+@Generated(
+        value = "dev.eventbind.processor.EventBindProcessor",
+        comments = "from test.FakeZe"
+)
+public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEvents.Stream> {
+    private static final String BACKEND = "FakeZe";
+
+    private static final Rank RANK = Rank.GPU;
+
+    private static final StatusConvention STATUS = new StatusConvention(BACKEND, new int[] {1}, new int[] {1879048193},
+            new StatusTexts(
+                    code -> null,
+                    code -> null,
+                    Map.ofEntries(
+                            Map.entry(1879048193,
+                                    new StatusTexts.Text("XX_RESULT_ERROR_DEVICE_LOST", null)),
+                            Map.entry(2013265926,
+                                    new StatusTexts.Text("XX_RESULT_ERROR_HANDLE_OBJECT_IN_USE",
+                                    null)),
+                            Map.entry(2013265951,
+                                    new StatusTexts.Text("XX_RESULT_ERROR_EVENT_NOT_RESET",
+                                    null)))));
+
+    private static final DriverException INIT_FAILURE = initialize();
+
+    private final FakeZeFunctions functions;
+
+    /**
+     * The first status that poisoned this instance's device; later calls fail fast.
+     */
+    private final DeviceHealth health = new DeviceHealth();
+
+    /**
+     * What {@code xxDeviceGet} wrote when the backend opened.
+     */
+    private final MemorySegment device_;
+
+    /**
+     * The device timer's ticks per second, from {@code xxDeviceGetTimerFrequency}.
+     */
+    private final long timerFrequency_;
+
+    /**
+     * Where the native events come from: slots of pools.
+     */
+    private final EventSlots slots;
+
+    private FakeZeEvents(FakeZeFunctions functions, MemorySegment device_, long timerFrequency_) {
+        this.functions = functions;
+        this.device_ = device_;
+        this.timerFrequency_ = timerFrequency_;
+        this.slots = new EventSlots(4, new EventSlots.Calls() {
+            @Override
+            public MemorySegment createPool() throws DriverException {
+                MemorySegment out = Scratch.get();
+                int status;
+                try (Arena arena = Arena.ofConfined()) {
+                    // struct xx_event_pool_desc_t, laid out as the header's record: 24 bytes, aligned to 8.
+                    MemorySegment descriptor = arena.allocate(24L, 8L);
+                    descriptor.set(ValueLayout.JAVA_INT, 0L, 17);
+                    descriptor.set(ValueLayout.JAVA_INT, 16L, 9);
+                    descriptor.set(ValueLayout.JAVA_INT, 20L, 4);
+                    status = functions.eventPoolCreate(device_, descriptor, out);
+                }
+                if (status != 0) {
+                    throw health.note(STATUS.failure("xxEventPoolCreate", status));
+                }
+                return out.get(ValueLayout.ADDRESS, 0);
+            }
+
+            @Override
+            public MemorySegment createEvent(MemorySegment pool, int index) throws DriverException {
+                MemorySegment out = Scratch.get();
+                int status;
+                try (Arena arena = Arena.ofConfined()) {
+                    // struct xx_event_desc_t, laid out as the header's record: 32 bytes, aligned to 8.
+                    MemorySegment descriptor = arena.allocate(32L, 8L);
+                    descriptor.set(ValueLayout.JAVA_INT, 0L, 18);
+                    descriptor.set(ValueLayout.JAVA_INT, 20L, 4);
+                    descriptor.set(ValueLayout.JAVA_INT, 16L, index);
+                    status = functions.eventCreate(pool, descriptor, out);
+                }
+                if (status != 0) {
+                    throw health.note(STATUS.failure("xxEventCreate", status));
+                }
+                return out.get(ValueLayout.ADDRESS, 0);
+            }
+
+            @Override
+            public void destroyEvent(MemorySegment event) throws DriverException {
+                int status = functions.eventDestroy(event);
+                if (status != 0) {
+                    throw health.note(STATUS.failure("xxEventDestroy", status));
+                }
+            }
+
+            @Override
+            public void reset(MemorySegment event) throws DriverException {
+                int status = functions.eventReset(event);
+                if (status != 0) {
+                    throw health.note(STATUS.failure("xxEventHostReset", status));
+                }
+            }
+
+            @Override
+            public boolean reached(MemorySegment event) throws DriverException {
+                int status = functions.eventQuery(event);
+                if (status == 0) {
+                    return true;
+                }
+                if (STATUS.notReady(status)) {
+                    return false;
+                }
+                throw health.note(STATUS.failure("xxEventQueryStatus", status));
+            }
+        });
+    }
+
+    /**
+     * Opens the backend; the library was linked when its functions class was loaded.
+     *
+     * @throws BackendUnavailableException when the library or a required symbol is missing, or initialization failed
+     */
+    public static FakeZeEvents open() {
+        FakeZeFunctions functions = FakeZeFunctions.open();
+        if (INIT_FAILURE != null) {
+            throw new BackendUnavailableException(BACKEND, "xxInit failed: " + INIT_FAILURE.statusSummary(), List.of(), INIT_FAILURE);
+        }
+        MemorySegment device_;
+        long timerFrequency_;
+        try {
+            device_ = readDevice(functions);
+            timerFrequency_ = readTimerFrequency(functions, device_);
+        } catch (DriverException failure) {
+            throw new BackendUnavailableException(BACKEND, failure.getMessage(), List.of(), failure);
+        }
+        return new FakeZeEvents(functions, device_, timerFrequency_);
+    }
+
+    /**
+     * Ready only when a timed read works: a stream, two events recorded, the second waited for,
+     * the span read, all released. Never throws: otherwise unavailable in the driver's words, with
+     * the version when the library reports one (its version query needs no device).
+     */
+    public static BackendProbe probe() {
+        return BackendProbes.probe(BACKEND, RANK, FakeZeFunctions.library(),
+                        () -> reportedVersion().stream().mapToObj(Integer::toString).findFirst(), FakeZeEvents::open);
+    }
+
+    @Override
+    public String backend() {
+        return BACKEND;
+    }
+
+    /**
+     * Empty: the spec binds no version function.
+     */
+    public OptionalInt version() {
+        return reportedVersion();
+    }
+
+    /**
+     * The status convention the spec declares, as the event calls apply it: for calls to the
+     * spec's other functions, so that their statuses read the same way (names, messages, the
+     * codes that mean not ready and a poisoned device).
+     */
+    public static StatusConvention statusConvention() {
+        return STATUS;
+    }
+
+    /**
+     * Calls {@code xx_result_t xxEventCreate(xx_event_pool_handle_t hEventPool, const xx_event_desc_t *desc, xx_event_handle_t *phEvent)}.
+     */
+    @Override
+    public Event eventCreate() throws DriverException {
+        health.check("xxEventCreate");
+        return new Event(slots, slots.acquire());
+    }
+
+    /**
+     * Calls {@code xx_result_t xxEventDestroy(xx_event_handle_t hEvent)}.
+     */
+    @Override
+    public void eventDestroy(Event event) throws DriverException {
+        // Gives back every native event it used; a failure is the slots' first.
+        event.destroy();
+    }
+
+    /**
+     * Calls {@code xx_result_t xxEventHostSynchronize(xx_event_handle_t hEvent, uint64_t timeout)}.
+     */
+    @Override
+    public void eventWait(Event event) throws DriverException {
+        health.check("xxEventHostSynchronize");
+        MemorySegment handle = event.handle();
+        int status = TimedWait.await(timeout -> functions.eventSynchronize(handle, timeout), statusConvention());
+        if (status != 0) {
+            throw health.note(STATUS.failure("xxEventHostSynchronize", status));
+        }
+    }
+
+    /**
+     * Calls {@code xx_result_t xxEventQueryStatus(xx_event_handle_t hEvent)}.
+     */
+    @Override
+    public boolean eventQuery(Event event) throws DriverException {
+        health.check("xxEventQueryStatus");
+        int status = functions.eventQuery(event.handle());
+        if (status == 0) {
+            return true;
+        }
+        if (STATUS.notReady(status)) {
+            return false;
+        }
+        throw health.note(STATUS.failure("xxEventQueryStatus", status));
+    }
+
+    /**
+     * Calls {@code xx_result_t xxCommandListCreateImmediate(xx_device_handle_t hDevice, const xx_command_queue_desc_t *desc, xx_command_list_handle_t *phCommandList)}.
+     */
+    @Override
+    public Stream streamCreateNonBlocking() throws DriverException {
+        health.check("xxCommandListCreateImmediate");
+        MemorySegment out = Scratch.get();
+        int status;
+        try (Arena arena = Arena.ofConfined()) {
+            // struct xx_command_queue_desc_t, laid out as the header's record: 24 bytes, aligned to 8.
+            MemorySegment descriptor = arena.allocate(24L, 8L);
+            descriptor.set(ValueLayout.JAVA_INT, 0L, 19);
+            descriptor.set(ValueLayout.JAVA_INT, 16L, 2);
+            status = functions.listCreate(device_, descriptor, out);
+        }
+        if (status != 0) {
+            throw health.note(STATUS.failure("xxCommandListCreateImmediate", status));
+        }
+        return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
+    }
+
+    /**
+     * Calls {@code xx_result_t xxCommandListDestroy(xx_command_list_handle_t hCommandList)}.
+     */
+    @Override
+    public void streamDestroy(Stream stream) throws DriverException {
+        MemorySegment handle = stream.release();
+        if (!stream.owned()) {
+            // Borrowed: its creator destroys the driver's stream.
+            return;
+        }
+        int status = functions.listDestroy(handle);
+        if (status != 0) {
+            throw health.note(STATUS.failure("xxCommandListDestroy", status));
+        }
+    }
+
+    /**
+     * Calls {@code xx_result_t xxCommandListAppendSignalEvent(xx_command_list_handle_t hCommandList, xx_event_handle_t hEvent)}.
+     */
+    @Override
+    public void eventRecord(Event event, Stream stream) throws DriverException {
+        health.check("xxCommandListAppendSignalEvent");
+        // Reset, or a fresh native event while a wait may still reference the old signal.
+        MemorySegment handle = event.forRecord();
+        int status = functions.appendSignal(stream.handle(), handle);
+        if (status != 0) {
+            throw health.note(STATUS.failure("xxCommandListAppendSignalEvent", status));
+        }
+    }
+
+    /**
+     * Calls {@code xx_result_t xxCommandListAppendWaitOnEvents(xx_command_list_handle_t hCommandList, uint32_t numEvents, xx_event_handle_t *phEvents)}.
+     */
+    @Override
+    public void streamWaitEvent(Stream stream, Event event) throws DriverException {
+        health.check("xxCommandListAppendWaitOnEvents");
+        MemorySegment list = Scratch.get();
+        list.set(ValueLayout.ADDRESS, 0, event.forStreamWait());
+        int status = functions.appendWait(stream.handle(), 1, list);
+        if (status != 0) {
+            throw health.note(STATUS.failure("xxCommandListAppendWaitOnEvents", status));
+        }
+    }
+
+    /**
+     * Calls {@code xx_result_t xxCommandListHostSynchronize(xx_command_list_handle_t hCommandList, uint64_t timeout)}.
+     */
+    @Override
+    public void streamSynchronize(Stream stream) throws DriverException {
+        health.check("xxCommandListHostSynchronize");
+        MemorySegment handle = stream.handle();
+        int status = TimedWait.await(timeout -> functions.listSynchronize(handle, timeout), statusConvention());
+        if (status != 0) {
+            throw health.note(STATUS.failure("xxCommandListHostSynchronize", status));
+        }
+    }
+
+    /**
+     * {@code xxEventQueryStatus} is bound.
+     */
+    @Override
+    public boolean supportsEventQuery() {
+        return true;
+    }
+
+    /**
+     * Calls {@code xx_result_t xxDeviceGet(uint32_t ordinal, xx_device_handle_t *phDevice)} once, when the backend opens.
+     */
+    private static MemorySegment readDevice(FakeZeFunctions functions) throws DriverException {
+        MemorySegment out = Scratch.get();
+        int status = functions.deviceGet(0, out);
+        if (!(status == 0)) {
+            throw STATUS.failure("xxDeviceGet", status);
+        }
+        return out.get(ValueLayout.ADDRESS, 0);
+    }
+
+    /**
+     * Calls {@code xx_result_t xxDeviceGetTimerFrequency(xx_device_handle_t hDevice, uint64_t *pFrequency)} once, when the backend opens.
+     */
+    private static long readTimerFrequency(FakeZeFunctions functions, MemorySegment device_) throws
+            DriverException {
+        MemorySegment out = Scratch.get();
+        int status = functions.timerFrequency(device_, out);
+        if (!(status == 0)) {
+            throw STATUS.failure("xxDeviceGetTimerFrequency", status);
+        }
+        return out.get(ValueLayout.JAVA_LONG, 0);
+    }
+
+    /**
+     * Calls {@code xx_result_t xxEventHostSynchronize(xx_event_handle_t hEvent, uint64_t timeout)} once, for at most {@code timeoutNanos} (1 ms on a virtual thread).
+     */
+    @Override
+    public boolean eventWaitFor(Event event, long timeoutNanos) throws DriverException {
+        health.check("xxEventHostSynchronize");
+        int status = functions.eventSynchronize(event.handle(), TimedWait.limit(timeoutNanos));
+        if (status == 0) {
+            return true;
+        }
+        if (STATUS.notReady(status)) {
+            return false;
+        }
+        throw health.note(STATUS.failure("xxEventHostSynchronize", status));
+    }
+
+    /**
+     * {@code xxEventHostSynchronize} takes a timeout.
+     */
+    @Override
+    public boolean supportsTimedEventWait() {
+        return true;
+    }
+
+    /**
+     * Reads both events' device ticks with {@code xx_result_t xxEventQueryGlobalTimestamp(xx_event_handle_t hEvent, uint64_t *pTicks)} and converts their distance,
+     * modulo 2^32, with the timer's frequency.
+     */
+    @Override
+    public long eventElapsedNanos(Event start, Event end) throws DriverException {
+        health.check("xxEventQueryGlobalTimestamp");
+        long first = timestamp(start.handle());
+        long second = timestamp(end.handle());
+        return DeviceTicks.elapsedNanos(first, second, 32, timerFrequency_);
+    }
+
+    /**
+     * Calls {@code xx_result_t xxEventQueryGlobalTimestamp(xx_event_handle_t hEvent, uint64_t *pTicks)}.
+     */
+    private long timestamp(MemorySegment handle) throws DriverException {
+        MemorySegment out = Scratch.get();
+        int status = functions.eventTimestamp(handle, out);
+        if (status != 0) {
+            throw health.note(STATUS.failure("xxEventQueryGlobalTimestamp", status));
+        }
+        return out.get(ValueLayout.JAVA_LONG, 0);
+    }
+
+    /**
+     * Empty: the spec binds no version function.
+     */
+    private static OptionalInt reportedVersion() {
+        return OptionalInt.empty();
+    }
+
+    /**
+     * Calls {@code xxInit} once; the failure, or {@code null} when it succeeded or the library is missing.
+     */
+    private static DriverException initialize() {
+        if (!FakeZeFunctions.library().has("xxInit")) {
+            return null;
+        }
+        int status;
+        try {
+            status = (int) FakeZeFunctions.XxInit.HANDLE.invokeExact(0);
+        } catch (Error | RuntimeException unchecked) {
+            throw unchecked;
+        } catch (Throwable impossible) {
+            throw new AssertionError("should not reach here", impossible);
+        }
+        return status == 0 ? null : STATUS.failure("xxInit", status);
+    }
+
+    /**
+     * A FakeZe event: the native event it is recorded as now, reset or replaced when recorded
+     * again, from {@link FakeZeEvents#eventCreate()}.
+     */
+    public static final class Event extends ReusableEvent {
+        private Event(EventSlots slots, EventSlots.Slot slot) {
+            super(slots, slot);
+        }
+
+        @Override
+        protected String describe() {
+            return "FakeZe event";
+        }
+    }
+
+    /**
+     * A FakeZe stream: the driver's handle, from {@link FakeZeEvents#streamCreateNonBlocking()},
+     * or adopted or borrowed.
+     */
+    public static final class Stream extends DeviceHandle {
+        private Stream(MemorySegment handle, boolean owned) {
+            super(handle, owned);
+        }
+
+        private MemorySegment release() {
+            return releaseHandle();
+        }
+
+        @Override
+        protected String describe() {
+            return "FakeZe stream";
+        }
+
+        /**
+         * A stream created outside eventbind ({@code MemorySegment.NULL} is the default stream where the
+         * API has one). Destroying it through the backend destroys the driver's stream.
+         *
+         * <p>Restricted: the address goes to the driver unchecked, so the caller's module needs native
+         * access, as for a JDK restricted method.
+         *
+         * @throws IllegalCallerException when it has none and the JVM denies illegal native access
+         */
+        @Restricted
+        public static Stream adopt(MemorySegment handle) {
+            NativeAccess.checkCaller("FakeZeEvents.Stream.adopt");
+            return new Stream(handle, true);
+        }
+
+        /**
+         * A stream created outside eventbind ({@code MemorySegment.NULL} is the default stream where the
+         * API has one). The backend never destroys it: {@code streamDestroy} only forgets it,
+         * and its creator destroys it afterwards.
+         *
+         * <p>Restricted: the address goes to the driver unchecked, so the caller's module needs native
+         * access, as for a JDK restricted method.
+         *
+         * @throws IllegalCallerException when it has none and the JVM denies illegal native access
+         */
+        @Restricted
+        public static Stream borrow(MemorySegment handle) {
+            NativeAccess.checkCaller("FakeZeEvents.Stream.borrow");
+            return new Stream(handle, false);
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/*
+ * A small event API shaped like Level Zero: opaque handle typedefs, a device, events from pools created with
+ * descriptor structs, events that must be reset before they are signalled again, a host wait with a uint64_t
+ * timeout, timestamps as device ticks with a timer frequency, and a queue wait taking a count and a list.
+ * The fake library (fakeze.c) implements it; the processor's tests bind it with a spec that has no hand-written op.
+ */
+#ifndef FAKE_ZE_API_H
+#define FAKE_ZE_API_H
+
+#include <stdint.h>
+
+typedef enum xx_result_t {
+    XX_RESULT_SUCCESS = 0,
+    XX_RESULT_NOT_READY = 1,
+    XX_RESULT_ERROR_DEVICE_LOST = 0x70000001,
+    XX_RESULT_ERROR_OUT_OF_HOST_MEMORY = 0x70000002,
+    XX_RESULT_ERROR_INVALID_ARGUMENT = 0x78000004,
+    XX_RESULT_ERROR_INVALID_NULL_HANDLE = 0x78000005,
+    XX_RESULT_ERROR_HANDLE_OBJECT_IN_USE = 0x78000006,
+    XX_RESULT_ERROR_INVALID_ENUMERATION = 0x78000010,
+    XX_RESULT_ERROR_EVENT_NOT_RESET = 0x7800001f,
+    XX_RESULT_FORCE_UINT32 = 0x7fffffff
+} xx_result_t;
+
+typedef enum xx_structure_type_t {
+    XX_STRUCTURE_TYPE_EVENT_POOL_DESC = 0x11,
+    XX_STRUCTURE_TYPE_EVENT_DESC = 0x12,
+    XX_STRUCTURE_TYPE_COMMAND_QUEUE_DESC = 0x13
+} xx_structure_type_t;
+
+/* Event pool flags. */
+#define XX_EVENT_POOL_FLAG_HOST_VISIBLE 0x1
+#define XX_EVENT_POOL_FLAG_KERNEL_TIMESTAMP 0x8
+
+/* Event scopes. */
+#define XX_EVENT_SCOPE_FLAG_HOST 0x4
+
+typedef struct _xx_device_handle_t *xx_device_handle_t;
+typedef struct _xx_event_pool_handle_t *xx_event_pool_handle_t;
+typedef struct _xx_event_handle_t *xx_event_handle_t;
+typedef struct _xx_command_list_handle_t *xx_command_list_handle_t;
+
+typedef struct xx_event_pool_desc_t {
+    xx_structure_type_t stype;
+    const void *pNext;
+    uint32_t flags;
+    uint32_t count;
+} xx_event_pool_desc_t;
+
+typedef struct xx_event_desc_t {
+    xx_structure_type_t stype;
+    const void *pNext;
+    uint32_t index;
+    uint32_t signal;
+    uint32_t wait;
+} xx_event_desc_t;
+
+typedef struct xx_command_queue_desc_t {
+    xx_structure_type_t stype;
+    const void *pNext;
+    uint32_t ordinal;
+    uint16_t priority;
+    uint8_t mode;
+} xx_command_queue_desc_t;
+
+xx_result_t xxInit(uint32_t flags);
+xx_result_t xxDeviceGet(uint32_t ordinal, xx_device_handle_t *phDevice);
+/* Device timer ticks per second. */
+xx_result_t xxDeviceGetTimerFrequency(xx_device_handle_t hDevice, uint64_t *pFrequency);
+
+xx_result_t xxEventPoolCreate(xx_device_handle_t hDevice, const xx_event_pool_desc_t *desc,
+                              xx_event_pool_handle_t *phEventPool);
+xx_result_t xxEventPoolDestroy(xx_event_pool_handle_t hEventPool);
+xx_result_t xxEventCreate(xx_event_pool_handle_t hEventPool, const xx_event_desc_t *desc,
+                          xx_event_handle_t *phEvent);
+xx_result_t xxEventDestroy(xx_event_handle_t hEvent);
+/* Returns an event to the not-signalled state: required before it is signalled again. */
+xx_result_t xxEventHostReset(xx_event_handle_t hEvent);
+/* Waits up to timeout nanoseconds (UINT64_MAX: no limit); XX_RESULT_NOT_READY when it runs out. */
+xx_result_t xxEventHostSynchronize(xx_event_handle_t hEvent, uint64_t timeout);
+xx_result_t xxEventQueryStatus(xx_event_handle_t hEvent);
+/* The device's global timer, in ticks, when the event was signalled (only the low 32 bits are valid). */
+xx_result_t xxEventQueryGlobalTimestamp(xx_event_handle_t hEvent, uint64_t *pTicks);
+
+xx_result_t xxCommandListCreateImmediate(xx_device_handle_t hDevice, const xx_command_queue_desc_t *desc,
+                                         xx_command_list_handle_t *phCommandList);
+xx_result_t xxCommandListDestroy(xx_command_list_handle_t hCommandList);
+xx_result_t xxCommandListAppendSignalEvent(xx_command_list_handle_t hCommandList, xx_event_handle_t hEvent);
+xx_result_t xxCommandListAppendWaitOnEvents(xx_command_list_handle_t hCommandList, uint32_t numEvents,
+                                            xx_event_handle_t *phEvents);
+xx_result_t xxCommandListHostSynchronize(xx_command_list_handle_t hCommandList, uint64_t timeout);
+
+/* Test controls, not part of the API's shape: busy work on a list, the failure of the next call, counters. */
+xx_result_t xxTestAppendSleep(xx_command_list_handle_t hCommandList, uint64_t nanoseconds);
+void xxTestFailNext(int32_t status);
+int32_t xxTestLiveEvents(void);
+int32_t xxTestLivePools(void);
+int32_t xxTestResets(void);
+/* Calls of xxEventHostSynchronize with a timeout other than 0. */
+int32_t xxTestHostWaits(void);
+/* The timeout of the last of those calls. */
+uint64_t xxTestLastWaitTimeout(void);
+int32_t xxTestLastPoolCount(void);
+uint32_t xxTestLastQueueOrdinal(void);
+
+#endif

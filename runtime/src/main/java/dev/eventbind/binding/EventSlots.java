@@ -1,0 +1,155 @@
+package dev.eventbind.binding;
+
+import com.google.errorprone.annotations.concurrent.GuardedBy;
+import dev.eventbind.api.DriverException;
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where a generated backend's native events come from: one at a time ({@code cudaEventCreate}), or slots of
+ * pools ({@code zeEventPoolCreate} then {@code zeEventCreate(pool, {index})}). A pool is created when every slot
+ * of the others is taken, and kept when its slots are given back, for the next events: pools are few and
+ * long-lived, events many and short-lived. Safe for any thread.
+ */
+public final class EventSlots {
+
+    /**
+     * One native event.
+     *
+     * @param event the driver's event handle
+     * @param pool the pool it belongs to; {@link MemorySegment#NULL} without pools
+     * @param index its index in the pool; -1 without pools
+     */
+    public record Slot(MemorySegment event, MemorySegment pool, int index) {
+    }
+
+    /** The C calls behind the slots, as the generated backend spells them. */
+    public interface Calls {
+        /** Creates a pool of {@code capacity} events; only called with pools. */
+        MemorySegment createPool() throws DriverException;
+
+        /**
+         * Creates the event at {@code index} of {@code pool} ({@link MemorySegment#NULL} and -1 without pools).
+         */
+        MemorySegment createEvent(MemorySegment pool, int index) throws DriverException;
+
+        /** Destroys an event. */
+        void destroyEvent(MemorySegment event) throws DriverException;
+
+        /** Returns a signalled event to the unsignalled state. */
+        void reset(MemorySegment event) throws DriverException;
+
+        /** Whether the device has reached the event's signal. */
+        boolean reached(MemorySegment event) throws DriverException;
+    }
+
+    /** One pool and which of its slots are taken. */
+    private static final class Pool {
+        final MemorySegment handle;
+        final boolean[] taken;
+        int used;
+
+        Pool(MemorySegment handle, int capacity) {
+            this.handle = handle;
+            this.taken = new boolean[capacity];
+        }
+    }
+
+    private final int capacity;
+    private final Calls calls;
+    private final Object lock = new Object();
+    @GuardedBy("lock")
+    private final List<Pool> pools = new ArrayList<>();
+
+    /**
+     * @param capacity the events a pool holds; 0 for events created one at a time
+     * @param calls the C calls
+     */
+    public EventSlots(int capacity, Calls calls) {
+        if (capacity < 0) {
+            throw new IllegalArgumentException("a pool holds at least one event, not " + capacity);
+        }
+        this.capacity = capacity;
+        this.calls = calls;
+    }
+
+    /** The C calls, for the event holders ({@link ReusableEvent}). */
+    Calls calls() {
+        return calls;
+    }
+
+    /**
+     * A new native event, in a free slot of a pool, creating a pool when all are full.
+     *
+     * @return the slot
+     * @throws DriverException when the driver refuses the pool or the event
+     */
+    public Slot acquire() throws DriverException {
+        if (capacity == 0) {
+            return new Slot(calls.createEvent(MemorySegment.NULL, -1), MemorySegment.NULL, -1);
+        }
+        synchronized (lock) {
+            Pool pool = pools.stream().filter(p -> p.used < capacity).findFirst().orElse(null);
+            if (pool == null) {
+                pool = new Pool(calls.createPool(), capacity);
+                pools.add(pool);
+            }
+            int index = 0;
+            while (pool.taken[index]) {
+                index++;
+            }
+            MemorySegment event = calls.createEvent(pool.handle, index);
+            pool.taken[index] = true;
+            pool.used++;
+            return new Slot(event, pool.handle, index);
+        }
+    }
+
+    /**
+     * Destroys a slot's event and frees the slot; the first failure is thrown after every slot was given back.
+     *
+     * @param slots the slots
+     * @throws DriverException when the driver refuses a destroy
+     */
+    public void release(List<Slot> slots) throws DriverException {
+        DriverException first = null;
+        for (Slot slot : slots) {
+            try {
+                calls.destroyEvent(slot.event());
+            } catch (DriverException e) {
+                if (first == null) {
+                    first = e;
+                } else {
+                    first.addSuppressed(e);
+                }
+            }
+            free(slot);
+        }
+        if (first != null) {
+            throw first;
+        }
+    }
+
+    private void free(Slot slot) {
+        if (capacity == 0) {
+            return;
+        }
+        synchronized (lock) {
+            for (Pool pool : pools) {
+                if (pool.handle.address() == slot.pool().address() && pool.taken[slot.index()]) {
+                    pool.taken[slot.index()] = false;
+                    pool.used--;
+                    return;
+                }
+            }
+        }
+    }
+
+    /** How many pools were created, for tests and listings. */
+    public int pools() {
+        synchronized (lock) {
+            return pools.size();
+        }
+    }
+}

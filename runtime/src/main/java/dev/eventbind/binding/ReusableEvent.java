@@ -1,0 +1,144 @@
+package dev.eventbind.binding;
+
+import com.google.errorprone.annotations.concurrent.GuardedBy;
+import dev.eventbind.api.DriverException;
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The handle behind a generated backend's {@code Event} for an API whose events hold one signal until they are
+ * reset ({@code zeEventHostReset}, Vulkan's {@code vkResetEvent}): the same {@code EventApi} event may be
+ * recorded again and again, and the native event under it changes when it must.
+ *
+ * <p>A record of an event that was recorded before first makes its native event ready for a new signal:
+ * <ul>
+ *   <li>when the device has reached the old signal and no stream wait was enqueued on it since, it is reset
+ *       ({@link EventSlots.Calls#reset}) and reused;</li>
+ *   <li>otherwise (a stream may still wait on the old signal, or the device has not reached it yet) the event
+ *       takes a fresh native event from its {@link EventSlots}, so a stream still waiting on the old signal never
+ *       sees the new one, and the old native event is kept until this event is destroyed.</li>
+ * </ul>
+ * One lock per event orders records, waits and the destroy; driver calls made for a re-record happen under it, so
+ * two threads recording the same event never both reset it.
+ */
+public abstract class ReusableEvent {
+
+    private final EventSlots slots;
+    private final Object lock = new Object();
+    @GuardedBy("lock")
+    private EventSlots.Slot current;
+    /** A signal was enqueued on {@link #current} since it was created or reset. */
+    @GuardedBy("lock")
+    private boolean signalled;
+    /** A stream wait was enqueued on {@link #current}'s signal. */
+    @GuardedBy("lock")
+    private boolean waited;
+    @GuardedBy("lock")
+    private final List<EventSlots.Slot> retired = new ArrayList<>();
+    @GuardedBy("lock")
+    private boolean destroyed;
+
+    /**
+     * @param slots where fresh native events come from
+     * @param first the native event it starts with
+     */
+    protected ReusableEvent(EventSlots slots, EventSlots.Slot first) {
+        this.slots = slots;
+        synchronized (lock) {
+            this.current = first;
+        }
+    }
+
+    /**
+     * The native event a wait, a query or a time read uses now.
+     *
+     * @throws IllegalStateException once destroyed
+     */
+    public final MemorySegment handle() {
+        synchronized (lock) {
+            return live().event();
+        }
+    }
+
+    /**
+     * The native event to pass to the record call: reset or replaced when it was recorded before.
+     *
+     * @return the native event
+     * @throws DriverException when the reset, the query or a fresh event is refused
+     * @throws IllegalStateException once destroyed
+     */
+    public final MemorySegment forRecord() throws DriverException {
+        synchronized (lock) {
+            EventSlots.Slot slot = live();
+            if (signalled) {
+                if (!waited && slots.calls().reached(slot.event())) {
+                    slots.calls().reset(slot.event());
+                } else {
+                    EventSlots.Slot fresh = slots.acquire();
+                    retired.add(slot);
+                    current = fresh;
+                }
+            }
+            signalled = true;
+            waited = false;
+            return current.event();
+        }
+    }
+
+    /**
+     * The native event to pass to a stream wait; the signal it waits for is then never reset under it.
+     *
+     * @throws IllegalStateException once destroyed
+     */
+    public final MemorySegment forStreamWait() {
+        synchronized (lock) {
+            MemorySegment event = live().event();
+            waited = true;
+            return event;
+        }
+    }
+
+    /**
+     * Marks this destroyed and gives back every native event it used.
+     *
+     * @throws DriverException when the driver refuses a destroy (all are attempted)
+     * @throws IllegalStateException when already destroyed
+     */
+    public final void destroy() throws DriverException {
+        List<EventSlots.Slot> all;
+        synchronized (lock) {
+            EventSlots.Slot slot = live();
+            destroyed = true;
+            all = new ArrayList<>(retired);
+            all.add(slot);
+            retired.clear();
+        }
+        slots.release(all);
+    }
+
+    /** How many native events it has used and still holds, for tests. */
+    public final int nativeEvents() {
+        synchronized (lock) {
+            return destroyed ? 0 : retired.size() + 1;
+        }
+    }
+
+    @GuardedBy("lock")
+    private EventSlots.Slot live() {
+        if (destroyed) {
+            throw new IllegalStateException(describe() + " already destroyed");
+        }
+        return current;
+    }
+
+    /** What it is, for messages ("Level Zero event"). */
+    protected abstract String describe();
+
+    @Override
+    public String toString() {
+        synchronized (lock) {
+            return describe() + (destroyed ? " (destroyed)" : " 0x" + Long.toHexString(current.event().address()));
+        }
+    }
+}

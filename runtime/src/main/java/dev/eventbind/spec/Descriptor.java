@@ -1,0 +1,42 @@
+package dev.eventbind.spec;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * A bound argument: a pointer to a descriptor struct the generated code fills
+ * ({@code const ze_event_desc_t *desc}). Its layout is the header's record as the C compiler of the target lays
+ * it out (size, alignment, each field's offset and width), never written in Java; the fields named here get
+ * their constants, every other byte is zero ({@code pNext} is {@code NULL}). A descriptor needs the spec's
+ * {@link EventBackend#header()}. A constant that does not fit its field is an error on the constant.
+ */
+@Documented
+@Target(ElementType.PARAMETER)
+@Retention(RetentionPolicy.CLASS)
+public @interface Descriptor {
+
+    /** {@return the record's name in the header: a typedef or a struct tag ("ze_event_desc_t")} */
+    String record();
+
+    /** {@return the fields written, each with its constant} */
+    Field[] fields() default {};
+
+    /**
+     * On {@link Op#EVENT_CREATE} with a pool ({@link From}): the integer field the event's index in its pool is
+     * written to ({@code "index"}); empty for none.
+     *
+     * @return the field's name
+     */
+    String slot() default "";
+
+    /**
+     * On {@link Op#EVENT_POOL_CREATE}: the field among {@link #fields()} whose constant is the number of events a
+     * pool holds ({@code "count"}); empty for none.
+     *
+     * @return the field's name
+     */
+    String capacity() default "";
+}

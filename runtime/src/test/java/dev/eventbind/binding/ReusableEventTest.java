@@ -1,0 +1,123 @@
+package dev.eventbind.binding;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.eventbind.api.DriverException;
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Events recorded again and again over native events that must be reset, from pools of slots. */
+class ReusableEventTest {
+
+    /** Native events as numbers, with what was done to them. */
+    private static final class FakeCalls implements EventSlots.Calls {
+        long next = 0x1000;
+        final List<String> log = new ArrayList<>();
+        final Set<Long> live = new HashSet<>();
+        final Set<Long> reached = new HashSet<>();
+
+        @Override
+        public MemorySegment createPool() {
+            log.add("pool");
+            return MemorySegment.ofAddress(next += 0x100);
+        }
+
+        @Override
+        public MemorySegment createEvent(MemorySegment pool, int index) {
+            log.add("create " + index);
+            live.add(next += 8);
+            return MemorySegment.ofAddress(next);
+        }
+
+        @Override
+        public void destroyEvent(MemorySegment event) {
+            log.add("destroy");
+            live.remove(event.address());
+        }
+
+        @Override
+        public void reset(MemorySegment event) {
+            log.add("reset");
+        }
+
+        @Override
+        public boolean reached(MemorySegment event) {
+            return reached.contains(event.address());
+        }
+    }
+
+    private static final class Event extends ReusableEvent {
+        Event(EventSlots slots) throws DriverException {
+            super(slots, slots.acquire());
+        }
+
+        @Override
+        protected String describe() {
+            return "test event";
+        }
+    }
+
+    @Test
+    void aReachedEventNobodyWaitsOnIsResetAndKeepsItsNativeEvent() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        Event event = new Event(new EventSlots(4, calls));
+        MemorySegment first = event.forRecord();
+        calls.reached.add(first.address());
+
+        assertEquals(first, event.forRecord());
+        assertEquals(List.of("pool", "create 0", "reset"), calls.log);
+    }
+
+    @Test
+    void anEventAStreamWaitsOnTakesAFreshNativeEventAndGivesBothBackOnDestroy() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        Event event = new Event(new EventSlots(4, calls));
+        MemorySegment first = event.forRecord();
+        calls.reached.add(first.address());
+        assertEquals(first, event.forStreamWait());
+
+        MemorySegment second = event.forRecord();
+
+        assertNotEquals(first, second);
+        assertEquals(2, event.nativeEvents());
+        assertEquals(List.of("pool", "create 0", "create 1"), calls.log, "never reset under the waiting stream");
+        event.destroy();
+        assertEquals(Set.of(), calls.live);
+        assertThrows(IllegalStateException.class, event::handle);
+        assertThrows(IllegalStateException.class, event::destroy);
+    }
+
+    @Test
+    void anEventNotYetReachedIsNotResetUnderItsPendingSignal() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        Event event = new Event(new EventSlots(0, calls));
+        MemorySegment first = event.forRecord();
+
+        assertNotEquals(first, event.forRecord());
+        assertEquals(List.of("create -1", "create -1"), calls.log, "without pools, one event at a time");
+    }
+
+    @Test
+    void aFullPoolAddsAnotherAndAFreedSlotIsTakenFirst() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        EventSlots slots = new EventSlots(2, calls);
+        List<EventSlots.Slot> taken = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            taken.add(slots.acquire());
+        }
+        assertEquals(2, slots.pools());
+        slots.release(List.of(taken.get(0)));
+
+        EventSlots.Slot again = slots.acquire();
+
+        assertEquals(taken.get(0).pool(), again.pool());
+        assertEquals(0, again.index());
+        assertEquals(2, slots.pools());
+    }
+}
