@@ -2,6 +2,7 @@ package dev.eventbind.api;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A driver call returned a status other than success.
@@ -20,8 +21,8 @@ public final class DriverException extends Exception {
     private final String backend;
     private final String function;
     private final int status;
-    private final String statusName;
-    private final String statusMessage;
+    private final @Nullable String statusName;
+    private final @Nullable String statusMessage;
     private final boolean poisoned;
     private final boolean notReady;
 
@@ -35,8 +36,8 @@ public final class DriverException extends Exception {
      * @param statusMessage the vendor's description, or {@code null} when unknown
      * @param poisoned whether the status leaves the device unusable
      */
-    public DriverException(String backend, String function, int status, String statusName, String statusMessage,
-            boolean poisoned) {
+    public DriverException(String backend, String function, int status, @Nullable String statusName,
+            @Nullable String statusMessage, boolean poisoned) {
         this(backend, function, status, statusName, statusMessage, poisoned, false);
     }
 
@@ -51,8 +52,8 @@ public final class DriverException extends Exception {
      * @param poisoned whether the status leaves the device unusable
      * @param notReady whether the status only means "not reached yet" (cudaErrorNotReady)
      */
-    public DriverException(String backend, String function, int status, String statusName, String statusMessage,
-            boolean poisoned, boolean notReady) {
+    public DriverException(String backend, String function, int status, @Nullable String statusName,
+            @Nullable String statusMessage, boolean poisoned, boolean notReady) {
         super(describe(backend, function, status, statusName, statusMessage, poisoned, notReady));
         this.backend = Objects.requireNonNull(backend, "backend");
         this.function = Objects.requireNonNull(function, "function");
@@ -63,8 +64,8 @@ public final class DriverException extends Exception {
         this.notReady = notReady;
     }
 
-    private static String describe(String backend, String function, int status, String name, String message,
-            boolean poisoned, boolean notReady) {
+    private static String describe(String backend, String function, int status, @Nullable String name,
+            @Nullable String message, boolean poisoned, boolean notReady) {
         StringBuilder text = new StringBuilder(96)
                 .append(backend).append(": ").append(function).append(" failed with status ").append(status);
         if (name != null) {

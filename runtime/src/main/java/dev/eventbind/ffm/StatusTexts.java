@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The vendor's name and description of each status code, looked up once per code and cached: generated
@@ -21,15 +22,15 @@ public final class StatusTexts {
      * @param name the vendor's name ("cudaErrorNotReady"), or {@code null} when unknown
      * @param message the vendor's description, or {@code null} when unknown
      */
-    public record Text(String name, String message) {
+    public record Text(@Nullable String name, @Nullable String message) {
     }
 
-    private static String none(int status) {
+    private static @Nullable String none(int status) {
         return null;
     }
 
-    private final IntFunction<String> names;
-    private final IntFunction<String> messages;
+    private final IntFunction<@Nullable String> names;
+    private final IntFunction<@Nullable String> messages;
     private final Map<Integer, Text> table;
     private final Map<Integer, Text> cache = new ConcurrentHashMap<>();
 
@@ -40,7 +41,8 @@ public final class StatusTexts {
      * @param messages the API's error-string function, likewise
      * @param table the spec's code table; an empty message there means none
      */
-    public StatusTexts(IntFunction<String> names, IntFunction<String> messages, Map<Integer, Text> table) {
+    public StatusTexts(IntFunction<@Nullable String> names, IntFunction<@Nullable String> messages,
+            Map<Integer, Text> table) {
         this.names = Objects.requireNonNull(names, "names");
         this.messages = Objects.requireNonNull(messages, "messages");
         this.table = Map.copyOf(table);
@@ -75,7 +77,7 @@ public final class StatusTexts {
     }
 
     /** An optional error-name symbol the library lacks reads as "no name", never as a second failure. */
-    private static String call(IntFunction<String> function, int status) {
+    private static @Nullable String call(IntFunction<@Nullable String> function, int status) {
         try {
             return blankToNull(function.apply(status));
         } catch (BackendUnavailableException e) {
@@ -83,7 +85,7 @@ public final class StatusTexts {
         }
     }
 
-    private static String blankToNull(String text) {
+    private static @Nullable String blankToNull(@Nullable String text) {
         return text == null || text.isBlank() ? null : text;
     }
 }
