@@ -7,6 +7,8 @@ module dev.eventbind.cli {
     requires transitive dev.eventbind.runtime;
     requires dev.eventbind.backend.host;
     requires dev.eventbind.backend.opencl;
+    // JSpecify's @NullMarked and @Nullable, for the build's NullAway: compile time only.
+    requires static org.jspecify;
 
     exports dev.eventbind.cli.workload;
 

@@ -4,6 +4,8 @@
 module dev.eventbind.contract {
     requires transitive dev.eventbind.runtime;
     requires transitive org.junit.jupiter.api;
+    // JSpecify's @NullMarked and @Nullable, for the build's NullAway: compile time only.
+    requires static org.jspecify;
 
     exports dev.eventbind.contract;
     // JUnit reflects over the suite's test methods.

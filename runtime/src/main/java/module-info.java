@@ -14,6 +14,10 @@ module dev.eventbind.runtime {
     requires java.management;
     // Error Prone's @GuardedBy, read by the build's checks: compile time only (provided scope, from the parent).
     requires static com.google.errorprone.annotations;
+    // JSpecify's @NullMarked and @Nullable, which the build's NullAway checks. Static: never needed at run time.
+    // Transitive: they stand on the public API, so the modules compiled against this one read them too (javac's
+    // lint "exports" asks for it), and their compilers and checkers see the nullness.
+    requires static transitive org.jspecify;
 
     exports dev.eventbind.api;
     exports dev.eventbind.discovery;

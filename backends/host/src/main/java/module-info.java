@@ -6,6 +6,8 @@
  */
 module dev.eventbind.backend.host {
     requires transitive dev.eventbind.runtime;
+    // JSpecify's @NullMarked and @Nullable, for the build's NullAway: compile time only.
+    requires static org.jspecify;
     // The generated sources carry javax.annotation.processing.Generated (source retention only): static, so
     // nothing at run time; transitive, because javac asks that an annotation on a public type be readable by
     // its users (lint "exports").

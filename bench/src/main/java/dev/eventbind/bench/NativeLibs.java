@@ -43,7 +43,11 @@ public final class NativeLibs {
         try {
             // target/classes -> target/native
             Path classes = Path.of(NativeLibs.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            return classes.getParent().resolve("native");
+            Path target = classes.getParent();
+            if (target == null) {
+                throw new IllegalStateException("the bench classes at " + classes + " are in no folder");
+            }
+            return target.resolve("native");
         } catch (URISyntaxException e) {
             throw new IllegalStateException("cannot locate the bench classes", e);
         }

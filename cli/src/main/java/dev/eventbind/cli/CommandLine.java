@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns the command's arguments into a {@link Command}. Every mistake is a {@link UsageException} naming the
@@ -142,7 +143,7 @@ final class CommandLine {
                 classpath(options), options.containsKey("--progress"));
     }
 
-    private static Command.Format format(String text) throws UsageException {
+    private static Command.Format format(@Nullable String text) throws UsageException {
         if (text == null) {
             return Command.Format.TABLE;
         }

@@ -1,6 +1,7 @@
 package dev.eventbind.api;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A backend cannot be used on this machine: its library, a required symbol, or a device is missing.
@@ -24,7 +25,8 @@ public final class BackendUnavailableException extends RuntimeException {
      * @param attempts one line per thing tried (candidate, path, loader message; or missing symbol)
      * @param cause the underlying failure, if any
      */
-    public BackendUnavailableException(String backend, String summary, List<String> attempts, Throwable cause) {
+    public BackendUnavailableException(String backend, String summary, List<String> attempts,
+            @Nullable Throwable cause) {
         super(describe(backend, summary, attempts), cause);
         this.backend = backend;
         this.attempts = List.copyOf(attempts);

@@ -2,6 +2,7 @@ package dev.eventbind.api;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A driver call returned a status other than success.
@@ -20,11 +21,11 @@ public final class DriverException extends Exception {
     private final String backend;
     private final String function;
     private final int status;
-    private final String statusName;
-    private final String statusMessage;
+    private final @Nullable String statusName;
+    private final @Nullable String statusMessage;
     private final boolean poisoned;
     private final boolean notReady;
-    private final String statusLiteral;
+    private final @Nullable String statusLiteral;
 
     /**
      * A failure that is not a not-ready status.
@@ -36,8 +37,8 @@ public final class DriverException extends Exception {
      * @param statusMessage the vendor's description, or {@code null} when unknown
      * @param poisoned whether the status leaves the device unusable
      */
-    public DriverException(String backend, String function, int status, String statusName, String statusMessage,
-            boolean poisoned) {
+    public DriverException(String backend, String function, int status, @Nullable String statusName,
+            @Nullable String statusMessage, boolean poisoned) {
         this(backend, function, status, statusName, statusMessage, poisoned, false);
     }
 
@@ -52,7 +53,8 @@ public final class DriverException extends Exception {
      * @param poisoned whether the status leaves the device unusable
      * @param notReady whether the status only means "not reached yet" (cudaErrorNotReady)
      */
-    public DriverException(String backend, String function, int status, String statusName, String statusMessage,
+    public DriverException(String backend, String function, int status, @Nullable String statusName,
+            @Nullable String statusMessage,
             boolean poisoned, boolean notReady) {
         this(backend, function, status, null, statusName, statusMessage, poisoned, notReady);
     }
@@ -70,8 +72,8 @@ public final class DriverException extends Exception {
      * @param poisoned whether the status leaves the device unusable
      * @param notReady whether the status only means "not reached yet"
      */
-    public DriverException(String backend, String function, int status, String statusLiteral, String statusName,
-            String statusMessage, boolean poisoned, boolean notReady) {
+    public DriverException(String backend, String function, int status, @Nullable String statusLiteral,
+            @Nullable String statusName, @Nullable String statusMessage, boolean poisoned, boolean notReady) {
         super(describe(backend, function, shown(status, statusLiteral), statusName, statusMessage, poisoned,
                 notReady));
         this.statusLiteral = statusLiteral;
@@ -85,11 +87,12 @@ public final class DriverException extends Exception {
     }
 
     /** The status as messages show it: as the header writes it when that is given, else in decimal. */
-    private static String shown(int status, String literal) {
+    private static String shown(int status, @Nullable String literal) {
         return literal == null || literal.isBlank() ? Integer.toString(status) : literal;
     }
 
-    private static String describe(String backend, String function, String status, String name, String message,
+    private static String describe(String backend, String function, String status, @Nullable String name,
+            @Nullable String message,
             boolean poisoned, boolean notReady) {
         StringBuilder text = new StringBuilder(96)
                 .append(backend).append(": ").append(function).append(" failed with status ").append(status);

@@ -3,4 +3,7 @@
  * handles), the typed failures a driver call or a missing backend raises, and the one clamp that turns a
  * driver's elapsed time into nanoseconds.
  */
+@NullMarked
 package dev.eventbind.api;
+
+import org.jspecify.annotations.NullMarked;

@@ -9,6 +9,7 @@ import dev.eventbind.spec.Rank;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The probe every generated backend runs: ready only when a timed read works end to end (a stream, two events
@@ -69,9 +70,9 @@ public final class BackendProbes {
     /** One timed span on a fresh stream; the first failure is thrown, everything created is released. */
     static <E, S> void timedRead(EventApi<E, S> api) throws DriverException {
         S stream = api.streamCreateNonBlocking();
-        E start = null;
-        E end = null;
-        Exception failure = null;
+        @Nullable E start = null;
+        @Nullable E end = null;
+        @Nullable Exception failure = null;
         try {
             start = api.eventCreate();
             end = api.eventCreate();
@@ -99,7 +100,8 @@ public final class BackendProbes {
     }
 
     /** Destroys {@code handle} when it was created; the earlier failure wins, a later one is suppressed into it. */
-    private static <H> Exception release(Exception failure, H handle, Destroy<H> destroy) {
+    private static <H> @Nullable Exception release(@Nullable Exception failure, @Nullable H handle,
+            Destroy<H> destroy) {
         if (handle == null) {
             return failure;
         }

@@ -4,6 +4,7 @@ import dev.eventbind.api.DriverException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Whether an opened backend has met a status that poisons its device (a sticky fault such as CUDA's illegal address,
@@ -26,7 +27,7 @@ public final class DeviceHealth {
     }
 
     @SuppressWarnings("unused") // through POISONED
-    private volatile DriverException poisoned;
+    private volatile @Nullable DriverException poisoned;
 
     /** A healthy device. */
     public DeviceHealth() {

@@ -19,4 +19,7 @@
  *       at most 1 ms on a virtual thread.</li>
  * </ul>
  */
+@NullMarked
 package dev.eventbind.binding;
+
+import org.jspecify.annotations.NullMarked;

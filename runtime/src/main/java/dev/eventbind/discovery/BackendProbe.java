@@ -5,6 +5,7 @@ import dev.eventbind.spec.Rank;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a {@link BackendProvider#probe()} found: ready, or unavailable and why.
@@ -63,7 +64,8 @@ public record BackendProbe(String backend, Rank rank, boolean ready, Optional<St
      * @param version the version it reported, when it did
      * @return the probe
      */
-    public static BackendProbe ready(String backend, Rank rank, String library, Optional<String> version) {
+    public static BackendProbe ready(String backend, Rank rank, @Nullable String library,
+            Optional<String> version) {
         return new BackendProbe(backend, rank, true, Optional.ofNullable(library), version, Optional.empty(),
                 List.of());
     }

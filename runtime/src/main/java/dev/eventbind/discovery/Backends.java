@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Every backend on the classpath, in the order discovery prefers them (GPU, then portable, then host; by name
@@ -65,7 +66,9 @@ public final class Backends {
                 found.add(entries.next());
             } catch (ServiceConfigurationError e) {
                 broken++;
-                found.add(new BrokenProvider("unloadable provider " + broken, e.getMessage()));
+                String message = e.getMessage();
+                found.add(new BrokenProvider("unloadable provider " + broken,
+                        message != null ? message : e.toString()));
             }
         }
         return new Backends(found);
@@ -134,7 +137,7 @@ public final class Backends {
      * @throws UnknownBackendException when no backend on the classpath has that name
      * @throws BackendUnavailableException when the named backend, or every backend, is unavailable
      */
-    public BackendProvider pick(String name) {
+    public BackendProvider pick(@Nullable String name) {
         if (name != null && !name.isBlank()) {
             return named(name);
         }

@@ -3,4 +3,7 @@
  * (through {@link java.util.ServiceLoader}), probed and ranked, so an application asks for the best ready one
  * or one by name and learns why each other one cannot be used.
  */
+@NullMarked
 package dev.eventbind.discovery;
+
+import org.jspecify.annotations.NullMarked;

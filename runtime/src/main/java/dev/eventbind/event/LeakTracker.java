@@ -4,6 +4,7 @@ import dev.eventbind.api.EventApi;
 import java.lang.System.Logger.Level;
 import java.lang.ref.Cleaner;
 import java.util.concurrent.ThreadLocalRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Sampled leak tracking for short-lived event owners such as fences, after Netty's ResourceLeakDetector.
@@ -62,13 +63,13 @@ public final class LeakTracker {
      * @return the tracked release, which the owner must keep and use to destroy the event; null when the owner is
      *     not sampled or could not be tracked
      */
-    public static <E> Tracked<E> sample(EventApi<E, ?> api, E handle, String kind) {
+    public static <E> @Nullable Tracked<E> sample(EventApi<E, ?> api, E handle, String kind) {
         return sampleNow() ? trackQuietly(api, handle, kind) : null;
     }
 
     // The handler has a method of its own: it keeps the sampling caller small. (A fence's mint inlines this, and
     // mint must stay under the machine-code size C2 still inlines once a method is compiled; see EventFence.)
-    private static <E> Tracked<E> trackQuietly(EventApi<E, ?> api, E handle, String kind) {
+    private static <E> @Nullable Tracked<E> trackQuietly(EventApi<E, ?> api, E handle, String kind) {
         try {
             return track(api, handle, kind);
         } catch (RuntimeException | Error untracked) {

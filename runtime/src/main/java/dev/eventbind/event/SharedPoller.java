@@ -7,6 +7,7 @@ import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.locks.LockSupport;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One thread that polls the events of every thread waiting in {@link EventWait} past its spin, and wakes each
@@ -48,7 +49,7 @@ final class SharedPoller {
 
     private final ConcurrentLinkedQueue<Waiter<?>> arrivals = new ConcurrentLinkedQueue<>();
     private volatile int waiting;
-    private Thread thread; // guarded by this
+    private @Nullable Thread thread; // guarded by this
 
     private SharedPoller() {
     }

@@ -2,6 +2,7 @@ package dev.eventbind.fence;
 
 import dev.eventbind.api.DriverException;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@link EventFence#waitAsync} did: whether the other stream now waits for the fence on the device.
@@ -31,7 +32,7 @@ public sealed interface AsyncWait {
      * @param reason why, as a value a switch can inspect
      * @param cause what the driver or the backend reported; null for {@link Reason#ALREADY_USED}
      */
-    record NotEnqueued(Reason reason, Throwable cause) implements AsyncWait {
+    record NotEnqueued(Reason reason, @Nullable Throwable cause) implements AsyncWait {
         /** Requires the reason. */
         public NotEnqueued {
             Objects.requireNonNull(reason, "reason");

@@ -10,6 +10,7 @@ import dev.eventbind.event.OwnedEvent;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A point in a stream, handed to a caller who waits for it outside any lock the minting code holds.
@@ -285,13 +286,18 @@ public final class EventFence<E, S> implements AutoCloseable {
         return new IllegalStateException("waitSync on a " + api.backend() + " fence already waited or closed");
     }
 
+    // Every reason but ALREADY_USED, which reads no message, carries a cause.
+    private static @Nullable String messageOf(@Nullable Throwable cause) {
+        return cause == null ? null : cause.getMessage();
+    }
+
     private static AsyncWait report(EventApi<?, ?> api, AsyncWait.NotEnqueued outcome) {
         Level level = outcome.devicePoisoned() ? Level.ERROR : Level.WARNING;
         String why = switch (outcome.reason()) {
             case ALREADY_USED -> "the fence was already waited or closed";
-            case REFUSED_AT_MINT -> "the fence was refused when minted: " + outcome.cause().getMessage();
+            case REFUSED_AT_MINT -> "the fence was refused when minted: " + messageOf(outcome.cause());
             case REFUSED -> (outcome.devicePoisoned() ? "the device is poisoned: " : "usage error: ")
-                    + outcome.cause().getMessage();
+                    + messageOf(outcome.cause());
             case INVALID_ARGUMENT -> "usage error: " + outcome.cause();
         };
         LOG.log(level, "A device-side wait on a " + api.backend() + " fence was not enqueued; " + why,

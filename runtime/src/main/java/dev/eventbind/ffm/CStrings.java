@@ -1,6 +1,7 @@
 package dev.eventbind.ffm;
 
 import java.lang.foreign.MemorySegment;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads NUL-terminated C strings returned by drivers ({@code cudaGetErrorName}, {@code dlerror}). Widening a
@@ -22,13 +23,13 @@ public final class CStrings {
      * @return the text, or null for NULL
      */
     @Restricted
-    public static String read(MemorySegment cString) {
+    public static @Nullable String read(MemorySegment cString) {
         NativeAccess.checkCaller("CStrings.read");
         return readTrusted(cString);
     }
 
     /** {@link #read} for this package's own calls. */
-    static String readTrusted(MemorySegment cString) {
+    static @Nullable String readTrusted(MemorySegment cString) {
         if (cString == null || cString.equals(MemorySegment.NULL)) {
             return null;
         }

@@ -10,6 +10,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandle;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Loads libraries with libc's own {@code dlopen}, {@code dlerror}, {@code dlsym} and {@code dlinfo}, so that each
@@ -38,7 +39,7 @@ final class DlLoader implements NativeLoader {
     }
 
     /** The libc loader on Linux, or null where the default lookup does not export the dl functions. */
-    static DlLoader fromLibc() {
+    static @Nullable DlLoader fromLibc() {
         if (!System.getProperty("os.name", "").startsWith("Linux")) {
             return null;
         }
@@ -59,17 +60,17 @@ final class DlLoader implements NativeLoader {
     }
 
     @Override
-    public Opened open(String target) {
+    public Outcome open(String target) {
         // dlerror is per thread: the open and the read of its message must not interleave with another open.
         synchronized (DlLoader.class) {
             try (Arena arena = Arena.ofConfined()) {
                 MemorySegment handle = (MemorySegment) dlopen.invokeExact(arena.allocateFrom(target), RTLD_NOW);
                 if (handle.equals(MemorySegment.NULL)) {
-                    return Opened.failed(lastError());
+                    return new Failed(lastError());
                 }
-                return new Opened(name -> find(handle, name), fileOf(handle, target), null);
+                return new Opened(name -> find(handle, name), fileOf(handle, target));
             } catch (Throwable t) {
-                return Opened.failed("dlopen failed: " + t);
+                return new Failed("dlopen failed: " + t);
             }
         }
     }

@@ -3,6 +3,7 @@ package dev.eventbind.ffm;
 import java.lang.foreign.Arena;
 import java.lang.foreign.SymbolLookup;
 import java.nio.file.Path;
+import java.util.Objects;
 
 /**
  * The portable loader: {@link SymbolLookup#libraryLookup}. Used where libc's {@code dlopen} is not reachable
@@ -13,15 +14,15 @@ import java.nio.file.Path;
 final class JdkLoader implements NativeLoader {
 
     @Override
-    public Opened open(String target) {
+    public Outcome open(String target) {
         try {
             // Libraries stay loaded for the life of the process: the generated handles are static.
             SymbolLookup lookup = NativeLoader.isPath(target)
                     ? SymbolLookup.libraryLookup(Path.of(target), Arena.global())
                     : SymbolLookup.libraryLookup(target, Arena.global());
-            return new Opened(lookup, target, null);
+            return new Opened(lookup, target);
         } catch (IllegalArgumentException e) {
-            return Opened.failed(e.getMessage());
+            return new Failed(Objects.requireNonNullElse(e.getMessage(), e.toString()));
         }
     }
 }

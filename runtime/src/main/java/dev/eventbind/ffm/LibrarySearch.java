@@ -2,6 +2,7 @@ package dev.eventbind.ffm;
 
 import java.io.IOException;
 import java.lang.System.Logger.Level;
+import java.lang.foreign.SymbolLookup;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Walks a {@link LibraryPlan}'s candidates in order until one opens, recording one line per attempt:
@@ -37,7 +39,7 @@ final class LibrarySearch {
     private static final java.util.Set<String> WARNED = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private final LibraryPlan plan;
-    private final Function<String, String> env;
+    private final Function<String, @Nullable String> env;
     private final NativeLoader loader;
     private final OsFamily os;
     private final Platform platform;
@@ -46,11 +48,11 @@ final class LibrarySearch {
     /** Whether the jar resource for this platform was looked for and is in no jar. */
     private boolean noPlatformResource;
 
-    LibrarySearch(LibraryPlan plan, Function<String, String> env, NativeLoader loader, OsFamily os) {
+    LibrarySearch(LibraryPlan plan, Function<String, @Nullable String> env, NativeLoader loader, OsFamily os) {
         this(plan, env, loader, os, Platform.current());
     }
 
-    LibrarySearch(LibraryPlan plan, Function<String, String> env, NativeLoader loader, OsFamily os,
+    LibrarySearch(LibraryPlan plan, Function<String, @Nullable String> env, NativeLoader loader, OsFamily os,
             Platform platform) {
         this.plan = plan;
         this.env = env;
@@ -63,11 +65,10 @@ final class LibrarySearch {
     /**
      * The outcome of a search.
      *
-     * @param opened the library that opened, or null when none did
+     * @param outcome the library that opened, or why none did
      * @param attempts every attempt, one line each, in order
-     * @param summary why nothing opened, or null when one did
      */
-    record Result(NativeLoader.Opened opened, List<String> attempts, String summary) {
+    record Result(NativeLoader.Outcome outcome, List<String> attempts) {
     }
 
     Result run() {
@@ -89,7 +90,7 @@ final class LibrarySearch {
             NativeLoader.Opened opened = attempt(override.get());
             return finish(opened, "override " + override.get().label() + " could not be loaded");
         }
-        NativeLoader.Opened opened = fromResource();
+        NativeLoader.@Nullable Opened opened = fromResource();
         for (Candidate candidate : candidates()) {
             if (opened != null) {
                 break;
@@ -126,8 +127,8 @@ final class LibrarySearch {
         return all;
     }
 
-    private Result finish(NativeLoader.Opened opened, String failure) {
-        return new Result(opened, List.copyOf(attempts), opened == null ? failure : null);
+    private Result finish(NativeLoader.@Nullable Opened opened, String failure) {
+        return new Result(opened != null ? opened : new NativeLoader.Failed(failure), List.copyOf(attempts));
     }
 
     /** The override in force, if any; the system property wins over the environment variable. */
@@ -143,7 +144,7 @@ final class LibrarySearch {
         return Optional.empty();
     }
 
-    private NativeLoader.Opened fromResource() {
+    private NativeLoader.@Nullable Opened fromResource() {
         String resource = platform.expand(plan.resource());
         if (resource.isEmpty()) {
             return null;
@@ -181,7 +182,7 @@ final class LibrarySearch {
     }
 
     /** Opens one candidate and records it; the opened library, or null. */
-    private NativeLoader.Opened attempt(Candidate candidate) {
+    private NativeLoader.@Nullable Opened attempt(Candidate candidate) {
         String target = candidate.target();
         String where = NativeLoader.isPath(target) ? Path.of(target).toAbsolutePath().normalize().toString()
                 : SEARCH_PATH;
@@ -193,13 +194,17 @@ final class LibrarySearch {
                     + " to load it on purpose");
             return null;
         }
-        NativeLoader.Opened opened = loader.open(NativeLoader.isPath(target) ? where : target);
-        if (opened.ok()) {
-            opened = new NativeLoader.Opened(opened.lookup(), absolute(opened.file()), null);
-        }
-        String outcome = opened.ok() ? "loaded " + opened.file() : opened.error();
-        attempts.add(candidate.label() + " -> " + where + ": " + outcome);
-        return opened.ok() ? opened : null;
+        return switch (loader.open(NativeLoader.isPath(target) ? where : target)) {
+            case NativeLoader.Opened(SymbolLookup lookup, String file) -> {
+                String opened = absolute(file);
+                attempts.add(candidate.label() + " -> " + where + ": loaded " + opened);
+                yield new NativeLoader.Opened(lookup, opened);
+            }
+            case NativeLoader.Failed(String error) -> {
+                attempts.add(candidate.label() + " -> " + where + ": " + error);
+                yield null;
+            }
+        };
     }
 
     /** Warns once per process about each empty or relative entry of {@code LD_LIBRARY_PATH}, naming it. */
@@ -270,7 +275,7 @@ final class LibrarySearch {
     /** {@code reported} as an absolute path; a relative one can only have come from the working directory. */
     static String absolute(String reported) {
         // A bare name is what a loader that cannot say reports: nothing to resolve it against.
-        if (reported == null || reported.startsWith("/") || !reported.contains("/")) {
+        if (reported.startsWith("/") || !reported.contains("/")) {
             return reported;
         }
         String resolved = Path.of(reported).toAbsolutePath().normalize().toString();

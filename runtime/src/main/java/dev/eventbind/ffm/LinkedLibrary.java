@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One backend library after {@link NativeLinker#load} or {@link NativeLinker#link}: either ready, every required
@@ -30,13 +31,14 @@ public final class LinkedLibrary {
     private final Optional<String> path;
     private final List<String> attempts;
     private final Optional<BackendUnavailableException> failure;
-    private final SymbolLookup lookup;
+    /** The library's symbols; null exactly when it failed. */
+    private final @Nullable SymbolLookup lookup;
     private final Map<String, MethodHandle> handles;
     private final Set<String> bound;
 
     LinkedLibrary(String backend, Optional<String> path, List<String> attempts,
-            Optional<BackendUnavailableException> failure, SymbolLookup lookup, Map<String, MethodHandle> handles,
-            Set<String> bound) {
+            Optional<BackendUnavailableException> failure, @Nullable SymbolLookup lookup,
+            Map<String, MethodHandle> handles, Set<String> bound) {
         this.backend = backend;
         this.path = path;
         this.attempts = List.copyOf(attempts);
@@ -75,6 +77,11 @@ public final class LinkedLibrary {
         return path;
     }
 
+    /** The library's symbols, for linking them one by one later too; null when it failed. */
+    @Nullable SymbolLookup lookup() {
+        return lookup;
+    }
+
     /** Every library candidate tried, one line each: the candidate, its resolved path and the loader's message. */
     public List<String> attempts() {
         return attempts;
@@ -106,7 +113,9 @@ public final class LinkedLibrary {
         if (failure.isPresent()) {
             return throwing(type, failure.get());
         }
-        Optional<MemorySegment> address = bound.contains(symbol) ? lookup.find(symbol) : Optional.empty();
+        SymbolLookup symbols = lookup;
+        Optional<MemorySegment> address = symbols != null && bound.contains(symbol) ? symbols.find(symbol)
+                : Optional.empty();
         if (address.isEmpty()) {
             return throwing(type, new BackendUnavailableException(backend, "optional symbol " + symbol
                     + " is missing", List.of("symbol " + symbol + ": not exported by " + path.orElse("?")), null));
@@ -120,7 +129,7 @@ public final class LinkedLibrary {
     }
 
     /** Why the linker refuses {@code descriptor} for a found {@code symbol}; null when it does not. */
-    String refusal(String symbol, FunctionDescriptor descriptor) {
+    @Nullable String refusal(String symbol, FunctionDescriptor descriptor) {
         Optional<MemorySegment> address = lookup == null ? Optional.empty() : lookup.find(symbol);
         if (address.isEmpty()) {
             return null;

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The native-access boundary of eventbind's own restricted entries: a raw C-shaped downcall class, adopting a
@@ -56,7 +57,7 @@ public final class NativeAccess {
     private static final Module SELF = NativeAccess.class.getModule();
     private static final Set<Module> WARNED = ConcurrentHashMap.newKeySet();
     private static final Map<Module, Boolean> JDK = new ConcurrentHashMap<>();
-    private static volatile Mode mode;
+    private static volatile @Nullable Mode mode;
 
     private NativeAccess() {
     }

@@ -9,9 +9,11 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Finds a backend's library and checks its symbols, all at once. The only entry to native code in eventbind:
@@ -21,7 +23,7 @@ import java.util.function.Function;
 public final class NativeLinker {
 
     /** Built on first use, not at class initialisation: a denied restricted call must become a failed link. */
-    private static volatile NativeLoader loader;
+    private static volatile @Nullable NativeLoader loader;
 
     private NativeLinker() {
     }
@@ -65,18 +67,18 @@ public final class NativeLinker {
     }
 
     /** {@link #link(LibraryPlan, List)} reading environment variables through {@code env}. */
-    static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols, Function<String, String> env) {
+    static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols, Function<String, @Nullable String> env) {
         return link(plan, symbols, env, OsFamily.current());
     }
 
     /** {@link #link(LibraryPlan, List)} choosing candidate names as on {@code os}. */
-    static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols, Function<String, String> env,
+    static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols, Function<String, @Nullable String> env,
             OsFamily os) {
         return link(plan, symbols, env, os, Platform.current());
     }
 
     /** {@link #link(LibraryPlan, List)} looking up jar resources as on {@code platform}. */
-    static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols, Function<String, String> env,
+    static LinkedLibrary link(LibraryPlan plan, List<NativeSymbol> symbols, Function<String, @Nullable String> env,
             OsFamily os, Platform platform) {
         List<String> required = symbols.stream().filter(s -> !s.optional()).map(NativeSymbol::name).toList();
         List<String> optional = symbols.stream().filter(NativeSymbol::optional).map(NativeSymbol::name).toList();
@@ -84,7 +86,7 @@ public final class NativeLinker {
         List<String> refused = new ArrayList<>();
         List<String> lines = new ArrayList<>(loaded.attempts());
         for (NativeSymbol symbol : symbols) {
-            String refusal = symbol.optional() || !loaded.ready() ? null
+            @Nullable String refusal = symbol.optional() || !loaded.ready() ? null
                     : loaded.refusal(symbol.name(), symbol.descriptor());
             if (refusal != null) {
                 refused.add(symbol.name());
@@ -100,8 +102,8 @@ public final class NativeLinker {
             handles.computeIfAbsent(symbol.name(),
                     name -> linked.downcallTrusted(name, symbol.descriptor(), symbol.critical()));
         }
-        return new LinkedLibrary(plan.backend(), linked.path(), linked.attempts(), linked.failure(), null, handles,
-                bound(linked, required, optional));
+        return new LinkedLibrary(plan.backend(), linked.path(), linked.attempts(), linked.failure(), linked.lookup(),
+                handles, bound(linked, required, optional));
     }
 
     private static Set<String> bound(LinkedLibrary loaded, List<String> required, List<String> optional) {
@@ -112,21 +114,21 @@ public final class NativeLinker {
     }
 
     static LinkedLibrary load(LibraryPlan plan, List<String> required, List<String> optional,
-            Function<String, String> env, OsFamily os) {
+            Function<String, @Nullable String> env, OsFamily os) {
         return load(plan, required, optional, env, os, Platform.current());
     }
 
     /** {@link #load(LibraryPlan, List, List, Function, OsFamily)} looking up jar resources as on {@code platform}. */
     static LinkedLibrary load(LibraryPlan plan, List<String> required, List<String> optional,
-            Function<String, String> env, OsFamily os, Platform platform) {
+            Function<String, @Nullable String> env, OsFamily os, Platform platform) {
         List<String> attempts = List.of();
         try {
             LibrarySearch.Result found = new LibrarySearch(plan, env, loader(), os, platform).run();
             attempts = found.attempts();
-            if (found.opened() == null) {
-                return failed(plan, attempts, Optional.empty(), found.summary(), null);
-            }
-            return check(plan, required, optional, found.opened(), attempts);
+            return switch (found.outcome()) {
+                case NativeLoader.Opened opened -> check(plan, required, optional, opened, attempts);
+                case NativeLoader.Failed(String summary) -> failed(plan, attempts, Optional.empty(), summary, null);
+            };
         } catch (IllegalCallerException e) {
             return failed(plan, attempts, Optional.empty(), "native access is not enabled: run java with "
                     + "--enable-native-access=dev.eventbind.runtime (ALL-UNNAMED on the class path)", e);
@@ -170,11 +172,12 @@ public final class NativeLinker {
     }
 
     private static LinkedLibrary refused(LibraryPlan plan, IllegalCallerException e) {
-        return failed(plan, List.of(), Optional.empty(), e.getMessage(), e);
+        return failed(plan, List.of(), Optional.empty(), Objects.requireNonNullElse(e.getMessage(), e.toString()),
+                e);
     }
 
     private static LinkedLibrary failed(LibraryPlan plan, List<String> attempts, Optional<String> path,
-            String summary, Throwable cause) {
+            String summary, @Nullable Throwable cause) {
         BackendUnavailableException failure = new BackendUnavailableException(plan.backend(), summary, attempts,
                 cause);
         return new LinkedLibrary(plan.backend(), path, attempts, Optional.of(failure), null, Map.of(), Set.of());

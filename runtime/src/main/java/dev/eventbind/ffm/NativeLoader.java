@@ -11,7 +11,7 @@ import java.lang.foreign.SymbolLookup;
 sealed interface NativeLoader permits DlLoader, JdkLoader {
 
     /** Opens {@code target}: a path when it names a folder, else a name for the system search path. */
-    Opened open(String target);
+    Outcome open(String target);
 
     /** The loader for this platform; a restricted call, so it may throw when native access is denied. */
     static NativeLoader forThisPlatform() {
@@ -24,21 +24,24 @@ sealed interface NativeLoader permits DlLoader, JdkLoader {
         return target.indexOf('/') >= 0 || target.indexOf('\\') >= 0;
     }
 
+    /** The outcome of one open: the library, or why not. */
+    sealed interface Outcome permits Opened, Failed {
+    }
+
     /**
-     * The outcome of one open.
+     * The library opened.
      *
-     * @param lookup the library's symbols, or null when it failed
+     * @param lookup the library's symbols
      * @param file the file the loader really opened, or the target when it cannot say
-     * @param error the loader's message, or null when it succeeded
      */
-    record Opened(SymbolLookup lookup, String file, String error) {
+    record Opened(SymbolLookup lookup, String file) implements Outcome {
+    }
 
-        static Opened failed(String error) {
-            return new Opened(null, null, error);
-        }
-
-        boolean ok() {
-            return lookup != null;
-        }
+    /**
+     * The library did not open.
+     *
+     * @param error the loader's message
+     */
+    record Failed(String error) implements Outcome {
     }
 }

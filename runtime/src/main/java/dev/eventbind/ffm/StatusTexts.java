@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The vendor's name and description of each status code, looked up once per code and cached: generated
@@ -23,7 +24,7 @@ public final class StatusTexts {
      * @param literal the status as the vendor's header writes it when that is hexadecimal ("0x70000001"), or
      *     {@code null} to show it in decimal
      */
-    public record Text(String name, String message, String literal) {
+    public record Text(@Nullable String name, @Nullable String message, @Nullable String literal) {
 
         /**
          * A name and message for a status shown in decimal.
@@ -31,17 +32,17 @@ public final class StatusTexts {
          * @param name the vendor's name, or {@code null} when unknown
          * @param message the vendor's description, or {@code null} when unknown
          */
-        public Text(String name, String message) {
+        public Text(@Nullable String name, @Nullable String message) {
             this(name, message, null);
         }
     }
 
-    private static String none(int status) {
+    private static @Nullable String none(int status) {
         return null;
     }
 
-    private final IntFunction<String> names;
-    private final IntFunction<String> messages;
+    private final IntFunction<@Nullable String> names;
+    private final IntFunction<@Nullable String> messages;
     private final Map<Integer, Text> table;
     private final Map<Integer, Text> cache = new ConcurrentHashMap<>();
 
@@ -52,7 +53,8 @@ public final class StatusTexts {
      * @param messages the API's error-string function, likewise
      * @param table the spec's code table; an empty message there means none
      */
-    public StatusTexts(IntFunction<String> names, IntFunction<String> messages, Map<Integer, Text> table) {
+    public StatusTexts(IntFunction<@Nullable String> names, IntFunction<@Nullable String> messages,
+            Map<Integer, Text> table) {
         this.names = Objects.requireNonNull(names, "names");
         this.messages = Objects.requireNonNull(messages, "messages");
         this.table = Map.copyOf(table);
@@ -88,7 +90,7 @@ public final class StatusTexts {
     }
 
     /** An optional error-name symbol the library lacks reads as "no name", never as a second failure. */
-    private static String call(IntFunction<String> function, int status) {
+    private static @Nullable String call(IntFunction<@Nullable String> function, int status) {
         try {
             return blankToNull(function.apply(status));
         } catch (BackendUnavailableException e) {
@@ -96,7 +98,7 @@ public final class StatusTexts {
         }
     }
 
-    private static String blankToNull(String text) {
+    private static @Nullable String blankToNull(@Nullable String text) {
         return text == null || text.isBlank() ? null : text;
     }
 }

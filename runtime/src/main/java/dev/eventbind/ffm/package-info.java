@@ -7,4 +7,7 @@
  * module {@code dev.eventbind.runtime}. This package is exported because the generated code of any backend,
  * eventbind's or a third party's, links through it; applications do not call it.
  */
+@NullMarked
 package dev.eventbind.ffm;
+
+import org.jspecify.annotations.NullMarked;

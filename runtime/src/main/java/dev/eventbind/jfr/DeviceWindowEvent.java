@@ -8,6 +8,7 @@ import jdk.jfr.Name;
 import jdk.jfr.StackTrace;
 import jdk.jfr.Timespan;
 import jdk.jfr.Timestamp;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A device-timed profiler window as a JDK Flight Recorder event, so a recording made with
@@ -37,15 +38,15 @@ public final class DeviceWindowEvent extends Event {
 
     @Label("Window")
     @Description("The window's name, as the code that opened it calls it")
-    private String window;
+    private @Nullable String window;
 
     @Label("Backend")
     @Description("The backend whose events timed the window")
-    private String backend;
+    private @Nullable String backend;
 
     @Label("Stream")
     @Description("The stream (queue) the window's events were recorded on")
-    private String stream;
+    private @Nullable String stream;
 
     @Label("Device Start")
     @Description("System.nanoTime when the device reached the window's start event")

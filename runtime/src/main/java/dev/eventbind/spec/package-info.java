@@ -4,4 +4,7 @@
  * {@link dev.eventbind.spec.Downcall} (a plain typed downcall). The eventbind processor reads them at compile
  * time and generates the backend.
  */
+@NullMarked
 package dev.eventbind.spec;
+
+import org.jspecify.annotations.NullMarked;

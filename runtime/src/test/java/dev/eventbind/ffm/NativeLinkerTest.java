@@ -252,6 +252,16 @@ class NativeLinkerTest {
     }
 
     @Test
+    void aLibraryLinkedAllAtOnceStillLinksASymbolOnItsOwn() throws Throwable {
+        System.setProperty(property, LIBRARY.toString());
+        LinkedLibrary library = link(namesOnly("libnothing.so"), List.of(ADD), Map.of());
+
+        library.ensureReady();
+        MethodHandle add = library.downcall("ebtest_add", ADD.descriptor(), false);
+        assertEquals(7, (int) add.invokeExact(3, 4));
+    }
+
+    @Test
     void aMissingOptionalSymbolLeavesTheLibraryReadyWithAThrowingHandle() throws Throwable {
         System.setProperty(property, LIBRARY.toString());
         NativeSymbol optional = new NativeSymbol("ebtest_version", FunctionDescriptor.of(JAVA_INT, ADDRESS), false,

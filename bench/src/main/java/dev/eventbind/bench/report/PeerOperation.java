@@ -1,5 +1,7 @@
 package dev.eventbind.bench.report;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * An operation of the peer benchmarks, as a row of the report: the JMH method every Java route measures it with,
  * the method of eventbind's fence or profiler for it (if any), and the line of {@code peer_floor} that gives C's
@@ -22,10 +24,10 @@ public enum PeerOperation {
 
     private final String label;
     private final String method;
-    private final String composite;
+    private final @Nullable String composite;
     private final String floorLine;
 
-    PeerOperation(String label, String method, String composite, String floorLine) {
+    PeerOperation(String label, String method, @Nullable String composite, String floorLine) {
         this.label = label;
         this.method = method;
         this.composite = composite;
@@ -43,7 +45,7 @@ public enum PeerOperation {
     }
 
     /** The benchmark key of eventbind's fence or profiler doing this operation, or null when it has none. */
-    String composite() {
+    @Nullable String composite() {
         return composite == null ? null : EVENTBIND + "." + composite;
     }
 

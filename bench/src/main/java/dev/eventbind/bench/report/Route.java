@@ -1,5 +1,7 @@
 package dev.eventbind.bench.report;
 
+import org.jspecify.annotations.Nullable;
+
 /** A way of calling the no-op library, as a column of the report, with the JMH class that measures it. */
 public enum Route {
     /** The C driver calling through dlsym'd function pointers. */
@@ -20,9 +22,9 @@ public enum Route {
     JNA_INTERFACE("JNA interface", "JnaInterfaceBench");
 
     private final String label;
-    private final String benchClass;
+    private final @Nullable String benchClass;
 
-    Route(String label, String benchClass) {
+    Route(String label, @Nullable String benchClass) {
         this.label = label;
         this.benchClass = benchClass;
     }

@@ -8,6 +8,7 @@ import dev.eventbind.profile.ProfileException;
 import dev.eventbind.profile.ProfileTicks;
 import dev.eventbind.profile.WindowBatch;
 import java.util.Random;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Profiles many windows on two streams of a real backend and checks where the profiler placed them: no two
@@ -51,7 +52,7 @@ public final class PlacementRun<E, S> {
     private final RecordSpy<E, S> spy;
     private final EventProfiler<E, S> profiler;
     private final Work<S> work;
-    private final Truth<E> truth;
+    private final @Nullable Truth<E> truth;
     private final S first;
     private final S second;
     private final WindowBatch<E> batch;
@@ -60,7 +61,8 @@ public final class PlacementRun<E, S> {
     private final long[] starts = new long[PER_ITERATION];
     private final long[] ends = new long[PER_ITERATION];
     private final int[] batchIndex = new int[PER_ITERATION];
-    private final ProfileDuration[] durations = new ProfileDuration[PER_ITERATION];
+    // A window's duration from its stop until it is read back.
+    private final @Nullable ProfileDuration[] durations = new ProfileDuration[PER_ITERATION];
     private final Object[] startEvents = new Object[PER_ITERATION];
     private final Object[] endEvents = new Object[PER_ITERATION];
     private long overlaps;
@@ -70,7 +72,7 @@ public final class PlacementRun<E, S> {
     private long[] errors = new long[0];
     private int errorCount;
 
-    private PlacementRun(EventApi<E, S> backend, Work<S> work, Truth<E> truth) throws DriverException {
+    private PlacementRun(EventApi<E, S> backend, Work<S> work, @Nullable Truth<E> truth) throws DriverException {
         this.spy = new RecordSpy<>(backend);
         this.profiler = new EventProfiler<>(spy);
         this.work = work;
@@ -85,8 +87,8 @@ public final class PlacementRun<E, S> {
      *
      * @param truth where events really were, or null when the backend cannot tell
      */
-    public static <E, S> PlacementReport run(EventApi<E, S> backend, long windows, Work<S> work, Truth<E> truth)
-            throws DriverException, ProfileException {
+    public static <E, S> PlacementReport run(EventApi<E, S> backend, long windows, Work<S> work,
+            @Nullable Truth<E> truth) throws DriverException, ProfileException {
         PlacementRun<E, S> run = new PlacementRun<>(backend, work, truth);
         long iterations = (windows + PER_ITERATION - 1) / PER_ITERATION;
         try {
@@ -124,13 +126,13 @@ public final class PlacementRun<E, S> {
         }
         check();
         if (truth != null) {
-            measureErrors();
+            measureErrors(truth);
         }
     }
 
     private void open(S stream, int window) throws DriverException {
         tokens[window] = profiler.start(stream, NAMES[window]);
-        startEvents[window] = spy.lastRecorded();
+        startEvents[window] = recorded(window);
     }
 
     private void close(S stream, int window, boolean batched) throws ProfileException {
@@ -139,7 +141,16 @@ public final class PlacementRun<E, S> {
         } else {
             durations[window] = profiler.stop(stream, tokens[window]);
         }
-        endEvents[window] = spy.lastRecorded();
+        endEvents[window] = recorded(window);
+    }
+
+    /** The event the profiler recorded last: the window's start after {@code start}, its end after {@code stop}. */
+    private E recorded(int window) {
+        E event = spy.lastRecorded();
+        if (event == null) {
+            throw new IllegalStateException("the profiler recorded no event for window " + NAMES[window]);
+        }
+        return event;
     }
 
     private void readBatch() {
@@ -160,7 +171,11 @@ public final class PlacementRun<E, S> {
             order[j] = swap;
         }
         for (int window : order) {
-            ProfileTicks ticks = durations[window].resolve().ticks();
+            ProfileDuration duration = durations[window];
+            if (duration == null) {
+                throw new IllegalStateException("window " + NAMES[window] + " was read back before it was stopped");
+            }
+            ProfileTicks ticks = duration.resolve().ticks();
             starts[window] = ticks.startNanos();
             ends[window] = ticks.endNanos();
             durations[window] = null;
@@ -184,7 +199,7 @@ public final class PlacementRun<E, S> {
     }
 
     @SuppressWarnings("unchecked")
-    private void measureErrors() throws DriverException {
+    private void measureErrors(Truth<E> truth) throws DriverException {
         if (errors.length < errorCount + 2 * PER_ITERATION) {
             errors = java.util.Arrays.copyOf(errors, Math.max(1024, errors.length * 2));
         }

@@ -3,6 +3,7 @@ package dev.eventbind.contract.placement;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.contract.ForwardingEventApi;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A real backend, passed straight through, that remembers the event recorded last: after a profiler's
@@ -14,15 +15,15 @@ import dev.eventbind.contract.ForwardingEventApi;
  */
 public final class RecordSpy<E, S> extends ForwardingEventApi<E, S> {
 
-    private volatile E lastRecorded;
+    private volatile @Nullable E lastRecorded;
 
     /** Passes every call to {@code backend}. */
     public RecordSpy(EventApi<E, S> backend) {
         super(backend);
     }
 
-    /** The event of the latest {@link #eventRecord} call, from any thread. */
-    public E lastRecorded() {
+    /** The event of the latest {@link #eventRecord} call, from any thread; null before the first. */
+    public @Nullable E lastRecorded() {
         return lastRecorded;
     }
 

@@ -7,6 +7,7 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
@@ -88,8 +89,8 @@ public final class EventsWriter {
                 .addField(constant(String.class, backendField, CodeBlock.of("$S", model.name())))
                 .addField(constant(Rank.class, rankField, CodeBlock.of("$T.$L", Rank.class, model.rank())))
                 .addField(status.field(generated));
-        init.ifPresent(op -> type.addField(constant(DriverException.class, initFailure,
-                CodeBlock.of("$N()", initialize))));
+        init.ifPresent(op -> type.addField(constant(GeneratedFiles.nullable(TypeName.get(DriverException.class)),
+                initFailure, CodeBlock.of("$N()", initialize))));
         type.addField(functionsType, functions, Modifier.PRIVATE, Modifier.FINAL)
                 .addField(FieldSpec.builder(DEVICE_HEALTH, health, Modifier.PRIVATE, Modifier.FINAL)
                         .addJavadoc("The first status that poisoned this instance's device; later calls fail fast.\n")
@@ -123,6 +124,10 @@ public final class EventsWriter {
     }
 
     private static FieldSpec constant(Class<?> type, String name, CodeBlock value) {
+        return constant(TypeName.get(type), name, value);
+    }
+
+    private static FieldSpec constant(TypeName type, String name, CodeBlock value) {
         return FieldSpec.builder(type, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer(value).build();
     }
@@ -221,7 +226,7 @@ public final class EventsWriter {
                 .addJavadoc("Calls {@code $L} once; the failure, or {@code null} when it succeeded or the library"
                         + " is missing.\n", op.call().symbol())
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(DriverException.class)
+                .returns(GeneratedFiles.nullable(TypeName.get(DriverException.class)))
                 .beginControlFlow("if (!$T.library().has($S))", functionsType, op.call().symbol())
                 .addStatement("return null")
                 .endControlFlow()

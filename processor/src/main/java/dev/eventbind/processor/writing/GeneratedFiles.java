@@ -3,6 +3,7 @@ package dev.eventbind.processor.writing;
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.eventbind.processor.model.JavaName;
 import java.util.List;
@@ -14,6 +15,8 @@ final class GeneratedFiles {
 
     /** The processor named in {@code @Generated}; a test holds it equal to the processor's class name. */
     static final String PROCESSOR = "dev.eventbind.processor.EventBindProcessor";
+
+    private static final ClassName NULLABLE = ClassName.get("org.jspecify.annotations", "Nullable");
 
     private GeneratedFiles() {
     }
@@ -29,6 +32,15 @@ final class GeneratedFiles {
                 .addMember("value", "$S", PROCESSOR)
                 .addMember("comments", "$S", "from " + spec.canonical())
                 .build();
+    }
+
+    /**
+     * {@code type} marked JSpecify {@code @Nullable}: a generated value that may be null says so, so that NullAway
+     * (which checks the project's own backends) and users' tools read it. The eventbind runtime brings the
+     * annotations onto every backend's compile path ({@code requires static transitive org.jspecify}).
+     */
+    static TypeName nullable(TypeName type) {
+        return type.annotated(AnnotationSpec.builder(NULLABLE).build());
     }
 
     /**

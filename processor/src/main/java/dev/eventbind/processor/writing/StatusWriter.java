@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
+import com.palantir.javapoet.TypeName;
 import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.BoundOp;
 import dev.eventbind.processor.model.CType;
@@ -136,7 +137,7 @@ final class StatusWriter {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                 .addJavadoc("What {@code $L} says about {@code status}, or {@code null}.\n", op.call().symbol())
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(String.class)
+                .returns(GeneratedFiles.nullable(TypeName.get(String.class)))
                 .addParameter(int.class, "status");
         if (op.shape().returnsString()) {
             CodeBlock read = CodeBlock.of("return $T.read($L);\n", LinkageWriter.C_STRINGS,

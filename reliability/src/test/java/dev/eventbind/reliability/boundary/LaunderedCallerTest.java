@@ -26,6 +26,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.spi.ToolProvider;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.NullMarked;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -85,8 +86,11 @@ class LaunderedCallerTest {
         module.append("    uses java.lang.Runnable;\n    provides java.lang.Runnable with intruder.Provider;\n}\n");
         Files.writeString(work.resolve("src/module-info.java"), module);
         intruder = work.resolve("intruder");
+        // JSpecify's annotations: the runtime requires them static transitive, so a module compiled against it
+        // reads them (a build tool brings the jar with the runtime); the intruder's runs need none.
+        Path jspecify = Path.of(NullMarked.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         int status = ToolProvider.findFirst("javac").orElseThrow().run(System.out, System.err, "-nowarn", "-d",
-                intruder.toString(), "--module-path", modulePath(List.of()),
+                intruder.toString(), "--module-path", modulePath(List.of(jspecify)),
                 work.resolve("src/module-info.java").toString(), sources.resolve("Main.java").toString(),
                 sources.resolve("Provider.java").toString());
         assertEquals(0, status, "the intruder module compiles");

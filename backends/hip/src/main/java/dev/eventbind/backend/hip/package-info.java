@@ -3,4 +3,7 @@
  * processor generates {@code HipRuntimeEvents} and its provider. The library comes from the machine's ROCm
  * install.
  */
+@NullMarked
 package dev.eventbind.backend.hip;
+
+import org.jspecify.annotations.NullMarked;

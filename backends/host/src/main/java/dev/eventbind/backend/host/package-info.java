@@ -4,4 +4,7 @@
  * when no GPU answers. The spec is {@link dev.eventbind.backend.host.HostRuntime}; the processor generates
  * {@code HostRuntimeEvents} and its provider.
  */
+@NullMarked
 package dev.eventbind.backend.host;
+
+import org.jspecify.annotations.NullMarked;

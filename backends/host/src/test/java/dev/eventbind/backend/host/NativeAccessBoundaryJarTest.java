@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.spi.ToolProvider;
+import org.jspecify.annotations.NullMarked;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -98,8 +99,12 @@ class NativeAccessBoundaryJarTest {
         Files.writeString(work.resolve("src/module-info.java"), "module eventbind.intruder {\n    requires "
                 + moduleName(runtimeJar) + ";\n    requires " + moduleName(hostJar) + ";\n}\n");
         intruder = work.resolve("intruder");
+        // JSpecify's annotations: the runtime requires them static transitive, so a module compiled against it
+        // reads them (a build tool brings the jar with the runtime); the intruder's run needs none.
+        Path jspecify = Path.of(NullMarked.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         int status = ToolProvider.findFirst("javac").orElseThrow().run(System.out, System.err, "-d",
-                intruder.toString(), "--module-path", runtimeJar + File.pathSeparator + hostJar,
+                intruder.toString(), "--module-path", runtimeJar + File.pathSeparator + hostJar + File.pathSeparator
+                        + jspecify,
                 work.resolve("src/module-info.java").toString(), sources.resolve("Main.java").toString());
         assertEquals(0, status, "the intruder module compiles");
     }

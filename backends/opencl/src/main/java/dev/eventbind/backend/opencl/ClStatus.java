@@ -1,6 +1,7 @@
 package dev.eventbind.backend.opencl;
 
 import dev.eventbind.api.DriverException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The OpenCL status codes with their C names. OpenCL has no error-name function, so a driver error's name comes
@@ -167,7 +168,7 @@ public enum ClStatus {
     }
 
     /** The C name of {@code code}, or {@code null} for a status outside the table (a vendor extension). */
-    public static String nameOf(int code) {
+    public static @Nullable String nameOf(int code) {
         if (code <= 0 && code >= LOWEST_CORE_CODE) {
             ClStatus status = BY_NEGATED_CODE[-code];
             return status == null ? null : status.cName;

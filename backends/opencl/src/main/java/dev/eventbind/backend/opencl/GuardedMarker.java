@@ -2,6 +2,7 @@ package dev.eventbind.backend.opencl;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The state of an event holder: the {@code cl_event} of the last marker recorded into it, the queue that marker
@@ -35,7 +36,7 @@ abstract class GuardedMarker {
     private volatile int state;
     // Guarded by the lock word.
     long handle;
-    OpenClEvents.Queue queue;
+    OpenClEvents.@Nullable Queue queue;
     boolean unflushed;
 
     GuardedMarker(long handle) {

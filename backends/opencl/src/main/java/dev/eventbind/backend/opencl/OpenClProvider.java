@@ -7,6 +7,7 @@ import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.discovery.BackendProvider;
 import dev.eventbind.spec.Rank;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -43,9 +44,9 @@ public final class OpenClProvider implements BackendProvider {
             return BackendProbe.ready(name(), rank(), library.orElse(null),
                     Optional.of(device.platformName() + " " + device.platformVersion()));
         } catch (BackendUnavailableException e) {
-            return BackendProbe.unavailable(name(), rank(), library, summary(e), e.attempts());
+            return BackendProbe.unavailable(name(), rank(), library, e.summary(), e.attempts());
         } catch (DriverException e) {
-            return BackendProbe.unavailable(name(), rank(), library, e.getMessage(), List.of());
+            return BackendProbe.unavailable(name(), rank(), library, message(e), List.of());
         } catch (RuntimeException | LinkageError e) {
             return BackendProbe.unavailable(name(), rank(), library, String.valueOf(e), List.of());
         }
@@ -56,7 +57,7 @@ public final class OpenClProvider implements BackendProvider {
         try {
             return OpenClEvents.open();
         } catch (DriverException e) {
-            throw new BackendUnavailableException(name(), e.getMessage(), List.of(), e);
+            throw new BackendUnavailableException(name(), message(e), List.of(), e);
         }
     }
 
@@ -72,10 +73,8 @@ public final class OpenClProvider implements BackendProvider {
         }
     }
 
-    /** The exception's first line: the rest repeats the attempts, which the probe lists on their own. */
-    private static String summary(BackendUnavailableException e) {
-        String message = e.getMessage();
-        int end = message.indexOf(System.lineSeparator());
-        return end < 0 ? message : message.substring(0, end);
+    /** The driver's refusal in full ("OpenCL: clCreateContext failed with status -6 (...)"). */
+    private static String message(DriverException e) {
+        return Objects.requireNonNullElse(e.getMessage(), e.statusSummary());
     }
 }

@@ -13,4 +13,7 @@
  * its device or platform name with {@code eventbind.opencl.device} or {@code EVENTBIND_OPENCL_DEVICE}
  * (default: the first GPU, else the first CPU).
  */
+@NullMarked
 package dev.eventbind.backend.opencl;
+
+import org.jspecify.annotations.NullMarked;

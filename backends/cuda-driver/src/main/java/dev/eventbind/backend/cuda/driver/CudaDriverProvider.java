@@ -11,6 +11,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Discovery's view of the CUDA driver API backend. Unlike a generated provider, its probe and {@link #open()}
@@ -19,7 +20,7 @@ import java.util.Optional;
  */
 public final class CudaDriverProvider implements BackendProvider {
 
-    private volatile CudaDriverBackend opened;
+    private volatile @Nullable CudaDriverBackend opened;
 
     /** For {@link java.util.ServiceLoader}; applications find the backend through discovery. */
     public CudaDriverProvider() {

@@ -5,6 +5,7 @@ import dev.eventbind.ffm.CStrings;
 import dev.eventbind.ffm.Scratch;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns the status of a hand-written driver call (context set-up, outside the generated event calls) into the
@@ -25,12 +26,12 @@ final class DriverStatus {
         }
     }
 
-    private static String name(CudaDriver driver, int status) {
+    private static @Nullable String name(CudaDriver driver, int status) {
         MemorySegment out = Scratch.get();
         return driver.cuGetErrorName(status, out) == 0 ? CStrings.read(out.get(ValueLayout.ADDRESS, 0)) : null;
     }
 
-    private static String message(CudaDriver driver, int status) {
+    private static @Nullable String message(CudaDriver driver, int status) {
         MemorySegment out = Scratch.get();
         return driver.cuGetErrorString(status, out) == 0 ? CStrings.read(out.get(ValueLayout.ADDRESS, 0)) : null;
     }
