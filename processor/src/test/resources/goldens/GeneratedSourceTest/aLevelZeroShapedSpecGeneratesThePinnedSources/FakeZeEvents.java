@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import javax.annotation.processing.Generated;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The FakeZe backend: {@link EventApi} over the C functions {@link FakeZe} binds, linked with Panama FFM.
@@ -53,7 +54,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
                                     new StatusTexts.Text("XX_RESULT_ERROR_EVENT_NOT_RESET",
                                     null)))));
 
-    private static final DriverException INIT_FAILURE = initialize();
+    private static final @Nullable DriverException INIT_FAILURE = initialize();
 
     private final FakeZeFunctions functions;
 
@@ -416,7 +417,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     /**
      * Calls {@code xxInit} once; the failure, or {@code null} when it succeeded or the library is missing.
      */
-    private static DriverException initialize() {
+    private static @Nullable DriverException initialize() {
         if (!FakeZeFunctions.library().has("xxInit")) {
             return null;
         }

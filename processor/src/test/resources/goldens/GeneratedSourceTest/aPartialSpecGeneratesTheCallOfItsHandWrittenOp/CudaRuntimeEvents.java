@@ -19,6 +19,7 @@ import java.lang.foreign.ValueLayout;
 import java.util.Map;
 import java.util.OptionalInt;
 import javax.annotation.processing.Generated;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The FakeCUDA backend: {@link EventApi} over the C functions {@link CudaRuntime} binds, linked with Panama FFM.
@@ -263,7 +264,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     /**
      * What {@code cudaGetErrorName} says about {@code status}, or {@code null}.
      */
-    private static String statusName(int status) {
+    private static @Nullable String statusName(int status) {
         try {
             return CStrings.read((MemorySegment) CudaRuntimeFunctions.CudaGetErrorName.HANDLE.invokeExact(status));
         } catch (Error | RuntimeException unchecked) {
@@ -276,7 +277,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     /**
      * What {@code cudaGetErrorString} says about {@code status}, or {@code null}.
      */
-    private static String statusMessage(int status) {
+    private static @Nullable String statusMessage(int status) {
         try {
             return CStrings.read((MemorySegment) CudaRuntimeFunctions.CudaGetErrorString.HANDLE.invokeExact(status));
         } catch (Error | RuntimeException unchecked) {
