@@ -18,6 +18,7 @@ import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Device-timed profiling windows: nestable, on any stream, without stalling the host.
@@ -127,7 +128,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * {@link #start(Object)} for a window named {@code name} (null: unnamed), the name listeners and its Flight
      * Recorder event see; it throws as {@link #start(Object)} does.
      */
-    public long start(S stream, String name) throws DriverException {
+    public long start(S stream, @Nullable String name) throws DriverException {
         Objects.requireNonNull(stream, "stream");
         String named = name != null ? name : Window.UNNAMED;
         for (;;) {
@@ -168,7 +169,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         Objects.requireNonNull(stream, "stream");
         Lane<E> lane = lanes.find(stream);
         ProfileDuration duration = lane != null ? lane.stopForDuration(api, stream, token, DURATIONS) : null;
-        if (duration == null) {
+        if (lane == null || duration == null) {
             throw notStopped(stream, token, lane);
         }
         if (lane.overUnreadLimit()) {
@@ -191,7 +192,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         batch.checkRoom(context);
         Lane<E> lane = lanes.find(stream);
         Window<E> window = lane != null ? lane.stopForBatch(api, stream, token) : null;
-        if (window == null) {
+        if (lane == null || window == null) {
             throw notStopped(stream, token, lane);
         }
         return batch.add(window);
@@ -203,7 +204,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     }
 
     /** Why window {@code token} is not in the lane of {@code stream}: filed on another stream, or nowhere. */
-    private ProfileException notStopped(S stream, long token, Lane<E> lane) {
+    private ProfileException notStopped(S stream, long token, @Nullable Lane<E> lane) {
         for (Lane<E> other : lanes.all()) {
             if (other != lane && other.has(token)) {
                 return new ProfileException(new ProfileError.WrongStream(token, String.valueOf(other.stream()),

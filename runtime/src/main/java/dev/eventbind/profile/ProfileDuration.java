@@ -12,6 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The length of a profiling window, handed out at once and read back when the caller asks.
@@ -274,7 +275,7 @@ public final class ProfileDuration {
     }
 
     /** Stores the result: the two times, then the state that publishes them. */
-    private void store(long start, long end, TimingMethod method, Throwable failure) {
+    private void store(long start, long end, TimingMethod method, @Nullable Throwable failure) {
         startNanos = start;
         endNanos = end;
         state = failure == null ? method

@@ -36,7 +36,8 @@ public sealed interface ProfileError {
 
         @Override
         public String message() {
-            return cause.getMessage();
+            String message = cause.getMessage();
+            return message != null ? message : cause.toString();
         }
     }
 

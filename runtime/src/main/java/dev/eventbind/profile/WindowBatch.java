@@ -5,6 +5,7 @@ import dev.eventbind.profile.internal.LaneContext;
 import dev.eventbind.profile.internal.Window;
 import java.util.Arrays;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Stopped windows read back together into arrays the batch reuses: the profiler's allocation-free path.
@@ -27,7 +28,7 @@ import java.util.Objects;
 public final class WindowBatch<E> {
 
     private final LaneContext<E> owner;
-    private final Window<E>[] windows;
+    private final @Nullable Window<E>[] windows; // those not yet resolved; null once copied out
     private final long[] starts;
     private final long[] ends;
     private final boolean[] measured;
@@ -40,7 +41,7 @@ public final class WindowBatch<E> {
             throw new IllegalArgumentException("A batch holds at least one window, not " + capacity);
         }
         this.owner = Objects.requireNonNull(owner, "owner");
-        this.windows = (Window<E>[]) new Window<?>[capacity];
+        this.windows = (@Nullable Window<E>[]) new Window<?>[capacity];
         this.starts = new long[capacity];
         this.ends = new long[capacity];
         this.measured = new boolean[capacity];
@@ -85,15 +86,15 @@ public final class WindowBatch<E> {
             // A run of one stream's windows: its stream runs in order, so once the device reached the end of the
             // run's last window (stopped last, so recorded last) it reached every event of the run; one wait
             // covers them all. The run then settles under its lane's monitor once, and each window is copied here.
-            Lane<E> lane = windows[resolved].lane();
+            Lane<E> lane = Window.inRun(windows, resolved).lane();
             int to = resolved + 1;
-            while (to < size && windows[to].lane() == lane) {
+            while (to < size && Window.inRun(windows, to).lane() == lane) {
                 to++;
             }
-            windows[to - 1].await(false, 0L);
+            Window.inRun(windows, to - 1).await(false, 0L);
             lane.readBack(windows, resolved, to);
             for (int i = resolved; i < to; i++) {
-                Window<E> settled = windows[i];
+                Window<E> settled = Window.inRun(windows, i);
                 starts[i] = settled.startNanos();
                 ends[i] = settled.endNanos();
                 measured[i] = settled.measured();

@@ -5,4 +5,7 @@
  * through an anchor event; a {@link dev.eventbind.profile.WindowListener} is told of every window. The workings
  * are in {@code dev.eventbind.profile.internal}, which the module does not export.
  */
+@NullMarked
 package dev.eventbind.profile;
+
+import org.jspecify.annotations.NullMarked;

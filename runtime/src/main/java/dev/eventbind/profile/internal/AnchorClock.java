@@ -10,6 +10,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where the device clock lies on the host clock: the profiler's current {@link Anchor}, its idle stream, and how
@@ -55,21 +56,21 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
     private final long maxAgeNanos;
     /** Whether a start reads {@code hostClock} for the anchor's age; otherwise the timer marks it expired. */
     private final boolean clockAged;
-    // The sampling scratch, reused by every refresh; everything below is guarded by this clock's monitor.
+    // The sampling scratch, reused by every refresh (a sample's slot is null outside one); everything below is
+    // guarded by this clock's monitor.
     @SuppressWarnings("unchecked")
-    private final EventPool.Lease<E>[] samples = (EventPool.Lease<E>[]) new EventPool.Lease<?>[MAX_SAMPLES];
+    private final EventPool.@Nullable Lease<E>[] samples =
+            (EventPool.@Nullable Lease<E>[]) new EventPool.Lease<?>[MAX_SAMPLES];
     private final long[] before = new long[MAX_SAMPLES];
     private final long[] after = new long[MAX_SAMPLES];
     @GuardedBy("this")
-    private boolean hasStream;
-    @GuardedBy("this")
     private boolean closed;
     @GuardedBy("this")
-    private S stream;
+    private @Nullable S stream; // the anchor stream, created by the first refresh; null again once destroyed
     @GuardedBy("this")
-    private ScheduledFuture<?> expiry;
-    // Written under the monitor, read without it by the fast path of current().
-    private volatile Anchor<E> anchor;
+    private @Nullable ScheduledFuture<?> expiry; // the timer's mark of the current anchor, unless clockAged
+    // Written under the monitor, read without it by the fast path of current(); null before the first anchor.
+    private volatile @Nullable Anchor<E> anchor;
 
     /**
      * @param hostClock the host clock anchors are placed on
@@ -111,21 +112,23 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
         if (closed) {
             throw new IllegalStateException("The " + api.backend() + " profiler is closed");
         }
-        if (!hasStream) {
-            stream = api.streamCreateNonBlocking();
-            hasStream = true;
+        S on = stream;
+        if (on == null) {
+            on = api.streamCreateNonBlocking();
+            stream = on;
         }
         Anchor<E> current = anchor;
         if (current == null || stale(current)) {
-            Anchor<E> fresh = measure();
+            Anchor<E> fresh = measure(on);
             anchor = fresh; // published before the old one goes, so the fast path rarely finds it gone
             if (current != null) {
                 current.release();
             }
             current = fresh;
             if (!clockAged) {
-                if (expiry != null) {
-                    expiry.cancel(false);
+                ScheduledFuture<?> previous = expiry;
+                if (previous != null) {
+                    previous.cancel(false);
                 }
                 expiry = Expiry.TIMER.schedule(fresh::expire, Math.max(0, maxAgeNanos), TimeUnit.NANOSECONDS);
             }
@@ -152,8 +155,9 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
     @Override
     public synchronized void close() {
         closed = true;
-        if (expiry != null) {
-            expiry.cancel(false);
+        ScheduledFuture<?> marking = expiry;
+        if (marking != null) {
+            marking.cancel(false);
             expiry = null;
         }
         Anchor<E> current = anchor;
@@ -161,10 +165,11 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
         if (current != null) {
             current.release();
         }
-        if (hasStream) {
-            hasStream = false;
+        S created = stream;
+        if (created != null) {
+            stream = null;
             try {
-                api.streamDestroy(stream);
+                api.streamDestroy(created);
             } catch (DriverException | RuntimeException | Error failed) {
                 LOG.log(Level.WARNING, "Failed to release a " + api.backend() + " stream: " + failed.getMessage(),
                         failed);
@@ -172,8 +177,9 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
         }
     }
 
+    /** Measures a new anchor on the anchor stream {@code on}. */
     @GuardedBy("this")
-    private Anchor<E> measure() throws DriverException {
+    private Anchor<E> measure(S on) throws DriverException {
         int taken = 0;
         Anchor<E> made = null;
         try {
@@ -184,7 +190,7 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
                 samples[taken] = lease;
                 before[taken] = hostClock.getAsLong();
                 taken++;
-                api.eventRecord(event.handle(), stream);
+                api.eventRecord(event.handle(), on);
                 api.eventWait(event.handle());
                 int index = taken - 1;
                 after[index] = hostClock.getAsLong();
@@ -199,8 +205,9 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
             return made;
         } finally {
             for (int i = 0; i < taken; i++) {
-                if (made == null || samples[i] != made.lease()) {
-                    samples[i].close();
+                EventPool.Lease<E> sample = samples[i];
+                if (sample != null && (made == null || sample != made.lease())) {
+                    sample.close();
                 }
                 samples[i] = null;
             }
@@ -212,15 +219,16 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
      * refused elapsed read only costs precision: it is logged and the anchor rests on what is known without it.
      */
     private Anchor<E> joined(int best, int taken) {
-        E reference = samples[best].event().handle();
+        EventPool.Lease<E> chosen = sample(best);
+        E reference = chosen.event().handle();
         long low = before[best];
         long high = after[best];
         try {
             for (int i = 0; i < taken; i++) {
                 if (i != best) {
                     long shift = i < best
-                            ? api.eventElapsedNanos(samples[i].event().handle(), reference)
-                            : -api.eventElapsedNanos(reference, samples[i].event().handle());
+                            ? api.eventElapsedNanos(sample(i).event().handle(), reference)
+                            : -api.eventElapsedNanos(reference, sample(i).event().handle());
                     low = Math.max(low, before[i] + shift);
                     high = Math.min(high, after[i] + shift);
                 }
@@ -235,14 +243,24 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
             high = after[best];
         }
         long host = low + (high - low) / 2;
-        if (anchor != null) {
+        Anchor<E> previous = anchor;
+        if (previous != null) {
             try {
-                host = continued(reference, low, high);
+                host = continued(previous, reference, low, high);
             } catch (DriverException refused) {
                 unmeasured("joining it to the one before", refused);
             }
         }
-        return new Anchor<>(samples[best], host, Math.max(host - low, high - host), after[taken - 1]);
+        return new Anchor<>(chosen, host, Math.max(host - low, high - host), after[taken - 1]);
+    }
+
+    /** The lease of sample {@code index}, one of those the refresh under way took. */
+    private EventPool.Lease<E> sample(int index) {
+        EventPool.Lease<E> lease = samples[index];
+        if (lease == null) {
+            throw new AssertionError("anchor sample " + index + " was not taken");
+        }
+        return lease;
     }
 
     private void unmeasured(String step, DriverException refused) {
@@ -250,16 +268,16 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
                 + "bracket alone: " + refused.getMessage(), refused);
     }
 
-    /** Where the old anchor's mapping puts {@code reference}, moved into {@code [low, high]} as the class says. */
-    private long continued(E reference, long low, long high) throws DriverException {
-        long predicted = anchor.hostNanos() + api.eventElapsedNanos(anchor.handle(), reference);
+    /** Where {@code old}'s mapping puts {@code reference}, moved into {@code [low, high]} as the class says. */
+    private long continued(Anchor<E> old, E reference, long low, long high) throws DriverException {
+        long predicted = old.hostNanos() + api.eventElapsedNanos(old.handle(), reference);
         if (predicted < low) {
             return low;
         }
         if (predicted <= high) {
             return predicted;
         }
-        long age = predicted - anchor.hostNanos();
+        long age = predicted - old.hostNanos();
         long backStep = Math.max(MIN_BACK_STEP_NANOS, age / 1_000_000 * BACK_STEP_PPM);
         return Math.max(high, predicted - backStep);
     }

@@ -1,6 +1,7 @@
 package dev.eventbind.profile.internal;
 
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The anchors one lane's windows opened under, each held once by the lane, with how many of its windows use it;
@@ -16,8 +17,9 @@ import java.util.Arrays;
  */
 final class AnchorHolds<E> {
 
+    // The anchors held, below count; null above it, so an anchor let go of is not kept reachable.
     @SuppressWarnings("unchecked")
-    private Anchor<E>[] anchors = (Anchor<E>[]) new Anchor<?>[2];
+    private @Nullable Anchor<E>[] anchors = (@Nullable Anchor<E>[]) new Anchor<?>[2];
     private int[] users = new int[2];
     private int count;
     private long issuedAfter = Long.MIN_VALUE;
@@ -79,6 +81,9 @@ final class AnchorHolds<E> {
 
     private void release(int index) {
         Anchor<E> released = anchors[index];
+        if (released == null) {
+            throw new AssertionError("a null anchor below the count");
+        }
         System.arraycopy(anchors, index + 1, anchors, index, count - index - 1);
         System.arraycopy(users, index + 1, users, index, count - index - 1);
         anchors[--count] = null;

@@ -6,6 +6,7 @@ import dev.eventbind.profile.ProfileDuration;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Closing a profiler: every lane closed (open windows dropped, idle events destroyed), every window stopped and
@@ -26,7 +27,7 @@ public final class Closing {
      * @throws RuntimeException or {@link Error}: the first thing thrown on the way, once everything is released
      */
     public static void close(String backend, StreamLanes<?> lanes, AnchorSource<?> anchors, EventPool<?> pool) {
-        Throwable thrown = null;
+        @Nullable Throwable thrown = null;
         List<Window<?>> unread = new ArrayList<>();
         for (Lane<?> lane : lanes.close()) {
             try {
@@ -62,7 +63,8 @@ public final class Closing {
      * does: it becomes the window's result) does not stop the rest. An interrupt leaves the rest to their
      * durations, which release their events when resolved.
      */
-    private static Throwable readBack(String backend, List<Window<?>> unread, Throwable thrown) {
+    private static @Nullable Throwable readBack(String backend, List<Window<?>> unread,
+            @Nullable Throwable thrown) {
         for (int i = 0; i < unread.size(); i++) {
             ProfileDuration duration = unread.get(i).duration();
             if (duration == null) {
@@ -83,7 +85,7 @@ public final class Closing {
 
     // The same throwable object, not an equal one: addSuppressed refuses a throwable as its own suppressed.
     @SuppressWarnings("ReferenceEquality")
-    private static Throwable kept(Throwable first, Throwable next) {
+    private static Throwable kept(@Nullable Throwable first, Throwable next) {
         if (first == null) {
             return next;
         }

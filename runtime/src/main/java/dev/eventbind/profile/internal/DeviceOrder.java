@@ -1,5 +1,7 @@
 package dev.eventbind.profile.internal;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The device order of one stream's window points, and the clamp that keeps their placements in it; guarded by
  * the monitor of the {@link Lane} that owns it.
@@ -30,12 +32,12 @@ public final class DeviceOrder {
     private static final int RECENT_MASK = RECENT - 1;
 
     /** The waiting window that started at each of the last {@value #RECENT} numbers, by number modulo the size. */
-    private final Placement[] recent = new Placement[RECENT];
+    private final @Nullable Placement[] recent = new Placement[RECENT];
     private long nextSeq;
     private long highSeq = -1;
     private long highValue = Long.MIN_VALUE;
-    private Placement head; // the bounded windows, in start order
-    private Placement tail;
+    private @Nullable Placement head; // the bounded windows, in start order; null when none is
+    private @Nullable Placement tail;
     private int bounded;
     private int waiting;
 
@@ -111,7 +113,7 @@ public final class DeviceOrder {
         // The windows whose start this window's end just passed take bounds: the old high point below them.
         for (long seq = Math.max(passedSeq + 1, nextSeq - RECENT); seq < highSeq; seq++) {
             Placement passed = recent[(int) seq & RECENT_MASK];
-            if (waitsUnbounded(passed, seq)) {
+            if (passed != null && waitsUnbounded(passed, seq)) {
                 bound(passed, passedValue);
             }
         }
@@ -139,18 +141,18 @@ public final class DeviceOrder {
     private long next() {
         long seq = nextSeq++;
         Placement leaving = recent[(int) seq & RECENT_MASK];
-        if (waitsUnbounded(leaving, seq - RECENT)) {
+        if (leaving != null && waitsUnbounded(leaving, seq - RECENT)) {
             bound(leaving, highValue);
         }
         return seq;
     }
 
     /**
-     * Whether a slot of the table holds a window that started at {@code seq} and still waits without bounds (a
-     * slot may hold a window since placed, reused, or filed at another number).
+     * Whether the window in a slot of the table (an empty slot is null) started at {@code seq} and still waits
+     * without bounds (a slot may hold a window since placed, reused, or filed at another number).
      */
     private static boolean waitsUnbounded(Placement slot, long seq) {
-        return slot != null && slot.startSeq == seq && slot.waiting && !slot.bounded;
+        return slot.startSeq == seq && slot.waiting && !slot.bounded;
     }
 
     /** Gives a waiting window bounds: {@code low} below both points, nothing above; lists it last. */
@@ -169,7 +171,11 @@ public final class DeviceOrder {
         }
         tail = window;
         if (++bounded > MAX_BOUNDED) {
-            leave(head);
+            Placement oldest = head;
+            if (oldest == null) {
+                throw new AssertionError("bounded windows are listed, with no head");
+            }
+            leave(oldest);
         }
     }
 

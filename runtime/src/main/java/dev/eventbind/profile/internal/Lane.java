@@ -9,6 +9,7 @@ import dev.eventbind.profile.ProfileError;
 import dev.eventbind.profile.ProfileException;
 import java.util.List;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Everything a profiler keeps for one stream, under the lane's monitor: its open windows by token
@@ -136,7 +137,7 @@ public final class Lane<E> {
      *
      * @throws ProfileException the error {@code failure} stored for the window, or the driver's refusal of the end
      */
-    public synchronized <S> ProfileDuration stopForDuration(EventApi<E, S> api, S on, long token,
+    public synchronized <S> @Nullable ProfileDuration stopForDuration(EventApi<E, S> api, S on, long token,
             Function<ReadBack, ProfileDuration> durations) throws ProfileException {
         Window<E> open = stopped(api, on, token);
         if (open == null) {
@@ -149,7 +150,7 @@ public final class Lane<E> {
     }
 
     /** Stops window {@code token} for a batch, which reads it back; null when no window here has that token. */
-    public synchronized <S> Window<E> stopForBatch(EventApi<E, S> api, S on, long token) throws ProfileException {
+    public synchronized <S> @Nullable Window<E> stopForBatch(EventApi<E, S> api, S on, long token) throws ProfileException {
         Window<E> open = stopped(api, on, token);
         if (open != null) {
             unreadInBatches++;
@@ -158,7 +159,7 @@ public final class Lane<E> {
     }
 
     @GuardedBy("this")
-    private <S> Window<E> stopped(EventApi<E, S> api, S on, long token) throws ProfileException {
+    private <S> @Nullable Window<E> stopped(EventApi<E, S> api, S on, long token) throws ProfileException {
         int slot = windows.slotOf(token);
         if (slot < 0) {
             return null;
@@ -195,7 +196,7 @@ public final class Lane<E> {
     }
 
     /** The oldest unread duration when over the limit and the device passed its end; null otherwise. */
-    public synchronized <S> ProfileDuration overdue(EventApi<E, S> api) {
+    public synchronized <S> @Nullable ProfileDuration overdue(EventApi<E, S> api) {
         Window<E> oldest = windows.oldestUnread();
         if (windows.unreadCount() <= UNREAD_LIMIT || oldest == null || !api.supportsEventQuery()) {
             return null;
@@ -244,9 +245,9 @@ public final class Lane<E> {
     }
 
     /** Reads back a batch's run {@code run[from..to)}: measured outside the monitor, settled once under it. */
-    public void readBack(Window<E>[] run, int from, int to) {
+    public void readBack(@Nullable Window<E>[] run, int from, int to) {
         for (int i = from; i < to; i++) {
-            context.span().measure(run[i]);
+            context.span().measure(Window.inRun(run, i));
         }
         synchronized (this) {
             Settling.run(this, run, from, to);

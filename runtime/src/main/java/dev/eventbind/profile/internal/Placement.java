@@ -1,5 +1,7 @@
 package dev.eventbind.profile.internal;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * One window's place in its stream's {@link DeviceOrder}: the order of its two events among the stream's
  * others, the bounds that windows already placed set on it, and, once read back, where it was placed.
@@ -25,8 +27,9 @@ final class Placement {
     long startHigh;
     long endLow;
     long endHigh;
-    Placement previous;
-    Placement next;
+    /** Its neighbours in the order's list of bounded windows; null at either end and while not listed. */
+    @Nullable Placement previous;
+    @Nullable Placement next;
     /**
      * The host-clock time before which the window's start cannot have been issued: the time its anchor, or a
      * later one its lane held, was taken. The causality floor of its start.

@@ -6,6 +6,7 @@ import dev.eventbind.event.OwnedEvent;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The windows and events a {@link Lane} reuses, and how many it keeps; guarded by the lane's monitor.
@@ -34,10 +35,11 @@ final class Recycler<E> {
     static final int TRIM_EVERY = 4;
     private static final int INITIAL = 8;
 
-    private Window<E>[] spares = windowArray(INITIAL);
+    // Both stacks hold their entries below the count, nulls above it (nothing taken stays referenced).
+    private @Nullable Window<E>[] spares = windowArray(INITIAL);
     private int spareCount;
     @SuppressWarnings("unchecked")
-    private OwnedEvent<E>[] idle = (OwnedEvent<E>[]) new OwnedEvent<?>[INITIAL];
+    private @Nullable OwnedEvent<E>[] idle = (@Nullable OwnedEvent<E>[]) new OwnedEvent<?>[INITIAL];
     private int idleCount;
     private int inFlight;
     private int highWater;
@@ -45,7 +47,7 @@ final class Recycler<E> {
     private boolean keeping = true;
 
     /** A spare window, taken so no other {@code start} gets it; null when there is none. */
-    Window<E> spare() {
+    @Nullable Window<E> spare() {
         if (spareCount == 0) {
             return null;
         }
@@ -57,7 +59,7 @@ final class Recycler<E> {
     /** An idle event, or a new one when none is idle. */
     OwnedEvent<E> event(EventApi<E, ?> api) throws DriverException {
         if (idleCount > 0) {
-            OwnedEvent<E> event = idle[--idleCount];
+            OwnedEvent<E> event = stacked(idle[--idleCount]);
             idle[idleCount] = null;
             return event;
         }
@@ -105,7 +107,7 @@ final class Recycler<E> {
     }
 
     /** Keeps {@code event} idle for reuse, or destroys it once nothing is kept; null is skipped. */
-    void give(OwnedEvent<E> event) {
+    void give(@Nullable OwnedEvent<E> event) {
         if (event == null) {
             return;
         }
@@ -129,11 +131,13 @@ final class Recycler<E> {
         Arrays.fill(idle, 0, idleCount, null);
         idleCount = 0;
         for (Window<E> spare = spare(); spare != null; spare = spare()) {
-            if (spare.start() != null) {
-                taken.add(spare.start());
+            OwnedEvent<E> start = spare.start();
+            if (start != null) {
+                taken.add(start);
             }
-            if (spare.end() != null) {
-                taken.add(spare.end()); // a spare refused before it was ever stopped has none
+            OwnedEvent<E> end = spare.end();
+            if (end != null) {
+                taken.add(end); // a spare refused before it was ever stopped has none
             }
             spare.disown();
         }
@@ -156,14 +160,14 @@ final class Recycler<E> {
         idlePoints = 0;
         highWater = 0;
         while (spareCount > needed) {
-            Window<E> extra = spare();
+            Window<E> extra = stacked(spare());
             destroy(extra.start());
             destroy(extra.end()); // a spare refused before it was ever stopped has none
             extra.disown();
         }
         int eventsNeeded = 2 * (needed - spareCount);
         while (idleCount > eventsNeeded) {
-            OwnedEvent<E> extra = idle[--idleCount];
+            OwnedEvent<E> extra = stacked(idle[--idleCount]);
             idle[idleCount] = null;
             extra.close();
         }
@@ -175,14 +179,22 @@ final class Recycler<E> {
         }
     }
 
-    private static void destroy(OwnedEvent<?> event) {
+    /** An entry taken from below a stack's count, where there are no nulls: an impossible null says so. */
+    private static <T> T stacked(@Nullable T entry) {
+        if (entry == null) {
+            throw new AssertionError("a null below a stack's count");
+        }
+        return entry;
+    }
+
+    private static void destroy(@Nullable OwnedEvent<?> event) {
         if (event != null) {
             event.close();
         }
     }
 
     @SuppressWarnings("unchecked")
-    private static <E> Window<E>[] windowArray(int length) {
-        return (Window<E>[]) new Window<?>[length];
+    private static <E> @Nullable Window<E>[] windowArray(int length) {
+        return (@Nullable Window<E>[]) new Window<?>[length];
     }
 }

@@ -1,6 +1,7 @@
 package dev.eventbind.profile.internal;
 
 import dev.eventbind.profile.ProfileError;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What settling a read-back window does to its {@link Lane}, always under the lane's monitor (each step asserts
@@ -31,23 +32,27 @@ final class Settling {
     }
 
     /** Settles a batch's run of the lane's windows, {@code run[from..to)}, against one ceiling. */
-    static <E> void run(Lane<E> lane, Window<E>[] run, int from, int to) {
+    static <E> void run(Lane<E> lane, @Nullable Window<E>[] run, int from, int to) {
         assert Thread.holdsLock(lane);
         long ceiling = lane.context().ceiling();
-        Anchor<E> anchor = null;
+        Anchor<E> anchor = null; // the anchor of the windows counted in users; none before the first
         int users = 0;
         for (int i = from; i < to; i++) {
-            Window<E> window = run[i];
+            Window<E> window = Window.inRun(run, i);
             place(lane, window, ceiling);
             if (window.anchor() != anchor) { // a run mostly opened under one anchor: let go of once
-                lane.anchors.letGo(anchor, users, !lane.closed);
+                if (anchor != null) {
+                    lane.anchors.letGo(anchor, users, !lane.closed);
+                }
                 anchor = window.anchor();
                 users = 0;
             }
             users++;
             lane.recycler.keep(window);
         }
-        lane.anchors.letGo(anchor, users, !lane.closed);
+        if (anchor != null) {
+            lane.anchors.letGo(anchor, users, !lane.closed);
+        }
         lane.unreadInBatches -= to - from;
         lane.recycler.done(to - from);
     }

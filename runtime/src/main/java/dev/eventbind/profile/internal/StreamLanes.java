@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.WeakHashMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@link Lane} of each stream a profiler has seen, found by the stream's {@code hashCode} and {@code equals}.
@@ -30,7 +31,7 @@ public final class StreamLanes<E> {
     public static final int PRUNE_AT = 64;
 
     private final LaneContext<E> context;
-    private volatile Lane<E>[] table = newArray(2 * PRUNE_AT);
+    private volatile @Nullable Lane<E>[] table = tableArray(2 * PRUNE_AT); // null: a free slot
     private volatile Lane<E>[] all = newArray(0);
     @GuardedBy("this")
     private final Map<Object, String> names = new WeakHashMap<>();
@@ -54,7 +55,7 @@ public final class StreamLanes<E> {
     }
 
     /** The lane of {@code stream}; null when it has none. */
-    public Lane<E> find(Object stream) {
+    public @Nullable Lane<E> find(Object stream) {
         return in(table, stream);
     }
 
@@ -66,7 +67,7 @@ public final class StreamLanes<E> {
         of(stream).label(name);
     }
 
-    private static <E> Lane<E> in(Lane<E>[] table, Object stream) {
+    private static <E> @Nullable Lane<E> in(@Nullable Lane<E>[] table, Object stream) {
         int mask = table.length - 1;
         for (int slot = spread(stream.hashCode()) & mask; ; slot = (slot + 1) & mask) {
             Lane<E> lane = table[slot];
@@ -125,7 +126,7 @@ public final class StreamLanes<E> {
         while (length > 2 * PRUNE_AT && 8 * lanes.size() < length) {
             length /= 2;
         }
-        Lane<E>[] fresh = newArray(length);
+        @Nullable Lane<E>[] fresh = tableArray(length);
         int mask = length - 1;
         for (Lane<E> lane : lanes) {
             int slot = spread(lane.stream().hashCode()) & mask;
@@ -141,5 +142,10 @@ public final class StreamLanes<E> {
     @SuppressWarnings("unchecked")
     private static <E> Lane<E>[] newArray(int length) {
         return (Lane<E>[]) new Lane<?>[length];
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <E> @Nullable Lane<E>[] tableArray(int length) {
+        return (@Nullable Lane<E>[]) new Lane<?>[length];
     }
 }

@@ -3,6 +3,7 @@ package dev.eventbind.profile.internal;
 import dev.eventbind.profile.ProfileError;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The token table: the started windows of one stream by token, and the counter that issues the tokens; guarded by the
@@ -30,13 +31,14 @@ final class TokenTable<E> {
     private static final int INITIAL_CAPACITY = 16;
 
     private long[] tokens = new long[INITIAL_CAPACITY];
-    private Window<E>[] windows = newArray(INITIAL_CAPACITY);
+    private @Nullable Window<E>[] windows = newArray(INITIAL_CAPACITY); // null: a free slot
     private int size;
     private final Tokens source;
     private long nextToken;
     private long blockEnd; // the first token past the block nextToken is in; 0 before the first block
-    private Window<E> stopped; // head of the stopped, unread windows (the newest), linked through Window.nextStopped
-    private Window<E> oldestStopped; // their tail
+    // Head of the stopped, unread windows (the newest), linked through Window.nextStopped; null when none is.
+    private @Nullable Window<E> stopped;
+    private @Nullable Window<E> oldestStopped; // their tail
     private int unreadCount;
 
     /** A table issuing the process's tokens. */
@@ -71,7 +73,7 @@ final class TokenTable<E> {
     }
 
     /** The window filed under {@code token}, left filed; null when there is none. */
-    Window<E> find(long token) {
+    @Nullable Window<E> find(long token) {
         int slot = slotOf(token);
         return slot < 0 ? null : windows[slot];
     }
@@ -84,7 +86,11 @@ final class TokenTable<E> {
 
     /** The window in {@code slot}, as {@link #slotOf} found it. */
     Window<E> at(int slot) {
-        return windows[slot];
+        Window<E> filed = windows[slot];
+        if (filed == null) {
+            throw new AssertionError("slotOf found slot " + slot + ", which is empty");
+        }
+        return filed;
     }
 
     /** Takes out the window in {@code slot}; nothing was added or removed since {@link #slotOf} found it. */
@@ -113,7 +119,7 @@ final class TokenTable<E> {
     }
 
     /** The window stopped longest ago and not yet read back; null when there is none. */
-    Window<E> oldestUnread() {
+    @Nullable Window<E> oldestUnread() {
         return oldestStopped;
     }
 
@@ -153,7 +159,7 @@ final class TokenTable<E> {
     }
 
     /** Takes out the window filed under {@code token}; null when there is none. */
-    Window<E> remove(long token) {
+    @Nullable Window<E> remove(long token) {
         int slot = slotOf(token);
         if (slot < 0) {
             return null;
@@ -198,7 +204,7 @@ final class TokenTable<E> {
     /** Doubles the table; each token keeps a slot of its own, so moving them needs no probing. */
     private void grow() {
         long[] oldTokens = tokens;
-        Window<E>[] oldWindows = windows;
+        @Nullable Window<E>[] oldWindows = windows;
         tokens = new long[oldWindows.length * 2];
         windows = newArray(oldWindows.length * 2);
         int mask = windows.length - 1;
@@ -212,7 +218,7 @@ final class TokenTable<E> {
     }
 
     @SuppressWarnings("unchecked")
-    private static <E> Window<E>[] newArray(int length) {
-        return (Window<E>[]) new Window<?>[length];
+    private static <E> @Nullable Window<E>[] newArray(int length) {
+        return (@Nullable Window<E>[]) new Window<?>[length];
     }
 }

@@ -8,6 +8,7 @@ import dev.eventbind.profile.TimingMethod;
 import dev.eventbind.profile.WindowListener;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One profiling window of a stream: its two events, the anchor it opened under, its {@link WindowState}, and
@@ -49,22 +50,36 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
     private String name = UNNAMED;
     private Object attachment = WindowListener.NO_ATTACHMENT;
     private long token;
-    private OwnedEvent<E> start; // the window's own events, kept while it is a spare
-    private OwnedEvent<E> end;
+    // The window's own events, kept while it is a spare; none before the first start (end) and after disown().
+    private @Nullable OwnedEvent<E> start;
+    private @Nullable OwnedEvent<E> end;
     // Their driver handles, read once: valid whenever the window records or reads them, since it holds its events.
-    private E startHandle;
-    private E endHandle;
-    private Anchor<E> anchor;
-    private ProfileDuration duration; // its reader, when stopped for a duration
-    private ProfileError failure; // what failure(error) made it, in FAILED
+    private @Nullable E startHandle;
+    private @Nullable E endHandle;
+    // The anchor of the last opening, kept after it (a spare keeps it: no store when the next opens under it).
+    private @Nullable Anchor<E> anchor;
+    private @Nullable ProfileDuration duration; // its reader, when stopped for a duration
+    private @Nullable ProfileError failure; // what failure(error) made it, in FAILED
     private Throwable readFailure = NO_FAILURE;
-    Window<E> nextStopped; // the token table's list of unread windows
-    Window<E> previousStopped;
+    @Nullable Window<E> nextStopped; // the token table's list of unread windows
+    @Nullable Window<E> previousStopped;
     boolean linked;
 
     /** @param lane the lane of the stream the window is on, for its whole life */
     Window(Lane<E> lane) {
         this.lane = lane;
+    }
+
+    /**
+     * Window {@code index} of a batch's {@code run}, whose entries are null only outside the windows it has not yet
+     * read back: an impossible null says so.
+     */
+    public static <E> Window<E> inRun(@Nullable Window<E>[] run, int index) {
+        Window<E> window = run[index];
+        if (window == null) {
+            throw new AssertionError("no window at " + index + " of a batch's run");
+        }
+        return window;
     }
 
     /** Moves to {@code next}, which must be a transition {@link WindowState} lists. */
@@ -123,24 +138,46 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
         endHandle = null;
     }
 
-    OwnedEvent<E> start() {
+    /** The window's start event; null before its first start and once disowned. */
+    @Nullable OwnedEvent<E> start() {
         return start;
     }
 
-    OwnedEvent<E> end() {
+    /** The window's end event; null before its first stop and once disowned. */
+    @Nullable OwnedEvent<E> end() {
         return end;
     }
 
+    /** The start event's driver handle, which a window that records or reads its start holds. */
     E startHandle() {
-        return startHandle;
+        E handle = startHandle;
+        if (handle == null) {
+            throw missing("start event");
+        }
+        return handle;
     }
 
+    /** The end event's driver handle, which a window that records or reads its end holds. */
     E endHandle() {
-        return endHandle;
+        E handle = endHandle;
+        if (handle == null) {
+            throw missing("end event");
+        }
+        return handle;
     }
 
+    /** The anchor the window was last opened under; every window past its first opening has one. */
     Anchor<E> anchor() {
-        return anchor;
+        Anchor<E> openedUnder = anchor;
+        if (openedUnder == null) {
+            throw missing("anchor");
+        }
+        return openedUnder;
+    }
+
+    /** A broken invariant of the profiler's own, never a caller's doing: said so, not passed on as a null. */
+    private AssertionError missing(String what) {
+        return new AssertionError(this + " has no " + what);
     }
 
     /** The lane of the window's stream. */
@@ -156,8 +193,8 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
         return attachment;
     }
 
-    /** The duration reading this window back; set when it is stopped for one. */
-    public ProfileDuration duration() {
+    /** The duration reading this window back; null until it is stopped for one, and once it is a spare again. */
+    public @Nullable ProfileDuration duration() {
         return duration;
     }
 
@@ -175,9 +212,13 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
         return true;
     }
 
-    /** What {@code failure(error)} made the window; meaningful in {@link WindowState#FAILED} only. */
+    /** What {@code failure(error)} made the window; asked in {@link WindowState#FAILED} (and after) only. */
     ProfileError failure() {
-        return failure;
+        ProfileError error = failure;
+        if (error == null) {
+            throw missing("failure");
+        }
+        return error;
     }
 
     Throwable readFailure() {

@@ -17,4 +17,7 @@
  * ended unmeasured is {@link dev.eventbind.profile.internal.Dropping dropped}. Each step is a transition of the
  * window's {@link dev.eventbind.profile.internal.WindowState}.
  */
+@NullMarked
 package dev.eventbind.profile.internal;
+
+import org.jspecify.annotations.NullMarked;
