@@ -14,5 +14,5 @@ module dev.eventbind.backend.cuda.driver {
 
     exports dev.eventbind.backend.cuda.driver;
 
-    provides dev.eventbind.discovery.BackendProvider with dev.eventbind.backend.cuda.driver.CudaDriverProvider;
+    provides dev.eventbind.discovery.BackendProvider with dev.eventbind.backend.cuda.driver.CudaDriverEventsProvider;
 }

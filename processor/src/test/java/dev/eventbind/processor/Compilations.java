@@ -25,6 +25,9 @@ final class Compilations {
     /** The Level Zero-shaped spec bound to the fake library built from src/test/native/fakeze.c. */
     static final JavaFileObject FAKE_ZE = JavaFileObjects.forResource("specs/test/FakeZe.java");
 
+    /** The CUDA-driver-shaped spec, whose calls need a current context (headers/fake_cuda_driver.h). */
+    static final JavaFileObject FAKE_CUDA_DRIVER = JavaFileObjects.forResource("specs/test/FakeCudaDriver.java");
+
     /** That fake library's test controls. */
     static final JavaFileObject FAKE_ZE_CONTROL = JavaFileObjects.forResource("specs/test/FakeZeControl.java");
 

@@ -43,6 +43,18 @@ class GeneratedSourceTest {
         Goldens.check(compilation, test, "test.FakeZeEvents");
     }
 
+    /**
+     * The CUDA-driver-shaped spec: the primary context retained on open and made current on each thread before
+     * its first call, destroys included, and for code making its own calls.
+     */
+    @Test
+    void aContextBoundSpecMakesItsContextCurrentBeforeEveryOp(TestInfo test) {
+        Compilation compilation = Compilations.compile(Compilations.FAKE_CUDA_DRIVER);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        Goldens.check(compilation, test, "test.FakeCudaDriverEvents");
+    }
+
     /** A partial spec: the hand-written op's EventApi method around the spec's default method. */
     @Test
     void aPartialSpecGeneratesTheCallOfItsHandWrittenOp(TestInfo test) {

@@ -24,6 +24,15 @@ final class ShapeCorpus {
         return Compilations.source("FakeZe", original.replace(text, replacement));
     }
 
+    /** The CUDA-driver-shaped spec with one text replaced; fails when the text is not there. */
+    static JavaFileObject driver(String text, String replacement) {
+        String original = Compilations.text(Compilations.FAKE_CUDA_DRIVER);
+        if (!original.contains(text)) {
+            throw new IllegalArgumentException("the CUDA-driver-shaped spec has no " + text);
+        }
+        return Compilations.source("FakeCudaDriver", original.replace(text, replacement));
+    }
+
     static List<CorpusCase> cases() {
         return List.of(
                 of("a handle from an op that creates none", Rule.BOUND_ARGUMENT, "device is @From(Op.EVENT_QUERY),"
@@ -57,6 +66,16 @@ final class ShapeCorpus {
                         ze("    @Bind(value = Op.EVENT_QUERY, symbol = \"xxEventQueryStatus\")\n"
                                 + "    int eventQuery(MemorySegment event);\n", ""),
                         "@Bind(value = Op.EVENT_RESET"),
+                of("a context made current without the context", Rule.OP_DEPENDENCY, "CONTEXT_CURRENT makes the"
+                        + " context DEVICE_GET wrote current, so it takes it (@From(Op.DEVICE_GET))",
+                        driver("cuCtxSetCurrent(@From(Op.DEVICE_GET) MemorySegment", "cuCtxSetCurrent(@Constant(0)"
+                                + " MemorySegment"), "@Bind(value = Op.CONTEXT_CURRENT"),
+                of("a context op bound to a call taking a stream", Rule.HANDLE_TYPE, "parameter 1 of"
+                        + " cuStreamSynchronize (CUstream hStream) is the bound device handle from Op.DEVICE_GET, but it"
+                        + " is CUstream, not the device handle type CUcontext (struct CUctx_st *)",
+                        driver("symbol = \"cuCtxSetCurrent\")\n    int cuCtxSetCurrent(", "symbol ="
+                                + " \"cuStreamSynchronize\")\n    int cuCtxSetCurrent("),
+                        "@From(Op.DEVICE_GET) MemorySegment context"),
                 of("a hand-written op with the wrong return", Rule.HAND_WRITTEN_OP, "elapsed is int"
                         + " (dev.eventbind.binding.StatusConvention, java.lang.foreign.MemorySegment,"
                         + " java.lang.foreign.MemorySegment) throws dev.eventbind.api.DriverException, but"

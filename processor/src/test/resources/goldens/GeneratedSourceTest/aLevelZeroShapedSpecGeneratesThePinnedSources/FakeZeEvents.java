@@ -165,7 +165,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
             device_ = readDevice(functions);
             timerFrequency_ = readTimerFrequency(functions, device_);
         } catch (DriverException failure) {
-            throw new BackendUnavailableException(BACKEND, failure.getMessage(), List.of(), failure);
+            throw new BackendUnavailableException(BACKEND, failure.function() + " failed: " + failure.statusSummary(), List.of(), failure);
         }
         return new FakeZeEvents(functions, device_, timerFrequency_);
     }

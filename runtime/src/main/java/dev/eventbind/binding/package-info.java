@@ -16,7 +16,9 @@
  *   <li>{@link dev.eventbind.binding.DeviceTicks}: wrap-safe spans between two readings of a device timer with a
  *       frequency;</li>
  *   <li>{@link dev.eventbind.binding.TimedWait}: a host wait through a C call with its own timeout, in slices of
- *       at most 1 ms on a virtual thread.</li>
+ *       at most 1 ms on a virtual thread;</li>
+ *   <li>{@link dev.eventbind.binding.ThreadContext}: a driver context made current on each calling thread once,
+ *       before its first call.</li>
  * </ul>
  */
 @NullMarked

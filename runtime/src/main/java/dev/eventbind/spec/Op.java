@@ -69,7 +69,13 @@ public enum Op {
      */
     EVENT_TIMESTAMP(false, false),
     /** Optional: {@code int f(long* hz)}, the device timer's ticks per second, read once when the backend opens. */
-    TIMER_FREQUENCY(false, false);
+    TIMER_FREQUENCY(false, false),
+    /**
+     * Optional: {@code int f()}, its one argument the context {@link #DEVICE_GET} wrote ({@link From}), made
+     * current on the calling thread (cuCtxSetCurrent); the generated backend calls it once on each thread, before
+     * that thread's first op.
+     */
+    CONTEXT_CURRENT(false, false);
 
     private final boolean required;
     private final boolean blocking;

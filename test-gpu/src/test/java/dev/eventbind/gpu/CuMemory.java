@@ -7,7 +7,8 @@ import java.lang.foreign.MemorySegment;
 
 /**
  * Device memory through the CUDA driver API, for work on the driver backend's streams; calls need the primary
- * context current on the calling thread, which the backend's {@code PrimaryContext} provides.
+ * context current on the calling thread, which
+ * {@code CudaDriverEvents.ensureContextCurrent()} makes.
  */
 @NativeFunctions(
         name = "CUDA driver memory",

@@ -2,7 +2,7 @@ package dev.eventbind.gpu;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
-import dev.eventbind.backend.cuda.driver.CudaDriverBackend;
+import dev.eventbind.backend.cuda.driver.CudaDriverEvents;
 import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Event;
 import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Stream;
 import dev.eventbind.ffm.Scratch;
@@ -15,11 +15,11 @@ import java.lang.foreign.ValueLayout;
  */
 final class CudaDriverTarget implements GpuTarget<Event, Stream> {
 
-    private final CudaDriverBackend api;
+    private final CudaDriverEvents api;
     private final CuMemory memory = CuMemoryFunctions.open();
 
     CudaDriverTarget() throws DriverException {
-        api = CudaDriverBackend.open();
+        api = CudaDriverEvents.open();
     }
 
     @Override
@@ -34,7 +34,7 @@ final class CudaDriverTarget implements GpuTarget<Event, Stream> {
 
     @Override
     public long allocate(long bytes) throws DriverException {
-        api.context().ensureCurrent();
+        api.ensureContextCurrent();
         MemorySegment out = Scratch.get();
         GpuTarget.check(api.backend(), "cuMemAlloc_v2", memory.cuMemAlloc(out, bytes));
         return out.get(ValueLayout.JAVA_LONG, 0);
@@ -42,14 +42,14 @@ final class CudaDriverTarget implements GpuTarget<Event, Stream> {
 
     @Override
     public void fill(long address, int value, long bytes, Stream stream) throws DriverException {
-        api.context().ensureCurrent();
+        api.ensureContextCurrent();
         GpuTarget.check(api.backend(), "cuMemsetD8Async",
                 memory.cuMemsetD8Async(address, (byte) value, bytes, stream.handle()));
     }
 
     @Override
     public void free(long address) throws DriverException {
-        api.context().ensureCurrent();
+        api.ensureContextCurrent();
         GpuTarget.check(api.backend(), "cuMemFree_v2", memory.cuMemFree(address));
     }
 }

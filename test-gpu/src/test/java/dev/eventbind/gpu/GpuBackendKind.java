@@ -1,7 +1,7 @@
 package dev.eventbind.gpu;
 
 import dev.eventbind.backend.cuda.CudaRuntimeEvents;
-import dev.eventbind.backend.cuda.driver.CudaDriverProvider;
+import dev.eventbind.backend.cuda.driver.CudaDriverEventsProvider;
 import dev.eventbind.backend.hip.HipRuntimeEvents;
 import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.spec.Rank;
@@ -15,7 +15,7 @@ enum GpuBackendKind {
     /** The CUDA runtime (libcudart). */
     CUDA_RUNTIME("CUDA", CudaRuntimeEvents::probe),
     /** The CUDA driver API (libcuda), through its context-aware provider. */
-    CUDA_DRIVER("CUDA driver", () -> new CudaDriverProvider().probe()),
+    CUDA_DRIVER("CUDA driver", () -> new CudaDriverEventsProvider().probe()),
     /** HIP (libamdhip64). */
     HIP("HIP", HipRuntimeEvents::probe);
 

@@ -99,6 +99,8 @@ public final class OpShapes {
             case TIMER_FREQUENCY -> List.of(internal(op, INT, "xx_result_t xxDeviceGetTimerFrequency("
                     + "xx_device_handle_t hDevice, uint64_t *pFrequency) with hDevice @From(Op.DEVICE_GET)",
                     FREQUENCY));
+            case CONTEXT_CURRENT -> List.of(internal(op, INT, "CUresult cuCtxSetCurrent(CUcontext ctx) with ctx"
+                    + " @From(Op.DEVICE_GET)"));
         };
     }
 

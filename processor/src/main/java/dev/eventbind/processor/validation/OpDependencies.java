@@ -42,6 +42,14 @@ final class OpDependencies {
         needs(bound, Op.EVENT_RESET, Op.EVENT_QUERY, "an event is reset only once the device has reached its"
                 + " signal", report);
         needs(bound, Op.EVENT_POOL_CREATE, Op.EVENT_RESET, "pooled events are reused, so they are reset", report);
+        Optional.ofNullable(bound.get(Op.CONTEXT_CURRENT)).ifPresent(method -> {
+            boolean context = method.method().getParameters().stream().map(p -> p.getAnnotation(From.class))
+                    .anyMatch(f -> f != null && f.value() == Op.DEVICE_GET);
+            if (!context) {
+                report.report(Rule.OP_DEPENDENCY, "CONTEXT_CURRENT makes the context DEVICE_GET wrote current, so"
+                        + " it takes it (@From(Op.DEVICE_GET))", method.method(), method.annotation(), "value");
+            }
+        });
         Optional.ofNullable(bound.get(Op.EVENT_TIMESTAMP)).ifPresent(method -> {
             int bits = method.method().getAnnotation(Bind.class).timestampBits();
             if (bits < 1 || bits > 64) {

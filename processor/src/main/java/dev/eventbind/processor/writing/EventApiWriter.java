@@ -43,10 +43,12 @@ final class EventApiWriter {
     private final boolean reusable;
     private final String device;
     private final String slots;
+    private final Optional<String> context;
 
     EventApiWriter(ClassName event, ClassName stream, StatusWriter status, String functions, String health,
-            boolean reusable, String device, String slots) {
+            boolean reusable, String device, String slots, Optional<String> context) {
         this.slots = slots;
+        this.context = context;
         this.event = event;
         this.stream = stream;
         this.status = status;
@@ -78,6 +80,7 @@ final class EventApiWriter {
         if (op.op() == Op.STREAM_WAIT_EVENT && arguments.contains(Argument.EVENT_LIST)) {
             method.addParameter(event, "event");
         }
+        enter(method);
         if (reusable && op.op() == Op.EVENT_DESTROY) {
             return method.addComment("Gives back every native event it used; a failure is the slots' first.")
                     .addStatement("event.destroy()").build();
@@ -152,6 +155,7 @@ final class EventApiWriter {
                     .getTypeName().equals("E") ? "event" : "stream"};
         };
         boolean destroys = op.op() == Op.EVENT_DESTROY || op.op() == Op.STREAM_DESTROY;
+        enter(method);
         for (int i = 0; i < api.getParameterCount(); i++) {
             boolean isEvent = api.getGenericParameterTypes()[i].getTypeName().equals("E");
             method.addParameter(isEvent ? event : stream, names[i]);
@@ -181,6 +185,14 @@ final class EventApiWriter {
                 .addStatement("throw $N.note(failure)", health)
                 .endControlFlow()
                 .build();
+    }
+
+    /**
+     * Makes the spec's context current on the calling thread first, when it binds {@link Op#CONTEXT_CURRENT}:
+     * every op's C call acts on the thread's current context, destroys too.
+     */
+    void enter(MethodSpec.Builder method) {
+        context.ifPresent(name -> method.addStatement("$N.ensureCurrent()", name));
     }
 
     /**

@@ -34,6 +34,7 @@ final class ShapesWriter {
     static final ClassName SLOT = EVENT_SLOTS.nestedClass("Slot");
     static final ClassName REUSABLE_EVENT = ClassName.get("dev.eventbind.binding", "ReusableEvent");
     static final ClassName DEVICE_TICKS = ClassName.get("dev.eventbind.binding", "DeviceTicks");
+    static final ClassName THREAD_CONTEXT = ClassName.get("dev.eventbind.binding", "ThreadContext");
 
     private final BackendModel model;
     private final StatusWriter status;
@@ -44,6 +45,8 @@ final class ShapesWriter {
     private final String frequency;
     private final String slots;
     private final String timestamp;
+    private final String context;
+    private final String makeCurrent;
     private final ClassName functionsType;
     private final ClassName event;
 
@@ -60,6 +63,13 @@ final class ShapesWriter {
         this.frequency = names.fresh("timerFrequency");
         this.slots = names.fresh("slots");
         this.timestamp = names.fresh("timestamp");
+        this.context = names.fresh("context");
+        this.makeCurrent = names.fresh("makeContextCurrent");
+    }
+
+    /** The {@code ThreadContext} field's name, when the spec binds {@link Op#CONTEXT_CURRENT}. */
+    Optional<String> context() {
+        return model.op(Op.CONTEXT_CURRENT).map(op -> context);
     }
 
     String device() {
@@ -88,6 +98,9 @@ final class ShapesWriter {
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> fields.add(FieldSpec.builder(long.class, frequency,
                 Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The device timer's ticks per second, from {@code $L}.\n",
                 op.call().symbol()).build()));
+        model.op(Op.CONTEXT_CURRENT).ifPresent(op -> fields.add(FieldSpec.builder(THREAD_CONTEXT, context,
+                Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The context made current on each calling thread, by"
+                + " {@code $L}.\n", op.call().symbol()).build()));
         if (reusable()) {
             fields.add(FieldSpec.builder(EVENT_SLOTS, slots, Modifier.PRIVATE, Modifier.FINAL)
                     .addJavadoc("Where the native events come from$L.\n", model.op(Op.EVENT_POOL_CREATE).isPresent()
@@ -102,6 +115,8 @@ final class ShapesWriter {
                 .addStatement("this.$N = $N", device, device));
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> constructor.addParameter(long.class, frequency)
                 .addStatement("this.$N = $N", frequency, frequency));
+        model.op(Op.CONTEXT_CURRENT).ifPresent(op -> constructor.addStatement("this.$N = new $T(this::$N)",
+                context, THREAD_CONTEXT, makeCurrent));
         if (reusable()) {
             int capacity = model.op(Op.EVENT_POOL_CREATE).flatMap(BoundOp::descriptor)
                     .map(Bound.DescriptorValue::capacity).orElse(0);
@@ -129,8 +144,8 @@ final class ShapesWriter {
         model.op(Op.DEVICE_GET).ifPresent(op -> code.addStatement("$N = $L", device, readOut(op)));
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.addStatement("$N = $L", frequency, readOut(op)));
         return code.nextControlFlow("catch ($T failure)", DriverException.class)
-                .addStatement("throw new $T($N, failure.getMessage(), $T.of(), failure)",
-                        BackendUnavailableException.class, backendField, List.class)
+                .addStatement("throw new $T($N, failure.function() + \" failed: \" + failure.statusSummary(),"
+                        + " $T.of(), failure)", BackendUnavailableException.class, backendField, List.class)
                 .endControlFlow()
                 .build();
     }
@@ -153,6 +168,22 @@ final class ShapesWriter {
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> methods.add(staticRead(api, op, CType.LONG, long.class)));
         model.op(Op.EVENT_WAIT).filter(op -> op.shape().arguments().contains(Argument.TIMEOUT))
                 .ifPresent(op -> methods.addAll(timedWait(api, op)));
+        model.op(Op.CONTEXT_CURRENT).ifPresent(op -> methods.add(MethodSpec.methodBuilder("ensureContextCurrent")
+                .addJavadoc("Makes this backend's context current on the calling thread, once per thread, as every op\n"
+                        + "does first: for code that makes its own driver calls (memory, launches) next to the\n"
+                        + "backend's.\n\n@throws $T when {@code $L} fails\n", DriverException.class,
+                        op.call().symbol())
+                .addModifiers(Modifier.PUBLIC)
+                .addException(DriverException.class)
+                .addStatement("$N.ensureCurrent()", context)
+                .build()));
+        model.op(Op.CONTEXT_CURRENT).ifPresent(op -> methods.add(MethodSpec.methodBuilder(makeCurrent)
+                .addJavadoc("Calls {@code $L} on the calling thread.\n", op.call().prototype())
+                .addModifiers(Modifier.PRIVATE)
+                .addException(DriverException.class)
+                .addCode(api.call(op, new EnumMap<>(Argument.class), Optional.empty(), "status"))
+                .addCode(status.check(op, "status", health))
+                .build()));
         if (ticks()) {
             BoundOp op = model.required(Op.EVENT_TIMESTAMP);
             methods.add(MethodSpec.methodBuilder("eventElapsedNanos")
@@ -165,6 +196,7 @@ final class ShapesWriter {
                     .addParameter(event, "start")
                     .addParameter(event, "end")
                     .addStatement("$N.check($S)", health, op.call().symbol())
+                    .addCode(ensure())
                     .addStatement("long first = $N(start.handle())", timestamp)
                     .addStatement("long second = $N(end.handle())", timestamp)
                     .addStatement("return $T.elapsedNanos(first, second, $L, $N)", DEVICE_TICKS,
@@ -187,6 +219,12 @@ final class ShapesWriter {
         return methods;
     }
 
+    /** {@code context.ensureCurrent()} when the spec binds {@link Op#CONTEXT_CURRENT}, else nothing. */
+    private CodeBlock ensure() {
+        return context().map(name -> CodeBlock.builder().addStatement("$N.ensureCurrent()", name).build())
+                .orElse(CodeBlock.of(""));
+    }
+
     /** {@code eventWaitFor(event, timeoutNanos)}: one native call with the timeout, and its capability. */
     private List<MethodSpec> timedWait(EventApiWriter api, BoundOp op) {
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
@@ -201,6 +239,7 @@ final class ShapesWriter {
                 .addParameter(event, "event")
                 .addParameter(long.class, "timeoutNanos")
                 .addStatement("$N.check($S)", health, op.call().symbol())
+                .addCode(ensure())
                 .addCode(api.call(op, passed, Optional.empty(), "status"))
                 .beginControlFlow("if ($L)", status.succeeded("status"))
                 .addStatement("return true")

@@ -23,9 +23,7 @@ final class IntruderSource {
     /** How to get an object whose instance method is an entry, from a module without native access. */
     private static final Map<String, String> RECEIVERS = Map.of(
             "dev.eventbind.ffm.LinkedLibrary", "dev.eventbind.backend.host.HostRuntimeFunctions.library()",
-            "dev.eventbind.backend.opencl.OpenClEvents", "dev.eventbind.backend.opencl.OpenClEvents.open()",
-            "dev.eventbind.backend.cuda.driver.CudaDriverBackend",
-            "dev.eventbind.backend.cuda.driver.CudaDriverBackend.open()");
+            "dev.eventbind.backend.opencl.OpenClEvents", "dev.eventbind.backend.opencl.OpenClEvents.open()");
 
     private IntruderSource() {
     }

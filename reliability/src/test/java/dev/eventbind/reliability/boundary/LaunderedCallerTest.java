@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.EventApi;
 import dev.eventbind.backend.cuda.CudaRuntimeEvents;
-import dev.eventbind.backend.cuda.driver.CudaDriverBackend;
+import dev.eventbind.backend.cuda.driver.CudaDriverEvents;
 import dev.eventbind.backend.hip.HipRuntimeEvents;
 import dev.eventbind.backend.host.HostRuntimeEvents;
 import dev.eventbind.backend.opencl.OpenClEvents;
@@ -42,7 +42,7 @@ import org.junit.jupiter.api.io.TempDir;
 class LaunderedCallerTest {
 
     private static final List<Class<?>> MODULES = List.of(EventApi.class, HostRuntimeEvents.class,
-            OpenClEvents.class, CudaRuntimeEvents.class, CudaDriverBackend.class, HipRuntimeEvents.class);
+            OpenClEvents.class, CudaRuntimeEvents.class, CudaDriverEvents.class, HipRuntimeEvents.class);
     private static final Pattern LINE = Pattern.compile("(\\S+) via (.+): (refused|proceeded.*)");
     private static final Pattern WARNING = Pattern.compile(
             "WARNING: .* has been called by .+ in (module \\S+|an unnamed module)$", Pattern.MULTILINE);
@@ -72,7 +72,7 @@ class LaunderedCallerTest {
                 .collect(Collectors.toSet());
         for (String expected : List.of("CStrings.read", "NativeLinker.load", "NativeLinker.link",
                 "LinkedLibrary.downcall", "HostRuntimeFunctions.open", "Stream.adopt", "Stream.borrow",
-                "OpenClEvents.sharing", "OpenClEvents.adopt", "CudaDriverBackend.driver")) {
+                "OpenClEvents.sharing", "OpenClEvents.adopt", "CudaDriverFunctions.open")) {
             assertTrue(names.contains(expected), "the scan finds " + expected + " among " + names);
         }
 

@@ -1,8 +1,10 @@
 package dev.eventbind.backend.cuda.driver;
 
 import dev.eventbind.spec.Bind;
+import dev.eventbind.spec.Constant;
 import dev.eventbind.spec.Downcall;
 import dev.eventbind.spec.EventBackend;
+import dev.eventbind.spec.From;
 import dev.eventbind.spec.Library;
 import dev.eventbind.spec.Op;
 import dev.eventbind.spec.Rank;
@@ -13,10 +15,13 @@ import java.lang.foreign.MemorySegment;
  * The CUDA driver API ({@code cuda.h}, {@code libcuda.so.1} / {@code nvcuda.dll}) as an eventbind backend spec:
  * the API cubecl itself uses.
  *
- * <p>Every driver call acts on the calling thread's <em>current context</em>. The generated
- * {@code CudaDriverEvents} binds the calls; {@link CudaDriverBackend} wraps it so that the device's primary
- * context (the one the CUDA runtime shares) is retained once and made current on each thread before its first
- * call. Use the backend, not the generated class, unless the calling thread already has a context.
+ * <p>Every driver call acts on the calling thread's <em>current context</em>, and a new thread has none. The
+ * generated {@code CudaDriverEvents} retains device 0's primary context (the one the CUDA runtime shares, so work
+ * queued through either API lands in the same address space) when it opens ({@link Op#DEVICE_GET}) and makes it
+ * current on each thread before that thread's first call ({@link Op#CONTEXT_CURRENT}); code that makes its own
+ * driver calls next to it calls {@code CudaDriverEvents.ensureContextCurrent()} first. The context is retained for
+ * the life of the process, as the runtime does: releasing it while any stream or event of it lives would
+ * invalidate them.
  *
  * <p>Names follow the toolkit's own header: where {@code cuda.h} renames a function to a versioned export
  * ({@code #define cuEventDestroy cuEventDestroy_v2}), the export is bound, since that is the symbol a C program
@@ -42,9 +47,7 @@ import java.lang.foreign.MemorySegment;
                 // HARDWARE_STACK_ERROR, ILLEGAL_INSTRUCTION, MISALIGNED_ADDRESS, INVALID_ADDRESS_SPACE, INVALID_PC,
                 // LAUNCH_FAILED: the eleven cubecl marks, each in the CUDA 13 header.
                 poisoned = {214, 700, 702, 709, 710, 714, 715, 716, 717, 718, 719}),
-        header = "cuda.h",
-        // The generated provider cannot make a context current: CudaDriverProvider is registered instead.
-        registerProvider = false)
+        header = "cuda.h")
 public interface CudaDriver {
 
     /** CU_EVENT_DEFAULT: timing enabled, spin on wait. */
@@ -117,11 +120,15 @@ public interface CudaDriver {
     @Downcall(symbol = "cuDeviceGet")
     int cuDeviceGet(MemorySegment device, int ordinal);
 
-    /** {@code CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)}. */
-    @Downcall(symbol = "cuDevicePrimaryCtxRetain")
-    int cuDevicePrimaryCtxRetain(MemorySegment context, int device);
+    /**
+     * {@code CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)}: device 0's primary context,
+     * retained when the backend opens. {@code dev} is bound as the constant 0, the {@code CUdevice} that
+     * {@code cuDeviceGet(&dev, 0)} writes (a {@code CUdevice} is an {@code int} holding the device's ordinal).
+     */
+    @Bind(value = Op.DEVICE_GET, symbol = "cuDevicePrimaryCtxRetain")
+    int cuDevicePrimaryCtxRetain(MemorySegment context, @Constant(0) int device);
 
-    /** {@code CUresult cuCtxSetCurrent(CUcontext ctx)}. */
-    @Downcall(symbol = "cuCtxSetCurrent")
-    int cuCtxSetCurrent(MemorySegment context);
+    /** {@code CUresult cuCtxSetCurrent(CUcontext ctx)}, the primary context, once on each calling thread. */
+    @Bind(value = Op.CONTEXT_CURRENT, symbol = "cuCtxSetCurrent")
+    int cuCtxSetCurrent(@From(Op.DEVICE_GET) MemorySegment context);
 }

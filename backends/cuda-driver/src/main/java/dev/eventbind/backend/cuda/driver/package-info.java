@@ -1,7 +1,7 @@
 /**
  * The CUDA driver API backend ({@code libcuda}): typed downcalls generated from
- * {@link dev.eventbind.backend.cuda.driver.CudaDriver}, with each thread bound to the device's primary context
- * before its first call.
+ * {@link dev.eventbind.backend.cuda.driver.CudaDriver}, with the device's primary context made current on each
+ * thread before its first call; nothing is written by hand.
  */
 @NullMarked
 package dev.eventbind.backend.cuda.driver;

@@ -1,8 +1,8 @@
 package dev.eventbind.backend.cuda.driver;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.DriverException;
@@ -10,6 +10,9 @@ import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Event;
 import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Stream;
 import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.fence.EventFence;
+import dev.eventbind.ffm.Scratch;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
@@ -18,35 +21,51 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The per-thread context rule of the driver API, on the driver-shaped library that enforces it: the generated
- * binding alone is refused on a fresh thread, the backend makes the primary context current on each thread once,
- * and events cross threads.
+ * The per-thread context rule of the driver API, on the driver-shaped library that enforces it: a raw call is
+ * refused on a fresh thread, the generated backend makes the primary context current on each thread once (and
+ * for code making its own calls when asked), and events cross threads.
  */
 class CudaDriverContextOnDriverShapedLibraryTest {
 
     private static final int INVALID_CONTEXT = 201;
 
-    private static CudaDriverBackend backend;
+    private static CudaDriverEvents backend;
     private static final DriverCounters COUNTERS = DriverCountersFunctions.open();
 
     @BeforeAll
     static void open() throws DriverException {
-        backend = CudaDriverBackend.open();
+        backend = CudaDriverEvents.open();
     }
 
     @Test
-    void theGeneratedBindingAloneIsRefusedOnAThreadWithoutAContext() throws Exception {
-        CudaDriverEvents bare = CudaDriverEvents.open();
+    void aRawCallIsRefusedOnAThreadWithoutAContext() throws Exception {
+        CudaDriver raw = CudaDriverFunctions.open();
         long refusedBefore = COUNTERS.cuhRefusedWithoutContext();
 
-        Throwable thrown = onFreshThread(() -> bare.eventCreate()).getCause();
+        int status = onFreshThreadValue(() -> raw.cuEventCreate(Scratch.get(), CudaDriver.CU_EVENT_DEFAULT));
 
-        DriverException refused = assertInstanceOf(DriverException.class, thrown);
         assertAll(
-                () -> assertEquals(INVALID_CONTEXT, refused.status()),
-                () -> assertEquals("cuEventCreate", refused.function()),
-                () -> assertEquals("CUDA_ERROR_INVALID_CONTEXT", refused.statusName().orElseThrow()),
+                () -> assertEquals(INVALID_CONTEXT, status),
+                () -> assertEquals("CUDA_ERROR_INVALID_CONTEXT",
+                        CudaDriverEvents.statusConvention().failure("cuEventCreate", status).statusName()
+                                .orElseThrow()),
                 () -> assertEquals(refusedBefore + 1, COUNTERS.cuhRefusedWithoutContext()));
+    }
+
+    @Test
+    void ownCallsGoThroughOnAFreshThreadOnceTheBackendMadeItsContextCurrent() throws Exception {
+        CudaDriver raw = CudaDriverFunctions.open();
+        long refusedBefore = COUNTERS.cuhRefusedWithoutContext();
+
+        int[] statuses = onFreshThreadValue(() -> {
+            backend.ensureContextCurrent();
+            MemorySegment out = Scratch.get();
+            int created = raw.cuEventCreate(out, CudaDriver.CU_EVENT_DEFAULT);
+            return new int[] {created, raw.cuEventDestroy(out.get(ValueLayout.ADDRESS, 0))};
+        });
+
+        assertArrayEquals(new int[] {0, 0}, statuses);
+        assertEquals(refusedBefore, COUNTERS.cuhRefusedWithoutContext(), "calls refused for want of a context");
     }
 
     @Test
@@ -102,12 +121,13 @@ class CudaDriverContextOnDriverShapedLibraryTest {
 
     @Test
     void theProviderProbesReadyThroughTheContextOnTheOverriddenLibrary() {
-        BackendProbe probe = new CudaDriverProvider().probe();
+        BackendProbe probe = new CudaDriverEventsProvider().probe();
 
         assertTrue(probe.ready(), () -> "reason " + probe.reason());
         assertEquals(Path.of(System.getProperty("eventbind.cuda-driver.library")).toAbsolutePath().normalize(),
                 Path.of(probe.library().orElseThrow()).toAbsolutePath().normalize());
-        assertEquals("13.0", probe.version().orElseThrow());
+        // cuDriverGetVersion's own number: 1000 * major + 10 * minor.
+        assertEquals("13000", probe.version().orElseThrow());
     }
 
     private static <T> T onFreshThreadValue(Callable<T> work) throws Exception {
@@ -115,15 +135,6 @@ class CudaDriverContextOnDriverShapedLibraryTest {
             return onNewThread(work);
         } catch (ExecutionException e) {
             throw new AssertionError("the call on another thread failed", e.getCause());
-        }
-    }
-
-    private static ExecutionException onFreshThread(Callable<?> work) throws InterruptedException {
-        try {
-            onNewThread(work);
-            throw new AssertionError("expected the call on a fresh thread to fail");
-        } catch (ExecutionException e) {
-            return e;
         }
     }
 

@@ -11,17 +11,17 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * The CUDA driver backend (the generated binding behind the context wrapper) passes the contract against the
- * driver-shaped library, which refuses any event or stream call made on a thread without a current context.
+ * The generated CUDA driver backend passes the contract against the driver-shaped library, which refuses any
+ * event or stream call made on a thread without a current context.
  */
 class CudaDriverContractOnDriverShapedLibraryTest extends EventApiContract<Event, Stream> {
 
-    private CudaDriverBackend backend;
+    private CudaDriverEvents backend;
     private final HostWork work = HostWorkFunctions.open();
 
     @Override
     protected EventApi<Event, Stream> openApi() throws DriverException {
-        backend = CudaDriverBackend.open();
+        backend = CudaDriverEvents.open();
         return backend;
     }
 
@@ -41,8 +41,8 @@ class CudaDriverContractOnDriverShapedLibraryTest extends EventApiContract<Event
     protected Optional<Event> driverRejectedEvent() {
         try {
             Event event = backend.eventCreate();
-            backend.context().ensureCurrent();
-            assertEquals(0, backend.driver().cuEventDestroy(event.handle()));
+            backend.ensureContextCurrent();
+            assertEquals(0, CudaDriverFunctions.open().cuEventDestroy(event.handle()));
             return Optional.of(event);
         } catch (DriverException e) {
             throw new AssertionError("creating an event failed", e);

@@ -40,7 +40,7 @@ class CudaDriverWithoutDriverTest {
 
     @Test
     void openingIsTheTypedUnavailableErrorNamingLibcuda() {
-        BackendUnavailableException thrown = assertThrows(BackendUnavailableException.class, CudaDriverBackend::open);
+        BackendUnavailableException thrown = assertThrows(BackendUnavailableException.class, CudaDriverEvents::open);
 
         assertAll(
                 () -> assertEquals("CUDA driver", thrown.backend()),
@@ -50,7 +50,7 @@ class CudaDriverWithoutDriverTest {
 
     @Test
     void theProbeIsUnavailableAndListsEveryCandidateTried() {
-        BackendProbe probe = new CudaDriverProvider().probe();
+        BackendProbe probe = new CudaDriverEventsProvider().probe();
 
         assertAll(
                 () -> assertFalse(probe.ready()),
@@ -73,12 +73,12 @@ class CudaDriverWithoutDriverTest {
     }
 
     @Test
-    void discoveryListsTheDriverBackendOnceWithTheContextAwareProvider() {
+    void discoveryListsTheDriverBackendOnceWithTheGeneratedProvider() {
         List<BackendProvider> drivers = Backends.discover().providers().stream()
                 .filter(provider -> provider.name().equals("CUDA driver")).toList();
 
         assertEquals(1, drivers.size(), () -> "providers named CUDA driver: " + drivers);
-        assertInstanceOf(CudaDriverProvider.class, drivers.getFirst());
+        assertInstanceOf(CudaDriverEventsProvider.class, drivers.getFirst());
         assertThrows(BackendUnavailableException.class, drivers.getFirst()::open);
     }
 
