@@ -408,7 +408,9 @@ public abstract class EventCallsContract<E, S> {
         assertAtLeast(SHORT_WORK, api.eventElapsed(start, released),
                 "the waiting stream held until the record it waited on");
         long releasedToLast = api.eventElapsedNanos(released, event);
-        assertTrue(releasedToLast >= LONG_WORK.toNanos() - timerResolution().toNanos(), () -> "the stream that "
+        // Released by the record it waited on, the consumer runs LONG_WORK ahead of the last signal, less however
+        // long its queue took to wake (milliseconds on a loaded host); held until the later record, about none.
+        assertTrue(releasedToLast >= LONG_WORK.toNanos() / 2, () -> "the stream that "
                 + "waited on an event's earlier record was released " + Duration.ofNanos(releasedToLast)
                 + " before its last signal, with " + LONG_WORK + " of work between them: the wait was held "
                 + "until the later record instead");
