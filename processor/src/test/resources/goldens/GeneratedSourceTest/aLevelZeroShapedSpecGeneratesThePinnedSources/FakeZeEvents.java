@@ -390,8 +390,10 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         health.check("xxEventQueryGlobalTimestamp");
-        long first = timestamp(start.handle());
-        long second = timestamp(end.handle());
+        MemorySegment from = start.handle();
+        MemorySegment to = end.handle();
+        long first = timestamp(from);
+        long second = timestamp(to);
         return DeviceTicks.elapsedNanos(first, second, 32, timerFrequency_);
     }
 

@@ -197,8 +197,11 @@ final class ShapesWriter {
                     .addParameter(event, "end")
                     .addStatement("$N.check($S)", health, op.call().symbol())
                     .addCode(ensure())
-                    .addStatement("long first = $N(start.handle())", timestamp)
-                    .addStatement("long second = $N(end.handle())", timestamp)
+                    // Both handles before either call: a closed one is refused before the driver is asked.
+                    .addStatement("$T from = start.handle()", MemorySegment.class)
+                    .addStatement("$T to = end.handle()", MemorySegment.class)
+                    .addStatement("long first = $N(from)", timestamp)
+                    .addStatement("long second = $N(to)", timestamp)
                     .addStatement("return $T.elapsedNanos(first, second, $L, $N)", DEVICE_TICKS,
                             op.timestampBits(), frequency)
                     .build());
