@@ -486,6 +486,12 @@ void xxTestFailNext(int32_t status) {
     pthread_mutex_unlock(&lock);
 }
 
+void xxTestRestartTimer(void) {
+    pthread_mutex_lock(&lock);
+    tick_offset_set = 0;
+    pthread_mutex_unlock(&lock);
+}
+
 #define COUNTER(name, variable, type) \
     type name(void) { \
         pthread_mutex_lock(&lock); \

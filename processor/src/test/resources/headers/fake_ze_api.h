@@ -102,6 +102,8 @@ xx_result_t xxCommandListHostSynchronize(xx_command_list_handle_t hCommandList, 
 /* Test controls, not part of the API's shape: busy work on a list, the failure of the next call, counters. */
 xx_result_t xxTestAppendSleep(xx_command_list_handle_t hCommandList, uint64_t nanoseconds);
 void xxTestFailNext(int32_t status);
+/* Restarts the timer: its next reading is again half a second before the valid bits wrap. */
+void xxTestRestartTimer(void);
 int32_t xxTestLiveEvents(void);
 int32_t xxTestLivePools(void);
 int32_t xxTestResets(void);
