@@ -77,6 +77,12 @@ final class ShapeCorpus {
                         ze("symbol = \"xxDeviceGetGlobalTimestamps\"", "symbol ="
                                 + " \"xxDeviceGetGlobalTimestampsSwapped\""),
                         "symbol = \"xxDeviceGetGlobalTimestampsSwapped\""),
+                of("a paired read without the timer's frequency", Rule.OP_DEPENDENCY, "PAIRED_CLOCK needs"
+                        + " TIMER_FREQUENCY: its device ticks are converted with the timer's frequency",
+                        ze("    @Bind(value = Op.TIMER_FREQUENCY, symbol = \"xxDeviceGetTimerFrequency\", critical ="
+                                + " true)\n    int timerFrequency(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment"
+                                + " hz);\n", ""),
+                        "@Bind(value = Op.PAIRED_CLOCK"),
                 of("a reset without a query", Rule.OP_DEPENDENCY, "EVENT_RESET needs EVENT_QUERY: an event is reset"
                         + " only once the device has reached its signal",
                         ze("    @Bind(value = Op.EVENT_QUERY, symbol = \"xxEventQueryStatus\")\n"
