@@ -4,6 +4,7 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.event.EventPool;
 import dev.eventbind.profile.internal.AnchorClock;
+import dev.eventbind.profile.internal.AnchorSource;
 import dev.eventbind.profile.internal.Closing;
 import dev.eventbind.profile.internal.DeviceSpan;
 import dev.eventbind.profile.internal.Lane;
@@ -65,7 +66,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     private final EventApi<E, S> api;
     private final EventPool<E> anchorEvents;
     private final LaneContext<E> context;
-    private final AnchorClock<E, S> clock;
+    private final AnchorSource<E> clock;
     private final StreamLanes<E> lanes;
     private volatile boolean closed;
     private volatile boolean readEarlyReported;

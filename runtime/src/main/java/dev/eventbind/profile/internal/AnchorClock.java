@@ -112,7 +112,7 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
         return refreshed();
     }
 
-    /** Whether the current anchor (or, before the first, the next) is placed through the paired clock. */
+    @Override
     public boolean pairedClock() {
         return anchor == null ? paired != null : placedByPairedClock;
     }
