@@ -235,6 +235,8 @@ final class ShapesWriter {
     private CodeBlock ensure() {
         return context().map(name -> CodeBlock.builder().addStatement("$N.ensureCurrent()", name).build())
                 .orElse(CodeBlock.of(""));
+    }
+
     /** The {@code PairedClock} methods over the paired read, the timestamp read and the frequency. */
     private List<MethodSpec> paired(EventApiWriter api, BoundOp op) {
         ClassName hostClock = ClassName.get(PairedClock.HostClock.class);
@@ -284,6 +286,7 @@ final class ShapesWriter {
             BoundOp timestamps = model.required(Op.EVENT_TIMESTAMP);
             eventTicks.addJavadoc("Calls {@code $L}.\n", timestamps.call().prototype())
                     .addStatement("$N.check($S)", health, timestamps.call().symbol())
+                    .addCode(ensure())
                     .addStatement("return $N(event.handle())", timestamp);
         } else {
             eventTicks.addJavadoc("Unsupported: the spec reads no event's ticks.\n")
