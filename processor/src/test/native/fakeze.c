@@ -220,6 +220,26 @@ xx_result_t xxDeviceGetTimerFrequency(xx_device_handle_t hDevice, uint64_t *pFre
     return leave(XX_RESULT_SUCCESS);
 }
 
+/* The host stamp is CLOCK_MONOTONIC_RAW, as Level Zero's is; the device stamp is read right after it. */
+xx_result_t xxDeviceGetGlobalTimestamps(xx_device_handle_t hDevice, uint64_t *hostTimestamp,
+                                        uint64_t *deviceTimestamp) {
+    xx_result_t status = enter();
+    if (status != 0) {
+        return leave(status);
+    }
+    if (hDevice != &device0) {
+        return leave(XX_RESULT_ERROR_INVALID_NULL_HANDLE);
+    }
+    if (hostTimestamp == NULL || deviceTimestamp == NULL) {
+        return leave(XX_RESULT_ERROR_INVALID_ARGUMENT);
+    }
+    struct timespec raw;
+    clock_gettime(CLOCK_MONOTONIC_RAW, &raw);
+    *hostTimestamp = (uint64_t) raw.tv_sec * 1000000000ULL + (uint64_t) raw.tv_nsec;
+    *deviceTimestamp = device_ticks();
+    return leave(XX_RESULT_SUCCESS);
+}
+
 xx_result_t xxEventPoolCreate(xx_device_handle_t hDevice, const xx_event_pool_desc_t *desc,
                               xx_event_pool_handle_t *phEventPool) {
     xx_result_t status = enter();
@@ -463,6 +483,12 @@ xx_result_t xxTestAppendSleep(xx_command_list_handle_t hCommandList, uint64_t na
 void xxTestFailNext(int32_t status) {
     pthread_mutex_lock(&lock);
     fail_next = status;
+    pthread_mutex_unlock(&lock);
+}
+
+void xxTestRestartTimer(void) {
+    pthread_mutex_lock(&lock);
+    tick_offset_set = 0;
     pthread_mutex_unlock(&lock);
 }
 

@@ -67,6 +67,15 @@ xx_result_t xxInit(uint32_t flags);
 xx_result_t xxDeviceGet(uint32_t ordinal, xx_device_handle_t *phDevice);
 /* Device timer ticks per second. */
 xx_result_t xxDeviceGetTimerFrequency(xx_device_handle_t hDevice, uint64_t *pFrequency);
+/* The host's CLOCK_MONOTONIC_RAW in nanoseconds and the device's global timer in ticks, read together. */
+xx_result_t xxDeviceGetGlobalTimestamps(xx_device_handle_t hDevice, uint64_t *hostTimestamp,
+                                        uint64_t *deviceTimestamp);
+/* Misdeclared paired reads that the library does not export, for the tests of the spec checks: a 32-bit device
+ * time, and the two times the other way round. */
+xx_result_t xxDeviceGetGlobalTimestamps32(xx_device_handle_t hDevice, uint64_t *hostTimestamp,
+                                          uint32_t *deviceTimestamp);
+xx_result_t xxDeviceGetGlobalTimestampsSwapped(xx_device_handle_t hDevice, uint64_t *deviceTimestamp,
+                                               uint64_t *hostTimestamp);
 
 xx_result_t xxEventPoolCreate(xx_device_handle_t hDevice, const xx_event_pool_desc_t *desc,
                               xx_event_pool_handle_t *phEventPool);
@@ -93,6 +102,8 @@ xx_result_t xxCommandListHostSynchronize(xx_command_list_handle_t hCommandList, 
 /* Test controls, not part of the API's shape: busy work on a list, the failure of the next call, counters. */
 xx_result_t xxTestAppendSleep(xx_command_list_handle_t hCommandList, uint64_t nanoseconds);
 void xxTestFailNext(int32_t status);
+/* Restarts the timer: its next reading is again half a second before the valid bits wrap. */
+void xxTestRestartTimer(void);
 int32_t xxTestLiveEvents(void);
 int32_t xxTestLivePools(void);
 int32_t xxTestResets(void);

@@ -9,13 +9,15 @@ import dev.eventbind.spec.Field;
 import dev.eventbind.spec.From;
 import dev.eventbind.spec.Library;
 import dev.eventbind.spec.Op;
+import dev.eventbind.spec.PairedHostClock;
 import dev.eventbind.spec.Rank;
 import dev.eventbind.spec.Status;
 import java.lang.foreign.MemorySegment;
 
 /**
  * A Level Zero-shaped spec with no hand-written op, bound to the fake library the tests build (fake_ze_api.h):
- * a device, events from pools with descriptors, resets, ticks with a frequency, timeouts and list waits.
+ * a device, events from pools with descriptors, resets, ticks with a frequency, a paired host and device clock,
+ * timeouts and list waits.
  */
 @EventBackend(
         name = "FakeZe",
@@ -56,6 +58,10 @@ public interface FakeZe {
 
     @Bind(value = Op.TIMER_FREQUENCY, symbol = "xxDeviceGetTimerFrequency", critical = true)
     int timerFrequency(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment hz);
+
+    @Bind(value = Op.PAIRED_CLOCK, symbol = "xxDeviceGetGlobalTimestamps", critical = true,
+            hostClock = PairedHostClock.CLOCK_MONOTONIC_RAW)
+    int globalTimestamps(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment host, MemorySegment deviceTicks);
 
     @Bind(value = Op.EVENT_POOL_CREATE, symbol = "xxEventPoolCreate")
     int eventPoolCreate(@From(Op.DEVICE_GET) MemorySegment device,

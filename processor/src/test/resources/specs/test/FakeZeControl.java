@@ -21,6 +21,9 @@ public interface FakeZeControl {
     @Downcall(symbol = "xxTestFailNext")
     void failNext(int status);
 
+    @Downcall(symbol = "xxTestRestartTimer")
+    void restartTimer();
+
     @Downcall(symbol = "xxTestLiveEvents")
     int liveEvents();
 

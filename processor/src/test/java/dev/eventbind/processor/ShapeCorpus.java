@@ -61,6 +61,28 @@ final class ShapeCorpus {
                         + " which cannot hold 4294967296",
                         ze("@Field(name = \"count\", value = POOL_SIZE)", "@Field(name = \"count\", value = 1L << 32)"),
                         "@Field(name = \"count\", value = 1L << 32)"),
+                of("a paired read whose device time is 32 bits", Rule.OUT_POINTEE, "parameter 3 of"
+                        + " xxDeviceGetGlobalTimestamps32 (uint32_t *deviceTimestamp) is an out-pointer to the uint64_t"
+                        + " device time for Op.PAIRED_CLOCK, but it points to uint32_t (an integer of 4 bytes), not to"
+                        + " uint64_t (the device time): xx_result_t xxDeviceGetGlobalTimestamps32(xx_device_handle_t"
+                        + " hDevice, uint64_t *hostTimestamp, uint32_t *deviceTimestamp)",
+                        ze("symbol = \"xxDeviceGetGlobalTimestamps\"", "symbol = \"xxDeviceGetGlobalTimestamps32\""),
+                        "MemorySegment deviceTicks"),
+                of("a paired read with the times the other way round", Rule.ARGUMENT_ORDER, "xxDeviceGetGlobalTimestampsSwapped"
+                        + " takes an out-pointer to the uint64_t device time as parameter 2 (uint64_t *deviceTimestamp)"
+                        + " and an out-pointer to the uint64_t host time as parameter 3 (uint64_t *hostTimestamp), but"
+                        + " Op.PAIRED_CLOCK passes them the other way round: xx_result_t"
+                        + " xxDeviceGetGlobalTimestampsSwapped(xx_device_handle_t hDevice, uint64_t *deviceTimestamp,"
+                        + " uint64_t *hostTimestamp)",
+                        ze("symbol = \"xxDeviceGetGlobalTimestamps\"", "symbol ="
+                                + " \"xxDeviceGetGlobalTimestampsSwapped\""),
+                        "symbol = \"xxDeviceGetGlobalTimestampsSwapped\""),
+                of("a paired read without the timer's frequency", Rule.OP_DEPENDENCY, "PAIRED_CLOCK needs"
+                        + " TIMER_FREQUENCY: its device ticks are converted with the timer's frequency",
+                        ze("    @Bind(value = Op.TIMER_FREQUENCY, symbol = \"xxDeviceGetTimerFrequency\", critical ="
+                                + " true)\n    int timerFrequency(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment"
+                                + " hz);\n", ""),
+                        "@Bind(value = Op.PAIRED_CLOCK"),
                 of("a reset without a query", Rule.OP_DEPENDENCY, "EVENT_RESET needs EVENT_QUERY: an event is reset"
                         + " only once the device has reached its signal",
                         ze("    @Bind(value = Op.EVENT_QUERY, symbol = \"xxEventQueryStatus\")\n"

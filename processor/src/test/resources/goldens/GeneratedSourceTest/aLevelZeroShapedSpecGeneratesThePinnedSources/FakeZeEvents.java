@@ -3,6 +3,7 @@ package test;
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.api.PairedClock;
 import dev.eventbind.binding.BackendProbes;
 import dev.eventbind.binding.DeviceHandle;
 import dev.eventbind.binding.DeviceHealth;
@@ -35,7 +36,7 @@ import org.jspecify.annotations.Nullable;
         value = "dev.eventbind.processor.EventBindProcessor",
         comments = "from test.FakeZe"
 )
-public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEvents.Stream> {
+public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEvents.Stream>, PairedClock<FakeZeEvents.Event> {
     private static final String BACKEND = "FakeZe";
 
     private static final Rank RANK = Rank.GPU;
@@ -381,6 +382,53 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     @Override
     public boolean supportsTimedEventWait() {
         return true;
+    }
+
+    /**
+     * {@code xxDeviceGetGlobalTimestamps} stamps CLOCK_MONOTONIC_RAW.
+     */
+    @Override
+    public PairedClock.HostClock pairedHostClock() {
+        return PairedClock.HostClock.CLOCK_MONOTONIC_RAW;
+    }
+
+    /**
+     * Calls {@code xx_result_t xxDeviceGetGlobalTimestamps(xx_device_handle_t hDevice, uint64_t *hostTimestamp, uint64_t *deviceTimestamp)}.
+     */
+    @Override
+    public PairedClock.Reading readPairedClock() throws DriverException {
+        health.check("xxDeviceGetGlobalTimestamps");
+        MemorySegment out = Scratch.get();
+        int status = functions.globalTimestamps(device_, out, out.asSlice(8));
+        if (status != 0) {
+            throw health.note(STATUS.failure("xxDeviceGetGlobalTimestamps", status));
+        }
+        return new PairedClock.Reading(out.get(ValueLayout.JAVA_LONG, 0), out.get(ValueLayout.JAVA_LONG, 8));
+    }
+
+    /**
+     * An event's ticks are read with {@code xxEventQueryGlobalTimestamp}.
+     */
+    @Override
+    public boolean supportsEventDeviceTicks() {
+        return true;
+    }
+
+    /**
+     * Calls {@code xx_result_t xxEventQueryGlobalTimestamp(xx_event_handle_t hEvent, uint64_t *pTicks)}.
+     */
+    @Override
+    public long eventDeviceTicks(Event event) throws DriverException {
+        health.check("xxEventQueryGlobalTimestamp");
+        return timestamp(event.handle());
+    }
+
+    /**
+     * The distance modulo 2^32, converted with the timer's frequency.
+     */
+    @Override
+    public long deviceNanosBetween(long earlierTicks, long laterTicks) {
+        return DeviceTicks.elapsedNanos(earlierTicks, laterTicks, 32, timerFrequency_);
     }
 
     /**

@@ -60,6 +60,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(EventProfiler.class.getName());
     private static final long ANCHOR_MAX_AGE_NANOS = TimeUnit.SECONDS.toNanos(1);
+    private static final LongSupplier SYSTEM_CLOCK = System::nanoTime; // the one a paired clock maps onto
     private static final Function<ReadBack, ProfileDuration> DURATIONS = ProfileDuration::readBy;
 
     private final EventApi<E, S> api;
@@ -87,7 +88,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * @param listener told of each window's start, stop, placement or failure
      */
     public EventProfiler(EventApi<E, S> api, WindowListener listener) {
-        this(api, listener, System::nanoTime, ANCHOR_MAX_AGE_NANOS, false, true);
+        this(api, listener, SYSTEM_CLOCK, ANCHOR_MAX_AGE_NANOS, false, true);
     }
 
     /** A test's host clock, read for the anchor's age on every start; no causality ceiling (a test's device). */
@@ -99,6 +100,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
      * With a chosen host clock and anchor lifetime; {@code clockAged} as {@link AnchorClock} takes it, and
      * {@code causal} whether settling a window reads {@code hostClock} for its causality ceiling.
      */
+    @SuppressWarnings("ReferenceEquality") // the very clock the public constructors pass, not an equal one
     EventProfiler(EventApi<E, S> api, WindowListener listener, LongSupplier hostClock, long anchorMaxAgeNanos,
             boolean clockAged, boolean causal) {
         this.api = Objects.requireNonNull(api, "api");
@@ -107,7 +109,13 @@ public final class EventProfiler<E, S> implements AutoCloseable {
                 new WindowEvents(Objects.requireNonNull(listener, "listener")),
                 Objects.requireNonNull(hostClock, "hostClock"), causal);
         this.lanes = new StreamLanes<>(context);
-        this.clock = new AnchorClock<>(api, anchorEvents, hostClock, anchorMaxAgeNanos, clockAged);
+        this.clock = new AnchorClock<>(api, anchorEvents, hostClock, anchorMaxAgeNanos, clockAged,
+                hostClock == SYSTEM_CLOCK);
+    }
+
+    /** Whether the current (or first) anchor is placed through the backend's {@code PairedClock}, not bracketed. */
+    public boolean anchoredByPairedClock() {
+        return clock.pairedClock();
     }
 
     /**

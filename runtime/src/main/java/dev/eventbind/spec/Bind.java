@@ -43,4 +43,10 @@ public @interface Bind {
      * distance. Ignored by other ops.
      */
     int timestampBits() default 64;
+
+    /**
+     * For {@link Op#PAIRED_CLOCK}: the host clock its host time stamps (Level Zero's is
+     * {@code CLOCK_MONOTONIC_RAW}; see {@code dev.eventbind.api.PairedClock}). Ignored by other ops.
+     */
+    PairedHostClock hostClock() default PairedHostClock.CLOCK_MONOTONIC_RAW;
 }

@@ -75,7 +75,14 @@ public enum Op {
      * current on the calling thread (cuCtxSetCurrent); the generated backend calls it once on each thread, before
      * that thread's first op.
      */
-    CONTEXT_CURRENT(false, false);
+    CONTEXT_CURRENT(false, false),
+    /**
+     * Optional: {@code int f(long* host, long* deviceTicks)}, a host time and the device timer read together
+     * ({@code zeDeviceGetGlobalTimestamps}); {@link Bind#hostClock()} names the host clock it stamps. With it
+     * bound the backend implements {@code dev.eventbind.api.PairedClock}, which the profiler's anchor uses. Needs
+     * {@link #TIMER_FREQUENCY}.
+     */
+    PAIRED_CLOCK(false, false);
 
     private final boolean required;
     private final boolean blocking;

@@ -25,7 +25,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The runtime's package directions, as the README's architecture section draws them: {@code api} (the seam),
  * {@code spec} (the annotations) and {@code jfr} depend on no other eventbind package; {@code event},
- * {@code fence}, {@code profile} and {@code ffm} sit on the seam; {@code discovery} reads the seam and the specs;
+ * {@code fence}, {@code profile} and {@code ffm} sit on the seam ({@code profile} reads a paired clock's host
+ * clock through {@code ffm}); {@code discovery} reads the seam and the specs;
  * {@code binding}, what generated backends share, is the top and nothing in the runtime depends on it. No
  * runtime class reaches a backend, the processor, the command or the contract suite. (Where restricted FFM calls
  * may be made is checked across every module by the command's {@code ModuleDirectionTest}.)
@@ -60,7 +61,7 @@ class PackageDirectionTest {
                 new Object[] {"event", Set.of("api")},
                 new Object[] {"ffm", Set.of("api")},
                 new Object[] {"fence", Set.of("api", "event")},
-                new Object[] {"profile", Set.of("api", "event", "jfr")},
+                new Object[] {"profile", Set.of("api", "event", "ffm", "jfr")},
                 new Object[] {"discovery", Set.of("api", "spec")},
                 new Object[] {"binding", Set.of("api", "discovery", "ffm", "spec")});
     }

@@ -39,6 +39,10 @@ public enum Argument {
     TICKS("ticks*", "long* ticks", CType.POINTER),
     /** Out: the device timer's ticks per second ({@code uint64_t *}). */
     FREQUENCY("hz*", "long* hz", CType.POINTER),
+    /** Out: a paired read's host time ({@code uint64_t *}). */
+    HOST_TIME("host*", "long* host", CType.POINTER),
+    /** Out: a paired read's device time in ticks ({@code uint64_t *}). */
+    DEVICE_TIME("deviceTicks*", "long* deviceTicks", CType.POINTER),
     /** A host wait's timeout in nanoseconds ({@code uint64_t}). */
     TIMEOUT("timeout", "long timeout", CType.LONG),
     /** How many events the list holds. */
@@ -72,6 +76,8 @@ public enum Argument {
             case NEW_POOL -> new Role.OutHandle(Role.HandleKind.POOL);
             case TICKS -> new Role.OutTime(Role.TimeForm.U64_TICKS);
             case FREQUENCY -> new Role.OutFrequency();
+            case HOST_TIME -> new Role.OutClock(true);
+            case DEVICE_TIME -> new Role.OutClock(false);
             case TIMEOUT -> new Role.Timeout();
             case COUNT -> new Role.Count();
             case EVENT_LIST -> new Role.HandleList(Role.HandleKind.EVENT);

@@ -15,9 +15,10 @@ import java.util.Optional;
  * @param bound for each C parameter, what it is bound to; empty for the shape's arguments, which fill the
  *     unbound parameters in order
  * @param timestampBits for {@link Op#EVENT_TIMESTAMP}, how many low bits of the timer are valid
+ * @param hostClock for {@link Op#PAIRED_CLOCK}, the host clock its host time stamps
  */
 public record BoundOp(Op op, OpShape shape, DowncallModel call, int flags, Optional<ConstantName> flagsName,
-        List<Optional<Bound>> bound, int timestampBits) {
+        List<Optional<Bound>> bound, int timestampBits, dev.eventbind.spec.PairedHostClock hostClock) {
 
     public BoundOp {
         bound = List.copyOf(bound);

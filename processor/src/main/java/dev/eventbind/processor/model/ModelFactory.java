@@ -54,7 +54,8 @@ public final class ModelFactory {
             DowncallModel call = call(method);
             calls.add(call);
             method.shape().ifPresent(shape -> ops.put(shape.op(), new BoundOp(shape.op(), shape, call,
-                    method.flags(), flagsName(method), method.bound(), method.timestampBits())));
+                    method.flags(), flagsName(method), method.bound(), method.timestampBits(),
+                    hostClock(method))));
         }
         EventBackend backend = spec.getAnnotation(EventBackend.class);
         if (backend == null) {
@@ -153,5 +154,11 @@ public final class ModelFactory {
     /** A top-level class next to {@code spec}: {@code CudaRuntime} gives {@code CudaRuntimeEvents}. */
     private static JavaName sibling(JavaName spec, String suffix) {
         return JavaName.topLevel(spec.packageName(), String.join("_", spec.simpleNames()) + suffix);
+    }
+
+    /** The {@code @Bind(hostClock)} of a paired read; the default for other methods, which ignore it. */
+    private static dev.eventbind.spec.PairedHostClock hostClock(CheckedMethod method) {
+        dev.eventbind.spec.Bind bind = method.method().getAnnotation(dev.eventbind.spec.Bind.class);
+        return bind != null ? bind.hostClock() : dev.eventbind.spec.PairedHostClock.CLOCK_MONOTONIC_RAW;
     }
 }

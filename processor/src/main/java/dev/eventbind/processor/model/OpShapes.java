@@ -1,11 +1,13 @@
 package dev.eventbind.processor.model;
 
 import static dev.eventbind.processor.model.Argument.COUNT;
+import static dev.eventbind.processor.model.Argument.DEVICE_TIME;
 import static dev.eventbind.processor.model.Argument.END;
 import static dev.eventbind.processor.model.Argument.EVENT;
 import static dev.eventbind.processor.model.Argument.EVENT_LIST;
 import static dev.eventbind.processor.model.Argument.FLAGS;
 import static dev.eventbind.processor.model.Argument.FREQUENCY;
+import static dev.eventbind.processor.model.Argument.HOST_TIME;
 import static dev.eventbind.processor.model.Argument.MILLIS;
 import static dev.eventbind.processor.model.Argument.NEW_DEVICE;
 import static dev.eventbind.processor.model.Argument.NEW_EVENT;
@@ -101,6 +103,9 @@ public final class OpShapes {
                     FREQUENCY));
             case CONTEXT_CURRENT -> List.of(internal(op, INT, "CUresult cuCtxSetCurrent(CUcontext ctx) with ctx"
                     + " @From(Op.DEVICE_GET)"));
+            case PAIRED_CLOCK -> List.of(internal(op, INT, "ze_result_t zeDeviceGetGlobalTimestamps("
+                    + "ze_device_handle_t hDevice, uint64_t *hostTimestamp, uint64_t *deviceTimestamp) with hDevice"
+                    + " @From(Op.DEVICE_GET)", HOST_TIME, DEVICE_TIME));
         };
     }
 

@@ -110,6 +110,14 @@ public sealed interface Role {
     }
 
     /**
+     * A pointer a paired read writes one of its two times through ({@code uint64_t *}).
+     *
+     * @param host whether it is the host time (otherwise the device's)
+     */
+    record OutClock(boolean host) implements Role {
+    }
+
+    /**
      * A bound argument: the handle another op creates ({@code @From}).
      *
      * @param kind which handle
@@ -155,6 +163,7 @@ public sealed interface Role {
             case OutText t -> "an out-pointer to a string";
             case OutInt i -> "an out-pointer to an int";
             case OutFrequency f -> "an out-pointer to a uint64_t frequency";
+            case OutClock c -> "an out-pointer to the uint64_t " + (c.host() ? "host" : "device") + " time";
             case BoundHandle h -> "the bound " + h.kind().word() + " handle";
             case BoundConstant c -> "a constant";
             case DescriptorPointer d -> "a pointer to " + d.record();

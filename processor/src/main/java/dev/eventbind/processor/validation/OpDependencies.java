@@ -39,6 +39,8 @@ final class OpDependencies {
         needs(bound, Op.EVENT_TIMESTAMP, Op.TIMER_FREQUENCY, "a tick count is converted with the timer's"
                 + " frequency", report);
         needs(bound, Op.TIMER_FREQUENCY, Op.EVENT_TIMESTAMP, "the frequency converts the ticks it reads", report);
+        needs(bound, Op.PAIRED_CLOCK, Op.TIMER_FREQUENCY, "its device ticks are converted with the timer's"
+                + " frequency", report);
         needs(bound, Op.EVENT_RESET, Op.EVENT_QUERY, "an event is reset only once the device has reached its"
                 + " signal", report);
         needs(bound, Op.EVENT_POOL_CREATE, Op.EVENT_RESET, "pooled events are reused, so they are reset", report);

@@ -124,9 +124,12 @@ final class RoleValidator {
                         .isPresent() && problem(second, parameters.get(j)).isPresent()
                         && problem(first, parameters.get(j)).isEmpty()
                         && problem(second, parameters.get(i)).isEmpty()) {
+                    // Numbered among all the C parameters, bound ones included.
+                    int at = function.parameters().indexOf(parameters.get(i)) + 1;
+                    int other = function.parameters().indexOf(parameters.get(j)) + 1;
                     report.report(Rule.ARGUMENT_ORDER, function.name() + " takes " + second.describe() + " as"
-                            + " parameter " + (i + 1) + " (" + parameters.get(i).text() + ") and " + first.describe()
-                            + " as parameter " + (j + 1) + " (" + parameters.get(j).text() + "), but " + op(method)
+                            + " parameter " + at + " (" + parameters.get(i).text() + ") and " + first.describe()
+                            + " as parameter " + other + " (" + parameters.get(j).text() + "), but " + op(method)
                             + " passes them the other way round: " + function.declaration(), method.method(),
                             method.annotation(), "symbol");
                     reported[i] = true;
@@ -142,7 +145,7 @@ final class RoleValidator {
             Optional<String> problem = problem(role, parameters.get(i));
             if (problem.isPresent()) {
                 Rule rule = role instanceof Role.OutTime || role instanceof Role.OutInt || role instanceof Role.OutText
-                        || role instanceof Role.OutFrequency ? Rule.OUT_POINTEE : Rule.HANDLE_TYPE;
+                        || role instanceof Role.OutFrequency || role instanceof Role.OutClock ? Rule.OUT_POINTEE : Rule.HANDLE_TYPE;
                 report.report(rule, "parameter " + (function.parameters().indexOf(parameters.get(i)) + 1) + " of "
                         + function.name() + " (" + parameters.get(i).text() + ") is " + role.describe() + " for "
                         + op(method) + ", but " + problem.get() + ": " + function.declaration(), elements.get(i));
@@ -197,6 +200,8 @@ final class RoleValidator {
                     : CKind.INTEGER, form.bytes(), form.cType() + " (what the generated code reads)");
             case Role.OutInt() -> pointeeProblem(type, CKind.INTEGER, 4, "int");
             case Role.OutFrequency() -> pointeeProblem(type, CKind.INTEGER, 8, "uint64_t (the ticks per second)");
+            case Role.OutClock(boolean host) -> pointeeProblem(type, CKind.INTEGER, 8, "uint64_t (the "
+                    + (host ? "host" : "device") + " time)").or(() -> clockNameProblem(host, parameter.name()));
             case Role.BoundHandle(Role.HandleKind kind) -> handleProblem(kind, type);
             case Role.BoundConstant() -> Optional.empty();
             case Role.DescriptorPointer d -> Optional.empty();
@@ -207,6 +212,14 @@ final class RoleValidator {
                     && handleProblem(kind, type.pointee().get()).isEmpty() ? Optional.empty()
                     : Optional.of("it is " + type.spelling() + ", not a pointer to " + kind.word() + " handles");
         };
+    }
+
+    /** A paired read's out-pointer whose name says it holds the other time ("hostTimestamp" for the device's). */
+    private static Optional<String> clockNameProblem(boolean host, String name) {
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        String other = host ? "device" : "host";
+        return lower.contains(other) && !lower.contains(host ? "host" : "device")
+                ? Optional.of("its name says it is the " + other + " time") : Optional.empty();
     }
 
     private Optional<String> handleProblem(Role.HandleKind kind, CScalar type) {

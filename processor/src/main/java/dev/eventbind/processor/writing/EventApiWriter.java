@@ -308,7 +308,7 @@ final class EventApiWriter {
             case START -> new Declared(event, "start");
             case END -> new Declared(event, "end");
             case NEW_EVENT, NEW_STREAM, MILLIS, FLAGS, STATUS, TEXT, VERSION, NEW_DEVICE, NEW_POOL, TICKS, FREQUENCY,
-                    TIMEOUT, COUNT, EVENT_LIST -> null;
+                    TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME -> null;
         });
     }
 
@@ -326,7 +326,7 @@ final class EventApiWriter {
             case START -> CodeBlock.of("start.handle()");
             case END -> CodeBlock.of("end.handle()");
             case FLAGS -> flags(op);
-            case STATUS, TEXT, VERSION, TIMEOUT, COUNT, EVENT_LIST -> throw new IllegalArgumentException(argument
+            case STATUS, TEXT, VERSION, TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME -> throw new IllegalArgumentException(argument
                     + " is passed only where the writer says how");
         };
     }

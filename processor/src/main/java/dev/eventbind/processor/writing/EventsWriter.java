@@ -89,6 +89,7 @@ public final class EventsWriter {
                 .addField(constant(String.class, backendField, CodeBlock.of("$S", model.name())))
                 .addField(constant(Rank.class, rankField, CodeBlock.of("$T.$L", Rank.class, model.rank())))
                 .addField(status.field(generated));
+        shapes.pairedClock().ifPresent(type::addSuperinterface);
         init.ifPresent(op -> type.addField(constant(GeneratedFiles.nullable(TypeName.get(DriverException.class)),
                 initFailure, CodeBlock.of("$N()", initialize))));
         type.addField(functionsType, functions, Modifier.PRIVATE, Modifier.FINAL)

@@ -3,11 +3,13 @@ package dev.eventbind.processor.writing;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
+import dev.eventbind.api.PairedClock;
 import dev.eventbind.processor.model.Argument;
 import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.Bound;
@@ -83,6 +85,12 @@ final class ShapesWriter {
     /** Whether events are reset before they are recorded again, so the event type is a {@code ReusableEvent}. */
     boolean reusable() {
         return model.op(Op.EVENT_RESET).isPresent();
+    }
+
+    /** {@code PairedClock<Event>}, which the backend implements when the spec binds {@link Op#PAIRED_CLOCK}. */
+    java.util.Optional<TypeName> pairedClock() {
+        return model.op(Op.PAIRED_CLOCK).map(op -> ParameterizedTypeName.get(ClassName.get(PairedClock.class),
+                event));
     }
 
     private boolean ticks() {
@@ -184,6 +192,7 @@ final class ShapesWriter {
                 .addCode(api.call(op, new EnumMap<>(Argument.class), Optional.empty(), "status"))
                 .addCode(status.check(op, "status", health))
                 .build()));
+        model.op(Op.PAIRED_CLOCK).ifPresent(op -> methods.addAll(paired(api, op)));
         if (ticks()) {
             BoundOp op = model.required(Op.EVENT_TIMESTAMP);
             methods.add(MethodSpec.methodBuilder("eventElapsedNanos")
@@ -226,6 +235,76 @@ final class ShapesWriter {
     private CodeBlock ensure() {
         return context().map(name -> CodeBlock.builder().addStatement("$N.ensureCurrent()", name).build())
                 .orElse(CodeBlock.of(""));
+    }
+
+    /** The {@code PairedClock} methods over the paired read, the timestamp read and the frequency. */
+    private List<MethodSpec> paired(EventApiWriter api, BoundOp op) {
+        ClassName hostClock = ClassName.get(PairedClock.HostClock.class);
+        ClassName reading = ClassName.get(PairedClock.Reading.class);
+        Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
+        passed.put(Argument.HOST_TIME, CodeBlock.of("$N", EventApiWriter.OUT));
+        passed.put(Argument.DEVICE_TIME, CodeBlock.of("$N.asSlice(8)", EventApiWriter.OUT));
+        int bits = model.op(Op.EVENT_TIMESTAMP).map(BoundOp::timestampBits).orElse(64);
+        List<MethodSpec> methods = new java.util.ArrayList<>();
+        methods.add(MethodSpec.methodBuilder("pairedHostClock")
+                .addJavadoc("{@code $L} stamps $L.\n", op.call().symbol(), op.hostClock())
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(hostClock)
+                .addStatement("return $T.$L", hostClock, op.hostClock().name())
+                .build());
+        methods.add(MethodSpec.methodBuilder("readPairedClock")
+                .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(reading)
+                .addException(DriverException.class)
+                .addStatement("$N.check($S)", health, op.call().symbol())
+                .addCode(ensure())
+                .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
+                .addCode(api.call(op, passed, Optional.empty(), "status"))
+                .addCode(status.check(op, "status", health))
+                .addStatement("return new $T($N.get($L, 0), $N.get($L, 8))", reading, EventApiWriter.OUT,
+                        LinkageWriter.layout(CType.LONG), EventApiWriter.OUT, LinkageWriter.layout(CType.LONG))
+                .build());
+        methods.add(MethodSpec.methodBuilder("supportsEventDeviceTicks")
+                .addJavadoc(ticks() ? "An event's ticks are read with {@code $L}.\n"
+                        : "False: the spec reads no event's ticks.\n", ticks()
+                        ? model.required(Op.EVENT_TIMESTAMP).call().symbol() : "")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(boolean.class)
+                .addStatement("return $L", ticks())
+                .build());
+        MethodSpec.Builder eventTicks = MethodSpec.methodBuilder("eventDeviceTicks")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(long.class)
+                .addException(DriverException.class)
+                .addParameter(event, "event");
+        if (ticks()) {
+            BoundOp timestamps = model.required(Op.EVENT_TIMESTAMP);
+            eventTicks.addJavadoc("Calls {@code $L}.\n", timestamps.call().prototype())
+                    .addStatement("$N.check($S)", health, timestamps.call().symbol())
+                    .addCode(ensure())
+                    .addStatement("return $N(event.handle())", timestamp);
+        } else {
+            eventTicks.addJavadoc("Unsupported: the spec reads no event's ticks.\n")
+                    .addStatement("throw new $T($S)", UnsupportedOperationException.class,
+                            "the spec binds no EVENT_TIMESTAMP");
+        }
+        methods.add(eventTicks.build());
+        methods.add(MethodSpec.methodBuilder("deviceNanosBetween")
+                .addJavadoc("The distance modulo 2^$L, converted with the timer's frequency.\n", bits)
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(long.class)
+                .addParameter(long.class, "earlierTicks")
+                .addParameter(long.class, "laterTicks")
+                .addStatement("return $T.elapsedNanos(earlierTicks, laterTicks, $L, $N)", DEVICE_TICKS, bits,
+                        frequency)
+                .build());
+        return methods;
     }
 
     /** {@code eventWaitFor(event, timeoutNanos)}: one native call with the timeout, and its capability. */

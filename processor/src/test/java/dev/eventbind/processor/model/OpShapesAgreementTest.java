@@ -120,7 +120,7 @@ class OpShapesAgreementTest {
             case EVENT, RELEASED_EVENT, START, END, EVENT_LIST -> "E";
             case STREAM, RELEASED_STREAM -> "S";
             case NEW_EVENT, NEW_STREAM, MILLIS, FLAGS, STATUS, TEXT, VERSION, NEW_DEVICE, NEW_POOL, TICKS, FREQUENCY,
-                    TIMEOUT, COUNT -> "";
+                    TIMEOUT, COUNT, HOST_TIME, DEVICE_TIME -> "";
         };
     }
 

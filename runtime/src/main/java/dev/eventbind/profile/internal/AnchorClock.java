@@ -3,6 +3,7 @@ package dev.eventbind.profile.internal;
 import com.google.errorprone.annotations.concurrent.GuardedBy;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.api.PairedClock;
 import dev.eventbind.event.EventPool;
 import dev.eventbind.event.OwnedEvent;
 import java.lang.System.Logger.Level;
@@ -32,6 +33,8 @@ import org.jspecify.annotations.Nullable;
  * anchor's age (at least {@value #MIN_BACK_STEP_NANOS} ns), enough to follow a device clock that runs fast
  * without ever pulling a stream's windows back over ones placed before the refresh by more than that.
  *
+ * <p><b>Paired clock.</b> A backend's {@link PairedClock} narrows one event's bracket ({@link PairedPlacement}).
+ *
  * <p><b>Ageing.</b> Reading the host clock costs more than the rest of a window's bookkeeping (about 30 ns), so
  * a window start does not read it: each anchor is marked expired by a timer, one daemon thread for the process,
  * once it is older than the limit, and the start after that takes a new one. A clock chosen for a test is read
@@ -56,6 +59,9 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
     private final long maxAgeNanos;
     /** Whether a start reads {@code hostClock} for the anchor's age; otherwise the timer marks it expired. */
     private final boolean clockAged;
+    private final @Nullable PairedClock<E> paired; // null: bracketed anchors only
+    private final long[] pairedBounds = new long[2];
+    private volatile boolean placedByPairedClock; // how the current anchor was placed
     // The sampling scratch, reused by every refresh (a sample's slot is null outside one); everything below is
     // guarded by this clock's monitor.
     @SuppressWarnings("unchecked")
@@ -77,9 +83,11 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
      * @param maxAgeNanos how old an anchor may get before a start takes a new one
      * @param clockAged whether a start reads {@code hostClock} for the age (a clock chosen for a test) rather
      *     than leaving it to the timer
+     * @param pairable whether the backend's paired clock may place anchors: {@code hostClock} is System.nanoTime
      */
     public AnchorClock(EventApi<E, S> api, EventPool<E> pool, LongSupplier hostClock, long maxAgeNanos,
-            boolean clockAged) {
+            boolean clockAged, boolean pairable) {
+        this.paired = pairable ? PairedPlacement.of(api) : null;
         this.api = api;
         this.pool = pool;
         this.hostClock = hostClock;
@@ -102,6 +110,11 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
             return known;
         }
         return refreshed();
+    }
+
+    @Override
+    public boolean pairedClock() {
+        return anchor == null ? paired != null : placedByPairedClock;
     }
 
     private boolean stale(Anchor<E> known) {
@@ -184,7 +197,7 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
         Anchor<E> made = null;
         try {
             int best = -1;
-            while (taken < MAX_SAMPLES) {
+            while (taken < (paired != null ? 1 : MAX_SAMPLES)) {
                 EventPool.Lease<E> lease = pool.acquire();
                 OwnedEvent<E> event = lease.event();
                 samples[taken] = lease;
@@ -223,6 +236,9 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
         E reference = chosen.event().handle();
         long low = before[best];
         long high = after[best];
+        placedByPairedClock = paired != null && PairedPlacement.place(api, paired, reference, low, high, pairedBounds);
+        low = placedByPairedClock ? pairedBounds[0] : low;
+        high = placedByPairedClock ? pairedBounds[1] : high;
         try {
             for (int i = 0; i < taken; i++) {
                 if (i != best) {

@@ -3,9 +3,8 @@ package dev.eventbind.profile.internal;
 import dev.eventbind.api.DriverException;
 
 /**
- * Where a profiler's windows get the {@link Anchor} that places their device times on the host clock: the seam
- * a second way of anchoring (a backend's paired device-and-host clock read) plugs in beside
- * {@link AnchorClock}'s bracketed anchor events.
+ * Where a profiler's windows get the {@link Anchor} that places their device times on the host clock
+ * ({@link AnchorClock}: bracketed anchor events, narrowed by a backend's paired clock where it has one).
  *
  * @param <E> the backend's event handle
  */
@@ -19,6 +18,9 @@ public interface AnchorSource<E> {
      * @throws IllegalStateException when the profiler is closed
      */
     Anchor<E> current() throws DriverException;
+
+    /** Whether the current anchor (before the first, the next) is placed through the backend's paired clock. */
+    boolean pairedClock();
 
     /** Lets go of the current anchor and whatever the source made; a failure is logged, never thrown. */
     void close();
