@@ -14,6 +14,7 @@ import dev.eventbind.profile.internal.StreamLanes;
 import dev.eventbind.profile.internal.Window;
 import dev.eventbind.profile.internal.WindowEvents;
 import java.lang.System.Logger.Level;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
@@ -81,8 +82,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     }
 
     /**
-     * A profiler over {@code api} whose windows {@code listener} is told of, beside the profiler's own Flight
-     * Recorder events.
+     * A profiler over {@code api} whose windows {@code listener} is told of, beside its Flight Recorder events.
      *
      * @param api the backend whose streams the windows are on
      * @param listener told of each window's start, stop, placement or failure
@@ -234,9 +234,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         }
         if (!readEarlyReported) {
             readEarlyReported = true;
-            LOG.log(Level.WARNING, "More than " + Lane.UNREAD_LIMIT + " windows of a " + api.backend() + " stream "
-                    + "were stopped and not resolved; the profiler reads the oldest back once the device has passed "
-                    + "them, so that durations dropped unresolved give their events back (reported once)");
+            LOG.log(Level.WARNING, "More than " + Lane.UNREAD_LIMIT + " windows of a " + api.backend() + " stream are"
+                    + " stopped, not resolved: the oldest are read back once reached, freeing events (said once)");
         }
         try {
             oldest.readBackReached();
@@ -247,14 +246,13 @@ public final class EventProfiler<E, S> implements AutoCloseable {
 
     /**
      * Turns every open window into {@code error}: stopping one reports it. Their events go back to their streams'
-     * idle events at once. With no window open this does nothing.
+     * idle events at once. With no window open this does nothing. Each is marked under its lane's monitor, atomic
+     * against a concurrent stop: exactly one of them gets each open window.
      *
      * @param error what stopping each open window reports
      */
     public void failure(ProfileError error) {
         Objects.requireNonNull(error, "error");
-        // Marked under each lane's monitor, atomic against a concurrent stop: exactly one of them gets each open
-        // window.
         for (Lane<E> lane : lanes.all()) {
             lane.fail(error);
         }
@@ -277,11 +275,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
 
     /** {@return how many windows are started and not yet stopped or abandoned} */
     public int openWindows() {
-        int open = 0;
-        for (Lane<E> lane : lanes.all()) {
-            open += lane.openWindows();
-        }
-        return open;
+        return Arrays.stream(lanes.all()).mapToInt(Lane::openWindows).sum();
     }
 
     /**

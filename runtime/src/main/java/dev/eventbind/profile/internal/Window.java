@@ -70,10 +70,7 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
         this.lane = lane;
     }
 
-    /**
-     * Window {@code index} of a batch's {@code run}, whose entries are null only outside the windows it has not yet
-     * read back: an impossible null says so.
-     */
+    /** Window {@code index} of a batch's {@code run}, not yet read back, so present: an impossible null says so. */
     public static <E> Window<E> inRun(@Nullable Window<E>[] run, int index) {
         Window<E> window = run[index];
         if (window == null) {
@@ -150,34 +147,25 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
 
     /** The start event's driver handle, which a window that records or reads its start holds. */
     E startHandle() {
-        E handle = startHandle;
-        if (handle == null) {
-            throw missing("start event");
-        }
-        return handle;
+        return present(startHandle, "start event");
     }
 
     /** The end event's driver handle, which a window that records or reads its end holds. */
     E endHandle() {
-        E handle = endHandle;
-        if (handle == null) {
-            throw missing("end event");
-        }
-        return handle;
+        return present(endHandle, "end event");
     }
 
     /** The anchor the window was last opened under; every window past its first opening has one. */
     Anchor<E> anchor() {
-        Anchor<E> openedUnder = anchor;
-        if (openedUnder == null) {
-            throw missing("anchor");
-        }
-        return openedUnder;
+        return present(anchor, "anchor");
     }
 
-    /** A broken invariant of the profiler's own, never a caller's doing: said so, not passed on as a null. */
-    private AssertionError missing(String what) {
-        return new AssertionError(this + " has no " + what);
+    /** {@code value}, present by the profiler's own invariant: a broken one is said so, not passed on as a null. */
+    private <T> T present(@Nullable T value, String what) {
+        if (value == null) {
+            throw new AssertionError(this + " has no " + what);
+        }
+        return value;
     }
 
     /** The lane of the window's stream. */
@@ -214,11 +202,7 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
 
     /** What {@code failure(error)} made the window; asked in {@link WindowState#FAILED} (and after) only. */
     ProfileError failure() {
-        ProfileError error = failure;
-        if (error == null) {
-            throw missing("failure");
-        }
-        return error;
+        return present(failure, "failure");
     }
 
     Throwable readFailure() {
@@ -298,15 +282,6 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
     @Override
     public Throwable cause() {
         return readFailure;
-    }
-
-    /** The type of {@link #NO_FAILURE}: no stack, never thrown. */
-    private static final class NoFailure extends Throwable {
-        private static final long serialVersionUID = 1L;
-
-        NoFailure() {
-            super("no failure", null, false, false);
-        }
     }
 
     @Override
