@@ -340,13 +340,7 @@ final class EventApiWriter {
     /** The status check and the result: a new handle, the clamped span, the query's answer, or nothing. */
     private MethodSpec.Builder finish(MethodSpec.Builder method, BoundOp op) {
         if (op.op() == Op.EVENT_QUERY) {
-            return method.beginControlFlow("if ($L)", status.succeeded("status"))
-                    .addStatement("return true")
-                    .endControlFlow()
-                    .beginControlFlow("if ($L)", status.notReady("status"))
-                    .addStatement("return false")
-                    .endControlFlow()
-                    .addStatement("throw $N.note($L)", health, status.failure(op, "status"));
+            return method.addCode(status.reached(op, "status", health));
         }
         method.addCode(status.check(op, "status", health));
         TypeName returns = returns(op);

@@ -56,6 +56,22 @@ final class StatusWriter {
                 .build();
     }
 
+    /**
+     * {@code if (status == SUCCESS) return true; if (STATUS.notReady(status)) return false; throw health.note(...);}:
+     * the answer of a call that asks whether the device has reached something (a query, a wait with a timeout).
+     */
+    CodeBlock reached(BoundOp op, String status, String health) {
+        return CodeBlock.builder()
+                .beginControlFlow("if ($L)", succeeded(status))
+                .addStatement("return true")
+                .endControlFlow()
+                .beginControlFlow("if ($L)", notReady(status))
+                .addStatement("return false")
+                .endControlFlow()
+                .addStatement("throw $N.note($L)", health, failure(op, status))
+                .build();
+    }
+
     /** {@code STATUS.failure("cudaEventRecord", status)}. */
     CodeBlock failure(BoundOp op, String status) {
         return CodeBlock.of("$N.failure($S, $N)", statusField, op.call().symbol(), status);
