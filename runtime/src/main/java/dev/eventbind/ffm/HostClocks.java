@@ -49,22 +49,15 @@ public final class HostClocks {
      * @throws IllegalStateException when {@code clock_gettime} fails for the clock
      */
     public static Offset measure(HostClock clock) {
-        MethodHandle handle = CLOCK_GETTIME.orElseThrow(() -> new UnsupportedOperationException(
-                "clock_gettime is not in this platform's C library"));
+        MethodHandle handle = linked();
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment timespec = arena.allocate(16, 8);
-            int id = clockId(clock);
             long bestWidth = Long.MAX_VALUE;
             long bestOffset = 0;
             for (int i = 0; i < TRIES; i++) {
                 long before = System.nanoTime();
-                int status = (int) handle.invokeExact(id, timespec);
+                long read = gettime(handle, clock, timespec);
                 long after = System.nanoTime();
-                if (status != 0) {
-                    throw new IllegalStateException("clock_gettime(" + clock + ") failed with " + status);
-                }
-                long read = timespec.get(ValueLayout.JAVA_LONG, 0) * 1_000_000_000L
-                        + timespec.get(ValueLayout.JAVA_LONG, 8);
                 long width = after - before;
                 if (width < bestWidth) {
                     bestWidth = width;
@@ -72,10 +65,6 @@ public final class HostClocks {
                 }
             }
             return new Offset(bestOffset, Math.max(1, (bestWidth + 1) / 2));
-        } catch (RuntimeException | Error unchecked) {
-            throw unchecked;
-        } catch (Throwable impossible) {
-            throw new AssertionError("clock_gettime threw", impossible);
         }
     }
 
@@ -85,20 +74,31 @@ public final class HostClocks {
      * @throws UnsupportedOperationException when {@link #available()} is false
      */
     public static long read(HostClock clock) {
-        MethodHandle handle = CLOCK_GETTIME.orElseThrow(() -> new UnsupportedOperationException(
-                "clock_gettime is not in this platform's C library"));
+        MethodHandle handle = linked();
         try (Arena arena = Arena.ofConfined()) {
-            MemorySegment timespec = arena.allocate(16, 8);
-            int status = (int) handle.invokeExact(clockId(clock), timespec);
-            if (status != 0) {
-                throw new IllegalStateException("clock_gettime(" + clock + ") failed with " + status);
-            }
-            return timespec.get(ValueLayout.JAVA_LONG, 0) * 1_000_000_000L + timespec.get(ValueLayout.JAVA_LONG, 8);
+            return gettime(handle, clock, arena.allocate(16, 8));
+        }
+    }
+
+    private static MethodHandle linked() {
+        return CLOCK_GETTIME.orElseThrow(() -> new UnsupportedOperationException(
+                "clock_gettime is not in this platform's C library"));
+    }
+
+    /** One {@code clock_gettime} of {@code clock} into {@code timespec}, in nanoseconds. */
+    private static long gettime(MethodHandle handle, HostClock clock, MemorySegment timespec) {
+        int status;
+        try {
+            status = (int) handle.invokeExact(clockId(clock), timespec);
         } catch (RuntimeException | Error unchecked) {
             throw unchecked;
         } catch (Throwable impossible) {
             throw new AssertionError("clock_gettime threw", impossible);
         }
+        if (status != 0) {
+            throw new IllegalStateException("clock_gettime(" + clock + ") failed with " + status);
+        }
+        return timespec.get(ValueLayout.JAVA_LONG, 0) * 1_000_000_000L + timespec.get(ValueLayout.JAVA_LONG, 8);
     }
 
     /** Linux's clock ids, which {@code <time.h>} defines. */
