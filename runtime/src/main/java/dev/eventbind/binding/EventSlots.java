@@ -68,7 +68,7 @@ public final class EventSlots {
      */
     public EventSlots(int capacity, Calls calls) {
         if (capacity < 0) {
-            throw new IllegalArgumentException("a pool holds at least one event, not " + capacity);
+            throw new IllegalArgumentException("a pool holds at least one event (or 0: no pools), not " + capacity);
         }
         this.capacity = capacity;
         this.calls = calls;
@@ -123,8 +123,9 @@ public final class EventSlots {
                 } else {
                     first.addSuppressed(e);
                 }
+            } finally {
+                free(slot); // also when the destroy throws something else: the slot is no longer this event's
             }
-            free(slot);
         }
         if (first != null) {
             throw first;
