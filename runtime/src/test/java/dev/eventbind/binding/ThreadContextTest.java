@@ -8,7 +8,10 @@ import dev.eventbind.api.DriverException;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-/** A context made current once per thread, and again after a refused attempt. */
+/**
+ * A context made current once per platform thread, before every call of a virtual one, and again after a refused
+ * attempt.
+ */
 class ThreadContextTest {
 
     @Test
@@ -30,6 +33,26 @@ class ThreadContextTest {
         other.join();
 
         assertEquals(2, calls.get(), "once on this thread, once on the other");
+    }
+
+    @Test
+    void aVirtualThreadMakesItCurrentBeforeEveryCallSinceItsCarrierMayChange() throws Exception {
+        AtomicInteger calls = new AtomicInteger();
+        ThreadContext context = new ThreadContext(calls::incrementAndGet);
+
+        Thread virtual = Thread.ofVirtual().start(() -> {
+            try {
+                for (int i = 0; i < 3; i++) {
+                    context.ensureCurrent();
+                    Thread.yield(); // may move it to another carrier
+                }
+            } catch (DriverException e) {
+                throw new AssertionError(e);
+            }
+        });
+        virtual.join();
+
+        assertEquals(3, calls.get(), "a virtual thread's carrier is not known to hold the context");
     }
 
     @Test
