@@ -1,15 +1,14 @@
 package dev.eventbind.binding;
 
+import dev.eventbind.api.EventApi;
+
 /**
  * A host wait through a C call that takes its own timeout ({@code zeEventHostSynchronize(event, timeout)}). On a
  * platform thread it is one call with no limit ({@code UINT64_MAX}). A virtual thread must not stay in a native
  * call for long, because the call pins its carrier: there it calls with a timeout of at most
- * {@value #SLICE_NANOS} ns and yields between calls until the status is no longer "not ready".
+ * {@value EventApi#VIRTUAL_THREAD_WAIT_NANOS} ns and yields between calls until the status is no longer "not ready".
  */
 public final class TimedWait {
-
-    /** The longest a virtual thread stays in one native wait. */
-    public static final long SLICE_NANOS = 1_000_000;
 
     /** C's {@code UINT64_MAX} as a Java {@code long}: no limit. */
     public static final long NO_LIMIT = -1L;
@@ -31,14 +30,14 @@ public final class TimedWait {
 
     /**
      * The timeout one native call of {@code EventApi.eventWaitFor(event, timeoutNanos)} gets: at least 0, and at most
-     * {@value #SLICE_NANOS} ns on a virtual thread.
+     * {@value EventApi#VIRTUAL_THREAD_WAIT_NANOS} ns on a virtual thread.
      *
      * @param timeoutNanos what the caller asked for
      * @return the timeout passed to C
      */
     public static long limit(long timeoutNanos) {
         long limit = Math.max(0, timeoutNanos);
-        return Thread.currentThread().isVirtual() ? Math.min(limit, SLICE_NANOS) : limit;
+        return Thread.currentThread().isVirtual() ? Math.min(limit, EventApi.VIRTUAL_THREAD_WAIT_NANOS) : limit;
     }
 
     /**
@@ -54,10 +53,10 @@ public final class TimedWait {
         if (!Thread.currentThread().isVirtual()) {
             return call.call(NO_LIMIT);
         }
-        int status = call.call(SLICE_NANOS);
+        int status = call.call(EventApi.VIRTUAL_THREAD_WAIT_NANOS);
         while (convention.notReady(status)) {
             Thread.yield();
-            status = call.call(SLICE_NANOS);
+            status = call.call(EventApi.VIRTUAL_THREAD_WAIT_NANOS);
         }
         return status;
     }
