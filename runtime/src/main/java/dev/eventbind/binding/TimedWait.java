@@ -1,6 +1,8 @@
 package dev.eventbind.binding;
 
+import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A host wait through a C call that takes its own timeout ({@code zeEventHostSynchronize(event, timeout)}). On a
@@ -47,15 +49,38 @@ public final class TimedWait {
      * @param convention says which statuses mean "not ready" (a timeout that ran out)
      * @return the last status: success, or the failure to report
      */
+    public static int await(Call call, StatusConvention convention) {
+        try {
+            return await(call, convention, null);
+        } catch (DriverException e) {
+            throw new AssertionError("no context to make current", e);
+        }
+    }
+
+    /**
+     * Waits as {@link #await(Call, StatusConvention)} does, for an API whose calls act on the thread's current
+     * context: the caller made it current before, and a virtual thread makes it current again before each later
+     * call, since it may resume on another carrier after it yields.
+     *
+     * @param call the native wait
+     * @param convention says which statuses mean "not ready" (a timeout that ran out)
+     * @param context the context the call needs current, or {@code null} for none
+     * @return the last status: success, or the failure to report
+     * @throws DriverException when the context cannot be made current again
+     */
     // Thread.yield on a virtual thread unmounts it, so its carrier serves the others between two slices.
     @SuppressWarnings("ThreadPriorityCheck")
-    public static int await(Call call, StatusConvention convention) {
+    public static int await(Call call, StatusConvention convention, @Nullable ThreadContext context)
+            throws DriverException {
         if (!Thread.currentThread().isVirtual()) {
             return call.call(NO_LIMIT);
         }
         int status = call.call(EventApi.VIRTUAL_THREAD_WAIT_NANOS);
         while (convention.notReady(status)) {
             Thread.yield();
+            if (context != null) {
+                context.ensureCurrent();
+            }
             status = call.call(EventApi.VIRTUAL_THREAD_WAIT_NANOS);
         }
         return status;
