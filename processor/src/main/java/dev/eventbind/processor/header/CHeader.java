@@ -155,6 +155,21 @@ public final class CHeader {
         return List.copyOf(functions.values());
     }
 
+    /**
+     * Reads in full, in one request, the functions and typedefs {@code names} and the functions the macros of
+     * those names rename ({@code cuEventRecord} to {@code cuEventRecord_v2}): what a spec is about to look up one by
+     * one, which would otherwise cost a request each.
+     */
+    public synchronized void readAhead(Collection<String> names) {
+        Set<String> wanted = new LinkedHashSet<>();
+        for (String name : names) {
+            wanted.add(name);
+            Optional.ofNullable(macros.get(name)).flatMap(CMacro::alias).ifPresent(wanted::add);
+        }
+        wanted.removeIf(name -> !namedFunctions.contains(name) && !namedTypedefs.contains(name));
+        readInFull(List.copyOf(wanted));
+    }
+
     /** How many functions are declared, without reading them in full. */
     public synchronized int functionCount() {
         return functions.size() + namedFunctions.size();

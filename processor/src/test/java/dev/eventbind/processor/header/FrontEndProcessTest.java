@@ -2,6 +2,7 @@ package dev.eventbind.processor.header;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -45,18 +46,40 @@ class FrontEndProcessTest {
         assertEquals("firstRecord", parsedFirst.nearest("firstRecorder").orElseThrow());
     }
 
-    @Test
-    void aFrontEndThatIsGoneIsStartedAgain() throws IOException {
-        Path first = header("gone.h", "long goneFunction(int value);\n");
-        CHeader parsed = WidthsTest.parse(first, LINUX, List.of());
+    /** Ends this JVM's front ends (another libclang named by another test has one of its own). */
+    private static void endFrontEnds() {
         List<ProcessHandle> frontEnds = ProcessHandle.current().children()
                 .filter(child -> child.info().commandLine().orElse("").contains("FrontEndMain")).toList();
-        // This JVM's front ends (another libclang named by another test has one of its own): all are ended.
         assertFalse(frontEnds.isEmpty());
         for (ProcessHandle frontEnd : frontEnds) {
             frontEnd.destroyForcibly();
             frontEnd.onExit().orTimeout(30, TimeUnit.SECONDS).join();
         }
+    }
+
+    @Test
+    void whatIsReadAheadNeedsTheFrontEndNoMore() throws IOException {
+        Path file = header("ahead.h", "#define aheadRecord aheadRecord_v2\nint aheadRecord_v2(void *event);\n"
+                + "typedef unsigned short ahead_t;\nint aheadOther(int value);\n");
+        CHeader parsed = WidthsTest.parse(file, LINUX, List.of());
+        parsed.readAhead(List.of("aheadRecord", "ahead_t", "aheadMissing"));
+        endFrontEnds();
+        Files.delete(file);
+        // Both were read in full before the front end and the header went: no request is needed for them.
+        assertEquals(1, parsed.function("aheadRecord_v2").orElseThrow().parameters().size());
+        assertEquals(2, parsed.typedef("ahead_t").orElseThrow().bytes());
+        assertTrue(parsed.function("aheadMissing").isEmpty());
+        // One left named only needs the header again, which is gone: a failure saying so.
+        IllegalStateException failure = assertThrows(IllegalStateException.class,
+                () -> parsed.function("aheadOther"));
+        assertTrue(failure.getMessage().contains("aheadOther"), failure.getMessage());
+    }
+
+    @Test
+    void aFrontEndThatIsGoneIsStartedAgain() throws IOException {
+        Path first = header("gone.h", "long goneFunction(int value);\n");
+        CHeader parsed = WidthsTest.parse(first, LINUX, List.of());
+        endFrontEnds();
         // The unit it kept is gone with it: a fresh process parses the header again for the details.
         assertEquals(8, parsed.function("goneFunction").orElseThrow().returns().bytes());
         Path second = header("again.h", "float againFunction(void);\n");
