@@ -14,7 +14,8 @@ import java.util.Set;
 
 /**
  * What a header and everything it includes declare, as the C compiler of the {@link Target} reads them: plain
- * records, read from the front end's output. Nothing here knows which front end produced it.
+ * records, read from the front end's output. Functions and typedefs come by name first and are read in full the
+ * first time one is asked for ({@link #readAhead} asks for many at once); everything else comes in full.
  */
 public final class CHeader {
 

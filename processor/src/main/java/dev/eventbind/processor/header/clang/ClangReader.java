@@ -86,8 +86,40 @@ final class ClangReader {
         this.clang = clang;
         this.unit = unit;
         this.out = out;
-        this.arena = arena;
-        this.scratch = new Scratch(scratch, arena);
+        Blocks blocks = new Blocks(arena);
+        this.arena = blocks;
+        this.scratch = new Scratch(scratch, blocks);
+    }
+
+    /**
+     * Slices of 1 MB blocks of {@code arena}: a walk copies every cursor at file scope, and one allocation of
+     * the arena each (a malloc and a cleanup action) cost more than the rest of naming it.
+     */
+    private static final class Blocks implements SegmentAllocator {
+
+        private static final long BLOCK = 1L << 20;
+
+        private final Arena arena;
+        private MemorySegment block = MemorySegment.NULL;
+        private long used;
+
+        Blocks(Arena arena) {
+            this.arena = arena;
+        }
+
+        @Override
+        public MemorySegment allocate(long byteSize, long byteAlignment) {
+            if (byteSize > BLOCK / 8 || byteAlignment > 16) {
+                return arena.allocate(byteSize, byteAlignment);
+            }
+            long start = (used + byteAlignment - 1) / byteAlignment * byteAlignment;
+            if (start + byteSize > block.byteSize()) {
+                block = arena.allocate(BLOCK, 16);
+                start = 0;
+            }
+            used = start + byteSize;
+            return block.asSlice(start, byteSize);
+        }
     }
 
     /**
