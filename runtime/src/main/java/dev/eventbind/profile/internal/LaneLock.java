@@ -55,7 +55,6 @@ final class LaneLock implements Lock {
             reentries--;
             return;
         }
-        assert heldByCurrentThread() : "unlocked by a thread that does not hold it";
         OWNER.setRelease(this, FREE);
     }
 
