@@ -149,6 +149,14 @@ public sealed interface Role {
     record OutInt() implements Role {
     }
 
+    /** The C string a resolver is asked for a function by ({@code const char *}). */
+    record SymbolName() implements Role {
+    }
+
+    /** A pointer a resolver writes a function's address through ({@code void **}). */
+    record OutFunction() implements Role {
+    }
+
     /** How a message names the role ("the event handle", "an out-pointer to a new stream handle"). */
     default String describe() {
         return switch (this) {
@@ -167,6 +175,8 @@ public sealed interface Role {
             case BoundHandle h -> "the bound " + h.kind().word() + " handle";
             case BoundConstant c -> "a constant";
             case DescriptorPointer d -> "a pointer to " + d.record();
+            case SymbolName n -> "the function's name";
+            case OutFunction f -> "an out-pointer to the function's address";
         };
     }
 }

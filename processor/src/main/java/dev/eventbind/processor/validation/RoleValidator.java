@@ -145,7 +145,9 @@ final class RoleValidator {
             Optional<String> problem = problem(role, parameters.get(i));
             if (problem.isPresent()) {
                 Rule rule = role instanceof Role.OutTime || role instanceof Role.OutInt || role instanceof Role.OutText
-                        || role instanceof Role.OutFrequency || role instanceof Role.OutClock ? Rule.OUT_POINTEE : Rule.HANDLE_TYPE;
+                        || role instanceof Role.OutFrequency || role instanceof Role.OutClock ? Rule.OUT_POINTEE
+                        : role instanceof Role.SymbolName || role instanceof Role.OutFunction
+                        ? Rule.RESOLVER_SIGNATURE : Rule.HANDLE_TYPE;
                 report.report(rule, "parameter " + (function.parameters().indexOf(parameters.get(i)) + 1) + " of "
                         + function.name() + " (" + parameters.get(i).text() + ") is " + role.describe() + " for "
                         + op(method) + ", but " + problem.get() + ": " + function.declaration(), elements.get(i));
@@ -196,8 +198,12 @@ final class RoleValidator {
                         ? Optional.of("it points to " + pointee.get().spelling() + ", not to " + expected.spelling())
                         : Optional.empty();
             }
-            case Role.OutTime(Role.TimeForm form) -> pointeeProblem(type, form.floating() ? CKind.FLOATING
+            // An untyped buffer (Vulkan's void *pData), whose size is a bound constant, holds what is read.
+            case Role.OutTime(Role.TimeForm form) -> type.pointee().filter(p -> p.kind() == CKind.VOID).isPresent()
+                    ? Optional.empty() : pointeeProblem(type, form.floating() ? CKind.FLOATING
                     : CKind.INTEGER, form.bytes(), form.cType() + " (what the generated code reads)");
+            case Role.SymbolName() -> pointeeProblem(type, CKind.INTEGER, 1, "char (a C string)");
+            case Role.OutFunction() -> pointeeProblem(type, CKind.POINTER, type.bytes(), "a function pointer");
             case Role.OutInt() -> pointeeProblem(type, CKind.INTEGER, 4, "int");
             case Role.OutFrequency() -> pointeeProblem(type, CKind.INTEGER, 8, "uint64_t (the ticks per second)");
             case Role.OutClock(boolean host) -> pointeeProblem(type, CKind.INTEGER, 8, "uint64_t (the "
@@ -254,8 +260,12 @@ final class RoleValidator {
         return Optional.empty();
     }
 
-    /** A canonical type without {@code const}/{@code volatile}, so a const handle is the same handle. */
+    /**
+     * A canonical type without {@code const}/{@code volatile}, so a const handle is the same handle, also where the
+     * qualifier follows the pointer ({@code struct VkCommandBuffer_T *const}, an element of
+     * {@code const VkCommandBuffer *}).
+     */
     private static String bare(String canonical) {
-        return canonical.replace("const ", "").replace("volatile ", "").strip();
+        return canonical.replaceAll("\\b(const|volatile)\\b", "").replaceAll("\\s+", " ").strip();
     }
 }

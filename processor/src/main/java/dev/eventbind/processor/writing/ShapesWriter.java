@@ -142,14 +142,23 @@ final class ShapesWriter {
 
     /** What {@code open()} reads before it constructs: the device, then the timer's frequency. */
     CodeBlock openReads() {
+        // Functions the API's resolver reaches are resolved once the device it may take is read.
+        CodeBlock resolve = model.op(Op.PROC_ADDRESS).filter(op -> model.calls().stream()
+                .anyMatch(dev.eventbind.processor.model.DowncallModel::resolved))
+                .map(op -> CodeBlock.of("$N = $N.resolved($L);\n", functions, functions,
+                        ResolverWriter.takesDevice(op) ? CodeBlock.of("$N", device) : CodeBlock.of("")))
+                .orElse(CodeBlock.of(""));
         if (model.op(Op.DEVICE_GET).isEmpty() && model.op(Op.TIMER_FREQUENCY).isEmpty()) {
-            return CodeBlock.of("");
+            return resolve;
         }
         CodeBlock.Builder code = CodeBlock.builder();
         model.op(Op.DEVICE_GET).ifPresent(op -> code.addStatement("$T $N", MemorySegment.class, device));
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.addStatement("long $N", frequency));
+        if (model.op(Op.DEVICE_GET).isEmpty()) {
+            code.add(resolve);
+        }
         code.beginControlFlow("try");
-        model.op(Op.DEVICE_GET).ifPresent(op -> code.addStatement("$N = $L", device, readOut(op)));
+        model.op(Op.DEVICE_GET).ifPresent(op -> code.addStatement("$N = $L", device, readOut(op)).add(resolve));
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.addStatement("$N = $L", frequency, readOut(op)));
         return code.nextControlFlow("catch ($T failure)", DriverException.class)
                 .addStatement("throw new $T($N, failure.function() + \" failed: \" + failure.statusSummary(),"
