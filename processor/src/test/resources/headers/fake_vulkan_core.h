@@ -199,6 +199,12 @@ VKAPI_ATTR VkResult VKAPI_CALL vkWaitForCommandBufferFAKE(VkDevice device, VkCom
 
 VKAPI_ATTR VkResult VKAPI_CALL vkGetTimestampFrequencyFAKE(VkDevice device, uint64_t *pFrequency);
 
+/* Resolvers of the wrong shape, for the processor's error corpus: declared, never defined. */
+
+VKAPI_ATTR void *VKAPI_CALL vkGetDeviceProcAddrData(VkDevice device, const char *pName);
+
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vkGetDeviceProcAddrWide(VkDevice device, const uint32_t *pName);
+
 /* Test controls. */
 
 VkResult fakevkTestAppendSleep(VkCommandBuffer commandBuffer, uint64_t nanoseconds);

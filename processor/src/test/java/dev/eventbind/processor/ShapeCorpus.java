@@ -33,8 +33,43 @@ final class ShapeCorpus {
         return Compilations.source("FakeCudaDriver", original.replace(text, replacement));
     }
 
+    /** The Vulkan-shaped spec with one text replaced; fails when the text is not there. */
+    static JavaFileObject vk(String text, String replacement) {
+        String original = Compilations.text(Compilations.FAKE_VK);
+        if (!original.contains(text)) {
+            throw new IllegalArgumentException("the Vulkan-shaped spec has no " + text);
+        }
+        return Compilations.source("FakeVk", original.replace(text, replacement));
+    }
+
     static List<CorpusCase> cases() {
         return List.of(
+                of("a resolved function without a resolver", Rule.RESOLVED_FUNCTION, "vkResetQueryPool is reached"
+                        + " through the API's resolver (resolved = true), but no method binds Op.PROC_ADDRESS",
+                        vk("    @Bind(value = Op.PROC_ADDRESS, symbol = \"vkGetDeviceProcAddr\")\n    MemorySegment"
+                                + " deviceProcAddr(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment name);\n",
+                                ""), "symbol = \"vkResetQueryPool\", resolved = true"),
+                of("a resolved device read", Rule.RESOLVED_FUNCTION, "vkCreateDevice binds Op.DEVICE_GET, which the"
+                        + " backend calls before it asks the resolver, so it is one of the library's exports",
+                        vk("symbol = \"vkCreateDevice\")", "symbol = \"vkCreateDevice\", resolved = true)"),
+                        "symbol = \"vkCreateDevice\", resolved = true"),
+                of("a resolver that answers a data pointer", Rule.RESOLVER_SIGNATURE, "vkGetDeviceProcAddrData is"
+                        + " Op.PROC_ADDRESS, which answers the function's address, but it returns void * (a pointer to"
+                        + " void), not a function pointer: void *vkGetDeviceProcAddrData(VkDevice device, const char"
+                        + " *pName)",
+                        vk("symbol = \"vkGetDeviceProcAddr\"", "symbol = \"vkGetDeviceProcAddrData\""),
+                        "symbol = \"vkGetDeviceProcAddrData\""),
+                of("a resolver whose name is not a C string", Rule.RESOLVER_SIGNATURE, "parameter 2 of"
+                        + " vkGetDeviceProcAddrWide (const uint32_t *pName) is the function's name for"
+                        + " Op.PROC_ADDRESS, but it points to const uint32_t (an integer of 4 bytes), not to char (a C"
+                        + " string): PFN_vkVoidFunction vkGetDeviceProcAddrWide(VkDevice device, const uint32_t"
+                        + " *pName)",
+                        vk("symbol = \"vkGetDeviceProcAddr\"", "symbol = \"vkGetDeviceProcAddrWide\""),
+                        "MemorySegment deviceProcAddr(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment name)"),
+                of("an array of one whose count is not 1", Rule.ARRAY_OF_ONE, "commandBuffers passes the stream as"
+                        + " an array of one, so the parameter before it is its count, @Constant(1), not @Constant(2)",
+                        vk("@Constant(1) int commandBufferCount", "@Constant(2) int commandBufferCount"),
+                        "@Constant(2) int commandBufferCount, MemorySegment commandBuffers"),
                 of("a handle from an op that creates none", Rule.BOUND_ARGUMENT, "device is @From(Op.EVENT_QUERY),"
                         + " but only Op.DEVICE_GET and Op.EVENT_POOL_CREATE create a handle other ops take",
                         ze("int timerFrequency(@From(Op.DEVICE_GET)", "int timerFrequency(@From(Op.EVENT_QUERY)"),
