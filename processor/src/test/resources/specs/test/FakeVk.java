@@ -9,6 +9,7 @@ import dev.eventbind.spec.Field;
 import dev.eventbind.spec.From;
 import dev.eventbind.spec.Library;
 import dev.eventbind.spec.Op;
+import dev.eventbind.spec.PairedHostClock;
 import dev.eventbind.spec.Rank;
 import dev.eventbind.spec.Status;
 import java.lang.foreign.MemorySegment;
@@ -17,7 +18,8 @@ import java.lang.foreign.MemorySegment;
  * A Vulkan-shaped spec with no hand-written op, bound to the fake library the tests build (fake_vulkan_core.h):
  * a device from vkCreateDevice, events that are timestamp queries of their own query pool, reset through
  * vkResetQueryPool, which only vkGetDeviceProcAddr reaches, ticks of a 36-bit counter read with
- * vkGetQueryPoolResults, void commands, a command buffer freed as an array of one, timeouts and list waits.
+ * vkGetQueryPoolResults, a paired clock from vkGetCalibratedTimestampsEXT (resolved too) asking for an array of
+ * two stamps, void commands, a command buffer freed as an array of one, timeouts and list waits.
  */
 @EventBackend(
         name = "FakeVk",
@@ -49,6 +51,12 @@ public interface FakeVk {
     int BOTTOM_OF_PIPE = 0x2000;
     /** VK_QUERY_RESULT_64_BIT. */
     int RESULT_64_BIT = 0x1;
+    /** VK_STRUCTURE_TYPE_CALIBRATED_TIMESTAMP_INFO_EXT. */
+    int CALIBRATED_TIMESTAMP_INFO = 1000184000;
+    /** VK_TIME_DOMAIN_CLOCK_MONOTONIC_RAW_EXT. */
+    int TIME_DOMAIN_MONOTONIC_RAW = 2;
+    /** VK_TIME_DOMAIN_DEVICE_EXT. */
+    int TIME_DOMAIN_DEVICE = 0;
 
     @Bind(value = Op.DEVICE_GET, symbol = "vkCreateDevice")
     int createDevice(@Constant(0) MemorySegment physicalDevice,
@@ -61,6 +69,17 @@ public interface FakeVk {
 
     @Bind(value = Op.TIMER_FREQUENCY, symbol = "vkGetTimestampFrequencyFAKE", critical = true)
     int timestampFrequency(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment hz);
+
+    @Bind(value = Op.PAIRED_CLOCK, symbol = "vkGetCalibratedTimestampsEXT", resolved = true, critical = true,
+            hostClock = PairedHostClock.CLOCK_MONOTONIC_RAW)
+    int calibratedTimestamps(@From(Op.DEVICE_GET) MemorySegment device, @Constant(2) int timestampCount,
+            @Descriptor(record = "VkCalibratedTimestampInfoEXT",
+                    fields = @Field(name = "sType", value = CALIBRATED_TIMESTAMP_INFO),
+                    elements = {
+                        @Field(name = "timeDomain", value = TIME_DOMAIN_MONOTONIC_RAW),
+                        @Field(name = "timeDomain", value = TIME_DOMAIN_DEVICE)
+                    }) MemorySegment timestampInfos,
+            MemorySegment timestamps, MemorySegment maxDeviation);
 
     @Bind(value = Op.EVENT_CREATE, symbol = "vkCreateQueryPool")
     int createQueryPool(@From(Op.DEVICE_GET) MemorySegment device,

@@ -42,6 +42,18 @@ final class ShapeCorpus {
         return Compilations.source("FakeVk", original.replace(text, replacement));
     }
 
+    /** The Vulkan-shaped spec with pairs of texts replaced; fails when one is not there. */
+    static JavaFileObject vkAll(String... pairs) {
+        String text = Compilations.text(Compilations.FAKE_VK);
+        for (int i = 0; i < pairs.length; i += 2) {
+            if (!text.contains(pairs[i])) {
+                throw new IllegalArgumentException("the Vulkan-shaped spec has no " + pairs[i]);
+            }
+            text = text.replace(pairs[i], pairs[i + 1]);
+        }
+        return Compilations.source("FakeVk", text);
+    }
+
     static List<CorpusCase> cases() {
         return List.of(
                 of("a resolved function without a resolver", Rule.RESOLVED_FUNCTION, "vkResetQueryPool is reached"
@@ -66,6 +78,30 @@ final class ShapeCorpus {
                         + " *pName)",
                         vk("symbol = \"vkGetDeviceProcAddr\"", "symbol = \"vkGetDeviceProcAddrWide\""),
                         "MemorySegment deviceProcAddr(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment name)"),
+                of("an array of records whose count is not as many", Rule.DESCRIPTOR_ARRAY, "timestampInfos is an"
+                        + " array of 2 VkCalibratedTimestampInfoEXT records, so the parameter before it is its count,"
+                        + " @Constant(2), not @Constant(3)",
+                        vk("@Constant(2) int timestampCount", "@Constant(3) int timestampCount"),
+                        "MemorySegment timestampInfos"),
+                of("an array paired clock asking for three stamps", Rule.DESCRIPTOR_ARRAY, "Op.PAIRED_CLOCK reads"
+                        + " two stamps, the host's then the device's, so timestampInfos lists two records, one per"
+                        + " time domain, not 3",
+                        vkAll("@Constant(2) int timestampCount", "@Constant(3) int timestampCount",
+                                "@Field(name = \"timeDomain\", value = TIME_DOMAIN_DEVICE)\n",
+                                "@Field(name = \"timeDomain\", value = TIME_DOMAIN_DEVICE),\n"
+                                + "                        @Field(name = \"timeDomain\", value = TIME_DOMAIN_DEVICE)\n"),
+                        "MemorySegment timestampInfos"),
+                of("an array paired clock asking for no stamps", Rule.DESCRIPTOR_ARRAY, "vkGetCalibratedTimestampsEXT"
+                        + " writes one stamp per record it is asked for, so Op.PAIRED_CLOCK asks for two with a"
+                        + " @Descriptor(elements = ...) of two records, the host's time domain first",
+                        vkAll("            @Descriptor(record = \"VkCalibratedTimestampInfoEXT\",\n"
+                                + "                    fields = @Field(name = \"sType\", value = CALIBRATED_TIMESTAMP_INFO),\n"
+                                + "                    elements = {\n"
+                                + "                        @Field(name = \"timeDomain\", value = TIME_DOMAIN_MONOTONIC_RAW),\n"
+                                + "                        @Field(name = \"timeDomain\", value = TIME_DOMAIN_DEVICE)\n"
+                                + "                    }) MemorySegment timestampInfos,",
+                                "            @Constant(0) MemorySegment timestampInfos,"),
+                        "symbol = \"vkGetCalibratedTimestampsEXT\""),
                 of("an array of one whose count is not 1", Rule.ARRAY_OF_ONE, "commandBuffers passes the stream as"
                         + " an array of one, so the parameter before it is its count, @Constant(1), not @Constant(2)",
                         vk("@Constant(1) int commandBufferCount", "@Constant(2) int commandBufferCount"),

@@ -3,6 +3,7 @@ package test;
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.api.PairedClock;
 import dev.eventbind.binding.BackendProbes;
 import dev.eventbind.binding.DeviceHandle;
 import dev.eventbind.binding.DeviceHealth;
@@ -34,7 +35,7 @@ import javax.annotation.processing.Generated;
         value = "dev.eventbind.processor.EventBindProcessor",
         comments = "from test.FakeVk"
 )
-public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEvents.Stream> {
+public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEvents.Stream>, PairedClock<FakeVkEvents.Event> {
     private static final String BACKEND = "FakeVk";
 
     private static final Rank RANK = Rank.GPU;
@@ -361,6 +362,62 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     @Override
     public boolean supportsTimedEventWait() {
         return true;
+    }
+
+    /**
+     * {@code vkGetCalibratedTimestampsEXT} stamps CLOCK_MONOTONIC_RAW.
+     */
+    @Override
+    public PairedClock.HostClock pairedHostClock() {
+        return PairedClock.HostClock.CLOCK_MONOTONIC_RAW;
+    }
+
+    /**
+     * Calls {@code VkResult vkGetCalibratedTimestampsEXT(VkDevice device, uint32_t timestampCount, const VkCalibratedTimestampInfoEXT *pTimestampInfos, uint64_t *pTimestamps, uint64_t *pMaxDeviation)}.
+     */
+    @Override
+    public PairedClock.Reading readPairedClock() throws DriverException {
+        health.check("vkGetCalibratedTimestampsEXT");
+        MemorySegment out = Scratch.get();
+        int status;
+        try (Arena arena = Arena.ofConfined()) {
+            // 2 struct VkCalibratedTimestampInfoEXT, laid out as the header's record: 24 bytes each, aligned to 8.
+            MemorySegment descriptor = arena.allocate(48L, 8L);
+            descriptor.set(ValueLayout.JAVA_INT, 0L, 1000184000);
+            descriptor.set(ValueLayout.JAVA_INT, 16L, 2);
+            descriptor.set(ValueLayout.JAVA_INT, 24L, 1000184000);
+            descriptor.set(ValueLayout.JAVA_INT, 40L, 0);
+            status = functions.calibratedTimestamps(device_, 2, descriptor, out, out.asSlice(16));
+        }
+        if (status != 0) {
+            throw health.note(STATUS.failure("vkGetCalibratedTimestampsEXT", status));
+        }
+        return new PairedClock.Reading(out.get(ValueLayout.JAVA_LONG, 0), out.get(ValueLayout.JAVA_LONG, 8));
+    }
+
+    /**
+     * An event's ticks are read with {@code vkGetQueryPoolResults}.
+     */
+    @Override
+    public boolean supportsEventDeviceTicks() {
+        return true;
+    }
+
+    /**
+     * Calls {@code VkResult vkGetQueryPoolResults(VkDevice device, VkQueryPool queryPool, uint32_t firstQuery, uint32_t queryCount, size_t dataSize, void *pData, VkDeviceSize stride, VkQueryResultFlags flags)}.
+     */
+    @Override
+    public long eventDeviceTicks(Event event) throws DriverException {
+        health.check("vkGetQueryPoolResults");
+        return timestamp(event.handle());
+    }
+
+    /**
+     * The distance modulo 2^36, converted with the timer's frequency.
+     */
+    @Override
+    public long deviceNanosBetween(long earlierTicks, long laterTicks) {
+        return DeviceTicks.elapsedNanos(earlierTicks, laterTicks, 36, timerFrequency);
     }
 
     /**

@@ -46,11 +46,18 @@ public final class FakeVkFunctions implements FakeVk {
             List.of());
 
     /**
+     * {@code vkGetCalibratedTimestampsEXT}, as the resolver answered it.
+     */
+    private final MethodHandle calibratedTimestampsHandle;
+
+    /**
      * {@code vkResetQueryPool}, as the resolver answered it.
      */
     private final MethodHandle resetQueryPoolHandle;
 
-    private FakeVkFunctions(MethodHandle resetQueryPoolHandle) {
+    private FakeVkFunctions(MethodHandle calibratedTimestampsHandle,
+            MethodHandle resetQueryPoolHandle) {
+        this.calibratedTimestampsHandle = calibratedTimestampsHandle;
         this.resetQueryPoolHandle = resetQueryPoolHandle;
     }
 
@@ -65,6 +72,7 @@ public final class FakeVkFunctions implements FakeVk {
         NativeAccess.checkCaller("FakeVkFunctions.open");
         LIBRARY.ensureReady();
         return new FakeVkFunctions(
+                        ProcAddresses.unresolved("FakeVk", "vkGetCalibratedTimestampsEXT", "vkGetDeviceProcAddr", VkGetCalibratedTimestampsEXT.DESCRIPTOR),
                         ProcAddresses.unresolved("FakeVk", "vkResetQueryPool", "vkGetDeviceProcAddr", VkResetQueryPool.DESCRIPTOR));
     }
 
@@ -79,6 +87,7 @@ public final class FakeVkFunctions implements FakeVk {
         NativeAccess.checkCaller("FakeVkFunctions.resolved");
         ProcAddresses resolver = new ProcAddresses("FakeVk", "vkGetDeviceProcAddr(device, %s)", name -> deviceProcAddr(device, name));
         return new FakeVkFunctions(
+                        resolver.downcall("vkGetCalibratedTimestampsEXT", VkGetCalibratedTimestampsEXT.DESCRIPTOR, true),
                         resolver.downcall("vkResetQueryPool", VkResetQueryPool.DESCRIPTOR, false));
     }
 
@@ -125,6 +134,21 @@ public final class FakeVkFunctions implements FakeVk {
     public int timestampFrequency(MemorySegment device, MemorySegment hz) {
         try {
             return (int) VkGetTimestampFrequencyFAKE.HANDLE.invokeExact(device, hz);
+        } catch (Error | RuntimeException unchecked) {
+            throw unchecked;
+        } catch (Throwable impossible) {
+            throw new AssertionError("should not reach here", impossible);
+        }
+    }
+
+    /**
+     * {@code VkResult vkGetCalibratedTimestampsEXT(VkDevice device, uint32_t timestampCount, const VkCalibratedTimestampInfoEXT *pTimestampInfos, uint64_t *pTimestamps, uint64_t *pMaxDeviation)}
+     */
+    @Override
+    public int calibratedTimestamps(MemorySegment device, int timestampCount,
+            MemorySegment timestampInfos, MemorySegment timestamps, MemorySegment maxDeviation) {
+        try {
+            return (int) calibratedTimestampsHandle.invokeExact(device, timestampCount, timestampInfos, timestamps, maxDeviation);
         } catch (Error | RuntimeException unchecked) {
             throw unchecked;
         } catch (Throwable impossible) {
@@ -329,6 +353,18 @@ public final class FakeVkFunctions implements FakeVk {
         static final MethodHandle HANDLE = LIBRARY.downcall("vkGetTimestampFrequencyFAKE", DESCRIPTOR, true);
 
         private VkGetTimestampFrequencyFAKE() {
+        }
+    }
+
+    /**
+     * {@code VkResult vkGetCalibratedTimestampsEXT(VkDevice device, uint32_t timestampCount, const VkCalibratedTimestampInfoEXT *pTimestampInfos, uint64_t *pTimestamps, uint64_t *pMaxDeviation)}
+     *
+     * <p>Reached through the API's resolver, not the library's exports.
+     */
+    static final class VkGetCalibratedTimestampsEXT {
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.ADDRESS);
+
+        private VkGetCalibratedTimestampsEXT() {
         }
     }
 

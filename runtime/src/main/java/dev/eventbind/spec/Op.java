@@ -85,7 +85,10 @@ public enum Op {
     CONTEXT_CURRENT(false, false),
     /**
      * Optional: {@code int f(long* host, long* deviceTicks)}, a host time and the device timer read together
-     * ({@code zeDeviceGetGlobalTimestamps}); {@link Bind#hostClock()} names the host clock it stamps. With it
+     * ({@code zeDeviceGetGlobalTimestamps}), or {@code int f(long* stamps, long* deviation)}, an array of the
+     * two stamps, the host's first, as the array of records before it asks them
+     * ({@code vkGetCalibratedTimestampsEXT}, {@link Descriptor#elements()}); {@link Bind#hostClock()} names the
+     * host clock it stamps. With it
      * bound the backend implements {@code dev.eventbind.api.PairedClock}, which the profiler's anchor uses. Needs
      * {@link #TIMER_FREQUENCY}.
      */

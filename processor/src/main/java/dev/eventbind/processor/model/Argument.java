@@ -54,7 +54,11 @@ public enum Argument {
     /** The C string naming a function the API's resolver is asked for ({@code const char *pName}). */
     NAME("name", "ptr name", CType.POINTER),
     /** Out: a resolved function's address ({@code void **pfn}). */
-    FUNCTION("function*", "ptr* function", CType.POINTER);
+    FUNCTION("function*", "ptr* function", CType.POINTER),
+    /** Out: a paired read's stamps as an array ({@code uint64_t *pTimestamps}), the host's first. */
+    STAMPS("stamps*", "long* stamps", CType.POINTER),
+    /** Out: how far apart a paired read's stamps may be ({@code uint64_t *pMaxDeviation}). */
+    DEVIATION("deviation*", "long* deviation", CType.POINTER);
 
     private final String name;
     private final String cShape;
@@ -90,6 +94,8 @@ public enum Argument {
             case RELEASED_STREAM_ARRAY -> new Role.HandleList(Role.HandleKind.STREAM);
             case NAME -> new Role.SymbolName();
             case FUNCTION -> new Role.OutFunction();
+            case STAMPS -> new Role.OutClockArray();
+            case DEVIATION -> new Role.OutDeviation();
         };
     }
 

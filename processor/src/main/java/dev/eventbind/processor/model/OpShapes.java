@@ -1,6 +1,7 @@
 package dev.eventbind.processor.model;
 
 import static dev.eventbind.processor.model.Argument.COUNT;
+import static dev.eventbind.processor.model.Argument.DEVIATION;
 import static dev.eventbind.processor.model.Argument.DEVICE_TIME;
 import static dev.eventbind.processor.model.Argument.END;
 import static dev.eventbind.processor.model.Argument.EVENT;
@@ -18,6 +19,7 @@ import static dev.eventbind.processor.model.Argument.NEW_STREAM;
 import static dev.eventbind.processor.model.Argument.RELEASED_EVENT;
 import static dev.eventbind.processor.model.Argument.RELEASED_STREAM;
 import static dev.eventbind.processor.model.Argument.RELEASED_STREAM_ARRAY;
+import static dev.eventbind.processor.model.Argument.STAMPS;
 import static dev.eventbind.processor.model.Argument.START;
 import static dev.eventbind.processor.model.Argument.STATUS;
 import static dev.eventbind.processor.model.Argument.STREAM;
@@ -123,7 +125,12 @@ public final class OpShapes {
                     + " @From(Op.DEVICE_GET)"));
             case PAIRED_CLOCK -> List.of(internal(op, INT, "ze_result_t zeDeviceGetGlobalTimestamps("
                     + "ze_device_handle_t hDevice, uint64_t *hostTimestamp, uint64_t *deviceTimestamp) with hDevice"
-                    + " @From(Op.DEVICE_GET)", HOST_TIME, DEVICE_TIME));
+                    + " @From(Op.DEVICE_GET)", HOST_TIME, DEVICE_TIME),
+                    internal(op, INT, "VkResult vkGetCalibratedTimestampsEXT(VkDevice device, uint32_t"
+                            + " timestampCount, const VkCalibratedTimestampInfoEXT *pTimestampInfos, uint64_t"
+                            + " *pTimestamps, uint64_t *pMaxDeviation) with timestampCount @Constant(2) and"
+                            + " pTimestampInfos a @Descriptor of two elements, the host's time domain first", STAMPS,
+                            DEVIATION));
             case PROC_ADDRESS -> List.of(
                     internal(op, POINTER, "PFN_vkVoidFunction vkGetDeviceProcAddr(VkDevice device, const char *pName)"
                             + " with device @From(Op.DEVICE_GET)", NAME),

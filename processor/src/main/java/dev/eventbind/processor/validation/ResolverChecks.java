@@ -7,6 +7,7 @@ import dev.eventbind.processor.model.Argument;
 import dev.eventbind.processor.model.OpShape;
 import dev.eventbind.spec.Bind;
 import dev.eventbind.spec.Constant;
+import dev.eventbind.spec.Descriptor;
 import dev.eventbind.spec.Op;
 import java.util.EnumSet;
 import java.util.List;
@@ -21,7 +22,7 @@ import javax.lang.model.element.VariableElement;
  * Checks the shapes Vulkan brought: functions reached through the API's own resolver ({@code @Bind(resolved =
  * true)}) have the resolver bound and are called after it; the resolver answers a function pointer for a C string
  * (its parameters are checked by role with the others); a handle passed as an array of one has its count bound
- * to 1.
+ * to 1; an array of records has its count bound to as many, and a paired read's asks for two stamps.
  */
 final class ResolverChecks {
 
@@ -32,8 +33,12 @@ final class ResolverChecks {
     private ResolverChecks() {
     }
 
+    /**
+     * @param functions each method's header declaration
+     * @param chosen the shape the header's roles chose, where two shapes have the same Java types
+     */
     static void check(TypeElement spec, List<DeclaredMethod> methods, Map<ExecutableElement, CFunction> functions,
-            ValidationReport report) {
+            Map<ExecutableElement, OpShape> chosen, ValidationReport report) {
         Optional<DeclaredMethod> resolver = methods.stream().filter(m -> m.op().equals(Optional.of(Op.PROC_ADDRESS)))
                 .findFirst();
         for (DeclaredMethod method : methods) {
@@ -65,6 +70,39 @@ final class ResolverChecks {
         for (DeclaredMethod method : methods) {
             method.shape().filter(shape -> shape.arguments().contains(Argument.RELEASED_STREAM_ARRAY))
                     .ifPresent(shape -> checkArrayOfOne(method, report));
+            checkRecordArrays(method, Optional.ofNullable(chosen.get(method.method())).or(method::shape), report);
+        }
+    }
+
+    /** Each array of records has its count just before it; a paired read's array asks for two stamps. */
+    private static void checkRecordArrays(DeclaredMethod method, Optional<OpShape> shape, ValidationReport report) {
+        boolean stamps = shape.filter(s -> s.arguments().contains(Argument.STAMPS)).isPresent();
+        boolean asked = false;
+        List<? extends VariableElement> parameters = method.method().getParameters();
+        for (int i = 0; i < parameters.size(); i++) {
+            VariableElement parameter = parameters.get(i);
+            Descriptor descriptor = parameter.getAnnotation(Descriptor.class);
+            if (descriptor == null || descriptor.elements().length == 0) {
+                continue;
+            }
+            int records = descriptor.elements().length;
+            Constant count = i == 0 ? null : parameters.get(i - 1).getAnnotation(Constant.class);
+            if (count == null || count.value() != records) {
+                report.report(Rule.DESCRIPTOR_ARRAY, parameter.getSimpleName() + " is an array of " + records + " "
+                        + descriptor.record() + " records, so the parameter before it is its count, @Constant("
+                        + records + ")" + (count == null ? "" : ", not @Constant(" + count.value() + ")"), parameter);
+            }
+            if (stamps && records != 2) {
+                report.report(Rule.DESCRIPTOR_ARRAY, "Op.PAIRED_CLOCK reads two stamps, the host's then the"
+                        + " device's, so " + parameter.getSimpleName() + " lists two records, one per time domain,"
+                        + " not " + records, parameter);
+            }
+            asked = true;
+        }
+        if (stamps && !asked) {
+            report.report(Rule.DESCRIPTOR_ARRAY, method.symbol() + " writes one stamp per record it is asked for, so"
+                    + " Op.PAIRED_CLOCK asks for two with a @Descriptor(elements = ...) of two records, the host's"
+                    + " time domain first", method.method(), method.annotation(), "symbol");
         }
     }
 

@@ -89,6 +89,9 @@ public enum Rule {
                     + " resolved = true for a function the library exports"),
     RESOLVER_SIGNATURE("EventBindResolverSignature", Kind.ERROR,
             "the resolver takes the function's name as a C string and answers the function's address", ""),
+    DESCRIPTOR_ARRAY("EventBindDescriptorArray", Kind.ERROR,
+            "an array of records has its count bound just before it, and a paired read's array asks for two stamps,"
+                    + " the host's first", ""),
     ARRAY_OF_ONE("EventBindArrayOfOne", Kind.ERROR,
             "a handle passed as an array of one has the array's count bound to 1 (@Constant(1)) just before it", ""),
     ARGUMENT_ORDER("EventBindArgumentOrder", Kind.ERROR, "a C function takes an op's arguments in the op's order",

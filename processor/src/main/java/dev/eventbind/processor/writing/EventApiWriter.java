@@ -225,6 +225,14 @@ final class EventApiWriter {
         if (!returnsVoid) {
             code.addStatement("int $N", result);
         }
+        if (!d.elements().isEmpty()) {
+            return code.add(recordArray(d))
+                    .addStatement(returnsVoid ? "$N.$N($L)" : "$N = $N.$N($L)", returnsVoid
+                            ? new Object[] {functions, op.call().method(), arguments(op, passed, pool)}
+                            : new Object[] {result, functions, op.call().method(), arguments(op, passed, pool)})
+                    .endControlFlow()
+                    .build();
+        }
         code.beginControlFlow("try ($T arena = $T.ofConfined())", Arena.class, Arena.class)
                 .add("// $L, laid out as the header's record: $L bytes, aligned to $L.\n", d.record(), d.bytes(),
                         d.alignment())
@@ -246,6 +254,27 @@ final class EventApiWriter {
                         : new Object[] {result, functions, op.call().method(), arguments(op, passed, pool)})
                 .endControlFlow()
                 .build();
+    }
+
+    /** An array of records, one per element, opened in a confined arena the call's statement closes. */
+    private static CodeBlock recordArray(Bound.DescriptorValue d) {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .beginControlFlow("try ($T arena = $T.ofConfined())", Arena.class, Arena.class)
+                .add("// $L $L, laid out as the header's record: $L bytes each, aligned to $L.\n", d.elements().size(),
+                        d.record(), d.bytes(), d.alignment())
+                .addStatement("$T descriptor = arena.allocate($LL, $LL)", MemorySegment.class,
+                        d.bytes() * d.elements().size(), d.alignment());
+        for (int i = 0; i < d.elements().size(); i++) {
+            long base = d.bytes() * i;
+            for (Bound.FieldValue field : d.fields()) {
+                code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class, layout(field.bytes()),
+                        base + field.offset(), literal(field.bytes(), field.value()));
+            }
+            Bound.FieldValue element = d.elements().get(i);
+            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class, layout(element.bytes()),
+                    base + element.offset(), literal(element.bytes(), element.value()));
+        }
+        return code.build();
     }
 
     private static String layout(int bytes) {
@@ -322,7 +351,7 @@ final class EventApiWriter {
             case START -> new Declared(event, "start");
             case END -> new Declared(event, "end");
             case NEW_EVENT, NEW_STREAM, MILLIS, FLAGS, STATUS, TEXT, VERSION, NEW_DEVICE, NEW_POOL, TICKS, FREQUENCY,
-                    TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, NAME, FUNCTION -> null;
+                    TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, NAME, FUNCTION, STAMPS, DEVIATION -> null;
         });
     }
 
@@ -341,7 +370,7 @@ final class EventApiWriter {
             case END -> CodeBlock.of("end.handle()");
             case FLAGS -> flags(op);
             case STATUS, TEXT, VERSION, TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, RELEASED_STREAM_ARRAY,
-                    NAME, FUNCTION -> throw new IllegalArgumentException(argument
+                    NAME, FUNCTION, STAMPS, DEVIATION -> throw new IllegalArgumentException(argument
                     + " is passed only where the writer says how");
         };
     }

@@ -253,6 +253,9 @@ final class ShapesWriter {
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         passed.put(Argument.HOST_TIME, CodeBlock.of("$N", EventApiWriter.OUT));
         passed.put(Argument.DEVICE_TIME, CodeBlock.of("$N.asSlice(8)", EventApiWriter.OUT));
+        // The array form writes both stamps, the host's first, then the deviation after them.
+        passed.put(Argument.STAMPS, CodeBlock.of("$N", EventApiWriter.OUT));
+        passed.put(Argument.DEVIATION, CodeBlock.of("$N.asSlice(16)", EventApiWriter.OUT));
         int bits = model.op(Op.EVENT_TIMESTAMP).map(BoundOp::timestampBits).orElse(64);
         List<MethodSpec> methods = new java.util.ArrayList<>();
         methods.add(MethodSpec.methodBuilder("pairedHostClock")
