@@ -31,6 +31,12 @@ final class Compilations {
     /** That fake library's test controls. */
     static final JavaFileObject FAKE_ZE_CONTROL = JavaFileObjects.forResource("specs/test/FakeZeControl.java");
 
+    /** The Vulkan-shaped spec bound to the fake library built from src/test/native/fakevk.c. */
+    static final JavaFileObject FAKE_VK = JavaFileObjects.forResource("specs/test/FakeVk.java");
+
+    /** That fake library's test controls. */
+    static final JavaFileObject FAKE_VK_CONTROL = JavaFileObjects.forResource("specs/test/FakeVkControl.java");
+
     private Compilations() {
     }
 

@@ -44,6 +44,19 @@ class GeneratedSourceTest {
     }
 
     /**
+     * The Vulkan-shaped spec: functions reached through vkGetDeviceProcAddr resolved once the device is read, void
+     * commands called without a status check, and a command buffer freed as an array of one.
+     */
+    @Test
+    void aVulkanShapedSpecResolvesThroughItsResolverAndCallsVoidCommands(TestInfo test) {
+        Compilation compilation = Compilations.compile(Compilations.FAKE_VK, Compilations.FAKE_VK_CONTROL);
+
+        assertThat(compilation).succeeded();
+        Goldens.check(compilation, test, "test.FakeVkEvents");
+        Goldens.check(compilation, test, "test.FakeVkFunctions");
+    }
+
+    /**
      * The CUDA-driver-shaped spec: the primary context retained on open and made current on each thread before
      * its first call, destroys included, and for code making its own calls.
      */

@@ -33,8 +33,79 @@ final class ShapeCorpus {
         return Compilations.source("FakeCudaDriver", original.replace(text, replacement));
     }
 
+    /** The Vulkan-shaped spec with one text replaced; fails when the text is not there. */
+    static JavaFileObject vk(String text, String replacement) {
+        String original = Compilations.text(Compilations.FAKE_VK);
+        if (!original.contains(text)) {
+            throw new IllegalArgumentException("the Vulkan-shaped spec has no " + text);
+        }
+        return Compilations.source("FakeVk", original.replace(text, replacement));
+    }
+
+    /** The Vulkan-shaped spec with pairs of texts replaced; fails when one is not there. */
+    static JavaFileObject vkAll(String... pairs) {
+        String text = Compilations.text(Compilations.FAKE_VK);
+        for (int i = 0; i < pairs.length; i += 2) {
+            if (!text.contains(pairs[i])) {
+                throw new IllegalArgumentException("the Vulkan-shaped spec has no " + pairs[i]);
+            }
+            text = text.replace(pairs[i], pairs[i + 1]);
+        }
+        return Compilations.source("FakeVk", text);
+    }
+
     static List<CorpusCase> cases() {
         return List.of(
+                of("a resolved function without a resolver", Rule.RESOLVED_FUNCTION, "vkResetQueryPool is reached"
+                        + " through the API's resolver (resolved = true), but no method binds Op.PROC_ADDRESS",
+                        vk("    @Bind(value = Op.PROC_ADDRESS, symbol = \"vkGetDeviceProcAddr\")\n    MemorySegment"
+                                + " deviceProcAddr(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment name);\n",
+                                ""), "symbol = \"vkResetQueryPool\", resolved = true"),
+                of("a resolved device read", Rule.RESOLVED_FUNCTION, "vkCreateDevice binds Op.DEVICE_GET, which the"
+                        + " backend calls before it asks the resolver, so it is one of the library's exports",
+                        vk("symbol = \"vkCreateDevice\")", "symbol = \"vkCreateDevice\", resolved = true)"),
+                        "symbol = \"vkCreateDevice\", resolved = true"),
+                of("a resolver that answers a data pointer", Rule.RESOLVER_SIGNATURE, "vkGetDeviceProcAddrData is"
+                        + " Op.PROC_ADDRESS, which answers the function's address, but it returns void * (a pointer to"
+                        + " void), not a function pointer: void *vkGetDeviceProcAddrData(VkDevice device, const char"
+                        + " *pName)",
+                        vk("symbol = \"vkGetDeviceProcAddr\"", "symbol = \"vkGetDeviceProcAddrData\""),
+                        "symbol = \"vkGetDeviceProcAddrData\""),
+                of("a resolver whose name is not a C string", Rule.RESOLVER_SIGNATURE, "parameter 2 of"
+                        + " vkGetDeviceProcAddrWide (const uint32_t *pName) is the function's name for"
+                        + " Op.PROC_ADDRESS, but it points to const uint32_t (an integer of 4 bytes), not to char (a C"
+                        + " string): PFN_vkVoidFunction vkGetDeviceProcAddrWide(VkDevice device, const uint32_t"
+                        + " *pName)",
+                        vk("symbol = \"vkGetDeviceProcAddr\"", "symbol = \"vkGetDeviceProcAddrWide\""),
+                        "MemorySegment deviceProcAddr(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment name)"),
+                of("an array of records whose count is not as many", Rule.DESCRIPTOR_ARRAY, "timestampInfos is an"
+                        + " array of 2 VkCalibratedTimestampInfoEXT records, so the parameter before it is its count,"
+                        + " @Constant(2), not @Constant(3)",
+                        vk("@Constant(2) int timestampCount", "@Constant(3) int timestampCount"),
+                        "MemorySegment timestampInfos"),
+                of("an array paired clock asking for three stamps", Rule.DESCRIPTOR_ARRAY, "Op.PAIRED_CLOCK reads"
+                        + " two stamps, the host's then the device's, so timestampInfos lists two records, one per"
+                        + " time domain, not 3",
+                        vkAll("@Constant(2) int timestampCount", "@Constant(3) int timestampCount",
+                                "@Field(name = \"timeDomain\", value = TIME_DOMAIN_DEVICE)\n",
+                                "@Field(name = \"timeDomain\", value = TIME_DOMAIN_DEVICE),\n"
+                                + "                        @Field(name = \"timeDomain\", value = TIME_DOMAIN_DEVICE)\n"),
+                        "MemorySegment timestampInfos"),
+                of("an array paired clock asking for no stamps", Rule.DESCRIPTOR_ARRAY, "vkGetCalibratedTimestampsEXT"
+                        + " writes one stamp per record it is asked for, so Op.PAIRED_CLOCK asks for two with a"
+                        + " @Descriptor(elements = ...) of two records, the host's time domain first",
+                        vkAll("            @Descriptor(record = \"VkCalibratedTimestampInfoEXT\",\n"
+                                + "                    fields = @Field(name = \"sType\", value = CALIBRATED_TIMESTAMP_INFO),\n"
+                                + "                    elements = {\n"
+                                + "                        @Field(name = \"timeDomain\", value = TIME_DOMAIN_MONOTONIC_RAW),\n"
+                                + "                        @Field(name = \"timeDomain\", value = TIME_DOMAIN_DEVICE)\n"
+                                + "                    }) MemorySegment timestampInfos,",
+                                "            @Constant(0) MemorySegment timestampInfos,"),
+                        "symbol = \"vkGetCalibratedTimestampsEXT\""),
+                of("an array of one whose count is not 1", Rule.ARRAY_OF_ONE, "commandBuffers passes the stream as"
+                        + " an array of one, so the parameter before it is its count, @Constant(1), not @Constant(2)",
+                        vk("@Constant(1) int commandBufferCount", "@Constant(2) int commandBufferCount"),
+                        "@Constant(2) int commandBufferCount, MemorySegment commandBuffers"),
                 of("a handle from an op that creates none", Rule.BOUND_ARGUMENT, "device is @From(Op.EVENT_QUERY),"
                         + " but only Op.DEVICE_GET and Op.EVENT_POOL_CREATE create a handle other ops take",
                         ze("int timerFrequency(@From(Op.DEVICE_GET)", "int timerFrequency(@From(Op.EVENT_QUERY)"),

@@ -228,7 +228,10 @@ final class SpecCorpus {
                         + " MemorySegment stream), as cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t"
                         + " stream) or\n      int f(MemorySegment stream, MemorySegment event), as ze_result_t"
                         + " zeCommandListAppendSignalEvent(ze_command_list_handle_t hCommandList, ze_event_handle_t"
-                        + " hEvent)\n    and not int eventRecord(MemorySegment)",
+                        + " hEvent) or\n      void f(MemorySegment stream, MemorySegment event), as void"
+                        + " vkCmdWriteTimestamp(VkCommandBuffer commandBuffer, VkPipelineStageFlagBits pipelineStage,"
+                        + " VkQueryPool queryPool, uint32_t query) with pipelineStage and query a @Constant\n    and not"
+                        + " int eventRecord(MemorySegment)",
                         cuda("int eventRecord(MemorySegment event, MemorySegment stream)",
                                 "int eventRecord(MemorySegment event)"), "int eventRecord(MemorySegment event);"),
                 of("an error name returning long", Rule.OP_SHAPE, "ERROR_NAME is",

@@ -80,7 +80,10 @@ class SpecErrorsTest {
                 + "      int f(MemorySegment event, MemorySegment stream), as cudaError_t cudaEventRecord(cudaEvent_t event,"
                 + " cudaStream_t stream) or\n"
                 + "      int f(MemorySegment stream, MemorySegment event), as ze_result_t zeCommandListAppendSignalEvent("
-                + "ze_command_list_handle_t hCommandList, ze_event_handle_t hEvent)\n"
+                + "ze_command_list_handle_t hCommandList, ze_event_handle_t hEvent) or\n"
+                + "      void f(MemorySegment stream, MemorySegment event), as void vkCmdWriteTimestamp(VkCommandBuffer"
+                + " commandBuffer, VkPipelineStageFlagBits pipelineStage, VkQueryPool queryPool, uint32_t query) with"
+                + " pipelineStage and query a @Constant\n"
                 + "    and not int eventRecord(MemorySegment)"), "int eventRecord(MemorySegment event);");
     }
 

@@ -49,4 +49,14 @@ public @interface Bind {
      * {@code CLOCK_MONOTONIC_RAW}; see {@code dev.eventbind.api.PairedClock}). Ignored by other ops.
      */
     PairedHostClock hostClock() default PairedHostClock.CLOCK_MONOTONIC_RAW;
+
+    /**
+     * The function is reached through the API's own resolver ({@link Op#PROC_ADDRESS}, such as
+     * {@code vkGetDeviceProcAddr} for Vulkan 1.1+ and extension functions) rather than the library's exports: the
+     * backend asks the resolver for it when it opens, and a {@code NULL} answer makes the backend unavailable,
+     * naming the call that was tried. Needs {@link Op#PROC_ADDRESS}; not for the ops the backend calls before the
+     * resolver ({@link Op#INIT}, {@link Op#DEVICE_GET}, the resolver itself) or without an instance
+     * ({@link Op#VERSION}, {@link Op#ERROR_NAME}, {@link Op#ERROR_MESSAGE}).
+     */
+    boolean resolved() default false;
 }

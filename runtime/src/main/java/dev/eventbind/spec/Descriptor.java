@@ -21,6 +21,15 @@ public @interface Descriptor {
     /** {@return the record's name in the header: a typedef or a struct tag ("ze_event_desc_t")} */
     String record();
 
+    /**
+     * For an array of records ({@code vkGetCalibratedTimestampsEXT}'s {@code pTimestampInfos}): one field per
+     * record, in order, which that record takes besides {@link #fields()}; the parameter right before the array is
+     * its count, a {@link Constant} of as many. Empty for one record.
+     *
+     * @return the field of each record
+     */
+    Field[] elements() default {};
+
     /** {@return the fields written, each with its constant} */
     Field[] fields() default {};
 

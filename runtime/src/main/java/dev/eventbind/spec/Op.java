@@ -3,15 +3,19 @@ package dev.eventbind.spec;
 /**
  * The operations a backend spec binds, with the C shape each accepts. {@code ptr} is a
  * {@link java.lang.foreign.MemorySegment} parameter, {@code int} a Java {@code int}; every op but the string
- * form of {@link #ERROR_NAME} returns the {@code int} status. Where two shapes are listed, the second passes
+ * form of {@link #ERROR_NAME} and the {@code void} shapes returns the {@code int} status (a {@code void} C function,
+ * as Vulkan's commands are, cannot fail). Where two shapes are listed, the second passes
  * {@link Bind#flags()}. The processor holds the same shapes; a test checks that this text agrees with them.
  */
 public enum Op {
     /** {@code int f(ptr* event)} or {@code int f(ptr* event, int flags)}. */
     EVENT_CREATE(true, false),
-    /** {@code int f(ptr event)}. */
+    /** {@code int f(ptr event)} or {@code void f(ptr event)}. */
     EVENT_DESTROY(true, false),
-    /** {@code int f(ptr event, ptr stream)} or {@code int f(ptr stream, ptr event)}, the header telling which. */
+    /**
+     * {@code int f(ptr event, ptr stream)} or {@code int f(ptr stream, ptr event)}, the header telling which, or
+     * {@code void f(ptr stream, ptr event)}.
+     */
     EVENT_RECORD(true, false),
     /** {@code int f(ptr event)} or {@code int f(ptr event, long timeout)}; blocks the host. */
     EVENT_WAIT(true, true),
@@ -21,15 +25,18 @@ public enum Op {
      */
     EVENT_ELAPSED(false, false),
     /**
-     * {@code int f(ptr stream, ptr event)}, {@code int f(ptr stream, ptr event, int flags)} or
-     * {@code int f(ptr stream, int count, ptr events)}.
+     * {@code int f(ptr stream, ptr event)}, {@code int f(ptr stream, ptr event, int flags)},
+     * {@code int f(ptr stream, int count, ptr events)} or {@code void f(ptr stream, int count, ptr events)}.
      */
     STREAM_WAIT_EVENT(true, false),
     /** {@code int f(ptr stream)} or {@code int f(ptr stream, long timeout)}; blocks the host. */
     STREAM_SYNCHRONIZE(true, true),
     /** {@code int f(ptr* stream)} or {@code int f(ptr* stream, int flags)}. */
     STREAM_CREATE(true, false),
-    /** {@code int f(ptr stream)}. */
+    /**
+     * {@code int f(ptr stream)} or {@code void f(ptr streams)}, the stream as an array of one whose count is a
+     * {@link Constant} 1 ({@code vkFreeCommandBuffers}).
+     */
     STREAM_DESTROY(true, false),
     /** Optional: {@code ptr f(int status)} returning a C string, or {@code int f(int status, ptr* string)}. */
     ERROR_NAME(false, false),
@@ -57,7 +64,7 @@ public enum Op {
      */
     EVENT_POOL_CREATE(false, false),
     /**
-     * Optional: {@code int f(ptr event)}, returns a signalled event to the unsignalled state; with it bound, an
+     * Optional: {@code int f(ptr event)} or {@code void f(ptr event)}, returns a signalled event to the unsignalled state; with it bound, an
      * event is reset before it is recorded again, or takes a fresh one while a wait may still reference its
      * signal. Needs {@link #EVENT_QUERY}.
      */
@@ -78,11 +85,20 @@ public enum Op {
     CONTEXT_CURRENT(false, false),
     /**
      * Optional: {@code int f(long* host, long* deviceTicks)}, a host time and the device timer read together
-     * ({@code zeDeviceGetGlobalTimestamps}); {@link Bind#hostClock()} names the host clock it stamps. With it
+     * ({@code zeDeviceGetGlobalTimestamps}), or {@code int f(long* stamps, long* deviation)}, an array of the
+     * two stamps, the host's first, as the array of records before it asks them
+     * ({@code vkGetCalibratedTimestampsEXT}, {@link Descriptor#elements()}); {@link Bind#hostClock()} names the
+     * host clock it stamps. With it
      * bound the backend implements {@code dev.eventbind.api.PairedClock}, which the profiler's anchor uses. Needs
      * {@link #TIMER_FREQUENCY}.
      */
-    PAIRED_CLOCK(false, false);
+    PAIRED_CLOCK(false, false),
+    /**
+     * Optional: {@code ptr f(ptr name)} or {@code int f(ptr name, ptr* function)}, the API's own resolver of
+     * function addresses ({@code vkGetDeviceProcAddr}, {@code cuGetProcAddress}), called once per
+     * {@link Bind#resolved()} function when the backend opens, after {@link #DEVICE_GET}.
+     */
+    PROC_ADDRESS(false, false);
 
     private final boolean required;
     private final boolean blocking;

@@ -48,7 +48,17 @@ public enum Argument {
     /** How many events the list holds. */
     COUNT("count", "int count", CType.INT),
     /** A pointer to an array of event handles. */
-    EVENT_LIST("events", "ptr events", CType.POINTER);
+    EVENT_LIST("events", "ptr events", CType.POINTER),
+    /** A stream's handle for the last time, as an array of one ({@code const VkCommandBuffer *}). */
+    RELEASED_STREAM_ARRAY("streams", "ptr streams", CType.POINTER),
+    /** The C string naming a function the API's resolver is asked for ({@code const char *pName}). */
+    NAME("name", "ptr name", CType.POINTER),
+    /** Out: a resolved function's address ({@code void **pfn}). */
+    FUNCTION("function*", "ptr* function", CType.POINTER),
+    /** Out: a paired read's stamps as an array ({@code uint64_t *pTimestamps}), the host's first. */
+    STAMPS("stamps*", "long* stamps", CType.POINTER),
+    /** Out: how far apart a paired read's stamps may be ({@code uint64_t *pMaxDeviation}). */
+    DEVIATION("deviation*", "long* deviation", CType.POINTER);
 
     private final String name;
     private final String cShape;
@@ -81,6 +91,11 @@ public enum Argument {
             case TIMEOUT -> new Role.Timeout();
             case COUNT -> new Role.Count();
             case EVENT_LIST -> new Role.HandleList(Role.HandleKind.EVENT);
+            case RELEASED_STREAM_ARRAY -> new Role.HandleList(Role.HandleKind.STREAM);
+            case NAME -> new Role.SymbolName();
+            case FUNCTION -> new Role.OutFunction();
+            case STAMPS -> new Role.OutClockArray();
+            case DEVIATION -> new Role.OutDeviation();
         };
     }
 

@@ -37,12 +37,21 @@ public sealed interface Bound {
      * @param fields the fields written, with their constants
      * @param slot the field the event's index in its pool goes to, when it has one (its value unused)
      * @param capacity the events a pool holds, for the pool's descriptor; 0 otherwise
+     * @param elements for an array of records, the field each record takes besides {@code fields}, in order;
+     *     empty for one record
      */
     record DescriptorValue(String record, long bytes, long alignment, List<FieldValue> fields,
-            Optional<FieldValue> slot, int capacity) implements Bound {
+            Optional<FieldValue> slot, int capacity, List<FieldValue> elements) implements Bound {
 
         public DescriptorValue {
             fields = List.copyOf(fields);
+            elements = List.copyOf(elements);
+        }
+
+        /** One record. */
+        public DescriptorValue(String record, long bytes, long alignment, List<FieldValue> fields,
+                Optional<FieldValue> slot, int capacity) {
+            this(record, bytes, alignment, fields, slot, capacity, List.of());
         }
     }
 

@@ -12,12 +12,19 @@ import java.util.List;
  * @param critical whether to link with {@code Linker.Option.critical(false)}
  * @param optional whether the library may lack the symbol
  * @param prototype the C prototype for the Javadoc: from the header when it was found, else rebuilt
+ * @param resolved whether the API's resolver ({@code Op.PROC_ADDRESS}) reaches it, not the library's exports
  */
 public record DowncallModel(String method, String symbol, List<Parameter> parameters, CType returns,
-        boolean critical, boolean optional, String prototype) {
+        boolean critical, boolean optional, String prototype, boolean resolved) {
 
     public DowncallModel {
         parameters = List.copyOf(parameters);
+    }
+
+    /** A function the library exports. */
+    public DowncallModel(String method, String symbol, List<Parameter> parameters, CType returns, boolean critical,
+            boolean optional, String prototype) {
+        this(method, symbol, parameters, returns, critical, optional, prototype, false);
     }
 
     /** The prototype a Java signature spells, for specs whose header was not read. */

@@ -77,8 +77,9 @@ public final class ModelFactory {
     private static DowncallModel call(CheckedMethod method) {
         String prototype = method.declaration().orElseGet(() -> DowncallModel.rebuiltPrototype(method.symbol(),
                 method.parameters(), method.returns()));
+        dev.eventbind.spec.Bind bind = method.method().getAnnotation(dev.eventbind.spec.Bind.class);
         return new DowncallModel(method.method().getSimpleName().toString(), method.symbol(), method.parameters(),
-                method.returns(), method.critical(), method.optional(), prototype);
+                method.returns(), method.critical(), method.optional(), prototype, bind != null && bind.resolved());
     }
 
     /**

@@ -1,20 +1,25 @@
 package dev.eventbind.processor.model;
 
 import static dev.eventbind.processor.model.Argument.COUNT;
+import static dev.eventbind.processor.model.Argument.DEVIATION;
 import static dev.eventbind.processor.model.Argument.DEVICE_TIME;
 import static dev.eventbind.processor.model.Argument.END;
 import static dev.eventbind.processor.model.Argument.EVENT;
 import static dev.eventbind.processor.model.Argument.EVENT_LIST;
 import static dev.eventbind.processor.model.Argument.FLAGS;
 import static dev.eventbind.processor.model.Argument.FREQUENCY;
+import static dev.eventbind.processor.model.Argument.FUNCTION;
 import static dev.eventbind.processor.model.Argument.HOST_TIME;
 import static dev.eventbind.processor.model.Argument.MILLIS;
+import static dev.eventbind.processor.model.Argument.NAME;
 import static dev.eventbind.processor.model.Argument.NEW_DEVICE;
 import static dev.eventbind.processor.model.Argument.NEW_EVENT;
 import static dev.eventbind.processor.model.Argument.NEW_POOL;
 import static dev.eventbind.processor.model.Argument.NEW_STREAM;
 import static dev.eventbind.processor.model.Argument.RELEASED_EVENT;
 import static dev.eventbind.processor.model.Argument.RELEASED_STREAM;
+import static dev.eventbind.processor.model.Argument.RELEASED_STREAM_ARRAY;
+import static dev.eventbind.processor.model.Argument.STAMPS;
 import static dev.eventbind.processor.model.Argument.START;
 import static dev.eventbind.processor.model.Argument.STATUS;
 import static dev.eventbind.processor.model.Argument.STREAM;
@@ -24,6 +29,7 @@ import static dev.eventbind.processor.model.Argument.TIMEOUT;
 import static dev.eventbind.processor.model.Argument.VERSION;
 import static dev.eventbind.processor.model.CType.INT;
 import static dev.eventbind.processor.model.CType.POINTER;
+import static dev.eventbind.processor.model.CType.VOID;
 
 import dev.eventbind.spec.Op;
 import java.util.Comparator;
@@ -54,7 +60,9 @@ public final class OpShapes {
                     api(op, "streamCreateNonBlocking", "cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream,"
                             + " unsigned int flags)", NEW_STREAM, FLAGS));
             case EVENT_DESTROY -> List.of(api(op, "eventDestroy", "cudaError_t cudaEventDestroy(cudaEvent_t event)",
-                    RELEASED_EVENT));
+                    RELEASED_EVENT),
+                    voidApi(op, "eventDestroy", "void vkDestroyQueryPool(VkDevice device, VkQueryPool queryPool, const"
+                            + " VkAllocationCallbacks *pAllocator) with device and pAllocator bound", RELEASED_EVENT));
             case EVENT_WAIT -> List.of(
                     api(op, "eventWait", "cudaError_t cudaEventSynchronize(cudaEvent_t event)", EVENT),
                     api(op, "eventWait", "ze_result_t zeEventHostSynchronize(ze_event_handle_t hEvent, uint64_t"
@@ -62,7 +70,11 @@ public final class OpShapes {
             case EVENT_QUERY -> List.of(api(op, "eventQuery", "cudaError_t cudaEventQuery(cudaEvent_t event)",
                     EVENT));
             case STREAM_DESTROY -> List.of(api(op, "streamDestroy", "cudaError_t cudaStreamDestroy(cudaStream_t"
-                    + " stream)", RELEASED_STREAM));
+                    + " stream)", RELEASED_STREAM),
+                    voidApi(op, "streamDestroy", "void vkFreeCommandBuffers(VkDevice device, VkCommandPool"
+                            + " commandPool, uint32_t commandBufferCount, const VkCommandBuffer *pCommandBuffers) with"
+                            + " commandBufferCount @Constant(1) and device and commandPool bound",
+                            RELEASED_STREAM_ARRAY));
             case STREAM_SYNCHRONIZE -> List.of(
                     api(op, "streamSynchronize", "cudaError_t cudaStreamSynchronize(cudaStream_t stream)", STREAM),
                     api(op, "streamSynchronize", "ze_result_t zeCommandListHostSynchronize(ze_command_list_handle_t"
@@ -71,7 +83,10 @@ public final class OpShapes {
                     api(op, "eventRecord", "cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)",
                             EVENT, STREAM),
                     api(op, "eventRecord", "ze_result_t zeCommandListAppendSignalEvent(ze_command_list_handle_t"
-                            + " hCommandList, ze_event_handle_t hEvent)", STREAM, EVENT));
+                            + " hCommandList, ze_event_handle_t hEvent)", STREAM, EVENT),
+                    voidApi(op, "eventRecord", "void vkCmdWriteTimestamp(VkCommandBuffer commandBuffer,"
+                            + " VkPipelineStageFlagBits pipelineStage, VkQueryPool queryPool, uint32_t query) with"
+                            + " pipelineStage and query a @Constant", STREAM, EVENT));
             case EVENT_ELAPSED -> List.of(api(op, "eventElapsedNanos", "cudaError_t cudaEventElapsedTime(float *ms,"
                     + " cudaEvent_t start, cudaEvent_t end)", MILLIS, START, END));
             case STREAM_WAIT_EVENT -> List.of(
@@ -81,7 +96,10 @@ public final class OpShapes {
                             + " event, unsigned int flags)", STREAM, EVENT, FLAGS),
                     api(op, "streamWaitEvent", "ze_result_t zeCommandListAppendWaitOnEvents(ze_command_list_handle_t"
                             + " hCommandList, uint32_t numEvents, ze_event_handle_t *phEvents)", STREAM, COUNT,
-                            EVENT_LIST));
+                            EVENT_LIST),
+                    voidApi(op, "streamWaitEvent", "void vkCmdWaitEvents(VkCommandBuffer commandBuffer, uint32_t"
+                            + " eventCount, const VkEvent *pEvents, ...) with the barrier arguments bound", STREAM,
+                            COUNT, EVENT_LIST));
             case ERROR_NAME, ERROR_MESSAGE -> List.of(
                     internal(op, POINTER, "const char *cudaGetErrorName(cudaError_t error)", STATUS),
                     internal(op, INT, "CUresult cuGetErrorName(CUresult error, const char **pStr)", STATUS, TEXT));
@@ -94,7 +112,9 @@ public final class OpShapes {
                     + " hContext, const ze_event_pool_desc_t *desc, uint32_t numDevices, ze_device_handle_t"
                     + " *phDevices, ze_event_pool_handle_t *phEventPool) with all but phEventPool bound", NEW_POOL));
             case EVENT_RESET -> List.of(internal(op, INT, "ze_result_t zeEventHostReset(ze_event_handle_t hEvent)",
-                    EVENT));
+                    EVENT),
+                    internal(op, VOID, "void vkResetQueryPool(VkDevice device, VkQueryPool queryPool, uint32_t"
+                            + " firstQuery, uint32_t queryCount) with device, firstQuery and queryCount bound", EVENT));
             case EVENT_TIMESTAMP -> List.of(internal(op, INT, "cl_int clGetEventProfilingInfo(cl_event event,"
                     + " cl_profiling_info param_name, size_t param_value_size, void *param_value, size_t"
                     + " *param_value_size_ret) with all but event and param_value a @Constant", EVENT, TICKS));
@@ -105,7 +125,18 @@ public final class OpShapes {
                     + " @From(Op.DEVICE_GET)"));
             case PAIRED_CLOCK -> List.of(internal(op, INT, "ze_result_t zeDeviceGetGlobalTimestamps("
                     + "ze_device_handle_t hDevice, uint64_t *hostTimestamp, uint64_t *deviceTimestamp) with hDevice"
-                    + " @From(Op.DEVICE_GET)", HOST_TIME, DEVICE_TIME));
+                    + " @From(Op.DEVICE_GET)", HOST_TIME, DEVICE_TIME),
+                    internal(op, INT, "VkResult vkGetCalibratedTimestampsEXT(VkDevice device, uint32_t"
+                            + " timestampCount, const VkCalibratedTimestampInfoEXT *pTimestampInfos, uint64_t"
+                            + " *pTimestamps, uint64_t *pMaxDeviation) with timestampCount @Constant(2) and"
+                            + " pTimestampInfos a @Descriptor of two elements, the host's time domain first", STAMPS,
+                            DEVIATION));
+            case PROC_ADDRESS -> List.of(
+                    internal(op, POINTER, "PFN_vkVoidFunction vkGetDeviceProcAddr(VkDevice device, const char *pName)"
+                            + " with device @From(Op.DEVICE_GET)", NAME),
+                    internal(op, INT, "CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion,"
+                            + " cuuint64_t flags, CUdriverProcAddressQueryResult *symbolStatus) with all but symbol"
+                            + " and pfn a @Constant", NAME, FUNCTION));
         };
     }
 
@@ -131,6 +162,11 @@ public final class OpShapes {
 
     private static OpShape api(Op op, String method, String example, Argument... arguments) {
         return new OpShape(op, INT, List.of(arguments), Optional.of(method), example);
+    }
+
+    /** A shape whose C function returns {@code void}: it cannot fail, so no status is checked. */
+    private static OpShape voidApi(Op op, String method, String example, Argument... arguments) {
+        return new OpShape(op, VOID, List.of(arguments), Optional.of(method), example);
     }
 
     private static OpShape internal(Op op, CType returns, String example, Argument... arguments) {

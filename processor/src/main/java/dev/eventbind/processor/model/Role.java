@@ -149,6 +149,22 @@ public sealed interface Role {
     record OutInt() implements Role {
     }
 
+    /** The C string a resolver is asked for a function by ({@code const char *}). */
+    record SymbolName() implements Role {
+    }
+
+    /** A pointer a resolver writes a function's address through ({@code void **}). */
+    record OutFunction() implements Role {
+    }
+
+    /** A pointer a paired read writes its stamps through, an array of {@code uint64_t}, the host's first. */
+    record OutClockArray() implements Role {
+    }
+
+    /** A pointer a paired read writes how far apart its stamps may be through ({@code uint64_t *}). */
+    record OutDeviation() implements Role {
+    }
+
     /** How a message names the role ("the event handle", "an out-pointer to a new stream handle"). */
     default String describe() {
         return switch (this) {
@@ -167,6 +183,10 @@ public sealed interface Role {
             case BoundHandle h -> "the bound " + h.kind().word() + " handle";
             case BoundConstant c -> "a constant";
             case DescriptorPointer d -> "a pointer to " + d.record();
+            case SymbolName n -> "the function's name";
+            case OutFunction f -> "an out-pointer to the function's address";
+            case OutClockArray a -> "an out-pointer to the uint64_t stamps";
+            case OutDeviation d -> "an out-pointer to the uint64_t deviation";
         };
     }
 }

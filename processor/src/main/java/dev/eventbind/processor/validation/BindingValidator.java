@@ -136,6 +136,25 @@ final class BindingValidator {
                 capacity = (int) Math.max(0, Math.min(Integer.MAX_VALUE, declared[i].value()));
             }
         }
+        List<Bound.FieldValue> elements = new ArrayList<>();
+        List<AnnotationMirror> elementMirrors = nested(mirror, "elements");
+        Field[] perRecord = descriptor.elements();
+        for (int i = 0; i < perRecord.length; i++) {
+            AnnotationMirror fieldMirror = i < elementMirrors.size() ? elementMirrors.get(i) : mirror;
+            Optional<CRecord.Field> field = field(parameter, fieldMirror, r, perRecord[i].name(), "name");
+            long value = perRecord[i].value();
+            Optional<String> problem = field.flatMap(f -> fits(value, f.type()));
+            if (problem.isPresent()) {
+                report.report(Rule.DESCRIPTOR_CONSTANT, r.name() + "." + perRecord[i].name() + " is "
+                        + problem.get(), parameter, fieldMirror, "value");
+            }
+            if (field.isEmpty() || problem.isPresent()) {
+                valid = false;
+                continue;
+            }
+            elements.add(new Bound.FieldValue(perRecord[i].name(), field.get().offsetBits() / 8,
+                    field.get().type().bytes(), perRecord[i].value()));
+        }
         Optional<Bound.FieldValue> slot = Optional.empty();
         if (!descriptor.slot().isEmpty()) {
             Optional<CRecord.Field> field = field(parameter, mirror, r, descriptor.slot(), "slot");
@@ -143,7 +162,7 @@ final class BindingValidator {
             slot = field.map(f -> new Bound.FieldValue(f.name(), f.offsetBits() / 8, f.type().bytes(), 0));
         }
         return valid ? Optional.of(new Bound.DescriptorValue(r.name(), r.bytes(), r.alignment(), fields, slot,
-                capacity)) : Optional.empty();
+                capacity, elements)) : Optional.empty();
     }
 
     /** The integer field {@code name} of {@code record}; reported on {@code member} when there is none. */

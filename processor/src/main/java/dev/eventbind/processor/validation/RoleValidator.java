@@ -145,7 +145,10 @@ final class RoleValidator {
             Optional<String> problem = problem(role, parameters.get(i));
             if (problem.isPresent()) {
                 Rule rule = role instanceof Role.OutTime || role instanceof Role.OutInt || role instanceof Role.OutText
-                        || role instanceof Role.OutFrequency || role instanceof Role.OutClock ? Rule.OUT_POINTEE : Rule.HANDLE_TYPE;
+                        || role instanceof Role.OutFrequency || role instanceof Role.OutClock
+                        || role instanceof Role.OutClockArray || role instanceof Role.OutDeviation ? Rule.OUT_POINTEE
+                        : role instanceof Role.SymbolName || role instanceof Role.OutFunction
+                        ? Rule.RESOLVER_SIGNATURE : Rule.HANDLE_TYPE;
                 report.report(rule, "parameter " + (function.parameters().indexOf(parameters.get(i)) + 1) + " of "
                         + function.name() + " (" + parameters.get(i).text() + ") is " + role.describe() + " for "
                         + op(method) + ", but " + problem.get() + ": " + function.declaration(), elements.get(i));
@@ -196,8 +199,17 @@ final class RoleValidator {
                         ? Optional.of("it points to " + pointee.get().spelling() + ", not to " + expected.spelling())
                         : Optional.empty();
             }
-            case Role.OutTime(Role.TimeForm form) -> pointeeProblem(type, form.floating() ? CKind.FLOATING
+            // An untyped buffer (Vulkan's void *pData), whose size is a bound constant, holds what is read.
+            case Role.OutTime(Role.TimeForm form) -> type.pointee().filter(p -> p.kind() == CKind.VOID).isPresent()
+                    ? Optional.empty() : pointeeProblem(type, form.floating() ? CKind.FLOATING
                     : CKind.INTEGER, form.bytes(), form.cType() + " (what the generated code reads)");
+            case Role.SymbolName() -> pointeeProblem(type, CKind.INTEGER, 1, "char (a C string)");
+            case Role.OutFunction() -> pointeeProblem(type, CKind.POINTER, type.bytes(), "a function pointer");
+            case Role.OutClockArray() -> pointeeProblem(type, CKind.INTEGER, 8, "uint64_t (the stamps)");
+            // Told from a time by its name (pMaxDeviation), as the array form is told from the pair form.
+            case Role.OutDeviation() -> pointeeProblem(type, CKind.INTEGER, 8, "uint64_t (the deviation)")
+                    .or(() -> parameter.name().toLowerCase(java.util.Locale.ROOT).contains("deviation")
+                            ? Optional.empty() : Optional.of("its name does not say it is a deviation"));
             case Role.OutInt() -> pointeeProblem(type, CKind.INTEGER, 4, "int");
             case Role.OutFrequency() -> pointeeProblem(type, CKind.INTEGER, 8, "uint64_t (the ticks per second)");
             case Role.OutClock(boolean host) -> pointeeProblem(type, CKind.INTEGER, 8, "uint64_t (the "
@@ -217,6 +229,10 @@ final class RoleValidator {
     /** A paired read's out-pointer whose name says it holds the other time ("hostTimestamp" for the device's). */
     private static Optional<String> clockNameProblem(boolean host, String name) {
         String lower = name.toLowerCase(java.util.Locale.ROOT);
+        if (lower.contains("deviation")) {
+            // vkGetCalibratedTimestampsEXT's pMaxDeviation: the array shape's, never a time.
+            return Optional.of("its name says it is a deviation, not a time");
+        }
         String other = host ? "device" : "host";
         return lower.contains(other) && !lower.contains(host ? "host" : "device")
                 ? Optional.of("its name says it is the " + other + " time") : Optional.empty();
@@ -254,8 +270,12 @@ final class RoleValidator {
         return Optional.empty();
     }
 
-    /** A canonical type without {@code const}/{@code volatile}, so a const handle is the same handle. */
+    /**
+     * A canonical type without {@code const}/{@code volatile}, so a const handle is the same handle, also where the
+     * qualifier follows the pointer ({@code struct VkCommandBuffer_T *const}, an element of
+     * {@code const VkCommandBuffer *}).
+     */
     private static String bare(String canonical) {
-        return canonical.replace("const ", "").replace("volatile ", "").strip();
+        return canonical.replaceAll("\\b(const|volatile)\\b", "").replaceAll("\\s+", " ").strip();
     }
 }

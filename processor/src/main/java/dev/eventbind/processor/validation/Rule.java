@@ -81,6 +81,19 @@ public enum Rule {
             "a hand-written op is a default method with its op's EventApi signature over native handles, the status"
                     + " convention first", ""),
     OP_DEPENDENCY("EventBindOpDependency", Kind.ERROR, "an op that works with another op is bound with it", ""),
+    RESOLVED_FUNCTION("EventBindResolvedFunction", Kind.ERROR,
+            "a function reached through the API's resolver has the resolver bound (Op.PROC_ADDRESS) and is called"
+                    + " after it",
+            "bind the resolver, @Bind(value = Op.PROC_ADDRESS, symbol = \"vkGetDeviceProcAddr\") MemorySegment"
+                    + " procAddress(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment name), or drop"
+                    + " resolved = true for a function the library exports"),
+    RESOLVER_SIGNATURE("EventBindResolverSignature", Kind.ERROR,
+            "the resolver takes the function's name as a C string and answers the function's address", ""),
+    DESCRIPTOR_ARRAY("EventBindDescriptorArray", Kind.ERROR,
+            "an array of records has its count bound just before it, and a paired read's array asks for two stamps,"
+                    + " the host's first", ""),
+    ARRAY_OF_ONE("EventBindArrayOfOne", Kind.ERROR,
+            "a handle passed as an array of one has the array's count bound to 1 (@Constant(1)) just before it", ""),
     ARGUMENT_ORDER("EventBindArgumentOrder", Kind.ERROR, "a C function takes an op's arguments in the op's order",
             "bind a function with the op's order, or a wrapper of your own that reorders them"),
     RENAMED_SYMBOL("EventBindRenamedSymbol", Kind.NOTE,

@@ -83,6 +83,7 @@ public final class SpecValidator {
             declarations = header.validate(spec, mirror, annotation.header(), methods);
             bound = new BindingValidator(report).validate(methods, declarations, header.header(), annotation.header());
             shapes = new RoleValidator(report).validate(methods, declarations);
+            ResolverChecks.check(spec, methods, declarations, shapes, report);
             statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(), report);
         } else {
             NativeFunctions annotation = spec.getAnnotation(NativeFunctions.class);

@@ -85,7 +85,9 @@ final class EventApiWriter {
             return method.addComment("Gives back every native event it used; a failure is the slots' first.")
                     .addStatement("event.destroy()").build();
         }
-        boolean destroys = arguments.contains(Argument.RELEASED_EVENT) || arguments.contains(Argument.RELEASED_STREAM);
+        boolean releasesStream = arguments.contains(Argument.RELEASED_STREAM)
+                || arguments.contains(Argument.RELEASED_STREAM_ARRAY);
+        boolean destroys = arguments.contains(Argument.RELEASED_EVENT) || releasesStream;
         if (!destroys) {
             // A poisoned device fails fast; a destroy still reaches the driver, so handles are released.
             method.addStatement("$N.check($S)", health, op.call().symbol());
@@ -97,12 +99,17 @@ final class EventApiWriter {
         if (arguments.stream().anyMatch(EventApiWriter::isOut)) {
             method.addStatement("$T $N = $T.get()", MemorySegment.class, OUT, LinkageWriter.SCRATCH);
         }
-        if (arguments.contains(Argument.RELEASED_STREAM)) {
+        if (releasesStream) {
             method.addStatement("$T handle = stream.release()", MemorySegment.class)
                     .beginControlFlow("if (!stream.owned())")
                     .addComment("Borrowed: its creator destroys the driver's stream.")
                     .addStatement("return")
                     .endControlFlow();
+        }
+        if (arguments.contains(Argument.RELEASED_STREAM_ARRAY)) {
+            method.addStatement("$T streams = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
+                    .addStatement("streams.set($T.ADDRESS, 0, handle)", ValueLayout.class);
+            passed.put(Argument.RELEASED_STREAM_ARRAY, CodeBlock.of("streams"));
         }
         if (reusable && op.op() == Op.EVENT_RECORD) {
             method.addComment("Reset, or a fresh native event while a wait may still reference the old signal.")
@@ -206,14 +213,27 @@ final class EventApiWriter {
      */
     CodeBlock call(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool, String result) {
         Optional<Bound.DescriptorValue> descriptor = op.descriptor();
+        boolean returnsVoid = op.shape().returns() == CType.VOID;
         if (descriptor.isEmpty()) {
-            return CodeBlock.builder().addStatement("int $N = $N.$N($L)", result, functions, op.call().method(),
-                    arguments(op, passed, pool)).build();
+            return CodeBlock.builder().addStatement(returnsVoid ? "$N.$N($L)" : "int $N = $N.$N($L)",
+                    returnsVoid ? new Object[] {functions, op.call().method(), arguments(op, passed, pool)}
+                            : new Object[] {result, functions, op.call().method(), arguments(op, passed, pool)})
+                    .build();
         }
         Bound.DescriptorValue d = descriptor.get();
-        CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("int $N", result)
-                .beginControlFlow("try ($T arena = $T.ofConfined())", Arena.class, Arena.class)
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (!returnsVoid) {
+            code.addStatement("int $N", result);
+        }
+        if (!d.elements().isEmpty()) {
+            return code.add(recordArray(d))
+                    .addStatement(returnsVoid ? "$N.$N($L)" : "$N = $N.$N($L)", returnsVoid
+                            ? new Object[] {functions, op.call().method(), arguments(op, passed, pool)}
+                            : new Object[] {result, functions, op.call().method(), arguments(op, passed, pool)})
+                    .endControlFlow()
+                    .build();
+        }
+        code.beginControlFlow("try ($T arena = $T.ofConfined())", Arena.class, Arena.class)
                 .add("// $L, laid out as the header's record: $L bytes, aligned to $L.\n", d.record(), d.bytes(),
                         d.alignment())
                 .addStatement("$T descriptor = arena.allocate($LL, $LL)", MemorySegment.class, d.bytes(),
@@ -229,9 +249,32 @@ final class EventApiWriter {
                             : slot.bytes() == 4 ? pool.get()[1]
                             : CodeBlock.of("($L) $L", slot.bytes() == 2 ? "short" : "byte", pool.get()[1]));
         }
-        return code.addStatement("$N = $N.$N($L)", result, functions, op.call().method(), arguments(op, passed, pool))
+        return code.addStatement(returnsVoid ? "$N.$N($L)" : "$N = $N.$N($L)", returnsVoid
+                        ? new Object[] {functions, op.call().method(), arguments(op, passed, pool)}
+                        : new Object[] {result, functions, op.call().method(), arguments(op, passed, pool)})
                 .endControlFlow()
                 .build();
+    }
+
+    /** An array of records, one per element, opened in a confined arena the call's statement closes. */
+    private static CodeBlock recordArray(Bound.DescriptorValue d) {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .beginControlFlow("try ($T arena = $T.ofConfined())", Arena.class, Arena.class)
+                .add("// $L $L, laid out as the header's record: $L bytes each, aligned to $L.\n", d.elements().size(),
+                        d.record(), d.bytes(), d.alignment())
+                .addStatement("$T descriptor = arena.allocate($LL, $LL)", MemorySegment.class,
+                        d.bytes() * d.elements().size(), d.alignment());
+        for (int i = 0; i < d.elements().size(); i++) {
+            long base = d.bytes() * i;
+            for (Bound.FieldValue field : d.fields()) {
+                code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class, layout(field.bytes()),
+                        base + field.offset(), literal(field.bytes(), field.value()));
+            }
+            Bound.FieldValue element = d.elements().get(i);
+            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class, layout(element.bytes()),
+                    base + element.offset(), literal(element.bytes(), element.value()));
+        }
+        return code.build();
     }
 
     private static String layout(int bytes) {
@@ -304,11 +347,11 @@ final class EventApiWriter {
     private Optional<Declared> parameter(Argument argument) {
         return Optional.ofNullable(switch (argument) {
             case EVENT, RELEASED_EVENT -> new Declared(event, "event");
-            case STREAM, RELEASED_STREAM -> new Declared(stream, "stream");
+            case STREAM, RELEASED_STREAM, RELEASED_STREAM_ARRAY -> new Declared(stream, "stream");
             case START -> new Declared(event, "start");
             case END -> new Declared(event, "end");
             case NEW_EVENT, NEW_STREAM, MILLIS, FLAGS, STATUS, TEXT, VERSION, NEW_DEVICE, NEW_POOL, TICKS, FREQUENCY,
-                    TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME -> null;
+                    TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, NAME, FUNCTION, STAMPS, DEVIATION -> null;
         });
     }
 
@@ -326,7 +369,8 @@ final class EventApiWriter {
             case START -> CodeBlock.of("start.handle()");
             case END -> CodeBlock.of("end.handle()");
             case FLAGS -> flags(op);
-            case STATUS, TEXT, VERSION, TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME -> throw new IllegalArgumentException(argument
+            case STATUS, TEXT, VERSION, TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, RELEASED_STREAM_ARRAY,
+                    NAME, FUNCTION, STAMPS, DEVIATION -> throw new IllegalArgumentException(argument
                     + " is passed only where the writer says how");
         };
     }

@@ -136,8 +136,10 @@ public final class EventsWriter {
     private MethodSpec open() {
         MethodSpec.Builder open = MethodSpec.methodBuilder("open")
                 .addJavadoc("Opens the backend; the library was linked when its functions class was loaded.\n\n"
-                        + "@throws $T when the library or a required symbol is missing$L\n",
-                        BackendUnavailableException.class, init.isPresent() ? ", or initialization failed" : "")
+                        + "@throws $T when the library or a required symbol is missing$L$L\n",
+                        BackendUnavailableException.class, init.isPresent() ? ", or initialization failed" : "",
+                        model.calls().stream().anyMatch(DowncallModel::resolved)
+                                ? ", or the API's resolver answers NULL for a function it is asked for" : "")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(generated)
                 .addStatement("$T $N = $T.open()", functionsType, functions, functionsType);

@@ -26,6 +26,7 @@ public final class FunctionsWriter {
     public JavaFile write() {
         MemberNames names = new MemberNames(model);
         LinkageWriter linkage = new LinkageWriter(model, names);
+        ResolverWriter resolver = new ResolverWriter(model, linkage);
         ClassName spec = GeneratedFiles.className(model.spec());
         ClassName functions = GeneratedFiles.className(model.functions());
         TypeSpec.Builder type = TypeSpec.classBuilder(functions)
@@ -38,7 +39,8 @@ public final class FunctionsWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(spec)
                 .addField(linkage.libraryField())
-                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+                .addFields(resolver.fields())
+                .addMethod(resolver.constructor())
                 .addMethod(MethodSpec.methodBuilder("open")
                         .addJavadoc("The functions, for a caller whose module has native access.\n\n"
                                 + "@throws $T when the caller's module has no native access and the JVM denies"
@@ -50,9 +52,10 @@ public final class FunctionsWriter {
                         .addStatement("$T.checkCaller($S)", LinkageWriter.NATIVE_ACCESS,
                                 functions.simpleName() + ".open")
                         .addStatement("$N.ensureReady()", linkage.library())
-                        .addStatement("return new $T()", functions)
-                        .build())
-                .addMethod(linkage.libraryAccessor());
+                        .addStatement("return $L", resolver.unresolved())
+                        .build());
+        resolver.resolvedMethod().ifPresent(type::addMethod);
+        type.addMethod(linkage.libraryAccessor());
         for (DowncallModel call : model.calls()) {
             type.addMethod(linkage.downcall(call));
         }

@@ -42,6 +42,8 @@ final class LinkageWriter {
     private final MemberNames names;
     private final ClassName functions;
     private final String library;
+    /** The instance field holding each function the API's resolver reaches, by call. */
+    private final java.util.Map<DowncallModel, String> resolvedFields = new java.util.LinkedHashMap<>();
 
     LinkageWriter(SpecModel model, MemberNames names) {
         this.model = model;
@@ -49,6 +51,13 @@ final class LinkageWriter {
         this.functions = GeneratedFiles.className(model.functions());
         this.library = names.fresh("LIBRARY");
         model.calls().forEach(names::holder);
+        model.calls().stream().filter(DowncallModel::resolved)
+                .forEach(call -> resolvedFields.put(call, names.fresh(call.method() + "Handle")));
+    }
+
+    /** The functions the API's resolver reaches, each with the name of the instance field holding its handle. */
+    java.util.Map<DowncallModel, String> resolvedFields() {
+        return resolvedFields;
     }
 
     /** The library field's name. */
@@ -60,8 +69,10 @@ final class LinkageWriter {
     FieldSpec libraryField() {
         return FieldSpec.builder(LINKED_LIBRARY, library, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("$T.load(\n$>$>$L,\n$L,\n$L)$<$<", NATIVE_LINKER, plan(),
-                        symbols(model.calls().stream().filter(call -> !call.optional()).toList()),
-                        symbols(model.calls().stream().filter(DowncallModel::optional).toList()))
+                        symbols(model.calls().stream().filter(call -> !call.optional() && !call.resolved())
+                                .toList()),
+                        symbols(model.calls().stream().filter(call -> call.optional() && !call.resolved())
+                                .toList()))
                 .build();
     }
 
@@ -107,16 +118,25 @@ final class LinkageWriter {
 
     /** The holder of {@code call}: its descriptor and handle, initialised on first use. */
     TypeSpec holder(DowncallModel call) {
-        return TypeSpec.classBuilder(names.holderOf(call))
+        TypeSpec.Builder holder = TypeSpec.classBuilder(names.holderOf(call))
                 .addJavadoc("$L\n", Javadocs.code(call.prototype()))
                 .addModifiers(Modifier.STATIC, Modifier.FINAL)
                 .addField(FieldSpec.builder(FunctionDescriptor.class, DESCRIPTOR, Modifier.STATIC, Modifier.FINAL)
-                        .initializer("$L", descriptor(call)).build())
-                .addField(FieldSpec.builder(MethodHandle.class, HANDLE, Modifier.STATIC, Modifier.FINAL)
-                        .initializer("$N.downcall($S, $N, $L)", library, call.symbol(), DESCRIPTOR, call.critical())
-                        .build())
-                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
-                .build();
+                        .initializer("$L", descriptor(call)).build());
+        if (call.resolved()) {
+            // No export to link: the resolver's answer is linked when the backend opens.
+            holder.addJavadoc("\n<p>Reached through the API's resolver, not the library's exports.\n");
+        } else {
+            holder.addField(FieldSpec.builder(MethodHandle.class, HANDLE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$N.downcall($S, $N, $L)", library, call.symbol(), DESCRIPTOR, call.critical())
+                    .build());
+        }
+        return holder.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build()).build();
+    }
+
+    /** The descriptor of {@code call}'s holder. */
+    CodeBlock descriptorOf(DowncallModel call) {
+        return CodeBlock.of("$T.$N", functions.nestedClass(names.holderOf(call)), DESCRIPTOR);
     }
 
     /** {@code public static LinkedLibrary library()}. */
@@ -150,8 +170,9 @@ final class LinkageWriter {
 
     /** {@code (int) Functions.Holder.HANDLE.invokeExact(arguments)}, the cast omitted for void. */
     CodeBlock invoke(DowncallModel call, CodeBlock arguments) {
-        CodeBlock exact = CodeBlock.of("$T.$N.invokeExact($L)", functions.nestedClass(names.holderOf(call)), HANDLE,
-                arguments);
+        CodeBlock exact = call.resolved() ? CodeBlock.of("$N.invokeExact($L)", resolvedFields.get(call), arguments)
+                : CodeBlock.of("$T.$N.invokeExact($L)", functions.nestedClass(names.holderOf(call)), HANDLE,
+                        arguments);
         return call.returns() == CType.VOID ? exact : CodeBlock.of("($T) $L", javaType(call.returns()), exact);
     }
 

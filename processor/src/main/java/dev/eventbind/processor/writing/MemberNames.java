@@ -22,7 +22,7 @@ final class MemberNames {
             "Object", "Error", "RuntimeException", "Throwable", "AssertionError", "Override", "Generated",
             "Optional", "OptionalInt", "Integer", "Scratch", "StatusTexts", "StatusConvention", "BackendProbes",
             "BackendProbe", "DeviceHandle", "DriverException", "BackendUnavailableException", "EventApi", "Elapsed",
-            "CStrings", "Rank", "Map", "Event", "Stream");
+            "CStrings", "Rank", "Map", "Event", "Stream", "ProcAddresses");
 
     private final NameAllocator names = new NameAllocator();
     private final Set<String> reserved = new HashSet<>();

@@ -142,14 +142,23 @@ final class ShapesWriter {
 
     /** What {@code open()} reads before it constructs: the device, then the timer's frequency. */
     CodeBlock openReads() {
+        // Functions the API's resolver reaches are resolved once the device it may take is read.
+        CodeBlock resolve = model.op(Op.PROC_ADDRESS).filter(op -> model.calls().stream()
+                .anyMatch(dev.eventbind.processor.model.DowncallModel::resolved))
+                .map(op -> CodeBlock.of("$N = $N.resolved($L);\n", functions, functions,
+                        ResolverWriter.takesDevice(op) ? CodeBlock.of("$N", device) : CodeBlock.of("")))
+                .orElse(CodeBlock.of(""));
         if (model.op(Op.DEVICE_GET).isEmpty() && model.op(Op.TIMER_FREQUENCY).isEmpty()) {
-            return CodeBlock.of("");
+            return resolve;
         }
         CodeBlock.Builder code = CodeBlock.builder();
         model.op(Op.DEVICE_GET).ifPresent(op -> code.addStatement("$T $N", MemorySegment.class, device));
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.addStatement("long $N", frequency));
+        if (model.op(Op.DEVICE_GET).isEmpty()) {
+            code.add(resolve);
+        }
         code.beginControlFlow("try");
-        model.op(Op.DEVICE_GET).ifPresent(op -> code.addStatement("$N = $L", device, readOut(op)));
+        model.op(Op.DEVICE_GET).ifPresent(op -> code.addStatement("$N = $L", device, readOut(op)).add(resolve));
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.addStatement("$N = $L", frequency, readOut(op)));
         return code.nextControlFlow("catch ($T failure)", DriverException.class)
                 .addStatement("throw new $T($N, failure.function() + \" failed: \" + failure.statusSummary(),"
@@ -244,6 +253,9 @@ final class ShapesWriter {
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         passed.put(Argument.HOST_TIME, CodeBlock.of("$N", EventApiWriter.OUT));
         passed.put(Argument.DEVICE_TIME, CodeBlock.of("$N.asSlice(8)", EventApiWriter.OUT));
+        // The array form writes both stamps, the host's first, then the deviation after them.
+        passed.put(Argument.STAMPS, CodeBlock.of("$N", EventApiWriter.OUT));
+        passed.put(Argument.DEVIATION, CodeBlock.of("$N.asSlice(16)", EventApiWriter.OUT));
         int bits = model.op(Op.EVENT_TIMESTAMP).map(BoundOp::timestampBits).orElse(64);
         List<MethodSpec> methods = new java.util.ArrayList<>();
         methods.add(MethodSpec.methodBuilder("pairedHostClock")

@@ -49,6 +49,9 @@ final class StatusWriter {
      * goes through the instance's {@code DeviceHealth}, which keeps the first one that poisons the device.
      */
     CodeBlock check(BoundOp op, String status, String health) {
+        if (op.shape().returns() == CType.VOID) {
+            return CodeBlock.of("");
+        }
         return CodeBlock.builder()
                 .beginControlFlow("if ($N != $L)", status, model.status().success())
                 .addStatement("throw $N.note($L)", health, failure(op, status))

@@ -118,9 +118,9 @@ class OpShapesAgreementTest {
     private static String handleType(Argument argument) {
         return switch (argument) {
             case EVENT, RELEASED_EVENT, START, END, EVENT_LIST -> "E";
-            case STREAM, RELEASED_STREAM -> "S";
+            case STREAM, RELEASED_STREAM, RELEASED_STREAM_ARRAY -> "S";
             case NEW_EVENT, NEW_STREAM, MILLIS, FLAGS, STATUS, TEXT, VERSION, NEW_DEVICE, NEW_POOL, TICKS, FREQUENCY,
-                    TIMEOUT, COUNT, HOST_TIME, DEVICE_TIME -> "";
+                    TIMEOUT, COUNT, HOST_TIME, DEVICE_TIME, NAME, FUNCTION, STAMPS, DEVIATION -> "";
         };
     }
 

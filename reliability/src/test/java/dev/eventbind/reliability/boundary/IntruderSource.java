@@ -23,7 +23,10 @@ final class IntruderSource {
     /** How to get an object whose instance method is an entry, from a module without native access. */
     private static final Map<String, String> RECEIVERS = Map.of(
             "dev.eventbind.ffm.LinkedLibrary", "dev.eventbind.backend.host.HostRuntimeFunctions.library()",
-            "dev.eventbind.backend.opencl.OpenClEvents", "dev.eventbind.backend.opencl.OpenClEvents.open()");
+            "dev.eventbind.backend.opencl.OpenClEvents", "dev.eventbind.backend.opencl.OpenClEvents.open()",
+            // Its constructor is no restricted entry; a resolver that knows nothing leaves downcall's check to test.
+            "dev.eventbind.ffm.ProcAddresses", "new dev.eventbind.ffm.ProcAddresses(\"intruder\", \"resolve(%s)\","
+                    + " name -> java.lang.foreign.MemorySegment.NULL)");
 
     private IntruderSource() {
     }
