@@ -228,7 +228,10 @@ final class SpecCorpus {
                         + " MemorySegment stream), as cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t"
                         + " stream) or\n      int f(MemorySegment stream, MemorySegment event), as ze_result_t"
                         + " zeCommandListAppendSignalEvent(ze_command_list_handle_t hCommandList, ze_event_handle_t"
-                        + " hEvent)\n    and not int eventRecord(MemorySegment)",
+                        + " hEvent) or\n"
+                        + "      int f(MemorySegment stream, MemorySegment event*), as cl_int clEnqueueMarkerWithWaitList("
+                + "cl_command_queue command_queue, cl_uint num_events_in_wait_list, const cl_event *event_wait_list,"
+                + " cl_event *event) with the wait list a @Constant\n    and not int eventRecord(MemorySegment)",
                         cuda("int eventRecord(MemorySegment event, MemorySegment stream)",
                                 "int eventRecord(MemorySegment event)"), "int eventRecord(MemorySegment event);"),
                 of("an error name returning long", Rule.OP_SHAPE, "ERROR_NAME is",

@@ -80,7 +80,10 @@ class SpecErrorsTest {
                 + "      int f(MemorySegment event, MemorySegment stream), as cudaError_t cudaEventRecord(cudaEvent_t event,"
                 + " cudaStream_t stream) or\n"
                 + "      int f(MemorySegment stream, MemorySegment event), as ze_result_t zeCommandListAppendSignalEvent("
-                + "ze_command_list_handle_t hCommandList, ze_event_handle_t hEvent)\n"
+                + "ze_command_list_handle_t hCommandList, ze_event_handle_t hEvent) or\n"
+                + "      int f(MemorySegment stream, MemorySegment event*), as cl_int clEnqueueMarkerWithWaitList("
+                + "cl_command_queue command_queue, cl_uint num_events_in_wait_list, const cl_event *event_wait_list,"
+                + " cl_event *event) with the wait list a @Constant\n"
                 + "    and not int eventRecord(MemorySegment)"), "int eventRecord(MemorySegment event);");
     }
 

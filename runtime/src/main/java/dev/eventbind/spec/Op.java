@@ -7,13 +7,23 @@ package dev.eventbind.spec;
  * {@link Bind#flags()}. The processor holds the same shapes; a test checks that this text agrees with them.
  */
 public enum Op {
-    /** {@code int f(ptr* event)} or {@code int f(ptr* event, int flags)}. */
+    /**
+     * {@code int f(ptr* event)} or {@code int f(ptr* event, int flags)}; not bound where {@link #EVENT_RECORD}
+     * returns a new event (then {@code eventCreate} makes an empty holder).
+     */
     EVENT_CREATE(true, false),
     /** {@code int f(ptr event)}. */
     EVENT_DESTROY(true, false),
-    /** {@code int f(ptr event, ptr stream)} or {@code int f(ptr stream, ptr event)}, the header telling which. */
+    /**
+     * {@code int f(ptr event, ptr stream)}, {@code int f(ptr stream, ptr event)} or
+     * {@code int f(ptr stream, ptr* event)}, the header telling which; the last returns a new event each time
+     * (clEnqueueMarkerWithWaitList).
+     */
     EVENT_RECORD(true, false),
-    /** {@code int f(ptr event)} or {@code int f(ptr event, long timeout)}; blocks the host. */
+    /**
+     * {@code int f(ptr event)}, {@code int f(ptr event, long timeout)} or {@code int f(int count, ptr events)};
+     * blocks the host.
+     */
     EVENT_WAIT(true, true),
     /**
      * {@code int f(float* millis, ptr start, ptr end)}; required unless {@link #EVENT_TIMESTAMP} with
@@ -41,7 +51,9 @@ public enum Op {
     INIT(false, true),
     /**
      * Optional: {@code int f(ptr event)}, the non-blocking query (cudaEventQuery): success means reached, a
-     * {@link Status#notReady()} status means not yet; it implements {@code EventApi.eventQuery}.
+     * {@link Status#notReady()} status means not yet; or {@code int f(ptr event, int* execution)}, an info call
+     * writing the command's execution status (clGetEventInfo): 0 reached, positive not yet, negative the
+     * command's error. It implements {@code EventApi.eventQuery}.
      */
     EVENT_QUERY(false, false),
     /**
@@ -64,8 +76,8 @@ public enum Op {
     EVENT_RESET(false, false),
     /**
      * Optional: {@code int f(ptr event, long* ticks)}, the device timer's ticks when the event was reached; with
-     * {@link #TIMER_FREQUENCY}, it replaces {@link #EVENT_ELAPSED}. {@link Bind#timestampBits()} says how many
-     * low bits are valid.
+     * {@link #TIMER_FREQUENCY}, or as nanoseconds ({@link Bind#nanoseconds()}), it replaces {@link #EVENT_ELAPSED}.
+     * {@link Bind#timestampBits()} says how many low bits are valid.
      */
     EVENT_TIMESTAMP(false, false),
     /** Optional: {@code int f(long* hz)}, the device timer's ticks per second, read once when the backend opens. */

@@ -48,7 +48,17 @@ public enum Argument {
     /** How many events the list holds. */
     COUNT("count", "int count", CType.INT),
     /** A pointer to an array of event handles. */
-    EVENT_LIST("events", "ptr events", CType.POINTER);
+    EVENT_LIST("events", "ptr events", CType.POINTER),
+    /**
+     * Out: the new event a record returns ({@code cl_event *event}), handed to the event's {@code ReturnedEvent}
+     * holder in place of the one it held.
+     */
+    RETURNED_EVENT("event*", "ptr* event", CType.POINTER),
+    /**
+     * Out: a command's execution status ({@code cl_int *}): 0 reached, positive not yet, negative the command's
+     * error status.
+     */
+    EXECUTION("execution*", "int* execution", CType.POINTER);
 
     private final String name;
     private final String cShape;
@@ -81,6 +91,8 @@ public enum Argument {
             case TIMEOUT -> new Role.Timeout();
             case COUNT -> new Role.Count();
             case EVENT_LIST -> new Role.HandleList(Role.HandleKind.EVENT);
+            case RETURNED_EVENT -> new Role.OutHandle(Role.HandleKind.EVENT);
+            case EXECUTION -> new Role.OutExecution();
         };
     }
 

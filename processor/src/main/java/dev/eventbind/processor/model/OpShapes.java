@@ -5,6 +5,7 @@ import static dev.eventbind.processor.model.Argument.DEVICE_TIME;
 import static dev.eventbind.processor.model.Argument.END;
 import static dev.eventbind.processor.model.Argument.EVENT;
 import static dev.eventbind.processor.model.Argument.EVENT_LIST;
+import static dev.eventbind.processor.model.Argument.EXECUTION;
 import static dev.eventbind.processor.model.Argument.FLAGS;
 import static dev.eventbind.processor.model.Argument.FREQUENCY;
 import static dev.eventbind.processor.model.Argument.HOST_TIME;
@@ -15,6 +16,7 @@ import static dev.eventbind.processor.model.Argument.NEW_POOL;
 import static dev.eventbind.processor.model.Argument.NEW_STREAM;
 import static dev.eventbind.processor.model.Argument.RELEASED_EVENT;
 import static dev.eventbind.processor.model.Argument.RELEASED_STREAM;
+import static dev.eventbind.processor.model.Argument.RETURNED_EVENT;
 import static dev.eventbind.processor.model.Argument.START;
 import static dev.eventbind.processor.model.Argument.STATUS;
 import static dev.eventbind.processor.model.Argument.STREAM;
@@ -58,9 +60,14 @@ public final class OpShapes {
             case EVENT_WAIT -> List.of(
                     api(op, "eventWait", "cudaError_t cudaEventSynchronize(cudaEvent_t event)", EVENT),
                     api(op, "eventWait", "ze_result_t zeEventHostSynchronize(ze_event_handle_t hEvent, uint64_t"
-                            + " timeout)", EVENT, TIMEOUT));
-            case EVENT_QUERY -> List.of(api(op, "eventQuery", "cudaError_t cudaEventQuery(cudaEvent_t event)",
-                    EVENT));
+                            + " timeout)", EVENT, TIMEOUT),
+                    api(op, "eventWait", "cl_int clWaitForEvents(cl_uint num_events, const cl_event *event_list)",
+                            COUNT, EVENT_LIST));
+            case EVENT_QUERY -> List.of(
+                    api(op, "eventQuery", "cudaError_t cudaEventQuery(cudaEvent_t event)", EVENT),
+                    api(op, "eventQuery", "cl_int clGetEventInfo(cl_event event, cl_event_info param_name, size_t"
+                            + " param_value_size, void *param_value, size_t *param_value_size_ret) with all but event"
+                            + " and param_value a @Constant", EVENT, EXECUTION));
             case STREAM_DESTROY -> List.of(api(op, "streamDestroy", "cudaError_t cudaStreamDestroy(cudaStream_t"
                     + " stream)", RELEASED_STREAM));
             case STREAM_SYNCHRONIZE -> List.of(
@@ -71,7 +78,10 @@ public final class OpShapes {
                     api(op, "eventRecord", "cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)",
                             EVENT, STREAM),
                     api(op, "eventRecord", "ze_result_t zeCommandListAppendSignalEvent(ze_command_list_handle_t"
-                            + " hCommandList, ze_event_handle_t hEvent)", STREAM, EVENT));
+                            + " hCommandList, ze_event_handle_t hEvent)", STREAM, EVENT),
+                    api(op, "eventRecord", "cl_int clEnqueueMarkerWithWaitList(cl_command_queue command_queue,"
+                            + " cl_uint num_events_in_wait_list, const cl_event *event_wait_list, cl_event *event) with"
+                            + " the wait list a @Constant", STREAM, RETURNED_EVENT));
             case EVENT_ELAPSED -> List.of(api(op, "eventElapsedNanos", "cudaError_t cudaEventElapsedTime(float *ms,"
                     + " cudaEvent_t start, cudaEvent_t end)", MILLIS, START, END));
             case STREAM_WAIT_EVENT -> List.of(
