@@ -854,13 +854,13 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     public void eventRecord(Event event, Stream stream) throws DriverException {
         health.check("clEnqueueMarkerWithWaitList");
         // Refused before the enqueue once destroyed; the holder takes the new event after it.
-        event.ensureLive();
+        event.holder.ensureLive();
         MemorySegment out = Scratch.get();
         int status = functions.enqueueMarker(stream.handle(), 0, MemorySegment.NULL, out);
         if (status != 0) {
             throw health.note(STATUS.failure("clEnqueueMarkerWithWaitList", status));
         }
-        event.recorded(out.get(ValueLayout.ADDRESS, 0));
+        event.holder.recorded(out.get(ValueLayout.ADDRESS, 0));
     }
 
     /**
@@ -869,7 +869,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     @Override
     public void eventDestroy(Event event) throws DriverException {
         // Releases its native event now, or the last wait still using it does.
-        event.destroy();
+        event.holder.destroy();
     }
 
     /**
@@ -878,7 +878,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     @Override
     public void eventWait(Event event) throws DriverException {
         health.check("clWaitForEvents");
-        long held = event.acquire();
+        long held = event.holder.acquire();
         try {
             if (held == 0L) {
                 // Never recorded: reached, as a fresh event is.
@@ -891,7 +891,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
                 throw health.note(STATUS.failure("clWaitForEvents", status));
             }
         } finally {
-            event.release(held);
+            event.holder.release(held);
         }
     }
 
@@ -901,7 +901,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     @Override
     public boolean eventQuery(Event event) throws DriverException {
         health.check("clGetEventInfo");
-        long held = event.lock();
+        long held = event.holder.lock();
         try {
             if (held == 0L) {
                 // Never recorded: reached, as a fresh event is.
@@ -921,7 +921,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
             }
             throw health.note(STATUS.failure("clGetEventInfo", execution));
         } finally {
-            event.unlock();
+            event.holder.unlock();
         }
     }
 
@@ -931,7 +931,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         health.check("clEnqueueBarrierWithWaitList");
-        long held = event.lock();
+        long held = event.holder.lock();
         try {
             if (held == 0L) {
                 // Never recorded: reached, as a fresh event is.
@@ -944,7 +944,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
                 throw health.note(STATUS.failure("clEnqueueBarrierWithWaitList", status));
             }
         } finally {
-            event.unlock();
+            event.holder.unlock();
         }
     }
 
@@ -1030,7 +1030,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      * Calls {@code cl_int clGetEventProfilingInfo(cl_event event, cl_profiling_info param_name, size_t param_value_size, void *param_value, size_t *param_value_size_ret)}.
      */
     private long timestamp(Event event) throws DriverException {
-        long handle = event.lock();
+        long handle = event.holder.lock();
         try {
             if (handle == 0L) {
                 throw new IllegalStateException("the event has no time: it was never recorded");
@@ -1042,7 +1042,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
             }
             return out.get(ValueLayout.JAVA_LONG, 0);
         } finally {
-            event.unlock();
+            event.holder.unlock();
         }
     }
 
@@ -1054,17 +1054,37 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     }
 
     /**
-     * An OpenCL event: a holder of the native event its last record returned, from
+     * An OpenCL event: the native event its last record returned, from
      * {@link OpenClEvents#eventCreate()}.
      */
-    public static final class Event extends ReturnedEvent {
+    public static final class Event {
+        /**
+         * Its native event, replaced on each record; never handed to callers.
+         */
+        private final ReturnedEvent holder;
+
         private Event(ReturnedEvent.Release release) {
-            super(release);
+            this.holder = new ReturnedEvent(release, "OpenCL event");
+        }
+
+        /**
+         * Whether it was destroyed.
+         */
+        public boolean destroyed() {
+            return holder.destroyed();
+        }
+
+        /**
+         * How many native events it holds: none before its first record, then the last
+         * one returned and any replaced one a host wait still uses.
+         */
+        public int nativeEvents() {
+            return holder.nativeEvents();
         }
 
         @Override
-        protected String describe() {
-            return "OpenCL event";
+        public String toString() {
+            return holder.toString();
         }
     }
 

@@ -6,11 +6,16 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The holder behind a generated backend's {@code Event} for an API whose record returns a new native event
  * ({@code clEnqueueMarkerWithWaitList(queue, 0, NULL, &event)}): the {@code EventApi} event is created empty, and
  * each record replaces the native event it holds with the one the call returned.
+ *
+ * <p>Its methods take and hand out native handles, so an event type keeps its holder private and never gives it
+ * to callers: a caller that could hand it an address, or end a use it never began, could make the backend release
+ * memory that is not its event, or release one a wait still uses.
  *
  * <p>What it guarantees:
  * <ul>
@@ -28,21 +33,22 @@ import java.util.List;
  * timestamp reads of an elapsed time cost two atomic instructions, not four monitors. It is held only for a few
  * stores or one short driver call, never across a host wait; a contended taker spins briefly, then yields.
  *
- * <p>A generated backend uses it so (a hand-written op may too):
+ * <p>A generated backend's event keeps one in a private field, {@code holder}, and uses it so (a hand-written op
+ * may too):
  * <pre>{@code
  * // record: enqueue, then hand the new native event over (the previous one is released once unused)
- * event.ensureLive();
+ * event.holder.ensureLive();
  * int status = functions.clEnqueueMarkerWithWaitList(stream.handle(), 0, MemorySegment.NULL, out);
- * event.recorded(out.get(ValueLayout.ADDRESS, 0));
+ * event.holder.recorded(out.get(ValueLayout.ADDRESS, 0));
  * // a short read under the lock; 0 means never recorded
- * long handle = event.lock();
- * try { ... MemorySegment.ofAddress(handle) ... } finally { event.unlock(); }
+ * long handle = event.holder.lock();
+ * try { ... MemorySegment.ofAddress(handle) ... } finally { event.holder.unlock(); }
  * // a host wait outside the lock, on a use of its own
- * long held = event.acquire();
- * try { ... } finally { event.release(held); }
+ * long held = event.holder.acquire();
+ * try { ... } finally { event.holder.release(held); }
  * }</pre>
  */
-public abstract class ReturnedEvent {
+public final class ReturnedEvent {
 
     /** Releases a native event the holder no longer needs ({@code clReleaseEvent}). */
     @FunctionalInterface
@@ -82,6 +88,7 @@ public abstract class ReturnedEvent {
     }
 
     private final Release release;
+    private final String describe;
     @SuppressWarnings("unused") // through STATE
     private volatile int state;
     // The fields below are guarded by the lock word.
@@ -91,10 +98,18 @@ public abstract class ReturnedEvent {
     private int currentUses;
     private boolean destroyed;
     private final List<InUse> replaced = new ArrayList<>(0);
+    /** What the current event was recorded on, as its record said. */
+    private @Nullable Object recordedOn;
+    /** Whether {@link #recordedOn} was not yet handed out by {@link #takeUnsubmitted()}. */
+    private boolean unsubmitted;
 
-    /** @param release how a native event the holder no longer needs is released */
-    protected ReturnedEvent(Release release) {
-        this.release = release;
+    /**
+     * @param release how a native event the holder no longer needs is released
+     * @param describe what it is, for messages ("OpenCL event")
+     */
+    public ReturnedEvent(Release release, String describe) {
+        this.release = java.util.Objects.requireNonNull(release, "release");
+        this.describe = java.util.Objects.requireNonNull(describe, "describe");
     }
 
     /**
@@ -103,7 +118,7 @@ public abstract class ReturnedEvent {
      * @return the native event's address, 0 when nothing was recorded yet
      * @throws IllegalStateException once destroyed (the lock is not held then)
      */
-    public final long lock() {
+    public long lock() {
         take();
         if (destroyed) {
             unlock();
@@ -113,7 +128,7 @@ public abstract class ReturnedEvent {
     }
 
     /** Releases the lock {@link #lock} took. */
-    public final void unlock() {
+    public void unlock() {
         STATE.setRelease(this, FREE);
     }
 
@@ -122,13 +137,13 @@ public abstract class ReturnedEvent {
      *
      * @throws IllegalStateException once destroyed
      */
-    public final void ensureLive() {
+    public void ensureLive() {
         lock();
         unlock();
     }
 
     /** Whether it was destroyed. */
-    public final boolean destroyed() {
+    public boolean destroyed() {
         take();
         boolean result = destroyed;
         unlock();
@@ -142,7 +157,15 @@ public abstract class ReturnedEvent {
      *
      * @throws IllegalStateException when the holder was destroyed meanwhile; {@code fresh} is released then
      */
-    public final void recorded(MemorySegment fresh) {
+    public void recorded(MemorySegment fresh) {
+        recorded(fresh, null);
+    }
+
+    /**
+     * As {@link #recorded(MemorySegment)}, remembering what the new event was recorded on (its stream), for
+     * {@link #recordedOn()} and, once, {@link #takeUnsubmitted()}.
+     */
+    public void recorded(MemorySegment fresh, @Nullable Object on) {
         take();
         if (destroyed) {
             unlock();
@@ -156,6 +179,8 @@ public abstract class ReturnedEvent {
         }
         current = fresh.address();
         currentUses = 0;
+        recordedOn = on;
+        unsubmitted = on != null;
         unlock();
         if (previous != 0L) {
             releaseLogged(previous);
@@ -168,7 +193,7 @@ public abstract class ReturnedEvent {
      * @return its address, 0 when nothing was recorded yet (then nothing is to be released)
      * @throws IllegalStateException once destroyed
      */
-    public final long acquire() {
+    public long acquire() {
         long held = lock();
         if (held != 0L) {
             currentUses++;
@@ -184,7 +209,7 @@ public abstract class ReturnedEvent {
      * @param held what {@link #acquire} returned; 0 does nothing
      * @throws DriverException when the driver refuses that release
      */
-    public final void release(long held) throws DriverException {
+    public void release(long held) throws DriverException {
         if (held == 0L) {
             return;
         }
@@ -222,7 +247,7 @@ public abstract class ReturnedEvent {
      * @throws DriverException when the driver refuses the release
      * @throws IllegalStateException when already destroyed
      */
-    public final void destroy() throws DriverException {
+    public void destroy() throws DriverException {
         long held = lock();
         destroyed = true;
         long free = currentUses == 0 ? held : 0L;
@@ -235,16 +260,44 @@ public abstract class ReturnedEvent {
         }
     }
 
+    /**
+     * What the current event was recorded on; {@code null} when its record named nothing. Called between
+     * {@link #lock} and {@link #unlock}.
+     *
+     * @throws IllegalStateException when the lock is not held
+     */
+    public @Nullable Object recordedOn() {
+        requireLock();
+        return recordedOn;
+    }
+
+    /**
+     * What the current event was recorded on, the first time this is asked after its record, else {@code null}: for
+     * an API that must submit a stream (OpenCL's {@code clFlush}) before another stream waits on its event, once.
+     * Called between {@link #lock} and {@link #unlock}.
+     *
+     * @throws IllegalStateException when the lock is not held
+     */
+    public @Nullable Object takeUnsubmitted() {
+        requireLock();
+        Object result = unsubmitted ? recordedOn : null;
+        unsubmitted = false;
+        return result;
+    }
+
+    private void requireLock() {
+        if ((int) STATE.getAcquire(this) != HELD) {
+            throw new IllegalStateException(describe + ": called without its lock");
+        }
+    }
+
     /** How many native events it holds: the current one and those replaced while waits still use them. */
-    public final int nativeEvents() {
+    public int nativeEvents() {
         take();
         int result = (current == 0L ? 0 : 1) + replaced.size();
         unlock();
         return result;
     }
-
-    /** What it is, for messages ("OpenCL event"). */
-    protected abstract String describe();
 
     @Override
     public String toString() {
@@ -252,7 +305,7 @@ public abstract class ReturnedEvent {
         String state = destroyed ? " (destroyed)" : current == 0L ? " (never recorded)"
                 : " 0x" + Long.toHexString(current);
         unlock();
-        return describe() + state;
+        return describe + state;
     }
 
     private void take() {
@@ -276,12 +329,12 @@ public abstract class ReturnedEvent {
         try {
             release.release(MemorySegment.ofAddress(address));
         } catch (DriverException e) {
-            LOG.log(System.Logger.Level.WARNING, "Failed to release " + describe() + " 0x" + Long.toHexString(address)
+            LOG.log(System.Logger.Level.WARNING, "Failed to release " + describe + " 0x" + Long.toHexString(address)
                     + ": " + e.getMessage());
         }
     }
 
     private IllegalStateException destroyedError() {
-        return new IllegalStateException(describe() + " already destroyed");
+        return new IllegalStateException(describe + " already destroyed");
     }
 }

@@ -50,21 +50,10 @@ class ReturnedEventTest {
         }
     }
 
-    private static final class Event extends ReturnedEvent {
-        Event(Release release) {
-            super(release);
-        }
-
-        @Override
-        protected String describe() {
-            return "test event";
-        }
-    }
-
     @Test
     void aRecordReleasesTheEventItReplacesAndTheDestroyTheLastOne() throws Exception {
         Natives natives = new Natives();
-        Event event = new Event(natives);
+        ReturnedEvent event = new ReturnedEvent(natives, "test event");
         assertEquals(0L, event.lock(), "nothing recorded yet");
         event.unlock();
         MemorySegment first = natives.fresh();
@@ -82,7 +71,7 @@ class ReturnedEventTest {
     @Test
     void aHostWaitKeepsItsEventAcrossARecordAndADestroyAndTheLastUseReleasesIt() throws Exception {
         Natives natives = new Natives();
-        Event event = new Event(natives);
+        ReturnedEvent event = new ReturnedEvent(natives, "test event");
         MemorySegment first = natives.fresh();
         event.recorded(first);
         long waited = event.acquire();
@@ -104,7 +93,7 @@ class ReturnedEventTest {
     @Test
     void aDestroyedHolderRefusesEveryUseAndReleasesWhatARacingRecordGot() throws Exception {
         Natives natives = new Natives();
-        Event event = new Event(natives);
+        ReturnedEvent event = new ReturnedEvent(natives, "test event");
         event.destroy();
         assertEquals("test event already destroyed", assertThrows(IllegalStateException.class, event::lock)
                 .getMessage());
@@ -116,6 +105,31 @@ class ReturnedEventTest {
         assertEquals(Set.of(), natives.live, "the record that lost the race gave its event back");
     }
 
+    @Test
+    void whatARecordWasMadeOnIsHandedOutOnceForASubmitAndAlwaysUnderTheLock() {
+        Natives natives = new Natives();
+        ReturnedEvent event = new ReturnedEvent(natives, "test event");
+        Object stream = "stream";
+        event.recorded(natives.fresh(), stream);
+        assertThrows(IllegalStateException.class, event::recordedOn, "only under the lock");
+        event.lock();
+        try {
+            assertEquals(stream, event.recordedOn());
+            assertEquals(stream, event.takeUnsubmitted(), "the first ask submits it");
+            assertEquals(null, event.takeUnsubmitted(), "once");
+            assertEquals(stream, event.recordedOn());
+        } finally {
+            event.unlock();
+        }
+        event.recorded(natives.fresh());
+        event.lock();
+        try {
+            assertEquals(null, event.recordedOn(), "a record that names nothing");
+        } finally {
+            event.unlock();
+        }
+    }
+
     /**
      * Readers under the lock and host waits racing a writer that records again and again and then destroys: none
      * ever sees a released native event, and every one is released exactly once.
@@ -123,7 +137,7 @@ class ReturnedEventTest {
     @Test
     void readsAndWaitsRacingRecordsAndADestroyNeverUseAReleasedEvent() throws Exception {
         Natives natives = new Natives();
-        Event event = new Event(natives);
+        ReturnedEvent event = new ReturnedEvent(natives, "test event");
         event.recorded(natives.fresh());
         AtomicBoolean destroyed = new AtomicBoolean();
         ExecutorService pool = Executors.newFixedThreadPool(5);
@@ -152,7 +166,7 @@ class ReturnedEventTest {
         assertEquals(Set.of(), natives.live, "every native event released");
     }
 
-    private static Callable<Long> reader(Event event, Natives natives, AtomicBoolean destroyed) {
+    private static Callable<Long> reader(ReturnedEvent event, Natives natives, AtomicBoolean destroyed) {
         return () -> {
             long reads = 0;
             while (true) {
@@ -175,7 +189,7 @@ class ReturnedEventTest {
         };
     }
 
-    private static Callable<Long> waiter(Event event, Natives natives) {
+    private static Callable<Long> waiter(ReturnedEvent event, Natives natives) {
         return () -> {
             long waits = 0;
             while (true) {

@@ -89,7 +89,7 @@ final class EventApiWriter {
         }
         if (returned && op.op() == Op.EVENT_DESTROY) {
             return method.addComment("Releases its native event now, or the last wait still using it does.")
-                    .addStatement("event.destroy()").build();
+                    .addStatement("event.holder.destroy()").build();
         }
         boolean destroys = arguments.contains(Argument.RELEASED_EVENT) || arguments.contains(Argument.RELEASED_STREAM);
         if (!destroys) {
@@ -102,7 +102,7 @@ final class EventApiWriter {
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         if (returned && op.op() == Op.EVENT_RECORD) {
             method.addComment("Refused before the enqueue once destroyed; the holder takes the new event after it.")
-                    .addStatement("event.ensureLive()");
+                    .addStatement("event.holder.ensureLive()");
         }
         List<String> held = returned ? holdEvents(method, op) : List.of();
         if (held.size() == 1) {
@@ -159,8 +159,8 @@ final class EventApiWriter {
     private List<String> holdEvents(MethodSpec.Builder method, BoundOp op) {
         List<Argument> arguments = op.shape().arguments();
         if (arguments.contains(Argument.START)) {
-            method.addStatement("long first = start.acquire()").beginControlFlow("try")
-                    .addStatement("long second = end.acquire()").beginControlFlow("try")
+            method.addStatement("long first = start.holder.acquire()").beginControlFlow("try")
+                    .addStatement("long second = end.holder.acquire()").beginControlFlow("try")
                     .beginControlFlow("if (first == 0L || second == 0L)")
                     .addStatement("throw new $T($S)", IllegalStateException.class,
                             "an event of the span was never recorded")
@@ -171,7 +171,7 @@ final class EventApiWriter {
             return List.of();
         }
         boolean blocking = op.op() == Op.EVENT_WAIT;
-        method.addStatement("long held = event.$L()", blocking ? "acquire" : "lock").beginControlFlow("try")
+        method.addStatement("long held = event.holder.$L()", blocking ? "acquire" : "lock").beginControlFlow("try")
                 .beginControlFlow("if (held == 0L)")
                 .addComment("Never recorded: reached, as a fresh event is.")
                 .addStatement(op.op() == Op.EVENT_QUERY ? "return true" : "return")
@@ -182,12 +182,12 @@ final class EventApiWriter {
     /** Ends what {@link #holdEvents} began: the lock released, or the uses ended. */
     private static MethodSpec.Builder letGo(MethodSpec.Builder method, BoundOp op, List<String> held) {
         if (held.size() == 2) {
-            return method.nextControlFlow("finally").addStatement("end.release(second)").endControlFlow()
-                    .nextControlFlow("finally").addStatement("start.release(first)").endControlFlow();
+            return method.nextControlFlow("finally").addStatement("end.holder.release(second)").endControlFlow()
+                    .nextControlFlow("finally").addStatement("start.holder.release(first)").endControlFlow();
         }
         if (held.size() == 1) {
-            return method.nextControlFlow("finally").addStatement(op.op() == Op.EVENT_WAIT ? "event.release(held)"
-                    : "event.unlock()").endControlFlow();
+            return method.nextControlFlow("finally").addStatement(op.op() == Op.EVENT_WAIT
+                    ? "event.holder.release(held)" : "event.holder.unlock()").endControlFlow();
         }
         return method;
     }
@@ -411,7 +411,8 @@ final class EventApiWriter {
         }
         method.addCode(status.check(op, "status", health));
         if (op.shape().arguments().contains(Argument.RETURNED_EVENT)) {
-            return method.addStatement("event.recorded($N.get($L, 0))", OUT, LinkageWriter.layout(CType.POINTER));
+            return method.addStatement("event.holder.recorded($N.get($L, 0))", OUT,
+                    LinkageWriter.layout(CType.POINTER));
         }
         TypeName returns = returns(op);
         if (returns.equals(TypeName.LONG)) {

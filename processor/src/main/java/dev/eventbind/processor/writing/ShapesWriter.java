@@ -269,7 +269,7 @@ final class ShapesWriter {
         if (returned()) {
             passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress(handle)", MemorySegment.class));
             read.addParameter(event, "event")
-                    .addStatement("long handle = event.lock()")
+                    .addStatement("long handle = event.holder.lock()")
                     .beginControlFlow("try")
                     .beginControlFlow("if (handle == 0L)")
                     .addStatement("throw new $T($S)", IllegalStateException.class, "the event has no time: it was"
@@ -284,7 +284,7 @@ final class ShapesWriter {
                 .addCode(status.check(op, "status", health))
                 .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.LONG));
         if (returned()) {
-            read.nextControlFlow("finally").addStatement("event.unlock()").endControlFlow();
+            read.nextControlFlow("finally").addStatement("event.holder.unlock()").endControlFlow();
         }
         return read.build();
     }
@@ -413,7 +413,7 @@ final class ShapesWriter {
                 .addCode(ensure());
         if (returned()) {
             // A use of its own: the holder's lock is never held across a host wait.
-            wait.addStatement("long held = event.acquire()").beginControlFlow("try")
+            wait.addStatement("long held = event.holder.acquire()").beginControlFlow("try")
                     .beginControlFlow("if (held == 0L)")
                     .addStatement("return true")
                     .endControlFlow();
@@ -421,7 +421,7 @@ final class ShapesWriter {
         wait.addCode(api.call(op, passed, Optional.empty(), "status"))
                 .addCode(status.reached(op, "status", health));
         if (returned()) {
-            wait.nextControlFlow("finally").addStatement("event.release(held)").endControlFlow();
+            wait.nextControlFlow("finally").addStatement("event.holder.release(held)").endControlFlow();
         }
         MethodSpec supports = MethodSpec.methodBuilder("supportsTimedEventWait")
                 .addJavadoc("{@code $L} takes a timeout.\n", op.call().symbol())
@@ -504,25 +504,42 @@ final class ShapesWriter {
                 .returns(returns).addException(DriverException.class);
     }
 
-    /** The event type over {@code ReturnedEvent}. */
+    /**
+     * The event type over a private {@code ReturnedEvent}: the holder's methods pass native handles, so callers
+     * never reach it; the backend class, its enclosing class, does.
+     */
     static TypeSpec returnedEvent(ClassName type, String backend) {
         String described = backend + " event";
         return TypeSpec.classBuilder(type)
-                .addJavadoc("$L $L: a holder of the native event its last record returned, from\n"
+                .addJavadoc("$L $L: the native event its last record returned, from\n"
                         + "{@link $T#eventCreate()}.\n", capitalized(GeneratedFiles.article(backend)), described,
                         type.enclosingClassName())
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .superclass(RETURNED_EVENT)
+                .addField(FieldSpec.builder(RETURNED_EVENT, "holder", Modifier.PRIVATE, Modifier.FINAL)
+                        .addJavadoc("Its native event, replaced on each record; never handed to callers.\n").build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)
                         .addParameter(RETURNED_EVENT.nestedClass("Release"), "release")
-                        .addStatement("super(release)")
+                        .addStatement("this.holder = new $T(release, $S)", RETURNED_EVENT, described)
                         .build())
-                .addMethod(MethodSpec.methodBuilder("describe")
+                .addMethod(MethodSpec.methodBuilder("destroyed")
+                        .addJavadoc("Whether it was destroyed.\n")
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(boolean.class)
+                        .addStatement("return holder.destroyed()")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("nativeEvents")
+                        .addJavadoc("How many native events it holds: none before its first record, then the last\n"
+                                + "one returned and any replaced one a host wait still uses.\n")
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(int.class)
+                        .addStatement("return holder.nativeEvents()")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("toString")
                         .addAnnotation(Override.class)
-                        .addModifiers(Modifier.PROTECTED)
+                        .addModifiers(Modifier.PUBLIC)
                         .returns(String.class)
-                        .addStatement("return $S", described)
+                        .addStatement("return holder.toString()")
                         .build())
                 .build();
     }
