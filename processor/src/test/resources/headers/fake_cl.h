@@ -25,4 +25,7 @@ cl_int fclWaitForEventTimeout(cl_event event, cl_ulong timeout);
 /* Returns a signalled event to the unsignalled state. */
 cl_int fclResetEvent(cl_event event);
 
+/* The span between two events in float milliseconds. */
+cl_int fclElapsedMillis(float *ms, cl_event start, cl_event end);
+
 #endif

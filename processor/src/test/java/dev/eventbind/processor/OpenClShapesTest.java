@@ -92,6 +92,25 @@ class OpenClShapesTest {
                 + "timeoutNanos))"), "the timed wait passes the held event");
     }
 
+    /** A float span on holders takes a use of each event, the end's given back before the start's. */
+    @Test
+    void aFloatSpanOfReturnedEventsCompilesToAUseOfEach() throws Exception {
+        Compilation compilation = Compilations.compile(Compilations.source("OpenCl", Compilations.text(
+                Compilations.OPEN_CL).replace("header = \"CL/cl.h\"", "header = \"fake_cl.h\"").replace(
+                "@Bind(value = Op.EVENT_TIMESTAMP, symbol = \"clGetEventProfilingInfo\", nanoseconds = true, critical"
+                        + " = true)\n    int commandEnd(MemorySegment event, @Constant(CL_PROFILING_COMMAND_END) int"
+                        + " name, @Constant(8) long size,\n            MemorySegment nanos, @Constant(0) MemorySegment"
+                        + " sizeReturned);", "@Bind(value = Op.EVENT_ELAPSED, symbol = \"fclElapsedMillis\")\n"
+                        + "    int elapsed(MemorySegment millis, MemorySegment start, MemorySegment end);")));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        String events = Compilations.generated(compilation, "test.OpenClEvents");
+        assertTrue(events.contains("long first = start.holder.acquire();")
+                && events.contains("long second = end.holder.acquire();"), "a use of each event");
+        assertTrue(events.indexOf("end.holder.release(second)") < events.indexOf("start.holder.release(first)"),
+                "given back in reverse");
+    }
+
     @Test
     void aQueueWaitsOnAnotherQueuesMarkerThroughAListOfOne() throws Exception {
         Object waiter = api.streamCreateNonBlocking();
