@@ -18,7 +18,8 @@ import java.lang.foreign.ValueLayout;
 /**
  * OpenCL's event calls on the real {@code CL/cl.h}, run on PoCL: a record that returns a new event, a host wait
  * and a stream wait on a list of one, the execution status read through an info call, and timestamps in
- * nanoseconds. Only the queue's create is written by hand (it needs a platform, a device and a context).
+ * nanoseconds, the marker's queue flushed once before another queue waits on it or a query polls it. Only the
+ * queue's create is written by hand (it needs a platform, a device and a context).
  */
 @EventBackend(
         name = "OpenCL",
@@ -64,6 +65,9 @@ public interface OpenCl {
 
     @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "clEnqueueBarrierWithWaitList")
     int enqueueBarrier(MemorySegment queue, int count, MemorySegment events, @Constant(0) MemorySegment event);
+
+    @Bind(value = Op.STREAM_FLUSH, symbol = "clFlush")
+    int flush(MemorySegment queue);
 
     @Bind(value = Op.STREAM_SYNCHRONIZE, symbol = "clFinish")
     int finish(MemorySegment queue);

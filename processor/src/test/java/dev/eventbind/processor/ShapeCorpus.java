@@ -89,6 +89,12 @@ final class ShapeCorpus {
                                     int resetEvent(MemorySegment event);
 
                                     @Bind(value = Op.EVENT_DESTROY""")), "Op.EVENT_RESET"),
+                of("a flush beside a record that returns no event", Rule.OP_DEPENDENCY, "STREAM_FLUSH submits the"
+                        + " stream an event a record returned was recorded on, and EVENT_RECORD (cudaEventRecord)"
+                        + " returns no event", CorpusCase.cudaPlus("""
+                                    @Bind(value = Op.STREAM_FLUSH, symbol = "fakeWaitByPointer")
+                                    int flush(MemorySegment stream);
+                                """), "Op.STREAM_FLUSH"),
                 of("nanosecond stamps converted with a frequency", Rule.OP_DEPENDENCY, "EVENT_TIMESTAMP is in"
                         + " nanoseconds, so no TIMER_FREQUENCY converts it",
                         Compilations.source("OpenCl", Compilations.text(Compilations.OPEN_CL).replace(

@@ -860,7 +860,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
         if (status != 0) {
             throw health.note(STATUS.failure("clEnqueueMarkerWithWaitList", status));
         }
-        event.holder.recorded(out.get(ValueLayout.ADDRESS, 0));
+        event.holder.recorded(out.get(ValueLayout.ADDRESS, 0), stream);
     }
 
     /**
@@ -907,6 +907,10 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
                 // Never recorded: reached, as a fresh event is.
                 return true;
             }
+            Object pending = event.holder.takeUnsubmitted();
+            if (pending instanceof Stream recorded && !recorded.destroyed()) {
+                flushStream(recorded.handle());
+            }
             MemorySegment out = Scratch.get();
             int status = functions.executionStatus(MemorySegment.ofAddress(held), 4563, 4L, out, MemorySegment.NULL);
             if (status != 0) {
@@ -936,6 +940,10 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
             if (held == 0L) {
                 // Never recorded: reached, as a fresh event is.
                 return;
+            }
+            Object pending = event.holder.recordedOn() == stream ? null : event.holder.takeUnsubmitted();
+            if (pending instanceof Stream recorded && !recorded.destroyed()) {
+                flushStream(recorded.handle());
             }
             MemorySegment list = Scratch.get();
             list.set(ValueLayout.ADDRESS, 0, MemorySegment.ofAddress(held));
@@ -1012,6 +1020,16 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
         int status = functions.releaseEvent(event);
         if (status != 0) {
             throw health.note(STATUS.failure("clReleaseEvent", status));
+        }
+    }
+
+    /**
+     * Calls {@code cl_int clFlush(cl_command_queue command_queue)}.
+     */
+    private void flushStream(MemorySegment stream) throws DriverException {
+        int status = functions.flush(stream);
+        if (status != 0) {
+            throw health.note(STATUS.failure("clFlush", status));
         }
     }
 

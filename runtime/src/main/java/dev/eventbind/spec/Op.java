@@ -94,7 +94,14 @@ public enum Op {
      * bound the backend implements {@code dev.eventbind.api.PairedClock}, which the profiler's anchor uses. Needs
      * {@link #TIMER_FREQUENCY}.
      */
-    PAIRED_CLOCK(false, false);
+    PAIRED_CLOCK(false, false),
+    /**
+     * Optional: {@code int f(ptr stream)}, submits the commands queued on a stream (clFlush). With a record that
+     * returns its event, the stream an event was recorded on is flushed once before another stream waits on that
+     * event or a query polls it: OpenCL promises a cross-queue wait only on flushed commands, and a poll only sees
+     * progress of submitted ones.
+     */
+    STREAM_FLUSH(false, false);
 
     private final boolean required;
     private final boolean blocking;

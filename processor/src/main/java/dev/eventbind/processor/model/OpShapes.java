@@ -113,6 +113,8 @@ public final class OpShapes {
                     FREQUENCY));
             case CONTEXT_CURRENT -> List.of(internal(op, INT, "CUresult cuCtxSetCurrent(CUcontext ctx) with ctx"
                     + " @From(Op.DEVICE_GET)"));
+            case STREAM_FLUSH -> List.of(internal(op, INT, "cl_int clFlush(cl_command_queue command_queue)",
+                    STREAM));
             case PAIRED_CLOCK -> List.of(internal(op, INT, "ze_result_t zeDeviceGetGlobalTimestamps("
                     + "ze_device_handle_t hDevice, uint64_t *hostTimestamp, uint64_t *deviceTimestamp) with hDevice"
                     + " @From(Op.DEVICE_GET)", HOST_TIME, DEVICE_TIME));

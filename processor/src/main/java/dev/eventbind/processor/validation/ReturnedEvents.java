@@ -57,7 +57,13 @@ final class ReturnedEvents {
                     Rule.OP_DEPENDENCY, "EVENT_RECORD (" + symbol + ") returns a new event each time, so no event is"
                     + " reset for a new signal: bind EVENT_RESET only with EVENT_CREATE", reset.method(),
                     reset.annotation(), "value"));
-        } else if (!created) {
+        } else if (bound(methods, Op.STREAM_FLUSH).isPresent()) {
+            DeclaredMethod flush = bound(methods, Op.STREAM_FLUSH).get();
+            report.report(Rule.OP_DEPENDENCY, "STREAM_FLUSH submits the stream an event a record returned was"
+                    + " recorded on, and EVENT_RECORD (" + symbol + ") returns no event", flush.method(),
+                    flush.annotation(), "value");
+        }
+        if (!returns && !created) {
             report.report(Rule.MISSING_OP, "EVENT_CREATE is not bound, and EVENT_RECORD (" + symbol + ") does not"
                     + " return a new event through an out-pointer", spec);
         }

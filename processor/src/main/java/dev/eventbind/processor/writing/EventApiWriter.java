@@ -45,10 +45,13 @@ final class EventApiWriter {
     private final String slots;
     private final Optional<String> context;
     private final boolean returned;
+    private final Optional<String> flush;
 
     EventApiWriter(ClassName event, ClassName stream, StatusWriter status, String functions, String health,
-            boolean reusable, String device, String slots, Optional<String> context, boolean returned) {
+            boolean reusable, String device, String slots, Optional<String> context, boolean returned,
+            Optional<String> flush) {
         this.returned = returned;
+        this.flush = flush;
         this.slots = slots;
         this.context = context;
         this.event = event;
@@ -176,6 +179,15 @@ final class EventApiWriter {
                 .addComment("Never recorded: reached, as a fresh event is.")
                 .addStatement(op.op() == Op.EVENT_QUERY ? "return true" : "return")
                 .endControlFlow();
+        if (flush.isPresent() && (op.op() == Op.EVENT_QUERY || op.op() == Op.STREAM_WAIT_EVENT)) {
+            // Its stream is submitted once: before another stream waits on it, or a poll looks for progress.
+            method.addStatement(op.op() == Op.EVENT_QUERY ? "$T pending = event.holder.takeUnsubmitted()"
+                    : "$T pending = event.holder.recordedOn() == stream ? null : event.holder.takeUnsubmitted()",
+                    Object.class)
+                    .beginControlFlow("if (pending instanceof $T recorded && !recorded.destroyed())", stream)
+                    .addStatement("$N(recorded.handle())", flush.get())
+                    .endControlFlow();
+        }
         return List.of("held");
     }
 
@@ -411,8 +423,8 @@ final class EventApiWriter {
         }
         method.addCode(status.check(op, "status", health));
         if (op.shape().arguments().contains(Argument.RETURNED_EVENT)) {
-            return method.addStatement("event.holder.recorded($N.get($L, 0))", OUT,
-                    LinkageWriter.layout(CType.POINTER));
+            return method.addStatement(flush.isPresent() ? "event.holder.recorded($N.get($L, 0), stream)"
+                    : "event.holder.recorded($N.get($L, 0))", OUT, LinkageWriter.layout(CType.POINTER));
         }
         TypeName returns = returns(op);
         if (returns.equals(TypeName.LONG)) {

@@ -52,6 +52,7 @@ final class ShapesWriter {
     private final String makeCurrent;
     private final String release;
     private final String releaseNative;
+    private final String flushStream;
     private final ClassName functionsType;
     private final ClassName event;
 
@@ -72,6 +73,7 @@ final class ShapesWriter {
         this.makeCurrent = names.fresh("makeContextCurrent");
         this.release = names.fresh("eventRelease");
         this.releaseNative = names.fresh("releaseNativeEvent");
+        this.flushStream = names.fresh("flushStream");
     }
 
     /**
@@ -81,6 +83,11 @@ final class ShapesWriter {
     boolean returned() {
         return model.op(Op.EVENT_RECORD).map(op -> op.shape().arguments().contains(Argument.RETURNED_EVENT))
                 .orElse(false);
+    }
+
+    /** The helper that flushes a stream, when the spec binds {@link Op#STREAM_FLUSH}. */
+    Optional<String> flush() {
+        return model.op(Op.STREAM_FLUSH).map(op -> flushStream);
     }
 
     /** The timer's ticks per second: the frequency op's answer, or 10^9 where the stamps are nanoseconds. */
@@ -221,6 +228,18 @@ final class ShapesWriter {
         if (returned()) {
             methods.addAll(holders(api));
         }
+        model.op(Op.STREAM_FLUSH).ifPresent(op -> {
+            Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
+            passed.put(Argument.STREAM, CodeBlock.of("stream"));
+            methods.add(MethodSpec.methodBuilder(flushStream)
+                    .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
+                    .addModifiers(Modifier.PRIVATE)
+                    .addException(DriverException.class)
+                    .addParameter(MemorySegment.class, "stream")
+                    .addCode(api.call(op, passed, Optional.empty(), "status"))
+                    .addCode(status.check(op, "status", health))
+                    .build());
+        });
         if (ticks()) {
             BoundOp op = model.required(Op.EVENT_TIMESTAMP);
             MethodSpec.Builder elapsed = MethodSpec.methodBuilder("eventElapsedNanos")
