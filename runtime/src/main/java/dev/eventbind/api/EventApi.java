@@ -92,6 +92,12 @@ public interface EventApi<E, S> {
         throw new UnsupportedOperationException(backend() + " has no host wait with a timeout");
     }
 
+    /**
+     * The longest a virtual thread stays in one native wait: a native call pins its carrier, so a wait on a
+     * virtual thread is made of calls of at most this long, yielding between them.
+     */
+    long VIRTUAL_THREAD_WAIT_NANOS = 1_000_000;
+
     /** {@return whether {@link #eventWaitFor(Object, long)} is implemented (zeEventHostSynchronize)} */
     default boolean supportsTimedEventWait() {
         return false;

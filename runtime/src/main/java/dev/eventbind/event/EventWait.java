@@ -30,7 +30,8 @@ import java.time.Duration;
  * <p>A backend whose host wait takes a timeout ({@link EventApi#supportsTimedEventWait()}) is waited on that way on
  * a platform thread, in calls of at most {@value #PLATFORM_SLICE_NANOS} ns, so the driver wakes the thread as it
  * reaches the event and an interrupt or the deadline is noticed between calls; a virtual thread polls the query
- * as above, or without one makes calls of at most {@value #VIRTUAL_SLICE_NANOS} ns, yielding between them.
+ * as above, or without one makes calls of at most {@value EventApi#VIRTUAL_THREAD_WAIT_NANOS} ns, yielding between
+ * them.
  *
  * <p>A timeout too long for {@code long} nanoseconds ({@link #timeoutNanos(Duration)}) means no deadline.
  */
@@ -53,8 +54,6 @@ public final class EventWait {
      * platform thread: an interrupt or the deadline is noticed within it.
      */
     static final long PLATFORM_SLICE_NANOS = 10_000_000;
-    /** The same on a virtual thread without a query: a native call pins the carrier. */
-    static final long VIRTUAL_SLICE_NANOS = 1_000_000;
     /** The timeout that stands for no deadline: a {@link Duration} too long for {@code long} nanoseconds. */
     public static final long NO_DEADLINE = Long.MAX_VALUE;
 
@@ -116,8 +115,8 @@ public final class EventWait {
         interruptCheck(api, kind);
         boolean virtual = Thread.currentThread().isVirtual();
         if (api.supportsTimedEventWait() && (!virtual || !api.supportsEventQuery())) {
-            return timedNative(api, event, kind, timed, begin, timeoutNanos, virtual ? VIRTUAL_SLICE_NANOS
-                    : PLATFORM_SLICE_NANOS);
+            long slice = virtual ? EventApi.VIRTUAL_THREAD_WAIT_NANOS : PLATFORM_SLICE_NANOS;
+            return timedNative(api, event, kind, timed, begin, timeoutNanos, slice);
         }
         if (!api.supportsEventQuery()) {
             if (timed && timeoutNanos <= 0) {

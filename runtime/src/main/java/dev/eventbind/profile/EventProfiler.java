@@ -246,7 +246,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
 
     /**
      * Turns every open window into {@code error}: stopping one reports it. Their events go back to their streams'
-     * idle events at once. With no window open this does nothing. Each is marked under its lane's monitor, atomic
+     * idle events at once. With no window open this does nothing. Each is marked under its lane's lock, atomic
      * against a concurrent stop: exactly one of them gets each open window.
      *
      * @param error what stopping each open window reports

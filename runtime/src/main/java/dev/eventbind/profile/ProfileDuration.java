@@ -2,9 +2,13 @@ package dev.eventbind.profile;
 
 import dev.eventbind.api.WaitInterruptedException;
 import dev.eventbind.event.EventWait;
+import dev.eventbind.profile.internal.DeferredReadBack;
 import dev.eventbind.profile.internal.DeviceSpan;
 import dev.eventbind.profile.internal.ReadBack;
+import dev.eventbind.profile.internal.ReadClaim;
 import dev.eventbind.profile.internal.Settled;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
@@ -26,26 +30,28 @@ import org.jspecify.annotations.Nullable;
  * thread, return the same result.
  *
  * <p>{@link #startNanos()}, {@link #endNanos()}, {@link #durationNanos()} and {@link #failure()} read the result
- * and allocate nothing for a measured window; {@link #resolve()} builds a {@link ProfileResult} on each call. A duration is the only object a profiling window allocates: 32 bytes with compressed
- * pointers, its state and the two host-clock times.
- *
- * <p>The read-back runs under the duration's own monitor rather than a lock object of its own: a duration is
- * made for every profiling window, and a {@code ReentrantLock} would add two objects to each. Code that
- * synchronizes on a duration only delays its resolution.
+ * and allocate nothing for a measured window; {@link #resolve()} builds a {@link ProfileResult} on each call. A
+ * duration is the only object a profiling window allocates: 32 bytes with compressed pointers, its state and the
+ * two host-clock times. One thread reads the window back, having claimed it with one compare-and-set (no
+ * monitor, no lock object); another resolving it meanwhile waits for that result, within its own interrupt and
+ * deadline.
  */
 public final class ProfileDuration {
 
+    private static final VarHandle STATE = ReadClaim.stateOf(MethodHandles.lookup());
+
     /**
-     * A {@link ReadBack} while unresolved (guarded by this duration's monitor), then the {@link TimingMethod} of a
-     * measured window, or the {@link ProfileResult} of a failed read-back. Written after the two times, so a
-     * thread that sees it resolved sees them too.
+     * A {@link ReadBack} while unresolved, a {@link ReadClaim} while a thread reads it back, then the
+     * {@link TimingMethod} of a measured window or the {@link ProfileResult} of a failed read-back. Read with acquire,
+     * written with release after the two times (through {@link #STATE}; on x86 neither costs a fence).
      */
-    private volatile Object state;
+    @SuppressWarnings("UnusedVariable") // read and written through STATE
+    private Object state;
     private long startNanos;
     private long endNanos;
 
     private ProfileDuration(Object state) {
-        this.state = state;
+        this.state = state; // published with the duration itself
     }
 
     /**
@@ -60,47 +66,7 @@ public final class ProfileDuration {
     public static ProfileDuration deferred(TimingMethod timingMethod, Supplier<ProfileTicks> readBack) {
         Objects.requireNonNull(timingMethod, "timingMethod");
         Objects.requireNonNull(readBack, "readBack");
-        return new ProfileDuration(new ReadBack() {
-            @Override
-            public TimingMethod timingMethod() {
-                return timingMethod;
-            }
-
-            @Override
-            public boolean await(boolean timed, long timeoutNanos) {
-                return true;
-            }
-
-            @Override
-            public Settled settle() {
-                ProfileTicks ticks = readBack.get();
-                return new Settled() {
-                    @Override
-                    public long startNanos() {
-                        return ticks.startNanos();
-                    }
-
-                    @Override
-                    public long endNanos() {
-                        return ticks.endNanos();
-                    }
-
-                    @Override
-                    public boolean measured() {
-                        return true;
-                    }
-
-                    @Override
-                    public Throwable cause() {
-                        throw new IllegalStateException("a measured window has no failure");
-                    }
-
-                    @Override
-                    public void collected() {
-                    }
-                };
-            }
-        });
+        return new ProfileDuration(new DeferredReadBack(timingMethod, readBack));
     }
 
     /** A duration read back by a profiler's window. */
@@ -124,17 +90,28 @@ public final class ProfileDuration {
 
     /** {@return how the window is timed; known before it is resolved} */
     public TimingMethod timingMethod() {
-        return switch (state) {
+        Object known = known();
+        return switch (known) {
             case TimingMethod measured -> measured;
             case ProfileResult failed -> failed.timingMethod();
+            case ReadClaim claimed -> claimed.timingMethod();
             case ReadBack pending -> pending.timingMethod();
-            default -> throw new IllegalStateException("unknown state " + state);
+            default -> throw new IllegalStateException("unknown state " + known);
         };
     }
 
     /** {@return whether the read-back has already run} */
     public boolean isResolved() {
-        return !(state instanceof ReadBack);
+        return resolved(known());
+    }
+
+    private Object known() {
+        return STATE.getAcquire(this);
+    }
+
+    /** Whether {@code known} is a result: a measured window's timing method or a failed read-back's result. */
+    private static boolean resolved(Object known) {
+        return known instanceof TimingMethod || known instanceof ProfileResult;
     }
 
     /**
@@ -146,10 +123,10 @@ public final class ProfileDuration {
      * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
      */
     public ProfileResult resolve() {
-        Object known = state;
-        if (known instanceof ReadBack) {
+        Object known = known();
+        if (!resolved(known)) {
             readBack(false, 0);
-            known = state;
+            known = known();
         }
         return result(known);
     }
@@ -165,13 +142,13 @@ public final class ProfileDuration {
      */
     public ProfileResult resolve(Duration timeout) throws TimeoutException {
         Objects.requireNonNull(timeout, "timeout");
-        Object known = state;
-        if (known instanceof ReadBack) {
+        Object known = known();
+        if (!resolved(known)) {
             long nanos = EventWait.timeoutNanos(timeout);
             if (!readBack(nanos != EventWait.NO_DEADLINE, nanos)) {
                 throw new TimeoutException("The profiling window was not reached within " + timeout);
             }
-            known = state;
+            known = known();
         }
         return result(known);
     }
@@ -220,11 +197,11 @@ public final class ProfileDuration {
      */
     public Optional<ProfileError> failure() {
         resolved();
-        return state instanceof ProfileResult failed ? failed.failure() : Optional.empty();
+        return known() instanceof ProfileResult failed ? failed.failure() : Optional.empty();
     }
 
     private void resolved() {
-        if (state instanceof ReadBack) {
+        if (!resolved(known())) {
             readBack(false, 0);
         }
     }
@@ -236,26 +213,51 @@ public final class ProfileDuration {
 
     /**
      * Reads the window back now if the device has passed it, without waiting: what a profiler does for a window
-     * left unresolved too long. A duration already resolved, or being resolved by another thread, is left as it is
-     * once that thread is done.
+     * left unresolved too long. A duration already resolved, or being resolved by another thread, is left as it is.
      */
     void readBackReached() {
-        if (state instanceof ReadBack) {
-            readBack(true, 0L);
+        if (known() instanceof ReadBack pending && claimed(pending)) {
+            readClaimed(pending, true, 0L);
         }
     }
 
     /**
-     * Runs the read-back once: waits, then settles the window and stores where it lies; false when a timed wait
-     * ran out. Whatever the settling throws (a read-back that is not the profiler's) is the window's failure: it
-     * reads as the penalty, never as 0 ns, and the read-back is never run twice.
+     * Reads the window back once, or waits for the thread that does; false when a timed wait ran out (the
+     * duration then stays unresolved).
      */
-    private synchronized boolean readBack(boolean timed, long timeoutNanos) {
-        if (!(state instanceof ReadBack pending)) {
-            return true;
+    private boolean readBack(boolean timed, long timeoutNanos) {
+        for (Object known = known(); !resolved(known); known = known()) {
+            if (known instanceof ReadBack pending && claimed(pending)) {
+                return readClaimed(pending, timed, timeoutNanos);
+            }
+            if (known instanceof ReadClaim
+                    && !ReadClaim.awaitResult(() -> known() instanceof ReadClaim, timed, timeoutNanos)) {
+                return false;
+            }
         }
-        if (!pending.await(timed, timeoutNanos)) {
-            return false;
+        return true;
+    }
+
+    /** Takes the read-back for this thread; false when another thread took it first. */
+    private boolean claimed(ReadBack pending) {
+        return STATE.compareAndSet(this, pending, ReadClaim.of(pending.timingMethod()));
+    }
+
+    /**
+     * Runs the claimed read-back: waits, then settles the window and stores where it lies; false when a timed
+     * wait ran out. An interrupted or timed-out wait gives the read-back up again. Whatever the settling throws (a
+     * read-back that is not the profiler's) is the window's failure: it reads as the penalty, never as 0 ns, and
+     * the read-back is never run twice.
+     */
+    private boolean readClaimed(ReadBack pending, boolean timed, long timeoutNanos) {
+        try {
+            if (!pending.await(timed, timeoutNanos)) {
+                STATE.setRelease(this, pending); // out of time: to be resolved again
+                return false;
+            }
+        } catch (Throwable interrupted) {
+            STATE.setRelease(this, pending); // to be resolved again
+            throw interrupted;
         }
         TimingMethod method = pending.timingMethod();
         Settled settled;
@@ -278,9 +280,9 @@ public final class ProfileDuration {
     private void store(long start, long end, TimingMethod method, @Nullable Throwable failure) {
         startNanos = start;
         endNanos = end;
-        state = failure == null ? method
+        STATE.setRelease(this, failure == null ? method
                 : new ProfileResult(new ProfileTicks(start, end), method,
-                        Optional.of(new ProfileError.ReadBackFailed(failure, DeviceSpan.FAILED_READ_BACK)));
+                        Optional.of(new ProfileError.ReadBackFailed(failure, DeviceSpan.FAILED_READ_BACK))));
     }
 
     /**

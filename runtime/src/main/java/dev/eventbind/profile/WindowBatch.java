@@ -85,7 +85,7 @@ public final class WindowBatch<E> {
         while (resolved < size) {
             // A run of one stream's windows: its stream runs in order, so once the device reached the end of the
             // run's last window (stopped last, so recorded last) it reached every event of the run; one wait
-            // covers them all. The run then settles under its lane's monitor once, and each window is copied here.
+            // covers them all. The run then settles under its lane's lock once, and each window is copied here.
             Lane<E> lane = Window.inRun(windows, resolved).lane();
             int to = resolved + 1;
             while (to < size && Window.inRun(windows, to).lane() == lane) {

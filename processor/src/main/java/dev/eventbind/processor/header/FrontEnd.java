@@ -2,9 +2,7 @@ package dev.eventbind.processor.header;
 
 import dev.eventbind.processor.header.clang.FrontEndMain;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -14,17 +12,17 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Runs the C front end (libclang, in a JVM of its own) on one header. A crash of libclang, an exception in one of
  * its upcalls or a hang ends that JVM and becomes a {@link Failed} answer with the reason and the fix; javac's
- * JVM never loads libclang and needs no native access.
+ * JVM never loads libclang and needs no native access. The JVM is kept for the headers that follow (of this
+ * compilation, and of the next ones in the same JVM), so its start is paid once.
  */
 public final class FrontEnd {
 
     /** How long one header may take before the front end is stopped. */
-    private static final long TIMEOUT_SECONDS = 180;
+    static final long TIMEOUT_SECONDS = 180;
 
     /** What the front end answered. */
     public sealed interface Result {
@@ -59,6 +57,9 @@ public final class FrontEnd {
         }
     }
 
+    /** The front ends running, by the command that starts them: each serves every header after its first. */
+    private static final Map<List<String>, FrontEndProcess> PROCESSES = new ConcurrentHashMap<>();
+
     private final String libclang;
     private final Path java;
 
@@ -72,37 +73,44 @@ public final class FrontEnd {
 
     /** Parses {@code header} for {@code target} with {@code includePath} as {@code -I} folders. */
     public Result parse(Path header, Target target, List<Path> includePath) {
-        List<String> command = new ArrayList<>();
-        command.add(java.toString());
-        command.add("--enable-native-access=ALL-UNNAMED");
-        command.add("-XX:+UseSerialGC");
-        command.add("-Xss16m");
-        command.add("-cp");
+        List<String> start = new ArrayList<>();
+        start.add(java.toString());
+        start.add("--enable-native-access=ALL-UNNAMED");
+        // The front end's work is a few seconds of calls into libclang at most: the JIT's first tier compiles
+        // them soon enough, and the second tier's compilations would cost more than they save.
+        start.add("-XX:TieredStopAtLevel=1");
+        start.add("-XX:+UseSerialGC");
+        start.add("-Xss16m");
+        start.add("-cp");
         try {
-            command.add(classPath());
+            start.add(classPath());
         } catch (IllegalStateException e) {
             return new Failed(e.getMessage(), "run javac with the eventbind processor on the processor path");
         }
-        command.add(FrontEndMain.class.getName());
+        start.add(FrontEndMain.class.getName());
         if (!libclang.isEmpty()) {
-            command.add("--libclang");
-            command.add(libclang);
+            start.add("--libclang");
+            start.add(libclang);
         }
-        command.add(header.toString());
-        command.addAll(target.compilerArguments());
-        command.add("-ferror-limit=8");
-        command.add("-Wno-pragma-once-outside-header");
+        List<String> request = new ArrayList<>();
+        request.add(header.toString());
+        request.addAll(target.compilerArguments());
+        request.add("-ferror-limit=8");
+        request.add("-Wno-pragma-once-outside-header");
         for (Path folder : includePath) {
             // The C library's own folder is the compiler's for the target already, and no other target's.
             if (Files.isDirectory(folder) && !folder.equals(Path.of("/usr/include"))) {
-                command.add("-I" + folder);
+                request.add("-I" + folder);
             }
         }
-        Cached cached = CACHE.get(command);
+        List<String> key = new ArrayList<>(start);
+        key.addAll(request);
+        Cached cached = CACHE.get(key);
         if (cached != null && cached.fresh()) {
             return cached.parsed();
         }
-        Result result = run(command, header, target);
+        Result result = PROCESSES.computeIfAbsent(List.copyOf(start), command -> new FrontEndProcess(command, java))
+                .parse(request, header, target, TIMEOUT_SECONDS);
         if (result instanceof Parsed parsed) {
             if (CACHE.size() >= CACHE_ENTRIES) {
                 CACHE.clear();
@@ -110,7 +118,7 @@ public final class FrontEnd {
             Map<Path, FileTime> stamps = new HashMap<>();
             parsed.header().files().forEach(file -> stamps.put(file, stamp(file)));
             stamps.put(header, stamp(header));
-            CACHE.put(List.copyOf(command), new Cached(parsed, stamps));
+            CACHE.put(List.copyOf(key), new Cached(parsed, stamps));
         }
         return result;
     }
@@ -121,70 +129,6 @@ public final class FrontEnd {
         } catch (IOException e) {
             return FileTime.fromMillis(0);
         }
-    }
-
-    private Result run(List<String> command, Path header, Target target) {
-        Path errors = null;
-        try {
-            errors = Files.createTempFile("eventbind-frontend", ".err");
-            ProcessBuilder builder = new ProcessBuilder(command).redirectError(errors.toFile())
-                    .redirectInput(ProcessBuilder.Redirect.from(nullFile()));
-            // libclang's crash recovery installs signal handlers that would take the JVM's own (a null check, a
-            // safepoint poll) for a crash; without it a real crash simply ends the child.
-            builder.environment().put("LIBCLANG_DISABLE_CRASH_RECOVERY", "1");
-            Process process = builder.start();
-            List<String> lines;
-            try (InputStream out = process.getInputStream()) {
-                lines = new String(out.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
-            }
-            if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                return new Failed("the C front end took more than " + TIMEOUT_SECONDS + " s on " + header,
-                        "check the header's include tree; -Aeventbind.headerChecks=skip builds without checks");
-            }
-            String stderr = Files.readString(errors, StandardCharsets.UTF_8).strip();
-            if (!lines.isEmpty() && lines.getLast().equals("Z")) {
-                // A complete answer, even if the front end's JVM stumbled on its way out.
-                return new Parsed(CHeader.parse(header, target, lines));
-            }
-            return switch (process.exitValue()) {
-                case 0 -> new Failed("the C front end ended without a complete answer on " + header
-                        + (stderr.isEmpty() ? "" : ": " + lastLines(stderr)), "report it with the header");
-                case FrontEndMain.NO_LIBCLANG -> new Failed("libclang, the C front end, was not found (tried "
-                        + stderr + ")", "install it (Debian: apt-get install libclang1-15; macOS: xcode-select"
-                        + " --install; Windows: LLVM), or name it with -Aeventbind.libclang=<path to libclang>,"
-                        + " or build without header checks with -Aeventbind.headerChecks=skip");
-                case FrontEndMain.NOT_PARSED -> new Failed(stderr, "check the include path and defines");
-                default -> new Failed("the C front end stopped (exit status " + process.exitValue() + ") on "
-                        + header + (stderr.isEmpty() ? "" : ": " + lastLines(stderr)), "report it with the header;"
-                        + " -Aeventbind.headerChecks=skip builds without checks");
-            };
-        } catch (IOException e) {
-            return new Failed("cannot start the C front end (" + java + "): " + e.getMessage(),
-                    "run javac on a full JDK 25, or build without header checks with -Aeventbind.headerChecks=skip");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return new Failed("interrupted while the C front end read " + header, "build again");
-        } catch (RuntimeException e) {
-            return new Failed("the C front end's answer could not be read: " + e, "report it with the header");
-        } finally {
-            if (errors != null) {
-                try {
-                    Files.deleteIfExists(errors);
-                } catch (IOException ignored) {
-                    // a temporary file left behind is harmless
-                }
-            }
-        }
-    }
-
-    private static java.io.File nullFile() {
-        return new java.io.File(System.getProperty("os.name", "").startsWith("Windows") ? "NUL" : "/dev/null");
-    }
-
-    private static String lastLines(String text) {
-        List<String> lines = text.lines().toList();
-        return String.join("\n", lines.subList(Math.max(0, lines.size() - 6), lines.size()));
     }
 
     /** Where this processor's classes are, for the front end's JVM. */

@@ -4,16 +4,19 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The text the front end's JVM writes and the processor reads: one record a line, its fields separated by tabs,
+ * The text the processor and the front end's JVM exchange: one record a line, its fields separated by tabs,
  * a C type as its levels (the type, then what it points to) separated by {@value #LEVEL}, each level's fields by
  * {@value #FIELD}. Tabs, newlines and backslashes in text are escaped.
  *
- * <p>Lines: {@code V version}, {@code X error|warning file line column message} (a diagnostic), {@code F name
- * file line flags availability-message} then {@code R type} and one {@code P name type} per parameter (a
- * function), {@code Y name file line type} (a typedef), {@code E name file line type} then one {@code C name
- * value text} per constant (an enum), {@code S name file line size align} then one {@code L name offset-bits
- * type} per field (a struct or union), {@code M name file line function-like tokens} (a macro, its tokens separated by {@value #FIELD}), and
- * {@code Z} last, when the answer is complete.
+ * <p>A request: {@code Q header compiler-arguments...}. Its answer: {@code V version library}, {@code I file} for
+ * every file read, {@code X error|warning message} (a diagnostic), then the declarations. A type is written once,
+ * as {@code T number type}, before the first line that refers to it by number, and so is a file, as {@code W
+ * number path}. Declarations: {@code F name file line flags} then {@code R type} and one {@code P name type} per
+ * parameter (a function), {@code Y name file line type} (a typedef), {@code E name file line type} then one
+ * {@code C name value text} per constant (an enum), {@code S name file line size align} then one {@code L name
+ * offset-bits type} per field (a struct or union), {@code M name file line function-like tokens} (a macro, its
+ * tokens separated by {@value #FIELD}). The answer ends with {@code Z} when it is complete, or is {@code N
+ * message} alone when the front end refused the header.
  */
 public final class FrontEndProtocol {
 
@@ -37,6 +40,16 @@ public final class FrontEndProtocol {
     /** The fields of one line, unescaped. */
     public static List<String> fields(String line) {
         List<String> fields = new ArrayList<>();
+        if (line.indexOf('\\') < 0) {
+            // Nothing escaped: the fields are the text between tabs.
+            int start = 0;
+            for (int tab = line.indexOf('\t'); tab >= 0; tab = line.indexOf('\t', start)) {
+                fields.add(line.substring(start, tab));
+                start = tab + 1;
+            }
+            fields.add(line.substring(start));
+            return fields;
+        }
         StringBuilder field = new StringBuilder();
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
@@ -55,6 +68,9 @@ public final class FrontEndProtocol {
     }
 
     private static String escape(String text) {
+        if (text.indexOf('\t') < 0 && text.indexOf('\n') < 0 && text.indexOf('\r') < 0 && text.indexOf('\\') < 0) {
+            return text;
+        }
         StringBuilder escaped = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

@@ -58,6 +58,7 @@ final class HeaderValidator {
         CHeader c = parsed.get();
         parsedHeader = parsed;
         List<DeclaredMethod> linkable = methods.stream().filter(DeclaredMethod::linkable).toList();
+        c.readAhead(linkable.stream().map(DeclaredMethod::symbol).toList());
         boolean noneDeclared = linkable.size() >= 2 && linkable.stream().allMatch(method -> c
                 .function(method.symbol()).isEmpty() && c.macro(method.symbol()).isEmpty());
         if (noneDeclared) {

@@ -23,7 +23,7 @@ class RealHeadersTest {
         assumeTrue(Files.isRegularFile(header), "needs " + header);
         long start = System.nanoTime();
         CHeader parsed = WidthsTest.parse(header, target, List.of(include));
-        System.out.printf("front end: %s, %d functions, %d files, %d ms%n", header, parsed.functions().size(),
+        System.out.printf("front end: %s, %d functions, %d files, %d ms%n", header, parsed.functionCount(),
                 parsed.files().size(), (System.nanoTime() - start) / 1_000_000);
         return parsed;
     }

@@ -4,7 +4,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The device order of one stream's window points, and the clamp that keeps their placements in it; guarded by
- * the monitor of the {@link Lane} that owns it.
+ * the lock of the {@link Lane} that owns it.
  *
  * <p>A stream runs in order, so the device reaches its events in the order they were recorded; the lane numbers
  * each start and end here as it records it. Placing a window clamps each of its two points between the nearest
@@ -77,7 +77,7 @@ public final class DeviceOrder {
      * Places a read-back window at {@code rawStart..rawEnd} clamped between its placed neighbours, and at or before
      * {@code ceiling}, and stores the result in {@code window.start}/{@code window.end}; a window let go is placed
      * as read, under the ceiling. Every point placed before lies at or before its own ceiling, and the ceilings of
-     * one lane only grow (each is a host clock read under the lane's monitor), so the ceiling never moves a point
+     * one lane only grow (each is a host clock read under the lane's lock), so the ceiling never moves a point
      * across a neighbour.
      */
     void place(Placement window, long rawStart, long rawEnd, long ceiling) {

@@ -14,7 +14,7 @@ import java.time.Duration;
  * <p>The start comes from the anchor ({@code anchorHost + elapsed(anchor, start)}); the span from the window's own
  * two events ({@code elapsed(start, end)}), never from two anchor offsets, because a driver that reports float
  * milliseconds loses about 60 ns per offset at one second from the anchor. What is read is raw: the window's
- * {@link Lane} then settles it (device order, causality, listeners, reuse) under its monitor.
+ * {@link Lane} then settles it (device order, causality, listeners, reuse) under its lock.
  *
  * <p>{@link #await} honours interrupts and deadlines and can be repeated; {@link #measure} runs once per window,
  * outside any lock, and never throws: whatever the backend throws, an {@link Error} included, becomes the

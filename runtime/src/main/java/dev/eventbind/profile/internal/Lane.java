@@ -3,26 +3,24 @@ package dev.eventbind.profile.internal;
 import com.google.errorprone.annotations.concurrent.GuardedBy;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
-import dev.eventbind.event.OwnedEvent;
 import dev.eventbind.profile.ProfileDuration;
 import dev.eventbind.profile.ProfileError;
 import dev.eventbind.profile.ProfileException;
-import java.util.List;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Everything a profiler keeps for one stream, under the lane's monitor: its open windows by token
+ * Everything a profiler keeps for one stream, under the lane's {@link LaneLock}: its open windows by token
  * ({@link TokenTable}), the windows and events it reuses ({@link Recycler}), the anchors its windows hold
  * ({@link AnchorHolds}) and the device order their placement keeps ({@link DeviceOrder}).
  *
- * <p>A window is opened, stopped and settled ({@link Settling}) under this monitor alone, once each, or dropped
+ * <p>A window is opened, stopped and settled ({@link Settling}) under this lock alone, once each, or dropped
  * unmeasured ({@link Dropping}); nothing here waits for the device (recording an event, or creating one when none
  * is idle, returns at once). Threads on different streams never meet.
  *
  * <p>A closed lane opens nothing and destroys the events handed back to it. A lane pruned from its
- * {@link StreamLanes} because it held nothing is <em>retired</em>: a call that finds it so looks its stream up
- * again.
+ * {@link StreamLanes} because it held nothing is <em>retired</em> ({@link Retiring}): a call that finds it so
+ * looks its stream up again.
  *
  * @param <E> the backend's event handle
  */
@@ -35,21 +33,23 @@ public final class Lane<E> {
 
     private final Object stream;
     private final LaneContext<E> context;
+    /** Guards everything below: taken once to open, once to stop and once to settle a window. */
+    final LaneLock lock = new LaneLock();
     private volatile String label;
-    @GuardedBy("this")
+    @GuardedBy("lock")
     final TokenTable<E> windows = new TokenTable<>();
-    @GuardedBy("this")
+    @GuardedBy("lock")
     final Recycler<E> recycler = new Recycler<>();
-    @GuardedBy("this")
+    @GuardedBy("lock")
     final AnchorHolds<E> anchors = new AnchorHolds<>();
-    @GuardedBy("this")
+    @GuardedBy("lock")
     final DeviceOrder order = new DeviceOrder();
-    @GuardedBy("this")
+    @GuardedBy("lock")
     boolean closed;
-    @GuardedBy("this")
-    private boolean retired;
+    @GuardedBy("lock")
+    boolean retired;
     /** Windows stopped into a batch and not yet settled: the batch, not the lane, lists them. */
-    @GuardedBy("this")
+    @GuardedBy("lock")
     int unreadInBatches;
 
     Lane(Object stream, String label, LaneContext<E> context) {
@@ -87,38 +87,42 @@ public final class Lane<E> {
      *
      * @throws IllegalStateException when the profiler is closed
      */
-    public synchronized <S> long open(EventApi<E, S> api, S on, Anchor<E> anchor, String name)
-            throws DriverException {
-        if (closed) {
-            throw new IllegalStateException("The " + context.backend() + " profiler is closed");
-        }
-        if (retired || !anchors.hold(anchor)) {
-            return RETRY;
-        }
-        Window<E> window = reusable();
-        long token;
+    public <S> long open(EventApi<E, S> api, S on, Anchor<E> anchor, String name) throws DriverException {
+        lock.lock();
         try {
-            if (window.start() == null) {
-                window.ownStart(recycler.event(api));
+            if (closed) {
+                throw new IllegalStateException("The " + context.backend() + " profiler is closed");
             }
-            api.eventRecord(window.startHandle(), on);
-            token = windows.add(window);
-        } catch (Throwable refused) {
-            // Whatever the backend threw (or an allocation failed), nothing of the refused window stays held.
-            recycler.keep(window);
-            anchors.letGo(anchor, 1, true);
-            throw refused;
+            if (retired || !anchors.hold(anchor)) {
+                return RETRY;
+            }
+            Window<E> window = reusable();
+            long token;
+            try {
+                if (window.start() == null) {
+                    window.ownStart(recycler.event(api));
+                }
+                api.eventRecord(window.startHandle(), on);
+                token = windows.add(window);
+            } catch (Throwable refused) {
+                // Whatever the backend threw (or an allocation failed), nothing of the refused window stays held.
+                recycler.keep(window);
+                anchors.letGo(anchor, 1, true);
+                throw refused;
+            }
+            window.open(anchor, name, anchors.issuedAfter());
+            order.started(window.placement());
+            recycler.opened();
+            window.filed(token);
+            window.attach(context.events().started(window));
+            return token;
+        } finally {
+            lock.unlock();
         }
-        window.open(anchor, name, anchors.issuedAfter());
-        order.started(window.placement());
-        recycler.opened();
-        window.filed(token);
-        window.attach(context.events().started(window));
-        return token;
     }
 
     /** A spare its last reader is done with, else a new window (a reader still copying keeps its spare). */
-    @GuardedBy("this")
+    @GuardedBy("lock")
     private Window<E> reusable() {
         Window<E> spare = recycler.spare();
         if (spare == null) {
@@ -137,28 +141,38 @@ public final class Lane<E> {
      *
      * @throws ProfileException the error {@code failure} stored for the window, or the driver's refusal of the end
      */
-    public synchronized <S> @Nullable ProfileDuration stopForDuration(EventApi<E, S> api, S on, long token,
+    public <S> @Nullable ProfileDuration stopForDuration(EventApi<E, S> api, S on, long token,
             Function<ReadBack, ProfileDuration> durations) throws ProfileException {
-        Window<E> open = stopped(api, on, token);
-        if (open == null) {
-            return null;
+        lock.lock();
+        try {
+            Window<E> open = stopped(api, on, token);
+            if (open == null) {
+                return null;
+            }
+            ProfileDuration duration = durations.apply(open);
+            open.readBy(duration);
+            windows.linkUnread(open);
+            return duration;
+        } finally {
+            lock.unlock();
         }
-        ProfileDuration duration = durations.apply(open);
-        open.readBy(duration);
-        windows.linkUnread(open);
-        return duration;
     }
 
     /** Stops window {@code token} for a batch, which reads it back; null when no window here has that token. */
-    public synchronized <S> @Nullable Window<E> stopForBatch(EventApi<E, S> api, S on, long token) throws ProfileException {
-        Window<E> open = stopped(api, on, token);
-        if (open != null) {
-            unreadInBatches++;
+    public <S> @Nullable Window<E> stopForBatch(EventApi<E, S> api, S on, long token) throws ProfileException {
+        lock.lock();
+        try {
+            Window<E> open = stopped(api, on, token);
+            if (open != null) {
+                unreadInBatches++;
+            }
+            return open;
+        } finally {
+            lock.unlock();
         }
-        return open;
     }
 
-    @GuardedBy("this")
+    @GuardedBy("lock")
     private <S> @Nullable Window<E> stopped(EventApi<E, S> api, S on, long token) throws ProfileException {
         int slot = windows.slotOf(token);
         if (slot < 0) {
@@ -189,108 +203,98 @@ public final class Lane<E> {
         return open;
     }
 
-    /** Whether more than {@value #UNREAD_LIMIT} windows wait unread: a hint read without the monitor. */
-    @SuppressWarnings("GuardedBy") // a racy read of a count, confirmed under the monitor by overdue()
+    /** Whether more than {@value #UNREAD_LIMIT} windows wait unread: a hint read without the lock. */
+    @SuppressWarnings("GuardedBy") // a racy read of a count, confirmed under the lock by overdue()
     public boolean overUnreadLimit() {
         return windows.unreadCount() > UNREAD_LIMIT;
     }
 
     /** The oldest unread duration when over the limit and the device passed its end; null otherwise. */
-    public synchronized <S> @Nullable ProfileDuration overdue(EventApi<E, S> api) {
-        Window<E> oldest = windows.oldestUnread();
-        if (windows.unreadCount() <= UNREAD_LIMIT || oldest == null || !api.supportsEventQuery()) {
-            return null;
-        }
+    public <S> @Nullable ProfileDuration overdue(EventApi<E, S> api) {
+        lock.lock();
         try {
-            return api.eventQuery(oldest.endHandle()) ? oldest.duration() : null;
-        } catch (Throwable failed) {
-            return oldest.duration(); // its read-back meets the failure again and reports it as the result
+            Window<E> oldest = windows.oldestUnread();
+            if (windows.unreadCount() <= UNREAD_LIMIT || oldest == null || !api.supportsEventQuery()) {
+                return null;
+            }
+            try {
+                return api.eventQuery(oldest.endHandle()) ? oldest.duration() : null;
+            } catch (Throwable failed) {
+                return oldest.duration(); // its read-back meets the failure again and reports it as the result
+            }
+        } finally {
+            lock.unlock();
         }
     }
 
     /** Whether a window with {@code token} is filed here, open or failed. */
-    public synchronized boolean has(long token) {
-        return windows.slotOf(token) >= 0;
+    public boolean has(long token) {
+        lock.lock();
+        try {
+            return windows.slotOf(token) >= 0;
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** Drops open window {@code token} unmeasured; false when no window of this lane has it. */
-    public synchronized boolean abandon(long token) {
-        Window<E> removed = windows.remove(token);
-        if (removed == null) {
-            return false;
+    public boolean abandon(long token) {
+        lock.lock();
+        try {
+            Window<E> removed = windows.remove(token);
+            if (removed != null && removed.state() == WindowState.FAILED) {
+                removed.become(WindowState.DROPPED);
+            } else if (removed != null) {
+                Dropping.dropped(this, removed, new ProfileError.NotRegistered(token));
+            }
+            return removed != null;
+        } finally {
+            lock.unlock();
         }
-        if (removed.state() == WindowState.FAILED) {
-            removed.become(WindowState.DROPPED);
-        } else {
-            Dropping.dropped(this, removed, new ProfileError.NotRegistered(token));
-        }
-        return true;
     }
 
     /** Turns every open window into {@code error}, handing their events back at once. */
-    public synchronized void fail(ProfileError error) {
-        for (Window<E> failed : windows.fail(error)) {
-            Dropping.failed(this, failed, error);
+    public void fail(ProfileError error) {
+        lock.lock();
+        try {
+            for (Window<E> failed : windows.fail(error)) {
+                Dropping.failed(this, failed, error);
+            }
+        } finally {
+            lock.unlock();
         }
     }
 
     /** {@return how many windows are open (or failed and not yet stopped)} */
-    public synchronized int openWindows() {
-        return windows.size();
+    public int openWindows() {
+        lock.lock();
+        try {
+            return windows.size();
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** Settles one window its duration read back ({@link ReadBack#settle()}); returns it as the settled value. */
-    synchronized Settled settle(Window<E> window) {
-        return Settling.one(this, window);
+    Settled settle(Window<E> window) {
+        lock.lock();
+        try {
+            return Settling.one(this, window);
+        } finally {
+            lock.unlock();
+        }
     }
 
-    /** Reads back a batch's run {@code run[from..to)}: measured outside the monitor, settled once under it. */
+    /** Reads back a batch's run {@code run[from..to)}: measured outside the lock, settled once under it. */
     public void readBack(@Nullable Window<E>[] run, int from, int to) {
         for (int i = from; i < to; i++) {
             context.span().measure(Window.inRun(run, i));
         }
-        synchronized (this) {
+        lock.lock();
+        try {
             Settling.run(this, run, from, to);
+        } finally {
+            lock.unlock();
         }
-    }
-
-    /** Closes the lane: open windows dropped, events destroyed; returns the unread ones for the profiler. */
-    public List<Window<E>> close() {
-        List<Window<E>> unread;
-        synchronized (this) {
-            closed = true;
-            for (Window<E> open : windows.removeAll()) {
-                if (open.state() == WindowState.FAILED) {
-                    open.become(WindowState.DROPPED);
-                } else {
-                    Dropping.dropped(this, open, new ProfileError.NotRegistered(open.token()));
-                }
-            }
-            unread = windows.unread();
-        }
-        stopKeeping(); // the unread windows' anchors go when they are read back
-        return unread;
-    }
-
-    /** Retires the lane when it holds no window open, unread or waiting to be placed; whether it did. */
-    boolean retireIfUnused() {
-        synchronized (this) {
-            if (order.waiting() > 0 || windows.size() > 0 || windows.hasUnread() || unreadInBatches > 0) {
-                return false;
-            }
-            retired = true;
-        }
-        stopKeeping();
-        return true;
-    }
-
-    /** Lets go of the anchors no window uses and destroys every idle and spare event, outside the monitor. */
-    private void stopKeeping() {
-        List<OwnedEvent<E>> destroyed;
-        synchronized (this) {
-            anchors.releaseUnused();
-            destroyed = recycler.stopKeeping();
-        }
-        destroyed.forEach(OwnedEvent::close);
     }
 }

@@ -7,7 +7,7 @@ import org.jspecify.annotations.Nullable;
  * others, the bounds that windows already placed set on it, and, once read back, where it was placed.
  *
  * <p>Owned by one {@link Window} for its whole life and reused with it, so tracking costs no allocation. Every
- * field but {@code start} and {@code end} is guarded by the lane's monitor; those two are written by the thread
+ * field but {@code start} and {@code end} is guarded by the lane's lock; those two are written by the thread
  * that reads the window back and read by it before the window is recycled.
  */
 final class Placement {

@@ -9,7 +9,7 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The windows and events a {@link Lane} reuses, and how many it keeps; guarded by the lane's monitor.
+ * The windows and events a {@link Lane} reuses, and how many it keeps; guarded by the lane's lock.
  *
  * <p><b>Reuse.</b> A window read back is kept as a <em>spare</em> with its two events, so the next window of the
  * stream is that spare, recorded again: in steady state a window takes and gives back no event and allocates
@@ -123,7 +123,7 @@ final class Recycler<E> {
 
     /**
      * Keeps nothing from now on and takes every idle event and every spare's events, for the caller to destroy
-     * outside the lane's monitor.
+     * outside the lane's lock.
      */
     List<OwnedEvent<E>> stopKeeping() {
         keeping = false;

@@ -4,12 +4,12 @@ import dev.eventbind.profile.ProfileError;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What settling a read-back window does to its {@link Lane}, always under the lane's monitor (each step asserts
+ * What settling a read-back window does to its {@link Lane}, always under the lane's lock (each step asserts
  * it): place the window in device order between its issue floor and the causality ceiling, tell the listeners,
  * let go of its anchor and keep it as a spare. A settle reads the host clock once for the ceiling, under the
- * monitor, so the ceilings of one lane only grow and no window ends after the host saw it complete.
+ * lock, so the ceilings of one lane only grow and no window ends after the host saw it complete.
  */
-// The static check sees a lane's fields as guarded by "this" inside Lane only; each entry here asserts the monitor.
+// The static check sees a lane's fields as guarded by "lock" inside Lane only; each entry here asserts the lock.
 @SuppressWarnings("GuardedBy")
 final class Settling {
 
@@ -18,7 +18,7 @@ final class Settling {
 
     /** Settles one window a duration read back; returns it as the value its reader copies. */
     static <E> Settled one(Lane<E> lane, Window<E> window) {
-        assert Thread.holdsLock(lane);
+        assert lane.lock.heldByCurrentThread();
         place(lane, window, lane.context().ceiling());
         lane.anchors.letGo(window.anchor(), 1, !lane.closed);
         if (window.linked) {
@@ -33,7 +33,7 @@ final class Settling {
 
     /** Settles a batch's run of the lane's windows, {@code run[from..to)}, against one ceiling. */
     static <E> void run(Lane<E> lane, @Nullable Window<E>[] run, int from, int to) {
-        assert Thread.holdsLock(lane);
+        assert lane.lock.heldByCurrentThread();
         long ceiling = lane.context().ceiling();
         Anchor<E> anchor = null; // the anchor of the windows counted in users; none before the first
         int users = 0;

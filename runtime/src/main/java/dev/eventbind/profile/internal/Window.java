@@ -15,9 +15,9 @@ import org.jspecify.annotations.Nullable;
  * where it was placed. It belongs to its stream's {@link Lane} for good and is reused: read back, it becomes a
  * spare with its events, and the next {@code start} of the stream records the same events again.
  *
- * <p>Every field is written under the lane's monitor, or by the one thread that owns the window at that point of
+ * <p>Every field is written under the lane's lock, or by the one thread that owns the window at that point of
  * its life (the reader of a stopped window, between its wait and its settling); {@link #state} is the one field
- * also written outside the monitor, by {@link #collected()}.
+ * also written outside the lock, by {@link #collected()}.
  *
  * <p>A window is also the read-back of its {@link ProfileDuration} ({@link ReadBack}) and the value that read-back
  * returns ({@link Settled}): the lane settles it and hands it back, the reader copies the two times, and
@@ -258,7 +258,7 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
 
     @Override
     public Settled settle() {
-        lane.context().span().measure(this); // outside the lane's monitor: the driver's elapsed reads
+        lane.context().span().measure(this); // outside the lane's lock: the driver's elapsed reads
         return lane.settle(this);
     }
 

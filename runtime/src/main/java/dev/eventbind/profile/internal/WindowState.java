@@ -11,7 +11,7 @@ package dev.eventbind.profile.internal;
  * </pre>
  *
  * A spare the lane no longer keeps (trimmed, or the lane closed) is simply let go with its events. Only the last step,
- * {@code SETTLED -> SPARE}, is taken outside the lane's monitor: by the reader, once it has copied the placement,
+ * {@code SETTLED -> SPARE}, is taken outside the lane's lock: by the reader, once it has copied the placement,
  * with a release store that the lane's next {@code start} reads with acquire before it reopens the window.
  */
 public enum WindowState {

@@ -10,7 +10,7 @@
  * {@link dev.eventbind.profile.internal.DeviceOrder} and holds its anchor in its
  * {@link dev.eventbind.profile.internal.AnchorHolds}. {@code stop} records the end and hands the window to a
  * duration or a batch. The read-back waits for the end, reads the device times outside any lock
- * ({@link dev.eventbind.profile.internal.DeviceSpan}), and the lane settles the window under its monitor
+ * ({@link dev.eventbind.profile.internal.DeviceSpan}), and the lane settles the window under its lock
  * ({@link dev.eventbind.profile.internal.Settling}: device order, causality, listeners, reuse through its
  * {@link dev.eventbind.profile.internal.Recycler}) and returns it as a
  * {@link dev.eventbind.profile.internal.Settled} value; the reader copies it and gives the window back. A window

@@ -8,13 +8,16 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * Walks one parsed translation unit and writes what the processor needs in {@link FrontEndProtocol}'s lines:
  * its diagnostics, then every function, typedef, enum, struct, union and macro it declares, each with its file
- * and line and every type resolved by clang for the target.
+ * and line and every type resolved by clang for the target. Each distinct type and file is written once and
+ * then referred to by number.
  */
 // "cast": invokeExact needs the handle's exact parameter type, so the arena is cast to SegmentAllocator on purpose.
 // "restricted": this runs in the front end's own JVM, which is started with native access.
@@ -72,18 +75,88 @@ final class ClangReader {
      * next declaration (a malloc per returned struct made a 5 MB header take seconds longer).
      */
     private SegmentAllocator arena;
-    private final MemorySegment scratch;
+    private final Scratch scratch;
 
-    ClangReader(LibClang clang, MemorySegment unit, PrintStream out, Arena arena) {
+    /**
+     * A reader of {@code unit} writing to {@code out}: {@code arena} holds what lives for the whole walk, and
+     * {@code scratch} (reused by every request; {@link #SCRATCH_BYTES} is enough for most declarations, and
+     * {@code arena} takes the rest) what lives for one declaration.
+     */
+    ClangReader(LibClang clang, MemorySegment unit, PrintStream out, Arena arena, MemorySegment scratch) {
         this.clang = clang;
         this.unit = unit;
         this.out = out;
-        this.arena = arena;
-        this.scratch = arena.allocate(SCRATCH_BYTES);
+        Blocks blocks = new Blocks(arena);
+        this.arena = blocks;
+        this.scratch = new Scratch(scratch, blocks);
     }
 
-    /** Enough for the largest declaration: an enum of some ten thousand constants. */
-    private static final long SCRATCH_BYTES = 64L << 20;
+    /**
+     * Slices of 1 MB blocks of {@code arena}: a walk copies every cursor at file scope, and one allocation of
+     * the arena each (a malloc and a cleanup action) cost more than the rest of naming it.
+     */
+    private static final class Blocks implements SegmentAllocator {
+
+        private static final long BLOCK = 1L << 20;
+
+        private final Arena arena;
+        private MemorySegment block = MemorySegment.NULL;
+        private long used;
+
+        Blocks(Arena arena) {
+            this.arena = arena;
+        }
+
+        @Override
+        public MemorySegment allocate(long byteSize, long byteAlignment) {
+            if (byteSize > BLOCK / 8 || byteAlignment > 16) {
+                return arena.allocate(byteSize, byteAlignment);
+            }
+            long start = (used + byteAlignment - 1) / byteAlignment * byteAlignment;
+            if (start + byteSize > block.byteSize()) {
+                block = arena.allocate(BLOCK, 16);
+                start = 0;
+            }
+            used = start + byteSize;
+            return block.asSlice(start, byteSize);
+        }
+    }
+
+    /**
+     * Enough for a declaration's values but an enum's of some thousands of constants, which take memory of the
+     * walk's arena beyond it. Small, as a buffer that is never touched whole costs its pages all the same.
+     */
+    static final long SCRATCH_BYTES = 1L << 20;
+
+    /** Slices of one buffer handed out from its start again for each declaration, then of {@code overflow}. */
+    private static final class Scratch implements SegmentAllocator {
+
+        private final MemorySegment buffer;
+        private final SegmentAllocator overflow;
+        private long used;
+
+        Scratch(MemorySegment buffer, SegmentAllocator overflow) {
+            this.buffer = buffer;
+            this.overflow = overflow;
+        }
+
+        /** Hands the buffer out from its start again: what the last declaration held is no longer read. */
+        Scratch reset() {
+            used = 0;
+            return this;
+        }
+
+        @Override
+        public MemorySegment allocate(long byteSize, long byteAlignment) {
+            long start = (buffer.address() + used + byteAlignment - 1) / byteAlignment * byteAlignment
+                    - buffer.address();
+            if (start + byteSize > buffer.byteSize()) {
+                return overflow.allocate(byteSize, byteAlignment);
+            }
+            used = start + byteSize;
+            return buffer.asSlice(start, byteSize);
+        }
+    }
 
     /** Writes every diagnostic of warning severity or worse. */
     void diagnostics() throws Throwable {
@@ -120,21 +193,48 @@ final class ClangReader {
         }
     }
 
-    /** Writes every declaration at file scope and every macro definition. */
-    void declarations() throws Throwable {
+    /**
+     * Writes every declaration at file scope and every macro definition. Functions and typedefs, the bulk of a
+     * large API and what a spec binds a few of, are written by name only ({@code F name}, {@code Y name}) and
+     * their cursors kept in {@code index}, for {@link #details} to write in full when asked.
+     */
+    void declarations(Map<String, List<MemorySegment>> index) throws Throwable {
         SegmentAllocator unitArena = arena;
         MemorySegment root = (MemorySegment) LibClang.H.unitCursor.invokeExact((SegmentAllocator) unitArena, unit);
         for (MemorySegment cursor : clang.children(root, unitArena)) {
             try {
-                arena = SegmentAllocator.slicingAllocator(scratch);
+                arena = scratch.reset();
                 switch (kind(cursor)) {
-                    case FUNCTION -> function(cursor);
-                    case TYPEDEF -> typedef(cursor);
+                    case FUNCTION, TYPEDEF -> {
+                        String name = spelling(cursor);
+                        List<MemorySegment> cursors = index.computeIfAbsent(name, n -> new java.util.ArrayList<>(1));
+                        if (cursors.isEmpty()) {
+                            out.println(FrontEndProtocol.line(kind(cursor) == FUNCTION ? "F" : "Y", name));
+                        }
+                        cursors.add(cursor);
+                    }
                     case ENUM -> enumeration(cursor);
                     case STRUCT, UNION -> record(cursor);
                     case MACRO -> macro(cursor);
                     default -> {
                     }
+                }
+            } finally {
+                arena = unitArena;
+            }
+        }
+    }
+
+    /** Writes in full the functions and typedefs at {@code cursors}, in the order given. */
+    void details(List<MemorySegment> cursors) throws Throwable {
+        SegmentAllocator unitArena = arena;
+        for (MemorySegment cursor : cursors) {
+            try {
+                arena = scratch.reset();
+                if (kind(cursor) == FUNCTION) {
+                    function(cursor);
+                } else if (kind(cursor) == TYPEDEF) {
+                    typedef(cursor);
                 }
             } finally {
                 arena = unitArena;
@@ -220,23 +320,58 @@ final class ClangReader {
     private record TypeKey(int kind, long node, long unit) {
     }
 
-    /** Types already written: an API repeats a few parameter types many thousand times. */
-    private final java.util.Map<TypeKey, String> written = new java.util.HashMap<>();
+    /** Types already written, by identity: an API repeats a few parameter types many thousand times. */
+    private final Map<TypeKey, String> written = new HashMap<>();
+    /** The number of each type text written, so types clang tells apart but that read the same are one. */
+    private final Map<String, String> numbers = new HashMap<>();
 
-    /** {@code type} in {@link FrontEndProtocol}'s form, resolved once per distinct type. */
+    /**
+     * The number {@code type} has in this answer, writing its {@code T} line the first time it is met: each
+     * distinct type is resolved and written once, and every declaration refers to it by number.
+     */
     private String encoded(MemorySegment type) throws Throwable {
-        TypeKey key = new TypeKey(typeKind(type), type.get(ValueLayout.ADDRESS, 8).address(),
-                type.get(ValueLayout.ADDRESS, 16).address());
-        String text = written.get(key);
-        if (text == null) {
-            text = FrontEndProtocol.type(resolve(type, 0));
-            written.put(key, text);
+        TypeKey key = key(type);
+        String number = written.get(key);
+        if (number == null) {
+            String text = FrontEndProtocol.type(resolve(type, 0));
+            number = numbers.get(text);
+            if (number == null) {
+                number = Integer.toString(numbers.size());
+                numbers.put(text, number);
+                out.println(FrontEndProtocol.line("T", number, text));
+            }
+            written.put(key, number);
         }
-        return text;
+        return number;
     }
+
+    private static TypeKey key(MemorySegment type) {
+        return new TypeKey(typeKind(type), type.get(ValueLayout.ADDRESS, 8).address(),
+                type.get(ValueLayout.ADDRESS, 16).address());
+    }
+
+    /** A type met at a depth of a pointer chain, which decides how many of its levels are followed. */
+    private record Level(TypeKey type, int depth) {
+    }
+
+    /**
+     * Types already resolved, by identity and depth: a typedef's pointee is met again as the pointee of every
+     * parameter written with the typedef.
+     */
+    private final Map<Level, CScalar> resolved = new HashMap<>();
 
     /** A type resolved to what a downcall passes, with the levels it points to. */
     private CScalar resolve(MemorySegment type, int depth) throws Throwable {
+        Level level = new Level(key(type), depth);
+        CScalar known = resolved.get(level);
+        if (known == null) {
+            known = resolveOnce(type, depth);
+            resolved.put(level, known);
+        }
+        return known;
+    }
+
+    private CScalar resolveOnce(MemorySegment type, int depth) throws Throwable {
         String spelling = typeSpelling(type);
         String typedef = typedefName(type);
         MemorySegment canonical = canonical(type);
@@ -370,8 +505,12 @@ final class ClangReader {
         return clang.string((MemorySegment) LibClang.H.typeSpelling.invokeExact((SegmentAllocator) arena, type));
     }
 
+    /** A declaration's file, as the number of its {@code W} line ("" when it has none), and line. */
     private record Location(String file, int line) {
     }
+
+    /** The number of each file written, by libclang's handle of it. */
+    private final Map<Long, String> fileNumbers = new HashMap<>();
 
     private Location location(MemorySegment cursor) throws Throwable {
         MemorySegment location = (MemorySegment) LibClang.H.cursorLocation.invokeExact((SegmentAllocator) arena, cursor);
@@ -379,9 +518,17 @@ final class ClangReader {
         MemorySegment line = arena.allocate(ValueLayout.JAVA_INT);
         LibClang.H.spellingLocation.invokeExact(location, file, line, MemorySegment.NULL, MemorySegment.NULL);
         MemorySegment handle = file.get(ValueLayout.ADDRESS, 0);
-        String name = handle.equals(MemorySegment.NULL) ? "" : clang.string(
-                (MemorySegment) LibClang.H.fileName.invokeExact((SegmentAllocator) arena, handle));
-        return new Location(name, line.get(ValueLayout.JAVA_INT, 0));
+        if (handle.equals(MemorySegment.NULL)) {
+            return new Location("", line.get(ValueLayout.JAVA_INT, 0));
+        }
+        String number = fileNumbers.get(handle.address());
+        if (number == null) {
+            number = Integer.toString(fileNumbers.size());
+            fileNumbers.put(handle.address(), number);
+            out.println(FrontEndProtocol.line("W", number, clang.string(
+                    (MemorySegment) LibClang.H.fileName.invokeExact((SegmentAllocator) arena, handle))));
+        }
+        return new Location(number, line.get(ValueLayout.JAVA_INT, 0));
     }
 
     private boolean inSystemHeader(MemorySegment cursor) throws Throwable {

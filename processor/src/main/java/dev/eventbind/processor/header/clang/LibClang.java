@@ -182,11 +182,21 @@ final class LibClang {
         return path;
     }
 
+    /**
+     * The functions that run long or call back into Java: every other one is a short getter that never calls
+     * back, linked as {@code critical} (no thread-state change around the call, which a walk making a million
+     * of them pays a million times).
+     */
+    private static final java.util.Set<String> NOT_CRITICAL = java.util.Set.of("clang_createIndex",
+            "clang_disposeIndex", "clang_parseTranslationUnit2", "clang_disposeTranslationUnit", "clang_visitChildren",
+            "clang_getInclusions", "clang_tokenize", "clang_formatDiagnostic");
+
     private static MethodHandle handle(String name, FunctionDescriptor descriptor) {
         LibClang clang = loaded;
         MemorySegment address = clang.lookup.find(name).orElseThrow(() -> new IllegalStateException(clang.path
                 + " has no " + name + "; it is not a libclang of version 7 or newer"));
-        return LINKER.downcallHandle(address, descriptor);
+        return NOT_CRITICAL.contains(name) ? LINKER.downcallHandle(address, descriptor)
+                : LINKER.downcallHandle(address, descriptor, Linker.Option.critical(false));
     }
 
     /** The upcall stub of a {@code CXCursorVisitor} calling {@code visitor}. */
