@@ -28,6 +28,9 @@ final class Compilations {
     /** The CUDA-driver-shaped spec, whose calls need a current context (headers/fake_cuda_driver.h). */
     static final JavaFileObject FAKE_CUDA_DRIVER = JavaFileObjects.forResource("specs/test/FakeCudaDriver.java");
 
+    /** OpenCL's event calls on the real CL/cl.h, run on PoCL; the queue's create is written by hand. */
+    static final JavaFileObject OPEN_CL = JavaFileObjects.forResource("specs/test/OpenCl.java");
+
     /** That fake library's test controls. */
     static final JavaFileObject FAKE_ZE_CONTROL = JavaFileObjects.forResource("specs/test/FakeZeControl.java");
 

@@ -57,6 +57,18 @@ class GeneratedSourceTest {
     }
 
     /**
+     * OpenCL's spec on the real header: a record that returns its event fills a holder, waits take lists of one,
+     * the query reads an execution status, the span comes from nanosecond stamps.
+     */
+    @Test
+    void aSpecWhoseRecordReturnsItsEventGeneratesHolders(TestInfo test) {
+        Compilation compilation = Compilations.compile(Compilations.OPEN_CL);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        Goldens.check(compilation, test, "test.OpenClEvents");
+    }
+
+    /**
      * The CUDA-driver-shaped spec: the primary context retained on open and made current on each thread before
      * its first call, destroys included, and for code making its own calls.
      */

@@ -54,7 +54,80 @@ final class ShapeCorpus {
         return Compilations.source("FakeVk", text);
     }
 
+    /** OpenCL's spec (specs/test/OpenCl.java) on fake_cl.h, with one symbol replaced; fails when it is not there. */
+    static JavaFileObject openCl(String symbol, String replacement) {
+        String original = Compilations.text(Compilations.OPEN_CL).replace("header = \"CL/cl.h\"",
+                "header = \"fake_cl.h\"");
+        String text = "symbol = \"" + symbol + "\"";
+        if (!original.contains(text)) {
+            throw new IllegalArgumentException("the OpenCL spec has no " + text);
+        }
+        return Compilations.source("OpenCl", original.replace(text, "symbol = \"" + replacement + "\""));
+    }
+
     static List<CorpusCase> cases() {
+        List<CorpusCase> cases = new java.util.ArrayList<>(fakeLibraryCases());
+        cases.addAll(openClCases());
+        return cases;
+    }
+
+    /** The shapes of OpenCL's event calls: a record returning its event, info calls, lists of one. */
+    private static List<CorpusCase> openClCases() {
+        return List.of(
+                of("a record returning its event with the queue last", Rule.ARGUMENT_ORDER, "fclEnqueueMarkerSwapped"
+                        + " takes an out-pointer to a new event handle as parameter 1 (cl_event *event) and the stream"
+                        + " handle as parameter 4 (cl_command_queue command_queue), but Op.EVENT_RECORD passes them"
+                        + " the other way round", openCl("clEnqueueMarkerWithWaitList", "fclEnqueueMarkerSwapped"),
+                        "symbol = \"fclEnqueueMarkerSwapped\""),
+                of("a record returning an int for its event", Rule.HANDLE_TYPE, "parameter 4 of fclEnqueueMarkerInt"
+                        + " (cl_int *event) is an out-pointer to a new event handle for Op.EVENT_RECORD, but it takes"
+                        + " cl_int * by value (it points to cl_int, not to a handle)",
+                        openCl("clEnqueueMarkerWithWaitList", "fclEnqueueMarkerInt"),
+                        "            MemorySegment event);"),
+                of("an execution status written as 8 bytes", Rule.OUT_POINTEE, "parameter 4 of fclGetEventInfoWide"
+                        + " (cl_ulong *param_value) is an out-pointer to a 4-byte execution status for"
+                        + " Op.EVENT_QUERY, but it points to cl_ulong (an integer of 8 bytes), not to a 4-byte integer"
+                        + " (cl_int, the execution status)", openCl("clGetEventInfo", "fclGetEventInfoWide"),
+                        "MemorySegment execution"),
+                of("a host wait on a list of queues", Rule.HANDLE_TYPE, "parameter 2 of fclWaitForQueues (const"
+                        + " cl_command_queue *queue_list) is a list of event handles for Op.EVENT_WAIT, but it is"
+                        + " const cl_command_queue *, not a pointer to event handles",
+                        openCl("clWaitForEvents", "fclWaitForQueues"), "int waitForEvents(int count, MemorySegment"),
+                of("a create beside a record that returns its event", Rule.OP_DEPENDENCY, "EVENT_RECORD"
+                        + " (clEnqueueMarkerWithWaitList) returns a new event, so no EVENT_CREATE is bound",
+                        Compilations.source("OpenCl", Compilations.text(Compilations.OPEN_CL).replace(
+                                "    @Bind(value = Op.EVENT_DESTROY", """
+                                    @Bind(value = Op.EVENT_CREATE, symbol = "clRetainEvent")
+                                    int retainEvent(MemorySegment event);
+
+                                    @Bind(value = Op.EVENT_DESTROY""")), "Op.EVENT_CREATE"),
+                of("a reset beside a record that returns its event", Rule.OP_DEPENDENCY, "EVENT_RECORD"
+                        + " (clEnqueueMarkerWithWaitList) returns a new event each time, so no event is reset",
+                        Compilations.source("OpenCl", Compilations.text(Compilations.OPEN_CL).replace(
+                                "header = \"CL/cl.h\"", "header = \"fake_cl.h\"").replace(
+                                "    @Bind(value = Op.EVENT_DESTROY", """
+                                    @Bind(value = Op.EVENT_RESET, symbol = "fclResetEvent")
+                                    int resetEvent(MemorySegment event);
+
+                                    @Bind(value = Op.EVENT_DESTROY""")), "Op.EVENT_RESET"),
+                of("a flush beside a record that returns no event", Rule.OP_DEPENDENCY, "STREAM_FLUSH submits the"
+                        + " stream an event a record returned was recorded on, and EVENT_RECORD (cudaEventRecord)"
+                        + " returns no event", CorpusCase.cudaPlus("""
+                                    @Bind(value = Op.STREAM_FLUSH, symbol = "fakeWaitByPointer")
+                                    int flush(MemorySegment stream);
+                                """), "Op.STREAM_FLUSH"),
+                of("nanosecond stamps converted with a frequency", Rule.OP_DEPENDENCY, "EVENT_TIMESTAMP is in"
+                        + " nanoseconds, so no TIMER_FREQUENCY converts it",
+                        Compilations.source("OpenCl", Compilations.text(Compilations.OPEN_CL).replace(
+                                "    @Bind(value = Op.STREAM_SYNCHRONIZE", """
+                                    @Bind(value = Op.TIMER_FREQUENCY, symbol = "clGetDeviceAndHostTimer")
+                                    int timer(@Constant(0) MemorySegment device, MemorySegment hz,
+                                            @Constant(0) MemorySegment host);
+
+                                    @Bind(value = Op.STREAM_SYNCHRONIZE""")), "nanoseconds = true"));
+    }
+
+    private static List<CorpusCase> fakeLibraryCases() {
         return List.of(
                 of("a resolved function without a resolver", Rule.RESOLVED_FUNCTION, "vkResetQueryPool is reached"
                         + " through the API's resolver (resolved = true), but no method binds Op.PROC_ADDRESS",

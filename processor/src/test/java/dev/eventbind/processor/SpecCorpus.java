@@ -228,7 +228,11 @@ final class SpecCorpus {
                         + " MemorySegment stream), as cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t"
                         + " stream) or\n      int f(MemorySegment stream, MemorySegment event), as ze_result_t"
                         + " zeCommandListAppendSignalEvent(ze_command_list_handle_t hCommandList, ze_event_handle_t"
-                        + " hEvent) or\n      void f(MemorySegment stream, MemorySegment event), as void"
+                        + " hEvent) or\n"
+                        + "      int f(MemorySegment stream, MemorySegment event*), as cl_int clEnqueueMarkerWithWaitList("
+                        + "cl_command_queue command_queue, cl_uint num_events_in_wait_list, const cl_event"
+                        + " *event_wait_list, cl_event *event) with the wait list a @Constant or\n"
+                        + "      void f(MemorySegment stream, MemorySegment event), as void"
                         + " vkCmdWriteTimestamp(VkCommandBuffer commandBuffer, VkPipelineStageFlagBits pipelineStage,"
                         + " VkQueryPool queryPool, uint32_t query) with pipelineStage and query a @Constant\n    and not"
                         + " int eventRecord(MemorySegment)",

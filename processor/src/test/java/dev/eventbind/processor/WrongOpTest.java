@@ -22,7 +22,9 @@ class WrongOpTest {
         assertThat(compilation).hadErrorContaining(Rule.OP_SHAPE.breach("EVENT_WAIT is\n"
                 + "      int f(MemorySegment event), as cudaError_t cudaEventSynchronize(cudaEvent_t event) or\n"
                 + "      int f(MemorySegment event, long timeout), as ze_result_t zeEventHostSynchronize("
-                + "ze_event_handle_t hEvent, uint64_t timeout)\n"
+                + "ze_event_handle_t hEvent, uint64_t timeout) or\n"
+                + "      int f(int count, MemorySegment events), as cl_int clWaitForEvents(cl_uint num_events, const"
+                + " cl_event *event_list)\n"
                 + "    and not int eventRecord(MemorySegment, MemorySegment); did you mean Op.EVENT_RECORD?"))
                 .inFile(spec).onLineContaining("Op.EVENT_WAIT, symbol = \"cudaEventRecord\"");
     }
@@ -43,6 +45,9 @@ class WrongOpTest {
                 + " cudaStream_t stream) or\n"
                 + "      int f(MemorySegment stream, MemorySegment event), as ze_result_t zeCommandListAppendSignalEvent("
                 + "ze_command_list_handle_t hCommandList, ze_event_handle_t hEvent) or\n"
+                + "      int f(MemorySegment stream, MemorySegment event*), as cl_int clEnqueueMarkerWithWaitList("
+                + "cl_command_queue command_queue, cl_uint num_events_in_wait_list, const cl_event *event_wait_list,"
+                + " cl_event *event) with the wait list a @Constant or\n"
                 + "      void f(MemorySegment stream, MemorySegment event), as void vkCmdWriteTimestamp(VkCommandBuffer"
                 + " commandBuffer, VkPipelineStageFlagBits pipelineStage, VkQueryPool queryPool, uint32_t query) with"
                 + " pipelineStage and query a @Constant\n"

@@ -13,6 +13,9 @@
  *   <li>{@link dev.eventbind.binding.EventSlots} and {@link dev.eventbind.binding.ReusableEvent}: native events
  *       from pools, reset before they are signalled again, replaced while a stream wait may still reference
  *       their signal;</li>
+ *   <li>{@link dev.eventbind.binding.ReturnedEvent}: the holder of the native event a record returns
+ *       ({@code clEnqueueMarkerWithWaitList}), replaced on each record, the old one released once no read or
+ *       wait uses it;</li>
  *   <li>{@link dev.eventbind.binding.DeviceTicks}: wrap-safe spans between two readings of a device timer with a
  *       frequency;</li>
  *   <li>{@link dev.eventbind.binding.TimedWait}: a host wait through a C call with its own timeout, in slices of

@@ -45,6 +45,12 @@ public @interface Bind {
     int timestampBits() default 64;
 
     /**
+     * For {@link Op#EVENT_TIMESTAMP}: its stamps are nanoseconds ({@code clGetEventProfilingInfo}'s
+     * {@code CL_PROFILING_COMMAND_END}), so no {@link Op#TIMER_FREQUENCY} converts them. Ignored by other ops.
+     */
+    boolean nanoseconds() default false;
+
+    /**
      * For {@link Op#PAIRED_CLOCK}: the host clock its host time stamps (Level Zero's is
      * {@code CLOCK_MONOTONIC_RAW}; see {@code dev.eventbind.api.PairedClock}). Ignored by other ops.
      */

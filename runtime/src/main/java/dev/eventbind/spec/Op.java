@@ -8,16 +8,23 @@ package dev.eventbind.spec;
  * {@link Bind#flags()}. The processor holds the same shapes; a test checks that this text agrees with them.
  */
 public enum Op {
-    /** {@code int f(ptr* event)} or {@code int f(ptr* event, int flags)}. */
+    /**
+     * {@code int f(ptr* event)} or {@code int f(ptr* event, int flags)}; not bound where {@link #EVENT_RECORD}
+     * returns a new event (then {@code eventCreate} makes an empty holder).
+     */
     EVENT_CREATE(true, false),
     /** {@code int f(ptr event)} or {@code void f(ptr event)}. */
     EVENT_DESTROY(true, false),
     /**
-     * {@code int f(ptr event, ptr stream)} or {@code int f(ptr stream, ptr event)}, the header telling which, or
-     * {@code void f(ptr stream, ptr event)}.
+     * {@code int f(ptr event, ptr stream)}, {@code int f(ptr stream, ptr event)} or
+     * {@code int f(ptr stream, ptr* event)}, the header telling which (the last returns a new event each time,
+     * clEnqueueMarkerWithWaitList), or {@code void f(ptr stream, ptr event)}.
      */
     EVENT_RECORD(true, false),
-    /** {@code int f(ptr event)} or {@code int f(ptr event, long timeout)}; blocks the host. */
+    /**
+     * {@code int f(ptr event)}, {@code int f(ptr event, long timeout)} or {@code int f(int count, ptr events)};
+     * blocks the host.
+     */
     EVENT_WAIT(true, true),
     /**
      * {@code int f(float* millis, ptr start, ptr end)}; required unless {@link #EVENT_TIMESTAMP} with
@@ -48,7 +55,9 @@ public enum Op {
     INIT(false, true),
     /**
      * Optional: {@code int f(ptr event)}, the non-blocking query (cudaEventQuery): success means reached, a
-     * {@link Status#notReady()} status means not yet; it implements {@code EventApi.eventQuery}.
+     * {@link Status#notReady()} status means not yet; or {@code int f(ptr event, int* execution)}, an info call
+     * writing the command's execution status (clGetEventInfo): 0 reached, positive not yet, negative the
+     * command's error. It implements {@code EventApi.eventQuery}.
      */
     EVENT_QUERY(false, false),
     /**
@@ -71,8 +80,8 @@ public enum Op {
     EVENT_RESET(false, false),
     /**
      * Optional: {@code int f(ptr event, long* ticks)}, the device timer's ticks when the event was reached; with
-     * {@link #TIMER_FREQUENCY}, it replaces {@link #EVENT_ELAPSED}. {@link Bind#timestampBits()} says how many
-     * low bits are valid.
+     * {@link #TIMER_FREQUENCY}, or as nanoseconds ({@link Bind#nanoseconds()}), it replaces {@link #EVENT_ELAPSED}.
+     * {@link Bind#timestampBits()} says how many low bits are valid.
      */
     EVENT_TIMESTAMP(false, false),
     /** Optional: {@code int f(long* hz)}, the device timer's ticks per second, read once when the backend opens. */
@@ -98,7 +107,14 @@ public enum Op {
      * function addresses ({@code vkGetDeviceProcAddr}, {@code cuGetProcAddress}), called once per
      * {@link Bind#resolved()} function when the backend opens, after {@link #DEVICE_GET}.
      */
-    PROC_ADDRESS(false, false);
+    PROC_ADDRESS(false, false),
+    /**
+     * Optional: {@code int f(ptr stream)}, submits the commands queued on a stream (clFlush). With a record that
+     * returns its event, the stream an event was recorded on is flushed once before another stream waits on that
+     * event or a query polls it: OpenCL promises a cross-queue wait only on flushed commands, and a poll only sees
+     * progress of submitted ones.
+     */
+    STREAM_FLUSH(false, false);
 
     private final boolean required;
     private final boolean blocking;

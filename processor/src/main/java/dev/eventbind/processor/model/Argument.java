@@ -58,7 +58,17 @@ public enum Argument {
     /** Out: a paired read's stamps as an array ({@code uint64_t *pTimestamps}), the host's first. */
     STAMPS("stamps*", "long* stamps", CType.POINTER),
     /** Out: how far apart a paired read's stamps may be ({@code uint64_t *pMaxDeviation}). */
-    DEVIATION("deviation*", "long* deviation", CType.POINTER);
+    DEVIATION("deviation*", "long* deviation", CType.POINTER),
+    /**
+     * Out: the new event a record returns ({@code cl_event *event}), handed to the event's {@code ReturnedEvent}
+     * holder in place of the one it held.
+     */
+    RETURNED_EVENT("event*", "ptr* event", CType.POINTER),
+    /**
+     * Out: a command's execution status ({@code cl_int *}): 0 reached, positive not yet, negative the command's
+     * error status.
+     */
+    EXECUTION("execution*", "int* execution", CType.POINTER);
 
     private final String name;
     private final String cShape;
@@ -96,6 +106,8 @@ public enum Argument {
             case FUNCTION -> new Role.OutFunction();
             case STAMPS -> new Role.OutClockArray();
             case DEVIATION -> new Role.OutDeviation();
+            case RETURNED_EVENT -> new Role.OutHandle(Role.HandleKind.EVENT);
+            case EXECUTION -> new Role.OutExecution();
         };
     }
 

@@ -6,6 +6,7 @@ import static dev.eventbind.processor.model.Argument.DEVICE_TIME;
 import static dev.eventbind.processor.model.Argument.END;
 import static dev.eventbind.processor.model.Argument.EVENT;
 import static dev.eventbind.processor.model.Argument.EVENT_LIST;
+import static dev.eventbind.processor.model.Argument.EXECUTION;
 import static dev.eventbind.processor.model.Argument.FLAGS;
 import static dev.eventbind.processor.model.Argument.FREQUENCY;
 import static dev.eventbind.processor.model.Argument.FUNCTION;
@@ -20,6 +21,7 @@ import static dev.eventbind.processor.model.Argument.RELEASED_EVENT;
 import static dev.eventbind.processor.model.Argument.RELEASED_STREAM;
 import static dev.eventbind.processor.model.Argument.RELEASED_STREAM_ARRAY;
 import static dev.eventbind.processor.model.Argument.STAMPS;
+import static dev.eventbind.processor.model.Argument.RETURNED_EVENT;
 import static dev.eventbind.processor.model.Argument.START;
 import static dev.eventbind.processor.model.Argument.STATUS;
 import static dev.eventbind.processor.model.Argument.STREAM;
@@ -66,9 +68,14 @@ public final class OpShapes {
             case EVENT_WAIT -> List.of(
                     api(op, "eventWait", "cudaError_t cudaEventSynchronize(cudaEvent_t event)", EVENT),
                     api(op, "eventWait", "ze_result_t zeEventHostSynchronize(ze_event_handle_t hEvent, uint64_t"
-                            + " timeout)", EVENT, TIMEOUT));
-            case EVENT_QUERY -> List.of(api(op, "eventQuery", "cudaError_t cudaEventQuery(cudaEvent_t event)",
-                    EVENT));
+                            + " timeout)", EVENT, TIMEOUT),
+                    api(op, "eventWait", "cl_int clWaitForEvents(cl_uint num_events, const cl_event *event_list)",
+                            COUNT, EVENT_LIST));
+            case EVENT_QUERY -> List.of(
+                    api(op, "eventQuery", "cudaError_t cudaEventQuery(cudaEvent_t event)", EVENT),
+                    api(op, "eventQuery", "cl_int clGetEventInfo(cl_event event, cl_event_info param_name, size_t"
+                            + " param_value_size, void *param_value, size_t *param_value_size_ret) with all but event"
+                            + " and param_value a @Constant", EVENT, EXECUTION));
             case STREAM_DESTROY -> List.of(api(op, "streamDestroy", "cudaError_t cudaStreamDestroy(cudaStream_t"
                     + " stream)", RELEASED_STREAM),
                     voidApi(op, "streamDestroy", "void vkFreeCommandBuffers(VkDevice device, VkCommandPool"
@@ -84,6 +91,9 @@ public final class OpShapes {
                             EVENT, STREAM),
                     api(op, "eventRecord", "ze_result_t zeCommandListAppendSignalEvent(ze_command_list_handle_t"
                             + " hCommandList, ze_event_handle_t hEvent)", STREAM, EVENT),
+                    api(op, "eventRecord", "cl_int clEnqueueMarkerWithWaitList(cl_command_queue command_queue,"
+                            + " cl_uint num_events_in_wait_list, const cl_event *event_wait_list, cl_event *event) with"
+                            + " the wait list a @Constant", STREAM, RETURNED_EVENT),
                     voidApi(op, "eventRecord", "void vkCmdWriteTimestamp(VkCommandBuffer commandBuffer,"
                             + " VkPipelineStageFlagBits pipelineStage, VkQueryPool queryPool, uint32_t query) with"
                             + " pipelineStage and query a @Constant", STREAM, EVENT));
@@ -123,6 +133,8 @@ public final class OpShapes {
                     FREQUENCY));
             case CONTEXT_CURRENT -> List.of(internal(op, INT, "CUresult cuCtxSetCurrent(CUcontext ctx) with ctx"
                     + " @From(Op.DEVICE_GET)"));
+            case STREAM_FLUSH -> List.of(internal(op, INT, "cl_int clFlush(cl_command_queue command_queue)",
+                    STREAM));
             case PAIRED_CLOCK -> List.of(internal(op, INT, "ze_result_t zeDeviceGetGlobalTimestamps("
                     + "ze_device_handle_t hDevice, uint64_t *hostTimestamp, uint64_t *deviceTimestamp) with hDevice"
                     + " @From(Op.DEVICE_GET)", HOST_TIME, DEVICE_TIME),

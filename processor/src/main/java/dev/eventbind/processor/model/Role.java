@@ -165,6 +165,14 @@ public sealed interface Role {
     record OutDeviation() implements Role {
     }
 
+    /**
+     * A pointer an info call writes a command's execution status through ({@code cl_int *}, from
+     * {@code clGetEventInfo(event, CL_EVENT_COMMAND_EXECUTION_STATUS, ...)}): 0 reached, positive not yet, negative
+     * the command's error status.
+     */
+    record OutExecution() implements Role {
+    }
+
     /** How a message names the role ("the event handle", "an out-pointer to a new stream handle"). */
     default String describe() {
         return switch (this) {
@@ -178,6 +186,7 @@ public sealed interface Role {
             case Status s -> "a status";
             case OutText t -> "an out-pointer to a string";
             case OutInt i -> "an out-pointer to an int";
+            case OutExecution e -> "an out-pointer to a 4-byte execution status";
             case OutFrequency f -> "an out-pointer to a uint64_t frequency";
             case OutClock c -> "an out-pointer to the uint64_t " + (c.host() ? "host" : "device") + " time";
             case BoundHandle h -> "the bound " + h.kind().word() + " handle";

@@ -31,13 +31,22 @@ final class OpDependencies {
             }
         }
         boolean writtenElapsed = handWritten.stream().anyMatch(h -> h.op() == Op.EVENT_ELAPSED);
+        boolean nanoseconds = Optional.ofNullable(bound.get(Op.EVENT_TIMESTAMP))
+                .map(m -> m.method().getAnnotation(Bind.class).nanoseconds()).orElse(false);
         if (!bound.containsKey(Op.EVENT_ELAPSED) && !writtenElapsed && !(bound.containsKey(Op.EVENT_TIMESTAMP)
-                && bound.containsKey(Op.TIMER_FREQUENCY))) {
+                && (nanoseconds || bound.containsKey(Op.TIMER_FREQUENCY)))) {
             report.report(Rule.MISSING_OP, "EVENT_ELAPSED is not bound, nor EVENT_TIMESTAMP with TIMER_FREQUENCY"
-                    + " instead", spec);
+                    + " or in nanoseconds instead", spec);
         }
-        needs(bound, Op.EVENT_TIMESTAMP, Op.TIMER_FREQUENCY, "a tick count is converted with the timer's"
-                + " frequency", report);
+        if (nanoseconds && bound.containsKey(Op.TIMER_FREQUENCY)) {
+            DeclaredMethod method = bound.get(Op.EVENT_TIMESTAMP);
+            report.report(Rule.OP_DEPENDENCY, "EVENT_TIMESTAMP is in nanoseconds, so no TIMER_FREQUENCY converts"
+                    + " it; bind one or the other", method.method(), method.annotation(), "nanoseconds");
+        }
+        if (!nanoseconds) {
+            needs(bound, Op.EVENT_TIMESTAMP, Op.TIMER_FREQUENCY, "a tick count is converted with the timer's"
+                    + " frequency (or @Bind(nanoseconds = true) where the stamps are nanoseconds)", report);
+        }
         needs(bound, Op.TIMER_FREQUENCY, Op.EVENT_TIMESTAMP, "the frequency converts the ticks it reads", report);
         needs(bound, Op.PAIRED_CLOCK, Op.TIMER_FREQUENCY, "its device ticks are converted with the timer's"
                 + " frequency", report);

@@ -27,6 +27,8 @@ final class RoleValidator {
 
     private final ValidationReport report;
     private final Map<Role.HandleKind, HandleType> handles = new EnumMap<>(Role.HandleKind.class);
+    /** Whether the spec binds an event create; without one, the record is the shape that returns its event. */
+    private boolean createBound;
 
     RoleValidator(ValidationReport report) {
         this.report = report;
@@ -40,11 +42,23 @@ final class RoleValidator {
     Map<javax.lang.model.element.ExecutableElement, OpShape> validate(List<DeclaredMethod> methods,
             Map<javax.lang.model.element.ExecutableElement, CFunction> functions) {
         Map<javax.lang.model.element.ExecutableElement, OpShape> chosen = new java.util.HashMap<>();
+        createBound = methods.stream().anyMatch(m -> m.op().filter(op -> op == Op.EVENT_CREATE).isPresent());
         for (DeclaredMethod method : methods) {
             Optional<CFunction> function = Optional.ofNullable(functions.get(method.method()));
             if (method.shape().isPresent() && function.isPresent() && isCreate(method.op()) && comparable(method,
                     function.get())) {
                 inferHandle(method, method.shape().get(), function.get());
+            }
+        }
+        // A record that returns its event says what the event handle is, where no create does.
+        for (DeclaredMethod method : methods) {
+            CFunction function = functions.get(method.method());
+            if (method.op().filter(op -> op == Op.EVENT_RECORD).isPresent() && method.shape().isPresent()
+                    && function != null && !function.variadic() && comparable(method, function)) {
+                OpShape shape = choose(method, method.shape().get(), function);
+                if (shape.arguments().contains(Argument.RETURNED_EVENT)) {
+                    inferHandle(method, shape, function);
+                }
             }
         }
         for (DeclaredMethod method : methods) {
@@ -74,19 +88,50 @@ final class RoleValidator {
         return result;
     }
 
-    /** The first shape alike {@code matched} that the declaration has every role of; {@code matched} when none. */
+    /**
+     * The first shape alike {@code matched} that the declaration has every role of; else the first it has every
+     * role of with two parameters swapped (so the check names the swap); {@code matched} when none. A shape that
+     * writes a handle is tried first: only a pointer to a handle can take that role, so it never fits by accident.
+     */
     private OpShape choose(DeclaredMethod method, OpShape matched, CFunction function) {
         List<CParameter> parameters = unbound(method, function);
-        for (OpShape shape : dev.eventbind.processor.model.OpShapes.alike(matched)) {
-            boolean fits = true;
-            for (int i = 0; i < shape.arguments().size(); i++) {
-                fits &= problem(shape.arguments().get(i).role(), parameters.get(i)).isEmpty();
+        if (!createBound && matched.op() == Op.EVENT_RECORD) {
+            Optional<OpShape> returning = dev.eventbind.processor.model.OpShapes.alike(matched).stream()
+                    .filter(shape -> shape.arguments().contains(Argument.RETURNED_EVENT)).findFirst();
+            if (returning.isPresent()) {
+                return returning.get();
             }
-            if (fits) {
+        }
+        List<OpShape> alike = dev.eventbind.processor.model.OpShapes.alike(matched).stream()
+                .sorted(java.util.Comparator.comparing(shape -> shape.arguments().stream()
+                        .noneMatch(a -> a.role() instanceof Role.OutHandle))).toList();
+        for (OpShape shape : alike) {
+            if (fits(shape.arguments(), parameters)) {
                 return shape;
             }
         }
+        for (OpShape shape : alike) {
+            List<Argument> arguments = shape.arguments();
+            for (int i = 0; i < arguments.size(); i++) {
+                for (int j = i + 1; j < arguments.size(); j++) {
+                    List<Argument> swapped = new java.util.ArrayList<>(arguments);
+                    java.util.Collections.swap(swapped, i, j);
+                    if (fits(swapped, parameters)) {
+                        return shape;
+                    }
+                }
+            }
+        }
         return matched;
+    }
+
+    private boolean fits(List<Argument> arguments, List<CParameter> parameters) {
+        for (int i = 0; i < arguments.size(); i++) {
+            if (problem(arguments.get(i).role(), parameters.get(i)).isPresent()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean isCreate(Optional<Op> op) {
@@ -146,7 +191,8 @@ final class RoleValidator {
             if (problem.isPresent()) {
                 Rule rule = role instanceof Role.OutTime || role instanceof Role.OutInt || role instanceof Role.OutText
                         || role instanceof Role.OutFrequency || role instanceof Role.OutClock
-                        || role instanceof Role.OutClockArray || role instanceof Role.OutDeviation ? Rule.OUT_POINTEE
+                        || role instanceof Role.OutExecution || role instanceof Role.OutClockArray
+                        || role instanceof Role.OutDeviation ? Rule.OUT_POINTEE
                         : role instanceof Role.SymbolName || role instanceof Role.OutFunction
                         ? Rule.RESOLVER_SIGNATURE : Rule.HANDLE_TYPE;
                 report.report(rule, "parameter " + (function.parameters().indexOf(parameters.get(i)) + 1) + " of "
@@ -211,6 +257,8 @@ final class RoleValidator {
                     .or(() -> parameter.name().toLowerCase(java.util.Locale.ROOT).contains("deviation")
                             ? Optional.empty() : Optional.of("its name does not say it is a deviation"));
             case Role.OutInt() -> pointeeProblem(type, CKind.INTEGER, 4, "int");
+            case Role.OutExecution() -> pointeeProblem(type, CKind.INTEGER, 4, "a 4-byte integer (cl_int, the"
+                    + " execution status)");
             case Role.OutFrequency() -> pointeeProblem(type, CKind.INTEGER, 8, "uint64_t (the ticks per second)");
             case Role.OutClock(boolean host) -> pointeeProblem(type, CKind.INTEGER, 8, "uint64_t (the "
                     + (host ? "host" : "device") + " time)").or(() -> clockNameProblem(host, parameter.name()));
@@ -244,7 +292,10 @@ final class RoleValidator {
             return Optional.of("it is " + type.spelling() + ", not a handle");
         }
         if (expected == null) {
-            return Optional.empty();
+            // An opaque handle points to a struct or void, never to another pointer.
+            return type.pointee().filter(pointee -> pointee.kind() == CKind.POINTER).map(pointee -> "it takes a"
+                    + " pointer to a handle (" + type.spelling() + "); the op passes the " + kind.word()
+                    + " handle by value");
         }
         if (expected.canonical().equals(bare(type.canonical()))) {
             return Optional.empty();
@@ -262,6 +313,10 @@ final class RoleValidator {
         Optional<CScalar> pointee = type.pointee();
         if (type.kind() != CKind.POINTER || pointee.isEmpty()) {
             return Optional.of("it is " + type.spelling() + ", not a pointer to " + expected);
+        }
+        if (pointee.get().kind() == CKind.VOID && kind != CKind.POINTER) {
+            // An info call's untyped param_value: its size is a bound constant of the call.
+            return Optional.empty();
         }
         if (pointee.get().kind() != kind || pointee.get().bytes() != bytes) {
             return Optional.of("it points to " + pointee.get().spelling() + " (" + pointee.get().describe()

@@ -82,7 +82,8 @@ public final class SpecValidator {
             HeaderValidator header = new HeaderValidator(headers, report);
             declarations = header.validate(spec, mirror, annotation.header(), methods);
             bound = new BindingValidator(report).validate(methods, declarations, header.header(), annotation.header());
-            shapes = new RoleValidator(report).validate(methods, declarations);
+            shapes = ReturnedEvents.settle(spec, methods, new RoleValidator(report).validate(methods, declarations),
+                    handWritten.stream().map(HandWrittenOp::op).collect(java.util.stream.Collectors.toSet()), report);
             ResolverChecks.check(spec, methods, declarations, shapes, report);
             statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(), report);
         } else {
@@ -288,7 +289,8 @@ public final class SpecValidator {
             }
         }
         for (Op op : Op.values()) {
-            if (op.required() && !bound.containsKey(op) && !handWritten.contains(op)) {
+            // EVENT_CREATE is required unless the record returns its event: ReturnedEvents decides, by role.
+            if (op.required() && op != Op.EVENT_CREATE && !bound.containsKey(op) && !handWritten.contains(op)) {
                 report.report(Rule.MISSING_OP, op + " is not bound", spec);
             }
         }

@@ -44,9 +44,14 @@ final class EventApiWriter {
     private final String device;
     private final String slots;
     private final Optional<String> context;
+    private final boolean returned;
+    private final Optional<String> flush;
 
     EventApiWriter(ClassName event, ClassName stream, StatusWriter status, String functions, String health,
-            boolean reusable, String device, String slots, Optional<String> context) {
+            boolean reusable, String device, String slots, Optional<String> context, boolean returned,
+            Optional<String> flush) {
+        this.returned = returned;
+        this.flush = flush;
         this.slots = slots;
         this.context = context;
         this.event = event;
@@ -77,13 +82,17 @@ final class EventApiWriter {
                 parameter(argument).ifPresent(p -> method.addParameter(p.type(), p.name()));
             }
         }
-        if (op.op() == Op.STREAM_WAIT_EVENT && arguments.contains(Argument.EVENT_LIST)) {
+        if (arguments.contains(Argument.EVENT_LIST)) {
             method.addParameter(event, "event");
         }
         enter(method);
         if (reusable && op.op() == Op.EVENT_DESTROY) {
             return method.addComment("Gives back every native event it used; a failure is the slots' first.")
                     .addStatement("event.destroy()").build();
+        }
+        if (returned && op.op() == Op.EVENT_DESTROY) {
+            return method.addComment("Releases its native event now, or the last wait still using it does.")
+                    .addStatement("event.holder.destroy()").build();
         }
         boolean releasesStream = arguments.contains(Argument.RELEASED_STREAM)
                 || arguments.contains(Argument.RELEASED_STREAM_ARRAY);
@@ -96,6 +105,17 @@ final class EventApiWriter {
             return method.addStatement("return new $T($N, $N.acquire())", event, slots, slots).build();
         }
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
+        if (returned && op.op() == Op.EVENT_RECORD) {
+            method.addComment("Refused before the enqueue once destroyed; the holder takes the new event after it.")
+                    .addStatement("event.holder.ensureLive()");
+        }
+        List<String> held = returned ? holdEvents(method, op) : List.of();
+        if (held.size() == 1) {
+            passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress($N)", MemorySegment.class, held.getFirst()));
+        } else if (held.size() == 2) {
+            passed.put(Argument.START, CodeBlock.of("$T.ofAddress($N)", MemorySegment.class, held.get(0)));
+            passed.put(Argument.END, CodeBlock.of("$T.ofAddress($N)", MemorySegment.class, held.get(1)));
+        }
         if (arguments.stream().anyMatch(EventApiWriter::isOut)) {
             method.addStatement("$T $N = $T.get()", MemorySegment.class, OUT, LinkageWriter.SCRATCH);
         }
@@ -118,8 +138,9 @@ final class EventApiWriter {
         }
         if (arguments.contains(Argument.EVENT_LIST)) {
             method.addStatement("$T list = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
-                    .addStatement("list.set($T.ADDRESS, 0, event.$L())", ValueLayout.class,
-                            reusable ? "forStreamWait" : "handle");
+                    .addStatement("list.set($T.ADDRESS, 0, $L)", ValueLayout.class, returned ? passed.get(
+                            Argument.EVENT) : CodeBlock.of("event.$L()", reusable && op.op() == Op.STREAM_WAIT_EVENT ? "forStreamWait"
+                            : "handle"));
             passed.put(Argument.COUNT, CodeBlock.of("1"));
             passed.put(Argument.EVENT_LIST, CodeBlock.of("list"));
         } else if (reusable && op.op() == Op.STREAM_WAIT_EVENT) {
@@ -133,10 +154,61 @@ final class EventApiWriter {
             passed.put(Argument.TIMEOUT, CodeBlock.of("timeout"));
             method.addStatement("int status = $T.await(timeout -> $N.$N($L), statusConvention())", TIMED_WAIT,
                     functions, op.call().method(), arguments(op, passed, Optional.empty()));
-            return finish(method, op).build();
+            return letGo(finish(method, op), op, held).build();
         }
         method.addCode(call(op, passed, Optional.empty(), "status"));
-        return finish(method, op).build();
+        return letGo(finish(method, op), op, held).build();
+    }
+
+    /**
+     * For a record that returns its event: takes the holder's native event for the call, under its lock for a
+     * short call, or as a use of its own for a host wait or a span read (no lock held while the call blocks);
+     * never recorded, the op answers as for a fresh event (reached, nothing to wait for). Returns the locals
+     * holding the addresses; {@link #letGo} ends the {@code try} it opens.
+     */
+    private List<String> holdEvents(MethodSpec.Builder method, BoundOp op) {
+        List<Argument> arguments = op.shape().arguments();
+        if (arguments.contains(Argument.START)) {
+            method.addStatement("long first = start.holder.acquire()").beginControlFlow("try")
+                    .addStatement("long second = end.holder.acquire()").beginControlFlow("try")
+                    .beginControlFlow("if (first == 0L || second == 0L)")
+                    .addStatement("throw new $T($S)", IllegalStateException.class,
+                            "an event of the span was never recorded")
+                    .endControlFlow();
+            return List.of("first", "second");
+        }
+        if (!arguments.contains(Argument.EVENT) && !arguments.contains(Argument.EVENT_LIST)) {
+            return List.of();
+        }
+        boolean blocking = op.op() == Op.EVENT_WAIT;
+        method.addStatement("long held = event.holder.$L()", blocking ? "acquire" : "lock").beginControlFlow("try")
+                .beginControlFlow("if (held == 0L)")
+                .addComment("Never recorded: reached, as a fresh event is.")
+                .addStatement(op.op() == Op.EVENT_QUERY ? "return true" : "return")
+                .endControlFlow();
+        if (flush.isPresent() && (op.op() == Op.EVENT_QUERY || op.op() == Op.STREAM_WAIT_EVENT)) {
+            // Its stream is submitted once: before another stream waits on it, or a poll looks for progress.
+            method.addStatement(op.op() == Op.EVENT_QUERY ? "$T pending = event.holder.takeUnsubmitted()"
+                    : "$T pending = event.holder.recordedOn() == stream ? null : event.holder.takeUnsubmitted()",
+                    Object.class)
+                    .beginControlFlow("if (pending instanceof $T recorded && !recorded.destroyed())", stream)
+                    .addStatement("$N(recorded.handle())", flush.get())
+                    .endControlFlow();
+        }
+        return List.of("held");
+    }
+
+    /** Ends what {@link #holdEvents} began: the lock released, or the uses ended. */
+    private static MethodSpec.Builder letGo(MethodSpec.Builder method, BoundOp op, List<String> held) {
+        if (held.size() == 2) {
+            return method.nextControlFlow("finally").addStatement("end.holder.release(second)").endControlFlow()
+                    .nextControlFlow("finally").addStatement("start.holder.release(first)").endControlFlow();
+        }
+        if (held.size() == 1) {
+            return method.nextControlFlow("finally").addStatement(op.op() == Op.EVENT_WAIT
+                    ? "event.holder.release(held)" : "event.holder.unlock()").endControlFlow();
+        }
+        return method;
     }
 
     /**
@@ -337,7 +409,8 @@ final class EventApiWriter {
     }
 
     private static boolean isOut(Argument argument) {
-        return argument == Argument.NEW_EVENT || argument == Argument.NEW_STREAM || argument == Argument.MILLIS;
+        return argument == Argument.NEW_EVENT || argument == Argument.NEW_STREAM || argument == Argument.MILLIS
+                || argument == Argument.RETURNED_EVENT || argument == Argument.EXECUTION;
     }
 
     private record Declared(TypeName type, String name) {
@@ -351,7 +424,8 @@ final class EventApiWriter {
             case START -> new Declared(event, "start");
             case END -> new Declared(event, "end");
             case NEW_EVENT, NEW_STREAM, MILLIS, FLAGS, STATUS, TEXT, VERSION, NEW_DEVICE, NEW_POOL, TICKS, FREQUENCY,
-                    TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, NAME, FUNCTION, STAMPS, DEVIATION -> null;
+                    TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, NAME, FUNCTION, STAMPS, DEVIATION,
+                    RETURNED_EVENT, EXECUTION -> null;
         });
     }
 
@@ -361,7 +435,8 @@ final class EventApiWriter {
             return given;
         }
         return switch (argument) {
-            case NEW_EVENT, NEW_STREAM, MILLIS, NEW_DEVICE, NEW_POOL, TICKS, FREQUENCY -> CodeBlock.of("$N", OUT);
+            case NEW_EVENT, NEW_STREAM, MILLIS, NEW_DEVICE, NEW_POOL, TICKS, FREQUENCY, RETURNED_EVENT, EXECUTION ->
+                    CodeBlock.of("$N", OUT);
             case EVENT -> CodeBlock.of("event.handle()");
             case RELEASED_EVENT -> CodeBlock.of("event.release()");
             case STREAM -> CodeBlock.of("stream.handle()");
@@ -383,10 +458,19 @@ final class EventApiWriter {
 
     /** The status check and the result: a new handle, the clamped span, the query's answer, or nothing. */
     private MethodSpec.Builder finish(MethodSpec.Builder method, BoundOp op) {
+        if (op.op() == Op.EVENT_QUERY && op.shape().arguments().contains(Argument.EXECUTION)) {
+            method.addCode(status.check(op, "status", health));
+            return method.addCode(status.execution(op, CodeBlock.of("$N.get($L, 0)", OUT,
+                    LinkageWriter.layout(CType.INT)), health));
+        }
         if (op.op() == Op.EVENT_QUERY) {
             return method.addCode(status.reached(op, "status", health));
         }
         method.addCode(status.check(op, "status", health));
+        if (op.shape().arguments().contains(Argument.RETURNED_EVENT)) {
+            return method.addStatement(flush.isPresent() ? "event.holder.recorded($N.get($L, 0), stream)"
+                    : "event.holder.recorded($N.get($L, 0))", OUT, LinkageWriter.layout(CType.POINTER));
+        }
         TypeName returns = returns(op);
         if (returns.equals(TypeName.LONG)) {
             method.addStatement("return $T.clampMillis($N.get($L, 0))", Elapsed.class, OUT,

@@ -73,7 +73,7 @@ public final class EventsWriter {
         this.health = names.fresh("health");
         this.shapes = new ShapesWriter(model, status, names, backendField, functions, health, functionsType);
         this.api = new EventApiWriter(event, stream, status, functions, health, shapes.reusable(), shapes.device(),
-                shapes.slots(), shapes.context());
+                shapes.slots(), shapes.context(), shapes.returned(), shapes.flush());
     }
 
     /** The source file. */
@@ -119,6 +119,7 @@ public final class EventsWriter {
         type.addMethod(reportedVersionMethod()).addMethods(status.methods());
         init.ifPresent(op -> type.addMethod(initializeMethod(op)));
         type.addType(shapes.reusable() ? ShapesWriter.reusableEvent(event, model.name())
+                        : shapes.returned() ? ShapesWriter.returnedEvent(event, model.name())
                         : HandleTypeWriter.event(event, model.name()))
                 .addType(HandleTypeWriter.stream(stream, model.name()));
         return GeneratedFiles.file(model.generated(), type.build(), model.scope());

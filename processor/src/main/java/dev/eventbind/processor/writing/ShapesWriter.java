@@ -37,6 +37,7 @@ final class ShapesWriter {
     static final ClassName REUSABLE_EVENT = ClassName.get("dev.eventbind.binding", "ReusableEvent");
     static final ClassName DEVICE_TICKS = ClassName.get("dev.eventbind.binding", "DeviceTicks");
     static final ClassName THREAD_CONTEXT = ClassName.get("dev.eventbind.binding", "ThreadContext");
+    static final ClassName RETURNED_EVENT = ClassName.get("dev.eventbind.binding", "ReturnedEvent");
 
     private final BackendModel model;
     private final StatusWriter status;
@@ -49,6 +50,9 @@ final class ShapesWriter {
     private final String timestamp;
     private final String context;
     private final String makeCurrent;
+    private final String release;
+    private final String releaseNative;
+    private final String flushStream;
     private final ClassName functionsType;
     private final ClassName event;
 
@@ -67,6 +71,29 @@ final class ShapesWriter {
         this.timestamp = names.fresh("timestamp");
         this.context = names.fresh("context");
         this.makeCurrent = names.fresh("makeContextCurrent");
+        this.release = names.fresh("eventRelease");
+        this.releaseNative = names.fresh("releaseNativeEvent");
+        this.flushStream = names.fresh("flushStream");
+    }
+
+    /**
+     * Whether the record returns a new event ({@code clEnqueueMarkerWithWaitList}), so the event type is a
+     * {@code ReturnedEvent} holder and no create is bound.
+     */
+    boolean returned() {
+        return model.op(Op.EVENT_RECORD).map(op -> op.shape().arguments().contains(Argument.RETURNED_EVENT))
+                .orElse(false);
+    }
+
+    /** The helper that flushes a stream, when the spec binds {@link Op#STREAM_FLUSH}. */
+    Optional<String> flush() {
+        return model.op(Op.STREAM_FLUSH).map(op -> flushStream);
+    }
+
+    /** The timer's ticks per second: the frequency op's answer, or 10^9 where the stamps are nanoseconds. */
+    private CodeBlock frequency() {
+        return model.op(Op.TIMER_FREQUENCY).isPresent() ? CodeBlock.of("$N", frequency)
+                : CodeBlock.of("1_000_000_000L");
     }
 
     /** The {@code ThreadContext} field's name, when the spec binds {@link Op#CONTEXT_CURRENT}. */
@@ -109,6 +136,11 @@ final class ShapesWriter {
         model.op(Op.CONTEXT_CURRENT).ifPresent(op -> fields.add(FieldSpec.builder(THREAD_CONTEXT, context,
                 Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The context made current on each calling thread, by"
                 + " {@code $L}.\n", op.call().symbol()).build()));
+        if (returned()) {
+            fields.add(FieldSpec.builder(RETURNED_EVENT.nestedClass("Release"), release, Modifier.PRIVATE,
+                    Modifier.FINAL).addJavadoc("How a holder releases a native event it no longer needs.\n")
+                    .initializer("this::$N", releaseNative).build());
+        }
         if (reusable()) {
             fields.add(FieldSpec.builder(EVENT_SLOTS, slots, Modifier.PRIVATE, Modifier.FINAL)
                     .addJavadoc("Where the native events come from$L.\n", model.op(Op.EVENT_POOL_CREATE).isPresent()
@@ -202,11 +234,29 @@ final class ShapesWriter {
                 .addCode(status.check(op, "status", health))
                 .build()));
         model.op(Op.PAIRED_CLOCK).ifPresent(op -> methods.addAll(paired(api, op)));
+        if (returned()) {
+            methods.addAll(holders(api));
+        }
+        model.op(Op.STREAM_FLUSH).ifPresent(op -> {
+            Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
+            passed.put(Argument.STREAM, CodeBlock.of("stream"));
+            methods.add(MethodSpec.methodBuilder(flushStream)
+                    .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
+                    .addModifiers(Modifier.PRIVATE)
+                    .addException(DriverException.class)
+                    .addParameter(MemorySegment.class, "stream")
+                    .addCode(api.call(op, passed, Optional.empty(), "status"))
+                    .addCode(status.check(op, "status", health))
+                    .build());
+        });
         if (ticks()) {
             BoundOp op = model.required(Op.EVENT_TIMESTAMP);
-            methods.add(MethodSpec.methodBuilder("eventElapsedNanos")
-                    .addJavadoc("Reads both events' device ticks with {@code $L} and converts their distance,\n"
-                            + "modulo 2^$L, with the timer's frequency.\n", op.call().prototype(), op.timestampBits())
+            MethodSpec.Builder elapsed = MethodSpec.methodBuilder("eventElapsedNanos")
+                    .addJavadoc(model.op(Op.TIMER_FREQUENCY).isPresent()
+                            ? "Reads both events' device ticks with {@code $L} and converts their distance,\n"
+                                    + "modulo 2^$L, with the timer's frequency.\n"
+                            : "Reads both events' nanosecond stamps with {@code $L}; their distance modulo 2^$L.\n",
+                            op.call().prototype(), op.timestampBits())
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)
                     .returns(long.class)
@@ -214,30 +264,85 @@ final class ShapesWriter {
                     .addParameter(event, "start")
                     .addParameter(event, "end")
                     .addStatement("$N.check($S)", health, op.call().symbol())
-                    .addCode(ensure())
-                    // Both handles before either call: a closed one is refused before the driver is asked.
-                    .addStatement("$T from = start.handle()", MemorySegment.class)
-                    .addStatement("$T to = end.handle()", MemorySegment.class)
-                    .addStatement("long first = $N(from)", timestamp)
-                    .addStatement("long second = $N(to)", timestamp)
-                    .addStatement("return $T.elapsedNanos(first, second, $L, $N)", DEVICE_TICKS,
-                            op.timestampBits(), frequency)
-                    .build());
-            Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
-            passed.put(Argument.EVENT, CodeBlock.of("handle"));
-            methods.add(MethodSpec.methodBuilder(timestamp)
-                    .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
-                    .addModifiers(Modifier.PRIVATE)
-                    .returns(long.class)
-                    .addException(DriverException.class)
-                    .addParameter(MemorySegment.class, "handle")
-                    .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
-                    .addCode(api.call(op, passed, Optional.empty(), "status"))
-                    .addCode(status.check(op, "status", health))
-                    .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.LONG))
-                    .build());
+                    .addCode(ensure());
+            if (returned()) {
+                // Each stamp read under its holder's lock, one after the other.
+                elapsed.addStatement("long first = $N(start)", timestamp)
+                        .addStatement("long second = $N(end)", timestamp);
+            } else {
+                // Both handles before either call: a closed one is refused before the driver is asked.
+                elapsed.addStatement("$T from = start.handle()", MemorySegment.class)
+                        .addStatement("$T to = end.handle()", MemorySegment.class)
+                        .addStatement("long first = $N(from)", timestamp)
+                        .addStatement("long second = $N(to)", timestamp);
+            }
+            methods.add(elapsed.addStatement("return $T.elapsedNanos(first, second, $L, $L)", DEVICE_TICKS,
+                    op.timestampBits(), frequency()).build());
+            methods.add(timestampRead(api, op));
         }
         return methods;
+    }
+
+    /**
+     * The timestamp read: of a handle, or, for holders of returned events, of the holder's native event under its
+     * lock (never recorded: refused, as the driver refuses a NULL event).
+     */
+    private MethodSpec timestampRead(EventApiWriter api, BoundOp op) {
+        Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
+        MethodSpec.Builder read = MethodSpec.methodBuilder(timestamp)
+                .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
+                .addModifiers(Modifier.PRIVATE)
+                .returns(long.class)
+                .addException(DriverException.class);
+        if (returned()) {
+            passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress(handle)", MemorySegment.class));
+            read.addParameter(event, "event")
+                    .addStatement("long handle = event.holder.lock()")
+                    .beginControlFlow("try")
+                    .beginControlFlow("if (handle == 0L)")
+                    .addStatement("throw new $T($S)", IllegalStateException.class, "the event has no time: it was"
+                            + " never recorded")
+                    .endControlFlow();
+        } else {
+            passed.put(Argument.EVENT, CodeBlock.of("handle"));
+            read.addParameter(MemorySegment.class, "handle");
+        }
+        read.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
+                .addCode(api.call(op, passed, Optional.empty(), "status"))
+                .addCode(status.check(op, "status", health))
+                .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.LONG));
+        if (returned()) {
+            read.nextControlFlow("finally").addStatement("event.holder.unlock()").endControlFlow();
+        }
+        return read.build();
+    }
+
+    /**
+     * For a record that returns its event: {@code eventCreate} makes an empty holder, and a holder releases a native
+     * event it no longer needs through the spec's destroy op.
+     */
+    private List<MethodSpec> holders(EventApiWriter api) {
+        BoundOp destroy = model.required(Op.EVENT_DESTROY);
+        Map<Argument, CodeBlock> released = new EnumMap<>(Argument.class);
+        released.put(Argument.RELEASED_EVENT, CodeBlock.of("event"));
+        MethodSpec create = MethodSpec.methodBuilder("eventCreate")
+                .addJavadoc("An empty holder: no native event exists until the first record returns one.\n")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(event)
+                .addStatement("return new $T($N)", event, release)
+                .build();
+        MethodSpec releaseCall = MethodSpec.methodBuilder(releaseNative)
+                .addJavadoc("Calls {@code $L} on a native event a holder no longer needs.\n",
+                        destroy.call().prototype())
+                .addModifiers(Modifier.PRIVATE)
+                .addException(DriverException.class)
+                .addParameter(MemorySegment.class, "event")
+                .addCode(ensure())
+                .addCode(api.call(destroy, released, Optional.empty(), "status"))
+                .addCode(status.check(destroy, "status", health))
+                .build();
+        return List.of(create, releaseCall);
     }
 
     /** {@code context.ensureCurrent()} when the spec binds {@link Op#CONTEXT_CURRENT}, else nothing. */
@@ -299,7 +404,7 @@ final class ShapesWriter {
             eventTicks.addJavadoc("Calls {@code $L}.\n", timestamps.call().prototype())
                     .addStatement("$N.check($S)", health, timestamps.call().symbol())
                     .addCode(ensure())
-                    .addStatement("return $N(event.handle())", timestamp);
+                    .addStatement(returned() ? "return $N(event)" : "return $N(event.handle())", timestamp);
         } else {
             eventTicks.addJavadoc("Unsupported: the spec reads no event's ticks.\n")
                     .addStatement("throw new $T($S)", UnsupportedOperationException.class,
@@ -313,8 +418,8 @@ final class ShapesWriter {
                 .returns(long.class)
                 .addParameter(long.class, "earlierTicks")
                 .addParameter(long.class, "laterTicks")
-                .addStatement("return $T.elapsedNanos(earlierTicks, laterTicks, $L, $N)", DEVICE_TICKS, bits,
-                        frequency)
+                .addStatement("return $T.elapsedNanos(earlierTicks, laterTicks, $L, $L)", DEVICE_TICKS, bits,
+                        frequency())
                 .build());
         return methods;
     }
@@ -323,7 +428,10 @@ final class ShapesWriter {
     private List<MethodSpec> timedWait(EventApiWriter api, BoundOp op) {
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         passed.put(Argument.TIMEOUT, CodeBlock.of("$T.limit(timeoutNanos)", EventApiWriter.TIMED_WAIT));
-        MethodSpec wait = MethodSpec.methodBuilder("eventWaitFor")
+        if (returned()) {
+            passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress(held)", MemorySegment.class));
+        }
+        MethodSpec.Builder wait = MethodSpec.methodBuilder("eventWaitFor")
                 .addJavadoc("Calls {@code $L} once, for at most {@code timeoutNanos} (1 ms on a virtual thread).\n",
                         op.call().prototype())
                 .addAnnotation(Override.class)
@@ -333,10 +441,19 @@ final class ShapesWriter {
                 .addParameter(event, "event")
                 .addParameter(long.class, "timeoutNanos")
                 .addStatement("$N.check($S)", health, op.call().symbol())
-                .addCode(ensure())
-                .addCode(api.call(op, passed, Optional.empty(), "status"))
-                .addCode(status.reached(op, "status", health))
-                .build();
+                .addCode(ensure());
+        if (returned()) {
+            // A use of its own: the holder's lock is never held across a host wait.
+            wait.addStatement("long held = event.holder.acquire()").beginControlFlow("try")
+                    .beginControlFlow("if (held == 0L)")
+                    .addStatement("return true")
+                    .endControlFlow();
+        }
+        wait.addCode(api.call(op, passed, Optional.empty(), "status"))
+                .addCode(status.reached(op, "status", health));
+        if (returned()) {
+            wait.nextControlFlow("finally").addStatement("event.holder.release(held)").endControlFlow();
+        }
         MethodSpec supports = MethodSpec.methodBuilder("supportsTimedEventWait")
                 .addJavadoc("{@code $L} takes a timeout.\n", op.call().symbol())
                 .addAnnotation(Override.class)
@@ -344,7 +461,7 @@ final class ShapesWriter {
                 .returns(boolean.class)
                 .addStatement("return true")
                 .build();
-        return List.of(wait, supports);
+        return List.of(wait.build(), supports);
     }
 
     private MethodSpec staticRead(EventApiWriter api, BoundOp op, CType type, Class<?> returns) {
@@ -416,6 +533,46 @@ final class ShapesWriter {
     private static MethodSpec.Builder override(String name, TypeName returns) {
         return MethodSpec.methodBuilder(name).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                 .returns(returns).addException(DriverException.class);
+    }
+
+    /**
+     * The event type over a private {@code ReturnedEvent}: the holder's methods pass native handles, so callers
+     * never reach it; the backend class, its enclosing class, does.
+     */
+    static TypeSpec returnedEvent(ClassName type, String backend) {
+        String described = backend + " event";
+        return TypeSpec.classBuilder(type)
+                .addJavadoc("$L $L: the native event its last record returned, from\n"
+                        + "{@link $T#eventCreate()}.\n", capitalized(GeneratedFiles.article(backend)), described,
+                        type.enclosingClassName())
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addField(FieldSpec.builder(RETURNED_EVENT, "holder", Modifier.PRIVATE, Modifier.FINAL)
+                        .addJavadoc("Its native event, replaced on each record; never handed to callers.\n").build())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .addParameter(RETURNED_EVENT.nestedClass("Release"), "release")
+                        .addStatement("this.holder = new $T(release, $S)", RETURNED_EVENT, described)
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("destroyed")
+                        .addJavadoc("Whether it was destroyed.\n")
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(boolean.class)
+                        .addStatement("return holder.destroyed()")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("nativeEvents")
+                        .addJavadoc("How many native events it holds: none before its first record, then the last\n"
+                                + "one returned and any replaced one a host wait still uses.\n")
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(int.class)
+                        .addStatement("return holder.nativeEvents()")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("toString")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(String.class)
+                        .addStatement("return holder.toString()")
+                        .build())
+                .build();
     }
 
     /** The event type over {@code ReusableEvent}. */

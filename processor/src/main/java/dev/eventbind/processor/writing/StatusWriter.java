@@ -75,6 +75,24 @@ final class StatusWriter {
                 .build();
     }
 
+    /**
+     * {@code int execution = ...; if (execution == 0) return true; if (execution > 0) return false; throw ...;}:
+     * the answer of an info call that writes a command's execution status ({@code CL_COMPLETE} 0 reached, a
+     * positive status queued, submitted or running, a negative one the command's own error status).
+     */
+    CodeBlock execution(BoundOp op, CodeBlock read, String health) {
+        return CodeBlock.builder()
+                .addStatement("int execution = $L", read)
+                .beginControlFlow("if (execution == 0)")
+                .addStatement("return true")
+                .endControlFlow()
+                .beginControlFlow("if (execution > 0)")
+                .addStatement("return false")
+                .endControlFlow()
+                .addStatement("throw $N.note($L)", health, failure(op, "execution"))
+                .build();
+    }
+
     /** {@code STATUS.failure("cudaEventRecord", status)}. */
     CodeBlock failure(BoundOp op, String status) {
         return CodeBlock.of("$N.failure($S, $N)", statusField, op.call().symbol(), status);
@@ -127,6 +145,9 @@ final class StatusWriter {
         return CodeBlock.of("new int[] {$L}", codes.stream().map(String::valueOf).collect(Collectors.joining(", ")));
     }
 
+    /** The most rows of a status table whose types javac infers quickly. */
+    private static final int INFERRED_ROWS = 64;
+
     private CodeBlock table() {
         List<CodeBlock> rows = new ArrayList<>();
         for (StatusModel.StatusCode code : model.status().codes()) {
@@ -137,6 +158,11 @@ final class StatusWriter {
         }
         if (rows.isEmpty()) {
             return CodeBlock.of("$T.of()", Map.class);
+        }
+        if (rows.size() > INFERRED_ROWS) {
+            // javac infers one varargs call over hundreds of generic arguments in minutes; a witness skips that.
+            return CodeBlock.of("$T.<$T, $T>ofEntries(\n$>$>$L)$<$<", Map.class, Integer.class,
+                    STATUS_TEXTS.nestedClass("Text"), CodeBlock.join(rows, ",\n"));
         }
         return CodeBlock.of("$T.ofEntries(\n$>$>$L)$<$<", Map.class, CodeBlock.join(rows, ",\n"));
     }

@@ -117,10 +117,10 @@ class OpShapesAgreementTest {
     /** The EventApi type variable an argument is passed from, or empty for out-parameters and constants. */
     private static String handleType(Argument argument) {
         return switch (argument) {
-            case EVENT, RELEASED_EVENT, START, END, EVENT_LIST -> "E";
+            case EVENT, RELEASED_EVENT, START, END, EVENT_LIST, RETURNED_EVENT -> "E";
             case STREAM, RELEASED_STREAM, RELEASED_STREAM_ARRAY -> "S";
             case NEW_EVENT, NEW_STREAM, MILLIS, FLAGS, STATUS, TEXT, VERSION, NEW_DEVICE, NEW_POOL, TICKS, FREQUENCY,
-                    TIMEOUT, COUNT, HOST_TIME, DEVICE_TIME, NAME, FUNCTION, STAMPS, DEVIATION -> "";
+                    TIMEOUT, COUNT, HOST_TIME, DEVICE_TIME, NAME, FUNCTION, STAMPS, DEVIATION, EXECUTION -> "";
         };
     }
 

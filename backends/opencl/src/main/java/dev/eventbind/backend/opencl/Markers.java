@@ -1,5 +1,6 @@
 package dev.eventbind.backend.opencl;
 
+import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
@@ -7,21 +8,22 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.Elapsed;
 import dev.eventbind.backend.opencl.OpenClEvents.Event;
 import dev.eventbind.backend.opencl.OpenClEvents.Queue;
+import dev.eventbind.binding.ReturnedEvent;
 import dev.eventbind.ffm.Scratch;
 import java.lang.foreign.MemorySegment;
 
 /**
- * The event calls spelled on OpenCL markers, each under its holder's {@link GuardedMarker} lock.
+ * The event calls spelled on OpenCL markers, each on its event's {@link ReturnedEvent} holder: short calls under its
+ * lock, a host wait on a use of its own.
  *
  * <p>A record does not flush its queue: a flush is a real submission on a GPU driver, and it is needed only where
  * something waits for the marker without a blocking call that flushes by itself ({@code clWaitForEvents} and
- * {@code clFinish} do). So the holder remembers that its queue is unflushed, and the three places that depend on
- * the marker being submitted flush that queue once: another queue's barrier on it, a non-blocking query, and an
- * elapsed read that found the marker not yet complete (so a caller that polls sees it progress).
+ * {@code clFinish} do). So the holder remembers the marker's queue until it is submitted, and the three places that
+ * depend on the marker being submitted flush that queue once: another queue's barrier on it, a non-blocking query,
+ * and an elapsed read that found the marker not yet complete (so a caller that polls sees it progress).
  */
 final class Markers {
 
-    private static final System.Logger LOG = System.getLogger(Markers.class.getName());
     private static final int PROFILING_INFO_NOT_AVAILABLE = ClStatus.PROFILING_INFO_NOT_AVAILABLE.code();
     private static final int INVALID_EVENT = ClStatus.INVALID_EVENT.code();
 
@@ -34,7 +36,7 @@ final class Markers {
     /** Enqueues a marker (a barrier on an out-of-order queue) and makes it the holder's, releasing the one before. */
     void record(Event event, Queue queue) throws DriverException {
         MemorySegment q = queue.live();
-        event.ensureLive();
+        event.holder.ensureLive();
         MemorySegment out = Scratch.get();
         // On an out-of-order queue a marker would not hold back later commands, so the window's start could be
         // stamped after work it is meant to precede; a barrier does both.
@@ -43,67 +45,46 @@ final class Markers {
         } else {
             check(cl.clEnqueueMarkerWithWaitList(q, 0, MemorySegment.NULL, out), "clEnqueueMarkerWithWaitList");
         }
-        long fresh = out.get(JAVA_LONG, 0);
-        try {
-            event.lock();
-        } catch (IllegalStateException destroyedMeanwhile) {
-            logFailedRelease(cl.clReleaseEvent(MemorySegment.ofAddress(fresh)));
-            throw destroyedMeanwhile;
-        }
-        long previous = event.handle;
-        event.handle = fresh;
-        event.queue = queue;
-        event.unflushed = true;
-        event.unlock();
-        if (previous != 0L) {
-            // The new marker is queued, so a failed release of the old one can only be logged.
-            logFailedRelease(cl.clReleaseEvent(MemorySegment.ofAddress(previous)));
-        }
+        // Refused, with the new marker released, when the event was destroyed meanwhile; a failed release of the
+        // marker it replaces is logged (the new one is queued).
+        event.holder.recorded(out.get(ADDRESS, 0), queue);
+    }
+
+    /** Releases a marker its holder no longer needs. */
+    void release(MemorySegment marker) throws DriverException {
+        check(cl.clReleaseEvent(marker), "clReleaseEvent");
     }
 
     void destroy(Event event) throws DriverException {
-        event.lock();
-        long handle = event.handle;
-        event.handle = 0L;
-        event.queue = null;
-        event.retire();
-        if (handle != 0L) {
-            check(cl.clReleaseEvent(MemorySegment.ofAddress(handle)), "clReleaseEvent");
-        }
+        event.holder.destroy();
     }
 
-    /** Blocks on a reference of its own, so the holder's lock is not held for the wait. */
+    /** Blocks on a use of its own, so the holder's lock is not held for the wait. */
     void await(Event event) throws DriverException {
-        long held; // a long, not a segment kept across the calls, so that the wait allocates nothing
-        event.lock();
-        try {
-            held = event.handle;
-            if (held == 0L) {
-                return; // nothing recorded: nothing to wait for, as with a fresh CUDA event
-            }
-            check(cl.clRetainEvent(MemorySegment.ofAddress(held)), "clRetainEvent");
-        } finally {
-            event.unlock();
+        long held = event.holder.acquire(); // a long, not a segment kept across the calls: the wait allocates nothing
+        if (held == 0L) {
+            return; // nothing recorded: nothing to wait for, as with a fresh CUDA event
         }
         try {
             MemorySegment waitList = Scratch.get();
             waitList.set(JAVA_LONG, 0, held);
             check(cl.clWaitForEvents(1, waitList), "clWaitForEvents"); // flushes the marker's queue itself
         } finally {
-            logFailedRelease(cl.clReleaseEvent(MemorySegment.ofAddress(held)));
+            event.holder.release(held);
         }
     }
 
     /** CL_COMPLETE: true; queued, submitted or running: false; a failed command: its error. */
     boolean query(Event event) throws DriverException {
-        event.lock();
+        ReturnedEvent holder = event.holder;
+        long handle = holder.lock();
         try {
-            if (event.handle == 0L) {
+            if (handle == 0L) {
                 return true; // never recorded: complete, as cudaEventQuery says of a fresh event
             }
-            flushPending(event); // a poll only sees progress of submitted commands
+            flushPending(holder); // a poll only sees progress of submitted commands
             MemorySegment value = Scratch.get();
-            check(cl.clGetEventInfo(MemorySegment.ofAddress(event.handle), Cl.EVENT_COMMAND_EXECUTION_STATUS,
+            check(cl.clGetEventInfo(MemorySegment.ofAddress(handle), Cl.EVENT_COMMAND_EXECUTION_STATUS,
                     JAVA_INT.byteSize(), value, MemorySegment.NULL), "clGetEventInfo");
             int execution = value.get(JAVA_INT, 0);
             if (execution < Cl.COMPLETE) {
@@ -111,31 +92,33 @@ final class Markers {
             }
             return execution == Cl.COMPLETE;
         } finally {
-            event.unlock();
+            holder.unlock();
         }
     }
 
     /** A barrier on {@code waiter} behind the holder's marker; refused across contexts before the driver sees it. */
     void streamWait(Queue waiter, Event event) throws DriverException {
         MemorySegment q = waiter.live();
-        event.lock();
+        ReturnedEvent holder = event.holder;
+        long handle = holder.lock();
         try {
-            if (event.handle == 0L) {
+            if (handle == 0L) {
                 return; // waiting on an event never recorded is a no-op, as in CUDA
             }
-            Queue source = event.queue; // none for a holder made around a bare cl_event
+            // None for a holder made around a bare cl_event.
+            Queue source = holder.recordedOn() instanceof Queue recorded ? recorded : null;
             if (source != null && source.context().address() != waiter.context().address()) {
                 throw OpenClQueueException.otherContext(waiter, source);
             }
             if (source != waiter) {
-                flushPending(event); // OpenCL promises cross-queue waits only on flushed commands
+                flushPending(holder); // OpenCL promises cross-queue waits only on flushed commands
             }
             MemorySegment waitList = Scratch.get();
-            waitList.set(JAVA_LONG, 0, event.handle);
+            waitList.set(JAVA_LONG, 0, handle);
             check(cl.clEnqueueBarrierWithWaitList(q, 1, waitList, MemorySegment.NULL),
                     "clEnqueueBarrierWithWaitList");
         } finally {
-            event.unlock();
+            holder.unlock();
         }
     }
 
@@ -148,42 +131,39 @@ final class Markers {
      */
     long elapsedNanos(Event start, Event end) throws DriverException {
         MemorySegment cell = Scratch.get();
-        start.lock();
-        long handle = start.handle;
+        long handle = start.holder.lock();
         int fromStatus = handle == 0L ? INVALID_EVENT : cl.clGetEventProfilingInfo(MemorySegment.ofAddress(handle),
                 Cl.PROFILING_COMMAND_END, JAVA_LONG.byteSize(), cell, MemorySegment.NULL);
-        start.unlock();
+        start.holder.unlock();
         long from = cell.get(JAVA_LONG, 0);
-        end.lock();
-        handle = end.handle;
+        handle = end.holder.lock();
         int toStatus = handle == 0L ? INVALID_EVENT : cl.clGetEventProfilingInfo(MemorySegment.ofAddress(handle),
                 Cl.PROFILING_COMMAND_END, JAVA_LONG.byteSize(), cell, MemorySegment.NULL);
-        end.unlock();
+        end.holder.unlock();
         long to = cell.get(JAVA_LONG, 0);
         if ((fromStatus | toStatus) != Cl.SUCCESS) {
-            from = commandEnd(start, cell);
-            to = commandEnd(end, cell);
+            from = commandEnd(start.holder, cell);
+            to = commandEnd(end.holder, cell);
         }
         return Elapsed.clampNanos(to - from);
     }
 
     /** {@code CL_PROFILING_COMMAND_END} of the holder's marker, in device nanoseconds. */
-    private long commandEnd(Event event, MemorySegment value) throws DriverException {
-        event.lock();
+    private long commandEnd(ReturnedEvent holder, MemorySegment value) throws DriverException {
+        long handle = holder.lock();
         try {
-            long handle = event.handle;
             if (handle == 0L) {
                 // Never recorded: no timestamp exists; the driver says the same of a NULL event.
                 throw ClStatus.error("clGetEventProfilingInfo", INVALID_EVENT);
             }
             int status = endOf(handle, value);
             if (status != Cl.SUCCESS) {
-                status = unavailable(event, status, value);
+                status = unavailable(holder, handle, status, value);
             }
             check(status, "clGetEventProfilingInfo");
             return value.get(JAVA_LONG, 0);
         } finally {
-            event.unlock();
+            holder.unlock();
         }
     }
 
@@ -192,20 +172,20 @@ final class Markers {
      * flushing the queue so a poller sees progress), a failed command (its own error), or complete by now (read
      * again). Returns the status to report; the lock is held.
      */
-    private int unavailable(Event event, int status, MemorySegment value) throws DriverException {
+    private int unavailable(ReturnedEvent holder, long handle, int status, MemorySegment value)
+            throws DriverException {
         if (status != PROFILING_INFO_NOT_AVAILABLE) {
             return status;
         }
-        MemorySegment handle = MemorySegment.ofAddress(event.handle);
-        int query = cl.clGetEventInfo(handle, Cl.EVENT_COMMAND_EXECUTION_STATUS, JAVA_INT.byteSize(), value,
-                MemorySegment.NULL);
+        int query = cl.clGetEventInfo(MemorySegment.ofAddress(handle), Cl.EVENT_COMMAND_EXECUTION_STATUS,
+                JAVA_INT.byteSize(), value, MemorySegment.NULL);
         // A failed query reads as complete, so the plain status is reported instead of a guess.
         int execution = query == Cl.SUCCESS ? value.get(JAVA_INT, 0) : Cl.COMPLETE;
         if (execution > Cl.COMPLETE) {
-            flushPending(event);
+            flushPending(holder);
             throw ClStatus.notReady("clGetEventProfilingInfo", status);
         }
-        return execution < Cl.COMPLETE ? execution : endOf(event.handle, value);
+        return execution < Cl.COMPLETE ? execution : endOf(handle, value);
     }
 
     private int endOf(long handle, MemorySegment value) {
@@ -213,19 +193,10 @@ final class Markers {
                 JAVA_LONG.byteSize(), value, MemorySegment.NULL);
     }
 
-    /** Flushes the marker's queue once after a record; a destroyed queue was flushed by its release. */
-    private void flushPending(Event event) throws DriverException {
-        Queue queue = event.queue;
-        if (event.unflushed && queue != null && !queue.isDestroyed()) {
+    /** Flushes the marker's queue once after a record (the lock is held); a destroyed queue was flushed by its release. */
+    private void flushPending(ReturnedEvent holder) throws DriverException {
+        if (holder.takeUnsubmitted() instanceof Queue queue && !queue.isDestroyed()) {
             check(cl.clFlush(queue.live()), "clFlush");
-        }
-        event.unflushed = false;
-    }
-
-    private static void logFailedRelease(int status) {
-        if (status != Cl.SUCCESS) {
-            LOG.log(System.Logger.Level.WARNING, "Failed to release an OpenCL event: {0}",
-                    ClStatus.error("clReleaseEvent", status).getMessage());
         }
     }
 

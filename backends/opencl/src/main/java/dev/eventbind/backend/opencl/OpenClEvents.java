@@ -5,6 +5,7 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.binding.ReturnedEvent;
 import dev.eventbind.ffm.NativeAccess;
 import dev.eventbind.ffm.Restricted;
 import dev.eventbind.ffm.Scratch;
@@ -122,7 +123,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
 
     @Override
     public Event eventCreate() {
-        return new Event(0L);
+        return new Event(markers::release);
     }
 
     @Override
@@ -217,19 +218,21 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     }
 
     /**
-     * An event holder: the {@code cl_event} of the last marker recorded into it, or none yet. A release never
-     * races a wait or a read (see {@link GuardedMarker}); once destroyed it refuses every use.
+     * An event: the {@code cl_event} of the last marker recorded into it, or none yet, in a
+     * {@link ReturnedEvent} holder, so a release never races a wait or a read; once destroyed it refuses every use.
      */
-    public static final class Event extends GuardedMarker {
+    public static final class Event {
 
-        /** A holder of {@code handle}, a {@code cl_event} it now owns, or of nothing yet (0). */
-        Event(long handle) {
-            super(handle);
+        /** The markers' holder; never handed to callers (its methods pass native handles). */
+        final ReturnedEvent holder;
+
+        Event(ReturnedEvent.Release release) {
+            this.holder = new ReturnedEvent(release, "OpenCL event");
         }
 
         @Override
         public String toString() {
-            return isDestroyed() ? "OpenClEvent[destroyed]" : "OpenClEvent";
+            return holder.toString();
         }
     }
 

@@ -78,7 +78,7 @@ class MarkerRaceTest {
                 } catch (DriverException notYet) {
                     assertTrue(notYet.notReady(), notYet.getMessage());
                 } catch (IllegalStateException refused) {
-                    assertEquals("OpenCL event used after eventDestroy", refused.getMessage());
+                    assertEquals("OpenCL event already destroyed", refused.getMessage());
                     return reads;
                 }
                 if (wasDestroyed) {

@@ -31,7 +31,8 @@ final class UserEvents {
         MemorySegment errcode = Scratch.get();
         MemorySegment user = cl.clCreateUserEvent(backend.context(), errcode);
         check(errcode.get(JAVA_INT, 0), "clCreateUserEvent");
-        Event event = new Event(user.address());
+        Event event = backend.eventCreate();
+        event.holder.recorded(user);
         check(cl.clSetUserEventStatus(user, executionStatus), "clSetUserEventStatus");
         return event;
     }
