@@ -65,6 +65,8 @@ typedef struct xx_command_queue_desc_t {
 
 xx_result_t xxInit(uint32_t flags);
 xx_result_t xxDeviceGet(uint32_t ordinal, xx_device_handle_t *phDevice);
+/* Not in fakeze.c: a context-bound variant of the API, for a compile-only test of the generated waits. */
+xx_result_t xxDeviceMakeCurrentFAKE(xx_device_handle_t hDevice);
 /* Device timer ticks per second. */
 xx_result_t xxDeviceGetTimerFrequency(xx_device_handle_t hDevice, uint64_t *pFrequency);
 /* The host's CLOCK_MONOTONIC_RAW in nanoseconds and the device's global timer in ticks, read together. */

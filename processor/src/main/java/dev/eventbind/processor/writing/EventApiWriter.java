@@ -152,8 +152,15 @@ final class EventApiWriter {
             method.addStatement("$T handle = $L", MemorySegment.class, pass(waited, op, passed));
             passed.put(waited, CodeBlock.of("handle"));
             passed.put(Argument.TIMEOUT, CodeBlock.of("timeout"));
-            method.addStatement("int status = $T.await(timeout -> $N.$N($L), statusConvention())", TIMED_WAIT,
-                    functions, op.call().method(), arguments(op, passed, Optional.empty()));
+            // A virtual thread may resume on another carrier between two slices: the context is made current again.
+            CodeBlock slice = CodeBlock.of("timeout -> $N.$N($L)", functions, op.call().method(),
+                    arguments(op, passed, Optional.empty()));
+            if (context.isPresent()) {
+                method.addStatement("int status = $T.await($L, statusConvention(), $N)", TIMED_WAIT, slice,
+                        context.get());
+            } else {
+                method.addStatement("int status = $T.await($L, statusConvention())", TIMED_WAIT, slice);
+            }
             return letGo(finish(method, op), op, held).build();
         }
         method.addCode(call(op, passed, Optional.empty(), "status"));
