@@ -3,6 +3,7 @@ package dev.eventbind.processor;
 import com.palantir.javapoet.JavaFile;
 import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.FunctionsModel;
+import dev.eventbind.processor.model.ProviderModel;
 import dev.eventbind.processor.model.ModelFactory;
 import dev.eventbind.processor.model.SpecModel;
 import dev.eventbind.processor.validation.Rule;
@@ -16,6 +17,7 @@ import java.io.Writer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.function.Predicate;
 import javax.annotation.processing.Filer;
@@ -57,15 +59,20 @@ final class SpecStep {
         if (!report.isClean()) {
             return;
         }
-        SpecModel model = models.build(spec, report.methods(), report.statuses(), report.handWritten());
+        SpecModel model = models.build(spec, report.methods(), report.statuses(), report.handWritten(),
+                report.events());
         List<JavaFile> files = switch (model) {
             case BackendModel backend -> {
                 List<JavaFile> written = new ArrayList<>(List.of(new EventsWriter(backend).write(),
                         new FunctionsWriter(backend).write()));
-                backend.provider().ifPresent(provider -> written.add(new ProviderWriter(backend, provider).write()));
+                providerOf(backend).ifPresent(provider -> written.add(new ProviderWriter(provider).write()));
                 yield written;
             }
-            case FunctionsModel functions -> List.of(new FunctionsWriter(functions).write());
+            case FunctionsModel functions -> {
+                List<JavaFile> written = new ArrayList<>(List.of(new FunctionsWriter(functions).write()));
+                functions.provider().ifPresent(provider -> written.add(new ProviderWriter(provider).write()));
+                yield written;
+            }
         };
         ValidationReport clashes = new ValidationReport();
         for (JavaFile file : files) {
@@ -78,9 +85,16 @@ final class SpecStep {
         for (JavaFile file : files) {
             write(spec, file);
         }
-        if (model instanceof BackendModel backend) {
-            backend.provider().ifPresent(provider -> services.add(provider.binary(), spec));
-        }
+        Optional<ProviderModel> provider = switch (model) {
+            case BackendModel backend -> providerOf(backend);
+            case FunctionsModel functions -> functions.provider();
+        };
+        provider.ifPresent(p -> services.add(p.provider().binary(), spec));
+    }
+
+    private static Optional<ProviderModel> providerOf(BackendModel backend) {
+        return backend.provider().map(provider -> new ProviderModel(backend.spec(), provider, backend.generated(),
+                backend.name(), backend.rank(), backend.scope(), true));
     }
 
     private void checkName(TypeElement spec, String name, ValidationReport clashes) {

@@ -41,6 +41,7 @@ final class SpecCorpus {
         cases.addAll(typeCases());
         cases.addAll(annotationCases());
         cases.addAll(methodCases());
+        cases.add(NativeFunctionsProviderTest.corpusCase());
         return cases;
     }
 

@@ -1,6 +1,7 @@
 package dev.eventbind.processor.model;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A {@code @NativeFunctions} spec: typed downcalls only.
@@ -11,9 +12,10 @@ import java.util.List;
  * @param library the library
  * @param calls the downcalls in spec order
  * @param scope the names the spec brings into the generated class's scope (constants, nested types)
+ * @param provider the provider generated for the hand-written events class the spec names, if it names one
  */
 public record FunctionsModel(JavaName spec, JavaName functions, String name, LibraryModel library,
-        List<DowncallModel> calls, List<String> scope) implements SpecModel {
+        List<DowncallModel> calls, List<String> scope, Optional<ProviderModel> provider) implements SpecModel {
 
     public FunctionsModel {
         calls = List.copyOf(calls);

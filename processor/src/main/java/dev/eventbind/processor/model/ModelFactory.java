@@ -37,16 +37,17 @@ public final class ModelFactory {
 
     /** The model of {@code spec}, an {@code @EventBackend} or {@code @NativeFunctions} interface. */
     public SpecModel build(TypeElement spec, List<CheckedMethod> methods) {
-        return build(spec, methods, List.of(), List.of());
+        return build(spec, methods, List.of(), List.of(), Optional.empty());
     }
 
     /**
      * The model of {@code spec}, whose status table takes {@code headerStatuses} (the header's constants its
      * {@code @Status(prefix)} names) after the spec's own rows, and whose {@code handWritten} ops are the spec's
-     * own default methods.
+     * own default methods; a {@code @NativeFunctions} spec gets a provider for the {@code events} class it names.
      */
     public SpecModel build(TypeElement spec, List<CheckedMethod> methods,
-            List<StatusModel.StatusCode> headerStatuses, List<HandWrittenOp> handWritten) {
+            List<StatusModel.StatusCode> headerStatuses, List<HandWrittenOp> handWritten,
+            Optional<TypeElement> events) {
         JavaName specName = javaName(spec);
         List<DowncallModel> calls = new ArrayList<>();
         Map<Op, BoundOp> ops = new EnumMap<>(Op.class);
@@ -60,8 +61,11 @@ public final class ModelFactory {
         EventBackend backend = spec.getAnnotation(EventBackend.class);
         if (backend == null) {
             NativeFunctions functions = spec.getAnnotation(NativeFunctions.class);
+            List<String> scope = scope(spec);
+            Optional<ProviderModel> provider = events.map(type -> new ProviderModel(specName,
+                    sibling(specName, "Provider"), javaName(type), functions.name(), functions.rank(), scope, false));
             return new FunctionsModel(specName, sibling(specName, "Functions"), functions.name(),
-                    library(functions.library()), calls, scope(spec));
+                    library(functions.library()), calls, scope, provider);
         }
         Optional<JavaName> provider = backend.registerProvider() ? Optional.of(sibling(specName, "EventsProvider"))
                 : Optional.empty();

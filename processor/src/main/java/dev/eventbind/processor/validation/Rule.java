@@ -80,6 +80,10 @@ public enum Rule {
     HAND_WRITTEN_OP("EventBindHandWrittenOp", Kind.ERROR,
             "a hand-written op is a default method with its op's EventApi signature over native handles, the status"
                     + " convention first", ""),
+    PROVIDER("EventBindProvider", Kind.ERROR,
+            "a @NativeFunctions spec's events class is a public class with public static probe() returning"
+                    + " BackendProbe and public static open() returning an EventApi, neither taking a parameter",
+            "declare them on the class, or leave events at void.class and register a provider of your own"),
     OP_DEPENDENCY("EventBindOpDependency", Kind.ERROR, "an op that works with another op is bound with it", ""),
     RESOLVED_FUNCTION("EventBindResolvedFunction", Kind.ERROR,
             "a function reached through the API's resolver has the resolver bound (Op.PROC_ADDRESS) and is called"

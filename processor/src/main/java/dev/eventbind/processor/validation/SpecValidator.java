@@ -93,6 +93,7 @@ public final class SpecValidator {
             }
             library.library(annotation.library(), claims);
             declarations = new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
+            DeclaredProvider.check(spec, mirror, report).ifPresent(report::establishEvents);
         }
         checkSymbols(methods, report);
         if (report.isClean()) {

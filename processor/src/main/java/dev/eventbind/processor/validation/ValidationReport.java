@@ -35,6 +35,7 @@ public final class ValidationReport {
     private List<CheckedMethod> methods = List.of();
     private List<StatusModel.StatusCode> statuses = List.of();
     private List<dev.eventbind.processor.model.HandWrittenOp> handWritten = List.of();
+    private java.util.Optional<javax.lang.model.element.TypeElement> events = java.util.Optional.empty();
 
     /** A breach of {@code rule} on an element. */
     public void report(Rule rule, String particulars, Element element) {
@@ -66,6 +67,16 @@ public final class ValidationReport {
     /** The hand-written ops of a clean partial spec, in spec order. */
     public List<dev.eventbind.processor.model.HandWrittenOp> handWritten() {
         return handWritten;
+    }
+
+    /** Records the hand-written events class a {@code @NativeFunctions} spec names for its provider. */
+    void establishEvents(javax.lang.model.element.TypeElement type) {
+        events = java.util.Optional.of(type);
+    }
+
+    /** The events class a clean {@code @NativeFunctions} spec names in {@code events}, if any. */
+    public java.util.Optional<javax.lang.model.element.TypeElement> events() {
+        return events;
     }
 
     /** Records the status names read from the spec's header, for the model's table. */
