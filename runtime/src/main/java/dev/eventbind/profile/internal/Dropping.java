@@ -41,6 +41,7 @@ final class Dropping {
      * @throws IllegalStateException when the profiler is closed
      */
     static long notOpened(Lane<?> lane) {
+        assert lane.lock.heldByCurrentThread();
         if (lane.closed) {
             throw new IllegalStateException("The " + lane.context().backend() + " profiler is closed");
         }
