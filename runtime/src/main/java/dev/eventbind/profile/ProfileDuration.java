@@ -33,8 +33,7 @@ import org.jspecify.annotations.Nullable;
  * and allocate nothing for a measured window; {@link #resolve()} builds a {@link ProfileResult} on each call. A
  * duration is the only object a profiling window allocates: 32 bytes with compressed pointers, its state and the
  * two host-clock times. One thread reads the window back, having claimed it with one compare-and-set (no
- * monitor, no lock object); another resolving it meanwhile waits for that result, within its own interrupt and
- * deadline.
+ * monitor, no lock object); another resolving it meanwhile waits for that result, within its own interrupt/deadline.
  */
 public final class ProfileDuration {
 
@@ -280,9 +279,12 @@ public final class ProfileDuration {
     private void store(long start, long end, TimingMethod method, @Nullable Throwable failure) {
         startNanos = start;
         endNanos = end;
-        STATE.setRelease(this, failure == null ? method
-                : new ProfileResult(new ProfileTicks(start, end), method,
-                        Optional.of(new ProfileError.ReadBackFailed(failure, DeviceSpan.FAILED_READ_BACK))));
+        STATE.setRelease(this, failure == null ? method : failed(start, end, method, failure));
+    }
+
+    private static ProfileResult failed(long start, long end, TimingMethod method, Throwable failure) {
+        return new ProfileResult(new ProfileTicks(start, end), method,
+                Optional.of(new ProfileError.ReadBackFailed(failure, DeviceSpan.FAILED_READ_BACK)));
     }
 
     /**

@@ -90,11 +90,8 @@ public final class Lane<E> {
     public <S> long open(EventApi<E, S> api, S on, Anchor<E> anchor, String name) throws DriverException {
         lock.lock();
         try {
-            if (closed) {
-                throw new IllegalStateException("The " + context.backend() + " profiler is closed");
-            }
-            if (retired || !anchors.hold(anchor)) {
-                return RETRY;
+            if (closed || retired || !anchors.hold(anchor)) {
+                return Dropping.notOpened(this);
             }
             Window<E> window = reusable();
             long token;
@@ -105,9 +102,7 @@ public final class Lane<E> {
                 api.eventRecord(window.startHandle(), on);
                 token = windows.add(window);
             } catch (Throwable refused) {
-                // Whatever the backend threw (or an allocation failed), nothing of the refused window stays held.
-                recycler.keep(window);
-                anchors.letGo(anchor, 1, true);
+                Dropping.refusedStart(this, window, anchor);
                 throw refused;
             }
             window.open(anchor, name, anchors.issuedAfter());
@@ -180,9 +175,7 @@ public final class Lane<E> {
         }
         Window<E> open = windows.at(slot);
         if (open.state() == WindowState.FAILED) {
-            windows.removeAt(slot); // failure() already gave its events back
-            open.become(WindowState.DROPPED);
-            throw new ProfileException(open.failure());
+            throw Dropping.stoppedFailed(this, slot, open);
         }
         try {
             if (open.end() == null) {
@@ -190,10 +183,7 @@ public final class Lane<E> {
             }
             api.eventRecord(open.endHandle(), on);
         } catch (DriverException refused) {
-            windows.removeAt(slot);
-            ProfileError error = new ProfileError.DriverFailure(refused);
-            Dropping.dropped(this, open, error);
-            throw new ProfileException(error);
+            throw Dropping.refusedEnd(this, slot, open, refused);
         }
         // Anything else thrown (a wrong stream, not the window, was refused) leaves the window filed, as it was.
         order.stopped(open.placement());

@@ -70,9 +70,14 @@ final class Settling {
             lane.order.place(placement, start, Math.max(placement.end, start), ceiling);
             context.events().placed(window, placement.start, placement.end);
         } else {
-            lane.order.drop(placement);
-            context.events().failed(window,
-                    new ProfileError.ReadBackFailed(window.readFailure(), DeviceSpan.FAILED_READ_BACK));
+            failed(lane, window);
         }
+    }
+
+    /** A failed read-back leaves the device order and is told as failed: rare, so out of the common path. */
+    private static <E> void failed(Lane<E> lane, Window<E> window) {
+        lane.order.drop(window.placement());
+        lane.context().events().failed(window,
+                new ProfileError.ReadBackFailed(window.readFailure(), DeviceSpan.FAILED_READ_BACK));
     }
 }

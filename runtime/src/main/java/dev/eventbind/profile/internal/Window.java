@@ -81,7 +81,7 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
 
     /** Moves to {@code next}, which must be a transition {@link WindowState} lists. */
     void become(WindowState next) {
-        assert WindowState.of(state).canBecome(next) : WindowState.of(state) + " -> " + next;
+        assert WindowState.of(state).allows(next);
         state = next.code;
     }
 

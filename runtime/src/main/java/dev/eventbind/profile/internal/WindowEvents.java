@@ -9,7 +9,8 @@ import java.lang.System.Logger.Level;
 /**
  * Tells a profiler's listeners of its windows: first {@link #FLIGHT_RECORDER}, which commits placed windows as
  * Flight Recorder events while a recording wants them, then the listener the profiler was made with, whose
- * attachment the window keeps. Nothing a listener throws reaches the profiler: the first throwable is logged,
+ * attachment the window keeps. With no listener registered ({@link WindowListener#NONE}), a window's start and
+ * stop tell nobody and its placement only Flight Recorder, while a recording wants it. Nothing a listener throws reaches the profiler: the first throwable is logged,
  * once per profiler, and the window goes on as if the listener had returned.
  */
 public final class WindowEvents {
@@ -32,14 +33,57 @@ public final class WindowEvents {
     private static final System.Logger LOG = System.getLogger("dev.eventbind.profile.EventProfiler");
 
     private final WindowListener listener;
+    /** Whether a listener was registered: without one, a window's start and stop tell nobody. */
+    private final boolean listening;
     private volatile boolean reported;
 
     /** @param listener the profiler's listener; {@link WindowListener#NONE} for none */
+    @SuppressWarnings("ReferenceEquality") // the very NONE listener, which is told nothing
     public WindowEvents(WindowListener listener) {
         this.listener = listener;
+        this.listening = listener != WindowListener.NONE;
     }
 
+    // Each call's common case is its first line: no listener registered (the profiler's own Flight Recorder
+    // listener acts on placed windows only, and only while a recording wants them). The calls that dispatch are
+    // methods of their own, so the common case stays small enough to inline into a window's path.
+
     Object started(Window<?> window) {
+        return listening ? dispatchStarted(window) : WindowListener.NO_ATTACHMENT;
+    }
+
+    void stopped(Window<?> window) {
+        if (listening) {
+            dispatchStopped(window);
+        }
+    }
+
+    void placed(Window<?> window, long startNanos, long endNanos) {
+        if (listening || recording()) {
+            dispatchPlaced(window, startNanos, endNanos);
+        }
+    }
+
+    /** Whether Flight Recorder wants placed windows now; a failure to tell is reported and read as no. */
+    private boolean recording() {
+        try {
+            return DeviceWindows.isRecording();
+        } catch (Throwable thrown) {
+            report(thrown);
+            return false;
+        }
+    }
+
+    void failed(Window<?> window, ProfileError error) {
+        try {
+            FLIGHT_RECORDER.failed(window, WindowListener.NO_ATTACHMENT, error);
+            listener.failed(window, window.attachment(), error);
+        } catch (Throwable thrown) {
+            report(thrown);
+        }
+    }
+
+    private Object dispatchStarted(Window<?> window) {
         try {
             FLIGHT_RECORDER.started(window);
             Object attachment = listener.started(window);
@@ -53,7 +97,7 @@ public final class WindowEvents {
         }
     }
 
-    void stopped(Window<?> window) {
+    private void dispatchStopped(Window<?> window) {
         try {
             FLIGHT_RECORDER.stopped(window, WindowListener.NO_ATTACHMENT);
             listener.stopped(window, window.attachment());
@@ -62,7 +106,7 @@ public final class WindowEvents {
         }
     }
 
-    void placed(Window<?> window, long startNanos, long endNanos) {
+    private void dispatchPlaced(Window<?> window, long startNanos, long endNanos) {
         try {
             FLIGHT_RECORDER.placed(window, WindowListener.NO_ATTACHMENT, startNanos, endNanos);
         } catch (Throwable thrown) {
@@ -70,15 +114,6 @@ public final class WindowEvents {
         }
         try {
             listener.placed(window, window.attachment(), startNanos, endNanos);
-        } catch (Throwable thrown) {
-            report(thrown);
-        }
-    }
-
-    void failed(Window<?> window, ProfileError error) {
-        try {
-            FLIGHT_RECORDER.failed(window, WindowListener.NO_ATTACHMENT, error);
-            listener.failed(window, window.attachment(), error);
         } catch (Throwable thrown) {
             report(thrown);
         }

@@ -42,6 +42,14 @@ public enum WindowState {
         return BY_CODE[code];
     }
 
+    /** Whether a window may move from here to {@code next}; an assertion error naming the two when not. */
+    boolean allows(WindowState next) {
+        if (!canBecome(next)) {
+            throw new AssertionError(this + " -> " + next);
+        }
+        return true;
+    }
+
     /** Whether a window in this state may go to {@code next}. */
     boolean canBecome(WindowState next) {
         return switch (this) {
