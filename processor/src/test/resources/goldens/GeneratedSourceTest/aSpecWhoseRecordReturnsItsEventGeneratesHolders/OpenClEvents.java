@@ -1022,7 +1022,8 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      * access, as for a JDK restricted method.
      *
      * @throws IllegalArgumentException when the handle is NULL
-     * @throws IllegalCallerException when the caller has no native access and the JVM denies illegal native access
+     * @throws IllegalCallerException when the caller's module has no native access and the JVM denies
+     * illegal native access
      */
     @Restricted
     public Event eventAdopt(MemorySegment handle) {

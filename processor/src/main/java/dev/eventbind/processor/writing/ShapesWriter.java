@@ -350,8 +350,8 @@ final class ShapesWriter {
                         + "<p>Restricted: the address goes to the driver unchecked, so the caller's module needs"
                         + " native\naccess, as for a JDK restricted method.\n\n"
                         + "@throws $T when the handle is NULL\n"
-                        + "@throws $T when the caller has no native access and the JVM denies illegal native"
-                        + " access\n", destroy.call().symbol(), IllegalArgumentException.class,
+                        + "@throws $T when the caller's module has no native access and the JVM denies\n"
+                        + "illegal native access\n", destroy.call().symbol(), IllegalArgumentException.class,
                         IllegalCallerException.class)
                 .addAnnotation(LinkageWriter.RESTRICTED)
                 .addModifiers(Modifier.PUBLIC)
