@@ -7,6 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.eventbind.api.EventApi;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -128,6 +133,42 @@ class OpenClShapesTest {
             api.eventDestroy(after);
             api.streamDestroy(waiter);
         }
+    }
+
+    /**
+     * A native event made outside eventbind (here a marker enqueued through the raw downcalls, as another library
+     * would) is adopted into a holder: it is waited on, queried and timed as a recorded one, and the next record
+     * releases it; a NULL handle is refused.
+     */
+    @Test
+    void anAdoptedNativeEventIsWaitedOnTimedAndReleasedAsARecordedOne() throws Exception {
+        Method adopt = api.getClass().getMethod("eventAdopt", MemorySegment.class);
+        Object functions = api.getClass().getClassLoader().loadClass("test.OpenClFunctions").getMethod("open")
+                .invoke(null);
+        Method marker = functions.getClass().getMethod("enqueueMarker", MemorySegment.class, int.class,
+                MemorySegment.class, MemorySegment.class);
+        MemorySegment queue = (MemorySegment) stream.getClass().getMethod("handle").invoke(stream);
+        Object end = api.eventCreate();
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(ValueLayout.ADDRESS);
+            assertEquals(0, (int) marker.invoke(functions, queue, 0, MemorySegment.NULL, out));
+            Object adopted = adopt.invoke(api, out.get(ValueLayout.ADDRESS, 0));
+            assertEquals(1, nativeEvents(adopted), "the adopted event is the holder's");
+            api.eventRecord(end, stream);
+            api.eventWait(adopted);
+            api.eventWait(end);
+            assertTrue(api.eventQuery(adopted), "reached after its wait");
+            assertTrue(api.eventElapsedNanos(adopted, end) >= 0, "timed as a recorded event");
+            api.eventRecord(adopted, stream);
+            assertEquals(1, nativeEvents(adopted), "the record released the adopted event");
+            api.eventDestroy(adopted);
+            assertEquals(0, nativeEvents(adopted), "the destroy released the last one");
+        } finally {
+            api.eventDestroy(end);
+        }
+        InvocationTargetException refused = assertThrows(InvocationTargetException.class,
+                () -> adopt.invoke(api, MemorySegment.NULL));
+        assertEquals(IllegalArgumentException.class, refused.getCause().getClass());
     }
 
     /** What the generated event says of its holder. */

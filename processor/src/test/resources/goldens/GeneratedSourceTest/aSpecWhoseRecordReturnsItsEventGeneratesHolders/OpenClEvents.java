@@ -1014,6 +1014,29 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     }
 
     /**
+     * A holder of a native event made outside eventbind (a user event, or the event another
+     * library's enqueue returned), taking the caller's reference to it: the next record or the
+     * destroy releases it through {@code clReleaseEvent}, as it releases an event a record returned.
+     *
+     * <p>Restricted: the address goes to the driver unchecked, so the caller's module needs native
+     * access, as for a JDK restricted method.
+     *
+     * @throws IllegalArgumentException when the handle is NULL
+     * @throws IllegalCallerException when the caller's module has no native access and the JVM denies
+     * illegal native access
+     */
+    @Restricted
+    public Event eventAdopt(MemorySegment handle) {
+        NativeAccess.checkCaller("OpenClEvents.eventAdopt");
+        if (handle.address() == 0L) {
+            throw new IllegalArgumentException("no native event: the handle is NULL");
+        }
+        Event adopted = new Event(eventRelease);
+        adopted.holder.recorded(handle);
+        return adopted;
+    }
+
+    /**
      * Calls {@code cl_int clReleaseEvent(cl_event event)} on a native event a holder no longer needs.
      */
     private void releaseNativeEvent(MemorySegment event) throws DriverException {

@@ -318,8 +318,9 @@ final class ShapesWriter {
     }
 
     /**
-     * For a record that returns its event: {@code eventCreate} makes an empty holder, and a holder releases a native
-     * event it no longer needs through the spec's destroy op.
+     * For a record that returns its event: {@code eventCreate} makes an empty holder, {@code eventAdopt} a holder of
+     * a native event made elsewhere, and a holder releases a native event it no longer needs through the spec's
+     * destroy op.
      */
     private List<MethodSpec> holders(EventApiWriter api) {
         BoundOp destroy = model.required(Op.EVENT_DESTROY);
@@ -342,7 +343,31 @@ final class ShapesWriter {
                 .addCode(api.call(destroy, released, Optional.empty(), "status"))
                 .addCode(status.check(destroy, "status", health))
                 .build();
-        return List.of(create, releaseCall);
+        MethodSpec adopt = MethodSpec.methodBuilder("eventAdopt")
+                .addJavadoc("A holder of a native event made outside eventbind (a user event, or the event another\n"
+                        + "library's enqueue returned), taking the caller's reference to it: the next record or the\n"
+                        + "destroy releases it through {@code $L}, as it releases an event a record returned.\n\n"
+                        + "<p>Restricted: the address goes to the driver unchecked, so the caller's module needs"
+                        + " native\naccess, as for a JDK restricted method.\n\n"
+                        + "@throws $T when the handle is NULL\n"
+                        + "@throws $T when the caller's module has no native access and the JVM denies\n"
+                        + "illegal native access\n", destroy.call().symbol(), IllegalArgumentException.class,
+                        IllegalCallerException.class)
+                .addAnnotation(LinkageWriter.RESTRICTED)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(event)
+                .addParameter(MemorySegment.class, "handle")
+                .addStatement("$T.checkCaller($S)", LinkageWriter.NATIVE_ACCESS,
+                        event.enclosingClassName().simpleName() + ".eventAdopt")
+                .beginControlFlow("if (handle.address() == 0L)")
+                .addStatement("throw new $T($S)", IllegalArgumentException.class, "no native event: the handle is"
+                        + " NULL")
+                .endControlFlow()
+                .addStatement("$T adopted = new $T($N)", event, event, release)
+                .addStatement("adopted.holder.recorded(handle)")
+                .addStatement("return adopted")
+                .build();
+        return List.of(create, adopt, releaseCall);
     }
 
     /** {@code context.ensureCurrent()} when the spec binds {@link Op#CONTEXT_CURRENT}, else nothing. */
