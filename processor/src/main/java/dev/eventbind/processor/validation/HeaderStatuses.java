@@ -3,7 +3,7 @@ package dev.eventbind.processor.validation;
 import dev.eventbind.processor.header.CEnum;
 import dev.eventbind.processor.header.CHeader;
 import dev.eventbind.processor.model.StatusModel;
-import dev.eventbind.spec.EventBackend;
+import dev.eventbind.processor.source.SpecSource;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -32,7 +32,7 @@ final class HeaderStatuses {
      * to read, or one that names no constant of it, is an error on {@code status}; a header that could not be
      * read was reported where it is named and gives no rows.
      */
-    static List<StatusModel.StatusCode> read(TypeElement spec, AnnotationMirror mirror, EventBackend backend,
+    static List<StatusModel.StatusCode> read(TypeElement spec, AnnotationMirror mirror, SpecSource.Backend backend,
             Optional<CHeader> header, ValidationReport report) {
         String prefix = backend.status().prefix();
         if (prefix.isEmpty()) {
