@@ -43,8 +43,9 @@ public final class SpecReader {
     public SpecSource read(TypeElement spec) {
         Optional<SpecSource.Backend> backend = SpecAnnotations.mirror(spec, EventBackend.class).map(mirror -> {
             EventBackend a = spec.getAnnotation(EventBackend.class);
-            return new SpecSource.Backend(mirror, a.name(), a.rank(), a.library(), a.status(), a.header(),
-                    a.registerProvider());
+            return new SpecSource.Backend(mirror, a.name(), a.rank(), a.library(), a.status(),
+                    explicit(mirror, "status").map(AnnotationValue::getValue).filter(AnnotationMirror.class::isInstance)
+                            .map(AnnotationMirror.class::cast), a.header(), a.registerProvider());
         });
         Optional<SpecSource.Functions> functions = SpecAnnotations.mirror(spec, NativeFunctions.class)
                 .map(mirror -> {
@@ -147,13 +148,7 @@ public final class SpecReader {
         return result;
     }
 
-    /** The value {@code member} was given in {@code mirror}; empty where it keeps its default. */
     private static Optional<AnnotationValue> explicit(AnnotationMirror mirror, String member) {
-        for (var entry : mirror.getElementValues().entrySet()) {
-            if (entry.getKey().getSimpleName().contentEquals(member)) {
-                return Optional.of(entry.getValue());
-            }
-        }
-        return Optional.empty();
+        return SpecSource.written(mirror, member);
     }
 }

@@ -6,6 +6,7 @@ import dev.eventbind.spec.Status;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeMirror;
@@ -42,12 +43,27 @@ public record SpecSource(TypeElement element, Optional<Backend> backend, Optiona
     }
 
     /**
+     * Where {@code member} of {@code mirror} was written, the position a diagnostic on it points to; empty where
+     * the member keeps its default.
+     */
+    public static Optional<AnnotationValue> written(AnnotationMirror mirror, String member) {
+        for (var entry : mirror.getElementValues().entrySet()) {
+            if (entry.getKey().getSimpleName().contentEquals(member)) {
+                return Optional.of(entry.getValue());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
      * An {@code @EventBackend}'s values.
      *
      * @param mirror the annotation, to anchor diagnostics on its members
+     * @param statusMirror the {@code @Status} as written, to anchor diagnostics on its members; empty where the
+     *     spec keeps the default
      */
     public record Backend(AnnotationMirror mirror, String name, Rank rank, Library library, Status status,
-            String header, boolean registerProvider) {
+            Optional<AnnotationMirror> statusMirror, String header, boolean registerProvider) {
     }
 
     /**

@@ -38,7 +38,7 @@ final class HeaderStatuses {
         if (prefix.isEmpty()) {
             return List.of();
         }
-        Anchor where = anchor(spec, mirror);
+        Anchor where = anchor(spec, mirror, backend);
         if (prefix.isBlank() || !prefix.strip().equals(prefix)) {
             report.report(Rule.STATUS_NAMES, "the prefix \"" + prefix + "\" has spaces", where.element(),
                     where.annotation(), where.member());
@@ -70,11 +70,9 @@ final class HeaderStatuses {
     private record Anchor(Element element, AnnotationMirror annotation, String member) {
     }
 
-    private static Anchor anchor(TypeElement spec, AnnotationMirror backend) {
-        return ValidationReport.explicitValue(backend, "status")
-                .filter(value -> value.getValue() instanceof AnnotationMirror)
-                .map(value -> new Anchor(spec, (AnnotationMirror) value.getValue(), "prefix"))
-                .orElse(new Anchor(spec, backend, "status"));
+    private static Anchor anchor(TypeElement spec, AnnotationMirror mirror, SpecSource.Backend backend) {
+        return backend.statusMirror().map(status -> new Anchor(spec, status, "prefix"))
+                .orElse(new Anchor(spec, mirror, "status"));
     }
 
     /** One row per value that fits a C {@code int}, named by the first constant with it. */

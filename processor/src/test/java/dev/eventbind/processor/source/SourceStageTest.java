@@ -19,9 +19,9 @@ class SourceStageTest {
 
     private static final Path MAIN = Path.of("src/main/java/dev/eventbind/processor");
 
-    /** The calls that read an annotation from an element. */
-    private static final Pattern READS = Pattern.compile(
-            "\\.(getAnnotation|getAnnotationMirrors|getAnnotationsByType|getAllAnnotationMirrors)\\(");
+    /** The calls that read an annotation from an element, or the values written in one. */
+    private static final Pattern READS = Pattern.compile("\\.(getAnnotation|getAnnotationMirrors"
+            + "|getAnnotationsByType|getAllAnnotationMirrors|getElementValues|getElementValuesWithDefaults)\\(");
 
     @Test
     void onlyTheSourceStageReadsAnnotations() throws IOException {
