@@ -7,8 +7,9 @@ import dev.eventbind.processor.header.HeaderCache;
 import dev.eventbind.processor.header.HeaderSearch;
 import dev.eventbind.processor.header.Target;
 import dev.eventbind.processor.model.ModelFactory;
+import dev.eventbind.processor.source.ErrorTypes;
+import dev.eventbind.processor.source.SpecReader;
 import dev.eventbind.processor.validation.CompilationClaims;
-import dev.eventbind.processor.validation.ErrorTypes;
 import dev.eventbind.processor.validation.Rule;
 import dev.eventbind.processor.validation.SpecValidator;
 import dev.eventbind.processor.validation.ValidationReport;
@@ -94,7 +95,8 @@ public final class EventBindProcessor extends AbstractProcessor {
         HeaderCache headers = new HeaderCache(HeaderSearch.of(options.get(INCLUDE_PATH)),
                 target(options.get(TARGET), options.get(STD), options.get(DEFINE)),
                 new FrontEnd(options.get(LIBCLANG)), skipChecks(options.get(HEADER_CHECKS)));
-        step = new SpecStep(new SpecValidator(headers, claims, environment.getElementUtils()),
+        step = new SpecStep(new SpecReader(environment.getElementUtils()),
+                new SpecValidator(headers, claims, environment.getElementUtils()),
                 new ModelFactory(trees(environment)), environment.getMessager(), environment.getFiler(), services,
                 declaredInSources(environment));
     }

@@ -3,9 +3,11 @@ package dev.eventbind.processor;
 import com.palantir.javapoet.JavaFile;
 import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.FunctionsModel;
-import dev.eventbind.processor.model.ProviderModel;
 import dev.eventbind.processor.model.ModelFactory;
+import dev.eventbind.processor.model.ProviderModel;
 import dev.eventbind.processor.model.SpecModel;
+import dev.eventbind.processor.source.SpecReader;
+import dev.eventbind.processor.source.SpecSource;
 import dev.eventbind.processor.validation.Rule;
 import dev.eventbind.processor.validation.SpecValidator;
 import dev.eventbind.processor.validation.ValidationReport;
@@ -17,8 +19,8 @@ import java.io.Writer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Optional;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Predicate;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.FilerException;
@@ -26,11 +28,12 @@ import javax.annotation.processing.Messager;
 import javax.lang.model.element.TypeElement;
 
 /**
- * One spec through the pipeline: validate, report, stop if not clean, build the model, check that the generated
- * names are free, generate.
+ * One spec through the pipeline: read it once, validate, report, stop if not clean, build the model, check that
+ * the generated names are free, generate.
  */
 final class SpecStep {
 
+    private final SpecReader reader;
     private final SpecValidator validator;
     private final ModelFactory models;
     private final Messager messager;
@@ -43,8 +46,9 @@ final class SpecStep {
      * @param declaredInSources whether a qualified name is a type in this compilation's sources, which a
      *     generated file of that name would clash with
      */
-    SpecStep(SpecValidator validator, ModelFactory models, Messager messager, Filer filer, ServicesFile services,
-            Predicate<String> declaredInSources) {
+    SpecStep(SpecReader reader, SpecValidator validator, ModelFactory models, Messager messager, Filer filer,
+            ServicesFile services, Predicate<String> declaredInSources) {
+        this.reader = reader;
         this.validator = validator;
         this.models = models;
         this.messager = messager;
@@ -54,12 +58,13 @@ final class SpecStep {
     }
 
     void process(TypeElement spec) throws IOException {
-        ValidationReport report = validator.validate(spec);
+        SpecSource source = reader.read(spec);
+        ValidationReport report = validator.validate(source);
         report.printTo(messager);
         if (!report.isClean()) {
             return;
         }
-        SpecModel model = models.build(spec, report.methods(), report.statuses(), report.handWritten(),
+        SpecModel model = models.build(source, report.methods(), report.statuses(), report.handWritten(),
                 report.events());
         List<JavaFile> files = switch (model) {
             case BackendModel backend -> {

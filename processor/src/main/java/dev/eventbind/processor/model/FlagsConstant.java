@@ -2,7 +2,7 @@ package dev.eventbind.processor.model;
 
 import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
-import dev.eventbind.spec.Bind;
+import dev.eventbind.processor.source.MethodSource;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -26,23 +26,12 @@ final class FlagsConstant {
         this.trees = trees;
     }
 
-    /** The constant the {@code flags} member of the {@code @Bind} on {@code method} names, when it names one. */
-    Optional<ConstantName> of(ExecutableElement method) {
+    /** The constant the {@code flags} member of {@code bind}, the {@code @Bind} of {@code method}, names. */
+    Optional<ConstantName> of(ExecutableElement method, MethodSource.BindSource bind) {
         if (trees == null) {
             return Optional.empty();
         }
-        for (AnnotationMirror annotation : method.getAnnotationMirrors()) {
-            if (!((TypeElement) annotation.getAnnotationType().asElement()).getQualifiedName()
-                    .contentEquals(Bind.class.getCanonicalName())) {
-                continue;
-            }
-            for (var entry : annotation.getElementValues().entrySet()) {
-                if (entry.getKey().getSimpleName().contentEquals("flags")) {
-                    return constant(method, annotation, entry.getValue());
-                }
-            }
-        }
-        return Optional.empty();
+        return bind.flagsValue().flatMap(value -> constant(method, bind.mirror(), value));
     }
 
     private Optional<ConstantName> constant(ExecutableElement method, AnnotationMirror annotation,

@@ -1,10 +1,10 @@
 package dev.eventbind.processor.model;
 
 import com.sun.source.util.Trees;
+import dev.eventbind.processor.source.MethodSource;
+import dev.eventbind.processor.source.SpecSource;
 import dev.eventbind.spec.Code;
-import dev.eventbind.spec.EventBackend;
 import dev.eventbind.spec.Library;
-import dev.eventbind.spec.NativeFunctions;
 import dev.eventbind.spec.Op;
 import dev.eventbind.spec.Status;
 import java.util.ArrayList;
@@ -12,10 +12,10 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
-import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
@@ -35,38 +35,36 @@ public final class ModelFactory {
         this.flagsConstants = new FlagsConstant(trees);
     }
 
-    /** The model of {@code spec}, an {@code @EventBackend} or {@code @NativeFunctions} interface. */
-    public SpecModel build(TypeElement spec, List<CheckedMethod> methods) {
-        return build(spec, methods, List.of(), List.of(), Optional.empty());
-    }
-
     /**
      * The model of {@code spec}, whose status table takes {@code headerStatuses} (the header's constants its
      * {@code @Status(prefix)} names) after the spec's own rows, and whose {@code handWritten} ops are the spec's
      * own default methods; a {@code @NativeFunctions} spec gets a provider for the {@code events} class it names.
      */
-    public SpecModel build(TypeElement spec, List<CheckedMethod> methods,
+    public SpecModel build(SpecSource source, List<CheckedMethod> methods,
             List<StatusModel.StatusCode> headerStatuses, List<HandWrittenOp> handWritten,
             Optional<TypeElement> events) {
+        TypeElement spec = source.element();
         JavaName specName = javaName(spec);
         List<DowncallModel> calls = new ArrayList<>();
         Map<Op, BoundOp> ops = new EnumMap<>(Op.class);
         for (CheckedMethod method : methods) {
-            DowncallModel call = call(method);
+            Optional<MethodSource.BindSource> bind = source.method(method.method()).bind();
+            DowncallModel call = call(method, bind);
             calls.add(call);
             method.shape().ifPresent(shape -> ops.put(shape.op(), new BoundOp(shape.op(), shape, call,
-                    method.flags(), flagsName(method), method.bound(), method.timestampBits(),
-                    hostClock(method))));
+                    method.flags(), bind.flatMap(b -> flagsConstants.of(method.method(), b)), method.bound(),
+                    method.timestampBits(),
+                    hostClock(bind))));
         }
-        EventBackend backend = spec.getAnnotation(EventBackend.class);
-        if (backend == null) {
-            NativeFunctions functions = spec.getAnnotation(NativeFunctions.class);
+        if (source.backend().isEmpty()) {
+            SpecSource.Functions functions = source.functions().orElseThrow();
             List<String> scope = scope(spec);
             Optional<ProviderModel> provider = events.map(type -> new ProviderModel(specName,
                     sibling(specName, "Provider"), javaName(type), functions.name(), functions.rank(), scope, false));
             return new FunctionsModel(specName, sibling(specName, "Functions"), functions.name(),
                     library(functions.library()), calls, scope, provider);
         }
+        SpecSource.Backend backend = source.backend().get();
         Optional<JavaName> provider = backend.registerProvider() ? Optional.of(sibling(specName, "EventsProvider"))
                 : Optional.empty();
         return new BackendModel(specName, sibling(specName, "Events"), sibling(specName, "Functions"), provider,
@@ -74,16 +72,12 @@ public final class ModelFactory {
                 calls, ops, scope(spec), handWritten);
     }
 
-    private Optional<ConstantName> flagsName(CheckedMethod method) {
-        return flagsConstants.of(method.method());
-    }
-
-    private static DowncallModel call(CheckedMethod method) {
+    private static DowncallModel call(CheckedMethod method, Optional<MethodSource.BindSource> bind) {
         String prototype = method.declaration().orElseGet(() -> DowncallModel.rebuiltPrototype(method.symbol(),
                 method.parameters(), method.returns()));
-        dev.eventbind.spec.Bind bind = method.method().getAnnotation(dev.eventbind.spec.Bind.class);
         return new DowncallModel(method.method().getSimpleName().toString(), method.symbol(), method.parameters(),
-                method.returns(), method.critical(), method.optional(), prototype, bind != null && bind.resolved());
+                method.returns(), method.critical(), method.optional(), prototype,
+                bind.map(MethodSource.BindSource::resolved).orElse(false));
     }
 
     /**
@@ -162,8 +156,8 @@ public final class ModelFactory {
     }
 
     /** The {@code @Bind(hostClock)} of a paired read; the default for other methods, which ignore it. */
-    private static dev.eventbind.spec.PairedHostClock hostClock(CheckedMethod method) {
-        dev.eventbind.spec.Bind bind = method.method().getAnnotation(dev.eventbind.spec.Bind.class);
-        return bind != null ? bind.hostClock() : dev.eventbind.spec.PairedHostClock.CLOCK_MONOTONIC_RAW;
+    private static dev.eventbind.spec.PairedHostClock hostClock(Optional<MethodSource.BindSource> bind) {
+        return bind.map(MethodSource.BindSource::hostClock)
+                .orElse(dev.eventbind.spec.PairedHostClock.CLOCK_MONOTONIC_RAW);
     }
 }

@@ -8,10 +8,7 @@ import dev.eventbind.processor.header.CScalar;
 import dev.eventbind.processor.header.Suggestions;
 import dev.eventbind.processor.model.Bound;
 import dev.eventbind.processor.model.CType;
-import dev.eventbind.spec.Constant;
-import dev.eventbind.spec.Descriptor;
-import dev.eventbind.spec.Field;
-import dev.eventbind.spec.From;
+import dev.eventbind.processor.source.ParameterSource;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -49,7 +46,7 @@ final class BindingValidator {
                     .filter(f -> f.parameters().size() == method.method().getParameters().size());
             List<Optional<Bound>> bound = new ArrayList<>();
             for (int i = 0; i < method.method().getParameters().size(); i++) {
-                VariableElement parameter = method.method().getParameters().get(i);
+                ParameterSource parameter = method.source().parameters().get(i);
                 int at = i;
                 Optional<CScalar> c = function.map(f -> f.parameters().get(at).type());
                 bound.add(bind(parameter, c, header, headerName));
@@ -59,26 +56,25 @@ final class BindingValidator {
         return result;
     }
 
-    private Optional<Bound> bind(VariableElement parameter, Optional<CScalar> c, Optional<CHeader> header,
+    private Optional<Bound> bind(ParameterSource source, Optional<CScalar> c, Optional<CHeader> header,
             String headerName) {
-        From from = parameter.getAnnotation(From.class);
-        if (from != null) {
-            return Optional.of(new Bound.FromOp(from.value()));
+        VariableElement parameter = source.element();
+        if (source.from().isPresent()) {
+            return Optional.of(new Bound.FromOp(source.from().get().op()));
         }
-        Constant constant = parameter.getAnnotation(Constant.class);
-        if (constant != null) {
+        if (source.constant().isPresent()) {
+            ParameterSource.ConstantSource constant = source.constant().get();
             c.filter(type -> type.kind() == CKind.INTEGER).ifPresent(type -> fits(constant.value(), type)
                     .ifPresent(problem -> report.report(Rule.BOUND_CONSTANT, parameter.getSimpleName() + " is "
-                            + problem, parameter, SpecAnnotations.mirror(parameter, Constant.class).orElseThrow(),
-                            "value")));
+                            + problem, parameter, constant.mirror(), "value")));
             return Optional.of(new Bound.ConstantValue(constant.value(), CType.of(parameter.asType())
                     .orElseThrow()));
         }
-        Descriptor descriptor = parameter.getAnnotation(Descriptor.class);
-        if (descriptor == null) {
+        if (source.descriptor().isEmpty()) {
             return Optional.empty();
         }
-        AnnotationMirror mirror = SpecAnnotations.mirror(parameter, Descriptor.class).orElseThrow();
+        ParameterSource.DescriptorSource descriptor = source.descriptor().get();
+        AnnotationMirror mirror = descriptor.mirror();
         if (header.isEmpty()) {
             report.report(Rule.DESCRIPTOR, descriptor.record() + "'s layout comes from the spec's header, and "
                     + (headerName.isBlank() ? "the spec names none (@EventBackend(header = ...))"
@@ -88,7 +84,8 @@ final class BindingValidator {
         return descriptor(parameter, mirror, descriptor, c, header.get());
     }
 
-    private Optional<Bound> descriptor(VariableElement parameter, AnnotationMirror mirror, Descriptor descriptor,
+    private Optional<Bound> descriptor(VariableElement parameter, AnnotationMirror mirror,
+            ParameterSource.DescriptorSource descriptor,
             Optional<CScalar> c, CHeader header) {
         Optional<CRecord> record = header.record(descriptor.record())
                 .or(() -> header.record("struct " + descriptor.record()))
@@ -107,53 +104,52 @@ final class BindingValidator {
             valid = false;
         }
         List<Bound.FieldValue> fields = new ArrayList<>();
-        List<AnnotationMirror> fieldMirrors = nested(mirror, "fields");
-        Field[] declared = descriptor.fields();
+        List<ParameterSource.FieldSource> declared = descriptor.fields();
         int capacity = 0;
-        for (int i = 0; i < declared.length; i++) {
-            AnnotationMirror fieldMirror = i < fieldMirrors.size() ? fieldMirrors.get(i) : mirror;
-            Optional<CRecord.Field> field = field(parameter, fieldMirror, r, declared[i].name(), "name");
+        for (int i = 0; i < declared.size(); i++) {
+            AnnotationMirror fieldMirror = declared.get(i).mirror();
+            Optional<CRecord.Field> field = field(parameter, fieldMirror, r, declared.get(i).name(), "name");
             if (field.isEmpty()) {
                 valid = false;
                 continue;
             }
-            Optional<String> problem = fits(declared[i].value(), field.get().type());
+            Optional<String> problem = fits(declared.get(i).value(), field.get().type());
             if (problem.isPresent()) {
-                report.report(Rule.DESCRIPTOR_CONSTANT, r.name() + "." + declared[i].name() + " is " + problem.get(),
+                report.report(Rule.DESCRIPTOR_CONSTANT, r.name() + "." + declared.get(i).name() + " is "
+                        + problem.get(),
                         parameter, fieldMirror, "value");
                 valid = false;
                 continue;
             }
-            fields.add(new Bound.FieldValue(declared[i].name(), field.get().offsetBits() / 8,
-                    field.get().type().bytes(), declared[i].value()));
-            if (declared[i].name().equals(descriptor.capacity())) {
-                if (declared[i].value() < 1 || declared[i].value() > Integer.MAX_VALUE) {
-                    report.report(Rule.DESCRIPTOR_CONSTANT, "the capacity " + r.name() + "." + declared[i].name()
-                            + " is " + declared[i].value() + "; a pool holds 1 to " + Integer.MAX_VALUE + " events",
+            fields.add(new Bound.FieldValue(declared.get(i).name(), field.get().offsetBits() / 8,
+                    field.get().type().bytes(), declared.get(i).value()));
+            if (declared.get(i).name().equals(descriptor.capacity())) {
+                if (declared.get(i).value() < 1 || declared.get(i).value() > Integer.MAX_VALUE) {
+                    report.report(Rule.DESCRIPTOR_CONSTANT, "the capacity " + r.name() + "." + declared.get(i).name()
+                            + " is " + declared.get(i).value() + "; a pool holds 1 to " + Integer.MAX_VALUE + " events",
                             parameter, fieldMirror, "value");
                     valid = false;
                 }
-                capacity = (int) Math.max(0, Math.min(Integer.MAX_VALUE, declared[i].value()));
+                capacity = (int) Math.max(0, Math.min(Integer.MAX_VALUE, declared.get(i).value()));
             }
         }
         List<Bound.FieldValue> elements = new ArrayList<>();
-        List<AnnotationMirror> elementMirrors = nested(mirror, "elements");
-        Field[] perRecord = descriptor.elements();
-        for (int i = 0; i < perRecord.length; i++) {
-            AnnotationMirror fieldMirror = i < elementMirrors.size() ? elementMirrors.get(i) : mirror;
-            Optional<CRecord.Field> field = field(parameter, fieldMirror, r, perRecord[i].name(), "name");
-            long value = perRecord[i].value();
+        List<ParameterSource.FieldSource> perRecord = descriptor.elements();
+        for (int i = 0; i < perRecord.size(); i++) {
+            AnnotationMirror fieldMirror = perRecord.get(i).mirror();
+            Optional<CRecord.Field> field = field(parameter, fieldMirror, r, perRecord.get(i).name(), "name");
+            long value = perRecord.get(i).value();
             Optional<String> problem = field.flatMap(f -> fits(value, f.type()));
             if (problem.isPresent()) {
-                report.report(Rule.DESCRIPTOR_CONSTANT, r.name() + "." + perRecord[i].name() + " is "
+                report.report(Rule.DESCRIPTOR_CONSTANT, r.name() + "." + perRecord.get(i).name() + " is "
                         + problem.get(), parameter, fieldMirror, "value");
             }
             if (field.isEmpty() || problem.isPresent()) {
                 valid = false;
                 continue;
             }
-            elements.add(new Bound.FieldValue(perRecord[i].name(), field.get().offsetBits() / 8,
-                    field.get().type().bytes(), perRecord[i].value()));
+            elements.add(new Bound.FieldValue(perRecord.get(i).name(), field.get().offsetBits() / 8,
+                    field.get().type().bytes(), perRecord.get(i).value()));
         }
         Optional<Bound.FieldValue> slot = Optional.empty();
         if (!descriptor.slot().isEmpty()) {
@@ -207,22 +203,6 @@ final class BindingValidator {
         }
         return Optional.of(type.spelling() + " (" + type.describe() + (type.signed() ? ", signed" : ", unsigned")
                 + ", " + min + " to " + max + "), which cannot hold " + value);
-    }
-
-    /** The nested annotations of an array member, in order. */
-    private static List<AnnotationMirror> nested(AnnotationMirror mirror, String member) {
-        Optional<AnnotationValue> value = ValidationReport.explicitValue(mirror, member);
-        List<AnnotationMirror> result = new ArrayList<>();
-        if (value.isPresent() && value.get().getValue() instanceof List<?> list) {
-            for (Object item : list) {
-                if (item instanceof AnnotationValue v && v.getValue() instanceof AnnotationMirror m) {
-                    result.add(m);
-                }
-            }
-        } else if (value.isPresent() && value.get().getValue() instanceof AnnotationMirror single) {
-            result.add(single);
-        }
-        return result;
     }
 
     private static String bare(String canonical) {

@@ -1,16 +1,12 @@
 package dev.eventbind.processor.validation;
 
 import dev.eventbind.processor.model.CType;
-import dev.eventbind.spec.Constant;
-import dev.eventbind.spec.Descriptor;
-import dev.eventbind.spec.From;
+import dev.eventbind.processor.source.MethodSource;
+import dev.eventbind.processor.source.ParameterSource;
 import dev.eventbind.spec.Op;
-import java.lang.annotation.Annotation;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 import javax.lang.model.element.AnnotationMirror;
-import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.VariableElement;
 
 /**
@@ -20,34 +16,21 @@ import javax.lang.model.element.VariableElement;
  */
 final class BoundArguments {
 
-    private static final List<Class<? extends Annotation>> KINDS = List.of(From.class, Constant.class,
-            Descriptor.class);
-
     private BoundArguments() {
     }
 
-    /** Whether {@code parameter} carries a binding annotation. */
-    static boolean isBound(VariableElement parameter) {
-        return KINDS.stream().anyMatch(kind -> SpecAnnotations.mirror(parameter, kind).isPresent());
-    }
-
     /** The Java types of the parameters the op's shape fills, in order. */
-    static List<CType> unboundTypes(ExecutableElement method) {
-        return method.getParameters().stream().filter(p -> !isBound(p)).map(p -> CType.of(p.asType())
+    static List<CType> unboundTypes(MethodSource method) {
+        return method.parameters().stream().filter(p -> !p.isBound()).map(p -> CType.of(p.element().asType())
                 .orElseThrow()).toList();
     }
 
-    /** The binding annotation's mirror on {@code parameter}. */
-    static Optional<AnnotationMirror> mirror(VariableElement parameter) {
-        return KINDS.stream().flatMap(kind -> SpecAnnotations.mirror(parameter, kind).stream()).findFirst();
-    }
-
     /** Checks each bound parameter's annotations on their own; false when one is wrong. */
-    static boolean check(ExecutableElement method, Optional<Op> op, ValidationReport report) {
+    static boolean check(MethodSource method, Optional<Op> op, ValidationReport report) {
         boolean valid = true;
-        for (VariableElement parameter : method.getParameters()) {
-            List<AnnotationMirror> found = KINDS.stream().flatMap(kind -> SpecAnnotations.mirror(parameter, kind)
-                    .stream()).toList();
+        for (ParameterSource source : method.parameters()) {
+            VariableElement parameter = source.element();
+            List<AnnotationMirror> found = source.bindings();
             if (found.isEmpty()) {
                 continue;
             }
@@ -65,32 +48,33 @@ final class BoundArguments {
                 continue;
             }
             Optional<CType> type = CType.of(parameter.asType());
-            valid &= type.isEmpty() || checkOne(parameter, name, type.get(), op.get(), report);
+            valid &= type.isEmpty() || checkOne(source, name, type.get(), op.get(), report);
         }
         return valid;
     }
 
-    private static boolean checkOne(VariableElement parameter, String name, CType type, Op op,
+    private static boolean checkOne(ParameterSource source, String name, CType type, Op op,
             ValidationReport report) {
-        From from = parameter.getAnnotation(From.class);
-        if (from != null) {
-            AnnotationMirror mirror = SpecAnnotations.mirror(parameter, From.class).orElseThrow();
-            if (from.value() != Op.DEVICE_GET && from.value() != Op.EVENT_POOL_CREATE) {
-                report.report(Rule.BOUND_ARGUMENT, name + " is @From(Op." + from.value() + "), but only"
+        VariableElement parameter = source.element();
+        if (source.from().isPresent()) {
+            ParameterSource.FromSource from = source.from().get();
+            AnnotationMirror mirror = from.mirror();
+            if (from.op() != Op.DEVICE_GET && from.op() != Op.EVENT_POOL_CREATE) {
+                report.report(Rule.BOUND_ARGUMENT, name + " is @From(Op." + from.op() + "), but only"
                         + " Op.DEVICE_GET and Op.EVENT_POOL_CREATE create a handle other ops take", parameter, mirror,
                         "value");
                 return false;
             }
-            if (from.value() == Op.EVENT_POOL_CREATE && op != Op.EVENT_CREATE) {
+            if (from.op() == Op.EVENT_POOL_CREATE && op != Op.EVENT_CREATE) {
                 report.report(Rule.BOUND_ARGUMENT, name + " is @From(Op.EVENT_POOL_CREATE), the pool of a new"
                         + " event's slot, which only Op.EVENT_CREATE takes, not Op." + op, parameter, mirror, "value");
                 return false;
             }
             return pointer(parameter, name, type, mirror, report);
         }
-        Descriptor descriptor = parameter.getAnnotation(Descriptor.class);
-        if (descriptor != null) {
-            AnnotationMirror mirror = SpecAnnotations.mirror(parameter, Descriptor.class).orElseThrow();
+        if (source.descriptor().isPresent()) {
+            ParameterSource.DescriptorSource descriptor = source.descriptor().get();
+            AnnotationMirror mirror = descriptor.mirror();
             boolean valid = pointer(parameter, name, type, mirror, report);
             if (!descriptor.slot().isEmpty() && op != Op.EVENT_CREATE) {
                 report.report(Rule.DESCRIPTOR, "slot names the field of a new event's index in its pool, which"
@@ -102,7 +86,7 @@ final class BoundArguments {
                         + " Op.EVENT_POOL_CREATE has, not Op." + op, parameter, mirror, "capacity");
                 valid = false;
             }
-            if (!descriptor.capacity().isEmpty() && Stream.of(descriptor.fields())
+            if (!descriptor.capacity().isEmpty() && descriptor.fields().stream()
                     .noneMatch(field -> field.name().equals(descriptor.capacity()))) {
                 report.report(Rule.DESCRIPTOR, "capacity is \"" + descriptor.capacity() + "\", which is not one"
                         + " of the fields given a constant", parameter, mirror, "capacity");
@@ -110,8 +94,8 @@ final class BoundArguments {
             }
             return valid;
         }
-        Constant constant = parameter.getAnnotation(Constant.class);
-        AnnotationMirror mirror = SpecAnnotations.mirror(parameter, Constant.class).orElseThrow();
+        ParameterSource.ConstantSource constant = source.constant().orElseThrow();
+        AnnotationMirror mirror = constant.mirror();
         if (type == CType.POINTER && constant.value() != 0) {
             report.report(Rule.BOUND_CONSTANT, name + " is a pointer, so its only constant is 0 (NULL), not "
                     + constant.value(), parameter, mirror, "value");

@@ -5,8 +5,7 @@ import dev.eventbind.processor.model.CType;
 import dev.eventbind.processor.model.CheckedMethod;
 import dev.eventbind.processor.model.OpShape;
 import dev.eventbind.processor.model.Parameter;
-import dev.eventbind.spec.Bind;
-import dev.eventbind.spec.Downcall;
+import dev.eventbind.processor.source.MethodSource;
 import dev.eventbind.spec.Op;
 import java.util.List;
 import java.util.Optional;
@@ -17,7 +16,7 @@ import javax.lang.model.element.ExecutableElement;
  * A spec method annotated {@code @Bind} or {@code @Downcall}, as the spec-wide checks see it. A method rejected
  * on its own still appears, so its op counts as bound and no second, false error follows from it.
  *
- * @param method the method
+ * @param source what the method says
  * @param annotation the {@code @Bind} or {@code @Downcall} mirror
  * @param op the op it binds; empty for a {@code @Downcall}
  * @param symbol the C symbol it names
@@ -26,8 +25,13 @@ import javax.lang.model.element.ExecutableElement;
  * @param misfit for a valid signature its op has no shape for, the signature as a message spells it; the
  *     spec-wide check reports it once, with the op it fits when exactly one unbound op does
  */
-record DeclaredMethod(ExecutableElement method, AnnotationMirror annotation, Optional<Op> op, String symbol,
+record DeclaredMethod(MethodSource source, AnnotationMirror annotation, Optional<Op> op, String symbol,
         boolean linkable, Optional<OpShape> shape, Optional<String> misfit) {
+
+    /** The method. */
+    ExecutableElement method() {
+        return source.element();
+    }
 
     /**
      * What the model needs of this method; only for a method of a clean report, whose every type resolved.
@@ -38,17 +42,18 @@ record DeclaredMethod(ExecutableElement method, AnnotationMirror annotation, Opt
      */
     CheckedMethod checked(Optional<String> declaration, Optional<List<Optional<Bound>>> bound,
             Optional<OpShape> chosen) {
-        List<Parameter> parameters = method.getParameters().stream()
+        List<Parameter> parameters = source.element().getParameters().stream()
                 .map(p -> new Parameter(p.getSimpleName().toString(), CType.of(p.asType()).orElseThrow())).toList();
         List<Optional<Bound>> arguments = bound.orElseGet(() -> java.util.Collections.nCopies(parameters.size(),
                 Optional.<Bound>empty()));
-        CType returns = CType.of(method.getReturnType()).orElseThrow();
-        Bind bind = method.getAnnotation(Bind.class);
-        if (bind != null) {
+        CType returns = CType.of(source.element().getReturnType()).orElseThrow();
+        ExecutableElement method = method();
+        if (source.bind().isPresent()) {
+            MethodSource.BindSource bind = source.bind().get();
             return new CheckedMethod(method, symbol, parameters, returns, chosen.or(() -> shape), declaration,
                     bind.critical(), bind.optional(), bind.flags(), arguments, bind.timestampBits());
         }
-        Downcall downcall = method.getAnnotation(Downcall.class);
+        MethodSource.DowncallSource downcall = source.downcall().orElseThrow();
         return new CheckedMethod(method, symbol, parameters, returns, Optional.empty(), declaration,
                 downcall.critical(), downcall.optional(), 0, arguments, 64);
     }

@@ -1,5 +1,6 @@
 package dev.eventbind.processor.validation;
 
+import dev.eventbind.processor.source.SpecSource;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -31,11 +32,9 @@ final class DeclaredProvider {
      * The events class, when {@code events} names one and it has what the provider calls; every breach reported
      * on the attribute.
      */
-    static Optional<TypeElement> check(TypeElement spec, AnnotationMirror mirror, ValidationReport report) {
-        Optional<TypeMirror> named = mirror.getElementValues().entrySet().stream()
-                .filter(entry -> entry.getKey().getSimpleName().contentEquals("events"))
-                .map(entry -> entry.getValue().getValue())
-                .filter(TypeMirror.class::isInstance).map(TypeMirror.class::cast).findFirst();
+    static Optional<TypeElement> check(TypeElement spec, SpecSource.Functions functions, ValidationReport report) {
+        AnnotationMirror mirror = functions.mirror();
+        Optional<TypeMirror> named = functions.events();
         if (named.isEmpty() || named.get().getKind() == TypeKind.VOID) {
             return Optional.empty();
         }

@@ -3,8 +3,8 @@ package dev.eventbind.processor.validation;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.processor.model.HandWrittenOp;
 import dev.eventbind.processor.model.OpShapes;
-import dev.eventbind.spec.Bind;
-import dev.eventbind.spec.Implements;
+import dev.eventbind.processor.source.MethodSource;
+import dev.eventbind.processor.source.SpecSource;
 import dev.eventbind.spec.Op;
 import java.lang.reflect.Method;
 import java.lang.reflect.TypeVariable;
@@ -38,17 +38,18 @@ final class HandWrittenOps {
     private HandWrittenOps() {
     }
 
-    static List<HandWrittenOp> validate(TypeElement spec, List<DeclaredMethod> methods, ValidationReport report) {
+    static List<HandWrittenOp> validate(SpecSource source, List<DeclaredMethod> methods, ValidationReport report) {
+        TypeElement spec = source.element();
         List<HandWrittenOp> found = new ArrayList<>();
         Set<Op> bound = methods.stream().flatMap(m -> m.op().stream()).collect(Collectors.toSet());
         boolean reusable = bound.contains(Op.EVENT_RESET);
         for (ExecutableElement method : ElementFilter.methodsIn(spec.getEnclosedElements())) {
-            Implements implemented = method.getAnnotation(Implements.class);
-            if (implemented == null) {
+            MethodSource read = source.method(method);
+            if (read.implemented().isEmpty()) {
                 continue;
             }
-            AnnotationMirror mirror = SpecAnnotations.mirror(method, Implements.class).orElseThrow();
-            Op op = implemented.value();
+            AnnotationMirror mirror = read.implemented().get().mirror();
+            Op op = read.implemented().get().op();
             Optional<String> apiMethod = OpShapes.of(op).getFirst().eventApiMethod();
             String name = method.getSimpleName().toString();
             if (apiMethod.isEmpty()) {
@@ -57,7 +58,7 @@ final class HandWrittenOps {
             } else if (!method.getModifiers().contains(Modifier.DEFAULT)) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " is not a default method: the hand-written op is its"
                         + " body", method, mirror, "value");
-            } else if (method.getAnnotation(Bind.class) != null || bound.contains(op)) {
+            } else if (read.bind().isPresent() || bound.contains(op)) {
                 report.report(Rule.HAND_WRITTEN_OP, "Op." + op + " is also bound with @Bind; bind it or write it,"
                         + " not both", method, mirror, "value");
             } else if (reusable && EVENT_LIFE.contains(op)) {

@@ -3,7 +3,7 @@ package dev.eventbind.processor.validation;
 import dev.eventbind.processor.header.CEnum;
 import dev.eventbind.processor.header.CHeader;
 import dev.eventbind.processor.model.StatusModel;
-import dev.eventbind.spec.EventBackend;
+import dev.eventbind.processor.source.SpecSource;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -32,13 +32,13 @@ final class HeaderStatuses {
      * to read, or one that names no constant of it, is an error on {@code status}; a header that could not be
      * read was reported where it is named and gives no rows.
      */
-    static List<StatusModel.StatusCode> read(TypeElement spec, AnnotationMirror mirror, EventBackend backend,
+    static List<StatusModel.StatusCode> read(TypeElement spec, AnnotationMirror mirror, SpecSource.Backend backend,
             Optional<CHeader> header, ValidationReport report) {
         String prefix = backend.status().prefix();
         if (prefix.isEmpty()) {
             return List.of();
         }
-        Anchor where = anchor(spec, mirror);
+        Anchor where = anchor(spec, mirror, backend);
         if (prefix.isBlank() || !prefix.strip().equals(prefix)) {
             report.report(Rule.STATUS_NAMES, "the prefix \"" + prefix + "\" has spaces", where.element(),
                     where.annotation(), where.member());
@@ -70,11 +70,9 @@ final class HeaderStatuses {
     private record Anchor(Element element, AnnotationMirror annotation, String member) {
     }
 
-    private static Anchor anchor(TypeElement spec, AnnotationMirror backend) {
-        return ValidationReport.explicitValue(backend, "status")
-                .filter(value -> value.getValue() instanceof AnnotationMirror)
-                .map(value -> new Anchor(spec, (AnnotationMirror) value.getValue(), "prefix"))
-                .orElse(new Anchor(spec, backend, "status"));
+    private static Anchor anchor(TypeElement spec, AnnotationMirror mirror, SpecSource.Backend backend) {
+        return backend.statusMirror().map(status -> new Anchor(spec, status, "prefix"))
+                .orElse(new Anchor(spec, mirror, "status"));
     }
 
     /** One row per value that fits a C {@code int}, named by the first constant with it. */

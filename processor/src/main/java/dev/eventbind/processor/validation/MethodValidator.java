@@ -4,8 +4,7 @@ import dev.eventbind.api.EventApi;
 import dev.eventbind.processor.model.CType;
 import dev.eventbind.processor.model.OpShape;
 import dev.eventbind.processor.model.OpShapes;
-import dev.eventbind.spec.Bind;
-import dev.eventbind.spec.Downcall;
+import dev.eventbind.processor.source.MethodSource;
 import dev.eventbind.spec.Op;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,9 +55,10 @@ final class MethodValidator {
     }
 
     /** Checks {@code method}; returns it when it is annotated, for the spec-wide checks. */
-    Optional<DeclaredMethod> validate(ExecutableElement method) {
-        Optional<AnnotationMirror> bind = SpecAnnotations.mirror(method, Bind.class);
-        Optional<AnnotationMirror> downcall = SpecAnnotations.mirror(method, Downcall.class);
+    Optional<DeclaredMethod> validate(MethodSource source) {
+        ExecutableElement method = source.element();
+        Optional<AnnotationMirror> bind = source.bind().map(MethodSource.BindSource::mirror);
+        Optional<AnnotationMirror> downcall = source.downcall().map(MethodSource.DowncallSource::mirror);
         boolean isAbstract = method.getModifiers().contains(Modifier.ABSTRACT);
         if (bind.isEmpty() && downcall.isEmpty()) {
             if (isAbstract) {
@@ -67,36 +67,36 @@ final class MethodValidator {
             return Optional.empty();
         }
         AnnotationMirror mirror = bind.orElseGet(downcall::orElseThrow);
-        Optional<Op> op = bind.map(ignored -> method.getAnnotation(Bind.class).value());
-        String named = bind.isPresent() ? method.getAnnotation(Bind.class).symbol()
-                : method.getAnnotation(Downcall.class).symbol();
+        Optional<Op> op = source.bind().map(MethodSource.BindSource::op);
+        String named = source.bind().map(MethodSource.BindSource::symbol)
+                .orElseGet(() -> source.downcall().orElseThrow().symbol());
         // An empty symbol is the default: the method's own name.
         String symbol = named.isEmpty() ? method.getSimpleName().toString() : named;
         if (!accepted(method, bind.isPresent(), downcall.isPresent(), isAbstract, mirror)) {
             // Still counted as binding its op, so the spec-wide check reports no second, false mistake.
-            return Optional.of(new DeclaredMethod(method, mirror, op, symbol, false, Optional.empty(),
+            return Optional.of(new DeclaredMethod(source, mirror, op, symbol, false, Optional.empty(),
                     Optional.empty()));
         }
         boolean symbolValid = checkSymbol(method, mirror, symbol);
-        boolean signatureValid = checkSignature(method, op, mirror);
+        boolean signatureValid = checkSignature(source, op, mirror);
         checkReserved(method);
-        Optional<OpShape> shape = signatureValid ? op.flatMap(bound -> matchedShape(method, bound))
+        Optional<OpShape> shape = signatureValid ? op.flatMap(bound -> matchedShape(source, bound))
                 : Optional.empty();
         Optional<String> misfit = signatureValid && op.isPresent() && shape.isEmpty()
-                ? Optional.of(signature(method)) : Optional.empty();
+                ? Optional.of(signature(source)) : Optional.empty();
         if (misfit.isEmpty()) {
             // A method that fits no shape of its op most likely names the wrong op: its options are not judged.
-            op.ifPresent(bound -> checkBindOptions(method, mirror, bound));
+            op.ifPresent(bound -> checkBindOptions(method, mirror, bound, source.bind().orElseThrow()));
         }
-        return Optional.of(new DeclaredMethod(method, mirror, op, symbol, symbolValid && signatureValid && misfit
+        return Optional.of(new DeclaredMethod(source, mirror, op, symbol, symbolValid && signatureValid && misfit
                 .isEmpty(), shape, misfit));
     }
 
     /** {@code int eventRecord(MemorySegment, MemorySegment)}, for a message. */
-    private static String signature(ExecutableElement method) {
-        return CType.of(method.getReturnType()).orElseThrow().javaName() + " " + method.getSimpleName() + "("
-                + method.getParameters().stream().filter(p -> !BoundArguments.isBound(p))
-                        .map(p -> CType.of(p.asType()).orElseThrow().javaName())
+    private static String signature(MethodSource method) {
+        return CType.of(method.element().getReturnType()).orElseThrow().javaName() + " "
+                + method.element().getSimpleName() + "(" + method.parameters().stream().filter(p -> !p.isBound())
+                        .map(p -> CType.of(p.element().asType()).orElseThrow().javaName())
                         .collect(Collectors.joining(", ")) + ")";
     }
 
@@ -118,8 +118,8 @@ final class MethodValidator {
         return true;
     }
 
-    private void checkBindOptions(ExecutableElement method, AnnotationMirror mirror, Op op) {
-        Bind bind = method.getAnnotation(Bind.class);
+    private void checkBindOptions(ExecutableElement method, AnnotationMirror mirror, Op op,
+            MethodSource.BindSource bind) {
         if (op.blocking() && bind.critical()) {
             report.report(Rule.CRITICAL_BLOCKING, op + " blocks the host", method, mirror, "critical");
         } else if (enqueues(op) && bind.critical()) {
@@ -145,7 +145,8 @@ final class MethodValidator {
         return true;
     }
 
-    private boolean checkSignature(ExecutableElement method, Optional<Op> op, AnnotationMirror mirror) {
+    private boolean checkSignature(MethodSource source, Optional<Op> op, AnnotationMirror mirror) {
+        ExecutableElement method = source.element();
         if (!method.getTypeParameters().isEmpty()) {
             report.report(Rule.GENERIC_SPEC, method.getSimpleName().toString(), method);
             return false;
@@ -156,10 +157,10 @@ final class MethodValidator {
             report.report(Rule.UNSUPPORTED_TYPE, method.getSimpleName() + " returns " + method.getReturnType(),
                     method);
         }
-        if (parameters.isEmpty() || returns.isEmpty() || !BoundArguments.check(method, op, report)) {
+        if (parameters.isEmpty() || returns.isEmpty() || !BoundArguments.check(source, op, report)) {
             return false;
         }
-        return op.map(bound -> checkShape(method, mirror, bound, returns.get(), BoundArguments.unboundTypes(method)))
+        return op.map(bound -> checkShape(source, mirror, bound, returns.get(), BoundArguments.unboundTypes(source)))
                 .orElse(true);
     }
 
@@ -179,20 +180,22 @@ final class MethodValidator {
     }
 
     /** The shape a method with a valid signature matched, for the model. */
-    private static Optional<OpShape> matchedShape(ExecutableElement method, Op op) {
+    private static Optional<OpShape> matchedShape(MethodSource method, Op op) {
         List<CType> parameters = BoundArguments.unboundTypes(method);
-        return OpShapes.match(op, CType.of(method.getReturnType()).orElseThrow(), parameters);
+        return OpShapes.match(op, CType.of(method.element().getReturnType()).orElseThrow(), parameters);
     }
 
-    private boolean checkShape(ExecutableElement method, AnnotationMirror mirror, Op op, CType returns,
+    private boolean checkShape(MethodSource source, AnnotationMirror mirror, Op op, CType returns,
             List<CType> parameters) {
+        ExecutableElement method = source.element();
         Optional<OpShape> fit = OpShapes.match(op, returns, parameters);
         if (fit.isEmpty()) {
             // Reported once by the spec-wide check, which knows which ops are bound and can name the one meant.
             return true;
         }
         // A flags value the chosen shape has no parameter for would be dropped without a word.
-        if (fit.get().flagsPosition().isEmpty() && ValidationReport.explicitValue(mirror, "flags").isPresent()) {
+        boolean flagsWritten = source.bind().flatMap(MethodSource.BindSource::flagsValue).isPresent();
+        if (fit.get().flagsPosition().isEmpty() && flagsWritten) {
             report.report(Rule.IGNORED_FLAGS, method.getSimpleName() + " is " + fit.get().describe(), method,
                     mirror, "flags");
         }

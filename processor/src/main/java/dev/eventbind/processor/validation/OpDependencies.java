@@ -1,8 +1,6 @@
 package dev.eventbind.processor.validation;
 
-import dev.eventbind.spec.Bind;
-import dev.eventbind.spec.Descriptor;
-import dev.eventbind.spec.From;
+import dev.eventbind.processor.source.ParameterSource;
 import dev.eventbind.spec.Op;
 import java.util.EnumMap;
 import java.util.List;
@@ -32,7 +30,7 @@ final class OpDependencies {
         }
         boolean writtenElapsed = handWritten.stream().anyMatch(h -> h.op() == Op.EVENT_ELAPSED);
         boolean nanoseconds = Optional.ofNullable(bound.get(Op.EVENT_TIMESTAMP))
-                .map(m -> m.method().getAnnotation(Bind.class).nanoseconds()).orElse(false);
+                .flatMap(m -> m.source().bind()).map(b -> b.nanoseconds()).orElse(false);
         if (!bound.containsKey(Op.EVENT_ELAPSED) && !writtenElapsed && !(bound.containsKey(Op.EVENT_TIMESTAMP)
                 && (nanoseconds || bound.containsKey(Op.TIMER_FREQUENCY)))) {
             report.report(Rule.MISSING_OP, "EVENT_ELAPSED is not bound, nor EVENT_TIMESTAMP with TIMER_FREQUENCY"
@@ -54,15 +52,15 @@ final class OpDependencies {
                 + " signal", report);
         needs(bound, Op.EVENT_POOL_CREATE, Op.EVENT_RESET, "pooled events are reused, so they are reset", report);
         Optional.ofNullable(bound.get(Op.CONTEXT_CURRENT)).ifPresent(method -> {
-            boolean context = method.method().getParameters().stream().map(p -> p.getAnnotation(From.class))
-                    .anyMatch(f -> f != null && f.value() == Op.DEVICE_GET);
+            boolean context = method.source().parameters().stream().flatMap(p -> p.from().stream())
+                    .anyMatch(f -> f.op() == Op.DEVICE_GET);
             if (!context) {
                 report.report(Rule.OP_DEPENDENCY, "CONTEXT_CURRENT makes the context DEVICE_GET wrote current, so"
                         + " it takes it (@From(Op.DEVICE_GET))", method.method(), method.annotation(), "value");
             }
         });
         Optional.ofNullable(bound.get(Op.EVENT_TIMESTAMP)).ifPresent(method -> {
-            int bits = method.method().getAnnotation(Bind.class).timestampBits();
+            int bits = method.source().bind().orElseThrow().timestampBits();
             if (bits < 1 || bits > 64) {
                 report.report(Rule.OP_DEPENDENCY, "timestampBits is " + bits + "; a timer has 1 to 64 valid bits",
                         method.method(), method.annotation(), "timestampBits");
@@ -70,28 +68,28 @@ final class OpDependencies {
         });
         boolean slotted = false;
         for (DeclaredMethod method : bound.values()) {
-            for (VariableElement parameter : method.method().getParameters()) {
-                From from = parameter.getAnnotation(From.class);
-                if (from != null && !bound.containsKey(from.value())) {
-                    report.report(Rule.OP_DEPENDENCY, parameter.getSimpleName() + " is @From(Op." + from.value()
-                            + "), which no method binds", parameter, SpecAnnotations.mirror(parameter, From.class)
-                            .orElseThrow(), "value");
+            for (ParameterSource source : method.source().parameters()) {
+                VariableElement parameter = source.element();
+                ParameterSource.FromSource from = source.from().orElse(null);
+                if (from != null && !bound.containsKey(from.op())) {
+                    report.report(Rule.OP_DEPENDENCY, parameter.getSimpleName() + " is @From(Op." + from.op()
+                            + "), which no method binds", parameter, from.mirror(), "value");
                 }
                 slotted |= method.op().orElseThrow() == Op.EVENT_CREATE && from != null
-                        && from.value() == Op.EVENT_POOL_CREATE;
+                        && from.op() == Op.EVENT_POOL_CREATE;
             }
         }
         Optional<DeclaredMethod> create = Optional.ofNullable(bound.get(Op.EVENT_CREATE));
-        boolean hasSlot = create.stream().flatMap(m -> m.method().getParameters().stream())
-                .map(p -> p.getAnnotation(Descriptor.class)).anyMatch(d -> d != null && !d.slot().isEmpty());
+        boolean hasSlot = create.stream().flatMap(m -> m.source().parameters().stream())
+                .flatMap(p -> p.descriptor().stream()).anyMatch(d -> !d.slot().isEmpty());
         if (bound.containsKey(Op.EVENT_POOL_CREATE) && create.isPresent() && !(slotted && hasSlot)) {
             report.report(Rule.OP_DEPENDENCY, "EVENT_POOL_CREATE is bound, so EVENT_CREATE takes the pool"
                     + " (@From(Op.EVENT_POOL_CREATE)) and a descriptor with the slot's index (@Descriptor(slot ="
                     + " ...))", create.get().method(), create.get().annotation(), "value");
         }
         Optional.ofNullable(bound.get(Op.EVENT_POOL_CREATE)).ifPresent(method -> {
-            boolean capacity = method.method().getParameters().stream().map(p -> p.getAnnotation(Descriptor.class))
-                    .anyMatch(d -> d != null && !d.capacity().isEmpty());
+            boolean capacity = method.source().parameters().stream().flatMap(p -> p.descriptor().stream())
+                    .anyMatch(d -> !d.capacity().isEmpty());
             if (!capacity) {
                 report.report(Rule.OP_DEPENDENCY, "EVENT_POOL_CREATE takes a descriptor whose capacity names the"
                         + " field holding the pool's size (@Descriptor(capacity = ...))", method.method(),

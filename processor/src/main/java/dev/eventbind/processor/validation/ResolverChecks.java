@@ -5,9 +5,7 @@ import dev.eventbind.processor.header.CKind;
 import dev.eventbind.processor.header.CScalar;
 import dev.eventbind.processor.model.Argument;
 import dev.eventbind.processor.model.OpShape;
-import dev.eventbind.spec.Bind;
-import dev.eventbind.spec.Constant;
-import dev.eventbind.spec.Descriptor;
+import dev.eventbind.processor.source.ParameterSource;
 import dev.eventbind.spec.Op;
 import java.util.EnumSet;
 import java.util.List;
@@ -42,8 +40,7 @@ final class ResolverChecks {
         Optional<DeclaredMethod> resolver = methods.stream().filter(m -> m.op().equals(Optional.of(Op.PROC_ADDRESS)))
                 .findFirst();
         for (DeclaredMethod method : methods) {
-            Bind bind = method.method().getAnnotation(Bind.class);
-            if (bind == null || !bind.resolved()) {
+            if (!method.source().bind().map(b -> b.resolved()).orElse(false)) {
                 continue;
             }
             Op op = method.op().orElseThrow();
@@ -78,15 +75,15 @@ final class ResolverChecks {
     private static void checkRecordArrays(DeclaredMethod method, Optional<OpShape> shape, ValidationReport report) {
         boolean stamps = shape.filter(s -> s.arguments().contains(Argument.STAMPS)).isPresent();
         boolean asked = false;
-        List<? extends VariableElement> parameters = method.method().getParameters();
+        List<ParameterSource> parameters = method.source().parameters();
         for (int i = 0; i < parameters.size(); i++) {
-            VariableElement parameter = parameters.get(i);
-            Descriptor descriptor = parameter.getAnnotation(Descriptor.class);
-            if (descriptor == null || descriptor.elements().length == 0) {
+            VariableElement parameter = parameters.get(i).element();
+            ParameterSource.DescriptorSource descriptor = parameters.get(i).descriptor().orElse(null);
+            if (descriptor == null || descriptor.elements().isEmpty()) {
                 continue;
             }
-            int records = descriptor.elements().length;
-            Constant count = i == 0 ? null : parameters.get(i - 1).getAnnotation(Constant.class);
+            int records = descriptor.elements().size();
+            ParameterSource.ConstantSource count = i == 0 ? null : parameters.get(i - 1).constant().orElse(null);
             if (count == null || count.value() != records) {
                 report.report(Rule.DESCRIPTOR_ARRAY, parameter.getSimpleName() + " is an array of " + records + " "
                         + descriptor.record() + " records, so the parameter before it is its count, @Constant("
@@ -118,16 +115,17 @@ final class ResolverChecks {
 
     /** The parameter before a one-element array is its count, a {@code @Constant(1)}. */
     private static void checkArrayOfOne(DeclaredMethod method, ValidationReport report) {
-        List<? extends VariableElement> parameters = method.method().getParameters();
+        List<ParameterSource> parameters = method.source().parameters();
         for (int i = 0; i < parameters.size(); i++) {
-            if (BoundArguments.isBound(parameters.get(i))) {
+            if (parameters.get(i).isBound()) {
                 continue;
             }
-            Constant count = i == 0 ? null : parameters.get(i - 1).getAnnotation(Constant.class);
+            ParameterSource.ConstantSource count = i == 0 ? null : parameters.get(i - 1).constant().orElse(null);
+            VariableElement array = parameters.get(i).element();
             if (count == null || count.value() != 1) {
-                report.report(Rule.ARRAY_OF_ONE, parameters.get(i).getSimpleName() + " passes the stream as an"
+                report.report(Rule.ARRAY_OF_ONE, array.getSimpleName() + " passes the stream as an"
                         + " array of one, so the parameter before it is its count, @Constant(1)"
-                        + (count == null ? "" : ", not @Constant(" + count.value() + ")"), parameters.get(i));
+                        + (count == null ? "" : ", not @Constant(" + count.value() + ")"), array);
             }
             return;
         }

@@ -81,7 +81,7 @@ final class RoleValidator {
     private static List<CParameter> unbound(DeclaredMethod method, CFunction function) {
         List<CParameter> result = new java.util.ArrayList<>();
         for (int i = 0; i < function.parameters().size(); i++) {
-            if (!BoundArguments.isBound(method.method().getParameters().get(i))) {
+            if (!method.source().parameters().get(i).isBound()) {
                 result.add(function.parameters().get(i));
             }
         }
@@ -156,9 +156,8 @@ final class RoleValidator {
     private void check(DeclaredMethod method, OpShape shape, CFunction function) {
         List<Argument> arguments = shape.arguments();
         List<CParameter> parameters = unbound(method, function);
-        List<javax.lang.model.element.VariableElement> elements = method.method().getParameters().stream()
-                .filter(p -> !BoundArguments.isBound(p)).map(p -> (javax.lang.model.element.VariableElement) p)
-                .toList();
+        List<javax.lang.model.element.VariableElement> elements = method.source().parameters().stream()
+                .filter(p -> !p.isBound()).map(p -> p.element()).toList();
         checkBoundHandles(method, function);
         boolean[] reported = new boolean[arguments.size()];
         for (int i = 0; i < arguments.size(); i++) {
@@ -205,17 +204,18 @@ final class RoleValidator {
     /** Each {@code @From} parameter has the handle type its op writes. */
     private void checkBoundHandles(DeclaredMethod method, CFunction function) {
         for (int i = 0; i < function.parameters().size(); i++) {
-            javax.lang.model.element.VariableElement element = method.method().getParameters().get(i);
-            dev.eventbind.spec.From from = element.getAnnotation(dev.eventbind.spec.From.class);
-            if (from == null) {
+            dev.eventbind.processor.source.ParameterSource parameter = method.source().parameters().get(i);
+            javax.lang.model.element.VariableElement element = parameter.element();
+            if (parameter.from().isEmpty()) {
                 continue;
             }
-            Role.HandleKind kind = from.value() == Op.DEVICE_GET ? Role.HandleKind.DEVICE : Role.HandleKind.POOL;
+            Op from = parameter.from().get().op();
+            Role.HandleKind kind = from == Op.DEVICE_GET ? Role.HandleKind.DEVICE : Role.HandleKind.POOL;
             Optional<String> problem = handleProblem(kind, function.parameters().get(i).type());
             if (problem.isPresent()) {
                 report.report(Rule.HANDLE_TYPE, "parameter " + (i + 1) + " of " + function.name() + " ("
                         + function.parameters().get(i).text() + ") is " + new Role.BoundHandle(kind).describe()
-                        + " from Op." + from.value() + ", but " + problem.get() + ": " + function.declaration(),
+                        + " from Op." + from + ", but " + problem.get() + ": " + function.declaration(),
                         element);
             }
         }

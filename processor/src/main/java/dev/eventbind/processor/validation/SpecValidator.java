@@ -8,10 +8,8 @@ import dev.eventbind.processor.model.HandWrittenOp;
 import dev.eventbind.processor.model.OpShape;
 import dev.eventbind.processor.model.OpShapes;
 import dev.eventbind.processor.model.StatusModel;
-import dev.eventbind.spec.Bind;
-import dev.eventbind.spec.Downcall;
-import dev.eventbind.spec.EventBackend;
-import dev.eventbind.spec.NativeFunctions;
+import dev.eventbind.processor.source.MethodSource;
+import dev.eventbind.processor.source.SpecSource;
 import dev.eventbind.spec.Op;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -51,11 +49,12 @@ public final class SpecValidator {
     }
 
     /** Every problem with {@code spec}. */
-    public ValidationReport validate(TypeElement spec) {
+    public ValidationReport validate(SpecSource source) {
+        TypeElement spec = source.element();
         ValidationReport report = new ValidationReport();
-        Optional<AnnotationMirror> backend = SpecAnnotations.mirror(spec, EventBackend.class);
-        Optional<AnnotationMirror> functions = SpecAnnotations.mirror(spec, NativeFunctions.class);
-        AnnotationMirror mirror = backend.orElseGet(functions::orElseThrow);
+        Optional<SpecSource.Backend> backend = source.backend();
+        Optional<SpecSource.Functions> functions = source.functions();
+        AnnotationMirror mirror = source.annotation();
         if (backend.isPresent() && functions.isPresent()) {
             report.report(Rule.TWO_KINDS, spec.getSimpleName().toString(), spec, mirror, "name");
             return report;
@@ -63,7 +62,7 @@ public final class SpecValidator {
         if (!checkType(spec, mirror, report)) {
             return report;
         }
-        List<DeclaredMethod> methods = methods(spec, backend.isPresent(), report);
+        List<DeclaredMethod> methods = methods(source, backend.isPresent(), report);
         LibraryChecks library = new LibraryChecks(spec, mirror, report);
         Map<ExecutableElement, CFunction> declarations;
         List<StatusModel.StatusCode> statuses = List.of();
@@ -71,11 +70,11 @@ public final class SpecValidator {
         Map<ExecutableElement, OpShape> shapes = Map.of();
         List<HandWrittenOp> handWritten = List.of();
         if (backend.isPresent()) {
-            EventBackend annotation = spec.getAnnotation(EventBackend.class);
+            SpecSource.Backend annotation = backend.get();
             checkName(spec, mirror, annotation.name(), report);
             library.library(annotation.library(), claims);
             library.status(annotation.status());
-            handWritten = HandWrittenOps.validate(spec, methods, report);
+            handWritten = HandWrittenOps.validate(source, methods, report);
             checkOps(spec, methods, handWritten.stream().map(HandWrittenOp::op).collect(java.util.stream.Collectors
                     .toSet()), report);
             OpDependencies.check(spec, methods, handWritten, report);
@@ -87,13 +86,13 @@ public final class SpecValidator {
             ResolverChecks.check(spec, methods, declarations, shapes, report);
             statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(), report);
         } else {
-            NativeFunctions annotation = spec.getAnnotation(NativeFunctions.class);
+            SpecSource.Functions annotation = functions.orElseThrow();
             if (annotation.name().isBlank()) {
                 report.report(Rule.BLANK_NAME, spec.getSimpleName().toString(), spec, mirror, "name");
             }
             library.library(annotation.library(), claims);
             declarations = new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
-            DeclaredProvider.check(spec, mirror, report).ifPresent(report::establishEvents);
+            DeclaredProvider.check(spec, annotation, report).ifPresent(report::establishEvents);
         }
         checkSymbols(methods, report);
         if (report.isClean()) {
@@ -143,14 +142,15 @@ public final class SpecValidator {
         return (word.startsWith("a") || word.startsWith("e") ? "an " : "a ") + word;
     }
 
-    private List<DeclaredMethod> methods(TypeElement spec, boolean backend, ValidationReport report) {
+    private List<DeclaredMethod> methods(SpecSource source, boolean backend, ValidationReport report) {
+        TypeElement spec = source.element();
         MethodValidator validator = new MethodValidator(backend, report);
         List<DeclaredMethod> methods = new ArrayList<>();
-        for (ExecutableElement method : withoutDiamonds(spec, declaredAndInherited(spec, spec,
+        for (ExecutableElement method : withoutDiamonds(source, declaredAndInherited(source, spec,
                 new LinkedHashSet<>()), report)) {
-            validator.validate(method).ifPresent(methods::add);
+            validator.validate(source.method(method)).ifPresent(methods::add);
         }
-        checkInherited(spec, report);
+        checkInherited(source, report);
         return methods;
     }
 
@@ -158,10 +158,11 @@ public final class SpecValidator {
      * Abstract methods the spec inherits unannotated: the generated class could not implement them, so each is
      * an error on the spec. Annotated ones are read with the spec's own ({@link #declaredAndInherited}).
      */
-    private void checkInherited(TypeElement spec, ValidationReport report) {
+    private void checkInherited(SpecSource source, ValidationReport report) {
+        TypeElement spec = source.element();
         for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(spec))) {
             if (method.getEnclosingElement().equals(spec) || !method.getModifiers().contains(Modifier.ABSTRACT)
-                    || annotated(method)) {
+                    || source.method(method).annotated()) {
                 continue;
             }
             report.report(Rule.INHERITED_METHOD, method.getSimpleName() + " is inherited from "
@@ -170,17 +171,14 @@ public final class SpecValidator {
         }
     }
 
-    private static boolean annotated(ExecutableElement method) {
-        return SpecAnnotations.mirror(method, Bind.class).isPresent()
-                || SpecAnnotations.mirror(method, Downcall.class).isPresent();
-    }
-
     /**
      * The methods of {@code type} and the annotated ones of every interface it extends, the spec's own first: all
      * are generated. A method a nearer interface overrides is replaced by its override (a sub-spec rebinds an op
      * or symbol that way); unannotated inherited ones are {@link #checkInherited}'s.
      */
-    private List<ExecutableElement> declaredAndInherited(TypeElement spec, TypeElement type, Set<TypeElement> seen) {
+    private List<ExecutableElement> declaredAndInherited(SpecSource source, TypeElement type,
+            Set<TypeElement> seen) {
+        TypeElement spec = source.element();
         List<ExecutableElement> methods = new ArrayList<>();
         if (!seen.add(type)) {
             return methods;
@@ -188,10 +186,10 @@ public final class SpecValidator {
         methods.addAll(ElementFilter.methodsIn(type.getEnclosedElements()));
         for (TypeMirror parent : type.getInterfaces()) {
             if (parent instanceof DeclaredType declared && declared.asElement() instanceof TypeElement element) {
-                for (ExecutableElement inherited : declaredAndInherited(spec, element, seen)) {
+                for (ExecutableElement inherited : declaredAndInherited(source, element, seen)) {
                     boolean overridden = methods.stream().anyMatch(method -> elements.overrides(method, inherited,
                             spec));
-                    if (annotated(inherited) && !overridden) {
+                    if (source.method(inherited).annotated() && !overridden) {
                         methods.add(inherited);
                     }
                 }
@@ -204,17 +202,19 @@ public final class SpecValidator {
      * Two bindings of one method inherited from two interfaces (a diamond) that the spec does not override: one
      * error on the spec naming both, and only the first is kept, so nothing else is reported twice.
      */
-    private List<ExecutableElement> withoutDiamonds(TypeElement spec, List<ExecutableElement> methods,
+    private List<ExecutableElement> withoutDiamonds(SpecSource source, List<ExecutableElement> methods,
             ValidationReport report) {
+        TypeElement spec = source.element();
         List<ExecutableElement> kept = new ArrayList<>();
         for (ExecutableElement method : methods) {
             ExecutableElement twin = kept.stream().filter(other -> sameSignature(other, method)).findFirst()
                     .orElse(null);
             if (twin == null) {
                 kept.add(method);
-            } else if (!binding(twin).equals(binding(method))) {
-                report.report(Rule.DIAMOND_BINDING, method.getSimpleName() + " is bound as " + binding(twin)
-                        + " by " + owner(twin) + " and as " + binding(method) + " by " + owner(method)
+            } else if (!binding(source.method(twin)).equals(binding(source.method(method)))) {
+                report.report(Rule.DIAMOND_BINDING, method.getSimpleName() + " is bound as "
+                        + binding(source.method(twin)) + " by " + owner(twin) + " and as "
+                        + binding(source.method(method)) + " by " + owner(method)
                         + "; override it in " + spec.getSimpleName() + " with the binding meant", spec);
             }
         }
@@ -227,14 +227,14 @@ public final class SpecValidator {
                         .get(i).asType().toString().equals(b.getParameters().get(i).asType().toString()));
     }
 
-    private static String binding(ExecutableElement method) {
-        Bind bind = method.getAnnotation(Bind.class);
-        if (bind != null) {
-            return "Op." + bind.value() + " " + (bind.symbol().isEmpty() ? method.getSimpleName() : bind.symbol());
+    private static String binding(MethodSource source) {
+        ExecutableElement method = source.element();
+        if (source.bind().isPresent()) {
+            MethodSource.BindSource bind = source.bind().get();
+            return "Op." + bind.op() + " " + (bind.symbol().isEmpty() ? method.getSimpleName() : bind.symbol());
         }
-        Downcall downcall = method.getAnnotation(Downcall.class);
-        return downcall == null ? "nothing" : "@Downcall " + (downcall.symbol().isEmpty() ? method.getSimpleName()
-                : downcall.symbol());
+        return source.downcall().map(downcall -> "@Downcall " + (downcall.symbol().isEmpty()
+                ? method.getSimpleName() : downcall.symbol())).orElse("nothing");
     }
 
     private static String owner(ExecutableElement method) {
@@ -274,7 +274,7 @@ public final class SpecValidator {
                 continue;
             }
             Op op = method.op().get();
-            List<Op> meant = fittingOps(method.method()).stream().filter(o -> o != op && !bound.containsKey(o))
+            List<Op> meant = fittingOps(method.source()).stream().filter(o -> o != op && !bound.containsKey(o))
                     .toList();
             // The optional ops of other API families share many Java shapes: a needed op is the likelier meaning.
             List<Op> needed = meant.stream().filter(o -> o.required() || o == Op.EVENT_ELAPSED).toList();
@@ -298,8 +298,8 @@ public final class SpecValidator {
     }
 
     /** The ops one of whose shapes {@code method}'s Java signature has. */
-    private static List<Op> fittingOps(ExecutableElement method) {
-        CType returns = CType.of(method.getReturnType()).orElseThrow();
+    private static List<Op> fittingOps(MethodSource method) {
+        CType returns = CType.of(method.element().getReturnType()).orElseThrow();
         List<CType> parameters = BoundArguments.unboundTypes(method);
         return java.util.Arrays.stream(Op.values()).filter(op -> OpShapes.match(op, returns, parameters)
                 .isPresent()).toList();

@@ -2,14 +2,13 @@ package dev.eventbind.processor.validation;
 
 import dev.eventbind.processor.model.CheckedMethod;
 import dev.eventbind.processor.model.StatusModel;
+import dev.eventbind.processor.source.SpecSource;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ExecutableElement;
 
 /**
  * The breaches of {@link Rule}s found in one spec, each anchored as precisely as javac allows: the element, the
@@ -45,7 +44,7 @@ public final class ValidationReport {
     /** A breach on a member of an annotation, or on the annotation when the member was left at its default. */
     public void report(Rule rule, String particulars, Element element, AnnotationMirror annotation, String member) {
         items.add(new Item(rule, rule.message(particulars), element, annotation,
-                explicitValue(annotation, member).orElse(null)));
+                SpecSource.written(annotation, member).orElse(null)));
     }
 
     /** Whether no error was found (warnings and notes allowed). */
@@ -106,16 +105,5 @@ public final class ValidationReport {
                 messager.printMessage(kind, item.message(), item.element());
             }
         }
-    }
-
-    /** The value {@code member} was given explicitly in {@code annotation}. */
-    static Optional<AnnotationValue> explicitValue(AnnotationMirror annotation, String member) {
-        for (var entry : annotation.getElementValues().entrySet()) {
-            ExecutableElement key = entry.getKey();
-            if (key.getSimpleName().contentEquals(member)) {
-                return Optional.of(entry.getValue());
-            }
-        }
-        return Optional.empty();
     }
 }

@@ -1,4 +1,4 @@
-package dev.eventbind.processor.validation;
+package dev.eventbind.processor.source;
 
 import java.lang.annotation.Annotation;
 import java.util.Optional;
@@ -7,13 +7,13 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
 /** Finds the mirror of one of the spec annotations on an element, for anchoring diagnostics on it. */
-public final class SpecAnnotations {
+final class SpecAnnotations {
 
     private SpecAnnotations() {
     }
 
     /** The mirror of {@code type} on {@code element}, when present. */
-    public static Optional<AnnotationMirror> mirror(Element element, Class<? extends Annotation> type) {
+    static Optional<AnnotationMirror> mirror(Element element, Class<? extends Annotation> type) {
         for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
             TypeElement annotation = (TypeElement) mirror.getAnnotationType().asElement();
             if (annotation.getQualifiedName().contentEquals(type.getCanonicalName())) {

@@ -1,4 +1,4 @@
-package dev.eventbind.processor.validation;
+package dev.eventbind.processor.source;
 
 import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
