@@ -89,6 +89,36 @@ class GeneratedSourceTest {
         Goldens.check(compilation, test, "test.CudaRuntimeEvents");
     }
 
+    /**
+     * A {@code @NativeFunctions} spec that writes a {@code @Status}: its functions class offers the convention,
+     * the spec's own row first, then the header's constants (hexadecimal kept).
+     */
+    @Test
+    void aFunctionsSpecWithAStatusOffersItsConvention(TestInfo test) {
+        Compilation compilation = Compilations.compile(Compilations.source("Fs", """
+                package test;
+
+                import dev.eventbind.spec.Code;
+                import dev.eventbind.spec.Downcall;
+                import dev.eventbind.spec.Library;
+                import dev.eventbind.spec.NativeFunctions;
+                import dev.eventbind.spec.Status;
+                import java.lang.foreign.MemorySegment;
+
+                @NativeFunctions(name = "fs", library = @Library(names = "libfs.so", overrideProperty = "fs.library",
+                        overrideEnv = "FS_LIBRARY"), header = "fake_status.h",
+                        status = @Status(prefix = "FS_", notReady = -7, poisoned = 0x70000001,
+                                codes = @Code(value = -1001, name = "FS_PLATFORM_NOT_FOUND")))
+                public interface Fs {
+                    @Downcall(symbol = "fsFlush")
+                    int fsFlush(MemorySegment queue);
+                }
+                """));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        Goldens.check(compilation, test, "test.FsFunctions");
+    }
+
     private static final String MINIMAL = """
             package test;
 

@@ -179,6 +179,12 @@ final class SpecCorpus {
                         + " read the statuses from",
                         cuda("prefix = \"cudaError\"),\n        header = \"fake_cuda_runtime.h\")",
                                 "prefix = \"cudaError\"))"), "prefix = \"cudaError\"))"),
+                of("a functions spec's status prefix no constant of the header starts with", Rule.STATUS_NAMES,
+                        "no enum constant or integer #define starts with \"fakeNo_\" in ",
+                        Compilations.source("FakeControl", Compilations.text(Compilations.FAKE_CONTROL).replace(
+                                "header = \"fake_control.h\")", "header = \"fake_control.h\",\n        status ="
+                                        + " @dev.eventbind.spec.Status(prefix = \"fakeNo_\"))")),
+                        "prefix = \"fakeNo_\""),
                 of("two codes with one value", Rule.DUPLICATE_CODE, "35 has two @Code entries",
                         cuda("@Code(value = 999, name = \"cudaErrorUnknown\")",
                                 "@Code(value = 35, name = \"cudaErrorUnknown\")"), STATUS));

@@ -40,4 +40,14 @@ public @interface NativeFunctions {
 
     /** {@return where discovery ranks the backend; read only when {@link #events()} names a class} */
     Rank rank() default Rank.GPU;
+
+    /**
+     * The status convention of the C API, as in {@link EventBackend#status()}. Written on the spec, it has the
+     * generated class offer {@code public static dev.eventbind.binding.StatusConvention statusConvention()}, whose
+     * table holds the {@link Status#codes()} rows and, with a {@link Status#prefix()}, the header's constants, so
+     * the hand-written code reports statuses as the generated backends do. Left to its default, nothing is added.
+     *
+     * @return the status convention of the C API
+     */
+    Status status() default @Status;
 }

@@ -13,9 +13,11 @@ import java.util.Optional;
  * @param calls the downcalls in spec order
  * @param scope the names the spec brings into the generated class's scope (constants, nested types)
  * @param provider the provider generated for the hand-written events class the spec names, if it names one
+ * @param status the status convention the generated class offers, where the spec writes a {@code @Status}
  */
 public record FunctionsModel(JavaName spec, JavaName functions, String name, LibraryModel library,
-        List<DowncallModel> calls, List<String> scope, Optional<ProviderModel> provider) implements SpecModel {
+        List<DowncallModel> calls, List<String> scope, Optional<ProviderModel> provider,
+        Optional<StatusModel> status) implements SpecModel {
 
     public FunctionsModel {
         calls = List.copyOf(calls);

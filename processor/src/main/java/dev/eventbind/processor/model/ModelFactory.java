@@ -62,7 +62,8 @@ public final class ModelFactory {
             Optional<ProviderModel> provider = events.map(type -> new ProviderModel(specName,
                     sibling(specName, "Provider"), javaName(type), functions.name(), functions.rank(), scope, false));
             return new FunctionsModel(specName, sibling(specName, "Functions"), functions.name(),
-                    library(functions.library()), calls, scope, provider);
+                    library(functions.library()), calls, scope, provider, functions.statusMirror()
+                            .map(written -> status(functions.status(), headerStatuses)));
         }
         SpecSource.Backend backend = source.backend().get();
         Optional<JavaName> provider = backend.registerProvider() ? Optional.of(sibling(specName, "EventsProvider"))

@@ -44,15 +44,15 @@ public final class SpecReader {
         Optional<SpecSource.Backend> backend = SpecAnnotations.mirror(spec, EventBackend.class).map(mirror -> {
             EventBackend a = spec.getAnnotation(EventBackend.class);
             return new SpecSource.Backend(mirror, a.name(), a.rank(), a.library(), a.status(),
-                    explicit(mirror, "status").map(AnnotationValue::getValue).filter(AnnotationMirror.class::isInstance)
-                            .map(AnnotationMirror.class::cast), a.header(), a.registerProvider());
+                    statusMirror(mirror), a.header(), a.registerProvider());
         });
         Optional<SpecSource.Functions> functions = SpecAnnotations.mirror(spec, NativeFunctions.class)
                 .map(mirror -> {
                     NativeFunctions a = spec.getAnnotation(NativeFunctions.class);
                     return new SpecSource.Functions(mirror, a.name(), a.rank(), a.library(), a.header(),
                             explicit(mirror, "events").map(AnnotationValue::getValue)
-                                    .filter(TypeMirror.class::isInstance).map(TypeMirror.class::cast));
+                                    .filter(TypeMirror.class::isInstance).map(TypeMirror.class::cast), a.status(),
+                            statusMirror(mirror));
                 });
         Map<ExecutableElement, MethodSource> methods = new LinkedHashMap<>();
         collect(spec, methods, new HashSet<>());
@@ -146,6 +146,12 @@ public final class SpecReader {
             result.add(single);
         }
         return result;
+    }
+
+    /** The {@code @Status} a spec annotation writes, empty where it keeps the default. */
+    private static Optional<AnnotationMirror> statusMirror(AnnotationMirror spec) {
+        return explicit(spec, "status").map(AnnotationValue::getValue).filter(AnnotationMirror.class::isInstance)
+                .map(AnnotationMirror.class::cast);
     }
 
     private static Optional<AnnotationValue> explicit(AnnotationMirror mirror, String member) {

@@ -71,8 +71,10 @@ public record SpecSource(TypeElement element, Optional<Backend> backend, Optiona
      *
      * @param events the {@code events} class as written, read from the mirror as a class value must be; empty
      *     where the spec keeps the default
+     * @param statusMirror the {@code @Status} as written, to anchor diagnostics on its members; empty where the
+     *     spec keeps the default, and then the generated class offers no status convention
      */
     public record Functions(AnnotationMirror mirror, String name, Rank rank, Library library, String header,
-            Optional<TypeMirror> events) {
+            Optional<TypeMirror> events, Status status, Optional<AnnotationMirror> statusMirror) {
     }
 }

@@ -4,6 +4,7 @@ import dev.eventbind.processor.header.CEnum;
 import dev.eventbind.processor.header.CHeader;
 import dev.eventbind.processor.model.StatusModel;
 import dev.eventbind.processor.source.SpecSource;
+import dev.eventbind.spec.Status;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -34,17 +35,30 @@ final class HeaderStatuses {
      */
     static List<StatusModel.StatusCode> read(TypeElement spec, AnnotationMirror mirror, SpecSource.Backend backend,
             Optional<CHeader> header, ValidationReport report) {
-        String prefix = backend.status().prefix();
+        return read(spec, mirror, backend.status(), backend.statusMirror(), backend.header(), header, report);
+    }
+
+    /** The same rows for a {@code @NativeFunctions} spec's {@code @Status(prefix)}. */
+    static List<StatusModel.StatusCode> read(TypeElement spec, AnnotationMirror mirror, SpecSource.Functions functions,
+            Optional<CHeader> header, ValidationReport report) {
+        return read(spec, mirror, functions.status(), functions.statusMirror(), functions.header(), header, report);
+    }
+
+    private static List<StatusModel.StatusCode> read(TypeElement spec, AnnotationMirror mirror, Status status,
+            Optional<AnnotationMirror> statusMirror, String headerName, Optional<CHeader> header,
+            ValidationReport report) {
+        String prefix = status.prefix();
         if (prefix.isEmpty()) {
             return List.of();
         }
-        Anchor where = anchor(spec, mirror, backend);
+        Anchor where = statusMirror.map(written -> new Anchor(spec, written, "prefix"))
+                .orElse(new Anchor(spec, mirror, "status"));
         if (prefix.isBlank() || !prefix.strip().equals(prefix)) {
             report.report(Rule.STATUS_NAMES, "the prefix \"" + prefix + "\" has spaces", where.element(),
                     where.annotation(), where.member());
             return List.of();
         }
-        if (backend.header().isBlank()) {
+        if (headerName.isBlank()) {
             report.report(Rule.STATUS_NAMES, "prefix \"" + prefix + "\" has no header to read the statuses from",
                     where.element(), where.annotation(), where.member());
             return List.of();
@@ -68,11 +82,6 @@ final class HeaderStatuses {
 
     /** Where a mistake in the prefix is reported: on its value inside {@code @Status}. */
     private record Anchor(Element element, AnnotationMirror annotation, String member) {
-    }
-
-    private static Anchor anchor(TypeElement spec, AnnotationMirror mirror, SpecSource.Backend backend) {
-        return backend.statusMirror().map(status -> new Anchor(spec, status, "prefix"))
-                .orElse(new Anchor(spec, mirror, "status"));
     }
 
     /** One row per value that fits a C {@code int}, named by the first constant with it. */

@@ -91,7 +91,10 @@ public final class SpecValidator {
                 report.report(Rule.BLANK_NAME, spec.getSimpleName().toString(), spec, mirror, "name");
             }
             library.library(annotation.library(), claims);
-            declarations = new HeaderValidator(headers, report).validate(spec, mirror, annotation.header(), methods);
+            library.status(annotation.status());
+            HeaderValidator header = new HeaderValidator(headers, report);
+            declarations = header.validate(spec, mirror, annotation.header(), methods);
+            statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(), report);
             DeclaredProvider.check(spec, annotation, report).ifPresent(report::establishEvents);
         }
         checkSymbols(methods, report);

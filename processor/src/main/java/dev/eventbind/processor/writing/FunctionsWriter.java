@@ -1,11 +1,13 @@
 package dev.eventbind.processor.writing;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.processor.model.DowncallModel;
+import dev.eventbind.processor.model.FunctionsModel;
 import dev.eventbind.processor.model.SpecModel;
 import javax.lang.model.element.Modifier;
 
@@ -55,6 +57,14 @@ public final class FunctionsWriter {
                         .addStatement("return $L", resolver.unresolved())
                         .build());
         resolver.resolvedMethod().ifPresent(type::addMethod);
+        if (model instanceof FunctionsModel declared && declared.status().isPresent()) {
+            String backendField = names.fresh("BACKEND");
+            StatusWriter status = new StatusWriter(declared.status().get(), linkage, names, backendField);
+            type.addField(FieldSpec.builder(String.class, backendField, Modifier.PRIVATE, Modifier.STATIC,
+                            Modifier.FINAL).initializer("$S", model.name()).build())
+                    .addField(status.field(functions))
+                    .addMethod(status.accessor());
+        }
         type.addMethod(linkage.libraryAccessor());
         for (DowncallModel call : model.calls()) {
             type.addMethod(linkage.downcall(call));

@@ -28,20 +28,35 @@ final class StatusWriter {
     static final ClassName STATUS_TEXTS = ClassName.get("dev.eventbind.ffm", "StatusTexts");
     static final ClassName STATUS_CONVENTION = ClassName.get("dev.eventbind.binding", "StatusConvention");
 
-    private final BackendModel model;
+    private final StatusModel statuses;
+    private final Optional<BoundOp> nameOp;
+    private final Optional<BoundOp> messageOp;
     private final LinkageWriter linkage;
     private final String backendField;
     private final String statusField;
     private final Optional<String> nameFunction;
     private final Optional<String> messageFunction;
 
+    /** The convention of an {@code @EventBackend}, with the vendor's name functions its ops bind. */
     StatusWriter(BackendModel model, LinkageWriter linkage, MemberNames names, String backendField) {
-        this.model = model;
+        this(model.status(), model.op(Op.ERROR_NAME), model.op(Op.ERROR_MESSAGE), linkage, names, backendField);
+    }
+
+    /** The convention of a {@code @NativeFunctions} spec: its table only, as it binds no ops. */
+    StatusWriter(StatusModel status, LinkageWriter linkage, MemberNames names, String backendField) {
+        this(status, Optional.empty(), Optional.empty(), linkage, names, backendField);
+    }
+
+    private StatusWriter(StatusModel status, Optional<BoundOp> nameOp, Optional<BoundOp> messageOp,
+            LinkageWriter linkage, MemberNames names, String backendField) {
+        this.statuses = status;
+        this.nameOp = nameOp;
+        this.messageOp = messageOp;
         this.linkage = linkage;
         this.backendField = backendField;
         this.statusField = names.fresh("STATUS");
-        this.nameFunction = model.op(Op.ERROR_NAME).map(op -> names.fresh("statusName"));
-        this.messageFunction = model.op(Op.ERROR_MESSAGE).map(op -> names.fresh("statusMessage"));
+        this.nameFunction = nameOp.map(op -> names.fresh("statusName"));
+        this.messageFunction = messageOp.map(op -> names.fresh("statusMessage"));
     }
 
     /**
@@ -53,7 +68,7 @@ final class StatusWriter {
             return CodeBlock.of("");
         }
         return CodeBlock.builder()
-                .beginControlFlow("if ($N != $L)", status, model.status().success())
+                .beginControlFlow("if ($N != $L)", status, statuses.success())
                 .addStatement("throw $N.note($L)", health, failure(op, status))
                 .endControlFlow()
                 .build();
@@ -125,7 +140,7 @@ final class StatusWriter {
 
     /** Whether {@code status} reads as success. */
     CodeBlock succeeded(String status) {
-        return CodeBlock.of("$N == $L", status, model.status().success());
+        return CodeBlock.of("$N == $L", status, statuses.success());
     }
 
     /** {@code STATUS = new StatusConvention(BACKEND, notReady, poisoned, new StatusTexts(...))}. */
@@ -137,7 +152,7 @@ final class StatusWriter {
         CodeBlock texts = CodeBlock.of("new $T(\n$>$>$L,\n$L,\n$L)$<$<", STATUS_TEXTS, names, messages, table());
         return FieldSpec.builder(STATUS_CONVENTION, statusField, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("new $T($N, $L, $L,\n$>$>$L)$<$<", STATUS_CONVENTION, backendField,
-                        codes(model.status().notReady()), codes(model.status().poisoned()), texts)
+                        codes(statuses.notReady()), codes(statuses.poisoned()), texts)
                 .build();
     }
 
@@ -150,7 +165,7 @@ final class StatusWriter {
 
     private CodeBlock table() {
         List<CodeBlock> rows = new ArrayList<>();
-        for (StatusModel.StatusCode code : model.status().codes()) {
+        for (StatusModel.StatusCode code : statuses.codes()) {
             CodeBlock message = code.message().isEmpty() ? CodeBlock.of("null") : CodeBlock.of("$S", code.message());
             CodeBlock literal = code.literal().isEmpty() ? CodeBlock.of("") : CodeBlock.of(",$W$S", code.literal());
             rows.add(CodeBlock.of("$T.entry($L,$Wnew $T($S,$W$L$L))", Map.class, code.value(),
@@ -170,8 +185,8 @@ final class StatusWriter {
     /** The vendor name functions, in the order they are read. */
     List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>();
-        nameFunction.ifPresent(name -> methods.add(textFunction(name, model.required(Op.ERROR_NAME))));
-        messageFunction.ifPresent(name -> methods.add(textFunction(name, model.required(Op.ERROR_MESSAGE))));
+        nameFunction.ifPresent(name -> methods.add(textFunction(name, nameOp.orElseThrow())));
+        messageFunction.ifPresent(name -> methods.add(textFunction(name, messageOp.orElseThrow())));
         return methods;
     }
 

@@ -1,9 +1,23 @@
 package dev.eventbind.backend.opencl;
 
+import dev.eventbind.binding.StatusConvention;
+
 /** The {@code CL/cl.h} constants the backend passes, with their C names; values from the OpenCL 3.0 header. */
 final class Cl {
 
+    /**
+     * OpenCL's status convention, generated from the statuses of {@code CL/cl.h}: every failure the backend reports
+     * is {@code STATUS.failure(function, status)}.
+     */
+    static final StatusConvention STATUS = OpenClFunctions.statusConvention();
+
     static final int SUCCESS = 0;
+    static final int DEVICE_NOT_FOUND = -1;
+    /** CL_PROFILING_INFO_NOT_AVAILABLE: not ready while the command is not complete. */
+    static final int PROFILING_INFO_NOT_AVAILABLE = -7;
+    static final int INVALID_EVENT = -58;
+    /** CL_PLATFORM_NOT_FOUND_KHR, the ICD loader's status, declared in {@code CL/cl_ext.h}, not {@code CL/cl.h}. */
+    static final int PLATFORM_NOT_FOUND_KHR = -1001;
     static final int PLATFORM_VERSION = 0x0901;
     static final int PLATFORM_NAME = 0x0902;
     static final long DEVICE_TYPE_CPU = 1L << 1;

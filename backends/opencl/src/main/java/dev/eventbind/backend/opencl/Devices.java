@@ -24,8 +24,6 @@ final class Devices {
     static final String DEVICE_PROPERTY = "eventbind.opencl.device";
     static final String DEVICE_ENV = "EVENTBIND_OPENCL_DEVICE";
 
-    private static final int PLATFORM_NOT_FOUND_KHR = ClStatus.PLATFORM_NOT_FOUND_KHR.code();
-    private static final int DEVICE_NOT_FOUND = ClStatus.DEVICE_NOT_FOUND.code();
 
     /** A {@code clGet*Info} call with its object and parameter bound: {@code (size, value, size_ret)}. */
     private interface InfoQuery {
@@ -97,7 +95,7 @@ final class Devices {
     private static List<MemorySegment> platforms(OpenCl cl, Arena arena) throws DriverException {
         MemorySegment count = arena.allocate(JAVA_INT);
         int status = cl.clGetPlatformIDs(0, MemorySegment.NULL, count);
-        if (status == PLATFORM_NOT_FOUND_KHR || (status == Cl.SUCCESS && count.get(JAVA_INT, 0) == 0)) {
+        if (status == Cl.PLATFORM_NOT_FOUND_KHR || (status == Cl.SUCCESS && count.get(JAVA_INT, 0) == 0)) {
             throw noPlatform(status);
         }
         check(status, "clGetPlatformIDs");
@@ -111,7 +109,7 @@ final class Devices {
             throws DriverException {
         MemorySegment count = arena.allocate(JAVA_INT);
         int status = cl.clGetDeviceIDs(platform, Cl.DEVICE_TYPE_ALL, 0, MemorySegment.NULL, count);
-        if (status == DEVICE_NOT_FOUND) {
+        if (status == Cl.DEVICE_NOT_FOUND) {
             return List.of();
         }
         check(status, "clGetDeviceIDs");
@@ -160,14 +158,15 @@ final class Devices {
 
     private static void check(int status, String function) throws DriverException {
         if (status != Cl.SUCCESS) {
-            throw ClStatus.error(function, status);
+            throw Cl.STATUS.failure(function, status);
         }
     }
 
     private static BackendUnavailableException noPlatform(int status) {
         String found = status == Cl.SUCCESS
                 ? "found none"
-                : "returned " + status + " (" + ClStatus.nameOf(status) + ")";
+                : "returned " + status + Cl.STATUS.failure("clGetPlatformIDs", status).statusName()
+                        .map(name -> " (" + name + ")").orElse("");
         return new BackendUnavailableException(OpenClEvents.BACKEND, "no OpenCL platform: clGetPlatformIDs " + found,
                 List.of("the ICD loader lists installed drivers from the *.icd files in OCL_ICD_VENDORS"
                         + " (when set) or /etc/OpenCL/vendors; OCL_ICD_VENDORS="

@@ -24,9 +24,6 @@ import java.lang.foreign.MemorySegment;
  */
 final class Markers {
 
-    private static final int PROFILING_INFO_NOT_AVAILABLE = ClStatus.PROFILING_INFO_NOT_AVAILABLE.code();
-    private static final int INVALID_EVENT = ClStatus.INVALID_EVENT.code();
-
     private final OpenCl cl;
 
     Markers(OpenCl cl) {
@@ -88,7 +85,7 @@ final class Markers {
                     JAVA_INT.byteSize(), value, MemorySegment.NULL), "clGetEventInfo");
             int execution = value.get(JAVA_INT, 0);
             if (execution < Cl.COMPLETE) {
-                throw ClStatus.error("clGetEventInfo", execution);
+                throw Cl.STATUS.failure("clGetEventInfo", execution);
             }
             return execution == Cl.COMPLETE;
         } finally {
@@ -132,12 +129,12 @@ final class Markers {
     long elapsedNanos(Event start, Event end) throws DriverException {
         MemorySegment cell = Scratch.get();
         long handle = start.holder.lock();
-        int fromStatus = handle == 0L ? INVALID_EVENT : cl.clGetEventProfilingInfo(MemorySegment.ofAddress(handle),
+        int fromStatus = handle == 0L ? Cl.INVALID_EVENT : cl.clGetEventProfilingInfo(MemorySegment.ofAddress(handle),
                 Cl.PROFILING_COMMAND_END, JAVA_LONG.byteSize(), cell, MemorySegment.NULL);
         start.holder.unlock();
         long from = cell.get(JAVA_LONG, 0);
         handle = end.holder.lock();
-        int toStatus = handle == 0L ? INVALID_EVENT : cl.clGetEventProfilingInfo(MemorySegment.ofAddress(handle),
+        int toStatus = handle == 0L ? Cl.INVALID_EVENT : cl.clGetEventProfilingInfo(MemorySegment.ofAddress(handle),
                 Cl.PROFILING_COMMAND_END, JAVA_LONG.byteSize(), cell, MemorySegment.NULL);
         end.holder.unlock();
         long to = cell.get(JAVA_LONG, 0);
@@ -154,13 +151,15 @@ final class Markers {
         try {
             if (handle == 0L) {
                 // Never recorded: no timestamp exists; the driver says the same of a NULL event.
-                throw ClStatus.error("clGetEventProfilingInfo", INVALID_EVENT);
+                throw Cl.STATUS.failure("clGetEventProfilingInfo", Cl.INVALID_EVENT);
             }
             int status = endOf(handle, value);
             if (status != Cl.SUCCESS) {
                 status = unavailable(holder, handle, status, value);
             }
-            check(status, "clGetEventProfilingInfo");
+            if (status != Cl.SUCCESS) {
+                throw complete(Cl.STATUS.failure("clGetEventProfilingInfo", status));
+            }
             return value.get(JAVA_LONG, 0);
         } finally {
             holder.unlock();
@@ -174,7 +173,7 @@ final class Markers {
      */
     private int unavailable(ReturnedEvent holder, long handle, int status, MemorySegment value)
             throws DriverException {
-        if (status != PROFILING_INFO_NOT_AVAILABLE) {
+        if (status != Cl.PROFILING_INFO_NOT_AVAILABLE) {
             return status;
         }
         int query = cl.clGetEventInfo(MemorySegment.ofAddress(handle), Cl.EVENT_COMMAND_EXECUTION_STATUS,
@@ -183,9 +182,19 @@ final class Markers {
         int execution = query == Cl.SUCCESS ? value.get(JAVA_INT, 0) : Cl.COMPLETE;
         if (execution > Cl.COMPLETE) {
             flushPending(holder);
-            throw ClStatus.notReady("clGetEventProfilingInfo", status);
+            throw Cl.STATUS.failure("clGetEventProfilingInfo", status);
         }
         return execution < Cl.COMPLETE ? execution : endOf(handle, value);
+    }
+
+    /**
+     * The failure about a command found complete: never flagged not ready, as waiting longer would not help (a
+     * queue without profiling still answers CL_PROFILING_INFO_NOT_AVAILABLE, the convention's not-ready status).
+     */
+    private static DriverException complete(DriverException failure) {
+        return failure.notReady() ? new DriverException(failure.backend(), failure.function(), failure.status(),
+                failure.statusName().orElse(null), failure.statusMessage().orElse(null), failure.poisoned())
+                : failure;
     }
 
     private int endOf(long handle, MemorySegment value) {
@@ -202,7 +211,7 @@ final class Markers {
 
     static void check(int status, String function) throws DriverException {
         if (status != Cl.SUCCESS) {
-            throw ClStatus.error(function, status);
+            throw Cl.STATUS.failure(function, status);
         }
     }
 }

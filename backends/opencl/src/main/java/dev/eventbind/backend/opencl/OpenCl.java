@@ -1,8 +1,10 @@
 package dev.eventbind.backend.opencl;
 
+import dev.eventbind.spec.Code;
 import dev.eventbind.spec.Downcall;
 import dev.eventbind.spec.Library;
 import dev.eventbind.spec.NativeFunctions;
+import dev.eventbind.spec.Status;
 import java.lang.foreign.MemorySegment;
 
 /**
@@ -11,7 +13,8 @@ import java.lang.foreign.MemorySegment;
  * <p>OpenCL does not fit the create-then-record event shape of {@link dev.eventbind.spec.EventBackend}: its
  * events come back from enqueues, a queue needs a platform, a device and a context, and elapsed time is two
  * profiling counters. So this spec only names the C functions, and {@link OpenClEvents} spells the event calls
- * on top of them. C types map as: handles and pointers to {@link MemorySegment}, {@code cl_int} /
+ * on top of them. Its {@code status} has {@code OpenClFunctions.statusConvention()} name every status of
+ * {@code CL/cl.h}, and the ICD loader's {@code CL_PLATFORM_NOT_FOUND_KHR}, for the failures the backend reports. C types map as: handles and pointers to {@link MemorySegment}, {@code cl_int} /
  * {@code cl_uint} and the {@code cl_*_info} enums to {@code int}, {@code size_t}, {@code cl_ulong} and the
  * {@code cl_bitfield} types to {@code long}.
  *
@@ -25,7 +28,9 @@ import java.lang.foreign.MemorySegment;
         library = @Library(names = {"libOpenCL.so.1", "libOpenCL.so", "OpenCL.dll"},
                 overrideProperty = "eventbind.opencl.library", overrideEnv = "EVENTBIND_OPENCL_LIBRARY",
                 loadsByName = "icd:/etc/OpenCL/vendors"),
-        header = "CL/cl.h")
+        header = "CL/cl.h",
+        status = @Status(prefix = "CL_", notReady = Cl.PROFILING_INFO_NOT_AVAILABLE,
+                codes = @Code(value = Cl.PLATFORM_NOT_FOUND_KHR, name = "CL_PLATFORM_NOT_FOUND_KHR")))
 public interface OpenCl {
 
     /** {@code cl_int clGetPlatformIDs(cl_uint num_entries, cl_platform_id *platforms, cl_uint *num_platforms)} */

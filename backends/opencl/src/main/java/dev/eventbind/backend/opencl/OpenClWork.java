@@ -42,7 +42,7 @@ public final class OpenClWork implements AutoCloseable {
                 errcode);
         int status = errcode.get(JAVA_INT, 0);
         if (status != Cl.SUCCESS) {
-            throw ClStatus.error("clCreateBuffer", status);
+            throw Cl.STATUS.failure("clCreateBuffer", status);
         }
         return new OpenClWork(cl, buffer, bytes);
     }
@@ -65,7 +65,7 @@ public final class OpenClWork implements AutoCloseable {
         int status = cl.clEnqueueFillBuffer(queue.live(), buffer, pattern, PATTERN_BYTES, 0, bytes, 0,
                 MemorySegment.NULL, MemorySegment.NULL);
         if (status != Cl.SUCCESS) {
-            throw ClStatus.error("clEnqueueFillBuffer", status);
+            throw Cl.STATUS.failure("clEnqueueFillBuffer", status);
         }
     }
 
@@ -78,7 +78,7 @@ public final class OpenClWork implements AutoCloseable {
         closed = true;
         int status = cl.clReleaseMemObject(buffer);
         if (status != Cl.SUCCESS) {
-            throw ClStatus.error("clReleaseMemObject", status);
+            throw Cl.STATUS.failure("clReleaseMemObject", status);
         }
     }
 }

@@ -68,7 +68,7 @@ class OpenClContractTest extends EventApiContract<Event, Queue> {
     @Override
     protected Optional<Event> driverRejectedEvent() {
         try {
-            Event event = UserEvents.failedWith(backend, ClStatus.OUT_OF_RESOURCES);
+            Event event = UserEvents.failedWith(backend, UserEvents.OUT_OF_RESOURCES);
             rejected.add(event);
             return Optional.of(event);
         } catch (DriverException e) {

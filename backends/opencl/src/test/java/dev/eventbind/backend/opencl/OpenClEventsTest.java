@@ -79,7 +79,7 @@ class OpenClEventsTest {
         DriverException unavailable = assertThrows(DriverException.class,
                 () -> backend.eventElapsedNanos(recorded, complete));
 
-        assertEquals(ClStatus.PROFILING_INFO_NOT_AVAILABLE.code(), unavailable.status());
+        assertEquals(Cl.PROFILING_INFO_NOT_AVAILABLE, unavailable.status());
         assertFalse(unavailable.notReady(), "waiting longer would not help: " + unavailable.getMessage());
     }
 
@@ -97,7 +97,7 @@ class OpenClEventsTest {
     void elapsedOfAFailedCommandReportsTheCommandsOwnError() throws DriverException {
         Event reached = recorded();
         backend.eventWait(reached);
-        Event failed = UserEvents.failedWith(backend, ClStatus.OUT_OF_RESOURCES);
+        Event failed = UserEvents.failedWith(backend, UserEvents.OUT_OF_RESOURCES);
         events.add(failed);
         DriverException error = assertThrows(DriverException.class, () -> backend.eventElapsedNanos(reached, failed));
         assertEquals("CL_OUT_OF_RESOURCES", error.statusName().orElseThrow(), error.getMessage());
@@ -168,7 +168,7 @@ class OpenClEventsTest {
 
     @Test
     void aQueryOfAFailedCommandIsTheCommandsOwnError() throws DriverException {
-        Event failed = UserEvents.failedWith(backend, ClStatus.OUT_OF_RESOURCES);
+        Event failed = UserEvents.failedWith(backend, UserEvents.OUT_OF_RESOURCES);
         events.add(failed);
         DriverException error = assertThrows(DriverException.class, () -> backend.eventQuery(failed));
         assertEquals("CL_OUT_OF_RESOURCES", error.statusName().orElseThrow(), error.getMessage());

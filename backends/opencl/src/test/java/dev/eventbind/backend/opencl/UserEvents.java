@@ -13,12 +13,15 @@ import java.lang.foreign.MemorySegment;
  */
 final class UserEvents {
 
+    /** CL_OUT_OF_RESOURCES, a status a failed command reports. */
+    static final int OUT_OF_RESOURCES = -5;
+
     private UserEvents() {
     }
 
     /** An event holder owning a user event set to {@code status} (negative); destroy it like any other. */
-    static Event failedWith(OpenClEvents backend, ClStatus status) throws DriverException {
-        return setTo(backend, status.code());
+    static Event failedWith(OpenClEvents backend, int status) throws DriverException {
+        return setTo(backend, status);
     }
 
     /** An event holder owning a user event set to CL_COMPLETE; destroy it like any other. */
@@ -38,8 +41,8 @@ final class UserEvents {
     }
 
     private static void check(int status, String function) throws DriverException {
-        if (status != ClStatus.SUCCESS.code()) {
-            throw ClStatus.error(function, status);
+        if (status != Cl.SUCCESS) {
+            throw OpenClFunctions.statusConvention().failure(function, status);
         }
     }
 }

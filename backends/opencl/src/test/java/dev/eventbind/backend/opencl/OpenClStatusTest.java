@@ -2,67 +2,81 @@ package dev.eventbind.backend.opencl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.binding.StatusConvention;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** The status table against the installed {@code CL/cl.h}: every error code the header defines, by its name. */
-class ClStatusTest {
+/**
+ * The status convention the processor generates from the installed {@code CL/cl.h}: every error code the header
+ * defines, by its name, the ICD loader's code the spec adds, and the one not-ready status.
+ */
+class OpenClStatusTest {
 
     private static final Path HEADER = Path.of("/usr/include/CL/cl.h");
     private static final Pattern DEFINE = Pattern.compile("^#define (CL_\\w+)\\s+(-?\\d+)\\s*$");
     /** Program build states share the values -1 to -3 with status codes but are not statuses. */
     private static final Set<String> BUILD_STATES = Set.of("CL_BUILD_NONE", "CL_BUILD_ERROR", "CL_BUILD_IN_PROGRESS");
 
+    private static final StatusConvention STATUS = OpenClFunctions.statusConvention();
+
+    private static Optional<String> nameOf(int status) {
+        return STATUS.failure("clTest", status).statusName();
+    }
+
     @Test
     void everyErrorCodeOfTheHeaderHasItsHeaderName() throws IOException {
         Map<Integer, String> header = headerStatuses();
         assertEquals(63, header.size(), "CL_SUCCESS and the 62 error codes of OpenCL 3.0 (-1 to -72)");
-        header.forEach((code, name) -> assertEquals(name, ClStatus.nameOf(code), "status " + code));
+        header.forEach((code, name) -> assertEquals(Optional.of(name), nameOf(code), "status " + code));
+        assertEquals(Optional.of("CL_INVALID_EVENT"), nameOf(-58));
+        assertEquals(Optional.of("CL_PROFILING_INFO_NOT_AVAILABLE"), nameOf(-7));
     }
 
     @Test
     void codesTheHeaderLeavesUnassignedHaveNoName() {
         for (int code = -20; code >= -29; code--) {
-            assertNull(ClStatus.nameOf(code), "status " + code);
+            assertEquals(Optional.empty(), nameOf(code), "status " + code);
         }
-        assertNull(ClStatus.nameOf(1));
-        assertNull(ClStatus.nameOf(-73));
-        assertNull(ClStatus.nameOf(Integer.MIN_VALUE));
+        assertEquals(Optional.empty(), nameOf(-73));
+        assertEquals(Optional.empty(), nameOf(Integer.MIN_VALUE));
     }
 
     @Test
     void theIcdLoadersNoPlatformStatusIsNamed() {
-        assertEquals("CL_PLATFORM_NOT_FOUND_KHR", ClStatus.nameOf(-1001));
+        assertEquals(Optional.of("CL_PLATFORM_NOT_FOUND_KHR"), nameOf(-1001));
     }
 
     @Test
     void aDriverErrorCarriesTheFunctionTheStatusAndItsName() {
-        DriverException error = ClStatus.error("clGetEventProfilingInfo", -7);
+        DriverException error = STATUS.failure("clEnqueueMarkerWithWaitList", -58);
         assertEquals("OpenCL", error.backend());
-        assertEquals("clGetEventProfilingInfo", error.function());
-        assertEquals(-7, error.status());
-        assertEquals("CL_PROFILING_INFO_NOT_AVAILABLE", error.statusName().orElseThrow());
+        assertEquals("clEnqueueMarkerWithWaitList", error.function());
+        assertEquals(-58, error.status());
         assertFalse(error.poisoned());
-        assertTrue(error.getMessage().contains("clGetEventProfilingInfo failed with status -7"), error.getMessage());
         assertFalse(error.notReady());
+        assertEquals("OpenCL: clEnqueueMarkerWithWaitList failed with status -58 (CL_INVALID_EVENT)",
+                error.getMessage());
     }
 
     @Test
-    void aNotReadyErrorIsFlaggedAndNamed() {
-        DriverException notReady = ClStatus.notReady("clGetEventProfilingInfo", -7);
+    void profilingInfoNotAvailableIsTheNotReadyStatus() {
+        DriverException notReady = STATUS.failure("clGetEventProfilingInfo", -7);
         assertTrue(notReady.notReady());
+        assertTrue(STATUS.notReady(-7));
+        assertFalse(STATUS.notReady(-58));
         assertFalse(notReady.poisoned());
+        assertFalse(STATUS.poisoned(-5), "OpenCL has no sticky device fault");
         assertEquals("CL_PROFILING_INFO_NOT_AVAILABLE", notReady.statusName().orElseThrow());
     }
 
