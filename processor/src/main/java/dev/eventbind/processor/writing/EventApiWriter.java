@@ -390,14 +390,19 @@ final class EventApiWriter {
         return switch (bound) {
             case Bound.FromOp(Op from) when from == Op.DEVICE_GET -> CodeBlock.of("$N", device);
             case Bound.FromOp from -> pool.orElseThrow(() -> new IllegalStateException("no pool for " + from))[0];
-            case Bound.ConstantValue(long value, CType type) -> switch (type) {
-                case POINTER -> CodeBlock.of("$T.NULL", MemorySegment.class);
-                case LONG -> CodeBlock.of("$LL", value);
-                case SHORT -> CodeBlock.of("(short) $L", value);
-                case BYTE -> CodeBlock.of("(byte) $L", value);
-                default -> CodeBlock.of("$L", (int) value);
-            };
+            case Bound.ConstantValue(long value, CType type) -> constant(value, type);
             case Bound.DescriptorValue d -> CodeBlock.of("descriptor");
+        };
+    }
+
+    /** A bound {@code @Constant} as a Java literal of its C parameter's type ({@code NULL} for a pointer). */
+    static CodeBlock constant(long value, CType type) {
+        return switch (type) {
+            case POINTER -> CodeBlock.of("$T.NULL", MemorySegment.class);
+            case LONG -> CodeBlock.of("$LL", value);
+            case SHORT -> CodeBlock.of("(short) $L", value);
+            case BYTE -> CodeBlock.of("(byte) $L", value);
+            default -> CodeBlock.of("$L", (int) value);
         };
     }
 

@@ -130,23 +130,13 @@ final class ResolverWriter {
             } else {
                 list.add(switch (resolver.bound().get(i).orElseThrow()) {
                     case Bound.FromOp from -> CodeBlock.of("device");
-                    case Bound.ConstantValue(long value, CType type) -> constant(value, type);
+                    case Bound.ConstantValue(long value, CType type) -> EventApiWriter.constant(value, type);
                     case Bound.DescriptorValue d -> throw new IllegalArgumentException("a resolver takes no"
                             + " descriptor");
                 });
             }
         }
         return CodeBlock.join(list, ", ");
-    }
-
-    private static CodeBlock constant(long value, CType type) {
-        return switch (type) {
-            case POINTER -> CodeBlock.of("$T.NULL", MemorySegment.class);
-            case LONG -> CodeBlock.of("$LL", value);
-            case SHORT -> CodeBlock.of("(short) $L", value);
-            case BYTE -> CodeBlock.of("(byte) $L", value);
-            default -> CodeBlock.of("$L", (int) value);
-        };
     }
 
     /** The resolver's call as messages show it, {@code %s} standing for the name: {@code f(device, %s)}. */
