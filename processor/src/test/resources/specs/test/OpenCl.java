@@ -6,6 +6,7 @@ import dev.eventbind.spec.Bind;
 import dev.eventbind.spec.Constant;
 import dev.eventbind.spec.Downcall;
 import dev.eventbind.spec.EventBackend;
+import dev.eventbind.spec.From;
 import dev.eventbind.spec.Implements;
 import dev.eventbind.spec.Library;
 import dev.eventbind.spec.Op;
@@ -18,8 +19,9 @@ import java.lang.foreign.ValueLayout;
 /**
  * OpenCL's event calls on the real {@code CL/cl.h}, run on PoCL: a record that returns a new event, a host wait
  * and a stream wait on a list of one, the execution status read through an info call, and timestamps in
- * nanoseconds, the marker's queue flushed once before another queue waits on it or a query polls it. Only the
- * queue's create is written by hand (it needs a platform, a device and a context).
+ * nanoseconds, the marker's queue flushed once before another queue waits on it, a query polls it or a stamp
+ * read finds it not reached. Written by hand: the context the backend opens on (DEVICE_GET, released by
+ * clReleaseContext on close) and the queue's create on it.
  */
 @EventBackend(
         name = "OpenCL",
@@ -42,6 +44,8 @@ public interface OpenCl {
     long CL_DEVICE_TYPE_ALL = 0xFFFFFFFFL;
     /** CL_QUEUE_PROPERTIES. */
     long CL_QUEUE_PROPERTIES = 0x1093;
+    /** CL_CONTEXT_DEVICES. */
+    int CL_CONTEXT_DEVICES = 0x1081;
     /** CL_QUEUE_PROFILING_ENABLE. */
     long CL_QUEUE_PROFILING_ENABLE = 1L << 1;
 
@@ -89,52 +93,66 @@ public interface OpenCl {
     MemorySegment createQueue(MemorySegment context, MemorySegment device, MemorySegment properties,
             MemorySegment status);
 
-    /** A profiling queue on the first platform's first device, in one context shared by every queue. */
-    @Implements(Op.STREAM_CREATE)
-    default MemorySegment streamCreate(StatusConvention status) throws DriverException {
-        MemorySegment[] shared = Shared.of(this, status);
+    @Downcall(symbol = "clGetContextInfo")
+    int contextInfo(MemorySegment context, int name, long size, MemorySegment value, MemorySegment sizeReturned);
+
+    @Downcall(symbol = "clGetCommandQueueInfo")
+    int queueInfo(MemorySegment queue, int name, long size, MemorySegment value, MemorySegment sizeReturned);
+
+    @Downcall(symbol = "clRetainContext")
+    int retainContext(MemorySegment context);
+
+    @Downcall(symbol = "clCreateUserEvent")
+    MemorySegment createUserEvent(MemorySegment context, MemorySegment status);
+
+    @Downcall(symbol = "clSetUserEventStatus")
+    int setUserEventStatus(MemorySegment event, int execution);
+
+    @Bind(value = Op.DEVICE_RELEASE, symbol = "clReleaseContext")
+    int releaseContext(@From(Op.DEVICE_GET) MemorySegment context);
+
+    /** A context on the first platform's first device, made when the backend opens; close() releases it. */
+    @Implements(Op.DEVICE_GET)
+    default MemorySegment context(StatusConvention status) throws DriverException {
         try (Arena arena = Arena.ofConfined()) {
+            MemorySegment ids = arena.allocate(ValueLayout.ADDRESS);
+            MemorySegment code = arena.allocate(ValueLayout.JAVA_INT);
+            int result = platformIds(1, ids, MemorySegment.NULL);
+            if (result != 0) {
+                throw status.failure("clGetPlatformIDs", result);
+            }
+            result = deviceIds(ids.get(ValueLayout.ADDRESS, 0), CL_DEVICE_TYPE_ALL, 1, ids, MemorySegment.NULL);
+            if (result != 0) {
+                throw status.failure("clGetDeviceIDs", result);
+            }
+            MemorySegment context = createContext(MemorySegment.NULL, 1, ids, MemorySegment.NULL,
+                    MemorySegment.NULL, code);
+            if (code.get(ValueLayout.JAVA_INT, 0) != 0) {
+                throw status.failure("clCreateContext", code.get(ValueLayout.JAVA_INT, 0));
+            }
+            return context;
+        }
+    }
+
+    /** A profiling queue on the context's device. */
+    @Implements(Op.STREAM_CREATE)
+    default MemorySegment streamCreate(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment context)
+            throws DriverException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment device = arena.allocate(ValueLayout.ADDRESS);
+            int result = contextInfo(context, CL_CONTEXT_DEVICES, ValueLayout.ADDRESS.byteSize(), device,
+                    MemorySegment.NULL);
+            if (result != 0) {
+                throw status.failure("clGetContextInfo", result);
+            }
             MemorySegment code = arena.allocate(ValueLayout.JAVA_INT);
             MemorySegment properties = arena.allocateFrom(ValueLayout.JAVA_LONG, CL_QUEUE_PROPERTIES,
                     CL_QUEUE_PROFILING_ENABLE, 0L);
-            MemorySegment queue = createQueue(shared[1], shared[0], properties, code);
+            MemorySegment queue = createQueue(context, device.get(ValueLayout.ADDRESS, 0), properties, code);
             if (code.get(ValueLayout.JAVA_INT, 0) != 0) {
                 throw status.failure("clCreateCommandQueueWithProperties", code.get(ValueLayout.JAVA_INT, 0));
             }
             return queue;
-        }
-    }
-
-    /** The device and the context, made once. */
-    final class Shared {
-        private static MemorySegment[] deviceAndContext;
-
-        private Shared() {
-        }
-
-        static synchronized MemorySegment[] of(OpenCl cl, StatusConvention status) throws DriverException {
-            if (deviceAndContext == null) {
-                try (Arena arena = Arena.ofConfined()) {
-                    MemorySegment ids = arena.allocate(ValueLayout.ADDRESS);
-                    MemorySegment code = arena.allocate(ValueLayout.JAVA_INT);
-                    int result = cl.platformIds(1, ids, MemorySegment.NULL);
-                    if (result != 0) {
-                        throw status.failure("clGetPlatformIDs", result);
-                    }
-                    result = cl.deviceIds(ids.get(ValueLayout.ADDRESS, 0), CL_DEVICE_TYPE_ALL, 1, ids,
-                            MemorySegment.NULL);
-                    if (result != 0) {
-                        throw status.failure("clGetDeviceIDs", result);
-                    }
-                    MemorySegment context = cl.createContext(MemorySegment.NULL, 1, ids, MemorySegment.NULL,
-                            MemorySegment.NULL, code);
-                    if (code.get(ValueLayout.JAVA_INT, 0) != 0) {
-                        throw status.failure("clCreateContext", code.get(ValueLayout.JAVA_INT, 0));
-                    }
-                    deviceAndContext = new MemorySegment[] {ids.get(ValueLayout.ADDRESS, 0), context};
-                }
-            }
-            return deviceAndContext.clone();
         }
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
@@ -46,6 +47,7 @@ class OpenClShapesTest {
     @AfterAll
     void close() throws Exception {
         api.streamDestroy(stream);
+        ((AutoCloseable) api).close();
     }
 
     @Test
@@ -169,6 +171,143 @@ class OpenClShapesTest {
         InvocationTargetException refused = assertThrows(InvocationTargetException.class,
                 () -> adopt.invoke(api, MemorySegment.NULL));
         assertEquals(IllegalArgumentException.class, refused.getCause().getClass());
+    }
+
+    /**
+     * A stamp read of a marker not reached yet (held back behind a user event) is not ready, and flushes the queue
+     * once, so a caller that only polls the span sees it arrive once the user event completes.
+     */
+    @Test
+    void aStampNotReachedIsNotReadyAndAPollerSeesItArrive() throws Exception {
+        MemorySegment gate = userEvent();
+        Object gateEvent = api.getClass().getMethod("eventAdopt", MemorySegment.class).invoke(api, gate);
+        Object start = api.eventCreate();
+        Object end = api.eventCreate();
+        try {
+            api.eventRecord(start, stream);
+            api.streamWaitEvent(stream, gateEvent);
+            api.eventRecord(end, stream);
+            DriverException early = assertThrows(DriverException.class, () -> api.eventElapsedNanos(start, end));
+            assertTrue(early.notReady(), "not reached yet: " + early);
+            assertEquals(0, (int) call("setUserEventStatus", gate, 0), "CL_COMPLETE");
+            long deadline = System.nanoTime() + 30_000_000_000L;
+            long span = -1;
+            while (span < 0) {
+                try {
+                    span = api.eventElapsedNanos(start, end);
+                } catch (DriverException pending) {
+                    assertTrue(pending.notReady(), "only not ready while polling: " + pending);
+                    assertTrue(System.nanoTime() < deadline, "the polled span never arrived");
+                    Thread.onSpinWait();
+                }
+            }
+            assertTrue(span >= 0);
+        } finally {
+            api.eventDestroy(start);
+            api.eventDestroy(end);
+            api.eventDestroy(gateEvent);
+        }
+    }
+
+    /**
+     * A queue made without profiling answers CL_PROFILING_INFO_NOT_AVAILABLE for a marker it has run: the stamp
+     * never comes, so the failure is settled, not "not ready" (a poller would wait for ever).
+     */
+    @Test
+    void aStampThatNeverComesIsASettledFailure() throws Exception {
+        MemorySegment context = context();
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment device = arena.allocate(ValueLayout.ADDRESS);
+            assertEquals(0, (int) call("contextInfo", context, 0x1081, 8L, device, MemorySegment.NULL));
+            MemorySegment code = arena.allocate(ValueLayout.JAVA_INT);
+            MemorySegment plain = (MemorySegment) call("createQueue", context, device.get(ValueLayout.ADDRESS, 0),
+                    MemorySegment.NULL, code);
+            assertEquals(0, code.get(ValueLayout.JAVA_INT, 0));
+            Object queue = stream.getClass().getMethod("adopt", MemorySegment.class).invoke(null, plain);
+            Object start = api.eventCreate();
+            Object end = api.eventCreate();
+            try {
+                api.eventRecord(start, queue);
+                api.eventRecord(end, queue);
+                api.eventWait(end);
+                DriverException missing = assertThrows(DriverException.class,
+                        () -> api.eventElapsedNanos(start, end));
+                assertEquals(-7, missing.status(), "CL_PROFILING_INFO_NOT_AVAILABLE");
+                assertTrue(!missing.notReady(), "settled: waiting longer would not help");
+            } finally {
+                api.eventDestroy(start);
+                api.eventDestroy(end);
+                api.streamDestroy(queue);
+            }
+        }
+    }
+
+    /**
+     * The backend releases the context it opened on when closed, once; a new stream is refused after, while one
+     * made before keeps working (OpenCL counts references). Opened on a context made elsewhere, it takes the
+     * caller's reference; a NULL one is refused.
+     */
+    @Test
+    void closeReleasesTheContextOnceAndAnOpenOnAContextTakesTheCallersReference() throws Exception {
+        Class<?> type = api.getClass();
+        @SuppressWarnings("unchecked")
+        EventApi<Object, Object> own = (EventApi<Object, Object>) type.getMethod("open").invoke(null);
+        assertTrue(own instanceof AutoCloseable, "DEVICE_RELEASE makes the backend closeable");
+        Object before = own.streamCreateNonBlocking();
+        ((AutoCloseable) own).close();
+        ((AutoCloseable) own).close();
+        assertThrows(IllegalStateException.class, own::streamCreateNonBlocking);
+        Object event = own.eventCreate();
+        own.eventRecord(event, before);
+        own.eventWait(event);
+        own.eventDestroy(event);
+        own.streamDestroy(before);
+
+        MemorySegment context = context();
+        assertEquals(0, (int) call("retainContext", context));
+        @SuppressWarnings("unchecked")
+        EventApi<Object, Object> shared = (EventApi<Object, Object>) type.getMethod("open", MemorySegment.class)
+                .invoke(null, context);
+        Object queue = shared.streamCreateNonBlocking();
+        Object marker = shared.eventCreate();
+        shared.eventRecord(marker, queue);
+        api.streamWaitEvent(stream, marker);
+        shared.eventWait(marker);
+        shared.eventDestroy(marker);
+        shared.streamDestroy(queue);
+        ((AutoCloseable) shared).close();
+        InvocationTargetException refused = assertThrows(InvocationTargetException.class,
+                () -> type.getMethod("open", MemorySegment.class).invoke(null, MemorySegment.NULL));
+        assertEquals(IllegalArgumentException.class, refused.getCause().getClass());
+    }
+
+    /** The context of the class's queue. */
+    private MemorySegment context() throws ReflectiveOperationException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment value = arena.allocate(ValueLayout.ADDRESS);
+            assertEquals(0, (int) call("queueInfo", stream.getClass().getMethod("handle").invoke(stream), 0x1090, 8L,
+                    value, MemorySegment.NULL), "CL_QUEUE_CONTEXT");
+            return value.get(ValueLayout.ADDRESS, 0);
+        }
+    }
+
+    /** A user event on the class's context, incomplete until set. */
+    private MemorySegment userEvent() throws ReflectiveOperationException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment code = arena.allocate(ValueLayout.JAVA_INT);
+            MemorySegment event = (MemorySegment) call("createUserEvent", context(), code);
+            assertEquals(0, code.get(ValueLayout.JAVA_INT, 0));
+            return event;
+        }
+    }
+
+    /** A raw downcall of the generated functions class, by name. */
+    private Object call(String name, Object... arguments) throws ReflectiveOperationException {
+        Object functions = api.getClass().getClassLoader().loadClass("test.OpenClFunctions").getMethod("open")
+                .invoke(null);
+        Method method = java.util.Arrays.stream(functions.getClass().getMethods())
+                .filter(m -> m.getName().equals(name)).findFirst().orElseThrow();
+        return method.invoke(functions, arguments);
     }
 
     /** What the generated event says of its holder. */

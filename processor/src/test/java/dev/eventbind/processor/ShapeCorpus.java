@@ -254,7 +254,27 @@ final class ShapeCorpus {
                         + " with @Bind; bind it or write it, not both", partialWith("@Downcall(symbol ="
                         + " \"cudaEventElapsedTime\", critical = true)", "@Bind(value = Op.EVENT_ELAPSED, symbol ="
                         + " \"cudaEventElapsedTime\", critical = true)"),
-                        "@dev.eventbind.spec.Implements(Op.EVENT_ELAPSED)"));
+                        "@dev.eventbind.spec.Implements(Op.EVENT_ELAPSED)"),
+                of("a hand-written op taking a device nothing makes", Rule.OP_DEPENDENCY, "elapsed takes the device"
+                        + " (@From(Op.DEVICE_GET)), which no method binds or writes", partialWith("MemorySegment end)"
+                        + " throws dev.eventbind.api.DriverException {", "MemorySegment end,"
+                        + " @dev.eventbind.spec.From(Op.DEVICE_GET) MemorySegment device) throws"
+                        + " dev.eventbind.api.DriverException {"), "MemorySegment device) throws"),
+                of("a release that does not take the device", Rule.OP_DEPENDENCY, "DEVICE_RELEASE releases what"
+                        + " DEVICE_GET wrote, so it takes it (@From(Op.DEVICE_GET))", openClText(
+                                "int releaseContext(@From(Op.DEVICE_GET) MemorySegment context);",
+                                "int releaseContext(@Constant(0) MemorySegment context);"),
+                        "@Bind(value = Op.DEVICE_RELEASE"));
+    }
+
+    /** OpenCL's spec on fake_cl.h with one text replaced; fails when it is not there. */
+    private static JavaFileObject openClText(String text, String replacement) {
+        String original = Compilations.text(Compilations.OPEN_CL).replace("header = \"CL/cl.h\"",
+                "header = \"fake_cl.h\"");
+        if (!original.contains(text)) {
+            throw new IllegalArgumentException("the OpenCL spec has no " + text);
+        }
+        return Compilations.source("OpenCl", original.replace(text, replacement));
     }
 
     /** The partial spec of {@link PartialSpecTest} with pairs of texts replaced; fails when one is not there. */

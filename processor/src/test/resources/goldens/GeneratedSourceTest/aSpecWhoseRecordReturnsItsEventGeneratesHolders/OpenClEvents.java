@@ -17,6 +17,7 @@ import dev.eventbind.ffm.StatusTexts;
 import dev.eventbind.spec.Rank;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import javax.annotation.processing.Generated;
@@ -30,7 +31,7 @@ import javax.annotation.processing.Generated;
         value = "dev.eventbind.processor.EventBindProcessor",
         comments = "from test.OpenCl"
 )
-public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEvents.Stream> {
+public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEvents.Stream>, AutoCloseable {
     private static final String BACKEND = "OpenCL";
 
     private static final Rank RANK = Rank.PORTABLE;
@@ -798,12 +799,23 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     private final DeviceHealth health = new DeviceHealth();
 
     /**
+     * What {@code context}, written by hand, returned when the backend opened, or the handle it was opened on.
+     */
+    private final MemorySegment device_;
+
+    /**
+     * Set by {@code close()}, under this instance's lock, as every use of the device reads it.
+     */
+    private boolean closed;
+
+    /**
      * How a holder releases a native event it no longer needs.
      */
     private final ReturnedEvent.Release eventRelease = this::releaseNativeEvent;
 
-    private OpenClEvents(OpenClFunctions functions) {
+    private OpenClEvents(OpenClFunctions functions, MemorySegment device_) {
         this.functions = functions;
+        this.device_ = device_;
     }
 
     /**
@@ -813,7 +825,35 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      */
     public static OpenClEvents open() {
         OpenClFunctions functions = OpenClFunctions.open();
-        return new OpenClEvents(functions);
+        MemorySegment device_;
+        try {
+            device_ = functions.context(STATUS);
+        } catch (DriverException failure) {
+            throw new BackendUnavailableException(BACKEND, failure.function() + " failed: " + failure.statusSummary(), List.of(), failure);
+        }
+        return new OpenClEvents(functions, device_);
+    }
+
+    /**
+     * Opens the backend on a device handle made elsewhere instead of the one it would choose,
+     * taking the caller's reference to it: {@code close()} releases it with {@code clReleaseContext}.
+     *
+     * <p>Restricted: the address goes to the driver unchecked, so the caller's module needs native
+     * access, as for a JDK restricted method.
+     *
+     * @throws IllegalArgumentException when the handle is NULL
+     * @throws BackendUnavailableException when the library or a required symbol is missing
+     * @throws IllegalCallerException when the caller's module has no native access and the JVM denies
+     * illegal native access
+     */
+    @Restricted
+    public static OpenClEvents open(MemorySegment device_) {
+        NativeAccess.checkCaller("OpenClEvents.open");
+        if (device_.address() == 0L) {
+            throw new IllegalArgumentException("no device: the handle is NULL");
+        }
+        OpenClFunctions functions = OpenClFunctions.open();
+        return new OpenClEvents(functions, device_);
     }
 
     /**
@@ -988,10 +1028,10 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      * Calls {@link OpenClFunctions#streamCreate}, written by hand in the spec.
      */
     @Override
-    public Stream streamCreateNonBlocking() throws DriverException {
+    public synchronized Stream streamCreateNonBlocking() throws DriverException {
         health.check("streamCreate");
         try {
-            return new Stream(functions.streamCreate(STATUS), true);
+            return new Stream(functions.streamCreate(STATUS, liveDevice()), true);
         } catch (DriverException failure) {
             throw health.note(failure);
         }
@@ -1003,6 +1043,37 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     @Override
     public boolean supportsEventQuery() {
         return true;
+    }
+
+    /**
+     * Releases the device with {@code cl_int clReleaseContext(cl_context context)}; a second close does nothing. Streams and events
+     * already made keep working where the driver counts references to the device; new
+     * streams are refused.
+     */
+    @Override
+    public synchronized void close() throws DriverException {
+        if (closed) {
+            return;
+        }
+        try {
+            int status = functions.releaseContext(liveDevice());
+            if (status != 0) {
+                throw health.note(STATUS.failure("clReleaseContext", status));
+            }
+        } finally {
+            // Released or refused, it is not used again.
+            closed = true;
+        }
+    }
+
+    /**
+     * The device, for a use under this instance's lock; refused once {@code close()} ran.
+     */
+    private MemorySegment liveDevice() {
+        if (closed) {
+            throw new IllegalStateException(BACKEND + " backend used after close()");
+        }
+        return device_;
     }
 
     /**
@@ -1078,6 +1149,23 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
             }
             MemorySegment out = Scratch.get();
             int status = functions.commandEnd(MemorySegment.ofAddress(handle), 4739, 8L, out, MemorySegment.NULL);
+            if (STATUS.notReady(status)) {
+                // Not reached, failed, or reached a moment ago: the execution status tells.
+                if (event.holder.takeUnsubmitted() instanceof Stream recorded && !recorded.destroyed()) {
+                    flushStream(recorded.handle());
+                }
+                int query = functions.executionStatus(MemorySegment.ofAddress(handle), 4563, 4L, out, MemorySegment.NULL);
+                int execution = query == 0 ? out.get(ValueLayout.JAVA_INT, 0) : 0;
+                if (execution < 0) {
+                    throw health.note(STATUS.failure("clGetEventInfo", execution));
+                } else if (execution == 0) {
+                    int again = functions.commandEnd(MemorySegment.ofAddress(handle), 4739, 8L, out, MemorySegment.NULL);
+                    if (!(again == 0)) {
+                        throw health.note(STATUS.settled("clGetEventProfilingInfo", again));
+                    }
+                    status = again;
+                }
+            }
             if (status != 0) {
                 throw health.note(STATUS.failure("clGetEventProfilingInfo", status));
             }

@@ -47,6 +47,17 @@ public final class StatusConvention {
                 poisoned(status), notReady(status));
     }
 
+    /**
+     * The exception for {@code function} returning {@code status} about something whose wait is over (a command
+     * found complete whose stamp is still missing): never flagged not ready, since waiting longer would not help,
+     * even where {@code status} is the convention's not-ready status.
+     */
+    public DriverException settled(String function, int status) {
+        StatusTexts.Text text = texts.lookup(status);
+        return new DriverException(backend, function, status, text.literal(), text.name(), text.message(),
+                poisoned(status), false);
+    }
+
     private static boolean contains(int[] codes, int status) {
         for (int code : codes) {
             if (code == status) {

@@ -62,9 +62,17 @@ public enum Op {
     EVENT_QUERY(false, false),
     /**
      * Optional: {@code int f(ptr* device)}, called once when the backend opens; other ops take the device it
-     * writes through {@link From}.
+     * writes through {@link From}. Where no shape fits (a device chosen among several, then a context made on it),
+     * a partial spec writes it by hand ({@link Implements}): a default method that takes the status convention
+     * and returns the handle.
      */
     DEVICE_GET(false, false),
+    /**
+     * Optional: {@code int f()}, its one argument what {@link #DEVICE_GET} wrote ({@link From}), releasing it
+     * ({@code clReleaseContext}, {@code zeContextDestroy}); with it bound the backend is {@link AutoCloseable},
+     * its {@code close()} calls it once, and it also opens on a device handle made elsewhere.
+     */
+    DEVICE_RELEASE(false, false),
     /**
      * Optional: {@code int f(ptr* pool)}, creates a pool of events; {@link #EVENT_CREATE} then takes a pool and
      * an index in it ({@link From}, {@link Descriptor#slot()}). Its {@link Descriptor#capacity()} field says how

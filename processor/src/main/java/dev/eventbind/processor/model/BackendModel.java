@@ -44,6 +44,16 @@ public record BackendModel(JavaName spec, JavaName generated, JavaName functions
         return Optional.ofNullable(ops.get(op));
     }
 
+    /** The hand-written {@code DEVICE_GET}, where the spec writes it instead of binding it. */
+    public Optional<HandWrittenOp> writtenDevice() {
+        return handWritten.stream().filter(op -> op.op() == Op.DEVICE_GET).findFirst();
+    }
+
+    /** Whether the backend reads a device when it opens: {@code DEVICE_GET} bound or written by hand. */
+    public boolean hasDevice() {
+        return ops.containsKey(Op.DEVICE_GET) || writtenDevice().isPresent();
+    }
+
     /** The binding of a required op, which validation guarantees. */
     public BoundOp required(Op op) {
         BoundOp bound = ops.get(op);

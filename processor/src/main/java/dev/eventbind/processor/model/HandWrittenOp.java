@@ -8,7 +8,9 @@ import dev.eventbind.spec.Op;
  *
  * @param op the op
  * @param method the default method's name
- * @param eventApiMethod the {@code EventApi} method it implements
+ * @param eventApiMethod the {@code EventApi} method it implements; empty for {@code DEVICE_GET}, which
+ *        {@code open()} calls
+ * @param takesDevice whether it takes what {@code DEVICE_GET} wrote, last ({@code @From(Op.DEVICE_GET)})
  */
-public record HandWrittenOp(Op op, String method, String eventApiMethod) {
+public record HandWrittenOp(Op op, String method, String eventApiMethod, boolean takesDevice) {
 }

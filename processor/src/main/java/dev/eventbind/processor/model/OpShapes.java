@@ -118,6 +118,8 @@ public final class OpShapes {
             case INIT -> List.of(internal(op, INT, "CUresult cuInit(unsigned int Flags)", FLAGS));
             case DEVICE_GET -> List.of(internal(op, INT, "CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx,"
                     + " CUdevice dev) with dev a @Constant", NEW_DEVICE));
+            case DEVICE_RELEASE -> List.of(internal(op, INT, "cl_int clReleaseContext(cl_context context) with"
+                    + " context @From(Op.DEVICE_GET)"));
             case EVENT_POOL_CREATE -> List.of(internal(op, INT, "ze_result_t zeEventPoolCreate(ze_context_handle_t"
                     + " hContext, const ze_event_pool_desc_t *desc, uint32_t numDevices, ze_device_handle_t"
                     + " *phDevices, ze_event_pool_handle_t *phEventPool) with all but phEventPool bound", NEW_POOL));

@@ -91,7 +91,8 @@ public final class SpecReader {
         Optional<MethodSource.ImplementsSource> implemented = SpecAnnotations.mirror(method, Implements.class)
                 .map(mirror -> new MethodSource.ImplementsSource(mirror, method.getAnnotation(Implements.class)
                         .value()));
-        boolean generated = bind.isPresent() || downcall.isPresent();
+        // A hand-written op's parameters are read too: its last may take the device (@From(Op.DEVICE_GET)).
+        boolean generated = bind.isPresent() || downcall.isPresent() || implemented.isPresent();
         return new MethodSource(method, bind, downcall, implemented, method.getParameters().stream()
                 .map(parameter -> generated ? parameter(parameter) : unread(parameter)).toList());
     }

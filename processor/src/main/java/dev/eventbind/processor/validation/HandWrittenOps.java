@@ -1,9 +1,11 @@
 package dev.eventbind.processor.validation;
 
+import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.processor.model.HandWrittenOp;
 import dev.eventbind.processor.model.OpShapes;
 import dev.eventbind.processor.source.MethodSource;
+import dev.eventbind.processor.source.ParameterSource;
 import dev.eventbind.processor.source.SpecSource;
 import dev.eventbind.spec.Op;
 import java.lang.reflect.Method;
@@ -43,6 +45,9 @@ final class HandWrittenOps {
         List<HandWrittenOp> found = new ArrayList<>();
         Set<Op> bound = methods.stream().flatMap(m -> m.op().stream()).collect(Collectors.toSet());
         boolean reusable = bound.contains(Op.EVENT_RESET);
+        boolean device = bound.contains(Op.DEVICE_GET) || ElementFilter.methodsIn(spec.getEnclosedElements())
+                .stream().anyMatch(m -> source.method(m).implemented().filter(i -> i.op() == Op.DEVICE_GET)
+                        .isPresent());
         for (ExecutableElement method : ElementFilter.methodsIn(spec.getEnclosedElements())) {
             MethodSource read = source.method(method);
             if (read.implemented().isEmpty()) {
@@ -50,11 +55,15 @@ final class HandWrittenOps {
             }
             AnnotationMirror mirror = read.implemented().get().mirror();
             Op op = read.implemented().get().op();
-            Optional<String> apiMethod = OpShapes.of(op).getFirst().eventApiMethod();
+            Optional<String> apiMethod = op == Op.DEVICE_GET ? Optional.of("")
+                    : OpShapes.of(op).getFirst().eventApiMethod();
             String name = method.getSimpleName().toString();
+            List<ParameterSource> parameters = read.parameters();
+            boolean takesDevice = !parameters.isEmpty() && parameters.getLast().from()
+                    .filter(from -> from.op() == Op.DEVICE_GET).isPresent();
             if (apiMethod.isEmpty()) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " implements Op." + op + ", which no EventApi method"
-                        + " calls; only the ops with one are hand-written", method, mirror, "value");
+                        + " calls; only the ops with one, and DEVICE_GET, are hand-written", method, mirror, "value");
             } else if (!method.getModifiers().contains(Modifier.DEFAULT)) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " is not a default method: the hand-written op is its"
                         + " body", method, mirror, "value");
@@ -67,13 +76,22 @@ final class HandWrittenOps {
             } else if (found.stream().anyMatch(h -> h.op() == op)) {
                 report.report(Rule.HAND_WRITTEN_OP, "Op." + op + " is written twice", method, mirror, "value");
             } else {
-                String expected = expected(apiMethod.get());
-                String actual = actual(method);
-                if (!expected.equals(actual)) {
+                String expected = apiMethod.get().isEmpty() ? SEGMENT + " (" + CONVENTION + ") throws "
+                        + DriverException.class.getName() : expected(apiMethod.get());
+                String actual = actual(method, takesDevice);
+                if (takesDevice && op == Op.DEVICE_GET) {
+                    report.report(Rule.HAND_WRITTEN_OP, name + " writes the device, so it cannot take it",
+                            method, mirror, "value");
+                } else if (!expected.equals(actual)) {
                     report.report(Rule.HAND_WRITTEN_OP, name + " is " + actual + ", but Op." + op + " written by"
-                            + " hand is " + expected, method, mirror, "value");
+                            + " hand is " + expected + (takesDevice ? "" : ", optionally with the device"
+                            + " (@From(Op.DEVICE_GET) MemorySegment) last"), method, mirror, "value");
+                } else if (takesDevice && !device) {
+                    report.report(Rule.OP_DEPENDENCY, name + " takes the device (@From(Op.DEVICE_GET)), which no"
+                            + " method binds or writes", parameters.getLast().element(),
+                            parameters.getLast().from().orElseThrow().mirror(), "value");
                 } else {
-                    found.add(new HandWrittenOp(op, name, apiMethod.get()));
+                    found.add(new HandWrittenOp(op, name, apiMethod.get(), takesDevice));
                 }
             }
         }
@@ -93,8 +111,11 @@ final class HandWrittenOps {
                 parameters) + ") throws dev.eventbind.api.DriverException";
     }
 
-    private static String actual(ExecutableElement method) {
-        return name(method.getReturnType()) + " (" + method.getParameters().stream().map(p -> name(p.asType()))
+    /** The method's signature, without the device it takes last where it takes one. */
+    private static String actual(ExecutableElement method, boolean takesDevice) {
+        int count = method.getParameters().size() - (takesDevice ? 1 : 0);
+        return name(method.getReturnType()) + " (" + method.getParameters().stream().limit(count)
+                .map(p -> name(p.asType()))
                 .collect(Collectors.joining(", ")) + ")" + (method.getThrownTypes().isEmpty() ? "" : " throws "
                 + method.getThrownTypes().stream().map(HandWrittenOps::name).collect(Collectors.joining(", ")));
     }

@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 
@@ -51,14 +52,18 @@ final class OpDependencies {
         needs(bound, Op.EVENT_RESET, Op.EVENT_QUERY, "an event is reset only once the device has reached its"
                 + " signal", report);
         needs(bound, Op.EVENT_POOL_CREATE, Op.EVENT_RESET, "pooled events are reused, so they are reset", report);
-        Optional.ofNullable(bound.get(Op.CONTEXT_CURRENT)).ifPresent(method -> {
+        Map<Op, String> takesDevice = Map.of(Op.CONTEXT_CURRENT, "makes the context DEVICE_GET wrote current",
+                Op.DEVICE_RELEASE, "releases what DEVICE_GET wrote");
+        takesDevice.forEach((op, why) -> Optional.ofNullable(bound.get(op)).ifPresent(method -> {
             boolean context = method.source().parameters().stream().flatMap(p -> p.from().stream())
                     .anyMatch(f -> f.op() == Op.DEVICE_GET);
             if (!context) {
-                report.report(Rule.OP_DEPENDENCY, "CONTEXT_CURRENT makes the context DEVICE_GET wrote current, so"
-                        + " it takes it (@From(Op.DEVICE_GET))", method.method(), method.annotation(), "value");
+                report.report(Rule.OP_DEPENDENCY, op + " " + why + ", so it takes it (@From(Op.DEVICE_GET))",
+                        method.method(), method.annotation(), "value");
             }
-        });
+        }));
+        Set<Op> written = handWritten.stream().map(dev.eventbind.processor.model.HandWrittenOp::op)
+                .collect(java.util.stream.Collectors.toSet());
         Optional.ofNullable(bound.get(Op.EVENT_TIMESTAMP)).ifPresent(method -> {
             int bits = method.source().bind().orElseThrow().timestampBits();
             if (bits < 1 || bits > 64) {
@@ -71,7 +76,7 @@ final class OpDependencies {
             for (ParameterSource source : method.source().parameters()) {
                 VariableElement parameter = source.element();
                 ParameterSource.FromSource from = source.from().orElse(null);
-                if (from != null && !bound.containsKey(from.op())) {
+                if (from != null && !bound.containsKey(from.op()) && !written.contains(from.op())) {
                     report.report(Rule.OP_DEPENDENCY, parameter.getSimpleName() + " is @From(Op." + from.op()
                             + "), which no method binds", parameter, from.mirror(), "value");
                 }

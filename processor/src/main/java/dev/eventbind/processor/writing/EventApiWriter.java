@@ -41,15 +41,17 @@ final class EventApiWriter {
     private final String functions;
     private final String health;
     private final boolean reusable;
-    private final String device;
+    private final CodeBlock device;
+    private final boolean closable;
     private final String slots;
     private final Optional<String> context;
     private final boolean returned;
     private final Optional<String> flush;
 
     EventApiWriter(ClassName event, ClassName stream, StatusWriter status, String functions, String health,
-            boolean reusable, String device, String slots, Optional<String> context, boolean returned,
-            Optional<String> flush) {
+            boolean reusable, CodeBlock device, boolean closable, String slots, Optional<String> context,
+            boolean returned, Optional<String> flush) {
+        this.closable = closable;
         this.returned = returned;
         this.flush = flush;
         this.slots = slots;
@@ -73,6 +75,11 @@ final class EventApiWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(returns(op))
                 .addException(DriverException.class);
+        if (closable && op.bound().stream().anyMatch(b -> b.isPresent() && b.get() instanceof Bound.FromOp(Op from)
+                && from == Op.DEVICE_GET)) {
+            // Under the lock close() takes, so the device is never released during the call.
+            method.addModifiers(Modifier.SYNCHRONIZED);
+        }
         List<Argument> arguments = op.shape().arguments();
         if (op.op() == Op.EVENT_RECORD) {
             // EventApi's order, whichever order the C function takes them in.
@@ -258,6 +265,13 @@ final class EventApiWriter {
         } else {
             method.addStatement("$N.check($S)", health, op.method());
         }
+        if (op.takesDevice()) {
+            passed.add(device);
+            if (closable) {
+                // Under the lock close() takes, so the device is never released during the call.
+                method.addModifiers(Modifier.SYNCHRONIZED);
+            }
+        }
         String returned = api.getGenericReturnType().getTypeName();
         CodeBlock call = CodeBlock.of("$N.$N($L)", functions, op.method(), CodeBlock.join(passed, ", "));
         method.beginControlFlow("try");
@@ -388,7 +402,7 @@ final class EventApiWriter {
 
     private CodeBlock bound(Bound bound, Optional<CodeBlock[]> pool) {
         return switch (bound) {
-            case Bound.FromOp(Op from) when from == Op.DEVICE_GET -> CodeBlock.of("$N", device);
+            case Bound.FromOp(Op from) when from == Op.DEVICE_GET -> device;
             case Bound.FromOp from -> pool.orElseThrow(() -> new IllegalStateException("no pool for " + from))[0];
             case Bound.ConstantValue(long value, CType type) -> constant(value, type);
             case Bound.DescriptorValue d -> CodeBlock.of("descriptor");

@@ -73,7 +73,7 @@ public final class EventsWriter {
         this.health = names.fresh("health");
         this.shapes = new ShapesWriter(model, status, names, backendField, functions, health, functionsType);
         this.api = new EventApiWriter(event, stream, status, functions, health, shapes.reusable(), shapes.device(),
-                shapes.slots(), shapes.context(), shapes.returned(), shapes.flush());
+                shapes.closable(), shapes.slots(), shapes.context(), shapes.returned(), shapes.flush());
     }
 
     /** The source file. */
@@ -90,6 +90,9 @@ public final class EventsWriter {
                 .addField(constant(Rank.class, rankField, CodeBlock.of("$T.$L", Rank.class, model.rank())))
                 .addField(status.field(generated));
         shapes.pairedClock().ifPresent(type::addSuperinterface);
+        if (shapes.closable()) {
+            type.addSuperinterface(AutoCloseable.class);
+        }
         init.ifPresent(op -> type.addField(constant(GeneratedFiles.nullable(TypeName.get(DriverException.class)),
                 initFailure, CodeBlock.of("$N()", initialize))));
         type.addField(functionsType, functions, Modifier.PRIVATE, Modifier.FINAL)
@@ -99,6 +102,7 @@ public final class EventsWriter {
                 .addFields(shapes.fields())
                 .addMethod(constructor())
                 .addMethod(open())
+                .addMethods(shapes.closable() ? List.of(openOn()) : List.of())
                 .addMethod(probe())
                 .addMethod(MethodSpec.methodBuilder("backend").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $N", backendField)
@@ -109,7 +113,8 @@ public final class EventsWriter {
             model.opOf(call).filter(op -> op.shape().eventApiMethod().isPresent())
                     .ifPresent(op -> type.addMethod(api.method(op)));
         }
-        model.handWritten().forEach(op -> type.addMethod(api.handWritten(op, functionsType, status.convention())));
+        model.handWritten().stream().filter(op -> !op.eventApiMethod().isEmpty())
+                .forEach(op -> type.addMethod(api.handWritten(op, functionsType, status.convention())));
         model.op(Op.EVENT_QUERY).ifPresent(op -> type.addMethod(supportsQuery(op)));
         model.handWritten().stream().filter(op -> op.op() == Op.EVENT_QUERY).findFirst().ifPresent(op -> type
                 .addMethod(MethodSpec.methodBuilder("supportsEventQuery").addJavadoc("{@code $L} is written by"
@@ -144,13 +149,48 @@ public final class EventsWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(generated)
                 .addStatement("$T $N = $T.open()", functionsType, functions, functionsType);
+        refuseFailedInit(open);
+        return open.addCode(shapes.openReads())
+                .addStatement("return new $T($N$L)", generated, functions, shapes.openArguments()).build();
+    }
+
+    /**
+     * {@code open(MemorySegment device)}, where {@code close()} releases the device: the backend on a device handle
+     * made elsewhere (the context of another library's queue), taking the caller's reference to it.
+     */
+    private MethodSpec openOn() {
+        String release = model.required(Op.DEVICE_RELEASE).call().symbol();
+        MethodSpec.Builder open = MethodSpec.methodBuilder("open")
+                .addJavadoc("Opens the backend on a device handle made elsewhere instead of the one it would choose,\n"
+                        + "taking the caller's reference to it: {@code close()} releases it with {@code $L}.\n\n"
+                        + "<p>Restricted: the address goes to the driver unchecked, so the caller's module needs"
+                        + " native\naccess, as for a JDK restricted method.\n\n"
+                        + "@throws $T when the handle is NULL\n"
+                        + "@throws $T when the library or a required symbol is missing\n"
+                        + "@throws $T when the caller's module has no native access and the JVM denies\n"
+                        + "illegal native access\n", release, IllegalArgumentException.class,
+                        BackendUnavailableException.class, IllegalCallerException.class)
+                .addAnnotation(LinkageWriter.RESTRICTED)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(generated)
+                .addParameter(MemorySegment.class, shapes.deviceName())
+                .addStatement("$T.checkCaller($S)", LinkageWriter.NATIVE_ACCESS, generated.simpleName() + ".open")
+                .beginControlFlow("if ($N.address() == 0L)", shapes.deviceName())
+                .addStatement("throw new $T($S)", IllegalArgumentException.class, "no device: the handle is NULL")
+                .endControlFlow()
+                .addStatement("$T $N = $T.open()", functionsType, functions, functionsType);
+        refuseFailedInit(open);
+        return open.addCode(shapes.openReads(false))
+                .addStatement("return new $T($N$L)", generated, functions, shapes.openArguments()).build();
+    }
+
+    /** Refuses an open when {@code INIT} failed when the class loaded, where the spec binds one. */
+    private void refuseFailedInit(MethodSpec.Builder open) {
         init.ifPresent(op -> open.beginControlFlow("if ($N != null)", initFailure)
                 .addStatement("throw new $T($N, $S + $N.statusSummary(), $T.of(), $N)",
                         BackendUnavailableException.class, backendField, op.call().symbol() + " failed: ",
                         initFailure, List.class, initFailure)
                 .endControlFlow());
-        return open.addCode(shapes.openReads())
-                .addStatement("return new $T($N$L)", generated, functions, shapes.openArguments()).build();
     }
 
     private MethodSpec constructor() {

@@ -53,6 +53,8 @@ final class ShapesWriter {
     private final String release;
     private final String releaseNative;
     private final String flushStream;
+    private final String closed;
+    private final String liveDevice;
     private final ClassName functionsType;
     private final ClassName event;
 
@@ -74,6 +76,8 @@ final class ShapesWriter {
         this.release = names.fresh("eventRelease");
         this.releaseNative = names.fresh("releaseNativeEvent");
         this.flushStream = names.fresh("flushStream");
+        this.closed = names.fresh("closed");
+        this.liveDevice = names.fresh("liveDevice");
     }
 
     /**
@@ -101,8 +105,19 @@ final class ShapesWriter {
         return model.op(Op.CONTEXT_CURRENT).map(op -> context);
     }
 
-    String device() {
+    /** The device as the ops pass it: the field, or, where {@code close()} releases it, its live read. */
+    CodeBlock device() {
+        return closable() ? CodeBlock.of("$N()", liveDevice) : CodeBlock.of("$N", device);
+    }
+
+    /** The device field's name, also the name an open that is handed the device gives its parameter. */
+    String deviceName() {
         return device;
+    }
+
+    /** Whether the spec binds {@link Op#DEVICE_RELEASE}, so the backend is {@link AutoCloseable}. */
+    boolean closable() {
+        return model.op(Op.DEVICE_RELEASE).isPresent();
     }
 
     String slots() {
@@ -130,6 +145,13 @@ final class ShapesWriter {
         model.op(Op.DEVICE_GET).ifPresent(op -> fields.add(FieldSpec.builder(MemorySegment.class, device,
                 Modifier.PRIVATE, Modifier.FINAL).addJavadoc("What {@code $L} wrote when the backend opened.\n",
                 op.call().symbol()).build()));
+        model.writtenDevice().ifPresent(op -> fields.add(FieldSpec.builder(MemorySegment.class, device,
+                Modifier.PRIVATE, Modifier.FINAL).addJavadoc("What {@code $L}, written by hand, returned when the"
+                + " backend opened, or the handle it was opened on.\n", op.method()).build()));
+        if (closable()) {
+            fields.add(FieldSpec.builder(boolean.class, closed, Modifier.PRIVATE).addJavadoc("Set by {@code close()},"
+                    + " under this instance's lock, as every use of the device reads it.\n").build());
+        }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> fields.add(FieldSpec.builder(long.class, frequency,
                 Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The device timer's ticks per second, from {@code $L}.\n",
                 op.call().symbol()).build()));
@@ -151,8 +173,9 @@ final class ShapesWriter {
 
     /** The constructor's extra parameters, after the functions. */
     void constructor(MethodSpec.Builder constructor, EventApiWriter api) {
-        model.op(Op.DEVICE_GET).ifPresent(op -> constructor.addParameter(MemorySegment.class, device)
-                .addStatement("this.$N = $N", device, device));
+        if (model.hasDevice()) {
+            constructor.addParameter(MemorySegment.class, device).addStatement("this.$N = $N", device, device);
+        }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> constructor.addParameter(long.class, frequency)
                 .addStatement("this.$N = $N", frequency, frequency));
         model.op(Op.CONTEXT_CURRENT).ifPresent(op -> constructor.addStatement("this.$N = new $T(this::$N)",
@@ -167,30 +190,47 @@ final class ShapesWriter {
     /** The arguments {@code open()} passes after the functions, read by the static helpers. */
     CodeBlock openArguments() {
         CodeBlock.Builder code = CodeBlock.builder();
-        model.op(Op.DEVICE_GET).ifPresent(op -> code.add(", $N", device));
+        if (model.hasDevice()) {
+            code.add(", $N", device);
+        }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.add(", $N", frequency));
         return code.build();
     }
 
     /** What {@code open()} reads before it constructs: the device, then the timer's frequency. */
     CodeBlock openReads() {
+        return openReads(true);
+    }
+
+    /**
+     * What an open reads before it constructs: the device where {@code readDevice} (else it was handed one), then
+     * the timer's frequency.
+     */
+    CodeBlock openReads(boolean readDevice) {
         // Functions the API's resolver reaches are resolved once the device it may take is read.
         CodeBlock resolve = model.op(Op.PROC_ADDRESS).filter(op -> model.calls().stream()
                 .anyMatch(dev.eventbind.processor.model.DowncallModel::resolved))
                 .map(op -> CodeBlock.of("$N = $N.resolved($L);\n", functions, functions,
                         ResolverWriter.takesDevice(op) ? CodeBlock.of("$N", device) : CodeBlock.of("")))
                 .orElse(CodeBlock.of(""));
-        if (model.op(Op.DEVICE_GET).isEmpty() && model.op(Op.TIMER_FREQUENCY).isEmpty()) {
+        boolean reads = readDevice && model.hasDevice();
+        if (!reads && model.op(Op.TIMER_FREQUENCY).isEmpty()) {
             return resolve;
         }
         CodeBlock.Builder code = CodeBlock.builder();
-        model.op(Op.DEVICE_GET).ifPresent(op -> code.addStatement("$T $N", MemorySegment.class, device));
+        if (reads) {
+            code.addStatement("$T $N", MemorySegment.class, device);
+        }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.addStatement("long $N", frequency));
-        if (model.op(Op.DEVICE_GET).isEmpty()) {
+        if (!reads) {
             code.add(resolve);
         }
         code.beginControlFlow("try");
-        model.op(Op.DEVICE_GET).ifPresent(op -> code.addStatement("$N = $L", device, readOut(op)).add(resolve));
+        if (reads) {
+            code.addStatement("$N = $L", device, model.op(Op.DEVICE_GET).map(this::readOut).orElseGet(() -> CodeBlock
+                    .of("$N.$N($L)", functions, model.writtenDevice().orElseThrow().method(), status.convention())))
+                    .add(resolve);
+        }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.addStatement("$N = $L", frequency, readOut(op)));
         return code.nextControlFlow("catch ($T failure)", DriverException.class)
                 .addStatement("throw new $T($N, failure.function() + \" failed: \" + failure.statusSummary(),"
@@ -234,6 +274,7 @@ final class ShapesWriter {
                 .addCode(status.check(op, "status", health))
                 .build()));
         model.op(Op.PAIRED_CLOCK).ifPresent(op -> methods.addAll(paired(api, op)));
+        model.op(Op.DEVICE_RELEASE).ifPresent(op -> methods.addAll(release(api, op)));
         if (returned()) {
             methods.addAll(holders(api));
         }
@@ -309,12 +350,51 @@ final class ShapesWriter {
         }
         read.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
                 .addCode(api.call(op, passed, Optional.empty(), "status"))
+                .addCode(confirmNotReady(api, op, passed))
                 .addCode(status.check(op, "status", health))
                 .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.LONG));
         if (returned()) {
             read.nextControlFlow("finally").addStatement("event.holder.unlock()").endControlFlow();
         }
         return read.build();
+    }
+
+    /**
+     * Where a returned event's stamp read answers "not ready" and the query reads the command's execution status
+     * (clGetEventInfo), the status tells the three meanings apart: not reached yet (the event's stream flushed once,
+     * so a caller that polls the span sees it progress; then not ready), failed (the command's own error), or
+     * reached a moment ago (read again; still missing, the stamp never comes, a queue without profiling, and the
+     * failure is settled: never flagged not ready).
+     */
+    private CodeBlock confirmNotReady(EventApiWriter api, BoundOp op, Map<Argument, CodeBlock> passed) {
+        Optional<BoundOp> query = model.op(Op.EVENT_QUERY)
+                .filter(q -> q.shape().arguments().contains(Argument.EXECUTION));
+        if (!returned() || query.isEmpty() || op.shape().returns() == CType.VOID) {
+            return CodeBlock.of("");
+        }
+        Map<Argument, CodeBlock> asked = new EnumMap<>(Argument.class);
+        asked.put(Argument.EVENT, passed.get(Argument.EVENT));
+        CodeBlock.Builder code = CodeBlock.builder()
+                .beginControlFlow("if ($L)", status.notReady("status"))
+                .add("// Not reached, failed, or reached a moment ago: the execution status tells.\n");
+        flush().ifPresent(name -> code.beginControlFlow("if (event.holder.takeUnsubmitted() instanceof $T recorded"
+                + " && !recorded.destroyed())", event.enclosingClassName().nestedClass("Stream"))
+                .addStatement("$N(recorded.handle())", name).endControlFlow());
+        return code.add(api.call(query.get(), asked, Optional.empty(), "query"))
+                .addStatement("int execution = $L ? $N.get($L, 0) : 0", status.succeeded("query"),
+                        EventApiWriter.OUT, LinkageWriter.layout(CType.INT))
+                .beginControlFlow("if (execution < 0)")
+                .addStatement("throw $N.note($L)", health, status.failure(query.get(), "execution"))
+                .nextControlFlow("else if (execution == 0)")
+                .add(api.call(op, passed, Optional.empty(), "again"))
+                .beginControlFlow("if (!($L))", status.succeeded("again"))
+                .addStatement("throw $N.note($L.settled($S, again))", health, status.convention(),
+                        op.call().symbol())
+                .endControlFlow()
+                .addStatement("status = again")
+                .endControlFlow()
+                .endControlFlow()
+                .build();
     }
 
     /**
@@ -368,6 +448,43 @@ final class ShapesWriter {
                 .addStatement("return adopted")
                 .build();
         return List.of(create, adopt, releaseCall);
+    }
+
+    /**
+     * {@code close()}, which releases the device once ({@link Op#DEVICE_RELEASE}), and the live read every later use
+     * of the device goes through: refused once closed, and, as both run under this instance's lock, never racing the
+     * release.
+     */
+    private List<MethodSpec> release(EventApiWriter api, BoundOp op) {
+        MethodSpec close = MethodSpec.methodBuilder("close")
+                .addJavadoc("Releases the device with {@code $L}; a second close does nothing. Streams and events\n"
+                        + "already made keep working where the driver counts references to the device; new\n"
+                        + "streams are refused.\n", op.call().prototype())
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC, Modifier.SYNCHRONIZED)
+                .addException(DriverException.class)
+                .beginControlFlow("if ($N)", closed)
+                .addStatement("return")
+                .endControlFlow()
+                .beginControlFlow("try")
+                .addCode(api.call(op, new EnumMap<>(Argument.class), Optional.empty(), "status"))
+                .addCode(status.check(op, "status", health))
+                .nextControlFlow("finally")
+                .addComment("Released or refused, it is not used again.")
+                .addStatement("$N = true", closed)
+                .endControlFlow()
+                .build();
+        MethodSpec live = MethodSpec.methodBuilder(liveDevice)
+                .addJavadoc("The device, for a use under this instance's lock; refused once {@code close()} ran.\n")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(MemorySegment.class)
+                .beginControlFlow("if ($N)", closed)
+                .addStatement("throw new $T($N + $S)", IllegalStateException.class, backendField,
+                        " backend used after close()")
+                .endControlFlow()
+                .addStatement("return $N", device)
+                .build();
+        return List.of(close, live);
     }
 
     /** {@code context.ensureCurrent()} when the spec binds {@link Op#CONTEXT_CURRENT}, else nothing. */
