@@ -14,5 +14,5 @@ module dev.eventbind.backend.opencl {
 
     exports dev.eventbind.backend.opencl;
 
-    provides dev.eventbind.discovery.BackendProvider with dev.eventbind.backend.opencl.OpenClProvider;
+    provides dev.eventbind.discovery.BackendProvider with dev.eventbind.backend.opencl.OpenClEventsProvider;
 }

@@ -1133,6 +1133,8 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         health.check("clGetEventProfilingInfo");
+        start.holder.ensureLive();
+        end.holder.ensureLive();
         long first = timestamp(start);
         long second = timestamp(end);
         return DeviceTicks.elapsedNanos(first, second, 64, 1_000_000_000L);

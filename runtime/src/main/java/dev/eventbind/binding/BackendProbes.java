@@ -67,13 +67,17 @@ public final class BackendProbes {
         }
     }
 
-    /** One timed span on a fresh stream; the first failure is thrown, everything created is released. */
+    /**
+     * One timed span on a fresh stream; the first failure is thrown, everything created is released, and a backend
+     * that is {@link AutoCloseable} (its device released on close) is closed.
+     */
     static <E, S> void timedRead(EventApi<E, S> api) throws DriverException {
-        S stream = api.streamCreateNonBlocking();
+        @Nullable S stream = null;
         @Nullable E start = null;
         @Nullable E end = null;
         @Nullable Exception failure = null;
         try {
+            stream = api.streamCreateNonBlocking();
             start = api.eventCreate();
             end = api.eventCreate();
             api.eventRecord(start, stream);
@@ -86,11 +90,25 @@ public final class BackendProbes {
         failure = release(failure, start, api::eventDestroy);
         failure = release(failure, end, api::eventDestroy);
         failure = release(failure, stream, api::streamDestroy);
+        if (api instanceof AutoCloseable closeable) {
+            failure = release(failure, closeable, BackendProbes::close);
+        }
         if (failure instanceof DriverException driver) {
             throw driver;
         }
         if (failure != null) {
             throw (RuntimeException) failure;
+        }
+    }
+
+    /** Closes a probed backend; a failure other than a driver's is unexpected of a close and reported as one. */
+    private static void close(AutoCloseable backend) throws DriverException {
+        try {
+            backend.close();
+        } catch (DriverException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("closing the probed backend failed", e);
         }
     }
 

@@ -48,6 +48,16 @@ public final class StatusConvention {
     }
 
     /**
+     * Throws {@link #failure} unless {@code status} is 0, the success of every C-family API served: for
+     * hand-written calls (a partial spec's op, a backend's device choice) to report a status as generated ones do.
+     */
+    public void check(String function, int status) throws DriverException {
+        if (status != 0) {
+            throw failure(function, status);
+        }
+    }
+
+    /**
      * The exception for {@code function} returning {@code status} about something whose wait is over (a command
      * found complete whose stamp is still missing): never flagged not ready, since waiting longer would not help,
      * even where {@code status} is the convention's not-ready status.

@@ -3,7 +3,7 @@ package dev.eventbind.bench.peers;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.backend.opencl.OpenClEvents;
 import dev.eventbind.backend.opencl.OpenClEvents.Event;
-import dev.eventbind.backend.opencl.OpenClEvents.Queue;
+import dev.eventbind.backend.opencl.OpenClEvents.Stream;
 import dev.eventbind.bench.BenchDefaults;
 import dev.eventbind.fence.EventFence;
 import dev.eventbind.profile.EventProfiler;
@@ -23,13 +23,13 @@ import org.openjdk.jmh.annotations.TearDown;
 public class PeerEventbindBench extends BenchDefaults {
 
     private OpenClEvents api;
-    private Queue queue;
+    private Stream queue;
     private Event marker;
     private Event doneA;
     private Event doneB;
     private Event start;
     private Event end;
-    private EventProfiler<Event, Queue> profiler;
+    private EventProfiler<Event, Stream> profiler;
     private int markers;
 
     /** A backend, its queue, two completed markers and a profiler with its anchor in place. */

@@ -23,7 +23,7 @@ public final class OpenClWorkload implements Workload {
 
     @Override
     public String backend() {
-        return OpenClEvents.BACKEND;
+        return "OpenCL";
     }
 
     @Override
@@ -34,27 +34,27 @@ public final class OpenClWorkload implements Workload {
 
     @Override
     public <S> Work<S> bind(EventApi<?, S> api) {
-        return new Fills<>((OpenClEvents) api);
+        if (!(api instanceof OpenClEvents)) {
+            throw new IllegalArgumentException("OpenCL work needs the OpenCL backend, not " + api.backend());
+        }
+        return new Fills<>();
     }
 
     /** One buffer per work size, allocated on first use and released when the workload is closed. */
     private static final class Fills<S> implements Work<S> {
 
-        private final OpenClEvents events;
         private final Map<Long, OpenClWork> buffers = new LinkedHashMap<>();
-
-        Fills(OpenClEvents events) {
-            this.events = events;
-        }
 
         @Override
         public void enqueue(S stream, long micros) throws DriverException {
+            OpenClEvents.Stream queue = (OpenClEvents.Stream) stream;
             OpenClWork buffer = buffers.get(micros);
             if (buffer == null) {
-                buffer = OpenClWork.allocate(events, Math.max(Integer.BYTES, micros * BYTES_PER_MICRO));
+                // On the queue's context; every queue of one backend shares it.
+                buffer = OpenClWork.allocate(queue, Math.max(Integer.BYTES, micros * BYTES_PER_MICRO));
                 buffers.put(micros, buffer);
             }
-            buffer.fill((OpenClEvents.Queue) stream);
+            buffer.fill(queue);
         }
 
         @Override

@@ -312,7 +312,11 @@ public final class SpecValidator {
         Map<String, DeclaredMethod> bySymbol = new HashMap<>();
         for (DeclaredMethod method : methods) {
             DeclaredMethod first = bySymbol.putIfAbsent(method.symbol(), method);
-            if (first != null) {
+            // Two ops may share a function when they bind different arguments of it: OpenCL's barrier is both the
+            // record (an empty wait list) and the stream wait (a list of one).
+            boolean twoOps = first != null && first.op().isPresent() && method.op().isPresent()
+                    && first.op().get() != method.op().get();
+            if (first != null && !twoOps) {
                 report.report(Rule.DUPLICATE_SYMBOL, method.symbol() + " is already bound by "
                         + first.method().getSimpleName(), method.method(), method.annotation(), "symbol");
             }

@@ -307,8 +307,11 @@ final class ShapesWriter {
                     .addStatement("$N.check($S)", health, op.call().symbol())
                     .addCode(ensure());
             if (returned()) {
-                // Each stamp read under its holder's lock, one after the other.
-                elapsed.addStatement("long first = $N(start)", timestamp)
+                // Each stamp read under its holder's lock, one after the other; a destroyed one is refused before
+                // either is asked, as for handles.
+                elapsed.addStatement("start.holder.ensureLive()")
+                        .addStatement("end.holder.ensureLive()")
+                        .addStatement("long first = $N(start)", timestamp)
                         .addStatement("long second = $N(end)", timestamp);
             } else {
                 // Both handles before either call: a closed one is refused before the driver is asked.

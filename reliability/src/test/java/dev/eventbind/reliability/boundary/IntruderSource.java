@@ -226,7 +226,6 @@ final class IntruderSource {
             case "java.lang.foreign.FunctionDescriptor" -> "java.lang.foreign.FunctionDescriptor.of("
                     + "java.lang.foreign.ValueLayout.JAVA_INT, java.lang.foreign.ValueLayout.ADDRESS)";
             case "boolean" -> "false";
-            case "dev.eventbind.backend.opencl.Ownership" -> "dev.eventbind.backend.opencl.Ownership.BORROWED";
             default -> throw new IllegalStateException("no argument of type " + type.getName() + " for " + entry
                     + ": add one to IntruderSource.argument");
         };

@@ -72,7 +72,7 @@ class LaunderedCallerTest {
                 .collect(Collectors.toSet());
         for (String expected : List.of("CStrings.read", "NativeLinker.load", "NativeLinker.link",
                 "LinkedLibrary.downcall", "HostRuntimeFunctions.open", "Stream.adopt", "Stream.borrow",
-                "OpenClEvents.sharing", "OpenClEvents.adopt", "CudaDriverFunctions.open")) {
+                "OpenClQueues.sharing", "OpenClEvents.open", "OpenClEvents.eventAdopt", "CudaDriverFunctions.open")) {
             assertTrue(names.contains(expected), "the scan finds " + expected + " among " + names);
         }
 

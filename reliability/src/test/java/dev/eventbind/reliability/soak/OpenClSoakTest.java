@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.backend.opencl.OpenClEvents;
 import dev.eventbind.backend.opencl.OpenClEvents.Event;
-import dev.eventbind.backend.opencl.OpenClEvents.Queue;
+import dev.eventbind.backend.opencl.OpenClEvents.Stream;
 import dev.eventbind.reliability.support.ObservedApi;
 import dev.eventbind.reliability.support.Scale;
 import dev.eventbind.reliability.support.Soak;
@@ -18,10 +18,10 @@ import org.junit.jupiter.api.BeforeAll;
  * fifth in CI). OpenCL keeps no count of live events, so the seam does ({@link ObservedApi}) and the resident
  * set stands for the driver's own memory: a leaked {@code cl_event} per cycle would show there.
  */
-class OpenClSoakTest extends SoakSuite<Event, Queue> {
+class OpenClSoakTest extends SoakSuite<Event, Stream> {
 
     private static OpenClEvents backend;
-    private final ObservedApi<Event, Queue> api = new ObservedApi<>(backend);
+    private final ObservedApi<Event, Stream> api = new ObservedApi<>(backend);
 
     @BeforeAll
     static void open() throws Exception {
@@ -34,7 +34,7 @@ class OpenClSoakTest extends SoakSuite<Event, Queue> {
     }
 
     @Override
-    EventApi<Event, Queue> api() {
+    EventApi<Event, Stream> api() {
         return api;
     }
 

@@ -1,37 +1,165 @@
 package dev.eventbind.backend.opencl;
 
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.spec.Bind;
 import dev.eventbind.spec.Code;
+import dev.eventbind.spec.Constant;
 import dev.eventbind.spec.Downcall;
+import dev.eventbind.spec.EventBackend;
+import dev.eventbind.spec.From;
+import dev.eventbind.spec.Implements;
 import dev.eventbind.spec.Library;
-import dev.eventbind.spec.NativeFunctions;
+import dev.eventbind.spec.Op;
+import dev.eventbind.spec.Rank;
 import dev.eventbind.spec.Status;
+import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 
 /**
- * The OpenCL calls the backend makes, as typed downcalls; the processor generates {@code OpenClFunctions}.
+ * The OpenCL backend as a spec over {@code CL/cl.h}; the processor generates {@code OpenClEvents} (the
+ * {@code EventApi}), {@code OpenClFunctions} (the typed downcalls) and {@code OpenClEventsProvider}.
  *
- * <p>OpenCL does not fit the create-then-record event shape of {@link dev.eventbind.spec.EventBackend}: its
- * events come back from enqueues, a queue needs a platform, a device and a context, and elapsed time is two
- * profiling counters. So this spec only names the C functions, and {@link OpenClEvents} spells the event calls
- * on top of them. Its {@code status} has {@code OpenClFunctions.statusConvention()} name every status of
- * {@code CL/cl.h}, and the ICD loader's {@code CL_PLATFORM_NOT_FOUND_KHR}, for the failures the backend reports. C types map as: handles and pointers to {@link MemorySegment}, {@code cl_int} /
- * {@code cl_uint} and the {@code cl_*_info} enums to {@code int}, {@code size_t}, {@code cl_ulong} and the
- * {@code cl_bitfield} types to {@code long}.
+ * <p>A record enqueues a barrier with an empty wait list and keeps the {@code cl_event} it returns (a barrier,
+ * not a marker, so that on an out-of-order queue the stamp also holds back the commands after it, as a marker
+ * on an in-order queue does); the generated event is a holder, so a release never races a wait or a read. A host
+ * wait is {@code clWaitForEvents} on a list of one, a stream wait a barrier on one, a query reads the execution
+ * status, and elapsed time is {@code END(b) - END(a)} of the two commands' {@code CL_PROFILING_COMMAND_END}
+ * counters, in nanoseconds. A record does not flush its queue; the generated code flushes it once before another
+ * queue waits on the event, a query polls it or a stamp read finds it not reached.
  *
- * <p>Only {@code clGetEventProfilingInfo} is bound {@code critical}: it copies a timestamp out of a completed
- * event and returns, taking no lock in PoCL, and it is the call an elapsed time makes twice. Every other call
- * either takes a driver lock (enqueues, flush, retain and release, {@code clGetEventInfo}, which PoCL reads
- * under the event's lock) or can block (waits, finish), and a critical call holds off the JVM's safepoints for
- * as long as it runs.
+ * <p>Written by hand: the context the backend opens on ({@link Devices} chooses the device; {@code close()}
+ * releases the context) and the profiling queue's create on it. Statuses are named from {@code CL/cl.h}, plus the
+ * ICD loader's {@code CL_PLATFORM_NOT_FOUND_KHR}. C types map as: handles and pointers to {@link MemorySegment},
+ * {@code cl_int} / {@code cl_uint} and the {@code cl_*_info} enums to {@code int}, {@code size_t},
+ * {@code cl_ulong} and the {@code cl_bitfield} types to {@code long}. Only {@code clGetEventProfilingInfo} is bound
+ * {@code critical}: it copies a timestamp out of a completed event and takes no lock in PoCL; every other call
+ * takes a driver lock or can block, and a critical call holds off the JVM's safepoints while it runs.
  */
-@NativeFunctions(name = "OpenCL",
+@EventBackend(
+        name = "OpenCL",
+        rank = Rank.PORTABLE,
         library = @Library(names = {"libOpenCL.so.1", "libOpenCL.so", "OpenCL.dll"},
                 overrideProperty = "eventbind.opencl.library", overrideEnv = "EVENTBIND_OPENCL_LIBRARY",
                 loadsByName = "icd:/etc/OpenCL/vendors"),
         header = "CL/cl.h",
-        status = @Status(prefix = "CL_", notReady = Cl.PROFILING_INFO_NOT_AVAILABLE,
-                codes = @Code(value = Cl.PLATFORM_NOT_FOUND_KHR, name = "CL_PLATFORM_NOT_FOUND_KHR")))
+        status = @Status(prefix = "CL_", notReady = OpenCl.CL_PROFILING_INFO_NOT_AVAILABLE,
+                codes = @Code(value = OpenCl.CL_PLATFORM_NOT_FOUND_KHR, name = "CL_PLATFORM_NOT_FOUND_KHR")))
 public interface OpenCl {
+
+    /** CL_PROFILING_INFO_NOT_AVAILABLE: a stamp read before the command completed. */
+    int CL_PROFILING_INFO_NOT_AVAILABLE = -7;
+    /** CL_PLATFORM_NOT_FOUND_KHR, the ICD loader's status (in {@code CL/cl_ext.h}): no driver installed. */
+    int CL_PLATFORM_NOT_FOUND_KHR = -1001;
+    /** CL_EVENT_COMMAND_EXECUTION_STATUS. */
+    int CL_EVENT_COMMAND_EXECUTION_STATUS = 0x11D3;
+    /** CL_PROFILING_COMMAND_END. */
+    int CL_PROFILING_COMMAND_END = 0x1283;
+    /** CL_CONTEXT_DEVICES. */
+    int CL_CONTEXT_DEVICES = 0x1081;
+    /** CL_QUEUE_PROPERTIES, as a property name and as a {@code clGetCommandQueueInfo} parameter. */
+    int CL_QUEUE_PROPERTIES = 0x1093;
+    /** CL_QUEUE_PROFILING_ENABLE. */
+    long CL_QUEUE_PROFILING_ENABLE = 1L << 1;
+    /** CL_QUEUE_CONTEXT. */
+    int CL_QUEUE_CONTEXT = 0x1090;
+    /** CL_QUEUE_DEVICE. */
+    int CL_QUEUE_DEVICE = 0x1091;
+    /** CL_DEVICE_NOT_FOUND: a platform without devices. */
+    int CL_DEVICE_NOT_FOUND = -1;
+    /** CL_DEVICE_TYPE_ALL. */
+    long CL_DEVICE_TYPE_ALL = 0xFFFFFFFFL;
+    /** CL_PLATFORM_NAME. */
+    int CL_PLATFORM_NAME = 0x0902;
+    /** CL_PLATFORM_VERSION. */
+    int CL_PLATFORM_VERSION = 0x0901;
+    /** CL_DEVICE_NAME. */
+    int CL_DEVICE_NAME = 0x102B;
+    /** CL_DEVICE_TYPE. */
+    int CL_DEVICE_TYPE = 0x1000;
+    /** CL_DEVICE_PROFILING_TIMER_RESOLUTION: the step of the device's profiling counters, in nanoseconds. */
+    int CL_DEVICE_PROFILING_TIMER_RESOLUTION = 0x1025;
+    /** CL_DEVICE_PLATFORM. */
+    int CL_DEVICE_PLATFORM = 0x1031;
+    /** CL_MEM_READ_WRITE. */
+    long CL_MEM_READ_WRITE = 1L;
+
+    /** {@code clEnqueueBarrierWithWaitList(queue, 0, NULL, &event)}: the barrier's event is the record's. */
+    @Bind(value = Op.EVENT_RECORD, symbol = "clEnqueueBarrierWithWaitList")
+    int enqueueStamp(MemorySegment queue, @Constant(0) int waitCount, @Constant(0) MemorySegment waitList,
+            MemorySegment event);
+
+    /** {@code cl_int clReleaseEvent(cl_event event)} */
+    @Bind(value = Op.EVENT_DESTROY, symbol = "clReleaseEvent")
+    int releaseEvent(MemorySegment event);
+
+    /** {@code cl_int clWaitForEvents(cl_uint num_events, const cl_event *event_list)}; blocks, and flushes. */
+    @Bind(value = Op.EVENT_WAIT, symbol = "clWaitForEvents")
+    int waitForEvents(int count, MemorySegment events);
+
+    /** {@code clGetEventInfo(event, CL_EVENT_COMMAND_EXECUTION_STATUS, 4, &execution, NULL)} */
+    @Bind(value = Op.EVENT_QUERY, symbol = "clGetEventInfo")
+    int executionStatus(MemorySegment event, @Constant(CL_EVENT_COMMAND_EXECUTION_STATUS) int name,
+            @Constant(4) long size, MemorySegment execution, @Constant(0) MemorySegment sizeReturned);
+
+    /** {@code clGetEventProfilingInfo(event, CL_PROFILING_COMMAND_END, 8, &nanos, NULL)} */
+    @Bind(value = Op.EVENT_TIMESTAMP, symbol = "clGetEventProfilingInfo", nanoseconds = true, critical = true)
+    int commandEnd(MemorySegment event, @Constant(CL_PROFILING_COMMAND_END) int name, @Constant(8) long size,
+            MemorySegment nanos, @Constant(0) MemorySegment sizeReturned);
+
+    /** {@code clEnqueueBarrierWithWaitList(queue, 1, &event, NULL)} */
+    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "clEnqueueBarrierWithWaitList")
+    int enqueueWait(MemorySegment queue, int count, MemorySegment events, @Constant(0) MemorySegment event);
+
+    /** {@code cl_int clFlush(cl_command_queue command_queue)} */
+    @Bind(value = Op.STREAM_FLUSH, symbol = "clFlush")
+    int flush(MemorySegment queue);
+
+    /** {@code cl_int clFinish(cl_command_queue command_queue)}; blocks. */
+    @Bind(value = Op.STREAM_SYNCHRONIZE, symbol = "clFinish")
+    int finish(MemorySegment queue);
+
+    /** {@code cl_int clReleaseCommandQueue(cl_command_queue command_queue)} */
+    @Bind(value = Op.STREAM_DESTROY, symbol = "clReleaseCommandQueue")
+    int releaseQueue(MemorySegment queue);
+
+    /** {@code cl_int clReleaseContext(cl_context context)}, the backend's context, on {@code close()}. */
+    @Bind(value = Op.DEVICE_RELEASE, symbol = "clReleaseContext")
+    int releaseContext(@From(Op.DEVICE_GET) MemorySegment context);
+
+    /** A context on the device {@link Devices} chooses, made when the backend opens. */
+    @Implements(Op.DEVICE_GET)
+    default MemorySegment context(StatusConvention status) throws DriverException {
+        return Devices.context(this, status);
+    }
+
+    /** A profiling-enabled in-order queue on the context's device. */
+    @Implements(Op.STREAM_CREATE)
+    default MemorySegment streamCreate(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment context)
+            throws DriverException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment device = arena.allocate(ADDRESS);
+            status.check("clGetContextInfo", clGetContextInfo(context, CL_CONTEXT_DEVICES,
+                    ADDRESS.byteSize(), device, MemorySegment.NULL));
+            MemorySegment code = arena.allocate(JAVA_INT);
+            MemorySegment queue = clCreateCommandQueueWithProperties(context, device.get(ADDRESS, 0),
+                    arena.allocateFrom(JAVA_LONG, CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE, 0L), code);
+            status.check("clCreateCommandQueueWithProperties", code.get(JAVA_INT, 0));
+            return queue;
+        }
+    }
+
+    /**
+     * {@code cl_int clGetContextInfo(cl_context context, cl_context_info param_name, size_t param_value_size,
+     * void *param_value, size_t *param_value_size_ret)}
+     */
+    @Downcall(symbol = "clGetContextInfo")
+    int clGetContextInfo(MemorySegment context, int paramName, long valueSize, MemorySegment value,
+            MemorySegment valueSizeRet);
 
     /** {@code cl_int clGetPlatformIDs(cl_uint num_entries, cl_platform_id *platforms, cl_uint *num_platforms)} */
     @Downcall(symbol = "clGetPlatformIDs")
@@ -74,10 +202,6 @@ public interface OpenCl {
     @Downcall(symbol = "clRetainContext")
     int clRetainContext(MemorySegment context);
 
-    /** {@code cl_int clReleaseContext(cl_context context)} */
-    @Downcall(symbol = "clReleaseContext")
-    int clReleaseContext(MemorySegment context);
-
     /**
      * {@code cl_command_queue clCreateCommandQueueWithProperties(cl_context context, cl_device_id device,
      * const cl_queue_properties *properties, cl_int *errcode_ret)}
@@ -94,10 +218,6 @@ public interface OpenCl {
     int clGetCommandQueueInfo(MemorySegment queue, int paramName, long valueSize, MemorySegment value,
             MemorySegment valueSizeRet);
 
-    /** {@code cl_int clReleaseCommandQueue(cl_command_queue command_queue)} */
-    @Downcall(symbol = "clReleaseCommandQueue")
-    int clReleaseCommandQueue(MemorySegment queue);
-
     /**
      * {@code cl_int clEnqueueMarkerWithWaitList(cl_command_queue command_queue, cl_uint num_events_in_wait_list,
      * const cl_event *event_wait_list, cl_event *event)}
@@ -105,34 +225,6 @@ public interface OpenCl {
     @Downcall(symbol = "clEnqueueMarkerWithWaitList")
     int clEnqueueMarkerWithWaitList(MemorySegment queue, int numEvents, MemorySegment waitList,
             MemorySegment event);
-
-    /**
-     * {@code cl_int clEnqueueBarrierWithWaitList(cl_command_queue command_queue, cl_uint num_events_in_wait_list,
-     * const cl_event *event_wait_list, cl_event *event)}
-     */
-    @Downcall(symbol = "clEnqueueBarrierWithWaitList")
-    int clEnqueueBarrierWithWaitList(MemorySegment queue, int numEvents, MemorySegment waitList,
-            MemorySegment event);
-
-    /** {@code cl_int clWaitForEvents(cl_uint num_events, const cl_event *event_list)}; blocks. */
-    @Downcall(symbol = "clWaitForEvents")
-    int clWaitForEvents(int numEvents, MemorySegment eventList);
-
-    /**
-     * {@code cl_int clGetEventProfilingInfo(cl_event event, cl_profiling_info param_name,
-     * size_t param_value_size, void *param_value, size_t *param_value_size_ret)}
-     */
-    @Downcall(symbol = "clGetEventProfilingInfo", critical = true)
-    int clGetEventProfilingInfo(MemorySegment event, int paramName, long valueSize, MemorySegment value,
-            MemorySegment valueSizeRet);
-
-    /**
-     * {@code cl_int clGetEventInfo(cl_event event, cl_event_info param_name, size_t param_value_size,
-     * void *param_value, size_t *param_value_size_ret)}
-     */
-    @Downcall(symbol = "clGetEventInfo")
-    int clGetEventInfo(MemorySegment event, int paramName, long valueSize, MemorySegment value,
-            MemorySegment valueSizeRet);
 
     /** {@code cl_event clCreateUserEvent(cl_context context, cl_int *errcode_ret)} */
     @Downcall(symbol = "clCreateUserEvent")
@@ -145,18 +237,6 @@ public interface OpenCl {
     /** {@code cl_int clRetainEvent(cl_event event)} */
     @Downcall(symbol = "clRetainEvent")
     int clRetainEvent(MemorySegment event);
-
-    /** {@code cl_int clReleaseEvent(cl_event event)} */
-    @Downcall(symbol = "clReleaseEvent")
-    int clReleaseEvent(MemorySegment event);
-
-    /** {@code cl_int clFinish(cl_command_queue command_queue)}; blocks. */
-    @Downcall(symbol = "clFinish")
-    int clFinish(MemorySegment queue);
-
-    /** {@code cl_int clFlush(cl_command_queue command_queue)} */
-    @Downcall(symbol = "clFlush")
-    int clFlush(MemorySegment queue);
 
     /**
      * {@code cl_mem clCreateBuffer(cl_context context, cl_mem_flags flags, size_t size, void *host_ptr,

@@ -17,14 +17,14 @@ import java.util.Locale;
 public record OpenClDevice(MemorySegment platform, MemorySegment device, String platformName,
         String platformVersion, String deviceName, long type, long timerResolutionNanos) {
 
-    /** Whether the device reports itself as a GPU. */
+    /** Whether the device reports itself as a GPU ({@code CL_DEVICE_TYPE_GPU}). */
     public boolean isGpu() {
-        return (type & Cl.DEVICE_TYPE_GPU) != 0;
+        return (type & (1L << 2)) != 0;
     }
 
-    /** Whether the device reports itself as a CPU. */
+    /** Whether the device reports itself as a CPU ({@code CL_DEVICE_TYPE_CPU}). */
     public boolean isCpu() {
-        return (type & Cl.DEVICE_TYPE_CPU) != 0;
+        return (type & (1L << 1)) != 0;
     }
 
     /** Whether {@code wanted} names this device: a case-insensitive part of its device or platform name. */
@@ -37,5 +37,10 @@ public record OpenClDevice(MemorySegment platform, MemorySegment device, String 
     /** One line for a probe or an error message: device, platform and version. */
     public String describe() {
         return deviceName + " on " + platformName + " (" + platformVersion + ")";
+    }
+
+    /** The backend's preference when no device is named: a GPU, then a CPU, then any other. */
+    int preference() {
+        return isGpu() ? 0 : isCpu() ? 1 : 2;
     }
 }

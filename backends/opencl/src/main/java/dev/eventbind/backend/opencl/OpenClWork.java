@@ -3,6 +3,7 @@ package dev.eventbind.backend.opencl;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.ffm.Scratch;
 import java.lang.foreign.MemorySegment;
 
@@ -14,59 +15,47 @@ import java.lang.foreign.MemorySegment;
 public final class OpenClWork implements AutoCloseable {
 
     private static final int PATTERN_BYTES = Integer.BYTES;
+    private static final StatusConvention STATUS = OpenClEvents.statusConvention();
+    private static final OpenCl CL = OpenClFunctions.open();
 
-    private final OpenCl cl;
     private final MemorySegment buffer;
     private final long bytes;
     private int fills;
     private boolean closed;
 
-    private OpenClWork(OpenCl cl, MemorySegment buffer, long bytes) {
-        this.cl = cl;
+    private OpenClWork(MemorySegment buffer, long bytes) {
         this.buffer = buffer;
         this.bytes = bytes;
     }
 
     /**
-     * Creates a read-write buffer of {@code bytes} on the backend's context.
+     * Creates a read-write buffer of {@code bytes} on the context of {@code queue}, where it is filled.
      *
      * @param bytes a positive multiple of 4 (the fill pattern is one {@code int})
      */
-    public static OpenClWork allocate(OpenClEvents backend, long bytes) throws DriverException {
+    public static OpenClWork allocate(OpenClEvents.Stream queue, long bytes) throws DriverException {
         if (bytes <= 0 || bytes % PATTERN_BYTES != 0) {
             throw new IllegalArgumentException("buffer size must be a positive multiple of 4, got " + bytes);
         }
-        OpenCl cl = backend.functions();
         MemorySegment errcode = Scratch.get();
-        MemorySegment buffer = cl.clCreateBuffer(backend.context(), Cl.MEM_READ_WRITE, bytes, MemorySegment.NULL,
-                errcode);
-        int status = errcode.get(JAVA_INT, 0);
-        if (status != Cl.SUCCESS) {
-            throw Cl.STATUS.failure("clCreateBuffer", status);
-        }
-        return new OpenClWork(cl, buffer, bytes);
-    }
-
-    /** The buffer's size in bytes. */
-    public long bytes() {
-        return bytes;
+        MemorySegment buffer = CL.clCreateBuffer(OpenClQueues.context(queue), OpenCl.CL_MEM_READ_WRITE, bytes,
+                MemorySegment.NULL, errcode);
+        STATUS.check("clCreateBuffer", errcode.get(JAVA_INT, 0));
+        return new OpenClWork(buffer, bytes);
     }
 
     /**
      * Enqueues a fill of the whole buffer on {@code queue} and returns once it is queued (not run). Each fill
      * writes a new pattern, so no driver can skip one as a repeat.
      */
-    public synchronized void fill(OpenClEvents.Queue queue) throws DriverException {
+    public synchronized void fill(OpenClEvents.Stream queue) throws DriverException {
         if (closed) {
             throw new IllegalStateException("OpenCL work buffer used after close()");
         }
         MemorySegment pattern = Scratch.get(); // the driver copies the pattern before returning
         pattern.set(JAVA_INT, 0, ++fills);
-        int status = cl.clEnqueueFillBuffer(queue.live(), buffer, pattern, PATTERN_BYTES, 0, bytes, 0,
-                MemorySegment.NULL, MemorySegment.NULL);
-        if (status != Cl.SUCCESS) {
-            throw Cl.STATUS.failure("clEnqueueFillBuffer", status);
-        }
+        STATUS.check("clEnqueueFillBuffer", CL.clEnqueueFillBuffer(queue.handle(), buffer, pattern,
+                PATTERN_BYTES, 0, bytes, 0, MemorySegment.NULL, MemorySegment.NULL));
     }
 
     /** Releases the buffer; fills already queued keep it alive until they complete. A second close does nothing. */
@@ -76,9 +65,6 @@ public final class OpenClWork implements AutoCloseable {
             return;
         }
         closed = true;
-        int status = cl.clReleaseMemObject(buffer);
-        if (status != Cl.SUCCESS) {
-            throw Cl.STATUS.failure("clReleaseMemObject", status);
-        }
+        STATUS.check("clReleaseMemObject", CL.clReleaseMemObject(buffer));
     }
 }

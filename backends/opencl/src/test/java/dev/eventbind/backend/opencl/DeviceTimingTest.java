@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.backend.opencl.OpenClEvents.Event;
-import dev.eventbind.backend.opencl.OpenClEvents.Queue;
+import dev.eventbind.backend.opencl.OpenClEvents.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -30,15 +30,15 @@ class DeviceTimingTest {
 
     private static OpenClEvents backend;
     private static OpenClWork work;
-    private static Queue first;
-    private static Queue second;
+    private static Stream first;
+    private static Stream second;
 
     @BeforeAll
     static void open() throws DriverException {
         backend = OpenClEvents.open();
-        work = OpenClWork.allocate(backend, WORK_BYTES);
         first = backend.streamCreateNonBlocking();
         second = backend.streamCreateNonBlocking();
+        work = OpenClWork.allocate(first, WORK_BYTES);
         work.fill(first); // warm-up: the first fill pays for touching every page of the buffer
         backend.streamSynchronize(first);
     }
@@ -113,7 +113,7 @@ class DeviceTimingTest {
         return spans;
     }
 
-    private static void fillAll(Queue queue) throws DriverException {
+    private static void fillAll(Stream queue) throws DriverException {
         for (int i = 0; i < FILLS; i++) {
             work.fill(queue);
         }

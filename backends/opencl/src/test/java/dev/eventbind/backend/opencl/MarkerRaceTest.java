@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.backend.opencl.OpenClEvents.Event;
-import dev.eventbind.backend.opencl.OpenClEvents.Queue;
+import dev.eventbind.backend.opencl.OpenClEvents.Stream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -29,7 +29,7 @@ class MarkerRaceTest {
     @Test
     void readsRacingRecordsAndADestroySeeATimestampNotReadyOrRefusal() throws Exception {
         try (OpenClEvents backend = OpenClEvents.open()) {
-            Queue queue = backend.streamCreateNonBlocking();
+            Stream queue = backend.streamCreateNonBlocking();
             Event start = backend.eventCreate();
             Event moving = backend.eventCreate();
             backend.eventRecord(start, queue);

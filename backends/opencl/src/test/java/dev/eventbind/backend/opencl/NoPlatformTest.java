@@ -39,7 +39,7 @@ class NoPlatformTest {
 
     @Test
     void theProbeSaysUnavailableNamingTheStatusInsteadOfThrowing() {
-        BackendProbe probe = new OpenClProvider().probe();
+        BackendProbe probe = new OpenClEventsProvider().probe();
         assertFalse(probe.ready());
         String reason = probe.reason().orElseThrow();
         assertTrue(reason.contains("CL_PLATFORM_NOT_FOUND_KHR") && reason.contains("-1001"), reason);
@@ -57,7 +57,7 @@ class NoPlatformTest {
 
     @Test
     void theProviderOpensWithTheSameTypedError() {
-        assertThrows(BackendUnavailableException.class, () -> new OpenClProvider().open());
+        assertThrows(BackendUnavailableException.class, () -> new OpenClEventsProvider().open());
     }
 
     @Test

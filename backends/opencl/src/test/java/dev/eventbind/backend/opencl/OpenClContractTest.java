@@ -4,7 +4,7 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.contract.EventApiContract;
 import dev.eventbind.backend.opencl.OpenClEvents.Event;
-import dev.eventbind.backend.opencl.OpenClEvents.Queue;
+import dev.eventbind.backend.opencl.OpenClEvents.Stream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +15,7 @@ import org.junit.jupiter.api.AfterAll;
  * The whole contract suite on PoCL. Work is {@code clEnqueueFillBuffer} over a buffer larger than the caches,
  * repeated as often as the requested duration needs at the fastest speed measured for it.
  */
-class OpenClContractTest extends EventApiContract<Event, Queue> {
+class OpenClContractTest extends EventApiContract<Event, Stream> {
 
     private static final long WORK_BYTES = 64L << 20;
     private static final int CALIBRATION_RUNS = 10;
@@ -26,14 +26,19 @@ class OpenClContractTest extends EventApiContract<Event, Queue> {
     private static final double MARGIN = 2.0;
 
     private OpenClEvents backend;
+    /** The backend's own queue: the context the work buffer and the user events are made on. */
+    private Stream home;
+    private OpenClDevice device;
     private OpenClWork work;
     private long nanosPerFill;
     private final List<Event> rejected = new ArrayList<>();
 
     @Override
-    protected EventApi<Event, Queue> openApi() throws DriverException {
+    protected EventApi<Event, Stream> openApi() throws DriverException {
         backend = OpenClEvents.open();
-        work = OpenClWork.allocate(backend, WORK_BYTES);
+        home = backend.streamCreateNonBlocking();
+        device = OpenClQueues.device(home);
+        work = OpenClWork.allocate(home, WORK_BYTES);
         nanosPerFill = fastestFill();
         return backend;
     }
@@ -44,10 +49,12 @@ class OpenClContractTest extends EventApiContract<Event, Queue> {
             backend.eventDestroy(event);
         }
         work.close();
+        backend.streamDestroy(home);
+        backend.close();
     }
 
     @Override
-    protected void enqueueWork(Queue queue, Duration duration) throws DriverException {
+    protected void enqueueWork(Stream queue, Duration duration) throws DriverException {
         long fills = Math.max(1, (long) Math.ceil(duration.toNanos() * MARGIN / nanosPerFill));
         for (long i = 0; i < fills; i++) {
             work.fill(queue);
@@ -56,19 +63,19 @@ class OpenClContractTest extends EventApiContract<Event, Queue> {
 
     @Override
     protected Duration timerResolution() {
-        return Duration.ofNanos(Math.max(1, backend.device().timerResolutionNanos()));
+        return Duration.ofNanos(Math.max(1, device.timerResolutionNanos()));
     }
 
     @Override
     protected boolean recordPassesTheEventToTheDriver() {
-        return false; // a record enqueues a marker that returns a new cl_event: nothing of the holder's is passed
+        return false; // a record enqueues a barrier that returns a new cl_event: nothing of the holder's is passed
     }
 
     /** A user event its owner set to a failure: the driver refuses to wait on it (status -14). */
     @Override
     protected Optional<Event> driverRejectedEvent() {
         try {
-            Event event = UserEvents.failedWith(backend, UserEvents.OUT_OF_RESOURCES);
+            Event event = UserEvents.failedWith(backend, home, UserEvents.OUT_OF_RESOURCES);
             rejected.add(event);
             return Optional.of(event);
         } catch (DriverException e) {
@@ -78,7 +85,7 @@ class OpenClContractTest extends EventApiContract<Event, Queue> {
 
     /** Device time of one fill: the fastest of a few after a warm-up that touches every page. */
     private long fastestFill() throws DriverException {
-        Queue queue = backend.streamCreateNonBlocking();
+        Stream queue = backend.streamCreateNonBlocking();
         Event start = backend.eventCreate();
         Event end = backend.eventCreate();
         try {

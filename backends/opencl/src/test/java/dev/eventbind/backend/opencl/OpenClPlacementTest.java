@@ -3,7 +3,7 @@ package dev.eventbind.backend.opencl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.eventbind.api.DriverException;
-import dev.eventbind.backend.opencl.OpenClEvents.Queue;
+import dev.eventbind.backend.opencl.OpenClEvents.Stream;
 import dev.eventbind.contract.placement.Burners;
 import dev.eventbind.contract.placement.PlacementReport;
 import dev.eventbind.contract.placement.PlacementRun;
@@ -25,17 +25,21 @@ class OpenClPlacementTest {
     private static final long WORK_BYTES = 256L << 10;
 
     private static OpenClEvents backend;
+    /** Where the work buffer is made: the backend's context. */
+    private static Stream home;
     private static OpenClWork work;
 
     @BeforeAll
     static void open() throws DriverException {
         backend = OpenClEvents.open();
-        work = OpenClWork.allocate(backend, WORK_BYTES);
+        home = backend.streamCreateNonBlocking();
+        work = OpenClWork.allocate(home, WORK_BYTES);
     }
 
     @AfterAll
     static void close() throws DriverException {
         work.close();
+        backend.streamDestroy(home);
         backend.close();
     }
 
@@ -61,7 +65,7 @@ class OpenClPlacementTest {
         assertEquals(0, report.escapes(), report.summary());
     }
 
-    private static void work(Queue queue, int iteration) throws DriverException {
+    private static void work(Stream queue, int iteration) throws DriverException {
         if (iteration % 4 == 0) {
             work.fill(queue);
         }

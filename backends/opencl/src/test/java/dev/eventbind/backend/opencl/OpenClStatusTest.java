@@ -28,7 +28,7 @@ class OpenClStatusTest {
     /** Program build states share the values -1 to -3 with status codes but are not statuses. */
     private static final Set<String> BUILD_STATES = Set.of("CL_BUILD_NONE", "CL_BUILD_ERROR", "CL_BUILD_IN_PROGRESS");
 
-    private static final StatusConvention STATUS = OpenClFunctions.statusConvention();
+    private static final StatusConvention STATUS = OpenClEvents.statusConvention();
 
     private static Optional<String> nameOf(int status) {
         return STATUS.failure("clTest", status).statusName();

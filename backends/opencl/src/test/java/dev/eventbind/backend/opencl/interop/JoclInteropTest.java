@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.backend.opencl.OpenClEvents;
 import dev.eventbind.backend.opencl.OpenClEvents.Event;
-import dev.eventbind.backend.opencl.OpenClEvents.Queue;
-import dev.eventbind.backend.opencl.Ownership;
+import dev.eventbind.backend.opencl.OpenClEvents.Stream;
+import dev.eventbind.backend.opencl.OpenClQueues;
 import dev.eventbind.profile.EventProfiler;
 import java.lang.foreign.MemorySegment;
 import org.jocl.CL;
@@ -58,9 +58,9 @@ class JoclInteropTest {
     private static double windowOverHost(MemorySegment handle, cl_command_queue queue, cl_mem buffer, int[] pattern)
             throws Exception {
         double ratio = Double.NaN;
-        try (OpenClEvents backend = OpenClEvents.sharing(handle);
-                EventProfiler<Event, Queue> profiler = new EventProfiler<>(backend)) {
-            Queue borrowed = backend.adopt(handle, Ownership.BORROWED);
+        try (OpenClEvents backend = OpenClQueues.sharing(handle);
+                EventProfiler<Event, Stream> profiler = new EventProfiler<>(backend)) {
+            Stream borrowed = Stream.borrow(handle);
             for (int attempt = 1; attempt <= ATTEMPTS && !(Math.abs(ratio - 1) <= TOLERANCE); attempt++) {
                 long before = System.nanoTime();
                 long token = profiler.start(borrowed);

@@ -1,6 +1,7 @@
 package dev.eventbind.backend.opencl.interop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,9 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.backend.opencl.OpenClEvents;
 import dev.eventbind.backend.opencl.OpenClEvents.Event;
-import dev.eventbind.backend.opencl.OpenClEvents.Queue;
-import dev.eventbind.backend.opencl.OpenClQueueException;
-import dev.eventbind.backend.opencl.Ownership;
+import dev.eventbind.backend.opencl.OpenClEvents.Stream;
+import dev.eventbind.backend.opencl.OpenClQueues;
 import dev.eventbind.fence.AsyncWait;
 import dev.eventbind.fence.EventFence;
 import dev.eventbind.profile.EventProfiler;
@@ -37,7 +37,7 @@ class LwjglInteropTest {
     private static LwjglQueues lwjgl;
     private static long lwjglQueue;
     private static OpenClEvents backend;
-    private static Queue adopted;
+    private static Stream adopted;
 
     @BeforeAll
     static void open() throws DriverException {
@@ -45,8 +45,8 @@ class LwjglInteropTest {
         lwjglQueue = lwjgl.queue(true);
         lwjgl.fill(lwjglQueue); // the first fill pays for touching every page
         lwjgl.finish(lwjglQueue);
-        backend = OpenClEvents.sharing(LwjglQueues.handle(lwjglQueue));
-        adopted = backend.adopt(LwjglQueues.handle(lwjglQueue), Ownership.BORROWED);
+        backend = OpenClQueues.sharing(LwjglQueues.handle(lwjglQueue));
+        adopted = Stream.borrow(LwjglQueues.handle(lwjglQueue));
     }
 
     @AfterAll
@@ -60,7 +60,7 @@ class LwjglInteropTest {
     @Test
     void aWindowAroundFillsLwjglEnqueuedOnItsOwnQueueAgreesWithHostTime() throws Exception {
         double ratio = Double.NaN;
-        try (EventProfiler<Event, Queue> profiler = new EventProfiler<>(backend)) {
+        try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(backend)) {
             for (int attempt = 1; attempt <= ATTEMPTS && !(Math.abs(ratio - 1) <= TOLERANCE); attempt++) {
                 long before = System.nanoTime();
                 long token = profiler.start(adopted);
@@ -81,7 +81,7 @@ class LwjglInteropTest {
 
     @Test
     void aFenceFromTheAdoptedQueueHoldsBackTheBackendsOwnQueueOfTheSameContext() throws DriverException {
-        Queue own = backend.streamCreateNonBlocking();
+        Stream own = backend.streamCreateNonBlocking();
         Event workDone = backend.eventCreate();
         Event released = backend.eventCreate();
         try {
@@ -103,20 +103,21 @@ class LwjglInteropTest {
     }
 
     @Test
-    void aWaitAcrossContextsIsTypedAndNeverReachesTheDriver() throws DriverException {
+    void aWaitAcrossContextsIsTheDriversInvalidContext() throws DriverException {
         try (OpenClEvents separate = OpenClEvents.open()) {
-            Queue other = separate.streamCreateNonBlocking();
+            Stream other = separate.streamCreateNonBlocking();
             Event marker = backend.eventCreate();
             try {
                 backend.eventRecord(marker, adopted);
-                OpenClQueueException direct = assertThrows(OpenClQueueException.class,
+                DriverException direct = assertThrows(DriverException.class,
                         () -> separate.streamWaitEvent(other, marker));
-                assertEquals(OpenClQueueException.Reason.OTHER_CONTEXT, direct.reason());
+                assertEquals("CL_INVALID_CONTEXT", direct.statusName().orElseThrow(), direct.getMessage());
+                assertFalse(direct.poisoned(), "a usage error, not a device fault");
                 AsyncWait outcome = EventFence.mint(backend, adopted).waitAsync(other);
                 AsyncWait.NotEnqueued refused = assertInstanceOf(AsyncWait.NotEnqueued.class, outcome);
-                assertEquals(AsyncWait.Reason.INVALID_ARGUMENT, refused.reason(), "refused before the driver");
-                assertEquals(OpenClQueueException.Reason.OTHER_CONTEXT,
-                        assertInstanceOf(OpenClQueueException.class, refused.cause()).reason());
+                assertEquals(AsyncWait.Reason.REFUSED, refused.reason());
+                assertEquals("CL_INVALID_CONTEXT", assertInstanceOf(DriverException.class, refused.cause())
+                        .statusName().orElseThrow());
             } finally {
                 backend.eventDestroy(marker);
                 separate.streamDestroy(other);
@@ -128,7 +129,7 @@ class LwjglInteropTest {
     void onAnOutOfOrderQueueAWindowStillHoldsTheWorkEnqueuedInsideIt() throws DriverException {
         long outOfOrder = lwjgl.queueOrZero(CL10.CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE | CL10.CL_QUEUE_PROFILING_ENABLE);
         Assumptions.assumeTrue(outOfOrder != 0L, "the driver makes no out-of-order queue");
-        Queue queue = backend.adopt(LwjglQueues.handle(outOfOrder), Ownership.OWNED);
+        Stream queue = Stream.adopt(LwjglQueues.handle(outOfOrder));
         Event start = backend.eventCreate();
         Event end = backend.eventCreate();
         try {
@@ -142,7 +143,7 @@ class LwjglInteropTest {
             backend.eventWait(end);
             long host = System.nanoTime() - before;
             long device = backend.eventElapsedNanos(start, end);
-            // Markers would let the fills run around them; barriers keep the fills inside the window.
+            // Markers would let the fills run around them; the barriers a record enqueues keep them inside.
             assertTrue(device >= host * (1 - TOLERANCE) / 2, "window " + device + " ns, host " + host + " ns");
             assertTrue(device <= host, "window " + device + " ns, host " + host + " ns");
         } finally {
@@ -153,16 +154,26 @@ class LwjglInteropTest {
         }
     }
 
+    /** Its commands carry no timestamps: a span read is a settled failure, never "not ready" for ever. */
     @Test
-    void aQueueWithoutProfilingIsRefusedAtAdoptionAndStaysTheCallers() {
+    void aQueueWithoutProfilingHasNoSpansAndSaysSoOnce() throws DriverException {
         long plain = lwjgl.queue(false);
+        Stream borrowed = Stream.borrow(LwjglQueues.handle(plain));
+        Event start = backend.eventCreate();
+        Event end = backend.eventCreate();
         try {
-            OpenClQueueException refused = assertThrows(OpenClQueueException.class,
-                    () -> backend.adopt(LwjglQueues.handle(plain), Ownership.OWNED));
-            assertEquals(OpenClQueueException.Reason.PROFILING_DISABLED, refused.reason());
-            assertTrue(refused.getMessage().contains("CL_QUEUE_PROFILING_ENABLE"), refused.getMessage());
-            assertEquals(1, LwjglQueues.referenceCount(plain));
+            backend.eventRecord(start, borrowed);
+            backend.eventRecord(end, borrowed);
+            backend.eventWait(end);
+            DriverException missing = assertThrows(DriverException.class, () -> backend.eventElapsedNanos(start, end));
+            assertEquals("CL_PROFILING_INFO_NOT_AVAILABLE", missing.statusName().orElseThrow());
+            assertFalse(missing.notReady(), "the stamps never come: " + missing.getMessage());
         } finally {
+            backend.eventDestroy(start);
+            backend.eventDestroy(end);
+            backend.streamDestroy(borrowed);
+            // The events kept references to the queue; released, the caller's own is the last one.
+            assertEquals(1, LwjglQueues.referenceCount(plain), "borrowed: still the caller's");
             LwjglQueues.check(CL10.clReleaseCommandQueue(plain), "clReleaseCommandQueue");
         }
     }
@@ -172,10 +183,10 @@ class LwjglInteropTest {
         long queue = lwjgl.queue(true);
         LwjglQueues.check(CL10.clRetainCommandQueue(queue), "clRetainCommandQueue"); // the test's own reference
         try {
-            backend.streamDestroy(backend.adopt(LwjglQueues.handle(queue), Ownership.BORROWED));
+            backend.streamDestroy(Stream.borrow(LwjglQueues.handle(queue)));
             assertEquals(2, LwjglQueues.referenceCount(queue), "a borrowed queue keeps its maker's reference");
-            Queue owned = backend.adopt(LwjglQueues.handle(queue), Ownership.OWNED);
-            assertEquals(Ownership.OWNED, owned.ownership());
+            Stream owned = Stream.adopt(LwjglQueues.handle(queue));
+            assertTrue(owned.owned());
             backend.streamDestroy(owned);
             assertEquals(1, LwjglQueues.referenceCount(queue), "an owned queue's reference went with it");
             assertThrows(IllegalStateException.class, () -> backend.streamDestroy(owned));

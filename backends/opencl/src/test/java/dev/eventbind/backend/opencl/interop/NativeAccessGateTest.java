@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.BackendUnavailableException;
-import dev.eventbind.backend.opencl.OpenClEvents;
+import dev.eventbind.backend.opencl.OpenClQueues;
 import java.lang.foreign.MemorySegment;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -27,7 +27,7 @@ class NativeAccessGateTest {
         // On the class path the caller and eventbind share one unnamed module, so the JDK's own refusal of the
         // linker is what stops the call; in a named module eventbind's gate refuses the caller (the processor's
         // NativeAccessBoundaryJarTest). Either way it is a typed refusal that says how to grant access.
-        RuntimeException refused = assertThrows(RuntimeException.class, () -> OpenClEvents.sharing(MemorySegment.NULL));
+        RuntimeException refused = assertThrows(RuntimeException.class, () -> OpenClQueues.sharing(MemorySegment.NULL));
         assertTrue(refused instanceof IllegalCallerException || refused instanceof BackendUnavailableException,
                 refused.toString());
         assertTrue(refused.getMessage().contains("--enable-native-access"), refused.getMessage());
