@@ -9,7 +9,7 @@ import java.util.List;
  * {@code @NativeFunctions} spec names.
  *
  * @param spec the spec it is generated from
- * @param provider the provider class ({@code CudaRuntimeEventsProvider}, {@code OpenClProvider})
+ * @param provider the provider class ({@code CudaRuntimeEventsProvider}, {@code OpenClEventsProvider})
  * @param events the class it opens
  * @param name the backend's name
  * @param rank where discovery ranks it
