@@ -111,6 +111,27 @@ public interface OpenCl {
     @Bind(value = Op.DEVICE_RELEASE, symbol = "clReleaseContext")
     int releaseContext(@From(Op.DEVICE_GET) MemorySegment context);
 
+    @Downcall(symbol = "clGetPlatformInfo")
+    int platformInfo(MemorySegment platform, int name, long size, MemorySegment value, MemorySegment sizeReturned);
+
+    /** The first platform's CL_PLATFORM_VERSION, for the probe. */
+    @Implements(Op.VERSION)
+    default String version(StatusConvention status) throws DriverException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment ids = arena.allocate(ValueLayout.ADDRESS);
+            int result = platformIds(1, ids, MemorySegment.NULL);
+            if (result != 0) {
+                throw status.failure("clGetPlatformIDs", result);
+            }
+            MemorySegment text = arena.allocate(256);
+            result = platformInfo(ids.get(ValueLayout.ADDRESS, 0), 0x0901, text.byteSize(), text, MemorySegment.NULL);
+            if (result != 0) {
+                throw status.failure("clGetPlatformInfo", result);
+            }
+            return text.getString(0);
+        }
+    }
+
     /** A context on the first platform's first device, made when the backend opens; close() releases it. */
     @Implements(Op.DEVICE_GET)
     default MemorySegment context(StatusConvention status) throws DriverException {

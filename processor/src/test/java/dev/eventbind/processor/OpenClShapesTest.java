@@ -281,6 +281,17 @@ class OpenClShapesTest {
         assertEquals(IllegalArgumentException.class, refused.getCause().getClass());
     }
 
+    /** A hand-written VERSION is the probe's version text, read before any context is made. */
+    @Test
+    void theProbeReportsTheHandWrittenVersion() throws Exception {
+        Object probe = api.getClass().getMethod("probe").invoke(null);
+        @SuppressWarnings("unchecked")
+        java.util.Optional<String> version = (java.util.Optional<String>) probe.getClass().getMethod("version")
+                .invoke(probe);
+        assertTrue(version.orElseThrow().startsWith("OpenCL 3.0 PoCL"), version.toString());
+        assertEquals(version, api.getClass().getMethod("version").invoke(api));
+    }
+
     /** The context of the class's queue. */
     private MemorySegment context() throws ReflectiveOperationException {
         try (Arena arena = Arena.ofConfined()) {

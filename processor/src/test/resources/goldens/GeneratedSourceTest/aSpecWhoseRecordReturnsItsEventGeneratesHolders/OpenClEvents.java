@@ -19,7 +19,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
+import java.util.Optional;
 import javax.annotation.processing.Generated;
 
 /**
@@ -862,8 +862,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      * the version when the library reports one (its version query needs no device).
      */
     public static BackendProbe probe() {
-        return BackendProbes.probe(BACKEND, RANK, OpenClFunctions.library(),
-                        () -> reportedVersion().stream().mapToObj(Integer::toString).findFirst(), OpenClEvents::open);
+        return BackendProbes.probe(BACKEND, RANK, OpenClFunctions.library(), OpenClEvents::reportedVersion, OpenClEvents::open);
     }
 
     @Override
@@ -872,9 +871,9 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     }
 
     /**
-     * Empty: the spec binds no version function.
+     * The version {@code version}, written by hand, reports; empty when it fails.
      */
-    public OptionalInt version() {
+    public Optional<String> version() {
         return reportedVersion();
     }
 
@@ -1178,10 +1177,15 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     }
 
     /**
-     * Empty: the spec binds no version function.
+     * Calls {@code version}, written by hand; static, so the probe reads it even when no instance opens.
      */
-    private static OptionalInt reportedVersion() {
-        return OptionalInt.empty();
+    private static Optional<String> reportedVersion() {
+        try {
+            return Optional.of(OpenClFunctions.open().version(STATUS));
+        } catch (DriverException | RuntimeException failure) {
+            // No library, no platform, or the driver's refusal: the probe says why without it.
+            return Optional.empty();
+        }
     }
 
     /**

@@ -49,7 +49,11 @@ public enum Op {
     ERROR_NAME(false, false),
     /** Optional, for the description: {@code ptr f(int status)} or {@code int f(int status, ptr* string)}. */
     ERROR_MESSAGE(false, false),
-    /** Optional: {@code int f(int* version)}, the runtime version, for listings. */
+    /**
+     * Optional: {@code int f(int* version)}, the runtime version, for listings; or written by hand
+     * ({@link Implements}) where the version is a text (OpenCL's platform version), a default method that takes the
+     * status convention and returns it.
+     */
     VERSION(false, false),
     /** Optional: {@code int f(int flags)}, called once after loading (cuInit); may block the host. */
     INIT(false, true),

@@ -49,6 +49,11 @@ public record BackendModel(JavaName spec, JavaName generated, JavaName functions
         return handWritten.stream().filter(op -> op.op() == Op.DEVICE_GET).findFirst();
     }
 
+    /** The hand-written {@code VERSION}, a text, where the spec writes it instead of binding it. */
+    public Optional<HandWrittenOp> writtenVersion() {
+        return handWritten.stream().filter(op -> op.op() == Op.VERSION).findFirst();
+    }
+
     /** Whether the backend reads a device when it opens: {@code DEVICE_GET} bound or written by hand. */
     public boolean hasDevice() {
         return ops.containsKey(Op.DEVICE_GET) || writtenDevice().isPresent();

@@ -55,7 +55,7 @@ final class HandWrittenOps {
             }
             AnnotationMirror mirror = read.implemented().get().mirror();
             Op op = read.implemented().get().op();
-            Optional<String> apiMethod = op == Op.DEVICE_GET ? Optional.of("")
+            Optional<String> apiMethod = op == Op.DEVICE_GET || op == Op.VERSION ? Optional.of("")
                     : OpShapes.of(op).getFirst().eventApiMethod();
             String name = method.getSimpleName().toString();
             List<ParameterSource> parameters = read.parameters();
@@ -63,7 +63,7 @@ final class HandWrittenOps {
                     .filter(from -> from.op() == Op.DEVICE_GET).isPresent();
             if (apiMethod.isEmpty()) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " implements Op." + op + ", which no EventApi method"
-                        + " calls; only the ops with one, and DEVICE_GET, are hand-written", method, mirror, "value");
+                        + " calls; only the ops with one, DEVICE_GET and VERSION are hand-written", method, mirror, "value");
             } else if (!method.getModifiers().contains(Modifier.DEFAULT)) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " is not a default method: the hand-written op is its"
                         + " body", method, mirror, "value");
@@ -76,12 +76,12 @@ final class HandWrittenOps {
             } else if (found.stream().anyMatch(h -> h.op() == op)) {
                 report.report(Rule.HAND_WRITTEN_OP, "Op." + op + " is written twice", method, mirror, "value");
             } else {
-                String expected = apiMethod.get().isEmpty() ? SEGMENT + " (" + CONVENTION + ") throws "
-                        + DriverException.class.getName() : expected(apiMethod.get());
+                String expected = apiMethod.get().isEmpty() ? (op == Op.VERSION ? "java.lang.String" : SEGMENT)
+                        + " (" + CONVENTION + ") throws " + DriverException.class.getName() : expected(apiMethod.get());
                 String actual = actual(method, takesDevice);
-                if (takesDevice && op == Op.DEVICE_GET) {
-                    report.report(Rule.HAND_WRITTEN_OP, name + " writes the device, so it cannot take it",
-                            method, mirror, "value");
+                if (takesDevice && (op == Op.DEVICE_GET || op == Op.VERSION)) {
+                    report.report(Rule.HAND_WRITTEN_OP, name + (op == Op.VERSION ? " is read before any device is"
+                            + " opened" : " writes the device") + ", so it cannot take it", method, mirror, "value");
                 } else if (!expected.equals(actual)) {
                     report.report(Rule.HAND_WRITTEN_OP, name + " is " + actual + ", but Op." + op + " written by"
                             + " hand is " + expected + (takesDevice ? "" : ", optionally with the device"

@@ -208,13 +208,27 @@ public final class EventsWriter {
                         + " device).\n")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(BackendProbe.class)
-                .addStatement("return $T.probe($N, $N, $T.library(),\n$>$>() -> $N().stream().mapToObj($T::toString)"
-                        + ".findFirst(), $T::open)$<$<", BACKEND_PROBES, backendField, rankField, functionsType,
-                        reportedVersion, Integer.class, generated)
+                .addStatement(model.writtenVersion().isPresent()
+                        ? "return $T.probe($N, $N, $T.library(), $T::$N, $T::open)"
+                        : "return $T.probe($N, $N, $T.library(),\n$>$>() -> $N().stream().mapToObj($T::toString)"
+                                + ".findFirst(), $T::open)$<$<", model.writtenVersion().isPresent()
+                        ? new Object[] {BACKEND_PROBES, backendField, rankField, functionsType, generated,
+                                reportedVersion, generated}
+                        : new Object[] {BACKEND_PROBES, backendField, rankField, functionsType, reportedVersion,
+                                Integer.class, generated})
                 .build();
     }
 
     private MethodSpec version() {
+        if (model.writtenVersion().isPresent()) {
+            return MethodSpec.methodBuilder("version")
+                    .addJavadoc("The version {@code $L}, written by hand, reports; empty when it fails.\n",
+                            model.writtenVersion().get().method())
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(ParameterizedTypeName.get(Optional.class, String.class))
+                    .addStatement("return $N()", reportedVersion)
+                    .build();
+        }
         return MethodSpec.methodBuilder("version")
                 .addJavadoc(model.op(Op.VERSION).map(op -> CodeBlock.of("The version {@code $L} reports; empty when"
                         + " the library lacks it or it fails.\n", op.call().symbol()))
@@ -239,6 +253,21 @@ public final class EventsWriter {
 
     /** The VERSION op as a static call: the probe reads it even when no instance can be opened. */
     private MethodSpec reportedVersionMethod() {
+        if (model.writtenVersion().isPresent()) {
+            return MethodSpec.methodBuilder(reportedVersion)
+                    .addJavadoc("Calls {@code $L}, written by hand; static, so the probe reads it even when no instance"
+                            + " opens.\n", model.writtenVersion().get().method())
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(ParameterizedTypeName.get(Optional.class, String.class))
+                    .beginControlFlow("try")
+                    .addStatement("return $T.of($T.open().$N($L))", Optional.class, functionsType,
+                            model.writtenVersion().get().method(), status.convention())
+                    .nextControlFlow("catch ($T | $T failure)", DriverException.class, RuntimeException.class)
+                    .addComment("No library, no platform, or the driver's refusal: the probe says why without it.")
+                    .addStatement("return $T.empty()", Optional.class)
+                    .endControlFlow()
+                    .build();
+        }
         MethodSpec.Builder version = MethodSpec.methodBuilder(reportedVersion)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(OptionalInt.class);

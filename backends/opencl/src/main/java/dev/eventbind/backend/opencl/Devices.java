@@ -28,10 +28,15 @@ final class Devices {
     private Devices() {
     }
 
+    /** The device the backend runs on. */
+    static OpenClDevice choose(OpenCl cl, StatusConvention status) throws DriverException {
+        return new DeviceChoice<OpenClDevice>("OpenCL", DEVICE_PROPERTY, DEVICE_ENV, OpenClDevice::describe,
+                OpenClDevice::matches, OpenClDevice::preference).choose(list(cl, status));
+    }
+
     /** A context on the chosen device. */
     static MemorySegment context(OpenCl cl, StatusConvention status) throws DriverException {
-        OpenClDevice device = new DeviceChoice<OpenClDevice>("OpenCL", DEVICE_PROPERTY, DEVICE_ENV,
-                OpenClDevice::describe, OpenClDevice::matches, OpenClDevice::preference).choose(list(cl, status));
+        OpenClDevice device = choose(cl, status);
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment code = arena.allocate(JAVA_INT);
             MemorySegment context = cl.clCreateContext(MemorySegment.NULL, 1, arena.allocateFrom(ADDRESS,

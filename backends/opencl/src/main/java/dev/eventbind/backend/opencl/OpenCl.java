@@ -131,6 +131,13 @@ public interface OpenCl {
     @Bind(value = Op.DEVICE_RELEASE, symbol = "clReleaseContext")
     int releaseContext(@From(Op.DEVICE_GET) MemorySegment context);
 
+    /** The platform and version of the device {@link Devices} chooses, for the probe. */
+    @Implements(Op.VERSION)
+    default String version(StatusConvention status) throws DriverException {
+        OpenClDevice device = Devices.choose(this, status);
+        return device.platformName() + " " + device.platformVersion();
+    }
+
     /** A context on the device {@link Devices} chooses, made when the backend opens. */
     @Implements(Op.DEVICE_GET)
     default MemorySegment context(StatusConvention status) throws DriverException {

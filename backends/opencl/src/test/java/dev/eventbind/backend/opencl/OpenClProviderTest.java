@@ -34,11 +34,13 @@ class OpenClProviderTest {
     }
 
     @Test
-    void theProbeIsReadyWithTheLoader() {
+    void theProbeIsReadyWithTheLoaderAndThePlatformVersion() {
         BackendProbe probe = new OpenClEventsProvider().probe();
         assertTrue(probe.ready(), () -> probe.reason().orElse(""));
         // The loader's versioned soname, which exists where the unversioned -dev link does not.
         assertTrue(probe.library().orElseThrow().endsWith("/libOpenCL.so.1"), probe.library().orElseThrow());
+        String version = probe.version().orElseThrow();
+        assertTrue(version.startsWith("Portable Computing Language OpenCL 3.0 PoCL"), version);
     }
 
     @Test
