@@ -1132,9 +1132,13 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         health.check("clGetEventProfilingInfo");
-        start.holder.ensureLive();
-        end.holder.ensureLive();
-        long first = timestamp(start);
+        long first;
+        try {
+            first = timestamp(start);
+        } catch (DriverException failure) {
+            end.holder.ensureLive();
+            throw failure;
+        }
         long second = timestamp(end);
         return DeviceTicks.elapsedNanos(first, second, 64, 1_000_000_000L);
     }
@@ -1150,7 +1154,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
             }
             MemorySegment out = Scratch.get();
             int status = functions.commandEnd(MemorySegment.ofAddress(handle), 4739, 8L, out, MemorySegment.NULL);
-            if (STATUS.notReady(status)) {
+            if (!(status == 0) && STATUS.notReady(status)) {
                 // Not reached, failed, or reached a moment ago: the execution status tells.
                 if (event.holder.takeUnsubmitted() instanceof Stream recorded && !recorded.destroyed()) {
                     flushStream(recorded.handle());

@@ -39,6 +39,9 @@ public final class DeviceTicks {
         if (validBits == 64 ? ticks < 0 : ticks >= 1L << (validBits - 1)) {
             return 0;
         }
+        if (ticksPerSecond == NANOS_PER_SECOND) {
+            return ticks; // stamps in nanoseconds (OpenCL's): no conversion, the common case kept cheap
+        }
         long seconds = Long.divideUnsigned(ticks, ticksPerSecond);
         long rest = Long.remainderUnsigned(ticks, ticksPerSecond);
         if (seconds > Long.MAX_VALUE / NANOS_PER_SECOND) {

@@ -22,6 +22,15 @@ class DeviceTicksTest {
         assertEquals(32, DeviceTicks.elapsedNanos(-16, 16, 64, 1_000_000_000), "a 64-bit counter wraps too");
     }
 
+    /** Nanosecond stamps are taken as they are, by the same wrap and backwards rules as ticks. */
+    @Test
+    void nanosecondStampsAreTheSpanItself() {
+        assertEquals(3_600_000_000_123L, DeviceTicks.elapsedNanos(7, 3_600_000_000_130L, 64, 1_000_000_000));
+        assertEquals(Long.MAX_VALUE, DeviceTicks.elapsedNanos(0, Long.MAX_VALUE, 64, 1_000_000_000));
+        assertEquals(0, DeviceTicks.elapsedNanos(10, 9, 64, 1_000_000_000), "backwards is no time");
+        assertEquals(0, DeviceTicks.elapsedNanos(0, 1L << 35, 36, 1_000_000_000), "half the range: backwards");
+    }
+
     @Test
     void bitsAboveTheValidOnesAreIgnored() {
         assertEquals(5, DeviceTicks.elapsedNanos(0xabc0_0000_0000L | 10, 0x1230_0000_0000L | 15, 32, 1_000_000_000));

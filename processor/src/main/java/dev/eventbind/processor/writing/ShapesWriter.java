@@ -307,11 +307,15 @@ final class ShapesWriter {
                     .addStatement("$N.check($S)", health, op.call().symbol())
                     .addCode(ensure());
             if (returned()) {
-                // Each stamp read under its holder's lock, one after the other; a destroyed one is refused before
-                // either is asked, as for handles.
-                elapsed.addStatement("start.holder.ensureLive()")
+                // Each stamp read under its holder's lock, one after the other. A destroyed end is refused even
+                // where the start's read fails first (not reached yet), as a destroyed handle is before any call.
+                elapsed.addStatement("long first")
+                        .beginControlFlow("try")
+                        .addStatement("first = $N(start)", timestamp)
+                        .nextControlFlow("catch ($T failure)", DriverException.class)
                         .addStatement("end.holder.ensureLive()")
-                        .addStatement("long first = $N(start)", timestamp)
+                        .addStatement("throw failure")
+                        .endControlFlow()
                         .addStatement("long second = $N(end)", timestamp);
             } else {
                 // Both handles before either call: a closed one is refused before the driver is asked.
@@ -378,7 +382,7 @@ final class ShapesWriter {
         Map<Argument, CodeBlock> asked = new EnumMap<>(Argument.class);
         asked.put(Argument.EVENT, passed.get(Argument.EVENT));
         CodeBlock.Builder code = CodeBlock.builder()
-                .beginControlFlow("if ($L)", status.notReady("status"))
+                .beginControlFlow("if (!($L) && $L)", status.succeeded("status"), status.notReady("status"))
                 .add("// Not reached, failed, or reached a moment ago: the execution status tells.\n");
         flush().ifPresent(name -> code.beginControlFlow("if (event.holder.takeUnsubmitted() instanceof $T recorded"
                 + " && !recorded.destroyed())", event.enclosingClassName().nestedClass("Stream"))
