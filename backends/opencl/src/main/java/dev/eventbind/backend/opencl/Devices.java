@@ -1,5 +1,16 @@
 package dev.eventbind.backend.opencl;
 
+import static dev.eventbind.backend.opencl.OpenCl.CL_DEVICE_NAME;
+import static dev.eventbind.backend.opencl.OpenCl.CL_DEVICE_NOT_FOUND;
+import static dev.eventbind.backend.opencl.OpenCl.CL_DEVICE_PLATFORM;
+import static dev.eventbind.backend.opencl.OpenCl.CL_DEVICE_PROFILING_TIMER_RESOLUTION;
+import static dev.eventbind.backend.opencl.OpenCl.CL_DEVICE_TYPE;
+import static dev.eventbind.backend.opencl.OpenCl.CL_DEVICE_TYPE_ALL;
+import static dev.eventbind.backend.opencl.OpenCl.CL_PLATFORM_NAME;
+import static dev.eventbind.backend.opencl.OpenCl.CL_PLATFORM_NOT_FOUND_KHR;
+import static dev.eventbind.backend.opencl.OpenCl.CL_PLATFORM_VERSION;
+import static dev.eventbind.binding.NativeQueries.number;
+import static dev.eventbind.binding.NativeQueries.text;
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 
@@ -8,7 +19,7 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.binding.DeviceChoice;
 import dev.eventbind.binding.NativeQueries;
 import dev.eventbind.binding.StatusConvention;
-import java.lang.foreign.Arena;
+import dev.eventbind.ffm.Scratch;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,14 +47,12 @@ final class Devices {
 
     /** A context on the chosen device. */
     static MemorySegment context(OpenCl cl, StatusConvention status) throws DriverException {
-        OpenClDevice device = choose(cl, status);
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment code = arena.allocate(JAVA_INT);
-            MemorySegment context = cl.clCreateContext(MemorySegment.NULL, 1, arena.allocateFrom(ADDRESS,
-                    device.device()), MemorySegment.NULL, MemorySegment.NULL, code);
-            status.check("clCreateContext", code.get(JAVA_INT, 0));
-            return context;
-        }
+        MemorySegment scratch = Scratch.get(); // the list of one device, then the status after it
+        scratch.set(ADDRESS, 0, choose(cl, status).device());
+        MemorySegment context = cl.clCreateContext(MemorySegment.NULL, 1, scratch, MemorySegment.NULL,
+                MemorySegment.NULL, scratch.asSlice(ADDRESS.byteSize()));
+        status.check("clCreateContext", scratch.get(JAVA_INT, ADDRESS.byteSize()));
+        return context;
     }
 
     /** Every device of every platform, in the driver's order. */
@@ -52,7 +61,7 @@ final class Devices {
         try {
             platforms = NativeQueries.handles(status, "clGetPlatformIDs", cl::clGetPlatformIDs);
         } catch (DriverException e) {
-            if (e.status() != OpenCl.CL_PLATFORM_NOT_FOUND_KHR) {
+            if (e.status() != CL_PLATFORM_NOT_FOUND_KHR) {
                 throw e;
             }
             throw noPlatform("returned " + e.status() + e.statusName().map(name -> " (" + name + ")").orElse(""));
@@ -62,8 +71,9 @@ final class Devices {
         }
         List<OpenClDevice> devices = new ArrayList<>();
         for (MemorySegment platform : platforms) {
-            for (MemorySegment device : NativeQueries.handles(status, "clGetDeviceIDs", (n, ids, count) -> cl
-                    .clGetDeviceIDs(platform, OpenCl.CL_DEVICE_TYPE_ALL, n, ids, count), OpenCl.CL_DEVICE_NOT_FOUND)) {
+            for (MemorySegment device : NativeQueries.handles(status, "clGetDeviceIDs",
+                    (n, ids, count) -> cl.clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, n, ids, count),
+                    CL_DEVICE_NOT_FOUND)) {
                 devices.add(describe(cl, status, device));
             }
         }
@@ -72,19 +82,19 @@ final class Devices {
 
     /** The device of a queue made elsewhere, described as {@link #list} describes each. */
     static OpenClDevice describe(OpenCl cl, StatusConvention status, MemorySegment device) throws DriverException {
-        MemorySegment platform = MemorySegment.ofAddress(NativeQueries.number(status, "clGetDeviceInfo",
-                (size, value, ret) -> cl.clGetDeviceInfo(device, OpenCl.CL_DEVICE_PLATFORM, size, value, ret)));
+        MemorySegment platform = MemorySegment.ofAddress(number(status, "clGetDeviceInfo",
+                (size, value, ret) -> cl.clGetDeviceInfo(device, CL_DEVICE_PLATFORM, size, value, ret)));
         return new OpenClDevice(platform, device,
-                NativeQueries.text(status, "clGetPlatformInfo",
-                        (size, value, ret) -> cl.clGetPlatformInfo(platform, OpenCl.CL_PLATFORM_NAME, size, value, ret)),
-                NativeQueries.text(status, "clGetPlatformInfo",
-                        (size, value, ret) -> cl.clGetPlatformInfo(platform, OpenCl.CL_PLATFORM_VERSION, size, value, ret)),
-                NativeQueries.text(status, "clGetDeviceInfo",
-                        (size, value, ret) -> cl.clGetDeviceInfo(device, OpenCl.CL_DEVICE_NAME, size, value, ret)).strip(),
-                NativeQueries.number(status, "clGetDeviceInfo",
-                        (size, value, ret) -> cl.clGetDeviceInfo(device, OpenCl.CL_DEVICE_TYPE, size, value, ret)),
-                NativeQueries.number(status, "clGetDeviceInfo", (size, value, ret) -> cl.clGetDeviceInfo(device,
-                        OpenCl.CL_DEVICE_PROFILING_TIMER_RESOLUTION, size, value, ret)));
+                text(status, "clGetPlatformInfo",
+                        (size, value, ret) -> cl.clGetPlatformInfo(platform, CL_PLATFORM_NAME, size, value, ret)),
+                text(status, "clGetPlatformInfo",
+                        (size, value, ret) -> cl.clGetPlatformInfo(platform, CL_PLATFORM_VERSION, size, value, ret)),
+                text(status, "clGetDeviceInfo",
+                        (size, value, ret) -> cl.clGetDeviceInfo(device, CL_DEVICE_NAME, size, value, ret)).strip(),
+                number(status, "clGetDeviceInfo",
+                        (size, value, ret) -> cl.clGetDeviceInfo(device, CL_DEVICE_TYPE, size, value, ret)),
+                number(status, "clGetDeviceInfo", (size, value, ret) -> cl.clGetDeviceInfo(device,
+                        CL_DEVICE_PROFILING_TIMER_RESOLUTION, size, value, ret)));
     }
 
     private static BackendUnavailableException noPlatform(String answer) {

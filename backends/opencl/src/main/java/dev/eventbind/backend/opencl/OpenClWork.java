@@ -16,14 +16,15 @@ public final class OpenClWork implements AutoCloseable {
 
     private static final int PATTERN_BYTES = Integer.BYTES;
     private static final StatusConvention STATUS = OpenClEvents.statusConvention();
-    private static final OpenCl CL = OpenClFunctions.open();
 
+    private final OpenCl cl;
     private final MemorySegment buffer;
     private final long bytes;
     private int fills;
     private boolean closed;
 
-    private OpenClWork(MemorySegment buffer, long bytes) {
+    private OpenClWork(OpenCl cl, MemorySegment buffer, long bytes) {
+        this.cl = cl;
         this.buffer = buffer;
         this.bytes = bytes;
     }
@@ -37,11 +38,12 @@ public final class OpenClWork implements AutoCloseable {
         if (bytes <= 0 || bytes % PATTERN_BYTES != 0) {
             throw new IllegalArgumentException("buffer size must be a positive multiple of 4, got " + bytes);
         }
+        OpenCl cl = OpenClFunctions.open();
         MemorySegment errcode = Scratch.get();
-        MemorySegment buffer = CL.clCreateBuffer(OpenClQueues.context(queue), OpenCl.CL_MEM_READ_WRITE, bytes,
+        MemorySegment buffer = cl.clCreateBuffer(OpenClQueues.context(queue), OpenCl.CL_MEM_READ_WRITE, bytes,
                 MemorySegment.NULL, errcode);
         STATUS.check("clCreateBuffer", errcode.get(JAVA_INT, 0));
-        return new OpenClWork(buffer, bytes);
+        return new OpenClWork(cl, buffer, bytes);
     }
 
     /**
@@ -54,17 +56,16 @@ public final class OpenClWork implements AutoCloseable {
         }
         MemorySegment pattern = Scratch.get(); // the driver copies the pattern before returning
         pattern.set(JAVA_INT, 0, ++fills);
-        STATUS.check("clEnqueueFillBuffer", CL.clEnqueueFillBuffer(queue.handle(), buffer, pattern,
+        STATUS.check("clEnqueueFillBuffer", cl.clEnqueueFillBuffer(queue.handle(), buffer, pattern,
                 PATTERN_BYTES, 0, bytes, 0, MemorySegment.NULL, MemorySegment.NULL));
     }
 
     /** Releases the buffer; fills already queued keep it alive until they complete. A second close does nothing. */
     @Override
     public synchronized void close() throws DriverException {
-        if (closed) {
-            return;
+        if (!closed) {
+            closed = true;
+            STATUS.check("clReleaseMemObject", cl.clReleaseMemObject(buffer));
         }
-        closed = true;
-        STATUS.check("clReleaseMemObject", CL.clReleaseMemObject(buffer));
     }
 }
