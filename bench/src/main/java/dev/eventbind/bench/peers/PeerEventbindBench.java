@@ -17,7 +17,9 @@ import org.openjdk.jmh.annotations.TearDown;
 /**
  * The peer operations through eventbind on PoCL: the raw {@link OpenClEvents} calls, and the fence and profiler
  * window built on them. Event holders are reused as the runtime's own pool reuses them: a record replaces the
- * holder's marker and releases the one before.
+ * holder's event and releases the one before. eventbind records with {@code clEnqueueBarrierWithWaitList(queue, 0,
+ * NULL, &event)} where the other routes enqueue a marker: on this in-order queue the two commands wait for the same
+ * work, and the barrier also holds back later commands on an out-of-order queue, which a stamp needs.
  */
 @State(Scope.Thread)
 public class PeerEventbindBench extends BenchDefaults {
@@ -60,7 +62,7 @@ public class PeerEventbindBench extends BenchDefaults {
         api.close();
     }
 
-    /** A marker enqueued and not waited for. */
+    /** An event recorded (a barrier with an empty wait list) and not waited for. */
     @Benchmark
     public void marker() throws DriverException {
         api.eventRecord(marker, queue);
