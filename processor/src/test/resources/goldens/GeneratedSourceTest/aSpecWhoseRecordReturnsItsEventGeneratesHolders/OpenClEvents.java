@@ -847,11 +847,12 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      * illegal native access
      */
     @Restricted
-    public static OpenClEvents open(MemorySegment device_) {
+    public static OpenClEvents open(MemorySegment handle) {
         NativeAccess.checkCaller("OpenClEvents.open");
-        if (device_.address() == 0L) {
+        if (handle.address() == 0L) {
             throw new IllegalArgumentException("no device: the handle is NULL");
         }
+        MemorySegment device_ = handle;
         OpenClFunctions functions = OpenClFunctions.open();
         return new OpenClEvents(functions, device_);
     }

@@ -173,11 +173,12 @@ public final class EventsWriter {
                 .addAnnotation(LinkageWriter.RESTRICTED)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(generated)
-                .addParameter(MemorySegment.class, shapes.deviceName())
+                .addParameter(MemorySegment.class, "handle")
                 .addStatement("$T.checkCaller($S)", LinkageWriter.NATIVE_ACCESS, generated.simpleName() + ".open")
-                .beginControlFlow("if ($N.address() == 0L)", shapes.deviceName())
+                .beginControlFlow("if (handle.address() == 0L)")
                 .addStatement("throw new $T($S)", IllegalArgumentException.class, "no device: the handle is NULL")
                 .endControlFlow()
+                .addStatement("$T $N = handle", MemorySegment.class, shapes.deviceName())
                 .addStatement("$T $N = $T.open()", functionsType, functions, functionsType);
         refuseFailedInit(open);
         return open.addCode(shapes.openReads(false))
