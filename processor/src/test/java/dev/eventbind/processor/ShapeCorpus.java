@@ -264,17 +264,31 @@ final class ShapeCorpus {
                         + " DEVICE_GET wrote, so it takes it (@From(Op.DEVICE_GET))", openClText(
                                 "int releaseContext(@From(Op.DEVICE_GET) MemorySegment context);",
                                 "int releaseContext(@Constant(0) MemorySegment context);"),
-                        "@Bind(value = Op.DEVICE_RELEASE"));
+                        "@Bind(value = Op.DEVICE_RELEASE"),
+                of("a hand-written version that is not a text", Rule.HAND_WRITTEN_OP, "version is int"
+                        + " (dev.eventbind.binding.StatusConvention) throws dev.eventbind.api.DriverException, but"
+                        + " Op.VERSION written by hand is java.lang.String (dev.eventbind.binding.StatusConvention)"
+                        + " throws dev.eventbind.api.DriverException", openClText("default String version(",
+                                "default int version(", "return text.getString(0);",
+                                "return text.getString(0).length();"), "@Implements(Op.VERSION)"),
+                of("a hand-written device read that takes the device", Rule.HAND_WRITTEN_OP, "context writes the"
+                        + " device, so it cannot take it", openClText("default MemorySegment"
+                                + " context(StatusConvention status) throws", "default MemorySegment"
+                                + " context(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment own) throws"),
+                        "@Implements(Op.DEVICE_GET)"));
     }
 
-    /** OpenCL's spec on fake_cl.h with one text replaced; fails when it is not there. */
-    private static JavaFileObject openClText(String text, String replacement) {
-        String original = Compilations.text(Compilations.OPEN_CL).replace("header = \"CL/cl.h\"",
+    /** OpenCL's spec on fake_cl.h with pairs of texts replaced; fails when one is not there. */
+    private static JavaFileObject openClText(String... pairs) {
+        String text = Compilations.text(Compilations.OPEN_CL).replace("header = \"CL/cl.h\"",
                 "header = \"fake_cl.h\"");
-        if (!original.contains(text)) {
-            throw new IllegalArgumentException("the OpenCL spec has no " + text);
+        for (int i = 0; i < pairs.length; i += 2) {
+            if (!text.contains(pairs[i])) {
+                throw new IllegalArgumentException("the OpenCL spec has no " + pairs[i]);
+            }
+            text = text.replace(pairs[i], pairs[i + 1]);
         }
-        return Compilations.source("OpenCl", original.replace(text, replacement));
+        return Compilations.source("OpenCl", text);
     }
 
     /** The partial spec of {@link PartialSpecTest} with pairs of texts replaced; fails when one is not there. */

@@ -84,8 +84,9 @@ final class HandWrittenOps {
                             + " opened" : " writes the device") + ", so it cannot take it", method, mirror, "value");
                 } else if (!expected.equals(actual)) {
                     report.report(Rule.HAND_WRITTEN_OP, name + " is " + actual + ", but Op." + op + " written by"
-                            + " hand is " + expected + (takesDevice ? "" : ", optionally with the device"
-                            + " (@From(Op.DEVICE_GET) MemorySegment) last"), method, mirror, "value");
+                            + " hand is " + expected + (takesDevice || apiMethod.get().isEmpty() ? ""
+                            : ", optionally with the device (@From(Op.DEVICE_GET) MemorySegment) last"), method,
+                            mirror, "value");
                 } else if (takesDevice && !device) {
                     report.report(Rule.OP_DEPENDENCY, name + " takes the device (@From(Op.DEVICE_GET)), which no"
                             + " method binds or writes", parameters.getLast().element(),
