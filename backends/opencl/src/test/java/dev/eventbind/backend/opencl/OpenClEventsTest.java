@@ -10,6 +10,10 @@ import dev.eventbind.backend.opencl.OpenClEvents.Event;
 import dev.eventbind.backend.opencl.OpenClEvents.Stream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -125,6 +129,51 @@ class OpenClEventsTest {
             closed.streamSynchronize(before);
         }
         closed.streamDestroy(before);
+    }
+
+    /**
+     * Queues made while another thread closes the backend: each create either gets a queue on the live context,
+     * which keeps working after the close (OpenCL counts the context's references), or is refused before the driver
+     * sees the released context.
+     */
+    @Test
+    void aCloseRacingQueueCreatesEitherMakesAWorkingQueueOrRefuses() throws Exception {
+        ExecutorService threads = Executors.newFixedThreadPool(4);
+        try {
+            int made = 0;
+            int refused = 0;
+            for (int round = 0; round < 20; round++) {
+                OpenClEvents racing = OpenClEvents.open();
+                List<Future<Stream>> creates = new ArrayList<>();
+                for (int i = 0; i < 4; i++) {
+                    creates.add(threads.submit(() -> {
+                        try {
+                            return racing.streamCreateNonBlocking();
+                        } catch (IllegalStateException closed) {
+                            return null;
+                        }
+                    }));
+                }
+                racing.close();
+                for (Future<Stream> create : creates) {
+                    Stream queue = create.get(30, TimeUnit.SECONDS);
+                    if (queue == null) {
+                        refused++;
+                        continue;
+                    }
+                    Event event = racing.eventCreate();
+                    racing.eventRecord(event, queue);
+                    racing.eventWait(event);
+                    racing.eventDestroy(event);
+                    racing.streamDestroy(queue);
+                    made++;
+                }
+            }
+            assertEquals(80, made + refused);
+            System.out.printf("close racing queue creates: %d made and working, %d refused%n", made, refused);
+        } finally {
+            threads.shutdownNow();
+        }
     }
 
     @Test
