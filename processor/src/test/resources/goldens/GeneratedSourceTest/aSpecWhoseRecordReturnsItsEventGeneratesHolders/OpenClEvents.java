@@ -819,7 +819,8 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     }
 
     /**
-     * Opens the backend; the library was linked when its functions class was loaded.
+     * Opens the backend; the library was linked when its functions class was loaded. It holds
+     * the device it opened on until {@link #close()}.
      *
      * @throws BackendUnavailableException when the library or a required symbol is missing
      */

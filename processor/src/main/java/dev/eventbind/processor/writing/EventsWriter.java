@@ -141,8 +141,9 @@ public final class EventsWriter {
 
     private MethodSpec open() {
         MethodSpec.Builder open = MethodSpec.methodBuilder("open")
-                .addJavadoc("Opens the backend; the library was linked when its functions class was loaded.\n\n"
+                .addJavadoc("Opens the backend; the library was linked when its functions class was loaded.$L\n\n"
                         + "@throws $T when the library or a required symbol is missing$L$L\n",
+                        shapes.closable() ? " It holds\nthe device it opened on until {@link #close()}." : "",
                         BackendUnavailableException.class, init.isPresent() ? ", or initialization failed" : "",
                         model.calls().stream().anyMatch(DowncallModel::resolved)
                                 ? ", or the API's resolver answers NULL for a function it is asked for" : "")
