@@ -33,7 +33,8 @@ import java.lang.foreign.MemorySegment;
  * queue waits on the event, a query polls it or a stamp read finds it not reached.
  *
  * <p>Written by hand: the context the backend opens on ({@link Devices} chooses the device; {@code close()}
- * releases the context) and the profiling queue's create on it. Statuses are named from {@code CL/cl.h}, plus the
+ * releases the context), the profiling queue's create on it, and the probe's version text (the chosen device's
+ * platform and version). Statuses are named from {@code CL/cl.h}, plus the
  * ICD loader's {@code CL_PLATFORM_NOT_FOUND_KHR}. C types map as: handles and pointers to {@link MemorySegment},
  * {@code cl_int} / {@code cl_uint} and the {@code cl_*_info} enums to {@code int}, {@code size_t},
  * {@code cl_ulong} and the {@code cl_bitfield} types to {@code long}. Only {@code clGetEventProfilingInfo} is bound
