@@ -16,17 +16,19 @@ import java.util.Optional;
  */
 class FakeVkContractTest extends EventApiContract<Object, Object> {
 
+    private static final FakeLibraryBackend FAKE = FakeLibraryBackend.VULKAN;
+
     /** VK_ERROR_OUT_OF_HOST_MEMORY, which does not poison. */
     private static final int OUT_OF_HOST_MEMORY = -1;
 
     @Override
     protected EventApi<Object, Object> openApi() {
-        return FakeVkBackend.open();
+        return FAKE.open();
     }
 
     @Override
     protected void enqueueWork(Object stream, Duration duration) {
-        FakeVkBackend.control("appendSleep", FakeVkBackend.handle(stream), duration.toNanos());
+        FAKE.control("appendSleep", FakeLibraryBackend.handle(stream), duration.toNanos());
     }
 
     /** A 25 MHz counter: one tick is 40 ns. */
@@ -46,9 +48,9 @@ class FakeVkContractTest extends EventApiContract<Object, Object> {
     protected Optional<Object> driverRejectedEvent() {
         try {
             Object event = api().eventCreate();
-            Object raw = FakeVkBackend.type("test.FakeVkFunctions").getMethod("open").invoke(null);
+            Object raw = FAKE.type("test.FakeVkFunctions").getMethod("open").invoke(null);
             raw.getClass().getMethod("destroyQueryPool", MemorySegment.class, MemorySegment.class,
-                    MemorySegment.class).invoke(raw, FakeVkBackend.device(), FakeVkBackend.handle(event),
+                    MemorySegment.class).invoke(raw, FakeVkBackend.device(), FakeLibraryBackend.handle(event),
                     MemorySegment.NULL);
             return Optional.of(event);
         } catch (ReflectiveOperationException | DriverException e) {
@@ -58,6 +60,6 @@ class FakeVkContractTest extends EventApiContract<Object, Object> {
 
     @Override
     protected Optional<ThrowingCall> failNextStreamCreate() {
-        return Optional.of(() -> FakeVkBackend.control("failNext", OUT_OF_HOST_MEMORY));
+        return Optional.of(() -> FAKE.control("failNext", OUT_OF_HOST_MEMORY));
     }
 }

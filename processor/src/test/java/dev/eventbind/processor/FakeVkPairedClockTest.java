@@ -14,6 +14,6 @@ class FakeVkPairedClockTest extends PairedClockChecks {
 
     @Override
     EventApi<Object, Object> openBackend() {
-        return FakeVkBackend.open();
+        return FakeLibraryBackend.VULKAN.open();
     }
 }

@@ -1,7 +1,6 @@
 package dev.eventbind.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static dev.eventbind.processor.FakeVkBackend.control;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -42,6 +41,8 @@ import org.junit.jupiter.api.Test;
  */
 class FakeVkShapesTest {
 
+    private static final FakeLibraryBackend FAKE = FakeLibraryBackend.VULKAN;
+
     /** VK_ERROR_DEVICE_LOST, which the spec marks poisoning. */
     private static final int DEVICE_LOST = -4;
     /** VK_ERROR_VALIDATION_FAILED_EXT. */
@@ -51,37 +52,37 @@ class FakeVkShapesTest {
 
     @BeforeAll
     static void open() {
-        api = FakeVkBackend.open();
+        api = FAKE.open();
     }
 
     private static int count(String counter) {
-        return (int) control(counter);
+        return (int) FAKE.control(counter);
     }
 
     private static void work(Object stream, Duration duration) {
-        control("appendSleep", FakeVkBackend.handle(stream), duration.toNanos());
+        FAKE.control("appendSleep", FakeLibraryBackend.handle(stream), duration.toNanos());
     }
 
     private static Object raw() throws ReflectiveOperationException {
-        return FakeVkBackend.type("test.FakeVkFunctions").getMethod("open").invoke(null);
+        return FAKE.type("test.FakeVkFunctions").getMethod("open").invoke(null);
     }
 
     @Test
     @SuppressWarnings("restricted") // looks the library's exports up itself, as a plain symbol lookup would
     void theResolvedFunctionIsNoExportAndOnlyTheResolverReachesIt() throws Exception {
         try (Arena arena = Arena.ofConfined()) {
-            SymbolLookup exports = SymbolLookup.libraryLookup(FakeVkBackend.LIBRARY, arena);
+            SymbolLookup exports = SymbolLookup.libraryLookup(FAKE.library, arena);
             assertTrue(exports.find("vkResetQueryPool").isEmpty(), "a plain symbol lookup does not find it");
             assertTrue(exports.find("vkGetCalibratedTimestampsEXT").isEmpty());
             assertTrue(exports.find("vkGetDeviceProcAddr").isPresent());
         }
-        LinkedLibrary library = (LinkedLibrary) FakeVkBackend.type("test.FakeVkFunctions").getMethod("library")
+        LinkedLibrary library = (LinkedLibrary) FAKE.type("test.FakeVkFunctions").getMethod("library")
                 .invoke(null);
         assertTrue(library.ready(), "the library links without it");
         assertFalse(library.has("vkResetQueryPool"));
 
         int asked = count("procAddressCalls");
-        EventApi<Object, Object> fresh = FakeVkBackend.open();
+        EventApi<Object, Object> fresh = FAKE.open();
         assertEquals(asked + 2, count("procAddressCalls"), "opening asks the resolver once for each of its two"
                 + " functions");
         Object stream = fresh.streamCreateNonBlocking();
@@ -121,7 +122,7 @@ class FakeVkShapesTest {
                         "@Bind(value = Op.EVENT_QUERY, symbol = \"vkGetQueryStatusFAKE\", resolved = true)");
         Compilation compilation = Compilations.compile(Compilations.source("FakeVkUnresolved", text));
         assertThat(compilation).succeeded();
-        FakeVkBackend.loader();
+        FAKE.loader();
         ClassLoader loader = GeneratedClasses.load(compilation, Files.createTempDirectory("fakevk-unresolved"));
         Class<?> events = loader.loadClass("test.FakeVkUnresolvedEvents");
 
@@ -158,7 +159,7 @@ class FakeVkShapesTest {
         api.eventWait(event);
         int errors = count("validationErrors");
 
-        write.invoke(raw, FakeVkBackend.handle(stream), 0x2000, FakeVkBackend.handle(event), 0);
+        write.invoke(raw, FakeLibraryBackend.handle(stream), 0x2000, FakeLibraryBackend.handle(event), 0);
 
         assertEquals(errors + 1, count("validationErrors"), "a backend that never resets breaks Vulkan's rule");
         api.eventDestroy(event);
@@ -176,7 +177,7 @@ class FakeVkShapesTest {
         api.eventRecord(event, busy);
         api.streamWaitEvent(waiting, event);
         api.eventRecord(after, waiting);
-        MemorySegment old = FakeVkBackend.handle(event);
+        MemorySegment old = FakeLibraryBackend.handle(event);
         int resets = count("resets");
         int live = count("liveQueryPools");
         int errors = count("validationErrors");
@@ -184,7 +185,7 @@ class FakeVkShapesTest {
         api.eventRecord(event, other);
         api.eventWait(event);
 
-        assertNotEquals(old, FakeVkBackend.handle(event), "the waited-on query is never reset under the wait");
+        assertNotEquals(old, FakeLibraryBackend.handle(event), "the waited-on query is never reset under the wait");
         assertEquals(resets, count("resets"));
         assertEquals(live + 1, count("liveQueryPools"));
         assertFalse(api.eventQuery(after), "the waiting command buffer still waits for the old write");
@@ -204,7 +205,7 @@ class FakeVkShapesTest {
         Method wait = raw.getClass().getMethod("waitForCommandBuffer", MemorySegment.class, MemorySegment.class,
                 long.class);
         Object stream = api.streamCreateNonBlocking();
-        MemorySegment handle = FakeVkBackend.handle(stream);
+        MemorySegment handle = FakeLibraryBackend.handle(stream);
         int errors = count("validationErrors");
 
         api.streamDestroy(stream);
@@ -223,7 +224,7 @@ class FakeVkShapesTest {
         Object start = api.eventCreate();
         Object end = api.eventCreate();
         // The fake's 36-bit counter wraps half a second after its first reading since a restart.
-        control("restartTimer");
+        FAKE.control("restartTimer");
         api.eventRecord(start, stream);
         work(stream, Duration.ofMillis(600));
         api.eventRecord(end, stream);
@@ -235,8 +236,8 @@ class FakeVkShapesTest {
             MemorySegment first = arena.allocate(ValueLayout.JAVA_LONG);
             MemorySegment second = arena.allocate(ValueLayout.JAVA_LONG);
             MemorySegment device = FakeVkBackend.device();
-            assertEquals(0, results.invoke(raw, device, FakeVkBackend.handle(start), 0, 1, 8L, first, 8L, 1));
-            assertEquals(0, results.invoke(raw, device, FakeVkBackend.handle(end), 0, 1, 8L, second, 8L, 1));
+            assertEquals(0, results.invoke(raw, device, FakeLibraryBackend.handle(start), 0, 1, 8L, first, 8L, 1));
+            assertEquals(0, results.invoke(raw, device, FakeLibraryBackend.handle(end), 0, 1, 8L, second, 8L, 1));
             assertTrue(second.get(ValueLayout.JAVA_LONG, 0) < first.get(ValueLayout.JAVA_LONG, 0),
                     "the counter wrapped between the two queries");
             assertTrue(first.get(ValueLayout.JAVA_LONG, 0) < 1L << 36, "36 valid bits");
@@ -257,7 +258,7 @@ class FakeVkShapesTest {
         int before = count("hostWaits");
         api.eventWait(event);
         assertEquals(before + 1, count("hostWaits"), "one call");
-        assertEquals(-1L, control("lastWaitTimeout"), "with no limit: UINT64_MAX");
+        assertEquals(-1L, FAKE.control("lastWaitTimeout"), "with no limit: UINT64_MAX");
 
         // Long enough that a busy machine still starts the virtual thread before the work is done.
         work(stream, Duration.ofMillis(200));
@@ -275,17 +276,17 @@ class FakeVkShapesTest {
         assertEquals(null, failure.get());
         assertTrue(count("hostWaits") - sliced >= 2, "200 ms in slices: " + (count("hostWaits") - sliced)
                 + " calls, each ending in VK_TIMEOUT but the last");
-        assertEquals(1_000_000L, control("lastWaitTimeout"), "each at most 1 ms");
+        assertEquals(1_000_000L, FAKE.control("lastWaitTimeout"), "each at most 1 ms");
         api.eventDestroy(event);
         api.streamDestroy(stream);
     }
 
     @Test
     void aPoisoningResultOfACallThatReturnsOneMakesLaterCallsFailFast() throws Exception {
-        EventApi<Object, Object> fresh = FakeVkBackend.open();
+        EventApi<Object, Object> fresh = FAKE.open();
         Object stream = fresh.streamCreateNonBlocking();
         Object event = fresh.eventCreate();
-        control("failNext", DEVICE_LOST);
+        FAKE.control("failNext", DEVICE_LOST);
 
         DriverException first = assertThrows(DriverException.class, () -> fresh.streamSynchronize(stream));
 

@@ -12,6 +12,8 @@ import java.util.Optional;
  */
 class FakeZeContractTest extends EventApiContract<Object, Object> {
 
+    private static final FakeLibraryBackend FAKE = FakeLibraryBackend.LEVEL_ZERO;
+
     /** XX_RESULT_ERROR_DEVICE_LOST, which the spec marks poisoning. */
     private static final int DEVICE_LOST = 0x70000001;
     /** XX_RESULT_ERROR_OUT_OF_HOST_MEMORY, which does not poison. */
@@ -19,12 +21,12 @@ class FakeZeContractTest extends EventApiContract<Object, Object> {
 
     @Override
     protected EventApi<Object, Object> openApi() {
-        return FakeZeBackend.open();
+        return FAKE.open();
     }
 
     @Override
     protected void enqueueWork(Object stream, Duration duration) {
-        FakeZeBackend.control("appendSleep", handleOf(stream), duration.toNanos());
+        FAKE.control("appendSleep", handleOf(stream), duration.toNanos());
     }
 
     private static MemorySegment handleOf(Object stream) {
@@ -46,9 +48,9 @@ class FakeZeContractTest extends EventApiContract<Object, Object> {
     protected Optional<Object> driverRejectedEvent() {
         try {
             Object event = api().eventCreate();
-            Object raw = FakeZeBackend.type("test.FakeZeFunctions").getMethod("open").invoke(null);
+            Object raw = FAKE.type("test.FakeZeFunctions").getMethod("open").invoke(null);
             Object status = raw.getClass().getMethod("eventDestroy", MemorySegment.class).invoke(raw,
-                    FakeZeBackend.handle(event));
+                    FakeLibraryBackend.handle(event));
             if (!Integer.valueOf(0).equals(status)) {
                 throw new AssertionError("the raw destroy failed: " + status);
             }
@@ -60,11 +62,11 @@ class FakeZeContractTest extends EventApiContract<Object, Object> {
 
     @Override
     protected Optional<ThrowingCall> poisonNextRecord() {
-        return Optional.of(() -> FakeZeBackend.control("failNext", DEVICE_LOST));
+        return Optional.of(() -> FAKE.control("failNext", DEVICE_LOST));
     }
 
     @Override
     protected Optional<ThrowingCall> failNextStreamCreate() {
-        return Optional.of(() -> FakeZeBackend.control("failNext", OUT_OF_HOST_MEMORY));
+        return Optional.of(() -> FAKE.control("failNext", OUT_OF_HOST_MEMORY));
     }
 }

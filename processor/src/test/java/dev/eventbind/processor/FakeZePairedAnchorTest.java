@@ -1,6 +1,5 @@
 package dev.eventbind.processor;
 
-import static dev.eventbind.processor.FakeZeBackend.control;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,6 +27,8 @@ import org.junit.jupiter.api.condition.OS;
 @EnabledOnOs(OS.LINUX)
 class FakeZePairedAnchorTest {
 
+    private static final FakeLibraryBackend FAKE = FakeLibraryBackend.LEVEL_ZERO;
+
     /** A device tick (52 ns) and the mapping's error, with room to spare. */
     private static final long READ_SLACK_NANOS = 2_000;
 
@@ -35,7 +36,7 @@ class FakeZePairedAnchorTest {
 
     @BeforeAll
     static void open() {
-        api = FakeZeBackend.open();
+        api = FAKE.open();
     }
 
     @Test
@@ -48,7 +49,7 @@ class FakeZePairedAnchorTest {
             for (int i = 0; i < 16; i++) {
                 long issued = System.nanoTime();
                 long token = profiler.start(stream);
-                control("appendSleep", (MemorySegment) FakeZeBackend.handle(stream), Duration.ofMillis(1)
+                FAKE.control("appendSleep", FakeLibraryBackend.handle(stream), Duration.ofMillis(1)
                         .toNanos());
                 windows.add(profiler.stop(stream, token));
                 api.streamSynchronize(stream);

@@ -13,6 +13,6 @@ class FakeZePairedClockTest extends PairedClockChecks {
 
     @Override
     EventApi<Object, Object> openBackend() {
-        return FakeZeBackend.open();
+        return FakeLibraryBackend.LEVEL_ZERO.open();
     }
 }

@@ -1,6 +1,5 @@
 package dev.eventbind.processor;
 
-import static dev.eventbind.processor.FakeZeBackend.control;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -32,6 +31,8 @@ import org.junit.jupiter.api.Test;
  */
 class FakeZeShapesTest {
 
+    private static final FakeLibraryBackend FAKE = FakeLibraryBackend.LEVEL_ZERO;
+
     /** XX_RESULT_ERROR_EVENT_NOT_RESET. */
     private static final int NOT_RESET = 0x7800001f;
 
@@ -39,24 +40,24 @@ class FakeZeShapesTest {
 
     @BeforeAll
     static void open() {
-        api = FakeZeBackend.open();
+        api = FAKE.open();
     }
 
     private static int count(String counter) {
-        return (int) control(counter);
+        return (int) FAKE.control(counter);
     }
 
     private static void work(Object stream, Duration duration) {
-        control("appendSleep", handle(stream), duration.toNanos());
+        FAKE.control("appendSleep", handle(stream), duration.toNanos());
     }
 
     private static MemorySegment handle(Object handle) {
-        return (MemorySegment) FakeZeBackend.handle(handle);
+        return FakeLibraryBackend.handle(handle);
     }
 
     @Test
     void theLibraryRefusesASecondSignalWithoutAReset() throws Exception {
-        Object raw = FakeZeBackend.type("test.FakeZeFunctions").getMethod("open").invoke(null);
+        Object raw = FAKE.type("test.FakeZeFunctions").getMethod("open").invoke(null);
         Method signal = raw.getClass().getMethod("appendSignal", MemorySegment.class, MemorySegment.class);
         Object stream = api.streamCreateNonBlocking();
         Object event = api.eventCreate();
@@ -84,7 +85,7 @@ class FakeZeShapesTest {
 
         assertEquals(resets + 1, count("resets"));
         assertEquals(first, handle(event));
-        assertEquals(1, FakeZeBackend.nativeEvents(event));
+        assertEquals(1, FakeLibraryBackend.nativeEvents(event));
         api.eventDestroy(event);
         api.streamDestroy(stream);
     }
@@ -110,7 +111,7 @@ class FakeZeShapesTest {
         assertNotEquals(old, handle(event), "the waited-on signal is never reset under the waiting stream");
         assertEquals(resets, count("resets"));
         assertEquals(live + 1, count("liveEvents"));
-        assertEquals(2, FakeZeBackend.nativeEvents(event));
+        assertEquals(2, FakeLibraryBackend.nativeEvents(event));
         assertFalse(api.eventQuery(after), "the waiting stream still waits for the old signal");
         api.eventWait(after);
         api.eventDestroy(event);
@@ -123,7 +124,7 @@ class FakeZeShapesTest {
 
     @Test
     void eventsComeFromPoolsOfTheSpecsCapacityAndFreedSlotsAreReused() throws DriverException {
-        EventApi<Object, Object> fresh = FakeZeBackend.open();
+        EventApi<Object, Object> fresh = FAKE.open();
         int pools = count("livePools");
         List<Object> events = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
@@ -149,13 +150,13 @@ class FakeZeShapesTest {
 
     @Test
     void aSpanAcrossTheTimersWrapIsMeasured() throws Exception {
-        Object raw = FakeZeBackend.type("test.FakeZeFunctions").getMethod("open").invoke(null);
+        Object raw = FAKE.type("test.FakeZeFunctions").getMethod("open").invoke(null);
         Method ticks = raw.getClass().getMethod("eventTimestamp", MemorySegment.class, MemorySegment.class);
         Object stream = api.streamCreateNonBlocking();
         Object start = api.eventCreate();
         Object end = api.eventCreate();
         // The fake's 32-bit counter wraps half a second after its first reading since a restart.
-        control("restartTimer");
+        FAKE.control("restartTimer");
         api.eventRecord(start, stream);
         work(stream, Duration.ofMillis(600));
         api.eventRecord(end, stream);
@@ -187,7 +188,7 @@ class FakeZeShapesTest {
         int before = count("hostWaits");
         api.eventWait(event);
         assertEquals(before + 1, count("hostWaits"), "one call");
-        assertEquals(-1L, control("lastWaitTimeout"), "with no limit: UINT64_MAX");
+        assertEquals(-1L, FAKE.control("lastWaitTimeout"), "with no limit: UINT64_MAX");
 
         work(stream, Duration.ofMillis(50));
         api.eventRecord(event, stream);
@@ -204,7 +205,7 @@ class FakeZeShapesTest {
         assertEquals(null, failure.get());
         assertTrue(count("hostWaits") - sliced >= 2, "50 ms in slices: " + (count("hostWaits") - sliced)
                 + " calls");
-        assertEquals(1_000_000L, control("lastWaitTimeout"), "each at most 1 ms");
+        assertEquals(1_000_000L, FAKE.control("lastWaitTimeout"), "each at most 1 ms");
         api.eventDestroy(event);
         api.streamDestroy(stream);
     }
@@ -221,7 +222,7 @@ class FakeZeShapesTest {
         assertTrue(count("hostWaits") > 0);
         EventWait.await(api, event, "test");
 
-        assertEquals(10_000_000L, control("lastWaitTimeout"), "slices of 10 ms, so an interrupt is noticed");
+        assertEquals(10_000_000L, FAKE.control("lastWaitTimeout"), "slices of 10 ms, so an interrupt is noticed");
         assertTrue(api.eventWaitFor(event, 0), "reached, asked without waiting");
         api.eventDestroy(event);
         api.streamDestroy(stream);
