@@ -13,11 +13,7 @@ import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.discovery.BackendProbe;
-import dev.eventbind.fence.EventFence;
 import dev.eventbind.ffm.LinkedLibrary;
-import dev.eventbind.profile.EventProfiler;
-import dev.eventbind.profile.ProfileDuration;
-import dev.eventbind.profile.ProfileResult;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
@@ -26,20 +22,19 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
-import org.junit.jupiter.api.BeforeAll;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
  * What the Vulkan-shaped spec's generated backend does on the fake library that enforces Vulkan's rules: functions
  * only vkGetDeviceProcAddr reaches, resolved when the backend opens (a NULL answer a typed unavailable error),
  * timestamp queries reset with that resolved function before they are written again, void commands, a command
- * buffer freed as an array of one, ticks across a 36-bit counter's wrap, a host wait with a native timeout, and a
- * fence and a profiler whose windows reuse their queries.
+ * buffer freed as an array of one, ticks across a 36-bit counter's wrap, and, with the Level Zero-shaped fake
+ * ({@link ResettableEventChecks}), a host wait with a native timeout and a fence and a profiler whose windows reuse
+ * their queries.
  */
-class FakeVkShapesTest {
+class FakeVkShapesTest extends ResettableEventChecks {
 
     private static final FakeLibraryBackend FAKE = FakeLibraryBackend.VULKAN;
 
@@ -48,19 +43,13 @@ class FakeVkShapesTest {
     /** VK_ERROR_VALIDATION_FAILED_EXT. */
     private static final int VALIDATION_FAILED = -1000011001;
 
-    private static EventApi<Object, Object> api;
-
-    @BeforeAll
-    static void open() {
-        api = FAKE.open();
+    FakeVkShapesTest() {
+        super(FAKE);
     }
 
-    private static int count(String counter) {
-        return (int) FAKE.control(counter);
-    }
-
-    private static void work(Object stream, Duration duration) {
-        FAKE.control("appendSleep", FakeLibraryBackend.handle(stream), duration.toNanos());
+    @Override
+    Optional<Integer> misuses() {
+        return Optional.of(count("validationErrors"));
     }
 
     private static Object raw() throws ReflectiveOperationException {
@@ -250,38 +239,6 @@ class FakeVkShapesTest {
     }
 
     @Test
-    void aPlatformThreadWaitsInOneNativeCallAndAVirtualThreadInSlices() throws Exception {
-        Object stream = api.streamCreateNonBlocking();
-        Object event = api.eventCreate();
-        work(stream, Duration.ofMillis(50));
-        api.eventRecord(event, stream);
-        int before = count("hostWaits");
-        api.eventWait(event);
-        assertEquals(before + 1, count("hostWaits"), "one call");
-        assertEquals(-1L, FAKE.control("lastWaitTimeout"), "with no limit: UINT64_MAX");
-
-        // Long enough that a busy machine still starts the virtual thread before the work is done.
-        work(stream, Duration.ofMillis(200));
-        api.eventRecord(event, stream);
-        int sliced = count("hostWaits");
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        Thread.ofVirtual().start(() -> {
-            try {
-                api.eventWait(event);
-            } catch (Throwable t) {
-                failure.set(t);
-            }
-        }).join();
-
-        assertEquals(null, failure.get());
-        assertTrue(count("hostWaits") - sliced >= 2, "200 ms in slices: " + (count("hostWaits") - sliced)
-                + " calls, each ending in VK_TIMEOUT but the last");
-        assertEquals(1_000_000L, FAKE.control("lastWaitTimeout"), "each at most 1 ms");
-        api.eventDestroy(event);
-        api.streamDestroy(stream);
-    }
-
-    @Test
     void aPoisoningResultOfACallThatReturnsOneMakesLaterCallsFailFast() throws Exception {
         EventApi<Object, Object> fresh = FAKE.open();
         Object stream = fresh.streamCreateNonBlocking();
@@ -296,35 +253,5 @@ class FakeVkShapesTest {
         assertSame(first, later.getCause(), "a void command fails fast too, with the first failure as its cause");
         fresh.eventDestroy(event);
         fresh.streamDestroy(stream);
-    }
-
-    @Test
-    void fencesAndAProfilerWhoseWindowsReuseQueriesWorkOnResettableQueries() throws Exception {
-        Object first = api.streamCreateNonBlocking();
-        Object second = api.streamCreateNonBlocking();
-        int resets = count("resets");
-        int errors = count("validationErrors");
-        List<ProfileDuration> windows = new ArrayList<>();
-        try (EventProfiler<Object, Object> profiler = new EventProfiler<>(api)) {
-            for (int round = 0; round < 3; round++) {
-                for (int i = 0; i < 8; i++) {
-                    long token = profiler.start(first);
-                    work(first, Duration.ofMillis(2));
-                    windows.add(profiler.stop(first, token));
-                }
-                EventFence.mint(api, first).waitAsync(second);
-                EventFence.mint(api, second).waitSync();
-                // Resolved windows give their queries back, so the next round writes them again.
-                for (ProfileDuration window : windows) {
-                    ProfileResult result = window.resolve();
-                    assertTrue(result.duration().compareTo(Duration.ofMillis(2)) >= 0, result.toString());
-                }
-                windows.clear();
-            }
-        }
-        assertTrue(count("resets") > resets, "the windows' queries were written again, each after a reset");
-        assertEquals(errors, count("validationErrors"), "no query was written twice without a reset");
-        api.streamDestroy(first);
-        api.streamDestroy(second);
     }
 }
