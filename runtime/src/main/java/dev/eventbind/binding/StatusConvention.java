@@ -42,9 +42,7 @@ public final class StatusConvention {
 
     /** The exception for {@code function} returning {@code status}: the one place statuses become errors. */
     public DriverException failure(String function, int status) {
-        StatusTexts.Text text = texts.lookup(status);
-        return new DriverException(backend, function, status, text.literal(), text.name(), text.message(),
-                poisoned(status), notReady(status));
+        return failure(function, status, notReady(status));
     }
 
     /**
@@ -63,9 +61,13 @@ public final class StatusConvention {
      * even where {@code status} is the convention's not-ready status.
      */
     public DriverException settled(String function, int status) {
+        return failure(function, status, false);
+    }
+
+    private DriverException failure(String function, int status, boolean notReady) {
         StatusTexts.Text text = texts.lookup(status);
         return new DriverException(backend, function, status, text.literal(), text.name(), text.message(),
-                poisoned(status), false);
+                poisoned(status), notReady);
     }
 
     private static boolean contains(int[] codes, int status) {
