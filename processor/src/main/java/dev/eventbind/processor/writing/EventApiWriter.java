@@ -205,11 +205,21 @@ final class EventApiWriter {
             method.addStatement(op.op() == Op.EVENT_QUERY ? "$T pending = event.holder.takeUnsubmitted()"
                     : "$T pending = event.holder.recordedOn() == stream ? null : event.holder.takeUnsubmitted()",
                     Object.class)
-                    .beginControlFlow("if (pending instanceof $T recorded && !recorded.destroyed())", stream)
-                    .addStatement("$N(recorded.handle())", flush.get())
-                    .endControlFlow();
+                    .addCode(flushPending(CodeBlock.of("pending")));
         }
         return List.of("held");
+    }
+
+    /**
+     * Flushes the stream {@code pending} yields when it is one and not yet destroyed (a destroyed one was flushed by
+     * its release): the one submission a returned event's unsubmitted stream gets.
+     */
+    CodeBlock flushPending(CodeBlock pending) {
+        return CodeBlock.builder()
+                .beginControlFlow("if ($L instanceof $T recorded && !recorded.destroyed())", pending, stream)
+                .addStatement("$N(recorded.handle())", flush.orElseThrow())
+                .endControlFlow()
+                .build();
     }
 
     /** Ends what {@link #holdEvents} began: the lock released, or the uses ended. */

@@ -210,14 +210,11 @@ public final class EventsWriter {
                         + " device).\n")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(BackendProbe.class)
-                .addStatement(model.writtenVersion().isPresent()
-                        ? "return $T.probe($N, $N, $T.library(), $T::$N, $T::open)"
-                        : "return $T.probe($N, $N, $T.library(),\n$>$>() -> $N().stream().mapToObj($T::toString)"
-                                + ".findFirst(), $T::open)$<$<", model.writtenVersion().isPresent()
-                        ? new Object[] {BACKEND_PROBES, backendField, rankField, functionsType, generated,
-                                reportedVersion, generated}
-                        : new Object[] {BACKEND_PROBES, backendField, rankField, functionsType, reportedVersion,
-                                Integer.class, generated})
+                .addStatement("return $T.probe($N, $N, $T.library(),$L, $T::open)", BACKEND_PROBES, backendField,
+                        rankField, functionsType, model.writtenVersion().isPresent()
+                                ? CodeBlock.of(" $T::$N", generated, reportedVersion)
+                                : CodeBlock.of("\n$>$>() -> $N().stream().mapToObj($T::toString).findFirst()$<$<",
+                                        reportedVersion, Integer.class), generated)
                 .build();
     }
 

@@ -384,9 +384,7 @@ final class ShapesWriter {
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if (!($L) && $L)", status.succeeded("status"), status.notReady("status"))
                 .add("// Not reached, failed, or reached a moment ago: the execution status tells.\n");
-        flush().ifPresent(name -> code.beginControlFlow("if (event.holder.takeUnsubmitted() instanceof $T recorded"
-                + " && !recorded.destroyed())", event.enclosingClassName().nestedClass("Stream"))
-                .addStatement("$N(recorded.handle())", name).endControlFlow());
+        flush().ifPresent(name -> code.add(api.flushPending(CodeBlock.of("event.holder.takeUnsubmitted()"))));
         return code.add(api.call(query.get(), asked, Optional.empty(), "query"))
                 .addStatement("int execution = $L ? $N.get($L, 0) : 0", status.succeeded("query"),
                         EventApiWriter.OUT, LinkageWriter.layout(CType.INT))
