@@ -119,15 +119,10 @@ public interface OpenCl {
     default String version(StatusConvention status) throws DriverException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment ids = arena.allocate(ValueLayout.ADDRESS);
-            int result = platformIds(1, ids, MemorySegment.NULL);
-            if (result != 0) {
-                throw status.failure("clGetPlatformIDs", result);
-            }
+            status.check("clGetPlatformIDs", platformIds(1, ids, MemorySegment.NULL));
             MemorySegment text = arena.allocate(256);
-            result = platformInfo(ids.get(ValueLayout.ADDRESS, 0), 0x0901, text.byteSize(), text, MemorySegment.NULL);
-            if (result != 0) {
-                throw status.failure("clGetPlatformInfo", result);
-            }
+            status.check("clGetPlatformInfo", platformInfo(ids.get(ValueLayout.ADDRESS, 0), 0x0901, text.byteSize(),
+                    text, MemorySegment.NULL));
             return text.getString(0);
         }
     }
@@ -138,19 +133,12 @@ public interface OpenCl {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment ids = arena.allocate(ValueLayout.ADDRESS);
             MemorySegment code = arena.allocate(ValueLayout.JAVA_INT);
-            int result = platformIds(1, ids, MemorySegment.NULL);
-            if (result != 0) {
-                throw status.failure("clGetPlatformIDs", result);
-            }
-            result = deviceIds(ids.get(ValueLayout.ADDRESS, 0), CL_DEVICE_TYPE_ALL, 1, ids, MemorySegment.NULL);
-            if (result != 0) {
-                throw status.failure("clGetDeviceIDs", result);
-            }
+            status.check("clGetPlatformIDs", platformIds(1, ids, MemorySegment.NULL));
+            status.check("clGetDeviceIDs", deviceIds(ids.get(ValueLayout.ADDRESS, 0), CL_DEVICE_TYPE_ALL, 1, ids,
+                    MemorySegment.NULL));
             MemorySegment context = createContext(MemorySegment.NULL, 1, ids, MemorySegment.NULL,
                     MemorySegment.NULL, code);
-            if (code.get(ValueLayout.JAVA_INT, 0) != 0) {
-                throw status.failure("clCreateContext", code.get(ValueLayout.JAVA_INT, 0));
-            }
+            status.check("clCreateContext", code.get(ValueLayout.JAVA_INT, 0));
             return context;
         }
     }
@@ -161,18 +149,13 @@ public interface OpenCl {
             throws DriverException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment device = arena.allocate(ValueLayout.ADDRESS);
-            int result = contextInfo(context, CL_CONTEXT_DEVICES, ValueLayout.ADDRESS.byteSize(), device,
-                    MemorySegment.NULL);
-            if (result != 0) {
-                throw status.failure("clGetContextInfo", result);
-            }
+            status.check("clGetContextInfo", contextInfo(context, CL_CONTEXT_DEVICES, ValueLayout.ADDRESS.byteSize(),
+                    device, MemorySegment.NULL));
             MemorySegment code = arena.allocate(ValueLayout.JAVA_INT);
             MemorySegment properties = arena.allocateFrom(ValueLayout.JAVA_LONG, CL_QUEUE_PROPERTIES,
                     CL_QUEUE_PROFILING_ENABLE, 0L);
             MemorySegment queue = createQueue(context, device.get(ValueLayout.ADDRESS, 0), properties, code);
-            if (code.get(ValueLayout.JAVA_INT, 0) != 0) {
-                throw status.failure("clCreateCommandQueueWithProperties", code.get(ValueLayout.JAVA_INT, 0));
-            }
+            status.check("clCreateCommandQueueWithProperties", code.get(ValueLayout.JAVA_INT, 0));
             return queue;
         }
     }
