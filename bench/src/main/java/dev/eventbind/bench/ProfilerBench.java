@@ -16,8 +16,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code ProfileDuration} per window (start, stop, its duration read as a primitive; and, for the record, read
  * as a {@code ProfileResult}), and the allocation-free {@code WindowBatch} (windows stopped into a reused batch
  * and read back together, against the same calls made {@value CompositeRig#BATCH} windows at a time; the score is
- * per window). Run with {@code -prof gc} for the bytes per window. The
- * profiler's code paths are long enough that C2 needs a few seconds to settle: a longer warm-up.
+ * per window). On the no-op library each also has a floor: the raw calls plus only what every window keeping the
+ * profiler's guarantees must add (a lock section per call, the causality clock read, the duration's 32 B), so that
+ * the distance from the floor is what the profiler's own bookkeeping costs. Run with {@code -prof gc} for the bytes
+ * per window. The profiler's code paths are long enough that C2 needs a few seconds to settle: a longer warm-up.
  */
 @Warmup(iterations = 3, time = 1, timeUnit = TimeUnit.SECONDS)
 public class ProfilerBench extends BenchDefaults {
@@ -52,6 +54,22 @@ public class ProfilerBench extends BenchDefaults {
     @OperationsPerInvocation(CompositeRig.BATCH)
     public long noopRawBatch(NoopRig r) throws DriverException {
         return r.rig.rawBatchWindows();
+    }
+
+    /**
+     * The floor under {@link #noopWindow}: its raw calls with the three lock sections, the clock read and the 32 B
+     * that any window keeping the profiler's guarantees adds, and nothing else.
+     */
+    @Benchmark
+    public Object noopWindowFloor(NoopRig r) throws DriverException {
+        return r.rig.floorWindow();
+    }
+
+    /** The floor under {@link #noopBatchWindow}, per window. */
+    @Benchmark
+    @OperationsPerInvocation(CompositeRig.BATCH)
+    public long noopBatchWindowFloor(NoopRig r) throws DriverException {
+        return r.rig.floorBatchWindows();
     }
 
     /** An EventProfiler window on the host backend, its duration read as a primitive. */

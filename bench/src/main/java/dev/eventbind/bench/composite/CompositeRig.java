@@ -7,6 +7,8 @@ import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileException;
 import dev.eventbind.profile.ProfileResult;
 import dev.eventbind.profile.WindowBatch;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 
 /**
  * A fence and a profiler window on one backend, each next to the raw {@link EventApi} calls it consists of,
@@ -17,6 +19,16 @@ import dev.eventbind.profile.WindowBatch;
  */
 public final class CompositeRig<E, S> implements AutoCloseable {
 
+    private static final VarHandle LOCK_WORD;
+
+    static {
+        try {
+            LOCK_WORD = MethodHandles.lookup().findVarHandle(CompositeRig.class, "lockWord", long.class);
+        } catch (ReflectiveOperationException impossible) {
+            throw new ExceptionInInitializerError(impossible);
+        }
+    }
+
     private final EventApi<E, S> api;
     private final S stream;
     private final E anchor;
@@ -26,6 +38,8 @@ public final class CompositeRig<E, S> implements AutoCloseable {
     private final E[] batchEnds;
     private final EventProfiler<E, S> profiler;
     private final WindowBatch<E> batch;
+    @SuppressWarnings("unused") // through LOCK_WORD: the floors' lock word, 0 when free
+    private volatile long lockWord;
 
     /** Creates a stream, the raw window's three events (the anchor reached once) and a profiler. */
     public CompositeRig(EventApi<E, S> api) throws DriverException {
@@ -129,6 +143,76 @@ public final class CompositeRig<E, S> implements AutoCloseable {
             sum += api.eventElapsedNanos(anchor, batchStarts[i]) + api.eventElapsedNanos(batchStarts[i], batchEnds[i]);
         }
         return sum;
+    }
+
+    /**
+     * The floor under {@link #window()}: what any window that keeps the profiler's guarantees costs beyond
+     * {@link #rawWindow()}'s calls, with nothing else. That is one lock section for each of the window's three calls
+     * (start and stop number their event in the stream's device order as they record it, and the read-back places
+     * the window among the stream's others; another thread on the same stream may race each of them), one host clock
+     * read after the wait (the causality ceiling the read-back clamps the window's end to), and one object of a
+     * {@code ProfileDuration}'s 32 bytes. A lock section here is one compare-and-set and one release store on a lock
+     * word no other thread takes: the cheapest exclusion there is.
+     */
+    public Object floorWindow() throws DriverException {
+        section();
+        api.eventRecord(start, stream);
+        section();
+        api.eventRecord(end, stream);
+        FloorDuration duration = new FloorDuration(this);
+        api.eventWait(end);
+        long ceiling = System.nanoTime();
+        section();
+        long startNanos = api.eventElapsedNanos(anchor, start);
+        duration.start = startNanos;
+        duration.end = Math.min(ceiling, startNanos + api.eventElapsedNanos(start, end));
+        return duration;
+    }
+
+    /**
+     * The floor under {@link #batchWindows()}: {@link #rawBatchWindows()}'s calls with a lock section for each
+     * window's start and stop, and one host clock read and one lock section for the batch's read-back (see
+     * {@link #floorWindow()}).
+     */
+    public long floorBatchWindows() throws DriverException {
+        for (int i = 0; i < BATCH; i++) {
+            section();
+            api.eventRecord(batchStarts[i], stream);
+            section();
+            api.eventRecord(batchEnds[i], stream);
+        }
+        api.eventWait(batchEnds[BATCH - 1]);
+        long ceiling = System.nanoTime();
+        section();
+        long sum = 0;
+        for (int i = 0; i < BATCH; i++) {
+            long startNanos = api.eventElapsedNanos(anchor, batchStarts[i]);
+            sum += Math.min(ceiling, startNanos + api.eventElapsedNanos(batchStarts[i], batchEnds[i])) - startNanos;
+        }
+        return sum;
+    }
+
+    /** One uncontended lock section: take the lock word with a compare-and-set, give it back with a release store. */
+    private void section() {
+        if (!LOCK_WORD.compareAndSet(this, 0L, Thread.currentThread().threadId())) {
+            throw new IllegalStateException("the floor's lock word is taken: a rig is used from one thread");
+        }
+        LOCK_WORD.setRelease(this, 0L);
+    }
+
+    /**
+     * An object of a {@code ProfileDuration}'s shape: a reference and two times, 32 bytes. It is handed to the
+     * benchmark's blackhole whole, so it is allocated as a duration is, never scalar-replaced; nothing reads it.
+     */
+    @SuppressWarnings("UnusedVariable")
+    private static final class FloorDuration {
+        final Object state;
+        long start;
+        long end;
+
+        FloorDuration(Object state) {
+            this.state = state;
+        }
     }
 
     /** Closes the profiler and destroys the events and the stream. */

@@ -10,13 +10,22 @@ public enum Composite {
             "FenceBench.noopRaw", 20, 32),
     /** Profiler window on the no-op library: start, stop, one duration per window read as a primitive. */
     NOOP_WINDOW("profiler window (start, stop, durationNanos)", "no-op library", "ProfilerBench.noopWindow",
-            "ProfilerBench.noopRaw", Double.NaN, 32),
+            "ProfilerBench.noopRaw", 50, 32),
+    /**
+     * What any window keeping the profiler's guarantees adds to its raw calls (three lock sections, the causality
+     * clock read, a duration's 32 B), and nothing else: reported, no target.
+     */
+    NOOP_WINDOW_FLOOR("floor of a window (lock sections, clock read, 32 B)", "no-op library",
+            "ProfilerBench.noopWindowFloor", "ProfilerBench.noopRaw", Double.NaN, Double.NaN),
     /** The same window read back as a ProfileResult, which is built per call: reported, no target. */
     NOOP_WINDOW_RESULT("profiler window (start, stop, resolve to a ProfileResult)", "no-op library",
             "ProfilerBench.noopWindowResult", "ProfilerBench.noopRaw", Double.NaN, Double.NaN),
     /** Profiler windows on the no-op library read back together through a reused batch. */
     NOOP_BATCH_WINDOW("profiler window, batch (start, stop into batch, resolve)", "no-op library",
-            "ProfilerBench.noopBatchWindow", "ProfilerBench.noopRawBatch", 60, 0),
+            "ProfilerBench.noopBatchWindow", "ProfilerBench.noopRawBatch", 25, 0),
+    /** The same floor for a batch window: two lock sections per window, a clock read and one per batch. */
+    NOOP_BATCH_WINDOW_FLOOR("floor of a batch window (lock sections, clock read)", "no-op library",
+            "ProfilerBench.noopBatchWindowFloor", "ProfilerBench.noopRawBatch", Double.NaN, Double.NaN),
     /** Fence on the host backend. */
     HOST_FENCE("fence (create, record, waitSync, close)", "host backend", "FenceBench.hostFence",
             "FenceBench.hostRaw", 20, 32),

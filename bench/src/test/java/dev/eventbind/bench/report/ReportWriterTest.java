@@ -87,7 +87,7 @@ class ReportWriterTest {
     }
 
     @Test
-    void aProfilerWindowMoreThan32BytesAboveItsRawCallsMissesTheTargetAndHasNoTimeTarget() {
+    void aProfilerWindowMoreThan50NanosAnd32BytesAboveItsRawCallsMissesBothTargets() {
         Results results = results(List.of(),
                 row("ProfilerBench.noopWindow", 150.0, "ns/op"),
                 row("ProfilerBench.noopRaw", 60.0, "ns/op"),
@@ -97,12 +97,12 @@ class ReportWriterTest {
         String line = lineOf(ReportWriter.render(results, MACHINE, "cmd", "test"),
                 "| profiler window (start, stop, durationNanos) | no-op library |");
 
-        assertTrue(line.contains("| 90.00 |"), line);
+        assertTrue(line.contains("| 90.00 **missed** |"), line);
         assertTrue(line.contains("| 200 **missed** |"), line);
     }
 
     @Test
-    void aBatchWindowIsHeldTo60NanosAndNoBytesAboveItsRawCalls() {
+    void aBatchWindowIsHeldTo25NanosAndNoBytesAboveItsRawCalls() {
         Results results = results(List.of(),
                 row("ProfilerBench.noopBatchWindow", 150.0, "ns/op"),
                 row("ProfilerBench.noopRawBatch", 60.0, "ns/op"),
@@ -119,14 +119,27 @@ class ReportWriterTest {
     @Test
     void aBatchWindowIsComparedWithTheSameRawCallsMadeForAsManyWindows() {
         Results results = results(List.of(),
-                row("ProfilerBench.noopBatchWindow", 150.0, "ns/op"),
+                row("ProfilerBench.noopBatchWindow", 120.0, "ns/op"),
                 row("ProfilerBench.noopRaw", 20.0, "ns/op"),
                 row("ProfilerBench.noopRawBatch", 100.0, "ns/op"));
 
         String line = lineOf(ReportWriter.render(results, MACHINE, "cmd", "test"),
                 "| profiler window, batch (start, stop into batch, resolve) | no-op library |");
 
-        assertTrue(line.contains("| 50.00 met |"), line);
+        assertTrue(line.contains("| 20.00 met |"), line);
+    }
+
+    @Test
+    void aWindowsFloorIsReportedAboveTheSameRawCallsWithoutATarget() {
+        Results results = results(List.of(),
+                row("ProfilerBench.noopWindowFloor", 80.0, "ns/op"),
+                row("ProfilerBench.noopRaw", 35.0, "ns/op"));
+
+        String line = lineOf(ReportWriter.render(results, MACHINE, "cmd", "test"),
+                "| floor of a window (lock sections, clock read, 32 B) | no-op library |");
+
+        assertTrue(line.contains("| 45.00 |"), line);
+        assertFalse(line.contains("met") || line.contains("missed"), line);
     }
 
     @Test
