@@ -63,6 +63,8 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t changed = PTHREAD_COND_INITIALIZER;
 static struct _xx_device_handle_t device0 = {0};
 static int32_t fail_next;
+static int32_t fail_timer_frequency;
+static int32_t device_references;
 static int32_t live_events;
 static int32_t live_pools;
 static int32_t resets;
@@ -205,12 +207,31 @@ xx_result_t xxDeviceGet(uint32_t ordinal, xx_device_handle_t *phDevice) {
         return leave(XX_RESULT_ERROR_INVALID_ARGUMENT);
     }
     *phDevice = &device0;
+    device_references++;
+    return leave(XX_RESULT_SUCCESS);
+}
+
+/* Gives back the reference xxDeviceGet took; one more release than gets is refused. */
+xx_result_t xxDeviceRelease(xx_device_handle_t hDevice) {
+    xx_result_t status = enter();
+    if (status != 0) {
+        return leave(status);
+    }
+    if (hDevice != &device0 || device_references == 0) {
+        return leave(XX_RESULT_ERROR_INVALID_NULL_HANDLE);
+    }
+    device_references--;
     return leave(XX_RESULT_SUCCESS);
 }
 
 xx_result_t xxDeviceGetTimerFrequency(xx_device_handle_t hDevice, uint64_t *pFrequency) {
     xx_result_t status = enter();
     if (status != 0) {
+        return leave(status);
+    }
+    if (fail_timer_frequency != 0) {
+        status = (xx_result_t) fail_timer_frequency;
+        fail_timer_frequency = 0;
         return leave(status);
     }
     if (hDevice != &device0) {
@@ -486,6 +507,12 @@ void xxTestFailNext(int32_t status) {
     pthread_mutex_unlock(&lock);
 }
 
+void xxTestFailTimerFrequency(int32_t status) {
+    pthread_mutex_lock(&lock);
+    fail_timer_frequency = status;
+    pthread_mutex_unlock(&lock);
+}
+
 void xxTestRestartTimer(void) {
     pthread_mutex_lock(&lock);
     tick_offset_set = 0;
@@ -500,6 +527,7 @@ void xxTestRestartTimer(void) {
         return value; \
     }
 
+COUNTER(xxTestDeviceReferences, device_references, int32_t)
 COUNTER(xxTestLiveEvents, live_events, int32_t)
 COUNTER(xxTestLivePools, live_pools, int32_t)
 COUNTER(xxTestResets, resets, int32_t)

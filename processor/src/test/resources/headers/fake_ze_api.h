@@ -65,6 +65,8 @@ typedef struct xx_command_queue_desc_t {
 
 xx_result_t xxInit(uint32_t flags);
 xx_result_t xxDeviceGet(uint32_t ordinal, xx_device_handle_t *phDevice);
+/* Gives back the reference xxDeviceGet took, as zeContextDestroy gives back a context. */
+xx_result_t xxDeviceRelease(xx_device_handle_t hDevice);
 /* Not in fakeze.c: a context-bound variant of the API, for a compile-only test of the generated waits. */
 xx_result_t xxDeviceMakeCurrentFAKE(xx_device_handle_t hDevice);
 /* Device timer ticks per second. */
@@ -104,6 +106,10 @@ xx_result_t xxCommandListHostSynchronize(xx_command_list_handle_t hCommandList, 
 /* Test controls, not part of the API's shape: busy work on a list, the failure of the next call, counters. */
 xx_result_t xxTestAppendSleep(xx_command_list_handle_t hCommandList, uint64_t nanoseconds);
 void xxTestFailNext(int32_t status);
+/* The failure of the next xxDeviceGetTimerFrequency only. */
+void xxTestFailTimerFrequency(int32_t status);
+/* The references xxDeviceGet took and xxDeviceRelease has not given back. */
+int32_t xxTestDeviceReferences(void);
 /* Restarts the timer: its next reading is again half a second before the valid bits wrap. */
 void xxTestRestartTimer(void);
 int32_t xxTestLiveEvents(void);

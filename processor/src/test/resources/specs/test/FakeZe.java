@@ -56,6 +56,9 @@ public interface FakeZe {
     @Bind(value = Op.DEVICE_GET, symbol = "xxDeviceGet")
     int deviceGet(@Constant(0) int ordinal, MemorySegment device);
 
+    @Bind(value = Op.DEVICE_RELEASE, symbol = "xxDeviceRelease")
+    int deviceRelease(@From(Op.DEVICE_GET) MemorySegment device);
+
     @Bind(value = Op.TIMER_FREQUENCY, symbol = "xxDeviceGetTimerFrequency", critical = true)
     int timerFrequency(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment hz);
 

@@ -21,6 +21,12 @@ public interface FakeZeControl {
     @Downcall(symbol = "xxTestFailNext")
     void failNext(int status);
 
+    @Downcall(symbol = "xxTestFailTimerFrequency")
+    void failTimerFrequency(int status);
+
+    @Downcall(symbol = "xxTestDeviceReferences")
+    int deviceReferences();
+
     @Downcall(symbol = "xxTestRestartTimer")
     void restartTimer();
 

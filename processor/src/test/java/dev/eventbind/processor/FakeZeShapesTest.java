@@ -3,8 +3,10 @@ package dev.eventbind.processor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.event.EventWait;
@@ -31,6 +33,8 @@ class FakeZeShapesTest extends ResettableEventChecks {
 
     /** XX_RESULT_ERROR_EVENT_NOT_RESET. */
     private static final int NOT_RESET = 0x7800001f;
+    /** XX_RESULT_ERROR_DEVICE_LOST. */
+    private static final int DEVICE_LOST = 0x70000001;
 
     FakeZeShapesTest() {
         super(FAKE);
@@ -43,6 +47,30 @@ class FakeZeShapesTest extends ResettableEventChecks {
 
     private static MemorySegment handle(Object handle) {
         return FakeLibraryBackend.handle(handle);
+    }
+
+    @Test
+    void anOpenWhoseTimerReadFailsGivesBackTheDeviceItRead() {
+        int held = count("deviceReferences");
+        fake.control("failTimerFrequency", DEVICE_LOST);
+
+        BackendUnavailableException refused = assertThrows(BackendUnavailableException.class, fake::open);
+
+        assertTrue(refused.getMessage().contains("xxDeviceGetTimerFrequency"), refused.getMessage());
+        assertEquals(held, count("deviceReferences"), "the device xxDeviceGet gave the open is released");
+    }
+
+    @Test
+    void closeGivesTheDeviceBackOnceAndANewStreamIsRefusedAfterIt() throws Exception {
+        int held = count("deviceReferences");
+        EventApi<Object, Object> opened = fake.open();
+        assertEquals(held + 1, count("deviceReferences"));
+
+        ((AutoCloseable) opened).close();
+        ((AutoCloseable) opened).close();
+
+        assertEquals(held, count("deviceReferences"), "released once, by the first close");
+        assertThrows(IllegalStateException.class, opened::streamCreateNonBlocking);
     }
 
     @Test

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -45,6 +46,14 @@ abstract class ResettableEventChecks {
     @BeforeAll
     void open() {
         api = fake.open();
+    }
+
+    /** Releases the backend's device where its spec binds a release. */
+    @AfterAll
+    void close() throws Exception {
+        if (api instanceof AutoCloseable closable) {
+            closable.close();
+        }
     }
 
     int count(String counter) {

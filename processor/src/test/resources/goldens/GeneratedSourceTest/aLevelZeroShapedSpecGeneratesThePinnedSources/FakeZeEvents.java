@@ -36,7 +36,7 @@ import org.jspecify.annotations.Nullable;
         value = "dev.eventbind.processor.EventBindProcessor",
         comments = "from test.FakeZe"
 )
-public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEvents.Stream>, PairedClock<FakeZeEvents.Event> {
+public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEvents.Stream>, PairedClock<FakeZeEvents.Event>, AutoCloseable {
     private static final String BACKEND = "FakeZe";
 
     private static final Rank RANK = Rank.GPU;
@@ -70,6 +70,11 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     private final MemorySegment device_;
 
     /**
+     * Set by {@code close()}, under this instance's lock, as every use of the device reads it.
+     */
+    private boolean closed;
+
+    /**
      * The device timer's ticks per second, from {@code xxDeviceGetTimerFrequency}.
      */
     private final long timerFrequency_;
@@ -86,20 +91,23 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         this.slots = new EventSlots(4, new EventSlots.Calls() {
             @Override
             public MemorySegment createPool() throws DriverException {
-                MemorySegment out = Scratch.get();
-                int status;
-                try (Arena arena = Arena.ofConfined()) {
-                    // struct xx_event_pool_desc_t, laid out as the header's record: 24 bytes, aligned to 8.
-                    MemorySegment descriptor = arena.allocate(24L, 8L);
-                    descriptor.set(ValueLayout.JAVA_INT, 0L, 17);
-                    descriptor.set(ValueLayout.JAVA_INT, 16L, 9);
-                    descriptor.set(ValueLayout.JAVA_INT, 20L, 4);
-                    status = functions.eventPoolCreate(device_, descriptor, out);
+                // Under the lock close() takes, so the device is never released during the call.
+                synchronized (FakeZeEvents.this) {
+                    MemorySegment out = Scratch.get();
+                    int status;
+                    try (Arena arena = Arena.ofConfined()) {
+                        // struct xx_event_pool_desc_t, laid out as the header's record: 24 bytes, aligned to 8.
+                        MemorySegment descriptor = arena.allocate(24L, 8L);
+                        descriptor.set(ValueLayout.JAVA_INT, 0L, 17);
+                        descriptor.set(ValueLayout.JAVA_INT, 16L, 9);
+                        descriptor.set(ValueLayout.JAVA_INT, 20L, 4);
+                        status = functions.eventPoolCreate(liveDevice(), descriptor, out);
+                    }
+                    if (status != 0) {
+                        throw health.note(STATUS.failure("xxEventPoolCreate", status));
+                    }
+                    return out.get(ValueLayout.ADDRESS, 0);
                 }
-                if (status != 0) {
-                    throw health.note(STATUS.failure("xxEventPoolCreate", status));
-                }
-                return out.get(ValueLayout.ADDRESS, 0);
             }
 
             @Override
@@ -151,7 +159,9 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     }
 
     /**
-     * Opens the backend; the library was linked when its functions class was loaded.
+     * Opens the backend; the library was linked when its functions class was loaded. It holds
+     * the device it opened on until {@link #close()}; an open that fails after reading the device
+     * gives it back.
      *
      * @throws BackendUnavailableException when the library or a required symbol is missing, or initialization failed
      */
@@ -164,6 +174,44 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         long timerFrequency_;
         try {
             device_ = readDevice(functions);
+            try {
+                timerFrequency_ = readTimerFrequency(functions, device_);
+            } catch (Throwable refused) {
+                releaseOpenedDevice(functions, device_, refused);
+                throw refused;
+            }
+        } catch (DriverException failure) {
+            throw new BackendUnavailableException(BACKEND, failure.function() + " failed: " + failure.statusSummary(), List.of(), failure);
+        }
+        return new FakeZeEvents(functions, device_, timerFrequency_);
+    }
+
+    /**
+     * Opens the backend on a device handle made elsewhere instead of the one it would choose,
+     * taking the caller's reference to it: {@code close()} releases it with {@code xxDeviceRelease}. When
+     * it throws, the reference stays the caller's.
+     *
+     * <p>Restricted: the address goes to the driver unchecked, so the caller's module needs native
+     * access, as for a JDK restricted method.
+     *
+     * @throws IllegalArgumentException when the handle is NULL
+     * @throws BackendUnavailableException when the library or a required symbol is missing
+     * @throws IllegalCallerException when the caller's module has no native access and the JVM denies
+     * illegal native access
+     */
+    @Restricted
+    public static FakeZeEvents open(MemorySegment handle) {
+        NativeAccess.checkCaller("FakeZeEvents.open");
+        if (handle.address() == 0L) {
+            throw new IllegalArgumentException("no device: the handle is NULL");
+        }
+        MemorySegment device_ = handle;
+        FakeZeFunctions functions = FakeZeFunctions.open();
+        if (INIT_FAILURE != null) {
+            throw new BackendUnavailableException(BACKEND, "xxInit failed: " + INIT_FAILURE.statusSummary(), List.of(), INIT_FAILURE);
+        }
+        long timerFrequency_;
+        try {
             timerFrequency_ = readTimerFrequency(functions, device_);
         } catch (DriverException failure) {
             throw new BackendUnavailableException(BACKEND, failure.function() + " failed: " + failure.statusSummary(), List.of(), failure);
@@ -253,7 +301,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
      * Calls {@code xx_result_t xxCommandListCreateImmediate(xx_device_handle_t hDevice, const xx_command_queue_desc_t *desc, xx_command_list_handle_t *phCommandList)}.
      */
     @Override
-    public Stream streamCreateNonBlocking() throws DriverException {
+    public synchronized Stream streamCreateNonBlocking() throws DriverException {
         health.check("xxCommandListCreateImmediate");
         MemorySegment out = Scratch.get();
         int status;
@@ -262,7 +310,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
             MemorySegment descriptor = arena.allocate(24L, 8L);
             descriptor.set(ValueLayout.JAVA_INT, 0L, 19);
             descriptor.set(ValueLayout.JAVA_INT, 16L, 2);
-            status = functions.listCreate(device_, descriptor, out);
+            status = functions.listCreate(liveDevice(), descriptor, out);
         }
         if (status != 0) {
             throw health.note(STATUS.failure("xxCommandListCreateImmediate", status));
@@ -396,10 +444,10 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
      * Calls {@code xx_result_t xxDeviceGetGlobalTimestamps(xx_device_handle_t hDevice, uint64_t *hostTimestamp, uint64_t *deviceTimestamp)}.
      */
     @Override
-    public PairedClock.Reading readPairedClock() throws DriverException {
+    public synchronized PairedClock.Reading readPairedClock() throws DriverException {
         health.check("xxDeviceGetGlobalTimestamps");
         MemorySegment out = Scratch.get();
-        int status = functions.globalTimestamps(device_, out, out.asSlice(8));
+        int status = functions.globalTimestamps(liveDevice(), out, out.asSlice(8));
         if (status != 0) {
             throw health.note(STATUS.failure("xxDeviceGetGlobalTimestamps", status));
         }
@@ -429,6 +477,53 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     @Override
     public long deviceNanosBetween(long earlierTicks, long laterTicks) {
         return DeviceTicks.elapsedNanos(earlierTicks, laterTicks, 32, timerFrequency_);
+    }
+
+    /**
+     * Releases the device with {@code xx_result_t xxDeviceRelease(xx_device_handle_t hDevice)}; a second close does nothing. Streams and events
+     * already made keep working where the driver counts references to the device; new
+     * streams are refused.
+     */
+    @Override
+    public synchronized void close() throws DriverException {
+        if (closed) {
+            return;
+        }
+        try {
+            int status = functions.deviceRelease(liveDevice());
+            if (status != 0) {
+                throw health.note(STATUS.failure("xxDeviceRelease", status));
+            }
+        } finally {
+            // Released or refused, it is not used again.
+            closed = true;
+        }
+    }
+
+    /**
+     * The device, for a use under this instance's lock; refused once {@code close()} ran.
+     */
+    private MemorySegment liveDevice() {
+        if (closed) {
+            throw new IllegalStateException(BACKEND + " backend used after close()");
+        }
+        return device_;
+    }
+
+    /**
+     * Gives back the device an open read before a later step failed, with {@code xxDeviceRelease}; what it
+     * reports is kept in {@code failure}, which the open reports.
+     */
+    private static void releaseOpenedDevice(FakeZeFunctions functions, MemorySegment device_,
+            Throwable failure) {
+        try {
+            int status = functions.deviceRelease(device_);
+            if (!(status == 0)) {
+                failure.addSuppressed(STATUS.failure("xxDeviceRelease", status));
+            }
+        } catch (Throwable releasing) {
+            failure.addSuppressed(releasing);
+        }
     }
 
     /**

@@ -820,7 +820,8 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
 
     /**
      * Opens the backend; the library was linked when its functions class was loaded. It holds
-     * the device it opened on until {@link #close()}.
+     * the device it opened on until {@link #close()}; an open that fails after reading the device
+     * gives it back.
      *
      * @throws BackendUnavailableException when the library or a required symbol is missing
      */
@@ -837,7 +838,8 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
 
     /**
      * Opens the backend on a device handle made elsewhere instead of the one it would choose,
-     * taking the caller's reference to it: {@code close()} releases it with {@code clReleaseContext}.
+     * taking the caller's reference to it: {@code close()} releases it with {@code clReleaseContext}. When
+     * it throws, the reference stays the caller's.
      *
      * <p>Restricted: the address goes to the driver unchecked, so the caller's module needs native
      * access, as for a JDK restricted method.

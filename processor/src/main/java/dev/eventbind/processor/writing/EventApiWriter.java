@@ -75,8 +75,7 @@ final class EventApiWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(returns(op))
                 .addException(DriverException.class);
-        if (closable && op.bound().stream().anyMatch(b -> b.isPresent() && b.get() instanceof Bound.FromOp(Op from)
-                && from == Op.DEVICE_GET)) {
+        if (underCloseLock(op)) {
             // Under the lock close() takes, so the device is never released during the call.
             method.addModifiers(Modifier.SYNCHRONIZED);
         }
@@ -306,6 +305,16 @@ final class EventApiWriter {
     }
 
     /**
+     * Whether a call of {@code op} must hold the lock {@code close()} takes: the backend releases its device and
+     * the op passes it, so the release must never run during the call. Every writer of a method that calls such an
+     * op asks here.
+     */
+    boolean underCloseLock(BoundOp op) {
+        return closable && op.bound().stream().anyMatch(b -> b.isPresent() && b.get() instanceof Bound.FromOp(Op from)
+                && from == Op.DEVICE_GET);
+    }
+
+    /**
      * {@code int status = functions.m(...)}, with every bound argument in place; a descriptor is allocated,
      * zeroed and filled in a confined arena around the call.
      *
@@ -315,12 +324,22 @@ final class EventApiWriter {
      * @param result the status's local name
      */
     CodeBlock call(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool, String result) {
+        return call(op, passed, pool, result, device);
+    }
+
+    /**
+     * {@link #call(BoundOp, Map, Optional, String)} passing {@code onDevice} where the op takes the device: a local
+     * of a static open, where the instance's device (or its live read) does not exist yet.
+     */
+    CodeBlock call(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool, String result,
+            CodeBlock onDevice) {
         Optional<Bound.DescriptorValue> descriptor = op.descriptor();
+        CodeBlock arguments = arguments(op, passed, pool, onDevice);
         boolean returnsVoid = op.shape().returns() == CType.VOID;
         if (descriptor.isEmpty()) {
             return CodeBlock.builder().addStatement(returnsVoid ? "$N.$N($L)" : "int $N = $N.$N($L)",
-                    returnsVoid ? new Object[] {functions, op.call().method(), arguments(op, passed, pool)}
-                            : new Object[] {result, functions, op.call().method(), arguments(op, passed, pool)})
+                    returnsVoid ? new Object[] {functions, op.call().method(), arguments}
+                            : new Object[] {result, functions, op.call().method(), arguments})
                     .build();
         }
         Bound.DescriptorValue d = descriptor.get();
@@ -331,8 +350,8 @@ final class EventApiWriter {
         if (!d.elements().isEmpty()) {
             return code.add(recordArray(d))
                     .addStatement(returnsVoid ? "$N.$N($L)" : "$N = $N.$N($L)", returnsVoid
-                            ? new Object[] {functions, op.call().method(), arguments(op, passed, pool)}
-                            : new Object[] {result, functions, op.call().method(), arguments(op, passed, pool)})
+                            ? new Object[] {functions, op.call().method(), arguments}
+                            : new Object[] {result, functions, op.call().method(), arguments})
                     .endControlFlow()
                     .build();
         }
@@ -353,8 +372,8 @@ final class EventApiWriter {
                             : CodeBlock.of("($L) $L", slot.bytes() == 2 ? "short" : "byte", pool.get()[1]));
         }
         return code.addStatement(returnsVoid ? "$N.$N($L)" : "$N = $N.$N($L)", returnsVoid
-                        ? new Object[] {functions, op.call().method(), arguments(op, passed, pool)}
-                        : new Object[] {result, functions, op.call().method(), arguments(op, passed, pool)})
+                        ? new Object[] {functions, op.call().method(), arguments}
+                        : new Object[] {result, functions, op.call().method(), arguments})
                 .endControlFlow()
                 .build();
     }
@@ -400,19 +419,24 @@ final class EventApiWriter {
 
     /** Every C argument in order: the shape's from {@code passed} or their default, the bound ones. */
     CodeBlock arguments(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool) {
+        return arguments(op, passed, pool, device);
+    }
+
+    private CodeBlock arguments(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool,
+            CodeBlock onDevice) {
         List<CodeBlock> list = new ArrayList<>();
         List<Optional<Argument>> arguments = op.arguments();
         for (int i = 0; i < arguments.size(); i++) {
             Optional<Argument> argument = arguments.get(i);
             list.add(argument.isPresent() ? pass(argument.get(), op, passed)
-                    : bound(op.bound().get(i).orElseThrow(), pool));
+                    : bound(op.bound().get(i).orElseThrow(), pool, onDevice));
         }
         return CodeBlock.join(list, ", ");
     }
 
-    private CodeBlock bound(Bound bound, Optional<CodeBlock[]> pool) {
+    private static CodeBlock bound(Bound bound, Optional<CodeBlock[]> pool, CodeBlock onDevice) {
         return switch (bound) {
-            case Bound.FromOp(Op from) when from == Op.DEVICE_GET -> device;
+            case Bound.FromOp(Op from) when from == Op.DEVICE_GET -> onDevice;
             case Bound.FromOp from -> pool.orElseThrow(() -> new IllegalStateException("no pool for " + from))[0];
             case Bound.ConstantValue(long value, CType type) -> constant(value, type);
             case Bound.DescriptorValue d -> CodeBlock.of("descriptor");

@@ -143,7 +143,8 @@ public final class EventsWriter {
         MethodSpec.Builder open = MethodSpec.methodBuilder("open")
                 .addJavadoc("Opens the backend; the library was linked when its functions class was loaded.$L\n\n"
                         + "@throws $T when the library or a required symbol is missing$L$L\n",
-                        shapes.closable() ? " It holds\nthe device it opened on until {@link #close()}." : "",
+                        shapes.closable() ? " It holds\nthe device it opened on until {@link #close()}; an open that fails after"
+                                + " reading the device\ngives it back." : "",
                         BackendUnavailableException.class, init.isPresent() ? ", or initialization failed" : "",
                         model.calls().stream().anyMatch(DowncallModel::resolved)
                                 ? ", or the API's resolver answers NULL for a function it is asked for" : "")
@@ -163,7 +164,8 @@ public final class EventsWriter {
         String release = model.required(Op.DEVICE_RELEASE).call().symbol();
         MethodSpec.Builder open = MethodSpec.methodBuilder("open")
                 .addJavadoc("Opens the backend on a device handle made elsewhere instead of the one it would choose,\n"
-                        + "taking the caller's reference to it: {@code close()} releases it with {@code $L}.\n\n"
+                        + "taking the caller's reference to it: {@code close()} releases it with {@code $L}. When\n"
+                        + "it throws, the reference stays the caller's.\n\n"
                         + "<p>Restricted: the address goes to the driver unchecked, so the caller's module needs"
                         + " native\naccess, as for a JDK restricted method.\n\n"
                         + "@throws $T when the handle is NULL\n"

@@ -55,6 +55,7 @@ final class ShapesWriter {
     private final String flushStream;
     private final String closed;
     private final String liveDevice;
+    private final String releaseOpened;
     private final ClassName functionsType;
     private final ClassName event;
 
@@ -78,6 +79,7 @@ final class ShapesWriter {
         this.flushStream = names.fresh("flushStream");
         this.closed = names.fresh("closed");
         this.liveDevice = names.fresh("liveDevice");
+        this.releaseOpened = names.fresh("releaseOpenedDevice");
     }
 
     /**
@@ -225,13 +227,27 @@ final class ShapesWriter {
         if (!reads) {
             code.add(resolve);
         }
+        CodeBlock.Builder after = CodeBlock.builder();
+        if (reads) {
+            after.add(resolve);
+        }
+        model.op(Op.TIMER_FREQUENCY).ifPresent(op -> after.addStatement("$N = $L", frequency, readOut(op)));
         code.beginControlFlow("try");
         if (reads) {
             code.addStatement("$N = $L", device, model.op(Op.DEVICE_GET).map(this::readOut).orElseGet(() -> CodeBlock
-                    .of("$N.$N($L)", functions, model.writtenDevice().orElseThrow().method(), status.convention())))
-                    .add(resolve);
+                    .of("$N.$N($L)", functions, model.writtenDevice().orElseThrow().method(), status.convention())));
         }
-        model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.addStatement("$N = $L", frequency, readOut(op)));
+        if (reads && closable() && !after.isEmpty()) {
+            // The device is this open's to give back until the instance holds it.
+            code.beginControlFlow("try")
+                    .add(after.build())
+                    .nextControlFlow("catch ($T refused)", Throwable.class)
+                    .addStatement("$N($N, $N, refused)", releaseOpened, functions, device)
+                    .addStatement("throw refused")
+                    .endControlFlow();
+        } else {
+            code.add(after.build());
+        }
         return code.nextControlFlow("catch ($T failure)", DriverException.class)
                 .addStatement("throw new $T($N, failure.function() + \" failed: \" + failure.statusSummary(),"
                         + " $T.of(), failure)", BackendUnavailableException.class, backendField, List.class)
@@ -268,13 +284,16 @@ final class ShapesWriter {
                 .build()));
         model.op(Op.CONTEXT_CURRENT).ifPresent(op -> methods.add(MethodSpec.methodBuilder(makeCurrent)
                 .addJavadoc("Calls {@code $L} on the calling thread.\n", op.call().prototype())
-                .addModifiers(Modifier.PRIVATE)
+                .addModifiers(api.underCloseLock(op) ? new Modifier[] {Modifier.PRIVATE, Modifier.SYNCHRONIZED}
+                        : new Modifier[] {Modifier.PRIVATE})
                 .addException(DriverException.class)
                 .addCode(api.call(op, new EnumMap<>(Argument.class), Optional.empty(), "status"))
                 .addCode(status.check(op, "status", health))
                 .build()));
         model.op(Op.PAIRED_CLOCK).ifPresent(op -> methods.addAll(paired(api, op)));
         model.op(Op.DEVICE_RELEASE).ifPresent(op -> methods.addAll(release(api, op)));
+        model.op(Op.DEVICE_RELEASE).filter(op -> model.hasDevice() && releasesOnFailedOpen())
+                .ifPresent(op -> methods.add(releaseOpened(api, op)));
         if (returned()) {
             methods.addAll(holders(api));
         }
@@ -339,7 +358,8 @@ final class ShapesWriter {
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         MethodSpec.Builder read = MethodSpec.methodBuilder(timestamp)
                 .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
-                .addModifiers(Modifier.PRIVATE)
+                .addModifiers(api.underCloseLock(op) ? new Modifier[] {Modifier.PRIVATE, Modifier.SYNCHRONIZED}
+                        : new Modifier[] {Modifier.PRIVATE})
                 .returns(long.class)
                 .addException(DriverException.class);
         if (returned()) {
@@ -492,6 +512,38 @@ final class ShapesWriter {
         return List.of(close, live);
     }
 
+    /** Whether {@code open()} has steps after it reads the device (the resolver, the timer's frequency). */
+    private boolean releasesOnFailedOpen() {
+        return model.op(Op.TIMER_FREQUENCY).isPresent() || (model.op(Op.PROC_ADDRESS).isPresent()
+                && model.calls().stream().anyMatch(dev.eventbind.processor.model.DowncallModel::resolved));
+    }
+
+    /**
+     * The release of a device {@code open()} read before a later step failed: the failure is what the open
+     * reports, and what the release reports (a status, or anything it throws) is added to it as suppressed.
+     */
+    private MethodSpec releaseOpened(EventApiWriter api, BoundOp op) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(releaseOpened)
+                .addJavadoc("Gives back the device an open read before a later step failed, with {@code $L};"
+                        + " what it\nreports is kept in {@code failure}, which the open reports.\n", op.call().symbol())
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addParameter(functionsType, functions)
+                .addParameter(MemorySegment.class, device)
+                .addParameter(Throwable.class, "failure")
+                .beginControlFlow("try")
+                .addCode(api.call(op, new EnumMap<>(Argument.class), Optional.empty(), "status",
+                        CodeBlock.of("$N", device)));
+        if (op.shape().returns() != CType.VOID) {
+            method.beginControlFlow("if (!($L))", status.succeeded("status"))
+                    .addStatement("failure.addSuppressed($L)", status.failure(op, "status"))
+                    .endControlFlow();
+        }
+        return method.nextControlFlow("catch ($T releasing)", Throwable.class)
+                .addStatement("failure.addSuppressed(releasing)")
+                .endControlFlow()
+                .build();
+    }
+
     /** {@code context.ensureCurrent()} when the spec binds {@link Op#CONTEXT_CURRENT}, else nothing. */
     private CodeBlock ensure() {
         return context().map(name -> CodeBlock.builder().addStatement("$N.ensureCurrent()", name).build())
@@ -520,7 +572,8 @@ final class ShapesWriter {
         methods.add(MethodSpec.methodBuilder("readPairedClock")
                 .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
                 .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+                .addModifiers(api.underCloseLock(op) ? new Modifier[] {Modifier.PUBLIC, Modifier.SYNCHRONIZED}
+                        : new Modifier[] {Modifier.PUBLIC})
                 .returns(reading)
                 .addException(DriverException.class)
                 .addStatement("$N.check($S)", health, op.call().symbol())
@@ -578,11 +631,14 @@ final class ShapesWriter {
         if (returned()) {
             passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress(held)", MemorySegment.class));
         }
+        boolean locked = api.underCloseLock(op);
         MethodSpec.Builder wait = MethodSpec.methodBuilder("eventWaitFor")
-                .addJavadoc("Calls {@code $L} once, for at most {@code timeoutNanos} (1 ms on a virtual thread).\n",
-                        op.call().prototype())
+                .addJavadoc("Calls {@code $L} once, for at most {@code timeoutNanos} (1 ms on a virtual thread)$L.\n",
+                        op.call().prototype(), locked ? ", under the lock {@code close()} takes, since it passes the"
+                                + "\ndevice: such waits run one at a time" : "")
                 .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+                .addModifiers(locked ? new Modifier[] {Modifier.PUBLIC, Modifier.SYNCHRONIZED}
+                        : new Modifier[] {Modifier.PUBLIC})
                 .returns(boolean.class)
                 .addException(DriverException.class)
                 .addParameter(event, "event")
@@ -622,7 +678,7 @@ final class ShapesWriter {
             method.addParameter(MemorySegment.class, device);
         }
         return method.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
-                .addCode(api.call(op, Map.of(), Optional.empty(), "status"))
+                .addCode(api.call(op, Map.of(), Optional.empty(), "status", CodeBlock.of("$N", device)))
                 .beginControlFlow("if (!($L))", status.succeeded("status"))
                 .addStatement("throw $L", status.failure(op, "status"))
                 .endControlFlow()
@@ -640,11 +696,12 @@ final class ShapesWriter {
         BoundOp query = model.required(Op.EVENT_QUERY);
         MethodSpec.Builder createPool = override("createPool", TypeName.get(MemorySegment.class));
         if (pool.isPresent()) {
-            createPool.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT,
-                    LinkageWriter.SCRATCH)
-                    .addCode(api.call(pool.get(), Map.of(), Optional.empty(), "status"))
-                    .addCode(status.check(pool.get(), "status", health))
-                    .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER));
+            createPool.addCode(locked(api, pool.get(), CodeBlock.builder()
+                    .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
+                    .add(api.call(pool.get(), Map.of(), Optional.empty(), "status"))
+                    .add(status.check(pool.get(), "status", health))
+                    .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER))
+                    .build()));
         } else {
             createPool.addStatement("throw new $T($S)", IllegalStateException.class, "the spec binds no pools");
         }
@@ -657,24 +714,49 @@ final class ShapesWriter {
                 .addMethod(createPool.build())
                 .addMethod(override("createEvent", TypeName.get(MemorySegment.class))
                         .addParameter(MemorySegment.class, "pool").addParameter(int.class, "index")
-                        .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT,
-                                LinkageWriter.SCRATCH)
-                        .addCode(api.call(create, Map.of(), pool.map(p -> slot), "status"))
-                        .addCode(status.check(create, "status", health))
-                        .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER))
+                        .addCode(locked(api, create, CodeBlock.builder()
+                                .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT,
+                                        LinkageWriter.SCRATCH)
+                                .add(api.call(create, Map.of(), pool.map(p -> slot), "status"))
+                                .add(status.check(create, "status", health))
+                                .addStatement("return $N.get($L, 0)", EventApiWriter.OUT,
+                                        LinkageWriter.layout(CType.POINTER))
+                                .build()))
                         .build())
                 .addMethod(override("destroyEvent", TypeName.VOID).addParameter(MemorySegment.class, "event")
-                        .addCode(api.call(destroy, released, Optional.empty(), "status"))
-                        .addCode(status.check(destroy, "status", health)).build())
+                        .addCode(locked(api, destroy, CodeBlock.builder()
+                                .add(api.call(destroy, released, Optional.empty(), "status"))
+                                .add(status.check(destroy, "status", health)).build()))
+                        .build())
                 .addMethod(override("reset", TypeName.VOID).addParameter(MemorySegment.class, "event")
-                        .addCode(api.call(reset, live, Optional.empty(), "status"))
-                        .addCode(status.check(reset, "status", health)).build())
+                        .addCode(locked(api, reset, CodeBlock.builder()
+                                .add(api.call(reset, live, Optional.empty(), "status"))
+                                .add(status.check(reset, "status", health)).build()))
+                        .build())
                 .addMethod(override("reached", TypeName.BOOLEAN).addParameter(MemorySegment.class, "event")
-                        .addCode(api.call(query, live, Optional.empty(), "status"))
-                        .addCode(status.reached(query, "status", health))
+                        .addCode(locked(api, query, CodeBlock.builder()
+                                .add(api.call(query, live, Optional.empty(), "status"))
+                                .add(status.reached(query, "status", health)).build()))
                         .build())
                 .build();
         return CodeBlock.of("$L", anonymous);
+    }
+
+    /**
+     * {@code body}, under the lock {@code close()} takes where the backend releases its device and {@code op} passes
+     * it ({@link EventApiWriter#underCloseLock}): a method of the {@code EventSlots.Calls} an instance owns, so the
+     * lock is the instance's, not the anonymous class's.
+     */
+    private CodeBlock locked(EventApiWriter api, BoundOp op, CodeBlock body) {
+        if (!api.underCloseLock(op)) {
+            return body;
+        }
+        return CodeBlock.builder()
+                .add("// Under the lock close() takes, so the device is never released during the call.\n")
+                .beginControlFlow("synchronized ($T.this)", GeneratedFiles.className(model.generated()))
+                .add(body)
+                .endControlFlow()
+                .build();
     }
 
     private static MethodSpec.Builder override(String name, TypeName returns) {
