@@ -15,6 +15,7 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -312,6 +313,16 @@ final class EventApiWriter {
     boolean underCloseLock(BoundOp op) {
         return closable && op.bound().stream().anyMatch(b -> b.isPresent() && b.get() instanceof Bound.FromOp(Op from)
                 && from == Op.DEVICE_GET);
+    }
+
+    /** {@code modifiers}, and {@code synchronized} where a call of {@code op} must hold that lock. */
+    Modifier[] modifiers(BoundOp op, Modifier... modifiers) {
+        if (!underCloseLock(op)) {
+            return modifiers;
+        }
+        Modifier[] locked = Arrays.copyOf(modifiers, modifiers.length + 1);
+        locked[modifiers.length] = Modifier.SYNCHRONIZED;
+        return locked;
     }
 
     /**

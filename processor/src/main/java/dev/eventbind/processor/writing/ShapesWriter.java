@@ -210,8 +210,7 @@ final class ShapesWriter {
      */
     CodeBlock openReads(boolean readDevice) {
         // Functions the API's resolver reaches are resolved once the device it may take is read.
-        CodeBlock resolve = model.op(Op.PROC_ADDRESS).filter(op -> model.calls().stream()
-                .anyMatch(dev.eventbind.processor.model.DowncallModel::resolved))
+        CodeBlock resolve = model.op(Op.PROC_ADDRESS).filter(op -> resolves())
                 .map(op -> CodeBlock.of("$N = $N.resolved($L);\n", functions, functions,
                         ResolverWriter.takesDevice(op) ? CodeBlock.of("$N", device) : CodeBlock.of("")))
                 .orElse(CodeBlock.of(""));
@@ -284,8 +283,7 @@ final class ShapesWriter {
                 .build()));
         model.op(Op.CONTEXT_CURRENT).ifPresent(op -> methods.add(MethodSpec.methodBuilder(makeCurrent)
                 .addJavadoc("Calls {@code $L} on the calling thread.\n", op.call().prototype())
-                .addModifiers(api.underCloseLock(op) ? new Modifier[] {Modifier.PRIVATE, Modifier.SYNCHRONIZED}
-                        : new Modifier[] {Modifier.PRIVATE})
+                .addModifiers(api.modifiers(op, Modifier.PRIVATE))
                 .addException(DriverException.class)
                 .addCode(api.call(op, new EnumMap<>(Argument.class), Optional.empty(), "status"))
                 .addCode(status.check(op, "status", health))
@@ -358,8 +356,7 @@ final class ShapesWriter {
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         MethodSpec.Builder read = MethodSpec.methodBuilder(timestamp)
                 .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
-                .addModifiers(api.underCloseLock(op) ? new Modifier[] {Modifier.PRIVATE, Modifier.SYNCHRONIZED}
-                        : new Modifier[] {Modifier.PRIVATE})
+                .addModifiers(api.modifiers(op, Modifier.PRIVATE))
                 .returns(long.class)
                 .addException(DriverException.class);
         if (returned()) {
@@ -514,8 +511,12 @@ final class ShapesWriter {
 
     /** Whether {@code open()} has steps after it reads the device (the resolver, the timer's frequency). */
     private boolean releasesOnFailedOpen() {
-        return model.op(Op.TIMER_FREQUENCY).isPresent() || (model.op(Op.PROC_ADDRESS).isPresent()
-                && model.calls().stream().anyMatch(dev.eventbind.processor.model.DowncallModel::resolved));
+        return model.op(Op.TIMER_FREQUENCY).isPresent() || (model.op(Op.PROC_ADDRESS).isPresent() && resolves());
+    }
+
+    /** Whether functions are reached through the API's resolver, which {@code open()} asks once it has the device. */
+    private boolean resolves() {
+        return model.calls().stream().anyMatch(dev.eventbind.processor.model.DowncallModel::resolved);
     }
 
     /**
@@ -572,8 +573,7 @@ final class ShapesWriter {
         methods.add(MethodSpec.methodBuilder("readPairedClock")
                 .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
                 .addAnnotation(Override.class)
-                .addModifiers(api.underCloseLock(op) ? new Modifier[] {Modifier.PUBLIC, Modifier.SYNCHRONIZED}
-                        : new Modifier[] {Modifier.PUBLIC})
+                .addModifiers(api.modifiers(op, Modifier.PUBLIC))
                 .returns(reading)
                 .addException(DriverException.class)
                 .addStatement("$N.check($S)", health, op.call().symbol())
@@ -637,8 +637,7 @@ final class ShapesWriter {
                         op.call().prototype(), locked ? ", under the lock {@code close()} takes, since it passes the"
                                 + "\ndevice: such waits run one at a time" : "")
                 .addAnnotation(Override.class)
-                .addModifiers(locked ? new Modifier[] {Modifier.PUBLIC, Modifier.SYNCHRONIZED}
-                        : new Modifier[] {Modifier.PUBLIC})
+                .addModifiers(api.modifiers(op, Modifier.PUBLIC))
                 .returns(boolean.class)
                 .addException(DriverException.class)
                 .addParameter(event, "event")
