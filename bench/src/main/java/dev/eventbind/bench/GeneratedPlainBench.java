@@ -6,21 +6,10 @@ import org.openjdk.jmh.annotations.Benchmark;
 
 /**
  * The no-op library through the generated backend of the spec without critical, {@code NoopRuntimePlainEvents}.
- * Only the operations critical changes: the blocking ones are never critical and are in {@link GeneratedBench}.
+ * Only the operations critical changes: the blocking ones and the enqueues are never critical and are in
+ * {@link GeneratedBench}.
  */
 public class GeneratedPlainBench extends BenchDefaults {
-
-    /** {@code eventRecord}. */
-    @Benchmark
-    public void record(NoopPlainHandles h) throws DriverException {
-        h.api.eventRecord(h.start, h.stream);
-    }
-
-    /** {@code streamWaitEvent}. */
-    @Benchmark
-    public void streamWait(NoopPlainHandles h) throws DriverException {
-        h.api.streamWaitEvent(h.stream, h.start);
-    }
 
     /** {@code eventElapsedNanos}. */
     @Benchmark

@@ -11,22 +11,10 @@ import org.openjdk.jmh.annotations.Benchmark;
 
 /**
  * The no-op library through the hand-written FFM binding linked without {@code critical}. Only the
- * operations that critical changes: the blocking ones are never critical and are measured in
+ * operations that critical changes: the blocking ones and the enqueues are never critical and are measured in
  * {@link HandFfmBench}.
  */
 public class HandFfmPlainBench extends BenchDefaults {
-
-    /** {@code noopEventRecord}. */
-    @Benchmark
-    public void record(FfmHandles h) {
-        check(NoopFfm.eventRecordPlain(h.start, h.stream), "noopEventRecord");
-    }
-
-    /** {@code noopStreamWaitEvent}. */
-    @Benchmark
-    public void streamWait(FfmHandles h) {
-        check(NoopFfm.streamWaitEventPlain(h.stream, h.start, 0), "noopStreamWaitEvent");
-    }
 
     /** {@code noopEventElapsedTime}, clamped to nanoseconds. */
     @Benchmark

@@ -14,8 +14,10 @@ import java.lang.invoke.MethodHandle;
 /**
  * A hand-written FFM binding of the no-op event library in jextract's style: one holder per C function with
  * its descriptor and {@code static final} handles, wrappers that call {@code invokeExact} with exact casts and
- * return the C status. Each function is linked twice: with the options the generated critical backend uses
- * ({@code Linker.Option.critical(false)} on every call that cannot block) and with none, the plain variant.
+ * return the C status. Each function the generated backend may link {@code critical} is linked twice: with the
+ * options the generated critical backend uses ({@code Linker.Option.critical(false)}) and with none, the plain
+ * variant. The rest are linked once, without it, as the processor requires: the host waits, which block, and the
+ * enqueues (record, stream wait), which a real driver may block on while its queue is full.
  */
 // The raw FFM route the benchmarks compare eventbind with: restricted calls on purpose (lint "restricted").
 @SuppressWarnings("restricted")
@@ -45,10 +47,9 @@ public final class NoopFfm {
         static final MethodHandle PLAIN_HANDLE = link("noopEventDestroy", DESC, NONE);
     }
 
+    /** An enqueue, which a real driver may block on: never critical. */
     private static final class noopEventRecord {
-        static final FunctionDescriptor DESC = FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS);
-        static final MethodHandle CRITICAL_HANDLE = link("noopEventRecord", DESC, CRITICAL);
-        static final MethodHandle PLAIN_HANDLE = link("noopEventRecord", DESC, NONE);
+        static final MethodHandle HANDLE = link("noopEventRecord", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS));
     }
 
     private static final class noopEventElapsedTime {
@@ -57,10 +58,9 @@ public final class NoopFfm {
         static final MethodHandle PLAIN_HANDLE = link("noopEventElapsedTime", DESC, NONE);
     }
 
+    /** An enqueue, which a real driver may block on: never critical. */
     private static final class noopStreamWaitEvent {
-        static final FunctionDescriptor DESC = FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT);
-        static final MethodHandle CRITICAL_HANDLE = link("noopStreamWaitEvent", DESC, CRITICAL);
-        static final MethodHandle PLAIN_HANDLE = link("noopStreamWaitEvent", DESC, NONE);
+        static final MethodHandle HANDLE = link("noopStreamWaitEvent", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT));
     }
 
     /** Blocking in a real driver: never critical. */
@@ -114,19 +114,10 @@ public final class NoopFfm {
         }
     }
 
-    /** {@code int noopEventRecord(noopEvent_t event, noopStream_t stream)}, critical. */
+    /** {@code int noopEventRecord(noopEvent_t event, noopStream_t stream)}: an enqueue, never critical. */
     public static int eventRecord(MemorySegment event, MemorySegment stream) {
         try {
-            return (int) noopEventRecord.CRITICAL_HANDLE.invokeExact(event, stream);
-        } catch (Throwable ex) {
-            throw new AssertionError("should not reach here", ex);
-        }
-    }
-
-    /** {@code int noopEventRecord(noopEvent_t event, noopStream_t stream)}, plain. */
-    public static int eventRecordPlain(MemorySegment event, MemorySegment stream) {
-        try {
-            return (int) noopEventRecord.PLAIN_HANDLE.invokeExact(event, stream);
+            return (int) noopEventRecord.HANDLE.invokeExact(event, stream);
         } catch (Throwable ex) {
             throw new AssertionError("should not reach here", ex);
         }
@@ -150,19 +141,10 @@ public final class NoopFfm {
         }
     }
 
-    /** {@code int noopStreamWaitEvent(noopStream_t stream, noopEvent_t event, unsigned int flags)}, critical. */
+    /** {@code int noopStreamWaitEvent(noopStream_t stream, noopEvent_t event, unsigned int flags)}: an enqueue. */
     public static int streamWaitEvent(MemorySegment stream, MemorySegment event, int flags) {
         try {
-            return (int) noopStreamWaitEvent.CRITICAL_HANDLE.invokeExact(stream, event, flags);
-        } catch (Throwable ex) {
-            throw new AssertionError("should not reach here", ex);
-        }
-    }
-
-    /** {@code int noopStreamWaitEvent(noopStream_t stream, noopEvent_t event, unsigned int flags)}, plain. */
-    public static int streamWaitEventPlain(MemorySegment stream, MemorySegment event, int flags) {
-        try {
-            return (int) noopStreamWaitEvent.PLAIN_HANDLE.invokeExact(stream, event, flags);
+            return (int) noopStreamWaitEvent.HANDLE.invokeExact(stream, event, flags);
         } catch (Throwable ex) {
             throw new AssertionError("should not reach here", ex);
         }

@@ -109,7 +109,8 @@ public final class ReportWriter {
             Optional<Score> jna = time(Route.JNA_INTERFACE, op);
             out.append("| ").append(op.label())
                     .append(" | ").append(ratio(generated, hand, r -> r <= MAX_GENERATED_OVER_HAND))
-                    .append(" | ").append(op.critical() ? overFloor(generated, floor, op.calls()) : "n/a (blocking: never critical)")
+                    .append(" | ").append(op.neverCritical().map(why -> "n/a (" + why + ": never critical)")
+                            .orElseGet(() -> overFloor(generated, floor, op.calls())))
                     .append(" | ").append(ratio(jna, generated, r -> r >= MIN_JNA_OVER_GENERATED))
                     .append(" | ").append(allocationVerdict(op))
                     .append(" |\n");
