@@ -74,6 +74,29 @@ class FakeZeShapesTest extends ResettableEventChecks {
     }
 
     @Test
+    void anEventRecordedAgainAheadOfTheDeviceReusesTheNativeEventsTheDevicePassed() throws DriverException {
+        Object stream = api.streamCreateNonBlocking();
+        Object event = api.eventCreate();
+        work(stream, Duration.ofMillis(50));
+        for (int i = 0; i < 4; i++) {
+            api.eventRecord(event, stream); // behind the work: each record needs another native event
+        }
+        assertEquals(4, FakeLibraryBackend.nativeEvents(event));
+        api.streamSynchronize(stream);
+
+        work(stream, Duration.ofMillis(50));
+        for (int i = 0; i < 4; i++) {
+            api.eventRecord(event, stream);
+        }
+
+        assertEquals(4, FakeLibraryBackend.nativeEvents(event), "the native events the device passed are reset and"
+                + " reused: as many as signals in flight, not one more per record");
+        api.streamSynchronize(stream);
+        api.eventDestroy(event);
+        api.streamDestroy(stream);
+    }
+
+    @Test
     void theLibraryRefusesASecondSignalWithoutAReset() throws Exception {
         Object raw = FAKE.type("test.FakeZeFunctions").getMethod("open").invoke(null);
         Method signal = raw.getClass().getMethod("appendSignal", MemorySegment.class, MemorySegment.class);

@@ -3,6 +3,7 @@ package dev.eventbind.binding;
 import com.google.errorprone.annotations.concurrent.GuardedBy;
 import dev.eventbind.api.DriverException;
 import java.lang.foreign.MemorySegment;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,9 +17,14 @@ import java.util.List;
  *   <li>when the device has reached the old signal and no stream wait was enqueued on it since, it is reset
  *       ({@link EventSlots.Calls#reset}) and reused;</li>
  *   <li>otherwise (a stream may still wait on the old signal, or the device has not reached it yet) the event
- *       takes a fresh native event from its {@link EventSlots}, so a stream still waiting on the old signal never
- *       sees the new one, and the old native event is kept until this event is destroyed.</li>
+ *       takes another native event, so a stream still waiting on the old signal never sees the new one, and keeps
+ *       the old one. The other native event is the oldest one it kept that no stream wait was enqueued on and the
+ *       device has reached since, reset; else a fresh one from its {@link EventSlots}. So an event recorded again
+ *       and again ahead of the device holds as many native events as it has signals in flight, not one per
+ *       record.</li>
  * </ul>
+ * A native event a stream wait was enqueued on is never reset, since the waiting stream may not have reached its
+ * wait yet: it is kept until this event is destroyed.
  * One lock per event orders records, waits and the destroy; driver calls made for a re-record happen under it, so
  * two threads recording the same event never both reset it.
  */
@@ -34,8 +40,12 @@ public abstract class ReusableEvent {
     /** A stream wait was enqueued on {@link #current}'s signal. */
     @GuardedBy("lock")
     private boolean waited;
+    /** Replaced native events a stream wait was enqueued on: kept until the destroy. */
     @GuardedBy("lock")
     private final List<EventSlots.Slot> retired = new ArrayList<>();
+    /** Replaced native events no stream wait was enqueued on, oldest first: reset and reused once reached. */
+    @GuardedBy("lock")
+    private final ArrayDeque<EventSlots.Slot> pending = new ArrayDeque<>();
     @GuardedBy("lock")
     private boolean destroyed;
 
@@ -75,15 +85,29 @@ public abstract class ReusableEvent {
                 if (!waited && slots.calls().reached(slot.event())) {
                     slots.calls().reset(slot.event());
                 } else {
-                    EventSlots.Slot fresh = slots.acquire();
-                    retired.add(slot);
-                    current = fresh;
+                    EventSlots.Slot next = reclaimed();
+                    (waited ? retired : pending).add(slot);
+                    current = next;
                 }
             }
             signalled = true;
             waited = false;
             return current.event();
         }
+    }
+
+    /**
+     * The oldest replaced native event the device has reached, reset for a new signal, or a fresh one when there is
+     * none: only the oldest is asked, since a stream reaches its signals in the order they were recorded.
+     */
+    @GuardedBy("lock")
+    private EventSlots.Slot reclaimed() throws DriverException {
+        EventSlots.Slot oldest = pending.peekFirst();
+        if (oldest != null && slots.calls().reached(oldest.event())) {
+            slots.calls().reset(oldest.event());
+            return pending.removeFirst();
+        }
+        return slots.acquire();
     }
 
     /**
@@ -111,8 +135,10 @@ public abstract class ReusableEvent {
             EventSlots.Slot slot = live();
             destroyed = true;
             all = new ArrayList<>(retired);
+            all.addAll(pending);
             all.add(slot);
             retired.clear();
+            pending.clear();
         }
         slots.release(all);
     }
@@ -120,7 +146,7 @@ public abstract class ReusableEvent {
     /** How many native events it has used and still holds, for tests. */
     public final int nativeEvents() {
         synchronized (lock) {
-            return destroyed ? 0 : retired.size() + 1;
+            return destroyed ? 0 : retired.size() + pending.size() + 1;
         }
     }
 

@@ -104,6 +104,43 @@ class ReusableEventTest {
     }
 
     @Test
+    void anEventRecordedAheadOfTheDeviceReusesTheNativeEventsTheDeviceHasPassed() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        Event event = new Event(new EventSlots(4, calls));
+        List<MemorySegment> firstRound = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            firstRound.add(event.forRecord()); // none reached yet: each record takes another native event
+        }
+        assertEquals(3, event.nativeEvents());
+        firstRound.forEach(signal -> calls.reached.add(signal.address()));
+        calls.reached.remove(firstRound.get(2).address()); // the last signal is still in flight
+
+        MemorySegment reused = event.forRecord();
+
+        assertEquals(firstRound.get(0), reused, "the oldest native event the device passed, reset");
+        assertEquals(3, event.nativeEvents(), "as many native events as signals in flight, not one per record");
+        assertEquals(List.of("pool", "create 0", "create 1", "create 2", "reset"), calls.log);
+        event.destroy();
+        assertEquals(Set.of(), calls.live, "every native event it kept is given back");
+    }
+
+    @Test
+    void aReplacedNativeEventAStreamWaitsOnIsNeverReusedEvenOnceReached() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        Event event = new Event(new EventSlots(4, calls));
+        MemorySegment waitedOn = event.forRecord();
+        event.forStreamWait();
+        MemorySegment second = event.forRecord(); // replaces the waited-on one
+        calls.reached.add(waitedOn.address());
+
+        MemorySegment third = event.forRecord(); // the second is not reached: replaced too
+
+        assertNotEquals(waitedOn, third, "the waiting stream may not have reached its wait: never reset");
+        assertNotEquals(second, third);
+        assertEquals(3, event.nativeEvents());
+    }
+
+    @Test
     void aFullPoolAddsAnotherAndAFreedSlotIsTakenFirst() throws DriverException {
         FakeCalls calls = new FakeCalls();
         EventSlots slots = new EventSlots(2, calls);
