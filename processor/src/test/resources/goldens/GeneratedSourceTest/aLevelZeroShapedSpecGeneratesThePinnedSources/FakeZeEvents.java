@@ -91,23 +91,20 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         this.slots = new EventSlots(4, new EventSlots.Calls() {
             @Override
             public MemorySegment createPool() throws DriverException {
-                // Under the lock close() takes, so the device is never released during the call.
-                synchronized (FakeZeEvents.this) {
-                    MemorySegment out = Scratch.get();
-                    int status;
-                    try (Arena arena = Arena.ofConfined()) {
-                        // struct xx_event_pool_desc_t, laid out as the header's record: 24 bytes, aligned to 8.
-                        MemorySegment descriptor = arena.allocate(24L, 8L);
-                        descriptor.set(ValueLayout.JAVA_INT, 0L, 17);
-                        descriptor.set(ValueLayout.JAVA_INT, 16L, 9);
-                        descriptor.set(ValueLayout.JAVA_INT, 20L, 4);
-                        status = functions.eventPoolCreate(liveDevice(), descriptor, out);
-                    }
-                    if (status != 0) {
-                        throw health.note(STATUS.failure("xxEventPoolCreate", status));
-                    }
-                    return out.get(ValueLayout.ADDRESS, 0);
+                MemorySegment out = Scratch.get();
+                int status;
+                try (Arena arena = Arena.ofConfined()) {
+                    // struct xx_event_pool_desc_t, laid out as the header's record: 24 bytes, aligned to 8.
+                    MemorySegment descriptor = arena.allocate(24L, 8L);
+                    descriptor.set(ValueLayout.JAVA_INT, 0L, 17);
+                    descriptor.set(ValueLayout.JAVA_INT, 16L, 9);
+                    descriptor.set(ValueLayout.JAVA_INT, 20L, 4);
+                    status = functions.eventPoolCreate(liveDevice(), descriptor, out);
                 }
+                if (status != 0) {
+                    throw health.note(STATUS.failure("xxEventPoolCreate", status));
+                }
+                return out.get(ValueLayout.ADDRESS, 0);
             }
 
             @Override

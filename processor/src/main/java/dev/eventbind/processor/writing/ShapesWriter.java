@@ -685,7 +685,13 @@ final class ShapesWriter {
                 .build();
     }
 
-    /** The anonymous {@code EventSlots.Calls} over the spec's create, destroy, reset, query and pool ops. */
+    /**
+     * The anonymous {@code EventSlots.Calls} over the spec's create, destroy, reset, query and pool ops. They are
+     * called under an event's lock and its slots' lock, so they do not take the lock {@code close()} takes: a wait
+     * that passes the device holds that lock while it reads its event's handle, and taking them in the other order
+     * here could deadlock. So on a closeable backend whose pool or event calls pass the device (none yet), a
+     * {@code close()} is not kept from releasing the device during one of them.
+     */
     private CodeBlock calls(EventApiWriter api) {
         Optional<BoundOp> pool = model.op(Op.EVENT_POOL_CREATE);
         CodeBlock[] slot = {CodeBlock.of("pool"), CodeBlock.of("index")};
@@ -695,12 +701,11 @@ final class ShapesWriter {
         BoundOp query = model.required(Op.EVENT_QUERY);
         MethodSpec.Builder createPool = override("createPool", TypeName.get(MemorySegment.class));
         if (pool.isPresent()) {
-            createPool.addCode(locked(api, pool.get(), CodeBlock.builder()
-                    .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
-                    .add(api.call(pool.get(), Map.of(), Optional.empty(), "status"))
-                    .add(status.check(pool.get(), "status", health))
-                    .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER))
-                    .build()));
+            createPool.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT,
+                    LinkageWriter.SCRATCH)
+                    .addCode(api.call(pool.get(), Map.of(), Optional.empty(), "status"))
+                    .addCode(status.check(pool.get(), "status", health))
+                    .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER));
         } else {
             createPool.addStatement("throw new $T($S)", IllegalStateException.class, "the spec binds no pools");
         }
@@ -713,49 +718,24 @@ final class ShapesWriter {
                 .addMethod(createPool.build())
                 .addMethod(override("createEvent", TypeName.get(MemorySegment.class))
                         .addParameter(MemorySegment.class, "pool").addParameter(int.class, "index")
-                        .addCode(locked(api, create, CodeBlock.builder()
-                                .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT,
-                                        LinkageWriter.SCRATCH)
-                                .add(api.call(create, Map.of(), pool.map(p -> slot), "status"))
-                                .add(status.check(create, "status", health))
-                                .addStatement("return $N.get($L, 0)", EventApiWriter.OUT,
-                                        LinkageWriter.layout(CType.POINTER))
-                                .build()))
+                        .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT,
+                                LinkageWriter.SCRATCH)
+                        .addCode(api.call(create, Map.of(), pool.map(p -> slot), "status"))
+                        .addCode(status.check(create, "status", health))
+                        .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER))
                         .build())
                 .addMethod(override("destroyEvent", TypeName.VOID).addParameter(MemorySegment.class, "event")
-                        .addCode(locked(api, destroy, CodeBlock.builder()
-                                .add(api.call(destroy, released, Optional.empty(), "status"))
-                                .add(status.check(destroy, "status", health)).build()))
-                        .build())
+                        .addCode(api.call(destroy, released, Optional.empty(), "status"))
+                        .addCode(status.check(destroy, "status", health)).build())
                 .addMethod(override("reset", TypeName.VOID).addParameter(MemorySegment.class, "event")
-                        .addCode(locked(api, reset, CodeBlock.builder()
-                                .add(api.call(reset, live, Optional.empty(), "status"))
-                                .add(status.check(reset, "status", health)).build()))
-                        .build())
+                        .addCode(api.call(reset, live, Optional.empty(), "status"))
+                        .addCode(status.check(reset, "status", health)).build())
                 .addMethod(override("reached", TypeName.BOOLEAN).addParameter(MemorySegment.class, "event")
-                        .addCode(locked(api, query, CodeBlock.builder()
-                                .add(api.call(query, live, Optional.empty(), "status"))
-                                .add(status.reached(query, "status", health)).build()))
+                        .addCode(api.call(query, live, Optional.empty(), "status"))
+                        .addCode(status.reached(query, "status", health))
                         .build())
                 .build();
         return CodeBlock.of("$L", anonymous);
-    }
-
-    /**
-     * {@code body}, under the lock {@code close()} takes where the backend releases its device and {@code op} passes
-     * it ({@link EventApiWriter#underCloseLock}): a method of the {@code EventSlots.Calls} an instance owns, so the
-     * lock is the instance's, not the anonymous class's.
-     */
-    private CodeBlock locked(EventApiWriter api, BoundOp op, CodeBlock body) {
-        if (!api.underCloseLock(op)) {
-            return body;
-        }
-        return CodeBlock.builder()
-                .add("// Under the lock close() takes, so the device is never released during the call.\n")
-                .beginControlFlow("synchronized ($T.this)", GeneratedFiles.className(model.generated()))
-                .add(body)
-                .endControlFlow()
-                .build();
     }
 
     private static MethodSpec.Builder override(String name, TypeName returns) {
