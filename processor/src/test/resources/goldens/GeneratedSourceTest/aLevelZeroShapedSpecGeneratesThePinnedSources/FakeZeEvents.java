@@ -8,6 +8,7 @@ import dev.eventbind.binding.BackendProbes;
 import dev.eventbind.binding.DeviceHandle;
 import dev.eventbind.binding.DeviceHealth;
 import dev.eventbind.binding.DeviceTicks;
+import dev.eventbind.binding.DeviceUse;
 import dev.eventbind.binding.EventSlots;
 import dev.eventbind.binding.ReusableEvent;
 import dev.eventbind.binding.StatusConvention;
@@ -70,9 +71,9 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     private final MemorySegment device_;
 
     /**
-     * Set by {@code close()}, under this instance's lock, as every use of the device reads it.
+     * The calls passing the device in flight, which {@code close()} waits out.
      */
-    private boolean closed;
+    private final DeviceUse deviceUse = new DeviceUse(BACKEND);
 
     /**
      * The device timer's ticks per second, from {@code xxDeviceGetTimerFrequency}.
@@ -91,20 +92,26 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         this.slots = new EventSlots(4, new EventSlots.Calls() {
             @Override
             public MemorySegment createPool() throws DriverException {
-                MemorySegment out = Scratch.get();
-                int status;
-                try (Arena arena = Arena.ofConfined()) {
-                    // struct xx_event_pool_desc_t, laid out as the header's record: 24 bytes, aligned to 8.
-                    MemorySegment descriptor = arena.allocate(24L, 8L);
-                    descriptor.set(ValueLayout.JAVA_INT, 0L, 17);
-                    descriptor.set(ValueLayout.JAVA_INT, 16L, 9);
-                    descriptor.set(ValueLayout.JAVA_INT, 20L, 4);
-                    status = functions.eventPoolCreate(liveDevice(), descriptor, out);
+                // A use of the device: close() releases it only once no use is in flight.
+                deviceUse.enter();
+                try {
+                    MemorySegment out = Scratch.get();
+                    int status;
+                    try (Arena arena = Arena.ofConfined()) {
+                        // struct xx_event_pool_desc_t, laid out as the header's record: 24 bytes, aligned to 8.
+                        MemorySegment descriptor = arena.allocate(24L, 8L);
+                        descriptor.set(ValueLayout.JAVA_INT, 0L, 17);
+                        descriptor.set(ValueLayout.JAVA_INT, 16L, 9);
+                        descriptor.set(ValueLayout.JAVA_INT, 20L, 4);
+                        status = functions.eventPoolCreate(device_, descriptor, out);
+                    }
+                    if (status != 0) {
+                        throw health.note(STATUS.failure("xxEventPoolCreate", status));
+                    }
+                    return out.get(ValueLayout.ADDRESS, 0);
+                } finally {
+                    deviceUse.exit();
                 }
-                if (status != 0) {
-                    throw health.note(STATUS.failure("xxEventPoolCreate", status));
-                }
-                return out.get(ValueLayout.ADDRESS, 0);
             }
 
             @Override
@@ -298,21 +305,27 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
      * Calls {@code xx_result_t xxCommandListCreateImmediate(xx_device_handle_t hDevice, const xx_command_queue_desc_t *desc, xx_command_list_handle_t *phCommandList)}.
      */
     @Override
-    public synchronized Stream streamCreateNonBlocking() throws DriverException {
-        health.check("xxCommandListCreateImmediate");
-        MemorySegment out = Scratch.get();
-        int status;
-        try (Arena arena = Arena.ofConfined()) {
-            // struct xx_command_queue_desc_t, laid out as the header's record: 24 bytes, aligned to 8.
-            MemorySegment descriptor = arena.allocate(24L, 8L);
-            descriptor.set(ValueLayout.JAVA_INT, 0L, 19);
-            descriptor.set(ValueLayout.JAVA_INT, 16L, 2);
-            status = functions.listCreate(liveDevice(), descriptor, out);
+    public Stream streamCreateNonBlocking() throws DriverException {
+        // A use of the device: close() releases it only once no use is in flight.
+        deviceUse.enter();
+        try {
+            health.check("xxCommandListCreateImmediate");
+            MemorySegment out = Scratch.get();
+            int status;
+            try (Arena arena = Arena.ofConfined()) {
+                // struct xx_command_queue_desc_t, laid out as the header's record: 24 bytes, aligned to 8.
+                MemorySegment descriptor = arena.allocate(24L, 8L);
+                descriptor.set(ValueLayout.JAVA_INT, 0L, 19);
+                descriptor.set(ValueLayout.JAVA_INT, 16L, 2);
+                status = functions.listCreate(device_, descriptor, out);
+            }
+            if (status != 0) {
+                throw health.note(STATUS.failure("xxCommandListCreateImmediate", status));
+            }
+            return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
+        } finally {
+            deviceUse.exit();
         }
-        if (status != 0) {
-            throw health.note(STATUS.failure("xxCommandListCreateImmediate", status));
-        }
-        return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
     }
 
     /**
@@ -441,14 +454,20 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
      * Calls {@code xx_result_t xxDeviceGetGlobalTimestamps(xx_device_handle_t hDevice, uint64_t *hostTimestamp, uint64_t *deviceTimestamp)}.
      */
     @Override
-    public synchronized PairedClock.Reading readPairedClock() throws DriverException {
-        health.check("xxDeviceGetGlobalTimestamps");
-        MemorySegment out = Scratch.get();
-        int status = functions.globalTimestamps(liveDevice(), out, out.asSlice(8));
-        if (status != 0) {
-            throw health.note(STATUS.failure("xxDeviceGetGlobalTimestamps", status));
+    public PairedClock.Reading readPairedClock() throws DriverException {
+        // A use of the device: close() releases it only once no use is in flight.
+        deviceUse.enter();
+        try {
+            health.check("xxDeviceGetGlobalTimestamps");
+            MemorySegment out = Scratch.get();
+            int status = functions.globalTimestamps(device_, out, out.asSlice(8));
+            if (status != 0) {
+                throw health.note(STATUS.failure("xxDeviceGetGlobalTimestamps", status));
+            }
+            return new PairedClock.Reading(out.get(ValueLayout.JAVA_LONG, 0), out.get(ValueLayout.JAVA_LONG, 8));
+        } finally {
+            deviceUse.exit();
         }
-        return new PairedClock.Reading(out.get(ValueLayout.JAVA_LONG, 0), out.get(ValueLayout.JAVA_LONG, 8));
     }
 
     /**
@@ -477,34 +496,21 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     }
 
     /**
-     * Releases the device with {@code xx_result_t xxDeviceRelease(xx_device_handle_t hDevice)}; a second close does nothing. Streams and events
-     * already made keep working where the driver counts references to the device; new
-     * streams are refused.
+     * Releases the device with {@code xx_result_t xxDeviceRelease(xx_device_handle_t hDevice)} once no call passing it is in flight (it waits for
+     * them, a host wait included); a second close does nothing. Streams and events already made
+     * keep working where the driver counts references to the device; a call that passes the
+     * device, a new stream's included, is refused from the start of the close.
      */
     @Override
-    public synchronized void close() throws DriverException {
-        if (closed) {
+    public void close() throws DriverException {
+        if (!deviceUse.close()) {
             return;
         }
-        try {
-            int status = functions.deviceRelease(liveDevice());
-            if (status != 0) {
-                throw health.note(STATUS.failure("xxDeviceRelease", status));
-            }
-        } finally {
-            // Released or refused, it is not used again.
-            closed = true;
+        // No call passing the device is in flight, and none can begin.
+        int status = functions.deviceRelease(device_);
+        if (status != 0) {
+            throw health.note(STATUS.failure("xxDeviceRelease", status));
         }
-    }
-
-    /**
-     * The device, for a use under this instance's lock; refused once {@code close()} ran.
-     */
-    private MemorySegment liveDevice() {
-        if (closed) {
-            throw new IllegalStateException(BACKEND + " backend used after close()");
-        }
-        return device_;
     }
 
     /**

@@ -7,6 +7,7 @@ import dev.eventbind.binding.BackendProbes;
 import dev.eventbind.binding.DeviceHandle;
 import dev.eventbind.binding.DeviceHealth;
 import dev.eventbind.binding.DeviceTicks;
+import dev.eventbind.binding.DeviceUse;
 import dev.eventbind.binding.ReturnedEvent;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.discovery.BackendProbe;
@@ -804,9 +805,9 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     private final MemorySegment device_;
 
     /**
-     * Set by {@code close()}, under this instance's lock, as every use of the device reads it.
+     * The calls passing the device in flight, which {@code close()} waits out.
      */
-    private boolean closed;
+    private final DeviceUse deviceUse = new DeviceUse(BACKEND);
 
     /**
      * How a holder releases a native event it no longer needs.
@@ -1031,12 +1032,18 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      * Calls {@link OpenClFunctions#streamCreate}, written by hand in the spec.
      */
     @Override
-    public synchronized Stream streamCreateNonBlocking() throws DriverException {
-        health.check("streamCreate");
+    public Stream streamCreateNonBlocking() throws DriverException {
+        // A use of the device: close() releases it only once no use is in flight.
+        deviceUse.enter();
         try {
-            return new Stream(functions.streamCreate(STATUS, liveDevice()), true);
-        } catch (DriverException failure) {
-            throw health.note(failure);
+            health.check("streamCreate");
+            try {
+                return new Stream(functions.streamCreate(STATUS, device_), true);
+            } catch (DriverException failure) {
+                throw health.note(failure);
+            }
+        } finally {
+            deviceUse.exit();
         }
     }
 
@@ -1049,34 +1056,21 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     }
 
     /**
-     * Releases the device with {@code cl_int clReleaseContext(cl_context context)}; a second close does nothing. Streams and events
-     * already made keep working where the driver counts references to the device; new
-     * streams are refused.
+     * Releases the device with {@code cl_int clReleaseContext(cl_context context)} once no call passing it is in flight (it waits for
+     * them, a host wait included); a second close does nothing. Streams and events already made
+     * keep working where the driver counts references to the device; a call that passes the
+     * device, a new stream's included, is refused from the start of the close.
      */
     @Override
-    public synchronized void close() throws DriverException {
-        if (closed) {
+    public void close() throws DriverException {
+        if (!deviceUse.close()) {
             return;
         }
-        try {
-            int status = functions.releaseContext(liveDevice());
-            if (status != 0) {
-                throw health.note(STATUS.failure("clReleaseContext", status));
-            }
-        } finally {
-            // Released or refused, it is not used again.
-            closed = true;
+        // No call passing the device is in flight, and none can begin.
+        int status = functions.releaseContext(device_);
+        if (status != 0) {
+            throw health.note(STATUS.failure("clReleaseContext", status));
         }
-    }
-
-    /**
-     * The device, for a use under this instance's lock; refused once {@code close()} ran.
-     */
-    private MemorySegment liveDevice() {
-        if (closed) {
-            throw new IllegalStateException(BACKEND + " backend used after close()");
-        }
-        return device_;
     }
 
     /**

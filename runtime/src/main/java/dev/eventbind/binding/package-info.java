@@ -21,7 +21,9 @@
  *   <li>{@link dev.eventbind.binding.TimedWait}: a host wait through a C call with its own timeout, in slices of
  *       at most 1 ms on a virtual thread;</li>
  *   <li>{@link dev.eventbind.binding.ThreadContext}: a driver context made current on each calling thread once,
- *       before its first call.</li>
+ *       before its first call;</li>
+ *   <li>{@link dev.eventbind.binding.DeviceUse}: the calls passing a closeable backend's device in flight, which
+ *       its {@code close()} waits out before it releases the device.</li>
  * </ul>
  */
 @NullMarked

@@ -15,7 +15,6 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -43,16 +42,17 @@ final class EventApiWriter {
     private final String health;
     private final boolean reusable;
     private final CodeBlock device;
-    private final boolean closable;
+    /** The device's use count, where {@code close()} releases the device. */
+    private final Optional<String> deviceUse;
     private final String slots;
     private final Optional<String> context;
     private final boolean returned;
     private final Optional<String> flush;
 
     EventApiWriter(ClassName event, ClassName stream, StatusWriter status, String functions, String health,
-            boolean reusable, CodeBlock device, boolean closable, String slots, Optional<String> context,
+            boolean reusable, CodeBlock device, Optional<String> deviceUse, String slots, Optional<String> context,
             boolean returned, Optional<String> flush) {
-        this.closable = closable;
+        this.deviceUse = deviceUse;
         this.returned = returned;
         this.flush = flush;
         this.slots = slots;
@@ -68,6 +68,10 @@ final class EventApiWriter {
 
     /** The EventApi method {@code op} implements; only for a shape that names one. */
     MethodSpec method(BoundOp op) {
+        return inUse(op, unguarded(op));
+    }
+
+    private MethodSpec unguarded(BoundOp op) {
         String name = op.shape().eventApiMethod().orElseThrow(
                 () -> new IllegalArgumentException(op.op() + " has no EventApi method"));
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
@@ -76,10 +80,6 @@ final class EventApiWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(returns(op))
                 .addException(DriverException.class);
-        if (underCloseLock(op)) {
-            // Under the lock close() takes, so the device is never released during the call.
-            method.addModifiers(Modifier.SYNCHRONIZED);
-        }
         List<Argument> arguments = op.shape().arguments();
         if (op.op() == Op.EVENT_RECORD) {
             // EventApi's order, whichever order the C function takes them in.
@@ -277,10 +277,6 @@ final class EventApiWriter {
         }
         if (op.takesDevice()) {
             passed.add(device);
-            if (closable) {
-                // Under the lock close() takes, so the device is never released during the call.
-                method.addModifiers(Modifier.SYNCHRONIZED);
-            }
         }
         String returned = api.getGenericReturnType().getTypeName();
         CodeBlock call = CodeBlock.of("$N.$N($L)", functions, op.method(), CodeBlock.join(passed, ", "));
@@ -291,10 +287,11 @@ final class EventApiWriter {
             case "void" -> method.addStatement("$L", call);
             default -> method.returns(TypeName.get(api.getReturnType())).addStatement("return $L", call);
         }
-        return method.nextControlFlow("catch ($T failure)", DriverException.class)
+        MethodSpec written = method.nextControlFlow("catch ($T failure)", DriverException.class)
                 .addStatement("throw $N.note(failure)", health)
                 .endControlFlow()
                 .build();
+        return op.takesDevice() ? inUse(written) : written;
     }
 
     /**
@@ -306,23 +303,42 @@ final class EventApiWriter {
     }
 
     /**
-     * Whether a call of {@code op} must hold the lock {@code close()} takes: the backend releases its device and
-     * the op passes it, so the release must never run during the call. Every writer of a method that calls such an
-     * op asks here.
+     * Whether a call of {@code op} is a use of the device that {@code close()} waits out: the backend releases its
+     * device and the op passes it. Every writer of a method that calls such an op wraps it with {@link #inUse}.
      */
-    boolean underCloseLock(BoundOp op) {
-        return closable && op.bound().stream().anyMatch(b -> b.isPresent() && b.get() instanceof Bound.FromOp(Op from)
-                && from == Op.DEVICE_GET);
+    boolean usesDevice(BoundOp op) {
+        return deviceUse.isPresent() && op.bound().stream().anyMatch(b -> b.isPresent()
+                && b.get() instanceof Bound.FromOp(Op from) && from == Op.DEVICE_GET);
     }
 
-    /** {@code modifiers}, and {@code synchronized} where a call of {@code op} must hold that lock. */
-    Modifier[] modifiers(BoundOp op, Modifier... modifiers) {
-        if (!underCloseLock(op)) {
-            return modifiers;
-        }
-        Modifier[] locked = Arrays.copyOf(modifiers, modifiers.length + 1);
-        locked[modifiers.length] = Modifier.SYNCHRONIZED;
-        return locked;
+    /** {@code method}, its body one use of the device where a call of {@code op} is ({@link #usesDevice}). */
+    MethodSpec inUse(BoundOp op, MethodSpec method) {
+        return usesDevice(op) ? inUse(method) : method;
+    }
+
+    /**
+     * {@code method} with its body entered as one use of the device, which {@code close()} waits out before it
+     * releases the device; refused once {@code close()} has begun.
+     */
+    MethodSpec inUse(MethodSpec method) {
+        String use = deviceUse.orElseThrow(() -> new IllegalStateException("the backend releases no device"));
+        return MethodSpec.methodBuilder(method.name())
+                .addJavadoc(method.javadoc())
+                .addAnnotations(method.annotations())
+                .addModifiers(method.modifiers())
+                .addTypeVariables(method.typeVariables())
+                .returns(method.returnType())
+                .addParameters(method.parameters())
+                .varargs(method.varargs())
+                .addExceptions(method.exceptions())
+                .addComment("A use of the device: close() releases it only once no use is in flight.")
+                .addStatement("$N.enter()", use)
+                .beginControlFlow("try")
+                .addCode(method.code())
+                .nextControlFlow("finally")
+                .addStatement("$N.exit()", use)
+                .endControlFlow()
+                .build();
     }
 
     /**

@@ -73,7 +73,7 @@ public final class EventsWriter {
         this.health = names.fresh("health");
         this.shapes = new ShapesWriter(model, status, names, backendField, functions, health, functionsType);
         this.api = new EventApiWriter(event, stream, status, functions, health, shapes.reusable(), shapes.device(),
-                shapes.closable(), shapes.slots(), shapes.context(), shapes.returned(), shapes.flush());
+                shapes.deviceUse(), shapes.slots(), shapes.context(), shapes.returned(), shapes.flush());
     }
 
     /** The source file. */

@@ -38,6 +38,7 @@ final class ShapesWriter {
     static final ClassName DEVICE_TICKS = ClassName.get("dev.eventbind.binding", "DeviceTicks");
     static final ClassName THREAD_CONTEXT = ClassName.get("dev.eventbind.binding", "ThreadContext");
     static final ClassName RETURNED_EVENT = ClassName.get("dev.eventbind.binding", "ReturnedEvent");
+    static final ClassName DEVICE_USE = ClassName.get("dev.eventbind.binding", "DeviceUse");
 
     private final BackendModel model;
     private final StatusWriter status;
@@ -53,8 +54,7 @@ final class ShapesWriter {
     private final String release;
     private final String releaseNative;
     private final String flushStream;
-    private final String closed;
-    private final String liveDevice;
+    private final String deviceUse;
     private final String releaseOpened;
     private final ClassName functionsType;
     private final ClassName event;
@@ -77,8 +77,7 @@ final class ShapesWriter {
         this.release = names.fresh("eventRelease");
         this.releaseNative = names.fresh("releaseNativeEvent");
         this.flushStream = names.fresh("flushStream");
-        this.closed = names.fresh("closed");
-        this.liveDevice = names.fresh("liveDevice");
+        this.deviceUse = names.fresh("deviceUse");
         this.releaseOpened = names.fresh("releaseOpenedDevice");
     }
 
@@ -107,9 +106,14 @@ final class ShapesWriter {
         return model.op(Op.CONTEXT_CURRENT).map(op -> context);
     }
 
-    /** The device as the ops pass it: the field, or, where {@code close()} releases it, its live read. */
+    /** The device as the ops pass it: the field (where {@code close()} releases it, read within a use). */
     CodeBlock device() {
-        return closable() ? CodeBlock.of("$N()", liveDevice) : CodeBlock.of("$N", device);
+        return CodeBlock.of("$N", device);
+    }
+
+    /** The device's use count field, where {@code close()} releases the device. */
+    Optional<String> deviceUse() {
+        return closable() ? Optional.of(deviceUse) : Optional.empty();
     }
 
     /** The device field's name, also the name an open that is handed the device gives its parameter. */
@@ -151,8 +155,9 @@ final class ShapesWriter {
                 Modifier.PRIVATE, Modifier.FINAL).addJavadoc("What {@code $L}, written by hand, returned when the"
                 + " backend opened, or the handle it was opened on.\n", op.method()).build()));
         if (closable()) {
-            fields.add(FieldSpec.builder(boolean.class, closed, Modifier.PRIVATE).addJavadoc("Set by {@code close()},"
-                    + " under this instance's lock, as every use of the device reads it.\n").build());
+            fields.add(FieldSpec.builder(DEVICE_USE, deviceUse, Modifier.PRIVATE, Modifier.FINAL)
+                    .addJavadoc("The calls passing the device in flight, which {@code close()} waits out.\n")
+                    .initializer("new $T($N)", DEVICE_USE, backendField).build());
         }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> fields.add(FieldSpec.builder(long.class, frequency,
                 Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The device timer's ticks per second, from {@code $L}.\n",
@@ -281,15 +286,15 @@ final class ShapesWriter {
                 .addException(DriverException.class)
                 .addStatement("$N.ensureCurrent()", context)
                 .build()));
-        model.op(Op.CONTEXT_CURRENT).ifPresent(op -> methods.add(MethodSpec.methodBuilder(makeCurrent)
+        model.op(Op.CONTEXT_CURRENT).ifPresent(op -> methods.add(api.inUse(op, MethodSpec.methodBuilder(makeCurrent)
                 .addJavadoc("Calls {@code $L} on the calling thread.\n", op.call().prototype())
-                .addModifiers(api.modifiers(op, Modifier.PRIVATE))
+                .addModifiers(Modifier.PRIVATE)
                 .addException(DriverException.class)
                 .addCode(api.call(op, new EnumMap<>(Argument.class), Optional.empty(), "status"))
                 .addCode(status.check(op, "status", health))
-                .build()));
+                .build())));
         model.op(Op.PAIRED_CLOCK).ifPresent(op -> methods.addAll(paired(api, op)));
-        model.op(Op.DEVICE_RELEASE).ifPresent(op -> methods.addAll(release(api, op)));
+        model.op(Op.DEVICE_RELEASE).ifPresent(op -> methods.add(release(api, op)));
         model.op(Op.DEVICE_RELEASE).filter(op -> model.hasDevice() && releasesOnFailedOpen())
                 .ifPresent(op -> methods.add(releaseOpened(api, op)));
         if (returned()) {
@@ -356,7 +361,7 @@ final class ShapesWriter {
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         MethodSpec.Builder read = MethodSpec.methodBuilder(timestamp)
                 .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
-                .addModifiers(api.modifiers(op, Modifier.PRIVATE))
+                .addModifiers(Modifier.PRIVATE)
                 .returns(long.class)
                 .addException(DriverException.class);
         if (returned()) {
@@ -380,7 +385,7 @@ final class ShapesWriter {
         if (returned()) {
             read.nextControlFlow("finally").addStatement("event.holder.unlock()").endControlFlow();
         }
-        return read.build();
+        return api.inUse(op, read.build());
     }
 
     /**
@@ -473,40 +478,27 @@ final class ShapesWriter {
     }
 
     /**
-     * {@code close()}, which releases the device once ({@link Op#DEVICE_RELEASE}), and the live read every later use
-     * of the device goes through: refused once closed, and, as both run under this instance's lock, never racing the
-     * release.
+     * {@code close()}, which releases the device once ({@link Op#DEVICE_RELEASE}) after the calls passing it that are
+     * in flight have returned: every such call is a use of the device ({@link EventApiWriter#inUse}), refused once
+     * the close began.
      */
-    private List<MethodSpec> release(EventApiWriter api, BoundOp op) {
-        MethodSpec close = MethodSpec.methodBuilder("close")
-                .addJavadoc("Releases the device with {@code $L}; a second close does nothing. Streams and events\n"
-                        + "already made keep working where the driver counts references to the device; new\n"
-                        + "streams are refused.\n", op.call().prototype())
+    private MethodSpec release(EventApiWriter api, BoundOp op) {
+        return MethodSpec.methodBuilder("close")
+                .addJavadoc("Releases the device with {@code $L} once no call passing it is in flight (it waits for\n"
+                        + "them, a host wait included); a second close does nothing. Streams and events already made\n"
+                        + "keep working where the driver counts references to the device; a call that passes the\n"
+                        + "device, a new stream's included, is refused from the start of the close.\n",
+                        op.call().prototype())
                 .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC, Modifier.SYNCHRONIZED)
+                .addModifiers(Modifier.PUBLIC)
                 .addException(DriverException.class)
-                .beginControlFlow("if ($N)", closed)
+                .beginControlFlow("if (!$N.close())", deviceUse)
                 .addStatement("return")
                 .endControlFlow()
-                .beginControlFlow("try")
+                .addComment("No call passing the device is in flight, and none can begin.")
                 .addCode(api.call(op, new EnumMap<>(Argument.class), Optional.empty(), "status"))
                 .addCode(status.check(op, "status", health))
-                .nextControlFlow("finally")
-                .addComment("Released or refused, it is not used again.")
-                .addStatement("$N = true", closed)
-                .endControlFlow()
                 .build();
-        MethodSpec live = MethodSpec.methodBuilder(liveDevice)
-                .addJavadoc("The device, for a use under this instance's lock; refused once {@code close()} ran.\n")
-                .addModifiers(Modifier.PRIVATE)
-                .returns(MemorySegment.class)
-                .beginControlFlow("if ($N)", closed)
-                .addStatement("throw new $T($N + $S)", IllegalStateException.class, backendField,
-                        " backend used after close()")
-                .endControlFlow()
-                .addStatement("return $N", device)
-                .build();
-        return List.of(close, live);
     }
 
     /** Whether {@code open()} has steps after it reads the device (the resolver, the timer's frequency). */
@@ -570,10 +562,10 @@ final class ShapesWriter {
                 .returns(hostClock)
                 .addStatement("return $T.$L", hostClock, op.hostClock().name())
                 .build());
-        methods.add(MethodSpec.methodBuilder("readPairedClock")
+        methods.add(api.inUse(op, MethodSpec.methodBuilder("readPairedClock")
                 .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
                 .addAnnotation(Override.class)
-                .addModifiers(api.modifiers(op, Modifier.PUBLIC))
+                .addModifiers(Modifier.PUBLIC)
                 .returns(reading)
                 .addException(DriverException.class)
                 .addStatement("$N.check($S)", health, op.call().symbol())
@@ -583,7 +575,7 @@ final class ShapesWriter {
                 .addCode(status.check(op, "status", health))
                 .addStatement("return new $T($N.get($L, 0), $N.get($L, 8))", reading, EventApiWriter.OUT,
                         LinkageWriter.layout(CType.LONG), EventApiWriter.OUT, LinkageWriter.layout(CType.LONG))
-                .build());
+                .build()));
         methods.add(MethodSpec.methodBuilder("supportsEventDeviceTicks")
                 .addJavadoc(ticks() ? "An event's ticks are read with {@code $L}.\n"
                         : "False: the spec reads no event's ticks.\n", ticks()
@@ -631,13 +623,11 @@ final class ShapesWriter {
         if (returned()) {
             passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress(held)", MemorySegment.class));
         }
-        boolean locked = api.underCloseLock(op);
         MethodSpec.Builder wait = MethodSpec.methodBuilder("eventWaitFor")
-                .addJavadoc("Calls {@code $L} once, for at most {@code timeoutNanos} (1 ms on a virtual thread)$L.\n",
-                        op.call().prototype(), locked ? ", under the lock {@code close()} takes, since it passes the"
-                                + "\ndevice: such waits run one at a time" : "")
+                .addJavadoc("Calls {@code $L} once, for at most {@code timeoutNanos} (1 ms on a virtual thread).\n",
+                        op.call().prototype())
                 .addAnnotation(Override.class)
-                .addModifiers(api.modifiers(op, Modifier.PUBLIC))
+                .addModifiers(Modifier.PUBLIC)
                 .returns(boolean.class)
                 .addException(DriverException.class)
                 .addParameter(event, "event")
@@ -663,7 +653,7 @@ final class ShapesWriter {
                 .returns(boolean.class)
                 .addStatement("return true")
                 .build();
-        return List.of(wait.build(), supports);
+        return List.of(api.inUse(op, wait.build()), supports);
     }
 
     private MethodSpec staticRead(EventApiWriter api, BoundOp op, CType type, Class<?> returns) {
@@ -686,11 +676,9 @@ final class ShapesWriter {
     }
 
     /**
-     * The anonymous {@code EventSlots.Calls} over the spec's create, destroy, reset, query and pool ops. They are
-     * called under an event's lock and its slots' lock, so they do not take the lock {@code close()} takes: a wait
-     * that passes the device holds that lock while it reads its event's handle, and taking them in the other order
-     * here could deadlock. So on a closeable backend whose pool or event calls pass the device (none yet), a
-     * {@code close()} is not kept from releasing the device during one of them.
+     * The anonymous {@code EventSlots.Calls} over the spec's create, destroy, reset, query and pool ops; each that
+     * passes the device is a use of it ({@link EventApiWriter#inUse}), which never blocks, so they may run under an
+     * event's lock and its slots' lock.
      */
     private CodeBlock calls(EventApiWriter api) {
         Optional<BoundOp> pool = model.op(Op.EVENT_POOL_CREATE);
@@ -715,25 +703,27 @@ final class ShapesWriter {
         live.put(Argument.EVENT, CodeBlock.of("event"));
         TypeSpec anonymous = TypeSpec.anonymousClassBuilder("")
                 .addSuperinterface(EVENT_SLOTS.nestedClass("Calls"))
-                .addMethod(createPool.build())
-                .addMethod(override("createEvent", TypeName.get(MemorySegment.class))
+                .addMethod(pool.map(op -> api.inUse(op, createPool.build())).orElseGet(createPool::build))
+                .addMethod(api.inUse(create, override("createEvent", TypeName.get(MemorySegment.class))
                         .addParameter(MemorySegment.class, "pool").addParameter(int.class, "index")
                         .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT,
                                 LinkageWriter.SCRATCH)
                         .addCode(api.call(create, Map.of(), pool.map(p -> slot), "status"))
                         .addCode(status.check(create, "status", health))
                         .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER))
-                        .build())
-                .addMethod(override("destroyEvent", TypeName.VOID).addParameter(MemorySegment.class, "event")
+                        .build()))
+                .addMethod(api.inUse(destroy, override("destroyEvent", TypeName.VOID)
+                        .addParameter(MemorySegment.class, "event")
                         .addCode(api.call(destroy, released, Optional.empty(), "status"))
-                        .addCode(status.check(destroy, "status", health)).build())
-                .addMethod(override("reset", TypeName.VOID).addParameter(MemorySegment.class, "event")
+                        .addCode(status.check(destroy, "status", health)).build()))
+                .addMethod(api.inUse(reset, override("reset", TypeName.VOID).addParameter(MemorySegment.class, "event")
                         .addCode(api.call(reset, live, Optional.empty(), "status"))
-                        .addCode(status.check(reset, "status", health)).build())
-                .addMethod(override("reached", TypeName.BOOLEAN).addParameter(MemorySegment.class, "event")
+                        .addCode(status.check(reset, "status", health)).build()))
+                .addMethod(api.inUse(query, override("reached", TypeName.BOOLEAN)
+                        .addParameter(MemorySegment.class, "event")
                         .addCode(api.call(query, live, Optional.empty(), "status"))
                         .addCode(status.reached(query, "status", health))
-                        .build())
+                        .build()))
                 .build();
         return CodeBlock.of("$L", anonymous);
     }
