@@ -1,6 +1,8 @@
 package dev.eventbind.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import javax.tools.StandardLocation;
@@ -54,6 +56,27 @@ class GeneratedSourceTest {
         assertThat(compilation).succeeded();
         Goldens.check(compilation, test, "test.FakeVkEvents");
         Goldens.check(compilation, test, "test.FakeVkFunctions");
+    }
+
+    /**
+     * A hand-written op that takes the device of a backend that never releases it (OpenCL's spec without
+     * {@code DEVICE_RELEASE}): passed the device as it is, with no use for a {@code close()} to wait out.
+     */
+    @Test
+    void aHandWrittenOpTakingTheDeviceOfABackendThatReleasesNoneIsPassedItPlainly() throws Exception {
+        String release = """
+                    @Bind(value = Op.DEVICE_RELEASE, symbol = "clReleaseContext")
+                    int releaseContext(@From(Op.DEVICE_GET) MemorySegment context);
+                """;
+        String spec = Compilations.text(Compilations.OPEN_CL);
+        assertTrue(spec.contains(release), "the OpenCL spec binds its release as this test expects");
+
+        Compilation compilation = Compilations.compile(Compilations.source("OpenCl", spec.replace(release, "")));
+
+        assertThat(compilation).succeeded();
+        String events = Compilations.generated(compilation, "test.OpenClEvents");
+        assertTrue(events.contains("functions.streamCreate(STATUS, device_)"), events);
+        assertFalse(events.contains("DeviceUse") || events.contains("AutoCloseable"), events);
     }
 
     /**

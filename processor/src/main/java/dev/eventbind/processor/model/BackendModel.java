@@ -54,6 +54,11 @@ public record BackendModel(JavaName spec, JavaName generated, JavaName functions
         return handWritten.stream().filter(op -> op.op() == Op.VERSION).findFirst();
     }
 
+    /** Whether some function is reached through the API's resolver ({@code Op.PROC_ADDRESS}), not linked. */
+    public boolean resolvesFunctions() {
+        return calls.stream().anyMatch(DowncallModel::resolved);
+    }
+
     /** Whether the backend reads a device when it opens: {@code DEVICE_GET} bound or written by hand. */
     public boolean hasDevice() {
         return ops.containsKey(Op.DEVICE_GET) || writtenDevice().isPresent();

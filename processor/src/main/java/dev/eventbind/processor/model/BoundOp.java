@@ -34,6 +34,13 @@ public record BoundOp(Op op, OpShape shape, DowncallModel call, int flags, Optio
         return result;
     }
 
+    /** Whether it takes what {@link dev.eventbind.spec.Op#DEVICE_GET} wrote ({@code @From(Op.DEVICE_GET)}). */
+    public boolean takesDevice() {
+        return bound.stream().flatMap(Optional::stream)
+                .anyMatch(b -> b instanceof Bound.FromOp(dev.eventbind.spec.Op from)
+                        && from == dev.eventbind.spec.Op.DEVICE_GET);
+    }
+
     /** The descriptor among the bound arguments, when there is one. */
     public Optional<Bound.DescriptorValue> descriptor() {
         return bound.stream().flatMap(Optional::stream).filter(Bound.DescriptorValue.class::isInstance)

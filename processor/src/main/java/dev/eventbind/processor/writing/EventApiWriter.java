@@ -291,7 +291,7 @@ final class EventApiWriter {
                 .addStatement("throw $N.note(failure)", health)
                 .endControlFlow()
                 .build();
-        return op.takesDevice() ? inUse(written) : written;
+        return usesDevice(op.takesDevice()) ? inUse(written, deviceUse.orElseThrow()) : written;
     }
 
     /**
@@ -303,25 +303,23 @@ final class EventApiWriter {
     }
 
     /**
-     * Whether a call of {@code op} is a use of the device that {@code close()} waits out: the backend releases its
-     * device and the op passes it. Every writer of a method that calls such an op wraps it with {@link #inUse}.
+     * Whether a call that takes the device is a use of it that {@code close()} waits out: where the backend releases
+     * its device. Every writer of a method that calls an op taking the device wraps it with {@link #inUse}.
      */
-    boolean usesDevice(BoundOp op) {
-        return deviceUse.isPresent() && op.bound().stream().anyMatch(b -> b.isPresent()
-                && b.get() instanceof Bound.FromOp(Op from) && from == Op.DEVICE_GET);
+    private boolean usesDevice(boolean takesDevice) {
+        return takesDevice && deviceUse.isPresent();
     }
 
     /** {@code method}, its body one use of the device where a call of {@code op} is ({@link #usesDevice}). */
     MethodSpec inUse(BoundOp op, MethodSpec method) {
-        return usesDevice(op) ? inUse(method) : method;
+        return usesDevice(op.takesDevice()) ? inUse(method, deviceUse.orElseThrow()) : method;
     }
 
     /**
-     * {@code method} with its body entered as one use of the device, which {@code close()} waits out before it
-     * releases the device; refused once {@code close()} has begun.
+     * {@code method} with its body entered as one use of the device, counted in the field {@code use}, which
+     * {@code close()} waits out before it releases the device; refused once {@code close()} has begun.
      */
-    MethodSpec inUse(MethodSpec method) {
-        String use = deviceUse.orElseThrow(() -> new IllegalStateException("the backend releases no device"));
+    private static MethodSpec inUse(MethodSpec method, String use) {
         return MethodSpec.methodBuilder(method.name())
                 .addJavadoc(method.javadoc())
                 .addAnnotations(method.annotations())

@@ -146,8 +146,7 @@ public final class EventsWriter {
                         shapes.closable() ? " It holds\nthe device it opened on until {@link #close()}; an open that fails after"
                                 + " reading the device\ngives it back." : "",
                         BackendUnavailableException.class, init.isPresent() ? ", or initialization failed" : "",
-                        model.calls().stream().anyMatch(DowncallModel::resolved)
-                                ? ", or the API's resolver answers NULL for a function it is asked for" : "")
+                        model.resolvesFunctions() ? ", or the API's resolver answers NULL for a function it is asked for" : "")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(generated)
                 .addStatement("$T $N = $T.open()", functionsType, functions, functionsType);

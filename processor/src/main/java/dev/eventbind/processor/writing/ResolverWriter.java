@@ -48,12 +48,6 @@ final class ResolverWriter {
         return model instanceof BackendModel backend ? backend.op(Op.PROC_ADDRESS) : Optional.empty();
     }
 
-    /** Whether the resolver takes the device {@link Op#DEVICE_GET} wrote, so the functions class asks for it. */
-    static boolean takesDevice(BoundOp resolver) {
-        return resolver.bound().stream().flatMap(Optional::stream)
-                .anyMatch(b -> b instanceof Bound.FromOp(Op op) && op == Op.DEVICE_GET);
-    }
-
     /** One {@code MethodHandle} field per resolved function. */
     List<FieldSpec> fields() {
         return fields.entrySet().stream().map(entry -> FieldSpec.builder(MethodHandle.class, entry.getValue(),
@@ -90,7 +84,7 @@ final class ResolverWriter {
                 .addAnnotation(LinkageWriter.RESTRICTED)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(functions);
-        if (takesDevice(resolver)) {
+        if (resolver.takesDevice()) {
             method.addJavadoc("@param device what {@code DEVICE_GET} wrote\n")
                     .addParameter(MemorySegment.class, "device");
         }

@@ -215,9 +215,9 @@ final class ShapesWriter {
      */
     CodeBlock openReads(boolean readDevice) {
         // Functions the API's resolver reaches are resolved once the device it may take is read.
-        CodeBlock resolve = model.op(Op.PROC_ADDRESS).filter(op -> resolves())
+        CodeBlock resolve = model.op(Op.PROC_ADDRESS).filter(op -> model.resolvesFunctions())
                 .map(op -> CodeBlock.of("$N = $N.resolved($L);\n", functions, functions,
-                        ResolverWriter.takesDevice(op) ? CodeBlock.of("$N", device) : CodeBlock.of("")))
+                        op.takesDevice() ? CodeBlock.of("$N", device) : CodeBlock.of("")))
                 .orElse(CodeBlock.of(""));
         boolean reads = readDevice && model.hasDevice();
         if (!reads && model.op(Op.TIMER_FREQUENCY).isEmpty()) {
@@ -241,7 +241,7 @@ final class ShapesWriter {
             code.addStatement("$N = $L", device, model.op(Op.DEVICE_GET).map(this::readOut).orElseGet(() -> CodeBlock
                     .of("$N.$N($L)", functions, model.writtenDevice().orElseThrow().method(), status.convention())));
         }
-        if (reads && closable() && !after.isEmpty()) {
+        if (reads && releasesOnFailedOpen()) {
             // The device is this open's to give back until the instance holds it.
             code.beginControlFlow("try")
                     .add(after.build())
@@ -261,8 +261,8 @@ final class ShapesWriter {
 
     /** An inline call that writes one value through the scratch segment and yields it, or throws. */
     private CodeBlock readOut(BoundOp op) {
-        return CodeBlock.of("$N($N$L)", helperName(op), functions, op.bound().stream().anyMatch(b -> b.isPresent()
-                && b.get() instanceof Bound.FromOp) ? CodeBlock.of(", $N", device) : CodeBlock.of(""));
+        return CodeBlock.of("$N($N$L)", helperName(op), functions, op.takesDevice() ? CodeBlock.of(", $N", device)
+                : CodeBlock.of(""));
     }
 
     private static String helperName(BoundOp op) {
@@ -295,7 +295,7 @@ final class ShapesWriter {
                 .build())));
         model.op(Op.PAIRED_CLOCK).ifPresent(op -> methods.addAll(paired(api, op)));
         model.op(Op.DEVICE_RELEASE).ifPresent(op -> methods.add(release(api, op)));
-        model.op(Op.DEVICE_RELEASE).filter(op -> model.hasDevice() && releasesOnFailedOpen())
+        model.op(Op.DEVICE_RELEASE).filter(op -> releasesOnFailedOpen())
                 .ifPresent(op -> methods.add(releaseOpened(api, op)));
         if (returned()) {
             methods.addAll(holders(api));
@@ -501,14 +501,14 @@ final class ShapesWriter {
                 .build();
     }
 
-    /** Whether {@code open()} has steps after it reads the device (the resolver, the timer's frequency). */
+    /**
+     * Whether {@code open()} gives back the device it read when a later step fails: the backend releases its device,
+     * reads one, and has steps after the read (the resolver, the timer's frequency). {@code openReads} and the
+     * release helper it calls both ask here.
+     */
     private boolean releasesOnFailedOpen() {
-        return model.op(Op.TIMER_FREQUENCY).isPresent() || (model.op(Op.PROC_ADDRESS).isPresent() && resolves());
-    }
-
-    /** Whether functions are reached through the API's resolver, which {@code open()} asks once it has the device. */
-    private boolean resolves() {
-        return model.calls().stream().anyMatch(dev.eventbind.processor.model.DowncallModel::resolved);
+        return closable() && model.hasDevice() && (model.op(Op.TIMER_FREQUENCY).isPresent()
+                || (model.op(Op.PROC_ADDRESS).isPresent() && model.resolvesFunctions()));
     }
 
     /**
@@ -663,7 +663,7 @@ final class ShapesWriter {
                 .returns(returns)
                 .addException(DriverException.class)
                 .addParameter(functionsType, functions);
-        if (op.bound().stream().anyMatch(b -> b.isPresent() && b.get() instanceof Bound.FromOp)) {
+        if (op.takesDevice()) {
             method.addParameter(MemorySegment.class, device);
         }
         return method.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
