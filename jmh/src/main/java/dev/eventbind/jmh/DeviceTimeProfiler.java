@@ -1,0 +1,136 @@
+package dev.eventbind.jmh;
+
+import dev.eventbind.discovery.BackendProbe;
+import dev.eventbind.discovery.Backends;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.profile.InternalProfiler;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.ScalarResult;
+
+/**
+ * A JMH profiler that reports the device time of the windows a benchmark opens through {@link BenchWindows}:
+ * {@code -prof dev.eventbind.jmh.DeviceTimeProfiler} on JMH's command line, or
+ * {@code addProfiler(DeviceTimeProfiler.class)} on its {@code OptionsBuilder}; {@code -lprof} lists it.
+ *
+ * <p>For each iteration with windows it adds these secondary results (each window belongs to the iteration it
+ * started in, and is read back after the iteration, outside JMH's measurement):
+ * <ul>
+ *   <li>{@value #TIME}: the windows' device time per operation, in ns/op (their total over JMH's operation count);
+ *   <li>{@value #P99}: the 99th percentile of one window's device time, in ns;
+ *   <li>{@value #WINDOWS}: windows per operation;
+ *   <li>{@value #BOUND}: the largest placement bound among the windows, in ns, where the profiler gives one;
+ *   <li>{@value #FAILED}: windows that ended without a measurement, only when there were any.
+ * </ul>
+ * An iteration without windows adds nothing, so a benchmark that opens none shows no device rows at all. When the
+ * device time per operation is under the device timer's resolution (where the profiler gives it), the number is
+ * mostly the timer's rounding: that is said once per benchmark. When an iteration had no window, the benchmark holds
+ * no {@link BenchWindows} and no eventbind backend is ready on the machine, that is said once per JVM, with each
+ * backend's reason.
+ */
+public final class DeviceTimeProfiler implements InternalProfiler {
+
+    /** The label of the device time per operation. */
+    public static final String TIME = "device.time";
+    /** The label of the 99th percentile of one window. */
+    public static final String P99 = "device.p99";
+    /** The label of the windows per operation. */
+    public static final String WINDOWS = "device.windows";
+    /** The label of the largest placement bound. */
+    public static final String BOUND = "device.bound";
+    /** The label of the count of failed windows. */
+    public static final String FAILED = "device.failed";
+
+    private final Supplier<Backends> backends;
+    private final PrintStream out;
+    private boolean backendsChecked;
+    private String resolutionWarnedFor = "";
+
+    /** The profiler as JMH makes it, once in each forked JVM. */
+    public DeviceTimeProfiler() {
+        this(Backends::discover, System.out);
+    }
+
+    /** With chosen backends and a chosen stream to say things on, for tests. */
+    DeviceTimeProfiler(Supplier<Backends> backends, PrintStream out) {
+        this.backends = backends;
+        this.out = out;
+    }
+
+    @Override
+    public String getDescription() {
+        return "eventbind: device time of the profiling windows a benchmark opens through BenchWindows";
+    }
+
+    @Override
+    public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+        IterationRecorder.begin();
+    }
+
+    @Override
+    public List<? extends Result<?>> afterIteration(BenchmarkParams benchmarkParams,
+            IterationParams iterationParams, IterationResult iterationResult) {
+        IterationWindows.Summary windows = IterationRecorder.end();
+        if (windows.windows() == 0 && windows.failed() == 0) {
+            sayWhenNoBackendIsReady();
+            return List.of();
+        }
+        long operations = Math.max(1, iterationResult.getMetadata().getAllOps());
+        List<Result<?>> results = new ArrayList<>();
+        if (windows.windows() > 0) {
+            double perOperation = (double) windows.totalNanos() / operations;
+            results.add(new ScalarResult(TIME, perOperation, "ns/op", AggregationPolicy.AVG));
+            results.add(new ScalarResult(P99, windows.p99Nanos(), "ns", AggregationPolicy.AVG));
+            results.add(new ScalarResult(WINDOWS, (double) windows.windows() / operations, "windows/op",
+                    AggregationPolicy.AVG));
+            if (windows.largestBoundNanos() != PlacementFacts.UNKNOWN) {
+                results.add(new ScalarResult(BOUND, windows.largestBoundNanos(), "ns", AggregationPolicy.MAX));
+            }
+            warnUnderResolution(benchmarkParams, perOperation, windows.resolutionNanos());
+        }
+        if (windows.failed() > 0) {
+            results.add(new ScalarResult(FAILED, windows.failed(), "windows", AggregationPolicy.SUM));
+        }
+        return results;
+    }
+
+    private void warnUnderResolution(BenchmarkParams benchmark, double perOperation, long resolution) {
+        String name = benchmark.id();
+        if (resolution == PlacementFacts.UNKNOWN || perOperation >= resolution || name.equals(resolutionWarnedFor)) {
+            return;
+        }
+        resolutionWarnedFor = name;
+        out.printf("%n# eventbind: %s's device time per operation, %.1f ns, is under the device timer's resolution"
+                + " (%d ns): it is mostly the timer's rounding. Put more work in each window.%n",
+                name, perOperation, resolution);
+    }
+
+    /**
+     * Says once, when an iteration had no window and the benchmark holds no {@link BenchWindows} (its set-up may
+     * have failed for want of a backend), whether no backend is ready, and why.
+     */
+    private void sayWhenNoBackendIsReady() {
+        if (backendsChecked || IterationRecorder.anyOpen()) {
+            return;
+        }
+        backendsChecked = true;
+        Backends found = backends.get();
+        Optional<?> best = found.best();
+        if (best.isPresent()) {
+            return;
+        }
+        List<BackendProbe> probes = found.probes();
+        String reasons = probes.isEmpty() ? "no eventbind backend is on the class path"
+                : probes.stream().map(probe -> probe.backend() + ": " + probe.reason().orElse("unavailable"))
+                        .collect(Collectors.joining("; "));
+        out.printf("%n# eventbind: no backend is ready here, so no device time can be reported (%s)%n", reasons);
+    }
+}

@@ -1,0 +1,75 @@
+package dev.eventbind.jmh;
+
+import java.util.Arrays;
+
+/**
+ * The windows started during one JMH iteration, as they are placed or fail: their count, total and largest
+ * placement bound exactly, and their lengths for the percentile, up to {@value #SAMPLES} of them (beyond that a
+ * uniform sample of that many, so the percentile is an estimate and everything else stays exact). Filled from
+ * the threads that read windows back, under this object's lock.
+ */
+final class IterationWindows {
+
+    static final int SAMPLES = 1 << 16;
+
+    private long windows;
+    private long totalNanos;
+    private long failed;
+    private long largestBound = PlacementFacts.UNKNOWN;
+    private long resolution = PlacementFacts.UNKNOWN;
+    private long[] samples = new long[64];
+    /** xorshift state for the sample: no allocation and no shared generator on the placing threads. */
+    private long random = 0x9E3779B97F4A7C15L;
+
+    /**
+     * What the iteration's windows came to.
+     *
+     * @param windows how many were placed
+     * @param failed how many ended without a measurement
+     * @param totalNanos their device time, together
+     * @param p99Nanos the 99th percentile of one window's device time
+     * @param largestBoundNanos the largest placement bound among them, or {@link PlacementFacts#UNKNOWN}
+     * @param resolutionNanos the coarsest timer resolution among them, or {@link PlacementFacts#UNKNOWN}
+     */
+    record Summary(long windows, long failed, long totalNanos, long p99Nanos, long largestBoundNanos,
+            long resolutionNanos) {
+    }
+
+    synchronized void placed(long durationNanos, long boundNanos, long resolutionNanos) {
+        windows++;
+        totalNanos += durationNanos;
+        largestBound = Math.max(largestBound, boundNanos);
+        resolution = Math.max(resolution, resolutionNanos);
+        if (windows <= SAMPLES) {
+            if (windows > samples.length) {
+                samples = Arrays.copyOf(samples, samples.length * 2);
+            }
+            samples[(int) windows - 1] = durationNanos;
+        } else {
+            // Reservoir sampling: the n-th window replaces a kept one with probability SAMPLES / n.
+            random ^= random << 13;
+            random ^= random >>> 7;
+            random ^= random << 17;
+            long slot = Math.floorMod(random, windows);
+            if (slot < SAMPLES) {
+                samples[(int) slot] = durationNanos;
+            }
+        }
+    }
+
+    synchronized void failed() {
+        failed++;
+    }
+
+    synchronized Summary summary() {
+        int kept = (int) Math.min(windows, SAMPLES);
+        long p99 = 0;
+        if (kept > 0) {
+            long[] sorted = Arrays.copyOf(samples, kept);
+            Arrays.sort(sorted);
+            // The nearest-rank percentile: the smallest length at least 99 % of the windows do not exceed.
+            p99 = sorted[(int) Math.ceil(kept * 0.99) - 1];
+        }
+        return new Summary(windows, failed, totalNanos, p99, largestBound, resolution);
+    }
+}

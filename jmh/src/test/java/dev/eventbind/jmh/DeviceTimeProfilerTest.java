@@ -1,0 +1,88 @@
+package dev.eventbind.jmh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.eventbind.backend.host.HostRuntimeEvents;
+import dev.eventbind.backend.host.HostRuntimeEvents.Event;
+import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
+import dev.eventbind.discovery.Backends;
+import dev.eventbind.profile.ProfileError;
+import dev.eventbind.profile.ProfileException;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.ServiceLoader;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.profile.Profiler;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.IterationResultMetaData;
+import org.openjdk.jmh.results.Result;
+
+/** The profiler's iterations driven by hand, without JMH's runner. */
+class DeviceTimeProfilerTest {
+
+    private final ByteArrayOutputStream said = new ByteArrayOutputStream();
+    private final PrintStream out = new PrintStream(said, true, StandardCharsets.UTF_8);
+
+    private static IterationResult operations(long count) {
+        return new IterationResult(null, null, new IterationResultMetaData(count, count));
+    }
+
+    @Test
+    void jmhFindsTheProfilerAsAService() {
+        assertTrue(ServiceLoader.load(Profiler.class).stream()
+                .anyMatch(provider -> provider.type() == DeviceTimeProfiler.class));
+    }
+
+    @Test
+    void noReadyBackendIsSaidOnceAndNothingIsReported() {
+        DeviceTimeProfiler profiler = new DeviceTimeProfiler(() -> Backends.of(List.of()), out);
+        for (int iteration = 0; iteration < 3; iteration++) {
+            profiler.beforeIteration(null, null);
+            assertEquals(List.of(), profiler.afterIteration(null, null, operations(10)));
+        }
+
+        String text = said.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("no backend is ready here"), text);
+        assertEquals(text.indexOf("no backend"), text.lastIndexOf("no backend"), () -> "said once: " + text);
+    }
+
+    @Test
+    void failedWindowsAreCountedAndNotTimed() throws Exception {
+        DeviceTimeProfiler profiler = new DeviceTimeProfiler(Backends::discover, out);
+        HostRuntimeEvents host = HostRuntimeEvents.open();
+        Stream stream = host.streamCreateNonBlocking();
+        try (BenchWindows<Event, Stream> windows = BenchWindows.on(host)) {
+            profiler.beforeIteration(null, null);
+            long token = windows.start(stream, "launch");
+            windows.profiler().failure(new ProfileError.Unknown("the launch failed"));
+            assertThrows(ProfileException.class, () -> windows.stop(stream, token));
+            List<? extends Result<?>> results = profiler.afterIteration(null, null, operations(1));
+
+            assertEquals(1, results.size(), results::toString);
+            assertEquals(DeviceTimeProfiler.FAILED, results.getFirst().getLabel());
+            assertEquals(1.0, results.getFirst().getScore());
+        } finally {
+            host.streamDestroy(stream);
+        }
+        assertEquals("", said.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void windowsStartedOutsideAnIterationAreNotReported() throws Exception {
+        DeviceTimeProfiler profiler = new DeviceTimeProfiler(Backends::discover, out);
+        HostRuntimeEvents host = HostRuntimeEvents.open();
+        Stream stream = host.streamCreateNonBlocking();
+        try (BenchWindows<Event, Stream> windows = BenchWindows.on(host)) {
+            long setup = windows.start(stream, "setup");
+            profiler.beforeIteration(null, null);
+            windows.stop(stream, setup);
+            assertEquals(List.of(), profiler.afterIteration(null, null, operations(1)));
+        } finally {
+            host.streamDestroy(stream);
+        }
+    }
+}
