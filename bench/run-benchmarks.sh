@@ -92,8 +92,9 @@ jmh() { # <csv> <log> <selector>
 
 measure() {
   timing
-  # Everything but the peers, which have a run of their own, and the batch sizes (one row per parameter).
-  jmh "$csv" "$log" '^dev\.eventbind\.bench\.(?!peers\.|ProfilerBatchSizeBench).*'
+  # Everything but the peers, which have a run of their own, the batch sizes (one row per parameter) and the
+  # adapters (run by name: AdapterBench).
+  jmh "$csv" "$log" '^dev\.eventbind\.bench\.(?!peers\.|adapters\.|ProfilerBatchSizeBench).*'
   echo "== C floor: $floor_calls calls x $floor_rounds rounds per operation"
   "$native/noop_floor" "$native/libnoop_events.so" "$floor_calls" "$floor_rounds" | tee "$floor"
   settings="$mode mode ($warmups), measured $(date -u '+%Y-%m-%d %H:%M UTC'). JMH: \`$jmh_command\`; forks add the same native-access flags. C floor: \`noop_floor libnoop_events.so $floor_calls $floor_rounds\` (median of the rounds)."
