@@ -51,8 +51,9 @@ public final class DeviceTimeProfiler implements InternalProfiler {
 
     private final Supplier<Backends> backends;
     private final PrintStream out;
+    // JMH makes a profiler for each benchmark it runs (in the fork that runs it): "once" is once per benchmark.
     private boolean backendsChecked;
-    private String resolutionWarnedFor = "";
+    private boolean resolutionWarned;
 
     /** The profiler as JMH makes it, once in each forked JVM. */
     public DeviceTimeProfiler() {
@@ -94,7 +95,7 @@ public final class DeviceTimeProfiler implements InternalProfiler {
             if (windows.largestBoundNanos() != PlacementFacts.UNKNOWN) {
                 results.add(new ScalarResult(BOUND, windows.largestBoundNanos(), "ns", AggregationPolicy.MAX));
             }
-            warnUnderResolution(benchmarkParams, perOperation, windows.resolutionNanos());
+            warnUnderResolution(perOperation, windows.resolutionNanos());
         }
         if (windows.failed() > 0) {
             results.add(new ScalarResult(FAILED, windows.failed(), "windows", AggregationPolicy.SUM));
@@ -102,20 +103,19 @@ public final class DeviceTimeProfiler implements InternalProfiler {
         return results;
     }
 
-    private void warnUnderResolution(BenchmarkParams benchmark, double perOperation, long resolution) {
-        String name = benchmark.id();
-        if (resolution == PlacementFacts.UNKNOWN || perOperation >= resolution || name.equals(resolutionWarnedFor)) {
+    private void warnUnderResolution(double perOperation, long resolution) {
+        if (resolution == PlacementFacts.UNKNOWN || perOperation >= resolution || resolutionWarned) {
             return;
         }
-        resolutionWarnedFor = name;
-        out.printf("%n# eventbind: %s's device time per operation, %.1f ns, is under the device timer's resolution"
+        resolutionWarned = true;
+        out.printf("%n# eventbind: the device time per operation, %.1f ns, is under the device timer's resolution"
                 + " (%d ns): it is mostly the timer's rounding. Put more work in each window.%n",
-                name, perOperation, resolution);
+                perOperation, resolution);
     }
 
     /**
      * Says once, when an iteration had no window and the benchmark holds no {@link BenchWindows} (its set-up may
-     * have failed for want of a backend), whether no backend is ready, and why.
+     * have failed for want of a backend), that no backend is ready, and why.
      */
     private void sayWhenNoBackendIsReady() {
         if (backendsChecked || IterationRecorder.anyOpen()) {

@@ -57,6 +57,11 @@ final class IterationRecorder {
         return !OPEN.isEmpty();
     }
 
+    /** {@return the iteration now measured, null between iterations} */
+    static @Nullable IterationWindows current() {
+        return current;
+    }
+
     /** An iteration begins: windows started from now on are its own. */
     static void begin() {
         current = new IterationWindows();

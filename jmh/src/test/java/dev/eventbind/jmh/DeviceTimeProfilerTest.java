@@ -51,6 +51,32 @@ class DeviceTimeProfilerTest {
     }
 
     @Test
+    void deviceTimeUnderTheTimersResolutionIsSaidOnceBesideTheLargestBound() {
+        DeviceTimeProfiler profiler = new DeviceTimeProfiler(Backends::discover, out);
+        for (int iteration = 0; iteration < 2; iteration++) {
+            profiler.beforeIteration(null, null);
+            IterationWindows windows = IterationRecorder.current();
+            windows.placed(100, 40, 1_000);
+            windows.placed(300, 25, 1_000);
+            List<? extends Result<?>> results = profiler.afterIteration(null, null, operations(1_000));
+
+            assertEquals(0.4, score(results, DeviceTimeProfiler.TIME), 1e-12);
+            assertEquals(40, score(results, DeviceTimeProfiler.BOUND));
+            assertEquals(300, score(results, DeviceTimeProfiler.P99));
+            assertEquals(0.002, score(results, DeviceTimeProfiler.WINDOWS), 1e-12);
+        }
+
+        String text = said.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("0.4 ns, is under the device timer's resolution (1000 ns)"), text);
+        assertEquals(text.indexOf("resolution"), text.lastIndexOf("resolution"), () -> "said once: " + text);
+    }
+
+    private static double score(List<? extends Result<?>> results, String label) {
+        return results.stream().filter(result -> result.getLabel().equals(label)).findFirst()
+                .orElseThrow(() -> new AssertionError(label + " missing from " + results)).getScore();
+    }
+
+    @Test
     void failedWindowsAreCountedAndNotTimed() throws Exception {
         DeviceTimeProfiler profiler = new DeviceTimeProfiler(Backends::discover, out);
         HostRuntimeEvents host = HostRuntimeEvents.open();
