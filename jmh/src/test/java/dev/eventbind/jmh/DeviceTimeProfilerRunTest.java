@@ -21,11 +21,14 @@ class DeviceTimeProfilerRunTest {
 
     private static final long SLEEP_NANOS = HostSleepBench.SLEEP.toNanos();
 
-    private static RunResult run(String benchmark) throws RunnerException {
+    /** Runs {@code benchmark} in this JVM, or in {@code forks} JVMs started as the docs say to start them. */
+    private static RunResult run(String benchmark, int forks) throws RunnerException {
         Options options = new OptionsBuilder()
                 .include(HostSleepBench.class.getName() + "." + benchmark + "$")
                 .addProfiler(DeviceTimeProfiler.class)
-                .forks(0)
+                .forks(forks)
+                .jvmArgsAppend("--illegal-native-access=deny", "--enable-native-access=ALL-UNNAMED",
+                        "-Djmh.ignoreLock=true")
                 .warmupIterations(1)
                 .warmupTime(TimeValue.milliseconds(100))
                 .measurementIterations(2)
@@ -45,7 +48,9 @@ class DeviceTimeProfilerRunTest {
 
     @Test
     void oneWindowPerCallReportsTheSleepAsDeviceTimePerOperation() throws RunnerException {
-        RunResult result = run("sleepInWindow");
+        // Forked, as JMH runs by default: the profiler is made and the windows timed in the fork, with native
+        // access granted as the docs say and illegal access denied.
+        RunResult result = run("sleepInWindow", 1);
 
         Map<String, Result> secondary = result.getSecondaryResults();
         double perOperation = score(secondary, DeviceTimeProfiler.TIME);
@@ -61,7 +66,7 @@ class DeviceTimeProfilerRunTest {
 
     @Test
     void twoWindowsPerCallAddUpPerOperation() throws RunnerException {
-        RunResult result = run("twoWindows");
+        RunResult result = run("twoWindows", 0);
 
         Map<String, Result> secondary = result.getSecondaryResults();
         assertEquals(2.0, score(secondary, DeviceTimeProfiler.WINDOWS), 1e-9);
@@ -74,7 +79,7 @@ class DeviceTimeProfilerRunTest {
 
     @Test
     void aBenchmarkWithoutWindowsReportsNothing() throws RunnerException {
-        RunResult result = run("sleepAlone");
+        RunResult result = run("sleepAlone", 0);
 
         assertTrue(result.getSecondaryResults().keySet().stream().noneMatch(label -> label.startsWith("device.")),
                 () -> "no device rows: " + result.getSecondaryResults().keySet());
