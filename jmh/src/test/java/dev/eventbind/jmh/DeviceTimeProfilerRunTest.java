@@ -55,8 +55,10 @@ class DeviceTimeProfilerRunTest {
         Map<String, Result> secondary = result.getSecondaryResults();
         double perOperation = score(secondary, DeviceTimeProfiler.TIME);
         double host = result.getPrimaryResult().getScore();
-        assertTrue(perOperation >= SLEEP_NANOS, () -> "device " + perOperation + " ns/op for a sleep of " + SLEEP_NANOS);
-        assertTrue(perOperation <= host, () -> "device " + perOperation + " ns/op within the host's " + host + " ns/op");
+        assertTrue(perOperation >= SLEEP_NANOS,
+                () -> "device " + perOperation + " ns/op for a sleep of " + SLEEP_NANOS);
+        assertTrue(perOperation <= host,
+                () -> "device " + perOperation + " ns/op within the host's " + host + " ns/op");
         assertEquals(1.0, score(secondary, DeviceTimeProfiler.WINDOWS), 1e-9);
         double p99 = score(secondary, DeviceTimeProfiler.P99);
         assertTrue(p99 >= SLEEP_NANOS && p99 <= host * 10, () -> "p99 " + p99);

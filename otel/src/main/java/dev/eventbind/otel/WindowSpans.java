@@ -41,6 +41,10 @@ public final class WindowSpans implements WindowListener {
     /** The instrumentation scope the spans are made under. */
     public static final String INSTRUMENTATION_SCOPE = "dev.eventbind.otel";
 
+    /** The description of the span of a window abandoned, or dropped when its profiler closed. */
+    static final String UNMEASURED =
+            "The window was abandoned, or dropped when its profiler closed, before it was measured";
+
     private final Tracer tracer;
     private final Attributes hardware;
     private final EpochClock clock;
@@ -115,7 +119,9 @@ public final class WindowSpans implements WindowListener {
         Span span = span(window, opened, epoch.epochNanos(opened.startedNanos()), epoch)
                 .setAttribute(WindowAttributes.ERROR, error.getClass().getSimpleName())
                 .startSpan();
-        span.setStatus(StatusCode.ERROR, error.message());
+        // A listener is told NotRegistered for a window abandoned or dropped at close: its message, about a
+        // token, is the one a stop call gets, not what happened to this window.
+        span.setStatus(StatusCode.ERROR, error instanceof ProfileError.NotRegistered ? UNMEASURED : error.message());
         Throwable cause = switch (error) {
             case ProfileError.ReadBackFailed failed -> failed.cause();
             case ProfileError.DriverFailure refused -> refused.cause();

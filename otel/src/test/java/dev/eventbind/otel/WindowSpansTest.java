@@ -214,6 +214,20 @@ class WindowSpansTest {
     }
 
     @Test
+    void abandonedWindowIsAnErrorSpanThatSaysItWasNotMeasured() throws Exception {
+        try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(host, spans(Attributes.empty()))) {
+            long token = profiler.start(stream, "given up");
+            assertTrue(profiler.abandon(token));
+        }
+
+        SpanData span = only("given up");
+        assertEquals(StatusCode.ERROR, span.getStatus().getStatusCode());
+        assertEquals(WindowSpans.UNMEASURED, span.getStatus().getDescription());
+        assertEquals("NotRegistered", span.getAttributes().get(WindowAttributes.ERROR));
+        assertTrue(span.getEvents().isEmpty(), () -> "no exception to record: " + span.getEvents());
+    }
+
+    @Test
     void failedReadBackIsAnErrorSpanWithTheDriversExceptionNotThePlaceholderLength() throws Exception {
         FailingReadBack<Event, Stream> failing = new FailingReadBack<>(host);
         long before = System.nanoTime() + EPOCH_OFFSET;
@@ -247,7 +261,8 @@ class WindowSpansTest {
                 .isValid());
         Span request = tracer.spanBuilder("request").startSpan();
         ProfileResult result;
-        try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(host, WindowSpans.of(GlobalOpenTelemetry.get()));
+        try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(host,
+                WindowSpans.of(GlobalOpenTelemetry.get()));
                 Scope _ = request.makeCurrent()) {
             result = window(profiler, "unseen");
         } finally {
