@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
  * when its worker reached the event, read through the {@code ebhEventStamp} test hook.
  *
  * <p>{@value #WINDOWS_PROPERTY} sets how many windows (docs/architecture.md reports a run of 1,000,000); the
- * default keeps a CI run short. The bound on the error is generous for a loaded two-core machine; the measured figures are
- * printed.
+ * default keeps a CI run short. The bound on the error is generous for a loaded two-core machine; the measured
+ * figures are printed.
  */
 class HostPlacementTest {
 
