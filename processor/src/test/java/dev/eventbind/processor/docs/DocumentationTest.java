@@ -15,9 +15,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The documentation cannot rot unnoticed: every relative link of the README, CONTRIBUTING.md and {@code docs/}
- * resolves, and the README's Java quick starts are the example sources {@code .ci/run} compiles. (The spec guide's
- * rule table is held to the catalogue by {@code ErrorCorpusTest}.)
+ * The documentation cannot rot unnoticed: every relative link of the README, CONTRIBUTING.md, the processor's
+ * README and {@code docs/} resolves, and the README's Java quick starts are the example sources {@code .ci/run}
+ * compiles. (The spec guide's rule table is held to the catalogue by {@code ErrorCorpusTest}.)
  */
 class DocumentationTest {
 
@@ -69,9 +69,10 @@ class DocumentationTest {
         assertEquals("why-libclang-in-a-jvm-of-its-own", MarkdownFile.slug("Why libclang, in a JVM of its own"));
     }
 
-    /** README.md, CONTRIBUTING.md and every Markdown file under docs/. */
+    /** README.md, CONTRIBUTING.md, the processor's README and every Markdown file under docs/. */
     private static List<Path> documents() throws IOException {
-        List<Path> files = new ArrayList<>(List.of(ROOT.resolve("README.md"), ROOT.resolve("CONTRIBUTING.md")));
+        List<Path> files = new ArrayList<>(List.of(ROOT.resolve("README.md"), ROOT.resolve("CONTRIBUTING.md"),
+                ROOT.resolve("processor/README.md")));
         try (Stream<Path> docs = Files.walk(ROOT.resolve("docs"))) {
             docs.filter(path -> path.toString().endsWith(".md")).sorted().forEach(files::add);
         }

@@ -29,7 +29,9 @@ record MarkdownFile(Path path, Set<String> anchors, List<Link> links, List<CodeB
     }
 
     private static final Pattern HEADING = Pattern.compile("^(#{1,6})\\s+(.*?)\\s*#*\\s*$");
-    private static final Pattern LINK = Pattern.compile("\\[(?:[^\\]\\[]|\\[[^\\]]*\\])*\\]\\(([^)\\s]+)(?:\\s+\"[^\"]*\")?\\)");
+    /** {@code [text](target)} or {@code [text](target "title")}; the text may hold one level of brackets. */
+    private static final Pattern LINK =
+            Pattern.compile("\\[(?:[^\\]\\[]|\\[[^\\]]*\\])*\\]\\(([^)\\s]+)(?:\\s+\"[^\"]*\")?\\)");
     private static final Pattern INLINE_CODE = Pattern.compile("(`+).*?\\1");
     private static final Pattern LINK_TEXT = Pattern.compile("\\[([^\\]]*)\\]\\([^)]*\\)");
 
