@@ -18,13 +18,19 @@ final class ExampleExcerpt {
     static String mismatch(List<String> excerpt, List<String> source) {
         List<String> wanted = excerpt.stream().map(String::strip).filter(line -> !line.isEmpty()).toList();
         List<String> lines = source.stream().map(String::strip).filter(line -> !line.isEmpty()).toList();
+        if (wanted.isEmpty()) {
+            return null;
+        }
         int[] furthest = {0};
         for (int start = 0; start < lines.size(); start++) {
             if (matches(wanted, 0, lines, start, furthest)) {
                 return null;
             }
         }
-        return furthest[0] < wanted.size() ? "no matching line for \"" + wanted.get(furthest[0]) + "\"" : "empty";
+        String line = wanted.get(furthest[0]);
+        return lines.contains(line)
+                ? "\"" + line + "\" does not come next in the source (a line " + ELISION + " marks a gap)"
+                : "no line of the source is \"" + line + "\"";
     }
 
     /**
@@ -36,6 +42,7 @@ final class ExampleExcerpt {
             return true;
         }
         if (wanted.get(at).startsWith(ELISION)) {
+            furthest[0] = Math.max(furthest[0], at + 1);
             for (int next = from; next <= lines.size(); next++) {
                 if (matches(wanted, at + 1, lines, next, furthest)) {
                     return true;
