@@ -22,9 +22,9 @@ import org.junit.jupiter.api.Test;
  * clock behind {@link System#nanoTime()}): each placed start and end is compared with the stamp the library took
  * when its worker reached the event, read through the {@code ebhEventStamp} test hook.
  *
- * <p>{@value #WINDOWS_PROPERTY} sets how many windows (the README reports a run of 1,000,000); the default keeps
- * a CI run short. The bound on the error is generous for a loaded two-core machine; the measured figures are
- * printed.
+ * <p>{@value #WINDOWS_PROPERTY} sets how many windows (docs/architecture.md reports a run of 1,000,000); the
+ * default keeps a CI run short. The bound on the error is generous for a loaded two-core machine; the measured
+ * figures are printed.
  */
 class HostPlacementTest {
 
