@@ -23,7 +23,8 @@ struct ebh_event {
     unsigned int flags;
     uint64_t recorded;
     uint64_t reached;
-    int64_t stamp_ns; /* CLOCK_MONOTONIC when `reached` last advanced */
+    int64_t stamp_ns;  /* CLOCK_MONOTONIC when `reached` last advanced */
+    int64_t device_ns; /* the device clock then: stamp_ns unless a test set a drift (ebh_device_nanos) */
 };
 
 enum ebh_item_kind { EBH_ITEM_RECORD, EBH_ITEM_WAIT, EBH_ITEM_SLEEP, EBH_ITEM_FILL, EBH_ITEM_STOP };
@@ -52,6 +53,10 @@ struct ebh_stream {
 };
 
 extern pthread_mutex_t ebh_lock;
+
+/* The device clock at CLOCK_MONOTONIC `monotonic_ns`: the same clock unless ebhSetClockDrift set a rate (ebh_probe.c);
+   callers hold ebh_lock. */
+int64_t ebh_device_nanos(int64_t monotonic_ns);
 extern pthread_cond_t ebh_progress;
 
 /* Handle table (ebh_registry.c); callers hold ebh_lock. */

@@ -46,6 +46,7 @@ static void run(struct ebh_item *item) {
         /* A later record of the same event may have been reached first on another stream: keep the newest. */
         if (item->sequence > event->reached) {
             event->stamp_ns = monotonic_nanos();
+            event->device_ns = ebh_device_nanos(event->stamp_ns);
             event->reached = item->sequence;
         }
         break;

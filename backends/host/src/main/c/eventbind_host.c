@@ -156,7 +156,7 @@ static int event_elapsed(float *ms, ebhEvent_t start_handle, ebhEvent_t end_hand
     if (start->reached < start->recorded || end->reached < end->recorded) {
         return EBH_ERROR_NOT_READY;
     }
-    float measured = (float)((double)(end->stamp_ns - start->stamp_ns) / NANOS_PER_MILLI);
+    float measured = (float)((double)(end->device_ns - start->device_ns) / NANOS_PER_MILLI);
     switch (ebh_elapsed_mode()) {
     case EBH_ELAPSED_NEGATIVE:
         *ms = -fabsf(measured) - 1.0f;

@@ -52,7 +52,7 @@ public sealed interface Command {
     enum Format {
         /** Aligned columns for a terminal (the default). */
         TABLE,
-        /** One JSON document (schema in the README). */
+        /** One JSON document (schema in docs/command.md). */
         JSON,
         /** RFC 4180 comma-separated values, one header line. */
         CSV

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The module directions of the README's architecture section, over every eventbind module on this class path
+ * The module directions CONTRIBUTING.md's "A broken dependency direction" lists, over every eventbind module on
+ * this class path
  * (runtime, the five backends with their generated code, the processor and the command): restricted FFM calls
  * are made in {@code dev.eventbind.ffm} alone, backends never reach the command, the processor or the contract
  * suite, and the processor reaches no backend and no command. The runtime's own package directions are
@@ -47,7 +48,7 @@ class ModuleDirectionTest {
         // libclang; nothing of it ships in what an application loads.
         noClasses().that().resideOutsideOfPackages("dev.eventbind.ffm..", "dev.eventbind.processor.header.clang..")
                 .should().callMethodWhere(RESTRICTED)
-                .because("restricted FFM calls live in dev.eventbind.ffm only (README, Architecture); the"
+                .because("restricted FFM calls live in dev.eventbind.ffm only (docs/architecture.md); the"
                         + " processor's front end links libclang in its own build-time JVM")
                 .check(eventbind);
     }

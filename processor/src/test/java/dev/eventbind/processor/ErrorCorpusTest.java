@@ -14,6 +14,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.tools.Diagnostic;
@@ -69,13 +70,22 @@ class ErrorCorpusTest {
     }
 
     @Test
-    void theProcessorReadmeListsEveryRuleWithItsKind() throws IOException {
-        String readme = Files.readString(Path.of("README.md"));
+    void theSpecGuideListsExactlyTheRulesWithTheirKindsAndWords() throws IOException {
+        Path guide = Path.of("..", "docs", "spec-guide.md");
+        Set<String> listed = Files.readAllLines(guide).stream()
+                .filter(line -> line.startsWith("| `[EventBind"))
+                .collect(Collectors.toSet());
+        Set<String> rules = Stream.of(Rule.values())
+                .map(rule -> "| `" + rule.tag() + "` | " + rule.kind().name().toLowerCase(Locale.ROOT) + " | "
+                        + rule.rule().substring(rule.tag().length() + 1) + " |")
+                .collect(Collectors.toSet());
 
-        for (Rule rule : Rule.values()) {
-            String row = "| `" + rule.tag() + "` | " + rule.kind().name().toLowerCase(Locale.ROOT) + " | ";
-            assertTrue(readme.contains(row), "README.md has no row " + row);
-        }
+        Set<String> missing = new TreeSet<>(rules);
+        missing.removeAll(listed);
+        Set<String> extra = new TreeSet<>(listed);
+        extra.removeAll(rules);
+        assertEquals(Set.of(), missing, guide + " lacks these rows of the catalogue");
+        assertEquals(Set.of(), extra, guide + " has rows the catalogue does not");
     }
 
     @Test

@@ -104,6 +104,16 @@ public interface EventApi<E, S> {
     }
 
     /**
+     * {@return the device timer's resolution in nanoseconds: how far one {@link #eventElapsedNanos} read can be off
+     * through the timer's granularity alone} 1 by default, the finest a nanosecond read can tell; a backend whose
+     * timer is coarser says so (CUDA events: about 500 ns, OpenCL's {@code CL_DEVICE_PROFILING_TIMER_RESOLUTION}),
+     * and the profiler's placement bounds include it.
+     */
+    default long timerResolutionNanos() {
+        return 1;
+    }
+
+    /**
      * Device time from {@code start} to {@code end} in nanoseconds; both must have been reached (the driver's
      * "not ready" otherwise). A negative or NaN reading is clamped to zero with {@link Elapsed#clampMillis}.
      * The primitive form is the one implementations provide: it allocates nothing.

@@ -71,12 +71,18 @@ public final class DeviceWindowEvent extends Event {
     @Timespan(Timespan.NANOSECONDS)
     private long deviceDuration;
 
+    @Label("Placement Bound")
+    @Description("How far the placed start and end can each be from where the device really was")
+    @Timespan(Timespan.NANOSECONDS)
+    private long placementBound;
+
     /** An event with no fields set; {@link DeviceWindows#emit} fills them in. */
     public DeviceWindowEvent() {
     }
 
     /** Commits one window if a recording wants it, checking {@link #shouldCommit()} before filling any field. */
-    static void commit(String window, String backend, String stream, long deviceStart, long deviceEnd) {
+    static void commit(String window, String backend, String stream, long deviceStart, long deviceEnd,
+            long placementBound) {
         DeviceWindowEvent event = new DeviceWindowEvent();
         if (!event.shouldCommit()) {
             return;
@@ -89,6 +95,7 @@ public final class DeviceWindowEvent extends Event {
         event.deviceStartTime = RecordingTicks.ticks(deviceStart);
         event.deviceEndTime = RecordingTicks.ticks(deviceEnd);
         event.deviceDuration = Math.max(0L, deviceEnd - deviceStart);
+        event.placementBound = placementBound;
         event.commit();
     }
 }

@@ -35,8 +35,23 @@ public final class DeviceWindows {
      * @param deviceEnd host-clock nanos at which the device reached the end event
      */
     public static void emit(String window, String backend, String stream, long deviceStart, long deviceEnd) {
+        emit(window, backend, stream, deviceStart, deviceEnd, Long.MAX_VALUE);
+    }
+
+    /**
+     * {@link #emit(String, String, String, long, long)} with the placement's bound.
+     *
+     * @param window the window's name
+     * @param backend the backend name
+     * @param stream the stream's display name
+     * @param deviceStart host-clock nanos ({@link System#nanoTime()}) at which the device reached the start event
+     * @param deviceEnd host-clock nanos at which the device reached the end event
+     * @param placementBound how far each can be from the truth, in nanoseconds; {@link Long#MAX_VALUE} if unknown
+     */
+    public static void emit(String window, String backend, String stream, long deviceStart, long deviceEnd,
+            long placementBound) {
         if (FlightRecorder.isInitialized()) {
-            DeviceWindowEvent.commit(window, backend, stream, deviceStart, deviceEnd);
+            DeviceWindowEvent.commit(window, backend, stream, deviceStart, deviceEnd, placementBound);
         }
     }
 

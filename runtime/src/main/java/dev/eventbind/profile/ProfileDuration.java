@@ -30,9 +30,9 @@ import org.jspecify.annotations.Nullable;
  * thread, return the same result.
  *
  * <p>{@link #startNanos()}, {@link #endNanos()}, {@link #durationNanos()} and {@link #failure()} read the result
- * and allocate nothing for a measured window; {@link #resolve()} builds a {@link ProfileResult} on each call. A
- * duration is the only object a profiling window allocates: 32 bytes with compressed pointers, its state and the
- * two host-clock times. One thread reads the window back, having claimed it with one compare-and-set (no
+ * and allocate nothing for a measured window, nor do {@link #boundNanos()} and {@link #durationBoundNanos()};
+ * {@link #resolve()} builds a {@link ProfileResult} on each call. A duration is the only object a profiling window
+ * allocates: 40 bytes with compressed pointers, its state, the two host-clock times and its bounds. One thread reads the window back, having claimed it with one compare-and-set (no
  * monitor, no lock object); another resolving it meanwhile waits for that result, within its own interrupt/deadline.
  */
 public final class ProfileDuration {
@@ -48,6 +48,15 @@ public final class ProfileDuration {
     private Object state;
     private long startNanos;
     private long endNanos;
+    /**
+     * The bounds and the timer's resolution, packed into one word: the placement bound in the low 24 bits, the
+     * length's in the next 24 (each in nanoseconds, {@link #UNBOUNDED} for unknown or 16.7 ms and over) and the
+     * resolution in the top 16 (saturating at 65,535 ns).
+     */
+    private long bounds = UNKNOWN_BOUNDS;
+
+    private static final long UNBOUNDED = (1L << 24) - 1;
+    private static final long UNKNOWN_BOUNDS = pack(Long.MAX_VALUE, Long.MAX_VALUE, 1);
 
     private ProfileDuration(Object state) {
         this.state = state; // published with the duration itself
@@ -165,6 +174,40 @@ public final class ProfileDuration {
     }
 
     /**
+     * {@link #durationNanos()} for the placement's bound ({@link ProfileResult#boundNanos()}): how far the start and
+     * end can each be from the truth, allocation free.
+     *
+     * @return nanoseconds; {@link Long#MAX_VALUE} when unknown (a failed read-back, a host-timed window) or
+     *     16.7 ms and over
+     * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
+     */
+    public long boundNanos() {
+        resolved();
+        return unpacked(bounds);
+    }
+
+    /**
+     * {@link #durationNanos()} for the length's bound ({@link ProfileResult#durationBoundNanos()}).
+     *
+     * @return nanoseconds; {@link Long#MAX_VALUE} when unknown or 16.7 ms and over
+     * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
+     */
+    public long durationBoundNanos() {
+        resolved();
+        return unpacked(bounds >>> 24);
+    }
+
+    private static long unpacked(long field) {
+        long value = field & UNBOUNDED;
+        return value == UNBOUNDED ? Long.MAX_VALUE : value;
+    }
+
+    private static long pack(long bound, long durationBound, long resolution) {
+        return Math.min(bound, UNBOUNDED) | Math.min(durationBound, UNBOUNDED) << 24
+                | Math.clamp(resolution, 1L, 0xFFFFL) << 48;
+    }
+
+    /**
      * {@link #durationNanos()} for the window's start.
      *
      * @return host-clock nanoseconds ({@link System#nanoTime()}) at which the window started
@@ -207,7 +250,8 @@ public final class ProfileDuration {
 
     private ProfileResult result(Object known) {
         return known instanceof ProfileResult failed ? failed
-                : new ProfileResult(new ProfileTicks(startNanos, endNanos), (TimingMethod) known);
+                : new ProfileResult(new ProfileTicks(startNanos, endNanos), (TimingMethod) known, Optional.empty(),
+                        unpacked(bounds), unpacked(bounds >>> 24), bounds >>> 48);
     }
 
     /**
@@ -269,6 +313,7 @@ public final class ProfileDuration {
         }
         long start = settled.startNanos();
         long end = settled.endNanos();
+        bounds = pack(settled.boundNanos(), settled.durationBoundNanos(), settled.resolutionNanos());
         Throwable failure = settled.measured() ? null : settled.cause();
         settled.collected(); // the window may be reused from here on: everything needed is copied
         store(start, end, method, failure);

@@ -17,4 +17,18 @@ public interface ProfiledWindow {
 
     /** {@return the backend's name} */
     String backend();
+
+    /**
+     * {@return in {@link WindowListener#placed}: how far the placed start and end can each be from where the
+     * device really was, in nanoseconds (see {@link ProfileResult#boundNanos()}); {@link Long#MAX_VALUE} where it
+     * is not known, and outside that call}
+     */
+    default long placementBoundNanos() {
+        return Long.MAX_VALUE;
+    }
+
+    /** {@return the device timer's resolution in nanoseconds (see {@link ProfileResult#resolutionNanos()})} */
+    default long resolutionNanos() {
+        return 1;
+    }
 }

@@ -32,6 +32,7 @@ public final class WindowBatch<E> {
     private final long[] starts;
     private final long[] ends;
     private final boolean[] measured;
+    private final long[] bounds;
     private int size;
     private int resolved;
 
@@ -45,6 +46,7 @@ public final class WindowBatch<E> {
         this.starts = new long[capacity];
         this.ends = new long[capacity];
         this.measured = new boolean[capacity];
+        this.bounds = new long[capacity];
     }
 
     /** How many windows were added since the last {@link #clear()}. */
@@ -98,6 +100,7 @@ public final class WindowBatch<E> {
                 starts[i] = settled.startNanos();
                 ends[i] = settled.endNanos();
                 measured[i] = settled.measured();
+                bounds[i] = settled.boundNanos();
                 settled.collected();
             }
             Arrays.fill(windows, resolved, to, null);
@@ -126,6 +129,14 @@ public final class WindowBatch<E> {
     public long durationNanos(int index) {
         int at = checked(index);
         return Math.max(0L, ends[at] - starts[at]);
+    }
+
+    /**
+     * How far window {@code index}'s placed start and end can each be from the truth, in nanoseconds, as
+     * {@link ProfileResult#boundNanos()}; {@link Long#MAX_VALUE} when its read-back failed.
+     */
+    public long boundNanos(int index) {
+        return bounds[checked(index)];
     }
 
     /** Whether window {@code index} was measured; false when its read-back failed. */

@@ -23,7 +23,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The runtime's package directions, as the README's architecture section draws them: {@code api} (the seam),
+ * The runtime's package directions, as CONTRIBUTING.md's "A broken dependency direction" lists them:
+ * {@code api} (the seam),
  * {@code spec} (the annotations) and {@code jfr} depend on no other eventbind package; {@code event},
  * {@code fence}, {@code profile} and {@code ffm} sit on the seam ({@code profile} reads a paired clock's host
  * clock through {@code ffm}); {@code discovery} reads the seam and the specs;

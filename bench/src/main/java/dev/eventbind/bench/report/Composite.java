@@ -1,5 +1,7 @@
 package dev.eventbind.bench.report;
 
+import java.util.Optional;
+
 /**
  * A composite the runtime builds from event calls (a fence, a profiler window), measured beside the raw
  * {@code EventApi} calls it consists of, on one backend.
@@ -81,6 +83,18 @@ public enum Composite {
     /** The most it may allocate above its raw calls, in B/op; NaN where there is no target. */
     public double maxExtraBytes() {
         return maxExtraBytes;
+    }
+
+    /**
+     * The floor measured beside this composite: its raw calls plus what every window keeping the profiler's
+     * guarantees must add, and nothing else; empty where none is measured.
+     */
+    public Optional<Composite> floor() {
+        return Optional.ofNullable(switch (this) {
+            case NOOP_WINDOW -> NOOP_WINDOW_FLOOR;
+            case NOOP_BATCH_WINDOW -> NOOP_BATCH_WINDOW_FLOOR;
+            default -> null;
+        });
     }
 
     /** Whether the composite has a target; one without is reported for the record. */

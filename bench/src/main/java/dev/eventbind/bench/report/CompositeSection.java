@@ -6,6 +6,7 @@ import static dev.eventbind.bench.report.ReportWriter.verdict;
 import static dev.eventbind.bench.report.ReportWriter.withError;
 
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /** The report's fence and profiler table: each composite beside the raw calls it consists of. */
 final class CompositeSection {
@@ -15,10 +16,12 @@ final class CompositeSection {
 
     private final Results results;
     private final StringBuilder out;
+    private final Consumer<Verdict> verdicts;
 
-    CompositeSection(Results results, StringBuilder out) {
+    CompositeSection(Results results, StringBuilder out, Consumer<Verdict> verdicts) {
         this.results = results;
         this.out = out;
+        this.verdicts = verdicts;
     }
 
     void render() {
@@ -47,15 +50,45 @@ final class CompositeSection {
         Optional<Score> rawTime = results.nanos(composite.raw());
         Optional<Score> bytes = results.bytes(composite.benchmark());
         Optional<Score> rawBytes = results.bytes(composite.raw());
+        String extraTime = extra(time, rawTime, composite.maxExtraNanos(), false);
+        String extraBytes = extra(bytes, rawBytes, composite.maxExtraBytes(), true);
+        String target = composite.label() + " on the " + composite.backend() + ", above its raw calls";
+        if (!Double.isNaN(composite.maxExtraNanos())) {
+            verdicts.accept(new Verdict(target + ": time", "<= " + fmt(composite.maxExtraNanos()) + " ns",
+                    withFloor(composite, extraTime, rawTime)));
+        }
+        if (!Double.isNaN(composite.maxExtraBytes())) {
+            verdicts.accept(new Verdict(target + ": allocation", "<= " + fmt(composite.maxExtraBytes()) + " B/op",
+                    extraBytes));
+        }
         out.append("| ").append(composite.label())
                 .append(" | ").append(composite.backend())
                 .append(" | ").append(time.map(ReportWriter::withError).orElse("not run"))
                 .append(" | ").append(rawTime.map(ReportWriter::withError).orElse("not run"))
-                .append(" | ").append(extra(time, rawTime, composite.maxExtraNanos(), false))
+                .append(" | ").append(extraTime)
                 .append(" | ").append(bytes.map(b -> bytes(b.value())).orElse("not run"))
                 .append(" | ").append(rawBytes.map(b -> bytes(b.value())).orElse("not run"))
-                .append(" | ").append(extra(bytes, rawBytes, composite.maxExtraBytes(), true))
+                .append(" | ").append(extraBytes)
                 .append(" |\n");
+    }
+
+    /**
+     * A time result with the floor measured beside it, where there is one: a miss is at its floor when the floor
+     * alone takes {@link Verdict#AT_FLOOR_SHARE} of the limit or more.
+     */
+    private String withFloor(Composite composite, String result, Optional<Score> rawTime) {
+        Optional<Score> floorTime = composite.floor().flatMap(floor -> results.nanos(floor.benchmark()));
+        if (floorTime.isEmpty() || rawTime.isEmpty()) {
+            return result;
+        }
+        double floor = floorTime.get().value() - rawTime.get().value();
+        String note = "; the floor alone: " + fmt(floor) + " ns";
+        boolean missed = result.contains("missed");
+        if (missed && floor >= Verdict.AT_FLOOR_SHARE * composite.maxExtraNanos()) {
+            return result.replace("**missed**", "missed").replace("missed (within error)", "missed") + ", "
+                    + Verdict.AT_ITS_FLOOR + note;
+        }
+        return result + note;
     }
 
     private static String extra(Optional<Score> composite, Optional<Score> raw, double limit, boolean isBytes) {

@@ -6,6 +6,7 @@ import static dev.eventbind.bench.report.ReportWriter.fmt;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * The report's peers tables: the OpenCL event operations on PoCL through eventbind, LWJGL, JOCL and C, time with
@@ -23,10 +24,12 @@ final class PeerSection {
 
     private final Results results;
     private final StringBuilder out;
+    private final Consumer<Verdict> verdicts;
 
-    PeerSection(Results results, StringBuilder out) {
+    PeerSection(Results results, StringBuilder out, Consumer<Verdict> verdicts) {
         this.results = results;
         this.out = out;
+        this.verdicts = verdicts;
     }
 
     /** Every benchmark key this section reports, so the report lists none of them twice. */
@@ -78,10 +81,15 @@ final class PeerSection {
         Optional<Score> eventbind = results.nanos(op.benchmark(PeerOperation.EVENTBIND));
         Optional<Score> lwjgl = results.nanos(op.benchmark(PeerOperation.LWJGL));
         boolean driverBound = floor.isPresent() && floor.get().value() >= DRIVER_BOUND_NANOS;
-        String ratio = driverBound
-                ? ReportWriter.ratio(eventbind, lwjgl, r -> true).replace(" met", " (noise)")
-                : ReportWriter.ratio(eventbind, lwjgl, r -> r <= MAX_EVENTBIND_OVER_LWJGL)
-                        + " (target <= " + fmt(MAX_EVENTBIND_OVER_LWJGL) + ")";
+        String ratio;
+        if (driverBound) {
+            ratio = ReportWriter.ratio(eventbind, lwjgl, r -> true).replace(" met", " (noise)");
+        } else {
+            String result = ReportWriter.ratio(eventbind, lwjgl, r -> r <= MAX_EVENTBIND_OVER_LWJGL);
+            verdicts.accept(new Verdict("peers, " + op.label() + ": eventbind / LWJGL on PoCL",
+                    "<= " + fmt(MAX_EVENTBIND_OVER_LWJGL) + "x", result));
+            ratio = result + " (target <= " + fmt(MAX_EVENTBIND_OVER_LWJGL) + ")";
+        }
         out.append("| ").append(op.label())
                 .append(" | ").append(time(floor))
                 .append(" | ").append(time(eventbind))

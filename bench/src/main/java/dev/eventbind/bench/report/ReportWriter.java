@@ -1,5 +1,6 @@
 package dev.eventbind.bench.report;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -8,9 +9,10 @@ import java.util.Set;
 import java.util.function.DoublePredicate;
 
 /**
- * Renders BENCHMARKS.md from one run's results: time and allocation per operation and route, the targets
- * with a verdict each, the fence and profiler composites, and the machine and command. Every number comes
- * from the results; a benchmark that did not run reads "not run" and its target "not measured".
+ * Renders BENCHMARKS.md from one run's results: first every target's verdict and the machine and command, then
+ * time and allocation per operation and route, the targets table, and the fence, profiler and peer composites.
+ * Every number comes from the results; a benchmark that did not run reads "not run" and its target "not
+ * measured".
  */
 public final class ReportWriter {
 
@@ -30,6 +32,8 @@ public final class ReportWriter {
 
     private final Results results;
     private final StringBuilder out = new StringBuilder();
+    /** Every target's verdict, in the order the tables give them; they open the report. */
+    private final List<Verdict> verdicts = new ArrayList<>();
 
     private ReportWriter(Results results) {
         this.results = results;
@@ -39,14 +43,18 @@ public final class ReportWriter {
     public static String render(Results results, Machine machine, String command, String settings) {
         ReportWriter writer = new ReportWriter(results);
         writer.header(settings);
+        int top = writer.out.length();
         writer.timeTable();
         writer.allocationTable();
         writer.targetTable();
-        new CompositeSection(results, writer.out).render();
-        new PeerSection(results, writer.out).render();
+        new CompositeSection(results, writer.out, writer.verdicts::add).render();
+        new PeerSection(results, writer.out, writer.verdicts::add).render();
         writer.otherBenchmarks();
-        writer.machine(machine, command);
-        return writer.out.toString();
+        StringBuilder opening = new StringBuilder();
+        Verdict.render(writer.verdicts, opening);
+        machine(machine, command, opening);
+        writer.out.insert(top, opening);
+        return writer.out.toString().stripTrailing() + "\n";
     }
 
     private void header(String settings) {
@@ -104,18 +112,24 @@ public final class ReportWriter {
                 .append(") | generated B/op (0) |\n|---|---|---|---|---|\n");
         for (Operation op : Operation.values()) {
             Optional<Score> generated = time(Route.GENERATED, op);
-            Optional<Score> hand = time(Route.HAND_FFM, op);
-            Optional<Score> floor = time(Route.C_FLOOR, op);
-            Optional<Score> jna = time(Route.JNA_INTERFACE, op);
-            out.append("| ").append(op.label())
-                    .append(" | ").append(ratio(generated, hand, r -> r <= MAX_GENERATED_OVER_HAND))
-                    .append(" | ").append(op.neverCritical().map(why -> "n/a (" + why + ": never critical)")
-                            .orElseGet(() -> overFloor(generated, floor, op.calls())))
-                    .append(" | ").append(ratio(jna, generated, r -> r >= MIN_JNA_OVER_GENERATED))
-                    .append(" | ").append(allocationVerdict(op))
-                    .append(" |\n");
+            String overHand = target(op.label() + ": generated / hand FFM", "<= " + MAX_GENERATED_OVER_HAND + "x",
+                    ratio(generated, time(Route.HAND_FFM, op), r -> r <= MAX_GENERATED_OVER_HAND));
+            String overFloor = op.neverCritical().map(why -> "n/a (" + why + ": never critical)")
+                    .orElseGet(() -> target(op.label() + ": generated - C floor", "<= " + fmt(MAX_NANOS_OVER_C)
+                            + " ns per C call", overFloor(generated, time(Route.C_FLOOR, op), op.calls())));
+            String jna = target(op.label() + ": JNA interface / generated", ">= " + fmt(MIN_JNA_OVER_GENERATED) + "x",
+                    ratio(time(Route.JNA_INTERFACE, op), generated, r -> r >= MIN_JNA_OVER_GENERATED));
+            String allocation = target(op.label() + ": generated, allocation", "0 B/op", allocationVerdict(op));
+            out.append("| ").append(op.label()).append(" | ").append(overHand).append(" | ").append(overFloor)
+                    .append(" | ").append(jna).append(" | ").append(allocation).append(" |\n");
         }
         out.append('\n');
+    }
+
+    /** Notes a target's result for the verdicts and returns it for its table cell. */
+    private String target(String target, String limit, String result) {
+        verdicts.add(new Verdict(target, limit, result));
+        return result;
     }
 
     private static String overFloor(Optional<Score> generated, Optional<Score> floor, int calls) {
@@ -196,12 +210,12 @@ public final class ReportWriter {
         out.append('\n');
     }
 
-    private void machine(Machine machine, String command) {
+    private static void machine(Machine machine, String command, StringBuilder out) {
         out.append("## Machine\n\n")
                 .append("- CPU: ").append(machine.cpu()).append(", ").append(machine.cores()).append(" cores (nproc)\n")
                 .append("- JDK: ").append(machine.jdk()).append('\n')
                 .append("- OS: ").append(machine.os()).append('\n')
-                .append("- Command: `").append(command).append("`\n");
+                .append("- Command: `").append(command).append("`\n\n");
     }
 
     static String verdict(boolean met) {

@@ -212,4 +212,53 @@ class ReportWriterTest {
 
         assertTrue(line.contains("| -36224 no verdict (error bars span 523624) |"), line);
     }
+
+    @Test
+    void theReportOpensWithTheVerdictsAndTheMachineBeforeAnyTable() {
+        String report = ReportWriter.render(results(List.of()), MACHINE, "cmd", "test");
+
+        int verdicts = report.indexOf("## Verdicts\n");
+        int machine = report.indexOf("## Machine\n");
+        int firstTable = report.indexOf("## Time per operation");
+        assertTrue(verdicts > 0 && verdicts < machine && machine < firstTable, report);
+    }
+
+    @Test
+    void aWindowMissedWhereItsFloorTakesMostOfTheLimitIsAtItsFloorAndAFarMissIsNot() {
+        Results results = results(List.of(),
+                row("ProfilerBench.noopWindow", 150.0, "ns/op"),
+                row("ProfilerBench.noopWindowFloor", 105.0, "ns/op"),
+                row("ProfilerBench.noopRaw", 60.0, "ns/op"),
+                row("ProfilerBench.noopBatchWindow", 150.0, "ns/op"),
+                row("ProfilerBench.noopBatchWindowFloor", 70.0, "ns/op"),
+                row("ProfilerBench.noopRawBatch", 60.0, "ns/op"));
+        String report = ReportWriter.render(results, MACHINE, "cmd", "test");
+
+        String window = lineOf(report, "| profiler window (start, stop, durationNanos) on the no-op library, above its"
+                + " raw calls: time |");
+        String batch = lineOf(report, "| profiler window, batch (start, stop into batch, resolve) on the no-op"
+                + " library, above its raw calls: time |");
+
+        assertTrue(window.endsWith("| <= 50.00 ns | 90.00 missed, at its floor; the floor alone: 45.00 ns |"), window);
+        assertTrue(batch.endsWith("| <= 25.00 ns | 90.00 **missed**; the floor alone: 10.00 ns |"), batch);
+        assertTrue(report.contains(" 1 missed at their floor, "), report);
+    }
+
+    @Test
+    void theVerdictsCountEveryTargetOfTheTablesOnce() {
+        Results results = results(List.of("record 2.0"),
+                row("GeneratedBench.record", 3.0, 0.01, "ns/op"),
+                row("HandFfmBench.record", 3.0, 0.01, "ns/op"),
+                row("JnaInterfaceBench.record", 300.0, 0.01, "ns/op"),
+                row("GeneratedBench.record:gc.alloc.rate.norm", 0.01, "B/op"));
+        String report = ReportWriter.render(results, MACHINE, "cmd", "test");
+
+        assertTrue(lineOf(report, "| event record: generated / hand FFM |").endsWith("| <= 1.05x | 1.00x met |"));
+        assertTrue(lineOf(report, "| event record: JNA interface / generated |").endsWith("| 100.00x met |"));
+        assertTrue(lineOf(report, "| event record: generated, allocation |").endsWith("| 0 B/op | 0 met |"));
+        assertFalse(report.contains("| event record: generated - C floor |"), "enqueues have no floor target");
+        long rows = report.lines().takeWhile(line -> !line.startsWith("## Machine"))
+                .filter(line -> line.startsWith("| ") && !line.startsWith("| target ")).count();
+        assertTrue(report.contains(rows + " targets: 3 met, 0 missed, "), report);
+    }
 }

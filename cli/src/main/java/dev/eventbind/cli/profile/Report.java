@@ -5,7 +5,7 @@ import java.util.Objects;
 import java.util.StringJoiner;
 
 /**
- * A profile run's results for programs: JSON (schema {@value #SCHEMA}, described in the README) or CSV. Every
+ * A profile run's results for programs: JSON (schema {@value #SCHEMA}, described in docs/command.md) or CSV. Every
  * time is in integer nanoseconds.
  *
  * @param version the command's version

@@ -5,6 +5,7 @@ import dev.eventbind.api.EventApi;
 import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileDuration;
 import dev.eventbind.profile.ProfileException;
+import dev.eventbind.profile.ProfileResult;
 import dev.eventbind.profile.ProfileTicks;
 import dev.eventbind.profile.WindowBatch;
 import java.util.Random;
@@ -60,6 +61,7 @@ public final class PlacementRun<E, S> {
     private final long[] tokens = new long[PER_ITERATION];
     private final long[] starts = new long[PER_ITERATION];
     private final long[] ends = new long[PER_ITERATION];
+    private final long[] bounds = new long[PER_ITERATION];
     private final int[] batchIndex = new int[PER_ITERATION];
     // A window's duration from its stop until it is read back.
     private final @Nullable ProfileDuration[] durations = new ProfileDuration[PER_ITERATION];
@@ -70,6 +72,7 @@ public final class PlacementRun<E, S> {
     private long firstEnd = Long.MIN_VALUE;
     private long secondEnd = Long.MIN_VALUE;
     private long[] errors = new long[0];
+    private long[] errorBounds = new long[0]; // the bound each error is judged against, index for index
     private int errorCount;
 
     private PlacementRun(EventApi<E, S> backend, Work<S> work, @Nullable Truth<E> truth) throws DriverException {
@@ -89,17 +92,37 @@ public final class PlacementRun<E, S> {
      */
     public static <E, S> PlacementReport run(EventApi<E, S> backend, long windows, Work<S> work,
             @Nullable Truth<E> truth) throws DriverException, ProfileException {
-        PlacementRun<E, S> run = new PlacementRun<>(backend, work, truth);
         long iterations = (windows + PER_ITERATION - 1) / PER_ITERATION;
+        return run(backend, work, truth, iteration -> iteration < iterations);
+    }
+
+    /**
+     * Profiles windows on {@code backend} for {@code length} of wall time and reports on their placement: long
+     * enough runs see the profiler's anchor refreshed many times, and a drifting device clock fitted.
+     *
+     * @param truth where events really were, or null when the backend cannot tell
+     */
+    public static <E, S> PlacementReport runFor(EventApi<E, S> backend, java.time.Duration length, Work<S> work,
+            @Nullable Truth<E> truth) throws DriverException, ProfileException {
+        long until = System.nanoTime() + length.toNanos();
+        return run(backend, work, truth, iteration -> System.nanoTime() - until < 0);
+    }
+
+    private static <E, S> PlacementReport run(EventApi<E, S> backend, Work<S> work, @Nullable Truth<E> truth,
+            java.util.function.LongPredicate goOn) throws DriverException, ProfileException {
+        PlacementRun<E, S> run = new PlacementRun<>(backend, work, truth);
+        long iterations = 0;
         try {
-            for (int iteration = 0; iteration < iterations; iteration++) {
-                run.iteration(iteration);
+            while (goOn.test(iterations)) {
+                run.iteration((int) iterations);
+                iterations++;
             }
         } finally {
             run.close(backend);
         }
         return new PlacementReport(iterations * PER_ITERATION, run.overlaps, run.escapes,
-                java.util.Arrays.copyOf(run.errors, run.errorCount));
+                java.util.Arrays.copyOf(run.errors, run.errorCount),
+                java.util.Arrays.copyOf(run.errorBounds, run.errorCount));
     }
 
     private void iteration(int iteration) throws DriverException, ProfileException {
@@ -158,6 +181,7 @@ public final class PlacementRun<E, S> {
         for (int window = 0; window < PER_ITERATION; window++) {
             starts[window] = batch.startNanos(batchIndex[window]);
             ends[window] = batch.endNanos(batchIndex[window]);
+            bounds[window] = batch.boundNanos(batchIndex[window]);
         }
         batch.clear();
     }
@@ -175,9 +199,11 @@ public final class PlacementRun<E, S> {
             if (duration == null) {
                 throw new IllegalStateException("window " + NAMES[window] + " was read back before it was stopped");
             }
-            ProfileTicks ticks = duration.resolve().ticks();
+            ProfileResult result = duration.resolve();
+            ProfileTicks ticks = result.ticks();
             starts[window] = ticks.startNanos();
             ends[window] = ticks.endNanos();
+            bounds[window] = result.boundNanos();
             durations[window] = null;
         }
     }
@@ -202,9 +228,12 @@ public final class PlacementRun<E, S> {
     private void measureErrors(Truth<E> truth) throws DriverException {
         if (errors.length < errorCount + 2 * PER_ITERATION) {
             errors = java.util.Arrays.copyOf(errors, Math.max(1024, errors.length * 2));
+            errorBounds = java.util.Arrays.copyOf(errorBounds, errors.length);
         }
         for (int window = 0; window < PER_ITERATION; window++) {
+            errorBounds[errorCount] = bounds[window];
             errors[errorCount++] = Math.abs(starts[window] - truth.stampNanos((E) startEvents[window]));
+            errorBounds[errorCount] = bounds[window];
             errors[errorCount++] = Math.abs(ends[window] - truth.stampNanos((E) endEvents[window]));
         }
     }

@@ -8,7 +8,7 @@ import java.nio.file.StandardOpenOption;
 
 /**
  * Where the reliability tests put what they measured: one line per figure on standard output and appended to
- * {@code target/reliability-figures.txt}, which the README's Reliability section is taken from.
+ * {@code target/reliability-figures.txt}, which docs/reliability.md's figures are taken from.
  */
 public final class Figures {
 

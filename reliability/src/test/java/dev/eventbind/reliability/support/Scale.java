@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /**
  * How big the reliability runs are: {@code ci} (the default, what {@code ./mvnw verify} runs on a loaded 2-core
- * machine) or {@code full} (the README's figures), from the system property {@code eventbind.reliability}.
+ * machine) or {@code full} (the figures in docs/reliability.md), from the system property
+ * {@code eventbind.reliability}.
  *
  * <p>Every figure is chosen by the tests here; this only picks which of the two a test uses, so a run says
  * plainly which one it was.

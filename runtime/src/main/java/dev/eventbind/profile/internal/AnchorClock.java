@@ -30,8 +30,14 @@ import org.jspecify.annotations.Nullable;
  * so the mapping from device to host time carries on unbroken and windows on either side of a refresh keep
  * their device order. A prediction that fell behind the bracket moves forward to its near edge (forward never
  * puts a window over an earlier one); one ahead of it moves back by at most {@value #BACK_STEP_PPM} ppm of the
- * anchor's age (at least {@value #MIN_BACK_STEP_NANOS} ns), enough to follow a device clock that runs fast
- * without ever pulling a stream's windows back over ones placed before the refresh by more than that.
+ * anchor's age (at least {@value #MIN_BACK_STEP_NANOS} ns) plus what the old anchor's rate was uncertain by over
+ * that age: enough to follow a device clock whose rate was not yet fitted (the first anchor assumes none, within
+ * {@link DriftFit#PRIOR}), without pulling a stream's windows back over ones placed before the refresh by more than
+ * the mapping itself said it could be off.
+ *
+ * <p><b>Drift.</b> Every anchor's bracket also feeds a {@link DriftFit}, which fits the device clock's rate
+ * against the host's over the last anchors; each anchor maps device intervals with the rate fitted when it was
+ * taken, and carries the rate's uncertainty so a window placed under it gets a bound that covers it.
  *
  * <p><b>Paired clock.</b> A backend's {@link PairedClock} narrows one event's bracket ({@link PairedPlacement}).
  *
@@ -50,6 +56,8 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
     static final long GOOD_ENOUGH_NANOS = 2_000;
     static final long BACK_STEP_PPM = 20;
     static final long MIN_BACK_STEP_NANOS = 1_000;
+    /** How many anchors are taken at shorter ages while the drift fit warms up. */
+    static final int WARM_UP = 4;
 
     private static final System.Logger LOG = System.getLogger("dev.eventbind.profile.EventProfiler");
 
@@ -69,6 +77,10 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
             (EventPool.@Nullable Lease<E>[]) new EventPool.Lease<?>[MAX_SAMPLES];
     private final long[] before = new long[MAX_SAMPLES];
     private final long[] after = new long[MAX_SAMPLES];
+    /** The device timer's resolution: how far each elapsed read can be off. */
+    private final long resolution;
+    @GuardedBy("this")
+    private final DriftFit drift = new DriftFit();
     @GuardedBy("this")
     private boolean closed;
     @GuardedBy("this")
@@ -93,6 +105,7 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
         this.hostClock = hostClock;
         this.maxAgeNanos = maxAgeNanos;
         this.clockAged = clockAged;
+        this.resolution = Math.max(1, api.timerResolutionNanos());
     }
 
     /**
@@ -143,10 +156,21 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
                 if (previous != null) {
                     previous.cancel(false);
                 }
-                expiry = Expiry.TIMER.schedule(fresh::expire, Math.max(0, maxAgeNanos), TimeUnit.NANOSECONDS);
+                expiry = Expiry.TIMER.schedule(fresh::expire, Math.max(0, ageLimit()), TimeUnit.NANOSECONDS);
             }
         }
         return current;
+    }
+
+    /**
+     * How old the anchor just taken may get: the profiler's limit once the drift fit spans {@value #WARM_UP}
+     * anchors, and before that a sixteenth of it, doubling with each anchor, so that a device clock's rate is known
+     * within the first second rather than after it (the first anchor assumes no drift at all).
+     */
+    @GuardedBy("this")
+    private long ageLimit() {
+        int fitted = drift.anchors();
+        return fitted > WARM_UP ? maxAgeNanos : maxAgeNanos >> (WARM_UP + 1 - fitted);
     }
 
     /** The process's one timer thread that marks anchors expired, started with the first anchor. */
@@ -231,6 +255,7 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
      * The anchor on sample {@code best}: its bracket narrowed by the others, then joined to the old anchor. A
      * refused elapsed read only costs precision: it is logged and the anchor rests on what is known without it.
      */
+    @GuardedBy("this")
     private Anchor<E> joined(int best, int taken) {
         EventPool.Lease<E> chosen = sample(best);
         E reference = chosen.event().handle();
@@ -259,15 +284,21 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
             high = after[best];
         }
         long host = low + (high - low) / 2;
+        long device = 0; // where a new device timeline starts: at the first anchor, and after a refused read
         Anchor<E> previous = anchor;
         if (previous != null) {
             try {
-                host = continued(previous, reference, low, high);
+                long elapsed = api.eventElapsedNanos(previous.handle(), reference);
+                host = continued(previous, elapsed, low, high);
+                device = previous.deviceNanos() + elapsed;
             } catch (DriverException refused) {
                 unmeasured("joining it to the one before", refused);
+                drift.reset();
             }
         }
-        return new Anchor<>(chosen, host, Math.max(host - low, high - host), after[taken - 1]);
+        drift.add(device, low, high, resolution);
+        return new Anchor<>(chosen, host, Math.max(host - low, high - host), after[taken - 1], device, drift.rate(),
+                drift.uncertainty());
     }
 
     /** The lease of sample {@code index}, one of those the refresh under way took. */
@@ -284,9 +315,12 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
                 + "bracket alone: " + refused.getMessage(), refused);
     }
 
-    /** Where {@code old}'s mapping puts {@code reference}, moved into {@code [low, high]} as the class says. */
-    private long continued(Anchor<E> old, E reference, long low, long high) throws DriverException {
-        long predicted = old.hostNanos() + api.eventElapsedNanos(old.handle(), reference);
+    /**
+     * Where {@code old}'s mapping puts an event {@code elapsed} device nanoseconds after it, moved into
+     * {@code [low, high]} as the class says.
+     */
+    private long continued(Anchor<E> old, long elapsed, long low, long high) {
+        long predicted = old.hostNanos() + old.toHost(elapsed);
         if (predicted < low) {
             return low;
         }
@@ -294,7 +328,7 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
             return predicted;
         }
         long age = predicted - old.hostNanos();
-        long backStep = Math.max(MIN_BACK_STEP_NANOS, age / 1_000_000 * BACK_STEP_PPM);
+        long backStep = Math.max(MIN_BACK_STEP_NANOS, age / 1_000_000 * BACK_STEP_PPM + old.driftNanos(age));
         return Math.max(high, predicted - backStep);
     }
 }

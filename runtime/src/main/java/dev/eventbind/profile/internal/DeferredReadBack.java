@@ -33,6 +33,21 @@ public record DeferredReadBack(TimingMethod timingMethod, Supplier<ProfileTicks>
             }
 
             @Override
+            public long boundNanos() {
+                return Long.MAX_VALUE; // ticks from elsewhere: nothing says how right they are
+            }
+
+            @Override
+            public long durationBoundNanos() {
+                return Long.MAX_VALUE;
+            }
+
+            @Override
+            public long resolutionNanos() {
+                return 1;
+            }
+
+            @Override
             public boolean measured() {
                 return true;
             }

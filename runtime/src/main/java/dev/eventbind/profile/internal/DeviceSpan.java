@@ -32,10 +32,18 @@ public final class DeviceSpan<E> {
     private static final System.Logger LOG = System.getLogger("dev.eventbind.profile.EventProfiler");
 
     private final EventApi<E, ?> api;
+    /** The device timer's resolution, at least 1 ns. */
+    private final long resolution;
 
     /** @param api the backend whose events are read */
     public DeviceSpan(EventApi<E, ?> api) {
         this.api = api;
+        this.resolution = Math.max(1, api.timerResolutionNanos());
+    }
+
+    /** {@return the device timer's resolution in nanoseconds, at least 1} */
+    public long resolutionNanos() {
+        return resolution;
     }
 
     /**
@@ -75,9 +83,18 @@ public final class DeviceSpan<E> {
         if (window.measured()) {
             try {
                 E start = window.startHandle();
-                long startNanos = anchor.hostNanos() + api.eventElapsedNanos(anchor.handle(), start);
-                placement.end = startNanos + api.eventElapsedNanos(start, window.endHandle());
+                long fromAnchor = api.eventElapsedNanos(anchor.handle(), start);
+                long span = api.eventElapsedNanos(start, window.endHandle());
+                long startNanos = anchor.hostNanos() + anchor.toHost(fromAnchor);
+                placement.end = startNanos + anchor.toHost(span);
                 placement.start = startNanos;
+                // Each point: the anchor's own error, the rate's over its distance from the anchor, and the
+                // granularity of the (at most two) reads that reach it; the length: its own read and the rate.
+                long away = Math.abs(fromAnchor);
+                long length = Math.abs(span);
+                placement.durationBound = anchor.driftNanos(length) + DriftFit.readError(length) + 2 * resolution;
+                placement.bound = anchor.errorNanos() + anchor.driftNanos(away + length) + DriftFit.readError(away)
+                        + DriftFit.readError(length) + 2 * resolution;
                 return;
             } catch (Throwable elapsed) {
                 // An Error too: the window must still be settled, or its events and anchor hold would never return.
@@ -86,6 +103,8 @@ public final class DeviceSpan<E> {
         }
         placement.start = anchor.hostNanos();
         placement.end = placement.start + FAILED_READ_BACK_NANOS;
+        placement.bound = Long.MAX_VALUE;
+        placement.durationBound = Long.MAX_VALUE;
         logFailure(window.readFailure());
     }
 

@@ -38,6 +38,10 @@ final class Placement {
     /** Where the last read-back placed the window on the host clock. */
     long start;
     long end;
+    /** How far {@code start} and {@code end} can each be from the truth, as the read-back measured them. */
+    long bound;
+    /** How far {@code end - start} can be from the window's true length. */
+    long durationBound;
 
     /** Narrows this window's bounds by a point of the same lane placed at {@code value}. */
     void bound(long seq, long value) {

@@ -12,6 +12,18 @@ public interface Settled {
     /** {@return host-clock nanoseconds of the placed end; the penalty past the start for a failed read-back} */
     long endNanos();
 
+    /**
+     * {@return how far the placed start and end can each be from where the device really was, in nanoseconds;
+     * {@link Long#MAX_VALUE} for a failed read-back}
+     */
+    long boundNanos();
+
+    /** {@return how far the placed length can be from the true one; {@link Long#MAX_VALUE} for a failed read-back} */
+    long durationBoundNanos();
+
+    /** {@return the device timer's resolution in nanoseconds} */
+    long resolutionNanos();
+
     /** {@return whether the window was measured; false when its read-back failed} */
     boolean measured();
 

@@ -275,6 +275,26 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
     }
 
     @Override
+    public long boundNanos() {
+        return placement.bound;
+    }
+
+    @Override
+    public long durationBoundNanos() {
+        return placement.durationBound;
+    }
+
+    @Override
+    public long resolutionNanos() {
+        return lane.context().span().resolutionNanos();
+    }
+
+    @Override
+    public long placementBoundNanos() {
+        return placement.bound;
+    }
+
+    @Override
     public boolean measured() {
         return readFailure == NO_FAILURE;
     }

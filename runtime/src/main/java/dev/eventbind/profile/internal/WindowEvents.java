@@ -25,7 +25,8 @@ public final class WindowEvents {
         @Override
         public void placed(ProfiledWindow window, Object attachment, long startNanos, long endNanos) {
             if (DeviceWindows.isRecording()) {
-                DeviceWindows.emit(window.name(), window.backend(), window.stream(), startNanos, endNanos);
+                DeviceWindows.emit(window.name(), window.backend(), window.stream(), startNanos, endNanos,
+                        window.placementBoundNanos());
             }
         }
     };
