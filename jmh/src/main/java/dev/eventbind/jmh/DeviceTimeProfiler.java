@@ -27,11 +27,12 @@ import org.openjdk.jmh.results.ScalarResult;
  *   <li>{@value #TIME}: the windows' device time per operation, in ns/op (their total over JMH's operation count);
  *   <li>{@value #P99}: the 99th percentile of one window's device time, in ns;
  *   <li>{@value #WINDOWS}: windows per operation;
- *   <li>{@value #BOUND}: the largest placement bound among the windows, in ns, where the profiler gives one;
+ *   <li>{@value #BOUND}: the largest placement bound among the windows, in ns (how far a window's placed start
+ *       and end can each be from the device's), when the profiler knew each window's;
  *   <li>{@value #FAILED}: windows that ended without a measurement, only when there were any.
  * </ul>
  * An iteration without windows adds nothing, so a benchmark that opens none shows no device rows at all. When the
- * device time per operation is under the device timer's resolution (where the profiler gives it), the number is
+ * device time per operation is under the device timer's resolution (the coarsest of the windows'), the number is
  * mostly the timer's rounding: that is said once per benchmark. When an iteration had no window, the benchmark holds
  * no {@link BenchWindows} and no eventbind backend is ready on the machine, that is said once per JVM, with each
  * backend's reason.
@@ -92,7 +93,7 @@ public final class DeviceTimeProfiler implements InternalProfiler {
             results.add(new ScalarResult(P99, windows.p99Nanos(), "ns", AggregationPolicy.AVG));
             results.add(new ScalarResult(WINDOWS, (double) windows.windows() / operations, "windows/op",
                     AggregationPolicy.AVG));
-            if (windows.largestBoundNanos() != PlacementFacts.UNKNOWN) {
+            if (windows.largestBoundNanos() != Long.MAX_VALUE) { // each window had one
                 results.add(new ScalarResult(BOUND, windows.largestBoundNanos(), "ns", AggregationPolicy.MAX));
             }
             warnUnderResolution(perOperation, windows.resolutionNanos());
@@ -104,7 +105,7 @@ public final class DeviceTimeProfiler implements InternalProfiler {
     }
 
     private void warnUnderResolution(double perOperation, long resolution) {
-        if (resolution == PlacementFacts.UNKNOWN || perOperation >= resolution || resolutionWarned) {
+        if (perOperation >= resolution || resolutionWarned) {
             return;
         }
         resolutionWarned = true;

@@ -25,8 +25,8 @@ final class IterationRecorder {
         @Override
         public void placed(ProfiledWindow window, Object attachment, long startNanos, long endNanos) {
             if (attachment instanceof IterationWindows iteration) {
-                iteration.placed(Math.max(0L, endNanos - startNanos), PlacementFacts.boundNanos(window),
-                        PlacementFacts.resolutionNanos(window));
+                iteration.placed(Math.max(0L, endNanos - startNanos), window.placementBoundNanos(),
+                        window.resolutionNanos());
             }
         }
 

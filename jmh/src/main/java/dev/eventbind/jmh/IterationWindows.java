@@ -11,12 +11,14 @@ import java.util.Arrays;
 final class IterationWindows {
 
     static final int SAMPLES = 1 << 16;
+    /** The largest bound and the coarsest resolution before any window is placed. */
+    static final long NONE = -1;
 
     private long windows;
     private long totalNanos;
     private long failed;
-    private long largestBound = PlacementFacts.UNKNOWN;
-    private long resolution = PlacementFacts.UNKNOWN;
+    private long largestBound = NONE;
+    private long resolution = NONE;
     private long[] samples = new long[64];
     /** xorshift state for the sample: no allocation and no shared generator on the placing threads. */
     private long random = 0x9E3779B97F4A7C15L;
@@ -28,13 +30,15 @@ final class IterationWindows {
      * @param failed how many ended without a measurement
      * @param totalNanos their device time, together
      * @param p99Nanos the 99th percentile of one window's device time
-     * @param largestBoundNanos the largest placement bound among them, or {@link PlacementFacts#UNKNOWN}
-     * @param resolutionNanos the coarsest timer resolution among them, or {@link PlacementFacts#UNKNOWN}
+     * @param largestBoundNanos the largest placement bound among them ({@link Long#MAX_VALUE} when one of them
+     *     had none), {@link #NONE} for no window
+     * @param resolutionNanos the coarsest timer resolution among them, {@link #NONE} for no window
      */
     record Summary(long windows, long failed, long totalNanos, long p99Nanos, long largestBoundNanos,
             long resolutionNanos) {
     }
 
+    /** A window was placed: its device time, its placement bound ({@link Long#MAX_VALUE}: none) and resolution. */
     synchronized void placed(long durationNanos, long boundNanos, long resolutionNanos) {
         windows++;
         totalNanos += durationNanos;

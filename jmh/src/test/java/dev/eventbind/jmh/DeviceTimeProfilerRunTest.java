@@ -64,6 +64,8 @@ class DeviceTimeProfilerRunTest {
         assertTrue(p99 >= SLEEP_NANOS && p99 <= host * 10, () -> "p99 " + p99);
         assertEquals("ns/op", secondary.get(DeviceTimeProfiler.TIME).getScoreUnit());
         assertTrue(!secondary.containsKey(DeviceTimeProfiler.FAILED), secondary::toString);
+        double bound = score(secondary, DeviceTimeProfiler.BOUND);
+        assertTrue(bound >= 0 && bound < Long.MAX_VALUE, () -> "the host backend's windows have a bound: " + bound);
     }
 
     @Test

@@ -25,12 +25,12 @@ public final class WindowAttributes {
      */
     public static final AttributeKey<String> TIMING_METHOD = AttributeKey.stringKey("eventbind.timing_method");
     /**
-     * Half the width, in nanoseconds, of the uncertainty of where the window lies on the host clock: the span's
-     * start and end are each that close to the device's, plus the epoch error. Absent when the profiler does
-     * not say.
+     * How far, in nanoseconds, the placed start and end can each be from where the device really was on the host
+     * clock ({@link dev.eventbind.profile.ProfileResult#boundNanos()}): the span's ends lie that close to the
+     * device's, plus the epoch error. Absent where the profiler does not know it.
      */
     public static final AttributeKey<Long> PLACEMENT_BOUND = AttributeKey.longKey("eventbind.placement.bound_ns");
-    /** The device timer's resolution in nanoseconds; absent when the profiler does not say. */
+    /** The device timer's resolution in nanoseconds ({@link dev.eventbind.profile.ProfileResult#resolutionNanos()}). */
     public static final AttributeKey<Long> TIMER_RESOLUTION = AttributeKey.longKey("eventbind.timer.resolution_ns");
     /**
      * How far, in nanoseconds, the span's timestamps may lie from the wall clock in mapping the host clock to

@@ -98,13 +98,9 @@ public final class WindowSpans implements WindowListener {
         EpochClock.Calibration epoch = clock.calibration();
         SpanBuilder builder = span(window, opened, epoch.epochNanos(startNanos), epoch)
                 .setAttribute(WindowAttributes.DEVICE_DURATION, Math.max(0L, endNanos - startNanos));
-        long bound = PlacementFacts.boundNanos(window);
-        if (bound != PlacementFacts.UNKNOWN) {
+        long bound = window.placementBoundNanos();
+        if (bound != Long.MAX_VALUE) { // the profiler's "not known"
             builder.setAttribute(WindowAttributes.PLACEMENT_BOUND, bound);
-        }
-        long resolution = PlacementFacts.resolutionNanos(window);
-        if (resolution != PlacementFacts.UNKNOWN) {
-            builder.setAttribute(WindowAttributes.TIMER_RESOLUTION, resolution);
         }
         builder.startSpan().end(epoch.epochNanos(Math.max(startNanos, endNanos)), TimeUnit.NANOSECONDS);
     }
@@ -146,6 +142,7 @@ public final class WindowSpans implements WindowListener {
                 .setAttribute(WindowAttributes.WINDOW, window.name())
                 // The profiler's windows are all timed between device events.
                 .setAttribute(WindowAttributes.TIMING_METHOD, TimingMethod.DEVICE.name().toLowerCase(Locale.ROOT))
+                .setAttribute(WindowAttributes.TIMER_RESOLUTION, window.resolutionNanos())
                 .setAttribute(WindowAttributes.EPOCH_ERROR, epoch.errorNanos());
     }
 }

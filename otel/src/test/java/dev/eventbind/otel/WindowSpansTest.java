@@ -121,6 +121,9 @@ class WindowSpansTest {
         assertEquals("eventbind", attributes.get(AttributeKey.stringKey("hw.vendor")));
         assertEquals("cpu", attributes.get(AttributeKey.stringKey("hw.type")));
         assertTrue(attributes.get(WindowAttributes.EPOCH_ERROR) >= 1);
+        assertTrue(result.bounded(), () -> "the host backend's windows have a bound: " + result);
+        assertEquals(result.boundNanos(), attributes.get(WindowAttributes.PLACEMENT_BOUND));
+        assertEquals(result.resolutionNanos(), attributes.get(WindowAttributes.TIMER_RESOLUTION));
     }
 
     @Test
