@@ -57,6 +57,15 @@ class ProfileEndToEndTest {
         assertTrue(table.row("iteration").deviceMillis().compareTo(new BigDecimal("2.998")) >= 0);
     }
 
+    /** Every host window is placed with a known bound, well under its own length here. */
+    @Test
+    void everyRowShowsItsPlacementBound() {
+        for (ProfileTable.Row row : ProfileTable.parse(run.out()).rows()) {
+            BigDecimal bound = row.boundMillis();
+            assertTrue(bound != null && bound.compareTo(new BigDecimal("1.000")) < 0, row.toString());
+        }
+    }
+
     @Test
     void theTraceHasEveryWindowAsACompleteEventOrderedAndNestedPerStream() {
         assertEquals(ITERATIONS * WINDOWS.size(), trace.complete().size());

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The window table as the profile command prints it, read back from its text: the header line, a rule, then
@@ -26,12 +27,13 @@ public record ProfileTable(List<Row> rows) {
      * @param deviceMillis the median device span
      * @param p90Millis the 90th percentile device span
      * @param maxMillis the longest device span
+     * @param boundMillis the largest placement bound; null where the table says it is unknown
      * @param hostMillis the median host wall time
      * @param differenceMillis the host median minus the device median
      */
     public record Row(String window, int depth, String stream, int count, BigDecimal minMillis,
-            BigDecimal deviceMillis, BigDecimal p90Millis, BigDecimal maxMillis, BigDecimal hostMillis,
-            BigDecimal differenceMillis) {
+            BigDecimal deviceMillis, BigDecimal p90Millis, BigDecimal maxMillis, @Nullable BigDecimal boundMillis,
+            BigDecimal hostMillis, BigDecimal differenceMillis) {
     }
 
     /** Finds the table in {@code out} and parses it; fails the test if the header is not there. */
@@ -39,21 +41,22 @@ public record ProfileTable(List<Row> rows) {
         List<String> lines = out.lines().toList();
         int header = lines.indexOf(lines.stream().filter(l -> l.startsWith("window ")).findFirst()
                 .orElseThrow(() -> new AssertionError("no window table in:\n" + out)));
-        assertEquals(List.of("window", "stream", "n", "min", "median", "p90", "max", "host wall", "host - device"),
+        assertEquals(
+                List.of("window", "stream", "n", "min", "median", "p90", "max", "bound", "host wall", "host - device"),
                 List.of(lines.get(header).trim().split(" {2,}")));
         assertTrue(lines.get(header + 1).matches("[- ]+"), "rule under the header");
         List<Row> rows = new ArrayList<>();
-        // A row ends the table when it does not have the nine cells (the notes printed under it).
+        // A row ends the table when it does not have the ten cells (the notes printed under it).
         for (String line : lines.subList(header + 2, lines.size())) {
             String stripped = line.stripLeading();
             String[] cells = stripped.split(" {2,}");
-            if (cells.length != 9) {
+            if (cells.length != 10) {
                 break;
             }
             int depth = (line.length() - stripped.length()) / 2;
             rows.add(new Row(cells[0], depth, cells[1], Integer.parseInt(cells[2]),
-                    millis(cells[3]), millis(cells[4]), millis(cells[5]), millis(cells[6]), millis(cells[7]),
-                    millis(cells[8])));
+                    millis(cells[3]), millis(cells[4]), millis(cells[5]), millis(cells[6]),
+                    cells[7].equals("-") ? null : millis(cells[7]), millis(cells[8]), millis(cells[9])));
         }
         return new ProfileTable(rows);
     }

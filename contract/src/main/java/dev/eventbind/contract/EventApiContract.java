@@ -104,6 +104,32 @@ public abstract class EventApiContract<E, S> extends EventCallsContract<E, S> {
         }
     }
 
+    /**
+     * A window whose start and end enclose several separate pieces of work, each queued only after the host saw
+     * the one before it finish: on a backend that submits per record, each piece goes to the device in a
+     * submission of its own. The window covers them all, not just the first (a window timing only the first
+     * submission reads one piece long).
+     */
+    @Test
+    void aWindowOverSeveralSeparateSubmissionsCoversThemAll() throws Exception {
+        S stream = stream();
+        Duration piece = shortWork();
+        int pieces = 3;
+        try (EventProfiler<E, S> profiler = new EventProfiler<>(api())) {
+            long token = profiler.start(stream);
+            for (int i = 0; i < pieces; i++) {
+                enqueueWork(stream, piece);
+                try (EventFence<E, S> fence = EventFence.mint(api(), stream)) {
+                    fence.waitSync();
+                }
+            }
+            ProfileResult whole = profiler.stop(stream, token).resolve();
+            assertTrue(whole.failure().isEmpty(), () -> "the window failed: " + whole.failure());
+            assertAtLeast(piece.multipliedBy(pieces), whole.duration(),
+                    "a window over " + pieces + " separate submissions");
+        }
+    }
+
     private void assertContains(ProfileTicks outer, ProfileTicks inner) {
         assertNotBefore(outer.startNanos(), inner.startNanos(), "the nested window's start");
         assertNotBefore(inner.endNanos(), outer.endNanos(), "the enclosing window's end");

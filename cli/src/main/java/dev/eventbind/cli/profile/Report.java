@@ -37,7 +37,8 @@ public record Report(String version, String backend, String workload, int iterat
                     + ", \"n\": " + window.device().n()
                     + ", \"device\": " + statistics(window.device())
                     + ", \"hostWall\": " + statistics(window.hostWall())
-                    + ", \"hostMinusDeviceMedian\": " + window.hostMinusDevice() + "}");
+                    + ", \"hostMinusDeviceMedian\": " + window.hostMinusDevice()
+                    + ", \"placementBoundNanos\": " + boundJson(window.boundNanos()) + "}");
         }
         StringJoiner streams = new StringJoiner(", ", "[", "]");
         Scenario.STREAMS.forEach(stream -> streams.add(Json.string(stream)));
@@ -54,6 +55,11 @@ public record Report(String version, String backend, String workload, int iterat
                 + ",\n  \"windows\": " + (windows.isEmpty() ? "[]" : objects) + "\n}\n";
     }
 
+    /** A bound as JSON: null when unknown. */
+    private static String boundJson(long nanos) {
+        return nanos == Long.MAX_VALUE ? "null" : String.valueOf(nanos);
+    }
+
     private static String statistics(Statistics values) {
         return "{\"min\": " + values.min() + ", \"median\": " + values.median() + ", \"p90\": " + values.p90()
                 + ", \"max\": " + values.max() + "}";
@@ -62,7 +68,7 @@ public record Report(String version, String backend, String workload, int iterat
     /** The windows as CSV: a header line, then one line per window; fields quoted only where they must be. */
     public String csv() {
         StringBuilder text = new StringBuilder("backend,window,stream,depth,timing,n,device_min_ns,device_median_ns,"
-                + "device_p90_ns,device_max_ns,host_min_ns,host_median_ns,host_p90_ns,host_max_ns\r\n");
+                + "device_p90_ns,device_max_ns,host_min_ns,host_median_ns,host_p90_ns,host_max_ns,placement_bound_ns\r\n");
         for (WindowSummary window : windows) {
             Statistics device = window.device();
             Statistics host = window.hostWall();
@@ -70,7 +76,8 @@ public record Report(String version, String backend, String workload, int iterat
                     String.valueOf(window.depth()), field(window.timing()), String.valueOf(device.n()),
                     String.valueOf(device.min()), String.valueOf(device.median()), String.valueOf(device.p90()),
                     String.valueOf(device.max()), String.valueOf(host.min()), String.valueOf(host.median()),
-                    String.valueOf(host.p90()), String.valueOf(host.max()))).append("\r\n");
+                    String.valueOf(host.p90()), String.valueOf(host.max()),
+                    window.boundNanos() == Long.MAX_VALUE ? "" : String.valueOf(window.boundNanos()))).append("\r\n");
         }
         return text.toString();
     }

@@ -140,7 +140,9 @@ public final class TraceWriter {
                     + ", \"iteration\": " + window.iteration()
                     + ", \"deviceNanos\": " + window.deviceNanos()
                     + ", \"hostWallNanos\": " + window.hostWallNanos()
-                    + ", \"timing\": " + Json.string(window.timing()) + "}}");
+                    + ", \"timing\": " + Json.string(window.timing())
+                    + (window.boundNanos() == Long.MAX_VALUE ? "" : ", \"placementBoundNanos\": " + window.boundNanos())
+                    + "}}");
         }
 
         void instant(String name, long at, Window window) {

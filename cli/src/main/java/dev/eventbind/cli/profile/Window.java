@@ -18,14 +18,23 @@ import java.util.Objects;
  * @param hostStopped when the host called the profiler's stop
  * @param hostSeen when the host saw the end event reached
  * @param timing how the device span was timed ("DEVICE" from events, "SYSTEM" from the host clock)
+ * @param boundNanos how far the device start and end can each be from the truth ({@code ProfileResult.boundNanos()});
+ *     {@link Long#MAX_VALUE} when unknown
  */
 public record Window(String name, int depth, String stream, int streamIndex, int iteration, long deviceStart,
-        long deviceEnd, long hostIssued, long hostStopped, long hostSeen, String timing) {
+        long deviceEnd, long hostIssued, long hostStopped, long hostSeen, String timing, long boundNanos) {
 
     public Window {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(stream, "stream");
         Objects.requireNonNull(timing, "timing");
+    }
+
+    /** A window whose placement bound is unknown. */
+    public Window(String name, int depth, String stream, int streamIndex, int iteration, long deviceStart,
+            long deviceEnd, long hostIssued, long hostStopped, long hostSeen, String timing) {
+        this(name, depth, stream, streamIndex, iteration, deviceStart, deviceEnd, hostIssued, hostStopped, hostSeen,
+                timing, Long.MAX_VALUE);
     }
 
     /** The device's span of the window in nanoseconds. */

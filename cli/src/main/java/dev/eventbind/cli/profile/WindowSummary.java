@@ -15,9 +15,10 @@ import java.util.Map;
  * @param timing how the device span was timed ("DEVICE" from events, "SYSTEM" from the host clock)
  * @param device the device spans
  * @param hostWall the host wall times
+ * @param boundNanos the largest placement bound among the windows; {@link Long#MAX_VALUE} when any is unknown
  */
 public record WindowSummary(String name, int depth, String stream, String timing, Statistics device,
-        Statistics hostWall) {
+        Statistics hostWall, long boundNanos) {
 
     /** The host's median minus the device's: what issuing, queueing and seeing the end added. */
     public long hostMinusDevice() {
@@ -35,7 +36,8 @@ public record WindowSummary(String name, int depth, String stream, String timing
             Window first = same.getFirst();
             summaries.add(new WindowSummary(first.name(), first.depth(), first.stream(), first.timing(),
                     Statistics.of(same.stream().mapToLong(Window::deviceNanos).toArray()),
-                    Statistics.of(same.stream().mapToLong(Window::hostWallNanos).toArray())));
+                    Statistics.of(same.stream().mapToLong(Window::hostWallNanos).toArray()),
+                    same.stream().mapToLong(Window::boundNanos).max().orElse(Long.MAX_VALUE)));
         }
         return summaries;
     }

@@ -13,10 +13,11 @@ public final class WindowTable {
 
     /** The columns of the wide layout, in order. */
     public static final List<String> HEADERS =
-            List.of("window", "stream", "n", "min", "median", "p90", "max", "host wall", "host - device");
+            List.of("window", "stream", "n", "min", "median", "p90", "max", "bound", "host wall", "host - device");
     /** Says what the numbers are, printed above the wide layout. */
-    public static final String UNITS = "device time in ms over the n measured iterations; host wall (from issuing"
-            + " the window to seeing it end) and host - device are medians, in ms";
+    public static final String UNITS = "device time in ms over the n measured iterations; bound: the largest"
+            + " distance a placed start or end can be from the truth ('-' unknown); host wall (from issuing the"
+            + " window to seeing it end) and host - device are medians, in ms";
 
     private WindowTable() {
     }
@@ -28,7 +29,8 @@ public final class WindowTable {
             Statistics device = window.device();
             rows.add(List.of("  ".repeat(window.depth()) + window.name(), window.stream(),
                     String.valueOf(device.n()), millis(device.min()), millis(device.median()), millis(device.p90()),
-                    millis(device.max()), millis(window.hostWall().median()), millis(window.hostMinusDevice())));
+                    millis(device.max()), bound(window.boundNanos()), millis(window.hostWall().median()),
+                    millis(window.hostMinusDevice())));
         }
         return rows;
     }
@@ -43,6 +45,7 @@ public final class WindowTable {
             lines.add(window.name() + " on " + window.stream() + ", n " + window.device().n());
             lines.addAll(labelled("device", window.device(), columns));
             lines.addAll(labelled("host", window.hostWall(), columns));
+            lines.add("  bound   " + bound(window.boundNanos()));
         }
         return lines;
     }
@@ -65,6 +68,11 @@ public final class WindowTable {
         }
         lines.add(line.toString());
         return lines;
+    }
+
+    /** A placement bound as {@link #millis}; "-" when unknown. */
+    static String bound(long nanos) {
+        return nanos == Long.MAX_VALUE ? "-" : millis(nanos);
     }
 
     /** Nanoseconds as milliseconds with microsecond digits ("2.013"). */

@@ -10,7 +10,7 @@ class WindowTableTest {
 
     private static Window window(String name, int depth, int iteration, long deviceNanos, long hostNanos) {
         return new Window(name, depth, "stream 1", 1, iteration, 100, 100 + deviceNanos, 50, 60, 50 + hostNanos,
-                "DEVICE");
+                "DEVICE", 1_000L * iteration);
     }
 
     @Test
@@ -35,9 +35,16 @@ class WindowTableTest {
                 window("iteration", 0, 3, 4_500_000, 4_600_000),
                 window("produce", 1, 3, 1_000_000, 1_900_000));
         assertEquals(List.of(
-                List.of("iteration", "stream 1", "3", "4.000", "4.500", "5.000", "5.000", "4.600", "0.100"),
-                List.of("  produce", "stream 1", "3", "1.000", "2.000", "2.200", "2.200", "2.050", "0.050")),
+                List.of("iteration", "stream 1", "3", "4.000", "4.500", "5.000", "5.000", "0.003", "4.600", "0.100"),
+                List.of("  produce", "stream 1", "3", "1.000", "2.000", "2.200", "2.200", "0.003", "2.050", "0.050")),
                 WindowTable.rows(WindowSummary.of(windows)));
+    }
+
+    @Test
+    void aWindowWhoseBoundIsUnknownMakesItsRowsBoundUnknown() {
+        Window unknown = new Window("w", 0, "stream 1", 1, 2, 100, 200, 50, 60, 250, "SYSTEM");
+        List<List<String>> rows = WindowTable.rows(WindowSummary.of(List.of(window("w", 0, 1, 100, 200), unknown)));
+        assertEquals("-", rows.getFirst().get(WindowTable.HEADERS.indexOf("bound")));
     }
 
     @Test
@@ -47,7 +54,8 @@ class WindowTableTest {
         List<String> lines = WindowTable.narrow(summaries, 60);
         assertEquals(List.of("consume on stream 1, n 2",
                 "  device  min 1.000  median 2.000  p90 3.000  max 3.000",
-                "  host    min 2.000  median 2.750  p90 3.500  max 3.500"), lines);
+                "  host    min 2.000  median 2.750  p90 3.500  max 3.500",
+                "  bound   0.002"), lines);
     }
 
     @Test
@@ -59,7 +67,8 @@ class WindowTableTest {
                 "  device  min 1.000  median 2.000",
                 "          p90 3.000  max 3.000",
                 "  host    min 2.000  median 2.750",
-                "          p90 3.500  max 3.500"), lines);
+                "          p90 3.500  max 3.500",
+                "  bound   0.002"), lines);
         assertTrue(lines.stream().allMatch(line -> line.length() <= 40));
     }
 }
