@@ -27,7 +27,11 @@ class CausalityBoundsTest {
         try (EventProfiler<Event, Stream> profiler = causal(hostClock::get)) {
             ProfileDuration duration = profiler.stop(work, profiler.start(work)); // device 1..2 us after the anchor
             hostClock.set(50 * SECOND + 1_500); // the host has seen it complete by now
-            assertEquals(new ProfileTicks(50 * SECOND + 1_000, 50 * SECOND + 1_500), duration.resolve().ticks());
+            ProfileResult result = duration.resolve();
+            assertEquals(new ProfileTicks(50 * SECOND + 1_000, 50 * SECOND + 1_500), result.ticks());
+            // Its end moved 500 ns: the bound that held for the anchor's placement holds for the capped one too.
+            assertTrue(result.boundNanos() >= 500, "bound " + result.boundNanos() + " ns after a 500 ns cap");
+            assertTrue(result.durationBoundNanos() >= 500, "length bound " + result.durationBoundNanos());
         }
     }
 

@@ -66,12 +66,31 @@ final class Settling {
         window.become(WindowState.SETTLED);
         LaneContext<E> context = lane.context();
         if (window.measured()) {
-            long start = context.causal() ? Math.max(placement.start, placement.issuedAfter) : placement.start;
-            lane.order.place(placement, start, Math.max(placement.end, start), ceiling);
+            long rawStart = placement.start;
+            long rawEnd = placement.end;
+            long start = context.causal() ? Math.max(rawStart, placement.issuedAfter) : rawStart;
+            lane.order.place(placement, start, Math.max(rawEnd, start), ceiling);
+            widen(placement, Math.abs(placement.start - rawStart), Math.abs(placement.end - rawEnd));
             context.events().placed(window, placement.start, placement.end);
         } else {
             failed(lane, window);
         }
+    }
+
+    /**
+     * Widens a window's bounds by how far the order and causality moved its points: a point within its bound of
+     * the truth and then moved is within the bound plus the move, whatever moved it. Unmoved, the usual case, it
+     * changes nothing; moved far (a device clock that jumped ahead of the host's reads), the bounds say so.
+     */
+    private static void widen(Placement placement, long startMoved, long endMoved) {
+        if ((startMoved | endMoved) != 0) {
+            placement.bound = saturated(placement.bound + Math.max(startMoved, endMoved));
+            placement.durationBound = saturated(placement.durationBound + startMoved + endMoved);
+        }
+    }
+
+    private static long saturated(long sum) {
+        return sum < 0 ? Long.MAX_VALUE : sum;
     }
 
     /** A failed read-back leaves the device order and is told as failed: rare, so out of the common path. */
