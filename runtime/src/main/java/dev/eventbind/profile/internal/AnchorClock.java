@@ -68,7 +68,7 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
     /** Whether a start reads {@code hostClock} for the anchor's age; otherwise the timer marks it expired. */
     private final boolean clockAged;
     private final @Nullable PairedClock<E> paired; // null: bracketed anchors only
-    private final long[] pairedBounds = new long[2];
+    private final long[] narrowed = new long[2]; // scratch: a bracket as the paired clock or the drift fit narrows it
     private volatile boolean placedByPairedClock; // how the current anchor was placed
     // The sampling scratch, reused by every refresh (a sample's slot is null outside one); everything below is
     // guarded by this clock's monitor.
@@ -261,9 +261,9 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
         E reference = chosen.event().handle();
         long low = before[best];
         long high = after[best];
-        placedByPairedClock = paired != null && PairedPlacement.place(api, paired, reference, low, high, pairedBounds);
-        low = placedByPairedClock ? pairedBounds[0] : low;
-        high = placedByPairedClock ? pairedBounds[1] : high;
+        placedByPairedClock = paired != null && PairedPlacement.place(api, paired, reference, low, high, narrowed);
+        low = placedByPairedClock ? narrowed[0] : low;
+        high = placedByPairedClock ? narrowed[1] : high;
         try {
             for (int i = 0; i < taken; i++) {
                 if (i != best) {
@@ -283,20 +283,26 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
             low = before[best];
             high = after[best];
         }
-        long host = low + (high - low) / 2;
         long device = 0; // where a new device timeline starts: at the first anchor, and after a refused read
+        long elapsed = 0;
         Anchor<E> previous = anchor;
         if (previous != null) {
             try {
-                long elapsed = api.eventElapsedNanos(previous.handle(), reference);
-                host = continued(previous, elapsed, low, high);
+                elapsed = api.eventElapsedNanos(previous.handle(), reference);
                 device = previous.deviceNanos() + elapsed;
             } catch (DriverException refused) {
                 unmeasured("joining it to the one before", refused);
                 drift.reset();
+                previous = null;
             }
         }
         drift.add(device, low, high, resolution);
+        narrowed[0] = low;
+        narrowed[1] = high;
+        drift.narrow(narrowed); // the older anchors' brackets, carried forward, often narrow this one's
+        low = narrowed[0];
+        high = narrowed[1];
+        long host = previous != null ? continued(previous, elapsed, low, high) : low + (high - low) / 2;
         return new Anchor<>(chosen, host, Math.max(host - low, high - host), after[taken - 1], device, drift.rate(),
                 drift.uncertainty());
     }

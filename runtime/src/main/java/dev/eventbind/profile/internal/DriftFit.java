@@ -45,6 +45,9 @@ final class DriftFit {
     private int count;
     private double rate;
     private double uncertainty = PRIOR;
+    // The slopes (host nanoseconds per device nanosecond) the brackets allow, without the prior; NaN before two.
+    private double slowestSlope = Double.NaN;
+    private double fastestSlope = Double.NaN;
 
     /**
      * Adds an anchor's bracket and fits again.
@@ -87,6 +90,32 @@ final class DriftFit {
         return uncertainty;
     }
 
+    /**
+     * Narrows the newest anchor's bracket by every older one carried forward along the slopes the brackets allow:
+     * each older bracket, moved to the newest anchor's device time at the slowest and the fastest slope, still holds
+     * where the device reached it. Writes the narrowed {@code [low, high]} into {@code bounds}; with fewer than two
+     * anchors, or brackets that do not meet, the newest anchor's own.
+     *
+     * @param bounds two slots: the newest anchor's bracket on entry, the narrowed one on return
+     */
+    void narrow(long[] bounds) {
+        if (count < 2 || Double.isNaN(slowestSlope)) {
+            return;
+        }
+        long newest = device[count - 1];
+        long from = bounds[0];
+        long to = bounds[1];
+        for (int i = 0; i < count - 1; i++) {
+            long span = newest - device[i];
+            from = Math.max(from, low[i] + (long) Math.floor(span * slowestSlope) - 1);
+            to = Math.min(to, high[i] + (long) Math.ceil(span * fastestSlope) + 1);
+        }
+        if (from <= to) {
+            bounds[0] = from;
+            bounds[1] = to;
+        }
+    }
+
     /** How many anchors the current fit rests on. */
     int anchors() {
         return count;
@@ -97,6 +126,8 @@ final class DriftFit {
         count = 0;
         rate = 0;
         uncertainty = PRIOR;
+        slowestSlope = Double.NaN;
+        fastestSlope = Double.NaN;
     }
 
     private void dropOldest() {
@@ -111,6 +142,8 @@ final class DriftFit {
         if (count < 2) {
             rate = 0;
             uncertainty = PRIOR;
+            slowestSlope = Double.NaN;
+            fastestSlope = Double.NaN;
             return true;
         }
         double slowest = Double.NEGATIVE_INFINITY; // of the slopes host / device the brackets allow
@@ -128,6 +161,8 @@ final class DriftFit {
         // Each device interval is a sum of elapsed reads, each exact to READ_PRECISION of itself.
         slowest -= READ_PRECISION;
         fastest += READ_PRECISION;
+        slowestSlope = slowest;
+        fastestSlope = fastest;
         // Within the prior where the brackets allow it; brackets that rule the prior out are knowledge, it is not.
         double from = Math.max(slowest, 1 - PRIOR);
         double to = Math.min(fastest, 1 + PRIOR);

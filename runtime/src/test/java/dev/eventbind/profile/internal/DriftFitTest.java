@@ -90,6 +90,33 @@ class DriftFitTest {
         assertEquals(DriftFit.PRIOR, fit.uncertainty());
     }
 
+    /** Older brackets carried forward narrow the newest one, and never past the truth. */
+    @Test
+    void olderBracketsNarrowTheNewestWithoutLosingTheTruth() {
+        long narrowedWidth = 0;
+        long ownWidth = 0;
+        for (long seed = 0; seed < 50; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            DriftFit fit = new DriftFit();
+            long[] bounds = new long[2];
+            long truth = 0;
+            for (int i = 0; i < DriftFit.HISTORY; i++) {
+                long device = Math.round(i * SECOND * (1 + 40e-6));
+                truth = 7 * SECOND + i * SECOND;
+                // What a bracket looks like: the stamp soon after the record, the wait's wake-up late and varied.
+                bounds[0] = truth - 200 - random.nextLong(300);
+                bounds[1] = truth + 1_000 + random.nextLong(9_000);
+                fit.add(device, bounds[0], bounds[1], 1);
+            }
+            ownWidth += bounds[1] - bounds[0];
+            fit.narrow(bounds);
+            assertTrue(bounds[0] <= truth && truth <= bounds[1], "seed " + seed + ": " + bounds[0] + ".." + bounds[1]
+                    + " lost the truth " + truth);
+            narrowedWidth += bounds[1] - bounds[0];
+        }
+        assertTrue(narrowedWidth < ownWidth * 7 / 10, "narrowed " + narrowedWidth + " of " + ownWidth);
+    }
+
     @Test
     void theHistoryIsBounded() {
         DriftFit fit = fitted(10, 3 * DriftFit.HISTORY, 4_000, 9);
