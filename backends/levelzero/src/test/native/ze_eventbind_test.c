@@ -33,7 +33,7 @@
 #define SLOTS 65536
 #define MAX_WAITS 16
 
-enum kind { FREE, DRIVER, DEVICE, CONTEXT, LIST, POOL, EVENT, KINDS };
+enum kind { FREE, DRIVER, DEVICE, CONTEXT, LIST, POOL, EVENT, DYING, KINDS };
 enum command { BARRIER, SIGNAL, WAIT, FILL, COPY, STAMP };
 
 struct object;
@@ -41,8 +41,10 @@ struct object;
 struct item {
     enum command what;
     struct object *signal;
+    uint32_t signal_generation;
     uint32_t waits;
     struct object *wait[MAX_WAITS];
+    uint32_t wait_generation[MAX_WAITS];
     void *dst;
     const void *src;
     size_t size;
@@ -53,6 +55,7 @@ struct item {
 
 struct object {
     enum kind kind;
+    uint32_t generation; /* tells a slot's objects apart, for commands that outlive the one they named */
     union {
         struct { /* LIST */
             pthread_t worker;
@@ -134,8 +137,10 @@ static struct object *make(enum kind kind) {
         struct object *candidate = &table[cursor];
         cursor = cursor + 1 == SLOTS ? 1 : cursor + 1;
         if (candidate->kind == FREE) {
+            uint32_t generation = candidate->generation + 1;
             memset(candidate, 0, sizeof *candidate);
             candidate->kind = kind;
+            candidate->generation = generation;
             live[kind]++;
             pthread_mutex_unlock(&lock);
             return candidate;
@@ -153,6 +158,11 @@ static struct object *find(const void *handle, enum kind kind) {
     }
     struct object *object = (struct object *) handle;
     return object->kind == kind ? object : NULL;
+}
+
+/* Whether a command's event is still the one it named when it was appended; under the lock. */
+static int same(const struct object *event, uint32_t generation) {
+    return (event->kind == EVENT || event->kind == DYING) && event->generation == generation;
 }
 
 static void drop(struct object *object) {
@@ -421,11 +431,16 @@ static ze_result_t event_destroy(ze_event_handle_t event) {
     pthread_mutex_lock(&lock);
     struct object *object = find(event, EVENT);
     if (object != NULL) {
-        if (object->u.event.pending != 0) {
-            hazards++;
-        }
         object->u.event.pool->u.pool.used--;
-        drop(object);
+        if (object->u.event.pending != 0) {
+            /* A command still names it: a hazard. Its handle is gone, but the commands still see it. */
+            hazards++;
+            live[EVENT]--;
+            live[DYING]++;
+            object->kind = DYING;
+        } else {
+            drop(object);
+        }
     }
     pthread_mutex_unlock(&lock);
     return object == NULL ? ZE_RESULT_ERROR_INVALID_NULL_HANDLE : ZE_RESULT_SUCCESS;
@@ -551,6 +566,13 @@ static void execute(struct item *item) {
     }
 }
 
+/* A command naming the event is done; an event destroyed while one was pending goes once none is. */
+static void settle(struct object *event, uint32_t generation) {
+    if (same(event, generation) && --event->u.event.pending == 0 && event->kind == DYING) {
+        drop(event);
+    }
+}
+
 static void *work(void *argument) {
     struct object *list = argument;
     pthread_mutex_lock(&lock);
@@ -563,7 +585,7 @@ static void *work(void *argument) {
         }
         struct item *item = list->u.list.head;
         for (uint32_t i = 0; i < item->waits; i++) {
-            while (!item->wait[i]->u.event.signalled && !lost) {
+            while (same(item->wait[i], item->wait_generation[i]) && !item->wait[i]->u.event.signalled && !lost) {
                 pthread_cond_wait(&changed, &lock);
             }
         }
@@ -577,7 +599,7 @@ static void *work(void *argument) {
             uint64_t end = ticks();
             pthread_mutex_lock(&lock);
             uint64_t busy = (end - start) & mask();
-            if (item->signal != NULL) {
+            if (item->signal != NULL && same(item->signal, item->signal_generation)) {
                 struct object *event = item->signal;
                 if (event->u.event.signalled) {
                     hazards++; /* signalled again without a reset */
@@ -591,10 +613,10 @@ static void *work(void *argument) {
             list->u.list.busy_ticks += busy;
         }
         for (uint32_t i = 0; i < item->waits; i++) {
-            item->wait[i]->u.event.pending--;
+            settle(item->wait[i], item->wait_generation[i]);
         }
         if (item->signal != NULL) {
-            item->signal->u.event.pending--;
+            settle(item->signal, item->signal_generation);
         }
         list->u.list.head = item->next;
         if (list->u.list.head == NULL) {
@@ -686,9 +708,11 @@ static ze_result_t append(ze_command_list_handle_t list, struct item *item, ze_e
     item->waits = waits;
     for (uint32_t i = 0; i < waits; i++) {
         item->wait[i]->u.event.pending++;
+        item->wait_generation[i] = item->wait[i]->generation;
     }
     if (item->signal != NULL) {
         item->signal->u.event.pending++;
+        item->signal_generation = item->signal->generation;
     }
     if (owner->u.list.tail != NULL) {
         owner->u.list.tail->next = item;

@@ -38,7 +38,11 @@ class LevelZeroContractTest extends EventApiContract<Event, Stream> {
     }
 
     @AfterAll
-    void releaseWork() throws DriverException {
+    void releaseWork() throws Throwable {
+        if (TestDriver.get().isPresent()) {
+            System.out.println("Level Zero contract: the test driver saw " + TestDriver.get().orElseThrow().hazards()
+                    + " events reset, destroyed or signalled again while a command named them");
+        }
         backend.streamSynchronize(home);
         work.close();
         backend.streamDestroy(home);

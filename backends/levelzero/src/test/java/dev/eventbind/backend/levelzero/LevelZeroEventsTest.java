@@ -1,0 +1,145 @@
+package dev.eventbind.backend.levelzero;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.backend.levelzero.LevelZeroEvents.Event;
+import dev.eventbind.backend.levelzero.LevelZeroEvents.Stream;
+import dev.eventbind.profile.EventProfiler;
+import java.lang.foreign.MemorySegment;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * What the Level Zero mapping promises beyond the contract: the timer read exactly, spans across the counter's wrap,
+ * events reused without a hazard the driver can see, objects given back, and foreign handles refused. Rows that
+ * need the project driver's hooks skip on another driver.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class LevelZeroEventsTest {
+
+    private LevelZeroEvents backend;
+    private Stream list;
+    private LevelZeroWork work;
+    private ZeDevice device;
+
+    @BeforeAll
+    void open() throws DriverException {
+        backend = LevelZeroEvents.open();
+        list = backend.streamCreateNonBlocking();
+        work = LevelZeroWork.allocate(list, 1L << 20);
+        device = Devices.opened(Devices.contextOf(list.handle()));
+    }
+
+    @AfterAll
+    void close() throws DriverException {
+        backend.streamSynchronize(list);
+        work.close();
+        backend.streamDestroy(list);
+        backend.close();
+    }
+
+    @Test
+    void theChosenDeviceHasATimerAndAComputeGroup() {
+        assertTrue(device.ticksPerSecond() > 0 && device.validBits() > 0 && device.validBits() <= 64, device::toString);
+        assertTrue(device.computeGroup() >= 0, device::toString);
+    }
+
+    @Test
+    void theTimerFrequencyIsReadExactlyWithThe12StructureType() throws Throwable {
+        TestDriver driver = TestDriver.get().orElse(null);
+        assumeTrue(driver != null, TestDriver::skipReason);
+        // 19.2 MHz is 52.083 ns a tick: the 1.0 type's whole nanoseconds would be 0.16% off.
+        assertEquals(driver.clock().hz(), device.ticksPerSecond());
+        assertEquals(driver.clock().bits(), device.validBits());
+        assertTrue(device.name().contains("eventbind CPU test device"), device::toString);
+        assertEquals(1, device.computeGroup(), "the first group is copy only");
+    }
+
+    @Test
+    void aSpanAcrossTheCountersWrapIsItsForwardDistance() throws Throwable {
+        TestDriver driver = TestDriver.get().orElse(null);
+        assumeTrue(driver != null, TestDriver::skipReason);
+        TestDriver.Clock clock = driver.clock();
+        double period = clock.periodNanos();
+        long now = TestDriver.rawNanos();
+        double sinceWrap = (now - (clock.rawNanosOf(0, now))) % period;
+        long untilWrap = (long) (period - sinceWrap);
+        Thread.sleep(Duration.ofNanos(Math.max(0, untilWrap - 20_000_000L)));
+        Event start = backend.eventCreate();
+        Event end = backend.eventCreate();
+        try {
+            long hostStart = System.nanoTime();
+            backend.eventRecord(start, list);
+            Thread.sleep(40); // the wrap falls between the two records
+            backend.eventRecord(end, list);
+            backend.eventWait(end);
+            long host = System.nanoTime() - hostStart;
+            long elapsed = backend.eventElapsedNanos(start, end);
+            assertTrue(elapsed >= 39_000_000L && elapsed <= host, "elapsed " + elapsed + " ns, host " + host + " ns");
+        } finally {
+            backend.eventDestroy(start);
+            backend.eventDestroy(end);
+        }
+    }
+
+    @Test
+    void windowsReusingTheirEventsLeaveNoHazardTheDriverSaw() throws Throwable {
+        TestDriver driver = TestDriver.get().orElse(null);
+        assumeTrue(driver != null, TestDriver::skipReason);
+        long before = driver.hazards();
+        try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(backend)) {
+            for (int window = 0; window < 500; window++) {
+                long token = profiler.start(list);
+                if (window % 8 == 0) {
+                    work.fill(list);
+                }
+                var duration = profiler.stop(list, token);
+                if (window % 3 == 0) {
+                    duration.resolve();
+                }
+            }
+        }
+        backend.streamSynchronize(list);
+        assertEquals(before, driver.hazards(), "events reset, destroyed or signalled again while a command named them");
+    }
+
+    @Test
+    void streamsAndEventsAreGivenBackToTheDriver() throws Throwable {
+        TestDriver driver = TestDriver.get().orElse(null);
+        assumeTrue(driver != null, TestDriver::skipReason);
+        long lists = driver.live(TestDriver.LISTS);
+        long events = driver.live(TestDriver.EVENTS);
+        Stream other = backend.streamCreateNonBlocking();
+        Event event = backend.eventCreate();
+        backend.eventRecord(event, other);
+        backend.streamSynchronize(other);
+        assertTrue(driver.live(TestDriver.LISTS) == lists + 1);
+        backend.eventDestroy(event);
+        backend.streamDestroy(other);
+        assertEquals(lists, driver.live(TestDriver.LISTS));
+        assertEquals(events, driver.live(TestDriver.EVENTS));
+    }
+
+    @Test
+    void aForeignListIsATypedErrorNamingTheCallAndStatus() throws Throwable {
+        assumeTrue(TestDriver.get().isPresent(), TestDriver::skipReason);
+        assumeTrue(!"1".equals(System.getenv("ZE_ENABLE_LOADER_INTERCEPT")),
+                "the intercepting loader follows every handle itself, so a foreign one never reaches the driver");
+        Stream foreign = Stream.borrow(MemorySegment.ofAddress(0x1000));
+        Event event = backend.eventCreate();
+        try {
+            DriverException thrown = assertThrows(DriverException.class, () -> backend.eventRecord(event, foreign));
+            assertEquals("zeCommandListAppendBarrier", thrown.function());
+            assertTrue(thrown.getMessage().contains("ZE_RESULT_ERROR_INVALID_NULL_HANDLE"), thrown::getMessage);
+        } finally {
+            backend.eventDestroy(event);
+        }
+    }
+}
