@@ -4,7 +4,7 @@
  *
  * One GPU-typed device with two queue groups (copy only, then compute and copy). Each command list is an immediate
  * list with a worker thread that runs its commands in order, with real delays: barriers, signals, waits on events,
- * memory fills and copies, global timestamp writes. The device clock counts ticks at its own frequency (not a whole
+ * memory fills and copies (a byte a nanosecond at least), global timestamp writes. The device clock counts ticks at its own frequency (not a whole
  * number of nanoseconds per tick) in few valid bits, and starts close to its wrap so that it wraps during a test.
  * Events from KERNEL_TIMESTAMP pools record each signalling command's start and end in global ticks; the context
  * ticks count only the time the list was busy, as context time does, so a reader that takes them is wrong by far.
@@ -537,31 +537,35 @@ static ze_result_t event_kernel_timestamp(ze_event_handle_t event, ze_kernel_tim
 
 /* ---- command lists ------------------------------------------------------------------------------------------ */
 
-static void pause_ns(uint64_t ns) {
-    struct timespec wait = {(time_t) (ns / 1000000000u), (long) (ns % 1000000000u)};
-    while (nanosleep(&wait, &wait) != 0) {
+/* Sleeps until ns after start (CLOCK_MONOTONIC): a command takes at least its device time, however fast the copy. */
+static void finish_after(const struct timespec *start, uint64_t ns) {
+    uint64_t at = (uint64_t) start->tv_sec * 1000000000u + (uint64_t) start->tv_nsec + ns;
+    struct timespec until = {(time_t) (at / 1000000000u), (long) (at % 1000000000u)};
+    while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &until, NULL) != 0) {
     }
 }
 
 /* Runs one command on the worker; the lock is not held. */
 static void execute(struct item *item) {
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
     switch (item->what) {
     case FILL:
-        for (size_t at = 0; at < item->size; at += item->pattern_size) {
-            size_t n = item->size - at < item->pattern_size ? item->size - at : item->pattern_size;
-            memcpy((char *) item->dst + at, item->pattern, n);
+        memcpy(item->dst, item->pattern, item->size < item->pattern_size ? item->size : item->pattern_size);
+        for (size_t done = item->pattern_size; done < item->size; done *= 2) { /* the pattern, doubled */
+            memcpy((char *) item->dst + done, item->dst, item->size - done < done ? item->size - done : done);
         }
-        pause_ns(item->size / 4); /* 4 bytes a nanosecond */
+        finish_after(&start, item->size); /* a byte a nanosecond */
         break;
     case COPY:
         memmove(item->dst, item->src, item->size);
-        pause_ns(item->size / 4);
+        finish_after(&start, item->size);
         break;
     case STAMP:
         *(uint64_t *) item->dst = ticks();
         break;
     default:
-        pause_ns(200); /* a barrier, a signal or a wait takes a little device time */
+        finish_after(&start, 200); /* a barrier, a signal or a wait takes a little device time */
         break;
     }
 }

@@ -9,7 +9,9 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.backend.levelzero.LevelZeroEvents.Event;
 import dev.eventbind.backend.levelzero.LevelZeroEvents.Stream;
 import dev.eventbind.profile.EventProfiler;
+import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -67,25 +69,46 @@ class LevelZeroEventsTest {
         TestDriver driver = TestDriver.get().orElse(null);
         assumeTrue(driver != null, TestDriver::skipReason);
         TestDriver.Clock clock = driver.clock();
+        Event start = backend.eventCreate();
+        Event end = backend.eventCreate();
+        // Once before, so that linking the calls cannot delay the timed records.
+        backend.eventRecord(start, list);
+        backend.eventRecord(end, list);
+        backend.eventWait(end);
+        backend.eventElapsedNanos(start, end);
+        globalEnd(end);
         double period = clock.periodNanos();
         long now = TestDriver.rawNanos();
         double sinceWrap = (now - (clock.rawNanosOf(0, now))) % period;
         long untilWrap = (long) (period - sinceWrap);
-        Thread.sleep(Duration.ofNanos(Math.max(0, untilWrap - 20_000_000L)));
-        Event start = backend.eventCreate();
-        Event end = backend.eventCreate();
+        untilWrap += untilWrap < 150_000_000L ? (long) period : 0; // too close: the next wrap
+        Thread.sleep(Duration.ofNanos(untilWrap - 100_000_000L));
         try {
             long hostStart = System.nanoTime();
             backend.eventRecord(start, list);
-            Thread.sleep(40); // the wrap falls between the two records
+            backend.eventWait(start);
+            Thread.sleep(200); // the wrap falls between the two barriers
             backend.eventRecord(end, list);
             backend.eventWait(end);
             long host = System.nanoTime() - hostStart;
             long elapsed = backend.eventElapsedNanos(start, end);
-            assertTrue(elapsed >= 39_000_000L && elapsed <= host, "elapsed " + elapsed + " ns, host " + host + " ns");
+            assertTrue(Long.compareUnsigned(globalEnd(end), globalEnd(start)) < 0, "the counter wrapped in between: "
+                    + globalEnd(start) + " then " + globalEnd(end) + " ticks, slept " + untilWrap + " ns, " + clock);
+            assertTrue(elapsed >= 200_000_000L - 100 && elapsed <= host, "elapsed " + elapsed + " ns, host " + host
+                    + " ns");
         } finally {
             backend.eventDestroy(start);
             backend.eventDestroy(end);
+        }
+    }
+
+    /** The event's global kernelEnd, in ticks. */
+    private static long globalEnd(Event event) throws DriverException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment stamp = arena.allocate(32, 8);
+            LevelZeroEvents.statusConvention().check("zeEventQueryKernelTimestamp",
+                    LevelZeroFunctions.open().zeEventQueryKernelTimestamp(event.handle(), stamp));
+            return stamp.get(ValueLayout.JAVA_LONG, 8);
         }
     }
 

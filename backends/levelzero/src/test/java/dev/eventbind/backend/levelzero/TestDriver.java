@@ -25,8 +25,8 @@ final class TestDriver {
     static final int CONTEXTS = 3;
     static final int LISTS = 4;
     static final int EVENTS = 6;
-    /** The device is lost at once. */
-    static final int LOSE_NOW = 1;
+    /** The device is lost when the next command starts to run. */
+    static final int LOSE_AT_NEXT_COMMAND = 2;
 
     private static final Linker LINKER = Linker.nativeLinker();
     private static final int CLOCK_MONOTONIC_RAW = 4;
