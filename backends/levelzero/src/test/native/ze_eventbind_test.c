@@ -12,7 +12,7 @@
  *
  * Handles live in one table of slots reused round-robin, so a destroyed or foreign handle is refused with
  * ZE_RESULT_ERROR_INVALID_NULL_HANDLE instead of being followed. Hooks for the tests (exported, eventbind_ze_*):
- * live-object counters, hazards seen (an event reset, re-signalled or destroyed while a command naming it is
+ * live-object counters, a limit on live event pools, hazards seen (an event reset, re-signalled or destroyed while a command naming it is
  * pending), the clock's parameters, and a device lost now or while the next command runs.
  *
  * Settings (environment, read at the first zeInit): EVENTBIND_ZE_TEST_HZ (default 19200000),
@@ -84,6 +84,7 @@ static uint64_t hazards;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t changed;
 static int lost, lose_on_next_command, initialized;
+static uint64_t pool_limit = UINT64_MAX; /* live pools allowed, for the exhausted-pool row */
 static uint64_t hz = 19200000, bits = 26, wrap_ms = 1500, t0_ns, offset_ticks;
 static struct object *driver_object, *device_object;
 
@@ -376,6 +377,9 @@ static ze_result_t pool_create(ze_context_handle_t context, const ze_event_pool_
     }
     if (lost) {
         return ZE_RESULT_ERROR_DEVICE_LOST;
+    }
+    if (live[POOL] >= pool_limit) {
+        return ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY;
     }
     struct object *made = make(POOL);
     if (made == NULL) {
@@ -962,6 +966,13 @@ HOOK void eventbind_ze_clock(uint64_t *t0, uint64_t *offset, uint64_t *frequency
     *offset = offset_ticks;
     *frequency = hz;
     *valid_bits = (uint32_t) bits;
+}
+
+/* At most this many event pools live from now on (UINT64_MAX: no limit): a further zeEventPoolCreate fails. */
+HOOK void eventbind_ze_limit_pools(uint64_t limit) {
+    pthread_mutex_lock(&lock);
+    pool_limit = limit;
+    pthread_mutex_unlock(&lock);
 }
 
 /* 1: the device is lost now; 2: it is lost when the next command starts. */

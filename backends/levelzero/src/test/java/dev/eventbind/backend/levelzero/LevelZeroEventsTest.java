@@ -13,6 +13,8 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -148,6 +150,32 @@ class LevelZeroEventsTest {
         backend.streamDestroy(other);
         assertEquals(lists, driver.live(TestDriver.LISTS));
         assertEquals(events, driver.live(TestDriver.EVENTS));
+    }
+
+    @Test
+    void anExhaustedPoolIsATypedErrorNamingTheCallAndStatus() throws Throwable {
+        TestDriver driver = TestDriver.get().orElse(null);
+        assumeTrue(driver != null, TestDriver::skipReason);
+        List<Event> events = new ArrayList<>();
+        long pools = driver.live(TestDriver.POOLS);
+        driver.limitPools(pools);
+        try {
+            // Once the free slots of the pools there are run out, the next event needs a pool the driver refuses.
+            DriverException thrown = assertThrows(DriverException.class, () -> {
+                for (long i = 0; i <= pools * LevelZero.POOL_SIZE; i++) {
+                    events.add(backend.eventCreate());
+                }
+            });
+            assertEquals("zeEventPoolCreate", thrown.function());
+            assertEquals("ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY", thrown.statusName().orElseThrow());
+        } finally {
+            driver.limitPools(-1);
+            for (Event event : events) {
+                backend.eventDestroy(event);
+            }
+        }
+        Event after = backend.eventCreate(); // the backend goes on once the driver has room again
+        backend.eventDestroy(after);
     }
 
     @Test

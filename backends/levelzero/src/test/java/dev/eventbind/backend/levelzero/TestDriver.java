@@ -24,6 +24,7 @@ final class TestDriver {
     /** Object kinds the driver counts. */
     static final int CONTEXTS = 3;
     static final int LISTS = 4;
+    static final int POOLS = 5;
     static final int EVENTS = 6;
     /** The device is lost when the next command starts to run. */
     static final int LOSE_AT_NEXT_COMMAND = 2;
@@ -36,12 +37,14 @@ final class TestDriver {
     private final MethodHandle hazards;
     private final MethodHandle clock;
     private final MethodHandle fault;
+    private final MethodHandle limitPools;
 
     private TestDriver(SymbolLookup driver) {
         live = handle(driver, "eventbind_ze_live", FunctionDescriptor.of(JAVA_LONG, JAVA_INT));
         hazards = handle(driver, "eventbind_ze_hazards", FunctionDescriptor.of(JAVA_LONG));
         clock = handle(driver, "eventbind_ze_clock", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS, ADDRESS, ADDRESS));
         fault = handle(driver, "eventbind_ze_fault", FunctionDescriptor.ofVoid(JAVA_INT));
+        limitPools = handle(driver, "eventbind_ze_limit_pools", FunctionDescriptor.ofVoid(JAVA_LONG));
     }
 
     /** The project's driver, when it is the one the loader was told to load. */
@@ -60,6 +63,11 @@ final class TestDriver {
 
     long hazards() throws Throwable {
         return (long) hazards.invokeExact();
+    }
+
+    /** At most {@code limit} live event pools from now on; -1 for no limit. */
+    void limitPools(long limit) throws Throwable {
+        limitPools.invokeExact(limit);
     }
 
     void fault(int kind) throws Throwable {
