@@ -71,7 +71,7 @@ struct object {
             struct object *pool;
             uint32_t index;
             int signalled;
-            uint32_t pending;
+            uint32_t pending, pending_signals;
             uint64_t start, end, context_start, context_end;
         } event;
     } u;
@@ -80,7 +80,7 @@ struct object {
 static struct object table[SLOTS];
 static uint32_t cursor = 1;
 static uint64_t live[KINDS];
-static uint64_t hazards;
+static uint64_t hazards, signal_hazards;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t changed;
 static int lost, lose_on_next_command, initialized;
@@ -439,6 +439,7 @@ static ze_result_t event_destroy(ze_event_handle_t event) {
         if (object->u.event.pending != 0) {
             /* A command still names it: a hazard. Its handle is gone, but the commands still see it. */
             hazards++;
+            signal_hazards += object->u.event.pending_signals != 0;
             live[EVENT]--;
             live[DYING]++;
             object->kind = DYING;
@@ -513,6 +514,7 @@ static ze_result_t event_host_reset(ze_event_handle_t event) {
     if (object != NULL) {
         if (object->u.event.pending != 0) {
             hazards++;
+            signal_hazards += object->u.event.pending_signals != 0;
         }
         object->u.event.signalled = 0; /* the timestamps stay, as on real drivers */
     }
@@ -575,8 +577,12 @@ static void execute(struct item *item) {
 }
 
 /* A command naming the event is done; an event destroyed while one was pending goes once none is. */
-static void settle(struct object *event, uint32_t generation) {
-    if (same(event, generation) && --event->u.event.pending == 0 && event->kind == DYING) {
+static void settle(struct object *event, uint32_t generation, int signal) {
+    if (!same(event, generation)) {
+        return;
+    }
+    event->u.event.pending_signals -= signal;
+    if (--event->u.event.pending == 0 && event->kind == DYING) {
         drop(event);
     }
 }
@@ -611,6 +617,7 @@ static void *work(void *argument) {
                 struct object *event = item->signal;
                 if (event->u.event.signalled) {
                     hazards++; /* signalled again without a reset */
+                    signal_hazards++;
                 }
                 event->u.event.start = start;
                 event->u.event.end = end;
@@ -621,10 +628,10 @@ static void *work(void *argument) {
             list->u.list.busy_ticks += busy;
         }
         for (uint32_t i = 0; i < item->waits; i++) {
-            settle(item->wait[i], item->wait_generation[i]);
+            settle(item->wait[i], item->wait_generation[i], 0);
         }
         if (item->signal != NULL) {
-            settle(item->signal, item->signal_generation);
+            settle(item->signal, item->signal_generation, 1);
         }
         list->u.list.head = item->next;
         if (list->u.list.head == NULL) {
@@ -720,6 +727,7 @@ static ze_result_t append(ze_command_list_handle_t list, struct item *item, ze_e
     }
     if (item->signal != NULL) {
         item->signal->u.event.pending++;
+        item->signal->u.event.pending_signals++;
         item->signal_generation = item->signal->generation;
     }
     if (owner->u.list.tail != NULL) {
@@ -956,6 +964,14 @@ HOOK uint64_t eventbind_ze_live(int kind) {
 HOOK uint64_t eventbind_ze_hazards(void) {
     pthread_mutex_lock(&lock);
     uint64_t count = hazards;
+    pthread_mutex_unlock(&lock);
+    return count;
+}
+
+/* The hazards where the command still pending was the one to signal the event (not a wait on it). */
+HOOK uint64_t eventbind_ze_signal_hazards(void) {
+    pthread_mutex_lock(&lock);
+    uint64_t count = signal_hazards;
     pthread_mutex_unlock(&lock);
     return count;
 }

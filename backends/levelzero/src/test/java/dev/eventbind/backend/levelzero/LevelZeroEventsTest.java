@@ -131,7 +131,7 @@ class LevelZeroEventsTest {
     void windowsReusingTheirEventsLeaveNoHazardTheDriverSaw() throws Throwable {
         TestDriver driver = TestDriver.get().orElse(null);
         assumeTrue(driver != null, TestDriver::skipReason);
-        long before = driver.hazards();
+        long before = driver.signalHazards();
         try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(backend)) {
             for (int window = 0; window < 500; window++) {
                 long token = profiler.start(list);
@@ -145,14 +145,19 @@ class LevelZeroEventsTest {
             }
         }
         backend.streamSynchronize(list);
-        assertEquals(before, driver.hazards(), "events reset, destroyed or signalled again while a command named them");
+        assertEquals(before, driver.signalHazards(),
+                "events reset, destroyed or signalled again while the barrier signalling them was pending");
     }
 
+    /**
+     * The fence's event is destroyed while its barrier may still be pending: it must be kept until the device reached
+     * it. (A wait on it that the other list has not reached by then is not covered: see the backend's docs.)
+     */
     @Test
     void aFenceAnotherListWaitsOnIsNotDestroyedUnderItsPendingSignal() throws Throwable {
         TestDriver driver = TestDriver.get().orElse(null);
         assumeTrue(driver != null, TestDriver::skipReason);
-        long before = driver.hazards();
+        long before = driver.signalHazards();
         Stream other = backend.streamCreateNonBlocking();
         try {
             for (int round = 0; round < 20; round++) {
@@ -165,7 +170,7 @@ class LevelZeroEventsTest {
         } finally {
             backend.streamDestroy(other);
         }
-        assertEquals(before, driver.hazards(), "events destroyed while a barrier or a wait named them");
+        assertEquals(before, driver.signalHazards(), "events destroyed while the barrier signalling them was pending");
     }
 
     @Test

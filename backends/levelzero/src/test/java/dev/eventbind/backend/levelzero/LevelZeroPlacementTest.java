@@ -54,7 +54,7 @@ class LevelZeroPlacementTest {
     @Test
     void windowsNeverOverlapAndNestedOnesStayInsideAcrossACounterWrap() throws Throwable {
         long windows = Long.getLong("eventbind.placement.windows", DEFAULT_WINDOWS);
-        long hazards = TestDriver.get().isPresent() ? TestDriver.get().orElseThrow().hazards() : 0;
+        long hazards = TestDriver.get().isPresent() ? TestDriver.get().orElseThrow().signalHazards() : 0;
         long firstTicks = deviceTicks();
         long firstHost = System.nanoTime();
         PlacementRun.Truth<Event> truth = TestDriver.get().isPresent() ? LevelZeroPlacementTest::truth : null;
@@ -69,8 +69,8 @@ class LevelZeroPlacementTest {
         assertTrue(report.windows() >= windows, report::summary);
         if (TestDriver.get().isPresent()) {
             assertTrue(wrapped, "the project driver's counter wraps within the run");
-            assertEquals(hazards, TestDriver.get().orElseThrow().hazards(),
-                    "events reset, destroyed or signalled again while a command named them");
+            assertEquals(hazards, TestDriver.get().orElseThrow().signalHazards(),
+                    "events reset, destroyed or signalled again while the barrier signalling them was pending");
         }
     }
 

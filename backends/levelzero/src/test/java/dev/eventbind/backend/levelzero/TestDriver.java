@@ -35,6 +35,7 @@ final class TestDriver {
 
     private final MethodHandle live;
     private final MethodHandle hazards;
+    private final MethodHandle signalHazards;
     private final MethodHandle clock;
     private final MethodHandle fault;
     private final MethodHandle limitPools;
@@ -42,6 +43,7 @@ final class TestDriver {
     private TestDriver(SymbolLookup driver) {
         live = handle(driver, "eventbind_ze_live", FunctionDescriptor.of(JAVA_LONG, JAVA_INT));
         hazards = handle(driver, "eventbind_ze_hazards", FunctionDescriptor.of(JAVA_LONG));
+        signalHazards = handle(driver, "eventbind_ze_signal_hazards", FunctionDescriptor.of(JAVA_LONG));
         clock = handle(driver, "eventbind_ze_clock", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS, ADDRESS, ADDRESS));
         fault = handle(driver, "eventbind_ze_fault", FunctionDescriptor.ofVoid(JAVA_INT));
         limitPools = handle(driver, "eventbind_ze_limit_pools", FunctionDescriptor.ofVoid(JAVA_LONG));
@@ -61,8 +63,14 @@ final class TestDriver {
         return (long) live.invokeExact(kind);
     }
 
+    /** Events reset, destroyed or signalled again while a command naming them was pending. */
     long hazards() throws Throwable {
         return (long) hazards.invokeExact();
+    }
+
+    /** The hazards where the pending command was to signal the event (a barrier), not to wait on it. */
+    long signalHazards() throws Throwable {
+        return (long) signalHazards.invokeExact();
     }
 
     /** At most {@code limit} live event pools from now on; -1 for no limit. */
