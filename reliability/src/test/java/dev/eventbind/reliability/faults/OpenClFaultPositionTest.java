@@ -10,7 +10,6 @@ import dev.eventbind.backend.opencl.OpenClEvents.Event;
 import dev.eventbind.backend.opencl.OpenClEvents.Stream;
 import dev.eventbind.backend.opencl.OpenClWork;
 import dev.eventbind.ffm.Fault;
-import dev.eventbind.ffm.FaultPlan;
 import dev.eventbind.ffm.FaultSchedule;
 import dev.eventbind.reliability.faults.FaultScenario.Anchoring;
 import dev.eventbind.reliability.support.Figures;
@@ -29,38 +28,29 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * The fault-position sweep of {@link FaultPositionTest} on PoCL, a real driver with no fault hook of its own: every
  * OpenCL function the fence and profiler lifecycles call that returns a status fails at each position it is
- * called in, once and from there on, through a {@link FaultPlan} installed before the backend links. At each
+ * called in, once and from there on, through a fault plan installed before the backend links. At each
  * position: nothing but a driver refusal reaches the caller, every event and stream the binding handed out is
  * released exactly once (PoCL exposes no counters, so leaks are counted at the binding, through an
  * {@link ObservedApi}), and a refused read-back reads 3600 s and says it failed.
  */
 class OpenClFaultPositionTest {
 
-    /** CL_OUT_OF_RESOURCES: a failure the OpenCL spec does not mark poisoning, so later calls reach PoCL. */
-    private static final int INJECTED_FAILURE = -5;
-    /** The functions the scenario's calls reach that return a status: the positions to fail. */
-    private static final List<String> SYMBOLS = List.of("clGetContextInfo", "clEnqueueBarrierWithWaitList",
-            "clWaitForEvents", "clGetEventInfo", "clGetEventProfilingInfo", "clFlush", "clFinish", "clReleaseEvent",
-            "clReleaseCommandQueue");
     private static final int ATTEMPTS = 3;
-
-    private static final Map<String, Fault> FAULTS = new LinkedHashMap<>();
+    /** The functions the scenario's calls reach that return a status: the positions to fail. */
+    private static final Map<String, Fault> FAULTS = OpenClUnderFaults.FAULTS;
     private static final AtomicLong POSITIONS = new AtomicLong();
     private static final AtomicLong UNREACHED = new AtomicLong();
     private static final AtomicLong TYPED_ERRORS = new AtomicLong();
     private static final AtomicLong LEAKS = new AtomicLong();
     private static final AtomicLong ESCAPES = new AtomicLong();
     private static final Map<Anchoring, Map<String, Long>> CALLS = new LinkedHashMap<>();
-    private static FaultPlan before = FaultPlan.none();
     private static OpenClEvents backend;
     private static Stream home;
     private static OpenClWork work;
 
-    /** Installs the faults, on standby, before the OpenCL binding links in this JVM (its own surefire execution). */
+    /** Opens the backend once its faults are installed ({@link OpenClUnderFaults}). */
     @BeforeAll
     static void linkUnderThePlan() throws DriverException {
-        SYMBOLS.forEach(symbol -> FAULTS.put(symbol, Fault.standby("OpenCL", symbol, INJECTED_FAILURE)));
-        before = FaultPlan.install(FaultPlan.installed().and(FAULTS.values().toArray(Fault[]::new)));
         backend = OpenClEvents.open();
         home = backend.streamCreateNonBlocking();
         work = OpenClWork.allocate(home, 1 << 20);
@@ -71,7 +61,6 @@ class OpenClFaultPositionTest {
         work.close();
         backend.streamDestroy(home);
         backend.close();
-        FaultPlan.install(before);
         Figures.report("OpenCL (PoCL) faults at every position: " + POSITIONS + " positions tried (" + UNREACHED
                 + " not reached in " + ATTEMPTS + " runs), " + TYPED_ERRORS + " typed errors, " + LEAKS
                 + " leaks counted at the binding, " + ESCAPES + " escapes, 0 crashes (the JVM ran on); calls per run,"
