@@ -1,0 +1,84 @@
+package dev.eventbind.backend.vulkan;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.backend.vulkan.VulkanEvents.Event;
+import dev.eventbind.backend.vulkan.VulkanEvents.Stream;
+import dev.eventbind.contract.EventApiContract;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * The whole contract suite on the Vulkan driver the loader finds (lavapipe in CI). Work is {@code vkCmdFillBuffer}
+ * over a buffer larger than the caches, as many fills in one submit as the requested duration needs at the fastest
+ * speed measured for one. The rows that need a fault hook (a handle the driver rejects, a poisoning status, a
+ * refused stream) skip: an invalid handle is undefined behaviour in Vulkan, never something to hand a real driver.
+ *
+ * <p>Runs with {@code -Deventbind.vulkan.contract=true}. On Mesa 22.3's lavapipe two rows still fail
+ * ({@code unreachedEventReportsNotReady}: an event queued behind 3 s of fills reads as reached;
+ * {@code profilerWindowsInSequence...}: a window of fills reads about 2% short of the fills' calibrated time), so
+ * the suite is not part of the default build until they are understood.
+ */
+@EnabledIfSystemProperty(named = "eventbind.vulkan.contract", matches = "true")
+class VulkanContractTest extends EventApiContract<Event, Stream> {
+
+    private static final long WORK_BYTES = 32L << 20;
+    private static final int CALIBRATION_RUNS = 8;
+    /** Queue twice what was asked: the fill speed follows the load on the machine's cores. */
+    private static final double MARGIN = 2.0;
+
+    private VulkanEvents backend;
+    private Stream home;
+    private VulkanFill work;
+    private long nanosPerFill;
+
+    @Override
+    protected EventApi<Event, Stream> openApi() throws DriverException {
+        backend = VulkanEvents.open();
+        home = backend.streamCreateNonBlocking();
+        work = new VulkanFill(home, WORK_BYTES);
+        nanosPerFill = fastestFill();
+        return backend;
+    }
+
+    @AfterAll
+    void releaseWork() throws DriverException {
+        backend.streamSynchronize(home);
+        work.close();
+        backend.streamDestroy(home);
+    }
+
+    @Override
+    protected void enqueueWork(Stream stream, Duration duration) throws DriverException {
+        work.fill(stream, Math.max(1, (long) Math.ceil(duration.toNanos() * MARGIN / nanosPerFill)));
+    }
+
+    @Override
+    protected Duration timerResolution() {
+        return Duration.ofNanos(1);
+    }
+
+    /** Device time of one fill: the fastest of a few after a warm-up that touches every page. */
+    private long fastestFill() throws DriverException {
+        Stream stream = backend.streamCreateNonBlocking();
+        Event start = backend.eventCreate();
+        Event end = backend.eventCreate();
+        try {
+            work.fill(stream, 1);
+            long fastest = Long.MAX_VALUE;
+            for (int run = 0; run < CALIBRATION_RUNS; run++) {
+                backend.eventRecord(start, stream);
+                work.fill(stream, 1);
+                backend.eventRecord(end, stream);
+                backend.eventWait(end);
+                fastest = Math.min(fastest, backend.eventElapsedNanos(start, end));
+            }
+            return Math.max(1, fastest);
+        } finally {
+            backend.eventDestroy(start);
+            backend.eventDestroy(end);
+            backend.streamDestroy(stream);
+        }
+    }
+}
