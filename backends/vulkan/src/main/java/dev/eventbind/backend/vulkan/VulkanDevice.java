@@ -152,16 +152,25 @@ final class VulkanDevice {
     }
 
     long elapsedNanos(StatusConvention status, MemorySegment start, MemorySegment end) throws DriverException {
+        // Both signals first: a driver may hold a query read until its queue's work is done (lavapipe does).
+        if (!reached(status, start) || !reached(status, end)) {
+            throw status.failure("vkGetQueryPoolResults", Vulkan.VK_NOT_READY);
+        }
         long from = stamp(status, start);
         long to = stamp(status, end);
         long ticks = DeviceTicks.elapsedNanos(from, to, info.validBits(), 1_000_000_000L); // masked ticks
         return Math.round(ticks * (double) info.periodNanos());
     }
 
+    /** Whether the event was recorded and its latest record's signal reached. */
+    private boolean reached(StatusConvention status, MemorySegment event) throws DriverException {
+        VulkanStream.Signal last = signals.get(event.address());
+        return last != null && last.reached(status);
+    }
+
     /** The event's timestamp in ticks; "not ready" until its latest record's signal and its query are reached. */
     long stamp(StatusConvention status, MemorySegment event) throws DriverException {
-        VulkanStream.Signal last = signals.get(event.address());
-        if (last == null || !last.reached(status)) {
+        if (!reached(status, event)) {
             throw status.failure("vkGetQueryPoolResults", Vulkan.VK_NOT_READY);
         }
         try (Arena arena = Arena.ofConfined()) {
