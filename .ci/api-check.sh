@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 source .ci/jdk.sh
 
 update_command='bash .ci/api-check.sh --update'
-modules=(runtime processor contract cli backends/host backends/cuda backends/hip backends/opencl backends/cuda-driver)
+modules=(runtime processor contract cli backends/host backends/cuda backends/hip backends/opencl backends/cuda-driver backends/vulkan)
 
 mode=check
 if [[ ${1:-} == --update ]]; then
