@@ -153,6 +153,10 @@ public interface Vulkan {
     @Downcall(symbol = "vkCreateInstance")
     int vkCreateInstance(MemorySegment createInfo, MemorySegment allocator, MemorySegment instance);
 
+    /** {@code PFN_vkVoidFunction vkGetInstanceProcAddr(VkInstance instance, const char *pName)} */
+    @Downcall(symbol = "vkGetInstanceProcAddr")
+    MemorySegment vkGetInstanceProcAddr(MemorySegment instance, MemorySegment name);
+
     /**
      * {@code VkResult vkEnumeratePhysicalDevices(VkInstance instance, uint32_t *pPhysicalDeviceCount,
      * VkPhysicalDevice *pPhysicalDevices)}

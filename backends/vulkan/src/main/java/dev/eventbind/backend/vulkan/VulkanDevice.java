@@ -29,6 +29,8 @@ final class VulkanDevice {
     private static @Nullable VulkanDevice own;
 
     final Vulkan vk;
+    /** The {@code VkInstance} the backend made; {@code NULL} for a device lent by its creator. */
+    final MemorySegment instance;
     final MemorySegment device;
     /** The {@code VkQueue} every stream submits to; a submit holds its lock. */
     final MemorySegment queue;
@@ -44,8 +46,10 @@ final class VulkanDevice {
     private final Map<Long, VulkanStream> streams = new ConcurrentHashMap<>();
     private final Map<Long, VulkanStream.Signal> signals = new ConcurrentHashMap<>();
 
-    VulkanDevice(Vulkan vk, MemorySegment device, MemorySegment queue, VulkanDevices.Physical info) {
+    VulkanDevice(Vulkan vk, MemorySegment instance, MemorySegment device, MemorySegment queue,
+            VulkanDevices.Physical info) {
         this.vk = vk;
+        this.instance = instance;
         this.device = device;
         this.queue = queue;
         this.info = info;

@@ -66,21 +66,28 @@ final class VulkanDevices {
     static VulkanDevice open(Vulkan vk, StatusConvention status) throws DriverException {
         try (Arena arena = Arena.ofConfined()) {
             Struct app = Struct.of(arena, 48, 0).i(44, API_1_3);
-            MemorySegment create = Struct.of(arena, 64, 1).p(24, app.segment()).segment();
+            Struct create = Struct.of(arena, 64, 1).p(24, app.segment());
+            if (VulkanValidation.enabled()) {
+                VulkanValidation.enable(arena, create);
+            }
             MemorySegment out = arena.allocate(ADDRESS);
-            int created = vk.vkCreateInstance(create, MemorySegment.NULL, out);
+            int created = vk.vkCreateInstance(create.segment(), MemorySegment.NULL, out);
             if (created == Vulkan.VK_ERROR_INITIALIZATION_FAILED || created == -9 /* INCOMPATIBLE_DRIVER */) {
                 throw unavailable("vkCreateInstance: " + status.failure("vkCreateInstance", created).getMessage());
             }
             status.check("vkCreateInstance", created);
-            Physical chosen = choose(vk, status, out.get(ADDRESS, 0));
+            MemorySegment instance = out.get(ADDRESS, 0);
+            if (VulkanValidation.enabled()) {
+                VulkanValidation.install(vk, status, instance);
+            }
+            Physical chosen = choose(vk, status, instance);
             if (chosen.family() < 0) {
                 throw unavailable(chosen.describe() + " has no compute queue family that writes timestamps"
                         + " (timestampValidBits 0)");
             }
             MemorySegment device = create(vk, status, arena, chosen);
             vk.vkGetDeviceQueue(device, chosen.family(), 0, out);
-            return new VulkanDevice(vk, device, out.get(ADDRESS, 0), chosen);
+            return new VulkanDevice(vk, instance, device, out.get(ADDRESS, 0), chosen);
         }
     }
 

@@ -58,7 +58,7 @@ public final class VulkanQueues {
             throw new IllegalArgumentException("queue family " + queueFamily + " of " + info.describe()
                     + " writes no timestamps (timestampValidBits 0) or does not exist");
         }
-        VulkanDevice lent = new VulkanDevice(vk, MemorySegment.ofAddress(device.address()),
+        VulkanDevice lent = new VulkanDevice(vk, MemorySegment.NULL, MemorySegment.ofAddress(device.address()),
                 MemorySegment.ofAddress(queue.address()), info);
         return ScopedValue.where(VulkanDevice.LENT, lent).call(VulkanEvents::open);
     }
