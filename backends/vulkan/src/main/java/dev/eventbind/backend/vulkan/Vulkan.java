@@ -157,6 +157,18 @@ public interface Vulkan {
     @Downcall(symbol = "vkGetInstanceProcAddr")
     MemorySegment vkGetInstanceProcAddr(MemorySegment instance, MemorySegment name);
 
+    /** {@code PFN_vkVoidFunction vkGetDeviceProcAddr(VkDevice device, const char *pName)} */
+    @Downcall(symbol = "vkGetDeviceProcAddr")
+    MemorySegment vkGetDeviceProcAddr(MemorySegment device, MemorySegment name);
+
+    /**
+     * {@code VkResult vkEnumerateDeviceExtensionProperties(VkPhysicalDevice physicalDevice, const char
+     * *pLayerName, uint32_t *pPropertyCount, VkExtensionProperties *pProperties)}
+     */
+    @Downcall(symbol = "vkEnumerateDeviceExtensionProperties")
+    int vkEnumerateDeviceExtensionProperties(MemorySegment physicalDevice, MemorySegment layerName,
+            MemorySegment count, MemorySegment properties);
+
     /**
      * {@code VkResult vkEnumeratePhysicalDevices(VkInstance instance, uint32_t *pPhysicalDeviceCount,
      * VkPhysicalDevice *pPhysicalDevices)}

@@ -35,6 +35,8 @@ final class VulkanDevice {
     /** The {@code VkQueue} every stream submits to; a submit holds its lock. */
     final MemorySegment queue;
     final VulkanDevices.Physical info;
+    /** Calibrated timestamps of the device and {@code CLOCK_MONOTONIC}; {@code null} where not offered. */
+    final @Nullable VulkanCalibration calibration;
     /**
      * Makes the queue's submits, in the order given: a record returns once its submit is queued here, also on a
      * driver that runs a submit's commands before {@code vkQueueSubmit2} returns (lavapipe), and the queue's
@@ -47,8 +49,9 @@ final class VulkanDevice {
     private final Map<Long, VulkanStream.Signal> signals = new ConcurrentHashMap<>();
 
     VulkanDevice(Vulkan vk, MemorySegment instance, MemorySegment device, MemorySegment queue,
-            VulkanDevices.Physical info) {
+            VulkanDevices.Physical info, @Nullable VulkanCalibration calibration) {
         this.vk = vk;
+        this.calibration = calibration;
         this.instance = instance;
         this.device = device;
         this.queue = queue;
@@ -160,9 +163,12 @@ final class VulkanDevice {
         if (!reached(status, start) || !reached(status, end)) {
             throw status.failure("vkGetQueryPoolResults", Vulkan.VK_NOT_READY);
         }
-        long from = stamp(status, start);
-        long to = stamp(status, end);
-        long ticks = DeviceTicks.elapsedNanos(from, to, info.validBits(), 1_000_000_000L); // masked ticks
+        return nanosBetween(stamp(status, start), stamp(status, end));
+    }
+
+    /** Nanoseconds between two timestamps: their distance modulo {@code 2^timestampValidBits}, times the period. */
+    long nanosBetween(long fromTicks, long toTicks) {
+        long ticks = DeviceTicks.elapsedNanos(fromTicks, toTicks, info.validBits(), 1_000_000_000L); // masked ticks
         return Math.round(ticks * (double) info.periodNanos());
     }
 

@@ -85,9 +85,11 @@ final class VulkanDevices {
                 throw unavailable(chosen.describe() + " has no compute queue family that writes timestamps"
                         + " (timestampValidBits 0)");
             }
-            MemorySegment device = create(vk, status, arena, chosen);
+            Optional<String> calibration = VulkanCalibration.offered(vk, status, chosen.handle());
+            MemorySegment device = create(vk, status, arena, chosen, calibration);
             vk.vkGetDeviceQueue(device, chosen.family(), 0, out);
-            return new VulkanDevice(vk, instance, device, out.get(ADDRESS, 0), chosen);
+            return new VulkanDevice(vk, instance, device, out.get(ADDRESS, 0), chosen, calibration.map(extension ->
+                    VulkanCalibration.resolve(vk, instance, chosen.handle(), device, extension)).orElse(null));
         }
     }
 
@@ -137,17 +139,20 @@ final class VulkanDevices {
         }
     }
 
-    /** A device with one queue of the chosen family, timeline semaphores and synchronization2 enabled. */
-    private static MemorySegment create(Vulkan vk, StatusConvention status, Arena arena, Physical chosen)
-            throws DriverException {
+    /**
+     * A device with one queue of the chosen family, timeline semaphores and synchronization2 enabled, and the
+     * calibration extension where the device offers one.
+     */
+    private static MemorySegment create(Vulkan vk, StatusConvention status, Arena arena, Physical chosen,
+            Optional<String> calibration) throws DriverException {
         Struct features13 = Struct.of(arena, 80, 53).i(52, 1); // synchronization2
         Struct features12 = Struct.of(arena, 208, 51).p(8, features13.segment()).i(164, 1); // timelineSemaphore
         Struct queueInfo = Struct.of(arena, 40, 2).i(20, chosen.family()).i(24, 1)
                 .p(32, arena.allocateFrom(JAVA_FLOAT, 1f));
-        MemorySegment create = Struct.of(arena, 72, 3).p(8, features12.segment()).i(20, 1)
-                .p(24, queueInfo.segment()).segment();
+        Struct create = Struct.of(arena, 72, 3).p(8, features12.segment()).i(20, 1).p(24, queueInfo.segment());
+        calibration.ifPresent(name -> create.i(48, 1).p(56, arena.allocateFrom(ADDRESS, arena.allocateFrom(name))));
         MemorySegment out = arena.allocate(ADDRESS);
-        status.check("vkCreateDevice", vk.vkCreateDevice(chosen.handle(), create, MemorySegment.NULL, out));
+        status.check("vkCreateDevice", vk.vkCreateDevice(chosen.handle(), create.segment(), MemorySegment.NULL, out));
         return out.get(ADDRESS, 0);
     }
 

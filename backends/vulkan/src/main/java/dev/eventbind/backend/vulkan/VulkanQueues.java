@@ -59,7 +59,7 @@ public final class VulkanQueues {
                     + " writes no timestamps (timestampValidBits 0) or does not exist");
         }
         VulkanDevice lent = new VulkanDevice(vk, MemorySegment.NULL, MemorySegment.ofAddress(device.address()),
-                MemorySegment.ofAddress(queue.address()), info);
+                MemorySegment.ofAddress(queue.address()), info, null);
         return ScopedValue.where(VulkanDevice.LENT, lent).call(VulkanEvents::open);
     }
 
