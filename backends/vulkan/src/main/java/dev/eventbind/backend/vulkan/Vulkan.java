@@ -304,4 +304,39 @@ public interface Vulkan {
      */
     @Downcall(symbol = "vkDestroyQueryPool")
     void vkDestroyQueryPool(MemorySegment device, MemorySegment queryPool, MemorySegment allocator);
+
+    /**
+     * {@code VkResult vkCreateBuffer(VkDevice, const VkBufferCreateInfo *, const VkAllocationCallbacks *,
+     * VkBuffer *)}
+     */
+    @Downcall(symbol = "vkCreateBuffer")
+    int vkCreateBuffer(MemorySegment device, MemorySegment createInfo, MemorySegment allocator, MemorySegment buffer);
+
+    /** {@code void vkDestroyBuffer(VkDevice, VkBuffer, const VkAllocationCallbacks *)} */
+    @Downcall(symbol = "vkDestroyBuffer")
+    void vkDestroyBuffer(MemorySegment device, MemorySegment buffer, MemorySegment allocator);
+
+    /** {@code void vkGetBufferMemoryRequirements(VkDevice, VkBuffer, VkMemoryRequirements *)} */
+    @Downcall(symbol = "vkGetBufferMemoryRequirements")
+    void vkGetBufferMemoryRequirements(MemorySegment device, MemorySegment buffer, MemorySegment requirements);
+
+    /**
+     * {@code VkResult vkAllocateMemory(VkDevice, const VkMemoryAllocateInfo *, const VkAllocationCallbacks *,
+     * VkDeviceMemory *)}
+     */
+    @Downcall(symbol = "vkAllocateMemory")
+    int vkAllocateMemory(MemorySegment device, MemorySegment allocateInfo, MemorySegment allocator,
+            MemorySegment memory);
+
+    /** {@code void vkFreeMemory(VkDevice, VkDeviceMemory, const VkAllocationCallbacks *)} */
+    @Downcall(symbol = "vkFreeMemory")
+    void vkFreeMemory(MemorySegment device, MemorySegment memory, MemorySegment allocator);
+
+    /** {@code VkResult vkBindBufferMemory(VkDevice, VkBuffer, VkDeviceMemory, VkDeviceSize)} */
+    @Downcall(symbol = "vkBindBufferMemory")
+    int vkBindBufferMemory(MemorySegment device, MemorySegment buffer, MemorySegment memory, long offset);
+
+    /** {@code void vkCmdFillBuffer(VkCommandBuffer, VkBuffer, VkDeviceSize, VkDeviceSize, uint32_t)} */
+    @Downcall(symbol = "vkCmdFillBuffer")
+    void vkCmdFillBuffer(MemorySegment commandBuffer, MemorySegment buffer, long offset, long size, int data);
 }

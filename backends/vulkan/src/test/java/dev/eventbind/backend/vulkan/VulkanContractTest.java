@@ -24,14 +24,14 @@ class VulkanContractTest extends EventApiContract<Event, Stream> {
 
     private VulkanEvents backend;
     private Stream home;
-    private VulkanFill work;
+    private VulkanWork work;
     private long nanosPerFill;
 
     @Override
     protected EventApi<Event, Stream> openApi() throws DriverException {
         backend = VulkanEvents.open();
         home = backend.streamCreateNonBlocking();
-        work = new VulkanFill(home, WORK_BYTES);
+        work = VulkanWork.allocate(home, WORK_BYTES);
         nanosPerFill = fastestFill();
         return backend;
     }

@@ -26,13 +26,13 @@ class VulkanEventsTest {
     private static final long WORK_BYTES = 32L << 20;
     private static VulkanEvents backend;
     private static Stream home;
-    private static VulkanFill work;
+    private static VulkanWork work;
 
     @BeforeAll
     static void open() throws DriverException {
         backend = VulkanEvents.open();
         home = backend.streamCreateNonBlocking();
-        work = new VulkanFill(home, WORK_BYTES);
+        work = VulkanWork.allocate(home, WORK_BYTES);
     }
 
     @AfterAll

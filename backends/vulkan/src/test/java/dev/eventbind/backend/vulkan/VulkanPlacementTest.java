@@ -38,14 +38,14 @@ class VulkanPlacementTest {
 
     private static VulkanEvents backend;
     private static Stream home;
-    private static VulkanFill work;
+    private static VulkanWork work;
     private static VulkanDevice device;
 
     @BeforeAll
     static void open() throws DriverException {
         backend = VulkanEvents.open();
         home = backend.streamCreateNonBlocking();
-        work = new VulkanFill(home, WORK_BYTES);
+        work = VulkanWork.allocate(home, WORK_BYTES);
         device = VulkanDevice.streamOf(home.handle()).device();
     }
 
