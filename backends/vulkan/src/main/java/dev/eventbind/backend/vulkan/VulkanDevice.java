@@ -11,7 +11,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -38,12 +40,13 @@ final class VulkanDevice {
     /** Calibrated timestamps of the device and {@code CLOCK_MONOTONIC}; {@code null} where not offered. */
     final @Nullable VulkanCalibration calibration;
     /**
-     * Makes the queue's submits, in the order given: a record returns once its submit is queued here, also on a
-     * driver that runs a submit's commands before {@code vkQueueSubmit2} returns (lavapipe), and the queue's
-     * submits are externally synchronized as Vulkan asks.
+     * Makes the queue's submits, in the order given, on at most one thread, which ends after a second without a
+     * submit: a record returns once its submit is queued here, also on a driver that runs a submit's commands
+     * before {@code vkQueueSubmit2} returns (lavapipe), and the queue's submits are externally synchronized as
+     * Vulkan asks.
      */
-    private final ExecutorService submitter = Executors.newSingleThreadExecutor(Thread.ofPlatform().daemon()
-            .name("eventbind-vulkan-submit").factory());
+    private final ExecutorService submitter = new ThreadPoolExecutor(0, 1, 1, TimeUnit.SECONDS,
+            new LinkedBlockingQueue<>(), Thread.ofPlatform().daemon().name("eventbind-vulkan-submit").factory());
     private volatile @Nullable DriverException failedSubmit;
     private final Map<Long, VulkanStream> streams = new ConcurrentHashMap<>();
     private final Map<Long, VulkanStream.Signal> signals = new ConcurrentHashMap<>();
