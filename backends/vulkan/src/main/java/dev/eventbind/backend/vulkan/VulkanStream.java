@@ -20,7 +20,9 @@ import org.jspecify.annotations.Nullable;
  * values {@link #waitFor} collected and signals the next value. Every stream of a device submits to the same
  * queue, so work of two streams runs in submit order where the device has one queue (lavapipe): a stream wait
  * then costs nothing, and a synchronize waits for the stream's own submits only. Waits and submits hold the read
- * side of a lock whose write side {@link #destroy} takes, so the semaphore is never destroyed under a wait.
+ * side of a lock whose write side {@link #destroy} takes, so the semaphore is never destroyed under a wait, and a
+ * destroy first waits for the other streams' submits that wait on it. A stream destroyed while another stream is
+ * submitting a wait on it races that submit: synchronize the waiting stream first.
  */
 final class VulkanStream {
 
@@ -70,6 +72,8 @@ final class VulkanStream {
     private final ArrayDeque<MemorySegment> idle = new ArrayDeque<>();
     private final ArrayDeque<Pending> busy = new ArrayDeque<>();
     private final List<Signal> waits = new ArrayList<>();
+    /** The submits of other streams that wait on this stream's semaphore. */
+    private final List<Signal> waiters = new java.util.concurrent.CopyOnWriteArrayList<>();
     private long submitted;
 
     private VulkanStream(VulkanDevice owner, MemorySegment pool, MemorySegment semaphore, MemorySegment first) {
@@ -192,6 +196,9 @@ final class VulkanStream {
                 if (source != null && !source.destroyed) { // a destroyed stream's values were all reached
                     Struct info = new Struct(waitInfos.asSlice(48L * count++, 48)).i(0, SEMAPHORE_SUBMIT_INFO);
                     info.p(16, source.semaphore).l(24, wait.value()).l(32, ALL_COMMANDS);
+                    if (source != this) {
+                        source.waiters.add(new Signal(this, submitted + 1)); // its destroy waits for this batch
+                    }
                 }
             }
             long value = submitted + 1;
@@ -275,6 +282,9 @@ final class VulkanStream {
     /** Waits for every submit, then destroys the semaphore and the pool with its command buffers. */
     void destroy(StatusConvention status) throws DriverException {
         synchronize(status);
+        for (Signal waiter : waiters) { // Vulkan: no batch that waits on a semaphore may be pending at its destroy
+            waiter.await(status);
+        }
         life.writeLock().lock();
         try {
             if (destroyed) {

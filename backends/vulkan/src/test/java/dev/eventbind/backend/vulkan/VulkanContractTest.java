@@ -17,10 +17,13 @@ import org.junit.jupiter.api.AfterAll;
 class VulkanContractTest extends EventApiContract<Event, Stream> {
 
     private static final long WORK_BYTES = 32L << 20;
-    private static final int CALIBRATION_RUNS = 5;
+    private static final int CALIBRATION_RUNS = 8;
     private static final int CALIBRATION_FILLS = 20;
-    /** Queue twice what was asked: the fill speed follows the load on the machine's cores. */
-    private static final double MARGIN = 2.0;
+    /**
+     * Queue three times what was asked: the fill speed follows the load on the machine's cores, and a machine busy
+     * while the speed was measured (other builds on two shared cores) fills more than twice as fast later.
+     */
+    private static final double MARGIN = 3.0;
 
     private VulkanEvents backend;
     private Stream home;
