@@ -8,6 +8,7 @@ module dev.eventbind.cli {
     requires dev.eventbind.backend.host;
     requires dev.eventbind.backend.opencl;
     requires dev.eventbind.backend.levelzero;
+    requires dev.eventbind.backend.vulkan;
     // JSpecify's @NullMarked and @Nullable, for the build's NullAway: compile time only.
     requires static org.jspecify;
 
@@ -19,4 +20,5 @@ module dev.eventbind.cli {
             dev.eventbind.cli.workload.HostWorkload,
             dev.eventbind.cli.workload.OpenClWorkload,
             dev.eventbind.cli.workload.LevelZeroWorkload;
+            dev.eventbind.cli.workload.VulkanWorkload;
 }
