@@ -19,6 +19,6 @@ module dev.eventbind.cli {
     provides dev.eventbind.cli.workload.Workload with
             dev.eventbind.cli.workload.HostWorkload,
             dev.eventbind.cli.workload.OpenClWorkload,
-            dev.eventbind.cli.workload.LevelZeroWorkload;
+            dev.eventbind.cli.workload.LevelZeroWorkload,
             dev.eventbind.cli.workload.VulkanWorkload;
 }
