@@ -41,7 +41,7 @@ class NoReadyBackendTest {
         String errors = Files.readString(err);
         assertEquals(ExitCode.NO_READY_BACKEND.status(), process.exitValue(), errors);
         assertTrue(errors.contains("no backend is ready"), errors);
-        for (String backend : List.of("host", "CUDA", "CUDA driver", "HIP", "OpenCL", "Vulkan")) {
+        for (String backend : List.of("host", "CUDA", "CUDA driver", "HIP", "Level Zero", "OpenCL", "Vulkan")) {
             assertTrue(errors.contains("  - " + backend + ": "), backend + " with its reason in " + errors);
         }
         assertTrue(Files.readString(out).contains("no backend is ready on this machine"));
