@@ -42,10 +42,9 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
                     code -> null,
                     code -> null,
                     Map.ofEntries(
-                            Map.entry(0, new StatusTexts.Text("CUDA_SUCCESS", null)),
-                            Map.entry(201, new StatusTexts.Text("CUDA_ERROR_INVALID_CONTEXT",
-                                    null)),
-                            Map.entry(600, new StatusTexts.Text("CUDA_ERROR_NOT_READY", null)))));
+                            Map.entry(0, new StatusTexts.Text("CUDA_SUCCESS")),
+                            Map.entry(201, new StatusTexts.Text("CUDA_ERROR_INVALID_CONTEXT")),
+                            Map.entry(600, new StatusTexts.Text("CUDA_ERROR_NOT_READY")))));
 
     private static final @Nullable DriverException INIT_FAILURE = initialize();
 

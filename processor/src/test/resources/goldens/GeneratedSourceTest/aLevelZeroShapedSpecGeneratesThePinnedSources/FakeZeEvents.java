@@ -48,13 +48,11 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
                     code -> null,
                     Map.ofEntries(
                             Map.entry(1879048193,
-                                    new StatusTexts.Text("XX_RESULT_ERROR_DEVICE_LOST", null)),
+                                    new StatusTexts.Text("XX_RESULT_ERROR_DEVICE_LOST")),
                             Map.entry(2013265926,
-                                    new StatusTexts.Text("XX_RESULT_ERROR_HANDLE_OBJECT_IN_USE",
-                                    null)),
+                                    new StatusTexts.Text("XX_RESULT_ERROR_HANDLE_OBJECT_IN_USE")),
                             Map.entry(2013265951,
-                                    new StatusTexts.Text("XX_RESULT_ERROR_EVENT_NOT_RESET",
-                                    null)))));
+                                    new StatusTexts.Text("XX_RESULT_ERROR_EVENT_NOT_RESET")))));
 
     private static final @Nullable DriverException INIT_FAILURE = initialize();
 

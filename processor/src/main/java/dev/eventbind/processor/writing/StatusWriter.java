@@ -166,10 +166,8 @@ final class StatusWriter {
     private CodeBlock table() {
         List<CodeBlock> rows = new ArrayList<>();
         for (StatusModel.StatusCode code : statuses.codes()) {
-            CodeBlock message = code.message().isEmpty() ? CodeBlock.of("null") : CodeBlock.of("$S", code.message());
-            CodeBlock literal = code.literal().isEmpty() ? CodeBlock.of("") : CodeBlock.of(",$W$S", code.literal());
-            rows.add(CodeBlock.of("$T.entry($L,$Wnew $T($S,$W$L$L))", Map.class, code.value(),
-                    STATUS_TEXTS.nestedClass("Text"), code.name(), message, literal));
+            rows.add(CodeBlock.of("$T.entry($L,$Wnew $T($L))", Map.class, code.value(),
+                    STATUS_TEXTS.nestedClass("Text"), text(code)));
         }
         if (rows.isEmpty()) {
             return CodeBlock.of("$T.of()", Map.class);
@@ -180,6 +178,16 @@ final class StatusWriter {
                     STATUS_TEXTS.nestedClass("Text"), CodeBlock.join(rows, ",\n"));
         }
         return CodeBlock.of("$T.ofEntries(\n$>$>$L)$<$<", Map.class, CodeBlock.join(rows, ",\n"));
+    }
+
+    /** {@code "CL_SUCCESS"}, with the message and hexadecimal literal where the row has them. */
+    private static CodeBlock text(StatusModel.StatusCode code) {
+        if (code.message().isEmpty() && code.literal().isEmpty()) {
+            return CodeBlock.of("$S", code.name());
+        }
+        CodeBlock message = code.message().isEmpty() ? CodeBlock.of("null") : CodeBlock.of("$S", code.message());
+        CodeBlock literal = code.literal().isEmpty() ? CodeBlock.of("") : CodeBlock.of(",$W$S", code.literal());
+        return CodeBlock.of("$S,$W$L$L", code.name(), message, literal);
     }
 
     /** The vendor name functions, in the order they are read. */
