@@ -15,7 +15,8 @@ cd "$(dirname "$0")/.."
 source .ci/jdk.sh
 
 update_command='bash .ci/api-check.sh --update'
-modules=(runtime processor contract cli otel jmh backends/host backends/cuda backends/hip backends/opencl backends/cuda-driver)
+modules=(runtime processor contract cli otel jmh backends/host backends/cuda backends/hip backends/opencl backends/cuda-driver backends/levelzero
+  backends/vulkan)
 
 mode=check
 if [[ ${1:-} == --update ]]; then

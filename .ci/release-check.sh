@@ -108,6 +108,7 @@ done < <(find "$work/bundle" -name '*.pom' | sort)
 # The artifacts that must be published, and those that must not.
 for artifact in eventbind-parent eventbind-bom eventbind-runtime eventbind-processor eventbind-contract \
   eventbind-backends eventbind-backend-host eventbind-backend-cuda eventbind-backend-hip eventbind-backend-opencl \
+  eventbind-backend-levelzero eventbind-backend-vulkan \
   eventbind-backend-cuda-driver eventbind-cli eventbind-otel eventbind-jmh eventbind-distribution; do
   find "$work/bundle" -type d -name "$artifact" | grep -q . || fail "$artifact: not in the bundle"
 done

@@ -7,6 +7,8 @@ module dev.eventbind.cli {
     requires transitive dev.eventbind.runtime;
     requires dev.eventbind.backend.host;
     requires dev.eventbind.backend.opencl;
+    requires dev.eventbind.backend.levelzero;
+    requires dev.eventbind.backend.vulkan;
     // JSpecify's @NullMarked and @Nullable, for the build's NullAway: compile time only.
     requires static org.jspecify;
 
@@ -16,5 +18,7 @@ module dev.eventbind.cli {
 
     provides dev.eventbind.cli.workload.Workload with
             dev.eventbind.cli.workload.HostWorkload,
-            dev.eventbind.cli.workload.OpenClWorkload;
+            dev.eventbind.cli.workload.OpenClWorkload,
+            dev.eventbind.cli.workload.LevelZeroWorkload,
+            dev.eventbind.cli.workload.VulkanWorkload;
 }

@@ -25,7 +25,8 @@ dist="$work/$name"
 for file in bin/eventbind.cmd bin/jdk.sh LICENSE NOTICE README.txt; do
   [[ -f "$dist/$file" ]] || fail "$file is missing"
 done
-for jar in cli runtime backend-host backend-opencl backend-cuda backend-cuda-driver backend-hip; do
+for jar in cli runtime backend-host backend-opencl backend-levelzero backend-vulkan backend-cuda backend-cuda-driver \
+  backend-hip; do
   compgen -G "$dist/lib/eventbind-$jar-*.jar" >/dev/null || fail "lib/eventbind-$jar-*.jar is missing"
 done
 [[ -z $(find "$dist" -mindepth 1 -maxdepth 1 ! -name bin ! -name lib ! -name LICENSE ! -name NOTICE \

@@ -18,7 +18,7 @@ class BackendsEndToEndTest {
         assertEquals(ExitCode.OK, run.exit(), run.err());
         BackendsTable table = BackendsTable.parse(run.out());
         assertTrue(table.rows().stream().map(BackendsTable.Row::backend).toList()
-                .containsAll(List.of("CUDA", "CUDA driver", "HIP", "OpenCL", "host")), table.toString());
+                .containsAll(List.of("CUDA", "CUDA driver", "HIP", "OpenCL", "Vulkan", "host")), table.toString());
         BackendsTable.Row host = table.row("host").orElseThrow();
         assertEquals("ready", host.state());
         assertEquals("HOST", host.rank());
@@ -56,7 +56,7 @@ class BackendsEndToEndTest {
         assertEquals(ExitCode.UNKNOWN_BACKEND, run.exit());
         assertEquals(3, run.exit().status());
         assertTrue(run.err().contains("no backend named 'quantum'"), run.err());
-        for (String known : List.of("CUDA", "CUDA driver", "HIP", "OpenCL", "host")) {
+        for (String known : List.of("CUDA", "CUDA driver", "HIP", "OpenCL", "Vulkan", "host")) {
             assertTrue(run.err().contains(known), known + " in " + run.err());
         }
     }

@@ -26,7 +26,7 @@ class ModulePathTest {
 
     private static final String RUNTIME_AND_BACKENDS = "--enable-native-access=dev.eventbind.runtime,"
             + "dev.eventbind.backend.host,dev.eventbind.backend.cuda,dev.eventbind.backend.hip,"
-            + "dev.eventbind.backend.cuda.driver,dev.eventbind.backend.opencl";
+            + "dev.eventbind.backend.cuda.driver,dev.eventbind.backend.opencl,dev.eventbind.backend.vulkan";
     private static final String DENY_THE_REST = "--illegal-native-access=deny";
 
     @Test
@@ -34,7 +34,7 @@ class ModulePathTest {
         Run run = run(List.of(RUNTIME_AND_BACKENDS, DENY_THE_REST), "backends");
         assertEquals(0, run.exit(), run.output());
         BackendsTable table = BackendsTable.parse(run.out());
-        assertEquals(List.of("CUDA", "CUDA driver", "HIP", "OpenCL", "host"),
+        assertEquals(List.of("CUDA", "CUDA driver", "HIP", "OpenCL", "Vulkan", "host"),
                 table.rows().stream().map(BackendsTable.Row::backend).sorted().toList(), run.output());
         BackendsTable.Row host = table.row("host").orElseThrow();
         assertEquals("ready", host.state(), host.toString());

@@ -20,7 +20,8 @@ class NoReadyBackendTest {
 
     /** The override property of every backend on the test classpath. */
     private static final List<String> OVERRIDES = List.of("eventbind.host.library", "eventbind.cuda.library",
-            "eventbind.hip.library", "eventbind.opencl.library", "eventbind.cuda-driver.library");
+            "eventbind.hip.library", "eventbind.opencl.library", "eventbind.cuda-driver.library",
+            "eventbind.vulkan.library");
 
     @Test
     void withNoBackendReadyTheDemoExitsWithStatusFourSayingWhyEachIsUnavailable(@TempDir Path dir)
@@ -40,7 +41,7 @@ class NoReadyBackendTest {
         String errors = Files.readString(err);
         assertEquals(ExitCode.NO_READY_BACKEND.status(), process.exitValue(), errors);
         assertTrue(errors.contains("no backend is ready"), errors);
-        for (String backend : List.of("host", "CUDA", "CUDA driver", "HIP", "OpenCL")) {
+        for (String backend : List.of("host", "CUDA", "CUDA driver", "HIP", "OpenCL", "Vulkan")) {
             assertTrue(errors.contains("  - " + backend + ": "), backend + " with its reason in " + errors);
         }
         assertTrue(Files.readString(out).contains("no backend is ready on this machine"));

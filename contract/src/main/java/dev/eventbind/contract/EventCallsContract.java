@@ -3,6 +3,7 @@ package dev.eventbind.contract;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,11 +13,15 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.fence.EventFence;
+import dev.eventbind.ffm.Fault;
+import dev.eventbind.ffm.FaultPlan;
+import dev.eventbind.ffm.FaultSchedule;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -29,7 +34,8 @@ import org.junit.jupiter.api.TestInstance;
  *
  * <p>A backend's test says how
  * to open the backend, how to keep one of its streams busy for a while, how fine its timer is, and, where it can,
- * how to make a handle the driver rejects. Which statuses mean "not ready" is the spec's {@code @Status(notReady)}
+ * how to make a handle the driver rejects, and which C functions and statuses its fault rows inject through a
+ * {@link FaultPlan} ({@link #faultRows()}). Which statuses mean "not ready" is the spec's {@code @Status(notReady)}
  * (or a hand-written backend's own {@link DriverException#notReady()}), never repeated here. Streams and events a
  * test makes are released after it.
  *
@@ -53,6 +59,8 @@ public abstract class EventCallsContract<E, S> {
     private static final Duration IMPLAUSIBLE = Duration.ofSeconds(60);
 
     private EventApi<E, S> api;
+    private Optional<FaultRows> faultRows = Optional.empty();
+    private FaultPlan planBefore = FaultPlan.none();
     private final List<S> streams = new ArrayList<>();
     private final List<E> events = new ArrayList<>();
 
@@ -74,20 +82,37 @@ public abstract class EventCallsContract<E, S> {
     }
 
     /**
+     * The C functions and statuses the fault rows inject through a {@link FaultPlan}: a refused stream, a
+     * poisoning status, and, where a bad handle is undefined behaviour, a rejected one. The contract installs them
+     * before it opens the backend; empty leaves those rows to the library's own hooks below, or skips them.
+     */
+    protected Optional<FaultRows> faultRows() {
+        return Optional.empty();
+    }
+
+    /**
      * Makes the next event record of {@code fresh} (a backend opened for this alone with {@link #openApi()}) fail
-     * with a status the spec marks as poisoning the device, if the backend can (a fault-injecting library).
+     * with a status the spec marks as poisoning the device, if the backend's library has a hook for it; used where
+     * {@link #faultRows()} has no poisoning fault.
      */
     protected Optional<ThrowingCall> poisonNextRecord() {
         return Optional.empty();
     }
 
-    /** Makes the next stream creation fail with a status that does not poison the device, if the backend can. */
+    /**
+     * Makes the next stream creation fail with a status that does not poison the device, if the backend's library
+     * has a hook for it; used where {@link #faultRows()} has no refused-stream fault.
+     */
     protected Optional<ThrowingCall> failNextStreamCreate() {
         return Optional.empty();
     }
 
     @BeforeAll
     final void openBackend() throws Exception {
+        faultRows = faultRows();
+        // Installed before the backend links, so the functions they name are wrapped as they link.
+        faultRows.ifPresent(rows -> planBefore = FaultPlan.install(FaultPlan.installed()
+                .and(rows.faults().toArray(Fault[]::new))));
         api = openApi();
     }
 
@@ -110,6 +135,9 @@ public abstract class EventCallsContract<E, S> {
     final void closeBackend() throws Exception {
         if (api instanceof AutoCloseable closeable) {
             closeable.close();
+        }
+        if (faultRows.isPresent()) {
+            FaultPlan.install(planBefore);
         }
     }
 
@@ -260,6 +288,11 @@ public abstract class EventCallsContract<E, S> {
     @Test
     void handleTheDriverRejectsIsATypedDriverError() throws Exception {
         Optional<E> rejected = driverRejectedEvent();
+        List<Fault> injected = faultRows.map(FaultRows::rejectedHandle).orElse(List.of());
+        if (rejected.isEmpty() && !injected.isEmpty()) {
+            rejectedHandleInjected(injected);
+            return;
+        }
         assumeTrue(rejected.isPresent(), "the backend cannot make a handle its driver rejects");
         S stream = stream();
 
@@ -270,6 +303,48 @@ public abstract class EventCallsContract<E, S> {
         }
         DriverException waited = assertThrows(DriverException.class, () -> api.eventWait(rejected.get()));
         assertEquals(api.backend(), waited.backend());
+    }
+
+    /** The rejected-handle row where a bad handle is undefined behaviour: the record and the wait report it. */
+    private void rejectedHandleInjected(List<Fault> faults) throws Exception {
+        S stream = stream();
+        E event = event();
+        if (faults.size() > 1 && recordPassesTheEventToTheDriver()) {
+            DriverException thrown = injected(faults.getFirst(), () -> api.eventRecord(event, stream));
+            assertEquals(api.backend(), thrown.backend());
+        }
+        Fault hostWait = faults.getLast();
+        api.eventRecord(event, stream);
+        DriverException waited = injected(hostWait, () -> api.eventWait(event));
+        assertEquals(api.backend(), waited.backend());
+        api.eventWait(event); // the handle is good: only the injected status refused it
+    }
+
+    /**
+     * Arms {@code fault} for the next call of its function, runs {@code call}, and returns the driver error the
+     * injected status became: the status itself, the function named, not flagged not ready.
+     */
+    private DriverException injected(Fault fault, ThrowingCall call) {
+        fault.arm(FaultSchedule.next());
+        @Nullable Throwable thrown;
+        try {
+            call.run();
+            thrown = null;
+        } catch (Throwable e) {
+            thrown = e;
+        } finally {
+            fault.arm(FaultSchedule.standby());
+        }
+        if (fault.linked() == 0) {
+            fail(fault.symbol() + " was linked before the contract installed its fault plan, so the fault " + fault
+                    + " cannot fire: run the contract test in a JVM of its own (a surefire execution), or name the"
+                    + " function in -D" + FaultPlan.PROPERTY);
+        }
+        DriverException failure = assertInstanceOf(DriverException.class, thrown, () -> "the fault " + fault
+                + " did not become a DriverException (" + fault.injected() + " injected)");
+        assertEquals(fault.status(), failure.status(), failure.getMessage());
+        assertFalse(failure.notReady(), failure.getMessage());
+        return failure;
     }
 
     @Test
@@ -295,14 +370,21 @@ public abstract class EventCallsContract<E, S> {
 
     @Test
     void aPoisoningStatusMakesLaterCallsFailFastWithTheFirstError() throws Exception {
-        Optional<ThrowingCall> poison = poisonNextRecord();
-        assumeTrue(poison.isPresent(), "the backend cannot be made to return a poisoning status");
+        Optional<Fault> fault = faultRows.flatMap(FaultRows::poisonedRecord);
+        Optional<ThrowingCall> poison = fault.isPresent() ? Optional.empty() : poisonNextRecord();
+        assumeTrue(fault.isPresent() || poison.isPresent(), faultRows.flatMap(FaultRows::noPoisoning)
+                .orElse("the backend cannot be made to return a poisoning status"));
         EventApi<E, S> fresh = openApi();
         S stream = fresh.streamCreateNonBlocking();
         E event = fresh.eventCreate();
         try {
-            poison.get().run();
-            DriverException first = assertThrows(DriverException.class, () -> fresh.eventRecord(event, stream));
+            DriverException first;
+            if (fault.isPresent()) {
+                first = injected(fault.get(), () -> fresh.eventRecord(event, stream));
+            } else {
+                poison.get().run();
+                first = assertThrows(DriverException.class, () -> fresh.eventRecord(event, stream));
+            }
             assertTrue(first.poisoned(), "the injected status poisons: " + first.getMessage());
             DriverException later = assertThrows(DriverException.class, fresh::eventCreate);
             assertEquals(first.status(), later.status(), "later calls fail with the first poisoning status");
@@ -319,10 +401,16 @@ public abstract class EventCallsContract<E, S> {
 
     @Test
     void aStreamTheDriverRefusesToCreateIsATypedDriverError() throws Exception {
-        Optional<ThrowingCall> refuse = failNextStreamCreate();
-        assumeTrue(refuse.isPresent(), "the backend cannot be made to refuse a stream");
-        refuse.get().run();
-        DriverException refused = assertThrows(DriverException.class, api::streamCreateNonBlocking);
+        Optional<Fault> fault = faultRows.flatMap(FaultRows::refusedStream);
+        DriverException refused;
+        if (fault.isPresent()) {
+            refused = injected(fault.get(), api::streamCreateNonBlocking);
+        } else {
+            Optional<ThrowingCall> refuse = failNextStreamCreate();
+            assumeTrue(refuse.isPresent(), "the backend cannot be made to refuse a stream");
+            refuse.get().run();
+            refused = assertThrows(DriverException.class, api::streamCreateNonBlocking);
+        }
         assertFalse(refused.poisoned(), refused.getMessage());
         stream(); // the next one is created
     }

@@ -13,6 +13,8 @@ import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import javax.tools.JavaFileObject;
 
 /**
@@ -28,6 +30,9 @@ final class FakeLibraryBackend {
     static final FakeLibraryBackend VULKAN = new FakeLibraryBackend("fakevk", "FakeVk", Compilations.FAKE_VK,
             Compilations.FAKE_VK_CONTROL);
 
+    /** Each spec's compilation, shared by the loaders of its backend. */
+    private static final Map<String, Compilation> COMPILED = new ConcurrentHashMap<>();
+
     /** The fake library. */
     final Path library;
     private final String name;
@@ -42,12 +47,20 @@ final class FakeLibraryBackend {
         this.sources = sources;
     }
 
+    /**
+     * The same backend in a class loader of its own, whose generated classes link when first used: for a test
+     * that installs a fault plan first, which the shared loader's classes, linked by earlier tests, never read.
+     */
+    FakeLibraryBackend withOwnLoader() {
+        return new FakeLibraryBackend(name, spec, sources);
+    }
+
     /** The class loader of the generated classes; compiles them on first use. */
     synchronized ClassLoader loader() {
         if (loader == null) {
             assertTrue(Files.isRegularFile(library), library + " is built by the processor module's build");
             System.setProperty("eventbind." + name + ".library", library.toString());
-            Compilation compilation = Compilations.compile(sources);
+            Compilation compilation = COMPILED.computeIfAbsent(name, key -> Compilations.compile(sources));
             assertThat(compilation).succeeded();
             try {
                 loader = GeneratedClasses.load(compilation, Files.createTempDirectory(name + "-classes"));

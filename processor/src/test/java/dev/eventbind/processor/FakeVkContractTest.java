@@ -1,9 +1,8 @@
 package dev.eventbind.processor;
 
-import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.contract.EventApiContract;
-import java.lang.foreign.MemorySegment;
+import dev.eventbind.contract.FaultRows;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -16,10 +15,13 @@ import java.util.Optional;
  */
 class FakeVkContractTest extends EventApiContract<Object, Object> {
 
-    private static final FakeLibraryBackend FAKE = FakeLibraryBackend.VULKAN;
+    /** A loader of its own: the generated classes link after the contract installs its fault plan. */
+    private static final FakeLibraryBackend FAKE = FakeLibraryBackend.VULKAN.withOwnLoader();
 
     /** VK_ERROR_OUT_OF_HOST_MEMORY, which does not poison. */
     private static final int OUT_OF_HOST_MEMORY = -1;
+    /** VK_ERROR_VALIDATION_FAILED_EXT, what the validation layer reports for a bad handle. */
+    private static final int VALIDATION_FAILED = -1000011001;
 
     @Override
     protected EventApi<Object, Object> openApi() {
@@ -43,23 +45,15 @@ class FakeVkContractTest extends EventApiContract<Object, Object> {
         return false;
     }
 
-    /** An event whose query pool was destroyed through the raw C call, behind the binding's back. */
+    /**
+     * Out of host memory refuses a command buffer. A bad handle is undefined behaviour in Vulkan (the fake library
+     * is more lenient than a driver), so the rejected-handle row injects what the validation layer reports into the
+     * wait; the record, a void command, can report neither a bad handle nor a lost device.
+     */
     @Override
-    protected Optional<Object> driverRejectedEvent() {
-        try {
-            Object event = api().eventCreate();
-            Object raw = FAKE.type("test.FakeVkFunctions").getMethod("open").invoke(null);
-            raw.getClass().getMethod("destroyQueryPool", MemorySegment.class, MemorySegment.class,
-                    MemorySegment.class).invoke(raw, FakeVkBackend.device(), FakeLibraryBackend.handle(event),
-                    MemorySegment.NULL);
-            return Optional.of(event);
-        } catch (ReflectiveOperationException | DriverException e) {
-            throw new AssertionError("making a rejected event failed", e);
-        }
-    }
-
-    @Override
-    protected Optional<ThrowingCall> failNextStreamCreate() {
-        return Optional.of(() -> FAKE.control("failNext", OUT_OF_HOST_MEMORY));
+    protected Optional<FaultRows> faultRows() {
+        return Optional.of(FaultRows.of("FakeVk").refusingStreams("vkAllocateCommandBuffers", OUT_OF_HOST_MEMORY)
+                .rejectingHandlesAtTheWait(VALIDATION_FAILED, "vkWaitForQueryFAKE")
+                .noPoisonedRecord("vkCmdWriteTimestamp returns nothing: a record cannot report a lost device"));
     }
 }

@@ -2,6 +2,7 @@ package dev.eventbind.processor;
 
 import dev.eventbind.api.EventApi;
 import dev.eventbind.contract.EventApiContract;
+import dev.eventbind.contract.FaultRows;
 import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.Optional;
@@ -12,12 +13,16 @@ import java.util.Optional;
  */
 class FakeZeContractTest extends EventApiContract<Object, Object> {
 
-    private static final FakeLibraryBackend FAKE = FakeLibraryBackend.LEVEL_ZERO;
+    /** A loader of its own: the generated classes link after the contract installs its fault plan. */
+    private static final FakeLibraryBackend FAKE = FakeLibraryBackend.LEVEL_ZERO.withOwnLoader();
 
     /** XX_RESULT_ERROR_DEVICE_LOST, which the spec marks poisoning. */
     private static final int DEVICE_LOST = 0x70000001;
-    /** XX_RESULT_ERROR_OUT_OF_HOST_MEMORY, which does not poison. */
-    private static final int OUT_OF_HOST_MEMORY = 0x70000002;
+    /**
+     * XX_RESULT_ERROR_HANDLE_OBJECT_IN_USE, which does not poison: a status of the spec's table, as a fault plan
+     * asks (out of host memory, which the library's own hook returned, is not one).
+     */
+    private static final int OBJECT_IN_USE = 0x78000006;
 
     @Override
     protected EventApi<Object, Object> openApi() {
@@ -60,13 +65,10 @@ class FakeZeContractTest extends EventApiContract<Object, Object> {
         }
     }
 
+    /** A handle in use refuses a command list; a lost device poisons it at the signal append. */
     @Override
-    protected Optional<ThrowingCall> poisonNextRecord() {
-        return Optional.of(() -> FAKE.control("failNext", DEVICE_LOST));
-    }
-
-    @Override
-    protected Optional<ThrowingCall> failNextStreamCreate() {
-        return Optional.of(() -> FAKE.control("failNext", OUT_OF_HOST_MEMORY));
+    protected Optional<FaultRows> faultRows() {
+        return Optional.of(FaultRows.of("FakeZe").refusingStreams("xxCommandListCreateImmediate", OBJECT_IN_USE)
+                .poisoningRecords("xxCommandListAppendSignalEvent", DEVICE_LOST));
     }
 }

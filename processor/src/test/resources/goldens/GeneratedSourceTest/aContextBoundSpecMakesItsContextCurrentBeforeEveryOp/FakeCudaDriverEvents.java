@@ -74,10 +74,12 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     /**
      * Opens the backend; the library was linked when its functions class was loaded.
      *
-     * @throws BackendUnavailableException when the library or a required symbol is missing, or initialization failed
+     * @throws BackendUnavailableException when the library or a required symbol is missing, or the
+     * installed fault plan names a function the spec does not bind or a status it does not know, or initialization failed
      */
     public static FakeCudaDriverEvents open() {
         FakeCudaDriverFunctions functions = FakeCudaDriverFunctions.open();
+        STATUS.checkFaultPlan(FakeCudaDriverFunctions.library());
         if (INIT_FAILURE != null) {
             throw new BackendUnavailableException(BACKEND, "cuInit failed: " + INIT_FAILURE.statusSummary(), List.of(), INIT_FAILURE);
         }

@@ -65,12 +65,14 @@ public final class FsFunctions implements Fs {
      * The functions, for a caller whose module has native access.
      *
      * @throws IllegalCallerException when the caller's module has no native access and the JVM denies illegal native access
-     * @throws BackendUnavailableException when the library or a required symbol is missing
+     * @throws BackendUnavailableException when the library or a required symbol is missing, or the installed fault plan
+     * names a function the spec does not bind or a status it does not know
      */
     @Restricted
     public static FsFunctions open() {
         NativeAccess.checkCaller("FsFunctions.open");
         LIBRARY.ensureReady();
+        STATUS.checkFaultPlan(LIBRARY);
         return new FsFunctions();
     }
 

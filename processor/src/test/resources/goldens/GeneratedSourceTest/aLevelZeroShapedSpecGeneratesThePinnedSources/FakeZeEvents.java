@@ -165,10 +165,12 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
      * the device it opened on until {@link #close()}; an open that fails after reading the device
      * gives it back.
      *
-     * @throws BackendUnavailableException when the library or a required symbol is missing, or initialization failed
+     * @throws BackendUnavailableException when the library or a required symbol is missing, or the
+     * installed fault plan names a function the spec does not bind or a status it does not know, or initialization failed
      */
     public static FakeZeEvents open() {
         FakeZeFunctions functions = FakeZeFunctions.open();
+        STATUS.checkFaultPlan(FakeZeFunctions.library());
         if (INIT_FAILURE != null) {
             throw new BackendUnavailableException(BACKEND, "xxInit failed: " + INIT_FAILURE.statusSummary(), List.of(), INIT_FAILURE);
         }
@@ -209,6 +211,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         }
         MemorySegment device_ = handle;
         FakeZeFunctions functions = FakeZeFunctions.open();
+        STATUS.checkFaultPlan(FakeZeFunctions.library());
         if (INIT_FAILURE != null) {
             throw new BackendUnavailableException(BACKEND, "xxInit failed: " + INIT_FAILURE.statusSummary(), List.of(), INIT_FAILURE);
         }

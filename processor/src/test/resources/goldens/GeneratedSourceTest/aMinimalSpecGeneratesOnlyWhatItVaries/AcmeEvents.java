@@ -54,10 +54,12 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
     /**
      * Opens the backend; the library was linked when its functions class was loaded.
      *
-     * @throws BackendUnavailableException when the library or a required symbol is missing
+     * @throws BackendUnavailableException when the library or a required symbol is missing, or the
+     * installed fault plan names a function the spec does not bind or a status it does not know
      */
     public static AcmeEvents open() {
         AcmeFunctions functions = AcmeFunctions.open();
+        STATUS.checkFaultPlan(AcmeFunctions.library());
         return new AcmeEvents(functions);
     }
 

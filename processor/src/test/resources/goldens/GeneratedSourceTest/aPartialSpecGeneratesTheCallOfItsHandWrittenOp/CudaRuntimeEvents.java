@@ -63,10 +63,12 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     /**
      * Opens the backend; the library was linked when its functions class was loaded.
      *
-     * @throws BackendUnavailableException when the library or a required symbol is missing
+     * @throws BackendUnavailableException when the library or a required symbol is missing, or the
+     * installed fault plan names a function the spec does not bind or a status it does not know
      */
     public static CudaRuntimeEvents open() {
         CudaRuntimeFunctions functions = CudaRuntimeFunctions.open();
+        STATUS.checkFaultPlan(CudaRuntimeFunctions.library());
         return new CudaRuntimeEvents(functions);
     }
 

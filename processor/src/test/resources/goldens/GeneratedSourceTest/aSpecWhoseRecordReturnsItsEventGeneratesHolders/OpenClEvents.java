@@ -143,10 +143,12 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      * the device it opened on until {@link #close()}; an open that fails after reading the device
      * gives it back.
      *
-     * @throws BackendUnavailableException when the library or a required symbol is missing
+     * @throws BackendUnavailableException when the library or a required symbol is missing, or the
+     * installed fault plan names a function the spec does not bind or a status it does not know
      */
     public static OpenClEvents open() {
         OpenClFunctions functions = OpenClFunctions.open();
+        STATUS.checkFaultPlan(OpenClFunctions.library());
         MemorySegment device_;
         try {
             device_ = functions.context(STATUS);
@@ -177,6 +179,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
         }
         MemorySegment device_ = handle;
         OpenClFunctions functions = OpenClFunctions.open();
+        STATUS.checkFaultPlan(OpenClFunctions.library());
         return new OpenClEvents(functions, device_);
     }
 

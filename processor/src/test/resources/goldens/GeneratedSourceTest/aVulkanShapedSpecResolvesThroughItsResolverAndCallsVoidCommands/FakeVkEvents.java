@@ -132,10 +132,12 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     /**
      * Opens the backend; the library was linked when its functions class was loaded.
      *
-     * @throws BackendUnavailableException when the library or a required symbol is missing, or the API's resolver answers NULL for a function it is asked for
+     * @throws BackendUnavailableException when the library or a required symbol is missing, or the
+     * installed fault plan names a function the spec does not bind or a status it does not know, or the API's resolver answers NULL for a function it is asked for
      */
     public static FakeVkEvents open() {
         FakeVkFunctions functions = FakeVkFunctions.open();
+        STATUS.checkFaultPlan(FakeVkFunctions.library());
         MemorySegment device_;
         long timerFrequency;
         try {

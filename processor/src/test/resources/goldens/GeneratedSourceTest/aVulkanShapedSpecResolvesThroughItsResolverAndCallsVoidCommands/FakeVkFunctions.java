@@ -43,7 +43,9 @@ public final class FakeVkFunctions implements FakeVk {
                             "vkAllocateCommandBuffers", "vkFreeCommandBuffers",
                             "vkCmdWriteTimestamp", "vkCmdWaitQueriesFAKE",
                             "vkWaitForCommandBufferFAKE"),
-            List.of());
+            List.of(),
+            List.of(
+                    "vkGetCalibratedTimestampsEXT", "vkResetQueryPool"));
 
     /**
      * {@code vkGetCalibratedTimestampsEXT}, as the resolver answered it.

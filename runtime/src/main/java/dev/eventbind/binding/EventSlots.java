@@ -61,6 +61,9 @@ public final class EventSlots {
     private final Object lock = new Object();
     @GuardedBy("lock")
     private final List<Pool> pools = new ArrayList<>();
+    /** Given back while the device may still name them: destroyed once it has reached their signal. */
+    @GuardedBy("lock")
+    private final List<Slot> deferred = new ArrayList<>();
 
     /**
      * @param capacity the events a pool holds; 0 for events created one at a time
@@ -86,6 +89,7 @@ public final class EventSlots {
      * @throws DriverException when the driver refuses the pool or the event
      */
     public Slot acquire() throws DriverException {
+        releaseReached();
         if (capacity == 0) {
             return new Slot(calls.createEvent(MemorySegment.NULL, -1), MemorySegment.NULL, -1);
         }
@@ -129,6 +133,60 @@ public final class EventSlots {
         }
         if (first != null) {
             throw first;
+        }
+    }
+
+    /**
+     * Gives back slots the device may still name (a signal it has not reached, or a stream wait on one): each is
+     * destroyed, and its slot freed, only once the device has reached its signal, checked now and whenever a slot is
+     * acquired. A native event destroyed under a pending command is undefined in Level Zero, and a slot freed under
+     * one lets the next event created there be signalled by the old command.
+     *
+     * @param slots the slots
+     * @throws DriverException when the driver refuses a destroy or a query of the ones reached
+     */
+    public void releaseWhenReached(List<Slot> slots) throws DriverException {
+        synchronized (lock) {
+            deferred.addAll(slots);
+        }
+        releaseReached();
+    }
+
+    /** How many given-back slots wait for the device to reach their signal, for tests and listings. */
+    public int deferred() {
+        synchronized (lock) {
+            return deferred.size();
+        }
+    }
+
+    /** Destroys the deferred slots whose signal the device has reached; one whose query fails is destroyed too. */
+    private void releaseReached() throws DriverException {
+        List<Slot> reached = new ArrayList<>();
+        DriverException failed = null;
+        synchronized (lock) {
+            for (var each = deferred.iterator(); each.hasNext();) {
+                Slot slot = each.next();
+                try {
+                    if (!calls.reached(slot.event())) {
+                        continue;
+                    }
+                } catch (DriverException e) {
+                    failed = failed == null ? e : failed; // the device is gone: nothing is pending on it any more
+                }
+                each.remove();
+                reached.add(slot);
+            }
+        }
+        try {
+            release(reached);
+        } catch (DriverException e) {
+            if (failed == null) {
+                throw e;
+            }
+            failed.addSuppressed(e);
+        }
+        if (failed != null) {
+            throw failed;
         }
     }
 

@@ -124,23 +124,31 @@ public abstract class ReusableEvent {
     }
 
     /**
-     * Marks this destroyed and gives back every native event it used.
+     * Marks this destroyed and gives back every native event it used: at once those the device no longer names, the
+     * others ({@link EventSlots#releaseWhenReached}) once it has reached their signal, so that a signal still pending
+     * never lands on a destroyed event, nor on one made since in its slot. A stream wait on a native event is covered
+     * as far as its signal: a waiting stream still behind its wait when the signal is reached is not waited for.
      *
-     * @throws DriverException when the driver refuses a destroy (all are attempted)
+     * @throws DriverException when the driver refuses a destroy or a query (all are attempted)
      * @throws IllegalStateException when already destroyed
      */
     public final void destroy() throws DriverException {
-        List<EventSlots.Slot> all;
+        List<EventSlots.Slot> now = new ArrayList<>();
+        List<EventSlots.Slot> later;
         synchronized (lock) {
             EventSlots.Slot slot = live();
             destroyed = true;
-            all = new ArrayList<>(retired);
-            all.addAll(pending);
-            all.add(slot);
+            later = new ArrayList<>(retired);
+            later.addAll(pending);
+            (signalled ? later : now).add(slot); // whether its signal is reached yet, the slots find out
             retired.clear();
             pending.clear();
         }
-        slots.release(all);
+        try {
+            slots.release(now);
+        } finally {
+            slots.releaseWhenReached(later);
+        }
     }
 
     /** How many native events it has used and still holds, for tests. */

@@ -1,6 +1,9 @@
 package dev.eventbind.binding;
 
+import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
+import dev.eventbind.ffm.FaultPlan;
+import dev.eventbind.ffm.LinkedLibrary;
 import dev.eventbind.ffm.StatusTexts;
 import java.util.Arrays;
 import java.util.Objects;
@@ -38,6 +41,36 @@ public final class StatusConvention {
     /** Whether {@code status} poisons the device. */
     public boolean poisoned(int status) {
         return contains(poisoned, status);
+    }
+
+    /**
+     * Whether the convention knows {@code status} as a failure: one of its not-ready or poisoned statuses, or one
+     * its texts name (the spec's table, its header's constants, or the API's own name function answering with a
+     * name). 0, the success of every C-family API served, is no failure.
+     *
+     * @param status a status a driver, or a fault plan, might return
+     * @return whether it is a failure the convention knows
+     */
+    public boolean knows(int status) {
+        if (status == 0) {
+            return false;
+        }
+        if (notReady(status) || poisoned(status)) {
+            return true;
+        }
+        return texts.names(status);
+    }
+
+    /**
+     * Checks the installed {@link FaultPlan} as the backend of this convention opens on {@code library}: each of
+     * its faults for this backend names a function the spec binds and a failure status {@link #knows}.
+     *
+     * @param library the backend's linked library
+     * @throws BackendUnavailableException when the plan cannot be honoured, caused by a
+     *     {@link dev.eventbind.ffm.FaultPlanException}
+     */
+    public void checkFaultPlan(LinkedLibrary library) {
+        FaultPlan.check(library, this::knows);
     }
 
     /** The exception for {@code function} returning {@code status}: the one place statuses become errors. */

@@ -35,10 +35,12 @@ public final class LinkedLibrary {
     private final @Nullable SymbolLookup lookup;
     private final Map<String, MethodHandle> handles;
     private final Set<String> bound;
+    /** Every symbol the library was asked for, found or not: what a fault plan may name. */
+    private final Set<String> requested;
 
     LinkedLibrary(String backend, Optional<String> path, List<String> attempts,
             Optional<BackendUnavailableException> failure, @Nullable SymbolLookup lookup,
-            Map<String, MethodHandle> handles, Set<String> bound) {
+            Map<String, MethodHandle> handles, Set<String> bound, Set<String> requested) {
         this.backend = backend;
         this.path = path;
         this.attempts = List.copyOf(attempts);
@@ -46,6 +48,17 @@ public final class LinkedLibrary {
         this.lookup = lookup;
         this.handles = Map.copyOf(handles);
         this.bound = Set.copyOf(bound);
+        this.requested = Set.copyOf(requested);
+    }
+
+    /** The backend's name, as its spec gives it. */
+    String backend() {
+        return backend;
+    }
+
+    /** Every symbol the library was asked for, required, optional or resolved, found or not. */
+    Set<String> requested() {
+        return requested;
     }
 
     /** Whether the library loaded and every required symbol was found. */
@@ -96,7 +109,8 @@ public final class LinkedLibrary {
      * Links one symbol of this library as a downcall: the jextract-style holder of each generated function calls
      * this from its own initializer, so the descriptor sits next to its handle. A restricted entry: the caller's
      * module must have native access ({@link NativeAccess}). For a missing symbol or a failed library, a handle of
-     * the same type that throws {@link BackendUnavailableException} when invoked.
+     * the same type that throws {@link BackendUnavailableException} when invoked. Where the installed
+     * {@link FaultPlan} names the symbol, the handle asks its faults first.
      *
      * @param symbol the exported C symbol, one of those named when the library was loaded
      * @param descriptor its C shape
@@ -121,7 +135,8 @@ public final class LinkedLibrary {
                     + " is missing", List.of("symbol " + symbol + ": not exported by " + path.orElse("?")), null));
         }
         try {
-            return Linker.nativeLinker().downcallHandle(address.get(), descriptor, critical ? CRITICAL : PLAIN);
+            return FaultPlan.wrap(backend, symbol,
+                    Linker.nativeLinker().downcallHandle(address.get(), descriptor, critical ? CRITICAL : PLAIN));
         } catch (IllegalArgumentException e) {
             return throwing(type, new BackendUnavailableException(backend, refusal(symbol, descriptor, e), List.of(),
                     e));

@@ -49,6 +49,26 @@ public final class NativeLinker {
     }
 
     /**
+     * {@link #load(LibraryPlan, List, List)} for a spec that also reaches functions through the API's resolver
+     * ({@link ProcAddresses}): they are never looked up among the exports, but a {@link FaultPlan} may name them.
+     *
+     * @param plan where to look for the library
+     * @param required symbols the library must export
+     * @param optional symbols it may lack
+     * @param resolved functions reached through the resolver
+     */
+    @Restricted
+    public static LinkedLibrary load(LibraryPlan plan, List<String> required, List<String> optional,
+            List<String> resolved) {
+        try {
+            NativeAccess.checkCaller("NativeLinker.load");
+        } catch (IllegalCallerException e) {
+            return refused(plan, e);
+        }
+        return load(plan, required, optional, resolved, System::getenv, OsFamily.current(), Platform.current());
+    }
+
+    /**
      * Loads the library {@code plan} describes and binds every symbol at once. Never throws: a missing library or
      * required symbol becomes a failed {@link LinkedLibrary} whose handles throw that failure when invoked.
      *
@@ -103,7 +123,7 @@ public final class NativeLinker {
                     name -> linked.downcallTrusted(name, symbol.descriptor(), symbol.critical()));
         }
         return new LinkedLibrary(plan.backend(), linked.path(), linked.attempts(), linked.failure(), linked.lookup(),
-                handles, bound(linked, required, optional));
+                handles, bound(linked, required, optional), linked.requested());
     }
 
     private static Set<String> bound(LinkedLibrary loaded, List<String> required, List<String> optional) {
@@ -121,12 +141,17 @@ public final class NativeLinker {
     /** {@link #load(LibraryPlan, List, List, Function, OsFamily)} looking up jar resources as on {@code platform}. */
     static LinkedLibrary load(LibraryPlan plan, List<String> required, List<String> optional,
             Function<String, @Nullable String> env, OsFamily os, Platform platform) {
+        return load(plan, required, optional, List.of(), env, os, platform);
+    }
+
+    private static LinkedLibrary load(LibraryPlan plan, List<String> required, List<String> optional,
+            List<String> resolved, Function<String, @Nullable String> env, OsFamily os, Platform platform) {
         List<String> attempts = List.of();
         try {
             LibrarySearch.Result found = new LibrarySearch(plan, env, loader(), os, platform).run();
             attempts = found.attempts();
             return switch (found.outcome()) {
-                case NativeLoader.Opened opened -> check(plan, required, optional, opened, attempts);
+                case NativeLoader.Opened opened -> check(plan, required, optional, resolved, opened, attempts);
                 case NativeLoader.Failed(String summary) -> failed(plan, attempts, Optional.empty(), summary, null);
             };
         } catch (IllegalCallerException e) {
@@ -147,7 +172,7 @@ public final class NativeLinker {
     }
 
     private static LinkedLibrary check(LibraryPlan plan, List<String> required, List<String> optional,
-            NativeLoader.Opened opened, List<String> attempts) {
+            List<String> resolved, NativeLoader.Opened opened, List<String> attempts) {
         Set<String> names = new LinkedHashSet<>(required);
         names.addAll(optional);
         Set<String> requiredNames = Set.copyOf(required);
@@ -167,8 +192,16 @@ public final class NativeLinker {
             return failed(plan, lines, Optional.of(opened.file()), "missing symbols: " + String.join(", ", missing),
                     null);
         }
+        Set<String> requested = new LinkedHashSet<>(names);
+        requested.addAll(resolved);
+        FaultPlanException refused = FaultPlan.unbound(plan.backend(), requested);
+        if (refused != null) {
+            BackendUnavailableException failure = FaultPlan.unavailable(plan.backend(), refused);
+            return new LinkedLibrary(plan.backend(), Optional.of(opened.file()), attempts, Optional.of(failure),
+                    null, Map.of(), Set.of(), requested);
+        }
         return new LinkedLibrary(plan.backend(), Optional.of(opened.file()), attempts, Optional.empty(), lookup,
-                Map.of(), found);
+                Map.of(), found, requested);
     }
 
     private static LinkedLibrary refused(LibraryPlan plan, IllegalCallerException e) {
@@ -180,6 +213,7 @@ public final class NativeLinker {
             String summary, @Nullable Throwable cause) {
         BackendUnavailableException failure = new BackendUnavailableException(plan.backend(), summary, attempts,
                 cause);
-        return new LinkedLibrary(plan.backend(), path, attempts, Optional.of(failure), null, Map.of(), Set.of());
+        return new LinkedLibrary(plan.backend(), path, attempts, Optional.of(failure), null, Map.of(), Set.of(),
+                Set.of());
     }
 }

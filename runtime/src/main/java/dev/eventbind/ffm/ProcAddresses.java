@@ -52,7 +52,8 @@ public final class ProcAddresses {
 
     /**
      * Links the function the resolver answers for {@code symbol} as a downcall. A restricted entry: the caller's
-     * module must have native access ({@link NativeAccess}).
+     * module must have native access ({@link NativeAccess}). Where the installed {@link FaultPlan} names the
+     * function, the handle asks its faults first.
      *
      * @param symbol the function's name
      * @param descriptor its C shape
@@ -74,7 +75,8 @@ public final class ProcAddresses {
                             + " among the library's exports)"), null);
         }
         try {
-            return Linker.nativeLinker().downcallHandle(address, descriptor, critical ? CRITICAL : PLAIN);
+            return FaultPlan.wrap(backend, symbol,
+                    Linker.nativeLinker().downcallHandle(address, descriptor, critical ? CRITICAL : PLAIN));
         } catch (IllegalArgumentException e) {
             throw new BackendUnavailableException(backend, "symbol " + symbol + " from " + tried
                     + ": cannot be linked as " + descriptor + ": " + e.getMessage(), List.of(), e);

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntFunction;
+import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -50,6 +51,8 @@ public final class StatusTexts {
         return null;
     }
 
+    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+
     private final IntFunction<@Nullable String> names;
     private final IntFunction<@Nullable String> messages;
     private final Map<Integer, Text> table;
@@ -88,6 +91,22 @@ public final class StatusTexts {
     public Text lookup(int status) {
         Text cached = cache.get(status);
         return cached != null ? cached : cache.computeIfAbsent(status, this::resolve);
+    }
+
+    /**
+     * Whether the API or the spec has a name for {@code status}: a row of the spec's table, or an answer of the
+     * API's error-name function that is one C identifier ({@code "cudaErrorMemoryAllocation"}), not a sentence
+     * such as {@code "unrecognized error code"}.
+     *
+     * @param status a status code of the API
+     * @return whether it is named
+     */
+    public boolean names(int status) {
+        if (table.containsKey(status)) {
+            return true;
+        }
+        String name = lookup(status).name();
+        return name != null && IDENTIFIER.matcher(name).matches();
     }
 
     private Text resolve(int status) {

@@ -87,8 +87,9 @@ class ReusableEventTest {
         assertNotEquals(first, second);
         assertEquals(2, event.nativeEvents());
         assertEquals(List.of("pool", "create 0", "create 1"), calls.log, "never reset under the waiting stream");
+        calls.reached.add(second.address());
         event.destroy();
-        assertEquals(Set.of(), calls.live);
+        assertEquals(Set.of(), calls.live, "both signals reached: both destroyed at once");
         assertThrows(IllegalStateException.class, event::handle);
         assertThrows(IllegalStateException.class, event::destroy);
     }
@@ -120,8 +121,39 @@ class ReusableEventTest {
         assertEquals(firstRound.get(0), reused, "the oldest native event the device passed, reset");
         assertEquals(3, event.nativeEvents(), "as many native events as signals in flight, not one per record");
         assertEquals(List.of("pool", "create 0", "create 1", "create 2", "reset"), calls.log);
+        calls.reached.add(reused.address());
+        calls.reached.add(firstRound.get(2).address());
         event.destroy();
         assertEquals(Set.of(), calls.live, "every native event it kept is given back");
+    }
+
+    @Test
+    void aDestroyedEventWhoseSignalIsStillPendingKeepsItsNativeEventUntilTheDeviceReachesIt() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        EventSlots slots = new EventSlots(4, calls);
+        Event event = new Event(slots);
+        MemorySegment recorded = event.forRecord();
+        event.forStreamWait();
+
+        event.destroy();
+
+        assertEquals(Set.of(recorded.address()), calls.live, "the pending signal must not land on a destroyed event");
+        assertEquals(1, slots.deferred());
+        MemorySegment other = slots.acquire().event();
+        assertNotEquals(recorded, other, "nor on an event made since in its slot");
+        calls.reached.add(recorded.address());
+        slots.acquire();
+        assertEquals(0, slots.deferred());
+        assertEquals(false, calls.live.contains(recorded.address()), "destroyed once the device reached it");
+    }
+
+    @Test
+    void aDestroyedEventNeverRecordedIsGivenBackAtOnce() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        EventSlots slots = new EventSlots(4, calls);
+        new Event(slots).destroy();
+        assertEquals(Set.of(), calls.live);
+        assertEquals(0, slots.deferred());
     }
 
     @Test

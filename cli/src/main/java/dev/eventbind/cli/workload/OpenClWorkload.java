@@ -1,11 +1,8 @@
 package dev.eventbind.cli.workload;
 
-import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.backend.opencl.OpenClEvents;
 import dev.eventbind.backend.opencl.OpenClWork;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * Work for the OpenCL backend: each item fills a device buffer ({@code clEnqueueFillBuffer}) sized so that
@@ -37,40 +34,8 @@ public final class OpenClWorkload implements Workload {
         if (!(api instanceof OpenClEvents)) {
             throw new IllegalArgumentException("OpenCL work needs the OpenCL backend, not " + api.backend());
         }
-        return new Fills<>();
-    }
-
-    /** One buffer per work size, allocated on first use and released when the workload is closed. */
-    private static final class Fills<S> implements Work<S> {
-
-        private final Map<Long, OpenClWork> buffers = new LinkedHashMap<>();
-
-        @Override
-        public void enqueue(S stream, long micros) throws DriverException {
-            OpenClEvents.Stream queue = (OpenClEvents.Stream) stream;
-            OpenClWork buffer = buffers.get(micros);
-            if (buffer == null) {
-                // On the queue's context; every queue of one backend shares it.
-                buffer = OpenClWork.allocate(queue, Math.max(Integer.BYTES, micros * BYTES_PER_MICRO));
-                buffers.put(micros, buffer);
-            }
-            buffer.fill(queue);
-        }
-
-        @Override
-        public void close() throws DriverException {
-            DriverException first = null;
-            for (OpenClWork buffer : buffers.values()) {
-                try {
-                    buffer.close();
-                } catch (DriverException failed) {
-                    first = first == null ? failed : first;
-                }
-            }
-            buffers.clear();
-            if (first != null) {
-                throw first;
-            }
-        }
+        return new SizedBuffers<S, OpenClWork>(BYTES_PER_MICRO,
+                (stream, bytes) -> OpenClWork.allocate((OpenClEvents.Stream) stream, bytes),
+                (buffer, stream) -> buffer.fill((OpenClEvents.Stream) stream), OpenClWork::close);
     }
 }

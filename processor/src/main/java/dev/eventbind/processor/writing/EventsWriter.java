@@ -142,14 +142,16 @@ public final class EventsWriter {
     private MethodSpec open() {
         MethodSpec.Builder open = MethodSpec.methodBuilder("open")
                 .addJavadoc("Opens the backend; the library was linked when its functions class was loaded.$L\n\n"
-                        + "@throws $T when the library or a required symbol is missing$L$L\n",
+                        + "@throws $T when the library or a required symbol is missing, or the\ninstalled"
+                        + " fault plan names a function the spec does not bind or a status it does not know$L$L\n",
                         shapes.closable() ? " It holds\nthe device it opened on until {@link #close()}; an open that fails after"
                                 + " reading the device\ngives it back." : "",
                         BackendUnavailableException.class, init.isPresent() ? ", or initialization failed" : "",
                         model.resolvesFunctions() ? ", or the API's resolver answers NULL for a function it is asked for" : "")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(generated)
-                .addStatement("$T $N = $T.open()", functionsType, functions, functionsType);
+                .addStatement("$T $N = $T.open()", functionsType, functions, functionsType)
+                .addStatement(checkFaultPlan());
         refuseFailedInit(open);
         return open.addCode(shapes.openReads())
                 .addStatement("return new $T($N$L)", generated, functions, shapes.openArguments()).build();
@@ -181,10 +183,16 @@ public final class EventsWriter {
                 .addStatement("throw new $T($S)", IllegalArgumentException.class, "no device: the handle is NULL")
                 .endControlFlow()
                 .addStatement("$T $N = handle", MemorySegment.class, shapes.deviceName())
-                .addStatement("$T $N = $T.open()", functionsType, functions, functionsType);
+                .addStatement("$T $N = $T.open()", functionsType, functions, functionsType)
+                .addStatement(checkFaultPlan());
         refuseFailedInit(open);
         return open.addCode(shapes.openReads(false))
                 .addStatement("return new $T($N$L)", generated, functions, shapes.openArguments()).build();
+    }
+
+    /** {@code STATUS.checkFaultPlan(XxxFunctions.library())}: a fault plan the spec cannot honour refuses the open. */
+    private CodeBlock checkFaultPlan() {
+        return status.checkFaultPlan(CodeBlock.of("$T.library()", functionsType));
     }
 
     /** Refuses an open when {@code INIT} failed when the class loaded, where the spec binds one. */

@@ -1,6 +1,7 @@
 package dev.eventbind.processor.writing;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
@@ -9,6 +10,7 @@ import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.processor.model.DowncallModel;
 import dev.eventbind.processor.model.FunctionsModel;
 import dev.eventbind.processor.model.SpecModel;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -31,6 +33,23 @@ public final class FunctionsWriter {
         ResolverWriter resolver = new ResolverWriter(model, linkage);
         ClassName spec = GeneratedFiles.className(model.spec());
         ClassName functions = GeneratedFiles.className(model.functions());
+        String backendField = names.fresh("BACKEND");
+        Optional<StatusWriter> status = model instanceof FunctionsModel declared
+                ? declared.status().map(convention -> new StatusWriter(convention, linkage, names, backendField))
+                : Optional.empty();
+        MethodSpec.Builder open = MethodSpec.methodBuilder("open")
+                .addJavadoc("The functions, for a caller whose module has native access.\n\n"
+                        + "@throws $T when the caller's module has no native access and the JVM denies"
+                        + " illegal native access\n@throws $T when the library or a required symbol is"
+                        + " missing$L\n", IllegalCallerException.class, BackendUnavailableException.class,
+                        status.isPresent() ? ", or the installed fault plan\nnames a function the"
+                                + " spec does not bind or a status it does not know" : "")
+                .addAnnotation(LinkageWriter.RESTRICTED)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(functions)
+                .addStatement("$T.checkCaller($S)", LinkageWriter.NATIVE_ACCESS, functions.simpleName() + ".open")
+                .addStatement("$N.ensureReady()", linkage.library());
+        status.ifPresent(writer -> open.addStatement(writer.checkFaultPlan(CodeBlock.of("$N", linkage.library()))));
         TypeSpec.Builder type = TypeSpec.classBuilder(functions)
                 .addJavadoc("The $L C functions {@link $T} declares, linked with Panama FFM: raw downcalls that take"
                         + " any address.\n\n<p>Restricted: {@link #open()} refuses a caller whose module has no native"
@@ -43,28 +62,12 @@ public final class FunctionsWriter {
                 .addField(linkage.libraryField())
                 .addFields(resolver.fields())
                 .addMethod(resolver.constructor())
-                .addMethod(MethodSpec.methodBuilder("open")
-                        .addJavadoc("The functions, for a caller whose module has native access.\n\n"
-                                + "@throws $T when the caller's module has no native access and the JVM denies"
-                                + " illegal native access\n@throws $T when the library or a required symbol is"
-                                + " missing\n", IllegalCallerException.class, BackendUnavailableException.class)
-                        .addAnnotation(LinkageWriter.RESTRICTED)
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(functions)
-                        .addStatement("$T.checkCaller($S)", LinkageWriter.NATIVE_ACCESS,
-                                functions.simpleName() + ".open")
-                        .addStatement("$N.ensureReady()", linkage.library())
-                        .addStatement("return $L", resolver.unresolved())
-                        .build());
+                .addMethod(open.addStatement("return $L", resolver.unresolved()).build());
         resolver.resolvedMethod().ifPresent(type::addMethod);
-        if (model instanceof FunctionsModel declared && declared.status().isPresent()) {
-            String backendField = names.fresh("BACKEND");
-            StatusWriter status = new StatusWriter(declared.status().get(), linkage, names, backendField);
-            type.addField(FieldSpec.builder(String.class, backendField, Modifier.PRIVATE, Modifier.STATIC,
-                            Modifier.FINAL).initializer("$S", model.name()).build())
-                    .addField(status.field(functions))
-                    .addMethod(status.accessor());
-        }
+        status.ifPresent(writer -> type.addField(FieldSpec.builder(String.class, backendField, Modifier.PRIVATE,
+                        Modifier.STATIC, Modifier.FINAL).initializer("$S", model.name()).build())
+                .addField(writer.field(functions))
+                .addMethod(writer.accessor()));
         type.addMethod(linkage.libraryAccessor());
         for (DowncallModel call : model.calls()) {
             type.addMethod(linkage.downcall(call));

@@ -65,14 +65,20 @@ final class LinkageWriter {
         return library;
     }
 
-    /** {@code LIBRARY = NativeLinker.load(new LibraryPlan(...), required symbols, optional symbols)}. */
+    /**
+     * {@code LIBRARY = NativeLinker.load(new LibraryPlan(...), required symbols, optional symbols)}, and the
+     * functions reached through the resolver where the spec has some, so a fault plan may name them.
+     */
     FieldSpec libraryField() {
+        List<DowncallModel> resolved = model.calls().stream().filter(DowncallModel::resolved).toList();
+        CodeBlock symbols = CodeBlock.of("$L,\n$L", symbols(model.calls().stream()
+                .filter(call -> !call.optional() && !call.resolved()).toList()), symbols(model.calls().stream()
+                .filter(call -> call.optional() && !call.resolved()).toList()));
+        if (!resolved.isEmpty()) {
+            symbols = CodeBlock.of("$L,\n$L", symbols, symbols(resolved));
+        }
         return FieldSpec.builder(LINKED_LIBRARY, library, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.load(\n$>$>$L,\n$L,\n$L)$<$<", NATIVE_LINKER, plan(),
-                        symbols(model.calls().stream().filter(call -> !call.optional() && !call.resolved())
-                                .toList()),
-                        symbols(model.calls().stream().filter(call -> call.optional() && !call.resolved())
-                                .toList()))
+                .initializer("$T.load(\n$>$>$L,\n$L)$<$<", NATIVE_LINKER, plan(), symbols)
                 .build();
     }
 

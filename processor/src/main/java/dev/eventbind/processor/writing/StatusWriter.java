@@ -113,6 +113,11 @@ final class StatusWriter {
         return CodeBlock.of("$N.failure($S, $N)", statusField, op.call().symbol(), status);
     }
 
+    /** {@code STATUS.checkFaultPlan(library)}: the installed fault plan checked against the spec's convention. */
+    CodeBlock checkFaultPlan(CodeBlock library) {
+        return CodeBlock.of("$N.checkFaultPlan($L)", statusField, library);
+    }
+
     /** {@code STATUS}, the spec's convention. */
     CodeBlock convention() {
         return CodeBlock.of("$N", statusField);

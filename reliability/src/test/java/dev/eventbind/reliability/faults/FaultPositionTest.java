@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.backend.host.HostRuntimeEvents;
+import dev.eventbind.backend.host.HostWork;
 import dev.eventbind.backend.host.HostRuntimeEvents.Event;
 import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
 import dev.eventbind.profile.ProfileError;
@@ -42,6 +43,7 @@ class FaultPositionTest {
     /** An injected failure that does not poison the device (ebhErrorMemoryAllocation), so later calls reach it. */
     private static final int INJECTED_FAILURE = 2;
     private static final HostRuntimeEvents HOST = HostLibrary.events();
+    private static final HostWork WORK = new HostWork();
     private static final AtomicInteger POSITIONS_RUN = new AtomicInteger();
     private static final Map<Anchoring, Map<ApiCall, Long>> POSITIONS = new EnumMap<>(Anchoring.class);
 
@@ -91,7 +93,7 @@ class FaultPositionTest {
             Stream work = HOST.streamCreateNonBlocking();
             Stream other = HOST.streamCreateNonBlocking();
             ObservedApi<Event, Stream> api = new ObservedApi<>(HOST);
-            FaultScenario scenario = new FaultScenario(api, work, other);
+            FaultScenario<Event, Stream> scenario = new FaultScenario<>(api, work, other, WORK::sleep);
             scenario.run(anchoring);
             HOST.streamDestroy(work);
             HOST.streamDestroy(other);
@@ -134,7 +136,7 @@ class FaultPositionTest {
                 HostLibrary.injectFault(target.host(), INJECTED_FAILURE, persistence.times);
             }
         });
-        FaultScenario scenario = new FaultScenario(api, work, other);
+        FaultScenario<Event, Stream> scenario = new FaultScenario<>(api, work, other, WORK::sleep);
         try {
             scenario.run(anchoring);
         } finally {
@@ -164,7 +166,7 @@ class FaultPositionTest {
      * A refused read-back reads 3600 s and says it failed, with the driver's refusal as its cause; one that was
      * not refused reads its real, short span and no failure.
      */
-    private static void assertHonest(ReadBack readBack) {
+    static void assertHonest(ReadBack readBack) {
         ProfileResult result = readBack.result();
         if (readBack.refused()) {
             assertEquals(FaultScenario.FAILED_READ_BACK, result.duration(), "a refused read-back");

@@ -1,9 +1,6 @@
 package dev.eventbind.reliability.faults;
 
 import dev.eventbind.api.DriverException;
-import dev.eventbind.backend.host.HostWork;
-import dev.eventbind.backend.host.HostRuntimeEvents.Event;
-import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
 import dev.eventbind.fence.EventFence;
 import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileDuration;
@@ -22,8 +19,11 @@ import java.util.List;
  * (wait, device-side wait, drop), and windows nested, abandoned, failed, left open at close, and read back. Each
  * step that may be refused is run on its own; a refusal is kept and the scenario goes on, so a fault at one
  * position still runs everything after it. Anything else that escapes a step is kept as an escape.
+ *
+ * @param <E> the backend's event handle
+ * @param <S> the backend's stream handle
  */
-final class FaultScenario {
+final class FaultScenario<E, S> {
 
     /** What a read-back reports when it failed: long enough never to win an autotune. */
     static final Duration FAILED_READ_BACK = Duration.ofSeconds(3600);
@@ -45,26 +45,32 @@ final class FaultScenario {
     record ReadBack(ProfileResult result, boolean refused) {
     }
 
-    private static final HostWork WORK = new HostWork();
+    /** Work the backend queues on a stream; no fault is ever injected into it. */
+    @FunctionalInterface
+    interface Work<S> {
+        void queue(S stream, Duration duration) throws DriverException;
+    }
 
-    private final ObservedApi<Event, Stream> api;
-    private final Stream work;
-    private final Stream other;
+    private final ObservedApi<E, S> api;
+    private final S work;
+    private final S other;
+    private final Work<S> queue;
     final List<Exception> refusals = new ArrayList<>();
     final List<Throwable> escapes = new ArrayList<>();
     final List<ReadBack> readBacks = new ArrayList<>();
 
     /** Runs on {@code work} and {@code other}, two streams the test created outside {@code api}. */
-    FaultScenario(ObservedApi<Event, Stream> api, Stream work, Stream other) {
+    FaultScenario(ObservedApi<E, S> api, S work, S other, Work<S> queue) {
         this.api = api;
         this.work = work;
         this.other = other;
+        this.queue = queue;
     }
 
     /** Runs every step, the closes last. */
     void run(Anchoring anchoring) {
         fences();
-        EventProfiler<Event, Stream> profiler = anchoring == Anchoring.EVERY_START
+        EventProfiler<E, S> profiler = anchoring == Anchoring.EVERY_START
                 ? TestProfilers.refreshingOnEveryStart(api) : new EventProfiler<>(api);
         profile(profiler);
         step(profiler::close);
@@ -72,9 +78,9 @@ final class FaultScenario {
     }
 
     private void fences() {
-        EventFence<Event, Stream> waited = EventFence.mint(api, work);
-        EventFence<Event, Stream> crossed = EventFence.mint(api, work);
-        EventFence<Event, Stream> dropped = EventFence.mint(api, work);
+        EventFence<E, S> waited = EventFence.mint(api, work);
+        EventFence<E, S> crossed = EventFence.mint(api, work);
+        EventFence<E, S> dropped = EventFence.mint(api, work);
         step(waited::waitSync);
         step(() -> crossedHonestly(crossed));
         step(dropped::close);
@@ -83,7 +89,7 @@ final class FaultScenario {
     }
 
     /** The outcome of a device-side wait is enqueued exactly when the fence holds an event and nothing refused it. */
-    private void crossedHonestly(EventFence<Event, Stream> fence) {
+    private void crossedHonestly(EventFence<E, S> fence) {
         long refusedBefore = api.refusals(ApiCall.STREAM_WAIT_EVENT);
         boolean enqueued = fence.waitAsync(other).enqueued();
         boolean refusedNow = api.refusals(ApiCall.STREAM_WAIT_EVENT) > refusedBefore;
@@ -93,7 +99,7 @@ final class FaultScenario {
         }
     }
 
-    private void profile(EventProfiler<Event, Stream> profiler) {
+    private void profile(EventProfiler<E, S> profiler) {
         Long outer = started(profiler);
         step(() -> sleep(Duration.ofMillis(1)));
         Long inner = started(profiler);
@@ -113,7 +119,7 @@ final class FaultScenario {
         started(profiler); // left open: close abandons it
     }
 
-    private void expectFailed(EventProfiler<Event, Stream> profiler, long token) {
+    private void expectFailed(EventProfiler<E, S> profiler, long token) {
         try {
             profiler.stop(work, token);
             escapes.add(new AssertionError("a window failed by failure() was measured"));
@@ -127,13 +133,13 @@ final class FaultScenario {
     /** Work inside the outer window; no fault is ever injected into it, so a failure is an escape. */
     private void sleep(Duration duration) {
         try {
-            WORK.sleep(work, duration);
+            queue.queue(work, duration);
         } catch (DriverException refused) {
-            throw new IllegalStateException("the host library refused a sleep", refused);
+            throw new IllegalStateException("the library refused the work", refused);
         }
     }
 
-    private Long started(EventProfiler<Event, Stream> profiler) {
+    private Long started(EventProfiler<E, S> profiler) {
         try {
             return profiler.start(work);
         } catch (DriverException refused) {
@@ -144,7 +150,7 @@ final class FaultScenario {
         return null;
     }
 
-    private ProfileDuration stopped(EventProfiler<Event, Stream> profiler, Long token) {
+    private ProfileDuration stopped(EventProfiler<E, S> profiler, Long token) {
         if (token == null) {
             return null;
         }

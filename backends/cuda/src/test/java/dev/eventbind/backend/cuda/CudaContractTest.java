@@ -7,6 +7,7 @@ import dev.eventbind.api.EventApi;
 import dev.eventbind.backend.cuda.CudaRuntimeEvents.Event;
 import dev.eventbind.backend.cuda.CudaRuntimeEvents.Stream;
 import dev.eventbind.contract.EventApiContract;
+import dev.eventbind.contract.FaultRows;
 import dev.eventbind.discovery.BackendProbe;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -38,6 +39,13 @@ class CudaContractTest extends EventApiContract<Event, Stream> {
     @Override
     protected Duration timerResolution() {
         return Duration.ofNanos(1_000);
+    }
+
+    /** Out of memory (2) refuses a stream; a launch failure (719) poisons the device at a record. */
+    @Override
+    protected Optional<FaultRows> faultRows() {
+        return Optional.of(FaultRows.of("CUDA").refusingStreams("cudaStreamCreateWithFlags", 2)
+                .poisoningRecords("cudaEventRecord", 719));
     }
 
     /** An event released through the raw cudaEventDestroy, behind the binding's back. */

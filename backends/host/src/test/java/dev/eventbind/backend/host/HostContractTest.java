@@ -6,6 +6,7 @@ import dev.eventbind.api.EventApi;
 import dev.eventbind.backend.host.HostRuntimeEvents.Event;
 import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
 import dev.eventbind.contract.EventApiContract;
+import dev.eventbind.contract.FaultRows;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -28,18 +29,12 @@ class HostContractTest extends EventApiContract<Event, Stream> {
         return Duration.ofNanos(1_000);
     }
 
-    /** The library's fault hook: the next record returns 719, which the host spec marks poisoning. */
+    /** Out of memory (2) refuses a stream; a launch failure (719), which the host spec marks poisoning,
+     * poisons the device at a record. */
     @Override
-    protected Optional<ThrowingCall> poisonNextRecord() {
-        return Optional.of(() -> assertEquals(0, HostRuntimeFunctions.open().ebhInjectFault(
-                HostCall.EVENT_RECORD.code(), 719, 1)));
-    }
-
-    /** The library's fault hook: the next stream creation returns 2, out of memory, which does not poison. */
-    @Override
-    protected Optional<ThrowingCall> failNextStreamCreate() {
-        return Optional.of(() -> assertEquals(0, HostRuntimeFunctions.open().ebhInjectFault(
-                HostCall.STREAM_CREATE.code(), 2, 1)));
+    protected Optional<FaultRows> faultRows() {
+        return Optional.of(FaultRows.of("host").refusingStreams("ebhStreamCreateWithFlags", 2)
+                .poisoningRecords("ebhEventRecord", 719));
     }
 
     /** An event released through the raw C call, behind the binding's back: the library answers 400. */

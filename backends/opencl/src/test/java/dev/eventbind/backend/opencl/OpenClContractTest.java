@@ -3,6 +3,7 @@ package dev.eventbind.backend.opencl;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.contract.EventApiContract;
+import dev.eventbind.contract.FaultRows;
 import dev.eventbind.backend.opencl.OpenClEvents.Event;
 import dev.eventbind.backend.opencl.OpenClEvents.Stream;
 import java.time.Duration;
@@ -69,6 +70,17 @@ class OpenClContractTest extends EventApiContract<Event, Stream> {
     @Override
     protected boolean recordPassesTheEventToTheDriver() {
         return false; // a record enqueues a barrier that returns a new cl_event: nothing of the holder's is passed
+    }
+
+    /**
+     * CL_OUT_OF_HOST_MEMORY (-6) from the first call a stream creation makes, {@code clGetContextInfo} (the queue
+     * itself comes from {@code clCreateCommandQueueWithProperties}, which returns its status through an
+     * out-parameter, not as a fault plan's status). The spec marks no status poisoning.
+     */
+    @Override
+    protected Optional<FaultRows> faultRows() {
+        return Optional.of(FaultRows.of("OpenCL").refusingStreams("clGetContextInfo", -6)
+                .noPoisonedRecord("the OpenCL spec marks no status poisoning: no error of OpenCL's is sticky"));
     }
 
     /** A user event its owner set to a failure: the driver refuses to wait on it (status -14). */

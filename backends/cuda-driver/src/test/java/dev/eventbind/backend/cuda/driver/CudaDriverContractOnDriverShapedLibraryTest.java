@@ -7,6 +7,7 @@ import dev.eventbind.api.EventApi;
 import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Event;
 import dev.eventbind.backend.cuda.driver.CudaDriverEvents.Stream;
 import dev.eventbind.contract.EventApiContract;
+import dev.eventbind.contract.FaultRows;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -34,6 +35,13 @@ class CudaDriverContractOnDriverShapedLibraryTest extends EventApiContract<Event
     @Override
     protected Duration timerResolution() {
         return Duration.ofNanos(1_000);
+    }
+
+    /** CUDA_ERROR_OUT_OF_MEMORY (2) refuses a stream; CUDA_ERROR_LAUNCH_FAILED (719) poisons the device at a record. */
+    @Override
+    protected Optional<FaultRows> faultRows() {
+        return Optional.of(FaultRows.of("CUDA driver").refusingStreams("cuStreamCreate", 2)
+                .poisoningRecords("cuEventRecord", 719));
     }
 
     /** An event released through the raw cuEventDestroy_v2, behind the binding's back. */

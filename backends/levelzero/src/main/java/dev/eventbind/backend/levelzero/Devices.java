@@ -1,0 +1,198 @@
+package dev.eventbind.backend.levelzero;
+
+import static dev.eventbind.backend.levelzero.LevelZero.CONTEXT_DESC;
+import static dev.eventbind.backend.levelzero.LevelZero.DEVICE_PROPERTIES_1_2;
+import static dev.eventbind.backend.levelzero.LevelZero.DEVICE_TYPE_GPU;
+import static dev.eventbind.backend.levelzero.LevelZero.EVENT_DESC;
+import static dev.eventbind.backend.levelzero.LevelZero.GROUP_COMPUTE;
+import static dev.eventbind.backend.levelzero.LevelZero.MODE_ASYNCHRONOUS;
+import static dev.eventbind.backend.levelzero.LevelZero.POOL_DESC;
+import static dev.eventbind.backend.levelzero.LevelZero.POOL_HOST_VISIBLE;
+import static dev.eventbind.backend.levelzero.LevelZero.QUEUE_DESC;
+import static dev.eventbind.backend.levelzero.LevelZero.QUEUE_GROUP_PROPERTIES;
+import static dev.eventbind.backend.levelzero.LevelZero.SCOPE_HOST;
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
+import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.api.DriverException;
+import dev.eventbind.binding.DeviceChoice;
+import dev.eventbind.binding.DeviceTicks;
+import dev.eventbind.binding.NativeQueries;
+import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.binding.TimedWait;
+import dev.eventbind.ffm.Scratch;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The hand-written part of the Level Zero backend: the device it opens on (the one the user named with system
+ * property {@value #DEVICE_PROPERTY}, else environment variable {@value #DEVICE_ENV}: part of its name; otherwise
+ * the first GPU, else the first device; {@link DeviceChoice}), the context made on it, the command lists, elapsed
+ * time and the stream synchronize. The offsets are those of the records in {@code ze_api.h} on a 64-bit target.
+ */
+final class Devices {
+
+    static final String DEVICE_PROPERTY = "eventbind.levelzero.device";
+    static final String DEVICE_ENV = "EVENTBIND_LEVELZERO_DEVICE";
+
+    /** The device each open context was made on, by the context's address (no Level Zero 1.4 call names it). */
+    private static final Map<Long, ZeDevice> OPENED = new ConcurrentHashMap<>();
+    /** The context each command list was made on, by the list's address, for work put on it. */
+    private static final Map<Long, MemorySegment> LISTS = new ConcurrentHashMap<>();
+
+    private Devices() {
+    }
+
+    /** Initializes the drivers, chooses the device and makes the backend's context on it. */
+    static MemorySegment open(LevelZero ze, StatusConvention status) throws DriverException {
+        int init = ze.zeInit(0);
+        if (init != 0) {
+            throw noDriver("zeInit returned " + status.failure("zeInit", init).statusSummary());
+        }
+        List<ZeDevice> devices = new ArrayList<>();
+        for (MemorySegment driver : NativeQueries.handles(status, "zeDriverGet", (n, handles, count) ->
+                ze.zeDriverGet(capacity(count, n), handles))) {
+            for (MemorySegment device : NativeQueries.handles(status, "zeDeviceGet", (n, handles, count) ->
+                    ze.zeDeviceGet(driver, capacity(count, n),
+                            handles))) {
+                devices.add(describe(ze, status, driver, device));
+            }
+        }
+        if (devices.isEmpty()) {
+            throw noDriver("the loaded drivers list no device");
+        }
+        ZeDevice chosen = new DeviceChoice<ZeDevice>("Level Zero", DEVICE_PROPERTY, DEVICE_ENV, ZeDevice::toString,
+                (device, name) -> device.name().contains(name), device -> device.gpu() ? 0 : 1).choose(devices);
+        if (chosen.computeGroup() < 0 || chosen.ticksPerSecond() <= 0 || chosen.validBits() <= 0) {
+            throw new BackendUnavailableException("Level Zero", chosen.name() + " has no compute queue group or no"
+                    + " kernel timestamps", List.of("found " + chosen), null);
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(ADDRESS);
+            status.check("zeContextCreate", ze.zeContextCreate(chosen.driver(), descriptor(arena, 24, CONTEXT_DESC),
+                    out));
+            OPENED.put(out.get(ADDRESS, 0).address(), chosen);
+            return out.get(ADDRESS, 0);
+        }
+    }
+
+    /** An asynchronous immediate command list on the context's device, in its compute queue group. */
+    static MemorySegment commandList(LevelZero ze, StatusConvention status, MemorySegment context)
+            throws DriverException {
+        ZeDevice device = opened(context);
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment desc = descriptor(arena, 40, QUEUE_DESC);
+            desc.set(JAVA_INT, 16, device.computeGroup()); // ordinal
+            desc.set(JAVA_INT, 28, MODE_ASYNCHRONOUS); // mode
+            MemorySegment out = arena.allocate(ADDRESS);
+            status.check("zeCommandListCreateImmediate", ze.zeCommandListCreateImmediate(context, device.device(),
+                    desc, out));
+            LISTS.put(out.get(ADDRESS, 0).address(), context);
+            return out.get(ADDRESS, 0);
+        }
+    }
+
+    /** Waits on the host for a barrier appended after everything else, signalling an event of a pool of one. */
+    static void synchronize(LevelZero ze, StatusConvention status, MemorySegment list, MemorySegment context)
+            throws DriverException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment poolDesc = descriptor(arena, 24, POOL_DESC);
+            poolDesc.set(JAVA_INT, 16, POOL_HOST_VISIBLE); // flags
+            poolDesc.set(JAVA_INT, 20, 1); // count
+            MemorySegment out = arena.allocate(ADDRESS, 2);
+            status.check("zeEventPoolCreate", ze.eventPoolCreate(context, poolDesc, 0, MemorySegment.NULL, out));
+            MemorySegment pool = out.get(ADDRESS, 0);
+            try {
+                MemorySegment eventDesc = descriptor(arena, 32, EVENT_DESC);
+                eventDesc.set(JAVA_INT, 20, SCOPE_HOST); // signal
+                eventDesc.set(JAVA_INT, 24, SCOPE_HOST); // wait
+                status.check("zeEventCreate", ze.eventCreate(pool, eventDesc, out.asSlice(ADDRESS.byteSize())));
+                MemorySegment event = out.getAtIndex(ADDRESS, 1);
+                try {
+                    status.check("zeCommandListAppendBarrier", ze.appendBarrier(list, event, 0, MemorySegment.NULL));
+                    status.check("zeEventHostSynchronize",
+                            TimedWait.await(timeout -> ze.eventHostSynchronize(event, timeout), status));
+                } finally {
+                    ze.eventDestroy(event);
+                }
+            } finally {
+                ze.zeEventPoolDestroy(pool);
+            }
+        }
+    }
+
+    /** The global ticks from the end of one barrier to the end of the other, modulo the valid bits, in ns. */
+    static long elapsedNanos(LevelZero ze, StatusConvention status, MemorySegment start, MemorySegment end,
+            MemorySegment context) throws DriverException {
+        ZeDevice device = opened(context);
+        MemorySegment stamps = Scratch.get(); // two ze_kernel_timestamp_result_t: global {start, end}, context {..}
+        status.check("zeEventQueryKernelTimestamp", ze.zeEventQueryKernelTimestamp(start, stamps));
+        status.check("zeEventQueryKernelTimestamp", ze.zeEventQueryKernelTimestamp(end, stamps.asSlice(32)));
+        return DeviceTicks.elapsedNanos(stamps.get(JAVA_LONG, 8), stamps.get(JAVA_LONG, 40), device.validBits(),
+                device.ticksPerSecond());
+    }
+
+    /** The context a command list the backend made belongs to. */
+    static MemorySegment contextOf(MemorySegment list) {
+        return Optional.ofNullable(LISTS.get(list.address())).orElseThrow(() -> new IllegalArgumentException(
+                "a Level Zero command list eventbind did not make: no call names its context"));
+    }
+
+    /** The device the context was made on. */
+    static ZeDevice opened(MemorySegment context) {
+        return Optional.ofNullable(OPENED.get(context.address())).orElseThrow(() -> new IllegalArgumentException(
+                "a Level Zero context eventbind did not make: no call names the device it was made for"));
+    }
+
+    /** The device's name, type, timer and compute queue group, read from its properties. */
+    private static ZeDevice describe(LevelZero ze, StatusConvention status, MemorySegment driver,
+            MemorySegment device) throws DriverException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment properties = descriptor(arena, 368, DEVICE_PROPERTIES_1_2);
+            status.check("zeDeviceGetProperties", ze.zeDeviceGetProperties(device, properties));
+            MemorySegment count = arena.allocate(JAVA_INT);
+            status.check("zeDeviceGetCommandQueueGroupProperties",
+                    ze.zeDeviceGetCommandQueueGroupProperties(device, count, MemorySegment.NULL));
+            MemorySegment groups = arena.allocate(40L * count.get(JAVA_INT, 0), 8);
+            for (long at = 0; at < groups.byteSize(); at += 40) {
+                groups.set(JAVA_INT, at, QUEUE_GROUP_PROPERTIES);
+            }
+            status.check("zeDeviceGetCommandQueueGroupProperties",
+                    ze.zeDeviceGetCommandQueueGroupProperties(device, count, groups));
+            int compute = -1;
+            for (int group = count.get(JAVA_INT, 0) - 1; group >= 0; group--) {
+                compute = (groups.get(JAVA_INT, 40L * group + 16) & GROUP_COMPUTE) != 0 ? group : compute;
+            }
+            // With the 1.2 type, timerResolution is the timer's cycles per second (with 1.0, rounded ns per tick).
+            return new ZeDevice(driver, device, properties.getString(112),
+                    properties.get(JAVA_INT, 16) == DEVICE_TYPE_GPU, properties.get(JAVA_LONG, 80),
+                    properties.get(JAVA_INT, 92), compute);
+        }
+    }
+
+    /** A list query's count in and out: the capacity on the way in. */
+    private static MemorySegment capacity(MemorySegment count, int capacity) {
+        count.set(JAVA_INT, 0, capacity);
+        return count;
+    }
+
+    private static MemorySegment descriptor(Arena arena, long size, int stype) {
+        MemorySegment descriptor = arena.allocate(size, 8);
+        descriptor.set(JAVA_INT, 0, stype);
+        return descriptor;
+    }
+
+    private static BackendUnavailableException noDriver(String answer) {
+        return new BackendUnavailableException("Level Zero", "no Level Zero driver: " + answer,
+                List.of("the loader libze_loader.so.1 loads the drivers ZE_ENABLE_ALT_DRIVERS lists when it is set,"
+                        + " else libze_intel_gpu.so.1 and libze_intel_vpu.so.1; ZE_ENABLE_ALT_DRIVERS="
+                        + Optional.ofNullable(System.getenv("ZE_ENABLE_ALT_DRIVERS")).orElse("(unset)")), null);
+    }
+}

@@ -1,0 +1,16 @@
+/**
+ * The eventbind Level Zero backend (the oneAPI loader, libze_loader, and the drivers it loads).
+ *
+ * <p>Needs native access, as {@code dev.eventbind.runtime} does: its generated code links its library.
+ */
+module dev.eventbind.backend.levelzero {
+    requires transitive dev.eventbind.runtime;
+    // JSpecify's @NullMarked and @Nullable, for the build's NullAway: compile time only.
+    requires static org.jspecify;
+    // The generated sources carry javax.annotation.processing.Generated (source retention only).
+    requires static transitive java.compiler;
+
+    exports dev.eventbind.backend.levelzero;
+
+    provides dev.eventbind.discovery.BackendProvider with dev.eventbind.backend.levelzero.LevelZeroEventsProvider;
+}

@@ -1,0 +1,116 @@
+package dev.eventbind.backend.levelzero;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.backend.levelzero.LevelZeroEvents.Event;
+import dev.eventbind.backend.levelzero.LevelZeroEvents.Stream;
+import dev.eventbind.contract.EventApiContract;
+import java.time.Duration;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * The whole contract suite through the real loader, on whichever CPU driver {@code ZE_ENABLE_ALT_DRIVERS} names
+ * (the project's own unless the environment set another). Work is {@code zeCommandListAppendMemoryFill} over host
+ * memory, repeated as often as the requested duration needs at the fastest speed measured for it.
+ */
+class LevelZeroContractTest extends EventApiContract<Event, Stream> {
+
+    private static final long WORK_BYTES = 4L << 20;
+    private static final int CALIBRATION_RUNS = 5;
+    /** Queue twice what was asked: the contract's checks only ask for at least the duration. */
+    private static final double MARGIN = 2.0;
+
+    private LevelZeroEvents backend;
+    private Stream home;
+    private LevelZeroWork work;
+    private long nanosPerFill;
+    private Duration tick;
+
+    @Override
+    protected EventApi<Event, Stream> openApi() throws DriverException {
+        backend = LevelZeroEvents.open();
+        home = backend.streamCreateNonBlocking();
+        work = LevelZeroWork.allocate(home, WORK_BYTES);
+        long hz = Devices.opened(Devices.contextOf(home.handle())).ticksPerSecond();
+        tick = Duration.ofNanos(Math.max(1, (1_000_000_000L + hz - 1) / hz));
+        nanosPerFill = fastestFill();
+        return backend;
+    }
+
+    @AfterAll
+    void releaseWork() throws Throwable {
+        if (TestDriver.get().isPresent()) {
+            TestDriver driver = TestDriver.get().orElseThrow();
+            System.out.println("Level Zero contract: the test driver saw " + driver.hazards() + " events reset,"
+                    + " destroyed or signalled again while a command named them, " + driver.signalHazards()
+                    + " of them under a pending signal");
+        }
+        backend.streamSynchronize(home);
+        work.close();
+        backend.streamDestroy(home);
+        backend.close();
+    }
+
+    @Override
+    protected void enqueueWork(Stream list, Duration duration) throws DriverException {
+        long fills = Math.max(1, (long) Math.ceil(duration.toNanos() * MARGIN / nanosPerFill));
+        for (long i = 0; i < fills; i++) {
+            work.fill(list);
+        }
+    }
+
+    /** One tick, rounded up to a whole nanosecond. */
+    @Override
+    protected Duration timerResolution() {
+        return tick;
+    }
+
+    /**
+     * The contract's fault rows wait for a fault plan every backend shares; the project driver's own faults (a device
+     * lost, an exhausted pool, a foreign list) are rows of {@link DeviceLostTest} and {@link LevelZeroEventsTest}.
+     */
+    private static <T> Optional<T> faultRow() {
+        return Assumptions.abort("the contract's fault rows wait for the shared fault plan; the Level Zero test"
+                + " driver's faults are covered by DeviceLostTest and LevelZeroEventsTest");
+    }
+
+    @Override
+    protected Optional<Event> driverRejectedEvent() {
+        return faultRow();
+    }
+
+    @Override
+    protected Optional<ThrowingCall> poisonNextRecord() {
+        return faultRow();
+    }
+
+    @Override
+    protected Optional<ThrowingCall> failNextStreamCreate() {
+        return faultRow();
+    }
+
+    /** Device time of one fill: the fastest of a few after a warm-up that touches every page. */
+    private long fastestFill() throws DriverException {
+        Stream list = backend.streamCreateNonBlocking();
+        Event start = backend.eventCreate();
+        Event end = backend.eventCreate();
+        try {
+            work.fill(list);
+            long fastest = Long.MAX_VALUE;
+            for (int run = 0; run < CALIBRATION_RUNS; run++) {
+                backend.eventRecord(start, list);
+                work.fill(list);
+                backend.eventRecord(end, list);
+                backend.eventWait(end);
+                fastest = Math.min(fastest, backend.eventElapsedNanos(start, end));
+            }
+            return Math.max(1, fastest);
+        } finally {
+            backend.eventDestroy(start);
+            backend.eventDestroy(end);
+            backend.streamDestroy(list);
+        }
+    }
+}

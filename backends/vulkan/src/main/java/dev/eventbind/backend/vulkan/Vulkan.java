@@ -1,0 +1,342 @@
+package dev.eventbind.backend.vulkan;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.spec.Bind;
+import dev.eventbind.spec.Code;
+import dev.eventbind.spec.Constant;
+import dev.eventbind.spec.Descriptor;
+import dev.eventbind.spec.Downcall;
+import dev.eventbind.spec.EventBackend;
+import dev.eventbind.spec.Field;
+import dev.eventbind.spec.From;
+import dev.eventbind.spec.Implements;
+import dev.eventbind.spec.Library;
+import dev.eventbind.spec.Op;
+import dev.eventbind.spec.Rank;
+import dev.eventbind.spec.Status;
+import java.lang.foreign.MemorySegment;
+
+/**
+ * The Vulkan backend as a spec over {@code vulkan/vulkan_core.h}; the processor generates {@code VulkanEvents}
+ * (the {@code EventApi}), {@code VulkanFunctions} (the typed downcalls, each checked against the header) and
+ * {@code VulkanEventsProvider}.
+ *
+ * <p>An event is a timestamp query pool of one query, made by {@code vkCreateQueryPool} with a descriptor the
+ * processor lays out from the header. A stream is a command pool on the device's compute queue with a timeline
+ * semaphore; a record is one submit of a command buffer that resets the query, writes a timestamp at
+ * {@code ALL_COMMANDS} and puts a barrier after it, signalling the stream's next semaphore value. Written by hand
+ * ({@link VulkanDevice}, {@link VulkanStream}): opening the instance and device, and every op that submits, waits
+ * or reads, because each is a sequence of calls (begin, record, end, submit) on state the generated code does not
+ * keep (the semaphore value that signals an event). C types map as: dispatchable and non-dispatchable handles and
+ * pointers to {@link MemorySegment}, {@code uint32_t}, {@code VkBool32} and enums to {@code int}, {@code uint64_t},
+ * {@code VkDeviceSize}, {@code size_t} and {@code VkFlags64} to {@code long}.
+ */
+@EventBackend(
+        name = "Vulkan",
+        rank = Rank.PORTABLE,
+        library = @Library(names = {"libvulkan.so.1", "libvulkan.so", "vulkan-1.dll"},
+                overrideProperty = "eventbind.vulkan.library", overrideEnv = "EVENTBIND_VULKAN_LIBRARY"),
+        header = "vulkan/vulkan_core.h",
+        status = @Status(prefix = "VK_ERROR_", notReady = {Vulkan.VK_NOT_READY, Vulkan.VK_TIMEOUT},
+                poisoned = Vulkan.VK_ERROR_DEVICE_LOST,
+                codes = {@Code(value = Vulkan.VK_NOT_READY, name = "VK_NOT_READY"),
+                    @Code(value = Vulkan.VK_TIMEOUT, name = "VK_TIMEOUT")}))
+public interface Vulkan {
+
+    /** VK_NOT_READY: a query or semaphore not reached yet. */
+    int VK_NOT_READY = 1;
+    /** VK_TIMEOUT: a wait whose timeout ran out. */
+    int VK_TIMEOUT = 2;
+    /** VK_INCOMPLETE: an enumeration with more entries than asked for. */
+    int VK_INCOMPLETE = 5;
+    /** VK_ERROR_INITIALIZATION_FAILED: the loader found no driver. */
+    int VK_ERROR_INITIALIZATION_FAILED = -3;
+    /** VK_ERROR_DEVICE_LOST: sticky, the device is unusable. */
+    int VK_ERROR_DEVICE_LOST = -4;
+    /** VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO. */
+    int QUERY_POOL_CREATE_INFO = 11;
+    /** VK_QUERY_TYPE_TIMESTAMP. */
+    int QUERY_TYPE_TIMESTAMP = 2;
+
+    /** {@code vkCreateQueryPool(device, {TIMESTAMP, 1 query}, NULL, &pool)}: an event. */
+    @Bind(value = Op.EVENT_CREATE, symbol = "vkCreateQueryPool")
+    int createQueryPool(@From(Op.DEVICE_GET) MemorySegment device,
+            @Descriptor(record = "VkQueryPoolCreateInfo", fields = {
+                @Field(name = "sType", value = QUERY_POOL_CREATE_INFO),
+                @Field(name = "queryType", value = QUERY_TYPE_TIMESTAMP),
+                @Field(name = "queryCount", value = 1)
+            }) MemorySegment createInfo,
+            @Constant(0) MemorySegment allocator, MemorySegment queryPool);
+
+    /** The device {@link VulkanDevice} opens (or the one {@link VulkanQueues#sharing} lends), for the backend. */
+    @Implements(Op.DEVICE_GET)
+    default MemorySegment device(StatusConvention status) throws DriverException {
+        return VulkanDevice.current(this, status).device();
+    }
+
+    /** The chosen physical device's name and Vulkan version, for the probe. */
+    @Implements(Op.VERSION)
+    default String version(StatusConvention status) throws DriverException {
+        return VulkanDevice.current(this, status).describe();
+    }
+
+    /** A command pool and timeline semaphore on the device's queue; the handle is its first command buffer. */
+    @Implements(Op.STREAM_CREATE)
+    default MemorySegment streamCreate(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment device)
+            throws DriverException {
+        return VulkanDevice.of(device).createStream(status).handle();
+    }
+
+    /** Waits for the stream's last submit, then destroys its semaphore and command pool. */
+    @Implements(Op.STREAM_DESTROY)
+    default void streamDestroy(StatusConvention status, MemorySegment stream, @From(Op.DEVICE_GET) MemorySegment device)
+            throws DriverException {
+        VulkanDevice.of(device).stream(stream).destroy(status);
+    }
+
+    /** Resets the query, writes a timestamp at {@code ALL_COMMANDS}, a barrier after it; one submit. */
+    @Implements(Op.EVENT_RECORD)
+    default void record(StatusConvention status, MemorySegment event, MemorySegment stream,
+            @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
+        VulkanDevice owner = VulkanDevice.of(device);
+        owner.stream(stream).record(status, event, owner);
+    }
+
+    /** Waits for the semaphore value of the event's latest record. */
+    @Implements(Op.EVENT_WAIT)
+    default void eventWait(StatusConvention status, MemorySegment event, @From(Op.DEVICE_GET) MemorySegment device)
+            throws DriverException {
+        VulkanDevice.of(device).signal(event).await(status);
+    }
+
+    /** Whether the semaphore reached the value of the event's latest record. */
+    @Implements(Op.EVENT_QUERY)
+    default boolean eventQuery(StatusConvention status, MemorySegment event,
+            @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
+        return VulkanDevice.of(device).signal(event).reached(status);
+    }
+
+    /** The two queries' timestamps, masked to the valid bits and scaled by {@code timestampPeriod}. */
+    @Implements(Op.EVENT_ELAPSED)
+    default long elapsed(StatusConvention status, MemorySegment start, MemorySegment end,
+            @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
+        return VulkanDevice.of(device).elapsedNanos(status, start, end);
+    }
+
+    /** The stream's next submit waits for the semaphore value of the event's latest record. */
+    @Implements(Op.STREAM_WAIT_EVENT)
+    default void streamWaitEvent(StatusConvention status, MemorySegment stream, MemorySegment event,
+            @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
+        VulkanDevice owner = VulkanDevice.of(device);
+        owner.stream(stream).waitFor(owner.signal(event));
+    }
+
+    /** Waits for the stream's last submitted semaphore value. */
+    @Implements(Op.STREAM_SYNCHRONIZE)
+    default void streamSynchronize(StatusConvention status, MemorySegment stream,
+            @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
+        VulkanDevice.of(device).stream(stream).synchronize(status);
+    }
+
+    /** Waits out the event's latest record, so no pending command uses the pool, then destroys it. */
+    @Implements(Op.EVENT_DESTROY)
+    default void eventDestroy(StatusConvention status, MemorySegment event,
+            @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
+        VulkanDevice.of(device).destroyEvent(status, event);
+    }
+
+    /**
+     * {@code VkResult vkCreateInstance(const VkInstanceCreateInfo *pCreateInfo, const VkAllocationCallbacks
+     * *pAllocator, VkInstance *pInstance)}
+     */
+    @Downcall(symbol = "vkCreateInstance")
+    int vkCreateInstance(MemorySegment createInfo, MemorySegment allocator, MemorySegment instance);
+
+    /** {@code PFN_vkVoidFunction vkGetInstanceProcAddr(VkInstance instance, const char *pName)} */
+    @Downcall(symbol = "vkGetInstanceProcAddr")
+    MemorySegment vkGetInstanceProcAddr(MemorySegment instance, MemorySegment name);
+
+    /** {@code PFN_vkVoidFunction vkGetDeviceProcAddr(VkDevice device, const char *pName)} */
+    @Downcall(symbol = "vkGetDeviceProcAddr")
+    MemorySegment vkGetDeviceProcAddr(MemorySegment device, MemorySegment name);
+
+    /**
+     * {@code VkResult vkEnumerateDeviceExtensionProperties(VkPhysicalDevice physicalDevice, const char
+     * *pLayerName, uint32_t *pPropertyCount, VkExtensionProperties *pProperties)}
+     */
+    @Downcall(symbol = "vkEnumerateDeviceExtensionProperties")
+    int vkEnumerateDeviceExtensionProperties(MemorySegment physicalDevice, MemorySegment layerName,
+            MemorySegment count, MemorySegment properties);
+
+    /**
+     * {@code VkResult vkEnumeratePhysicalDevices(VkInstance instance, uint32_t *pPhysicalDeviceCount,
+     * VkPhysicalDevice *pPhysicalDevices)}
+     */
+    @Downcall(symbol = "vkEnumeratePhysicalDevices")
+    int vkEnumeratePhysicalDevices(MemorySegment instance, MemorySegment count, MemorySegment devices);
+
+    /**
+     * {@code void vkGetPhysicalDeviceProperties(VkPhysicalDevice physicalDevice, VkPhysicalDeviceProperties
+     * *pProperties)}
+     */
+    @Downcall(symbol = "vkGetPhysicalDeviceProperties")
+    void vkGetPhysicalDeviceProperties(MemorySegment physicalDevice, MemorySegment properties);
+
+    /**
+     * {@code void vkGetPhysicalDeviceQueueFamilyProperties(VkPhysicalDevice physicalDevice, uint32_t
+     * *pQueueFamilyPropertyCount, VkQueueFamilyProperties *pQueueFamilyProperties)}
+     */
+    @Downcall(symbol = "vkGetPhysicalDeviceQueueFamilyProperties")
+    void vkGetPhysicalDeviceQueueFamilyProperties(MemorySegment physicalDevice, MemorySegment count,
+            MemorySegment properties);
+
+    /**
+     * {@code VkResult vkCreateDevice(VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo *pCreateInfo, const
+     * VkAllocationCallbacks *pAllocator, VkDevice *pDevice)}
+     */
+    @Downcall(symbol = "vkCreateDevice")
+    int vkCreateDevice(MemorySegment physicalDevice, MemorySegment createInfo, MemorySegment allocator,
+            MemorySegment device);
+
+    /**
+     * {@code void vkGetDeviceQueue(VkDevice device, uint32_t queueFamilyIndex, uint32_t queueIndex, VkQueue
+     * *pQueue)}
+     */
+    @Downcall(symbol = "vkGetDeviceQueue")
+    void vkGetDeviceQueue(MemorySegment device, int queueFamilyIndex, int queueIndex, MemorySegment queue);
+
+    /**
+     * {@code VkResult vkCreateCommandPool(VkDevice device, const VkCommandPoolCreateInfo *pCreateInfo, const
+     * VkAllocationCallbacks *pAllocator, VkCommandPool *pCommandPool)}
+     */
+    @Downcall(symbol = "vkCreateCommandPool")
+    int vkCreateCommandPool(MemorySegment device, MemorySegment createInfo, MemorySegment allocator,
+            MemorySegment commandPool);
+
+    /**
+     * {@code void vkDestroyCommandPool(VkDevice device, VkCommandPool commandPool, const VkAllocationCallbacks
+     * *pAllocator)}
+     */
+    @Downcall(symbol = "vkDestroyCommandPool")
+    void vkDestroyCommandPool(MemorySegment device, MemorySegment commandPool, MemorySegment allocator);
+
+    /**
+     * {@code VkResult vkAllocateCommandBuffers(VkDevice device, const VkCommandBufferAllocateInfo *pAllocateInfo,
+     * VkCommandBuffer *pCommandBuffers)}
+     */
+    @Downcall(symbol = "vkAllocateCommandBuffers")
+    int vkAllocateCommandBuffers(MemorySegment device, MemorySegment allocateInfo, MemorySegment commandBuffers);
+
+    /**
+     * {@code VkResult vkBeginCommandBuffer(VkCommandBuffer commandBuffer, const VkCommandBufferBeginInfo
+     * *pBeginInfo)}
+     */
+    @Downcall(symbol = "vkBeginCommandBuffer")
+    int vkBeginCommandBuffer(MemorySegment commandBuffer, MemorySegment beginInfo);
+
+    /** {@code VkResult vkEndCommandBuffer(VkCommandBuffer commandBuffer)} */
+    @Downcall(symbol = "vkEndCommandBuffer")
+    int vkEndCommandBuffer(MemorySegment commandBuffer);
+
+    /**
+     * {@code void vkCmdResetQueryPool(VkCommandBuffer commandBuffer, VkQueryPool queryPool, uint32_t firstQuery,
+     * uint32_t queryCount)}
+     */
+    @Downcall(symbol = "vkCmdResetQueryPool")
+    void vkCmdResetQueryPool(MemorySegment commandBuffer, MemorySegment queryPool, int firstQuery, int queryCount);
+
+    /**
+     * {@code void vkCmdWriteTimestamp2(VkCommandBuffer commandBuffer, VkPipelineStageFlags2 stage, VkQueryPool
+     * queryPool, uint32_t query)}
+     */
+    @Downcall(symbol = "vkCmdWriteTimestamp2")
+    void vkCmdWriteTimestamp2(MemorySegment commandBuffer, long stage, MemorySegment queryPool, int query);
+
+    /** {@code void vkCmdPipelineBarrier2(VkCommandBuffer commandBuffer, const VkDependencyInfo *pDependencyInfo)} */
+    @Downcall(symbol = "vkCmdPipelineBarrier2")
+    void vkCmdPipelineBarrier2(MemorySegment commandBuffer, MemorySegment dependencyInfo);
+
+    /**
+     * {@code VkResult vkQueueSubmit2(VkQueue queue, uint32_t submitCount, const VkSubmitInfo2 *pSubmits, VkFence
+     * fence)}
+     */
+    @Downcall(symbol = "vkQueueSubmit2")
+    int vkQueueSubmit2(MemorySegment queue, int submitCount, MemorySegment submits, MemorySegment fence);
+
+    /**
+     * {@code VkResult vkCreateSemaphore(VkDevice device, const VkSemaphoreCreateInfo *pCreateInfo, const
+     * VkAllocationCallbacks *pAllocator, VkSemaphore *pSemaphore)}
+     */
+    @Downcall(symbol = "vkCreateSemaphore")
+    int vkCreateSemaphore(MemorySegment device, MemorySegment createInfo, MemorySegment allocator,
+            MemorySegment semaphore);
+
+    /**
+     * {@code void vkDestroySemaphore(VkDevice device, VkSemaphore semaphore, const VkAllocationCallbacks
+     * *pAllocator)}
+     */
+    @Downcall(symbol = "vkDestroySemaphore")
+    void vkDestroySemaphore(MemorySegment device, MemorySegment semaphore, MemorySegment allocator);
+
+    /**
+     * {@code VkResult vkWaitSemaphores(VkDevice device, const VkSemaphoreWaitInfo *pWaitInfo, uint64_t timeout)};
+     * blocks.
+     */
+    @Downcall(symbol = "vkWaitSemaphores")
+    int vkWaitSemaphores(MemorySegment device, MemorySegment waitInfo, long timeout);
+
+    /** {@code VkResult vkGetSemaphoreCounterValue(VkDevice device, VkSemaphore semaphore, uint64_t *pValue)} */
+    @Downcall(symbol = "vkGetSemaphoreCounterValue")
+    int vkGetSemaphoreCounterValue(MemorySegment device, MemorySegment semaphore, MemorySegment value);
+
+    /**
+     * {@code VkResult vkGetQueryPoolResults(VkDevice device, VkQueryPool queryPool, uint32_t firstQuery, uint32_t
+     * queryCount, size_t dataSize, void *pData, VkDeviceSize stride, VkQueryResultFlags flags)}
+     */
+    @Downcall(symbol = "vkGetQueryPoolResults")
+    int vkGetQueryPoolResults(MemorySegment device, MemorySegment queryPool, int firstQuery, int queryCount,
+            long dataSize, MemorySegment data, long stride, int flags);
+
+    /**
+     * {@code void vkDestroyQueryPool(VkDevice device, VkQueryPool queryPool, const VkAllocationCallbacks
+     * *pAllocator)}
+     */
+    @Downcall(symbol = "vkDestroyQueryPool")
+    void vkDestroyQueryPool(MemorySegment device, MemorySegment queryPool, MemorySegment allocator);
+
+    /**
+     * {@code VkResult vkCreateBuffer(VkDevice, const VkBufferCreateInfo *, const VkAllocationCallbacks *,
+     * VkBuffer *)}
+     */
+    @Downcall(symbol = "vkCreateBuffer")
+    int vkCreateBuffer(MemorySegment device, MemorySegment createInfo, MemorySegment allocator, MemorySegment buffer);
+
+    /** {@code void vkDestroyBuffer(VkDevice, VkBuffer, const VkAllocationCallbacks *)} */
+    @Downcall(symbol = "vkDestroyBuffer")
+    void vkDestroyBuffer(MemorySegment device, MemorySegment buffer, MemorySegment allocator);
+
+    /** {@code void vkGetBufferMemoryRequirements(VkDevice, VkBuffer, VkMemoryRequirements *)} */
+    @Downcall(symbol = "vkGetBufferMemoryRequirements")
+    void vkGetBufferMemoryRequirements(MemorySegment device, MemorySegment buffer, MemorySegment requirements);
+
+    /**
+     * {@code VkResult vkAllocateMemory(VkDevice, const VkMemoryAllocateInfo *, const VkAllocationCallbacks *,
+     * VkDeviceMemory *)}
+     */
+    @Downcall(symbol = "vkAllocateMemory")
+    int vkAllocateMemory(MemorySegment device, MemorySegment allocateInfo, MemorySegment allocator,
+            MemorySegment memory);
+
+    /** {@code void vkFreeMemory(VkDevice, VkDeviceMemory, const VkAllocationCallbacks *)} */
+    @Downcall(symbol = "vkFreeMemory")
+    void vkFreeMemory(MemorySegment device, MemorySegment memory, MemorySegment allocator);
+
+    /** {@code VkResult vkBindBufferMemory(VkDevice, VkBuffer, VkDeviceMemory, VkDeviceSize)} */
+    @Downcall(symbol = "vkBindBufferMemory")
+    int vkBindBufferMemory(MemorySegment device, MemorySegment buffer, MemorySegment memory, long offset);
+
+    /** {@code void vkCmdFillBuffer(VkCommandBuffer, VkBuffer, VkDeviceSize, VkDeviceSize, uint32_t)} */
+    @Downcall(symbol = "vkCmdFillBuffer")
+    void vkCmdFillBuffer(MemorySegment commandBuffer, MemorySegment buffer, long offset, long size, int data);
+}

@@ -1,0 +1,166 @@
+package dev.eventbind.backend.vulkan;
+
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+
+import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.api.DriverException;
+import dev.eventbind.binding.DeviceChoice;
+import dev.eventbind.binding.StatusConvention;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Opens the backend's own device: an instance (Vulkan 1.3), the physical device the user named (system property
+ * {@value #DEVICE_PROPERTY}, else environment variable {@value #DEVICE_ENV}: part of its name), otherwise the
+ * first discrete or integrated GPU, else the first CPU device (lavapipe), else any ({@link DeviceChoice}); on it a
+ * device with timeline semaphores and synchronization2, and one queue of the first compute family that writes
+ * timestamps. Struct offsets are those of {@code vulkan_core.h} on LP64 and LLP64 alike.
+ */
+final class VulkanDevices {
+
+    static final String DEVICE_PROPERTY = "eventbind.vulkan.device";
+    static final String DEVICE_ENV = "EVENTBIND_VULKAN_DEVICE";
+    private static final int API_1_3 = (1 << 22) | (3 << 12);
+    private static final int QUEUE_COMPUTE = 0x2;
+    private static final int PROPERTIES_BYTES = 824;
+    private static final int FAMILY_BYTES = 24;
+
+    /**
+     * A physical device as the backend chooses it.
+     *
+     * @param handle the {@code VkPhysicalDevice}
+     * @param name {@code deviceName}
+     * @param type {@code VkPhysicalDeviceType}: 1 integrated, 2 discrete, 4 CPU
+     * @param apiVersion the Vulkan version it supports
+     * @param family the first compute queue family with {@code timestampValidBits > 0}; -1 when none
+     * @param validBits that family's {@code timestampValidBits}
+     * @param periodNanos {@code timestampPeriod}: nanoseconds per timestamp tick
+     */
+    record Physical(MemorySegment handle, String name, int type, int apiVersion, int family, int validBits,
+            float periodNanos) {
+
+        String describe() {
+            return name + " (Vulkan " + (apiVersion >>> 22) + "." + ((apiVersion >>> 12) & 0x3FF) + "."
+                    + (apiVersion & 0xFFF) + ", " + List.of("other", "integrated GPU", "discrete GPU", "virtual GPU",
+                            "CPU").get(Math.min(type, 4)) + ")";
+        }
+
+        boolean matches(String wanted) {
+            return name.toLowerCase(Locale.ROOT).contains(wanted.toLowerCase(Locale.ROOT));
+        }
+
+        int preference() {
+            return type == 1 || type == 2 ? 0 : type == 4 ? 1 : 2;
+        }
+    }
+
+    private VulkanDevices() {
+    }
+
+    static VulkanDevice open(Vulkan vk, StatusConvention status) throws DriverException {
+        try (Arena arena = Arena.ofConfined()) {
+            Struct app = Struct.of(arena, 48, 0).i(44, API_1_3);
+            Struct create = Struct.of(arena, 64, 1).p(24, app.segment());
+            if (VulkanValidation.enabled()) {
+                VulkanValidation.enable(arena, create);
+            }
+            MemorySegment out = arena.allocate(ADDRESS);
+            int created = vk.vkCreateInstance(create.segment(), MemorySegment.NULL, out);
+            if (created == Vulkan.VK_ERROR_INITIALIZATION_FAILED || created == -9 /* INCOMPATIBLE_DRIVER */) {
+                throw unavailable("vkCreateInstance: " + status.failure("vkCreateInstance", created).getMessage());
+            }
+            status.check("vkCreateInstance", created);
+            MemorySegment instance = out.get(ADDRESS, 0);
+            if (VulkanValidation.enabled()) {
+                VulkanValidation.install(vk, status, instance);
+            }
+            Physical chosen = choose(vk, status, instance);
+            if (chosen.family() < 0) {
+                throw unavailable(chosen.describe() + " has no compute queue family that writes timestamps"
+                        + " (timestampValidBits 0)");
+            }
+            Optional<String> calibration = VulkanCalibration.offered(vk, status, chosen.handle());
+            MemorySegment device = create(vk, status, arena, chosen, calibration);
+            vk.vkGetDeviceQueue(device, chosen.family(), 0, out);
+            return new VulkanDevice(vk, instance, device, out.get(ADDRESS, 0), chosen, calibration.map(extension ->
+                    VulkanCalibration.resolve(vk, instance, chosen.handle(), device, extension)).orElse(null));
+        }
+    }
+
+    /**
+     * A physical device and the queue family the backend uses on it: {@code wanted}, or the first compute family
+     * that writes timestamps when {@code wanted} is negative; the family is -1 when it does not write them.
+     */
+    static Physical describe(Vulkan vk, MemorySegment physicalDevice, int wanted) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment properties = arena.allocate(PROPERTIES_BYTES, 8);
+            vk.vkGetPhysicalDeviceProperties(physicalDevice, properties);
+            MemorySegment count = arena.allocate(JAVA_INT);
+            vk.vkGetPhysicalDeviceQueueFamilyProperties(physicalDevice, count, MemorySegment.NULL);
+            MemorySegment families = arena.allocate((long) FAMILY_BYTES * count.get(JAVA_INT, 0), 4);
+            vk.vkGetPhysicalDeviceQueueFamilyProperties(physicalDevice, count, families);
+            int family = -1;
+            for (int i = count.get(JAVA_INT, 0) - 1; i >= 0; i--) {
+                int flags = families.get(JAVA_INT, (long) FAMILY_BYTES * i);
+                boolean stamps = families.get(JAVA_INT, (long) FAMILY_BYTES * i + 8) > 0;
+                if (stamps && (wanted < 0 ? (flags & QUEUE_COMPUTE) != 0 : i == wanted)) {
+                    family = i;
+                }
+            }
+            return new Physical(physicalDevice, properties.getString(20), properties.get(JAVA_INT, 16),
+                    properties.get(JAVA_INT, 0), family,
+                    family < 0 ? 0 : families.get(JAVA_INT, (long) FAMILY_BYTES * family + 8),
+                    properties.get(JAVA_FLOAT, 720));
+        }
+    }
+
+    private static Physical choose(Vulkan vk, StatusConvention status, MemorySegment instance) throws DriverException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment count = arena.allocate(JAVA_INT);
+            status.check("vkEnumeratePhysicalDevices", vk.vkEnumeratePhysicalDevices(instance, count,
+                    MemorySegment.NULL));
+            MemorySegment handles = arena.allocate(ADDRESS, Math.max(1, count.get(JAVA_INT, 0)));
+            int listed = vk.vkEnumeratePhysicalDevices(instance, count, handles);
+            if (listed != Vulkan.VK_INCOMPLETE) {
+                status.check("vkEnumeratePhysicalDevices", listed);
+            }
+            List<Physical> devices = new ArrayList<>();
+            for (int i = 0; i < count.get(JAVA_INT, 0); i++) {
+                devices.add(describe(vk, handles.getAtIndex(ADDRESS, i), -1));
+            }
+            return new DeviceChoice<Physical>("Vulkan", DEVICE_PROPERTY, DEVICE_ENV, Physical::describe, Physical::matches,
+                    Physical::preference).choose(devices);
+        }
+    }
+
+    /**
+     * A device with one queue of the chosen family, timeline semaphores and synchronization2 enabled, and the
+     * calibration extension where the device offers one.
+     */
+    private static MemorySegment create(Vulkan vk, StatusConvention status, Arena arena, Physical chosen,
+            Optional<String> calibration) throws DriverException {
+        Struct features13 = Struct.of(arena, 80, 53).i(52, 1); // synchronization2
+        Struct features12 = Struct.of(arena, 208, 51).p(8, features13.segment()).i(164, 1); // timelineSemaphore
+        Struct queueInfo = Struct.of(arena, 40, 2).i(20, chosen.family()).i(24, 1)
+                .p(32, arena.allocateFrom(JAVA_FLOAT, 1f));
+        Struct create = Struct.of(arena, 72, 3).p(8, features12.segment()).i(20, 1).p(24, queueInfo.segment());
+        calibration.ifPresent(name -> create.i(48, 1).p(56, arena.allocateFrom(ADDRESS, arena.allocateFrom(name))));
+        MemorySegment out = arena.allocate(ADDRESS);
+        status.check("vkCreateDevice", vk.vkCreateDevice(chosen.handle(), create.segment(), MemorySegment.NULL, out));
+        return out.get(ADDRESS, 0);
+    }
+
+    private static BackendUnavailableException unavailable(String summary) {
+        return new BackendUnavailableException("Vulkan", summary, List.of("the loader lists drivers from the ICD"
+                + " files VK_DRIVER_FILES / VK_ICD_FILENAMES name (when set) or /usr/share/vulkan/icd.d;"
+                + " VK_DRIVER_FILES=" + Optional.ofNullable(System.getenv("VK_DRIVER_FILES")).orElse("(unset)")
+                + ", VK_ICD_FILENAMES=" + Optional.ofNullable(System.getenv("VK_ICD_FILENAMES")).orElse("(unset)")),
+                null);
+    }
+}

@@ -1,0 +1,136 @@
+package dev.eventbind.backend.vulkan;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.api.PairedClock;
+import dev.eventbind.backend.vulkan.VulkanEvents.Event;
+import dev.eventbind.backend.vulkan.VulkanEvents.Stream;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A Vulkan backend with its calibrated timestamps: every {@link EventApi} call passed to the backend, plus the
+ * {@link PairedClock} that places the profiler's anchor through {@code vkGetCalibratedTimestampsKHR} (or
+ * {@code EXT}) instead of bracketing it. Made where the device offers the device and {@code CLOCK_MONOTONIC}
+ * domains; a profiler over it reports {@code anchoredByPairedClock()}.
+ *
+ * <pre>{@code
+ * EventApi<Event, Stream> api = VulkanPairedClock.of(backend).map(c -> (EventApi<Event, Stream>) c).orElse(backend);
+ * try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(api)) { ... }
+ * }</pre>
+ */
+public final class VulkanPairedClock implements EventApi<Event, Stream>, PairedClock<Event> {
+
+    private final VulkanEvents backend;
+    private final VulkanDevice device;
+    private final VulkanCalibration calibration;
+
+    private VulkanPairedClock(VulkanEvents backend, VulkanDevice device, VulkanCalibration calibration) {
+        this.backend = backend;
+        this.device = device;
+        this.calibration = calibration;
+    }
+
+    /**
+     * The backend with its paired clock; empty where its device offers no calibration of its timestamps against
+     * {@code CLOCK_MONOTONIC} (and for a borrowed device, whose instance eventbind does not know).
+     *
+     * @throws DriverException when the stream it makes to find the backend's device is refused
+     */
+    public static Optional<VulkanPairedClock> of(VulkanEvents backend) throws DriverException {
+        Stream probe = backend.streamCreateNonBlocking();
+        try {
+            VulkanDevice device = VulkanDevice.streamOf(probe.handle()).device();
+            return Optional.ofNullable(device.calibration)
+                    .map(calibration -> new VulkanPairedClock(backend, device, calibration));
+        } finally {
+            backend.streamDestroy(probe);
+        }
+    }
+
+    @Override
+    public HostClock pairedHostClock() {
+        return HostClock.CLOCK_MONOTONIC;
+    }
+
+    @Override
+    public Reading readPairedClock() throws DriverException {
+        long[] stamps = calibration.read(VulkanEvents.statusConvention(), device.device);
+        return new Reading(stamps[0], stamps[1]);
+    }
+
+    @Override
+    public boolean supportsEventDeviceTicks() {
+        return true;
+    }
+
+    @Override
+    public long eventDeviceTicks(Event event) throws DriverException {
+        return device.stamp(VulkanEvents.statusConvention(), Objects.requireNonNull(event).handle());
+    }
+
+    @Override
+    public long deviceNanosBetween(long earlierTicks, long laterTicks) {
+        return device.nanosBetween(earlierTicks, laterTicks);
+    }
+
+    @Override
+    public String backend() {
+        return backend.backend();
+    }
+
+    @Override
+    public Event eventCreate() throws DriverException {
+        return backend.eventCreate();
+    }
+
+    @Override
+    public void eventDestroy(Event event) throws DriverException {
+        backend.eventDestroy(event);
+    }
+
+    @Override
+    public void eventRecord(Event event, Stream stream) throws DriverException {
+        backend.eventRecord(event, stream);
+    }
+
+    @Override
+    public void eventWait(Event event) throws DriverException {
+        backend.eventWait(event);
+    }
+
+    @Override
+    public boolean eventQuery(Event event) throws DriverException {
+        return backend.eventQuery(event);
+    }
+
+    @Override
+    public boolean supportsEventQuery() {
+        return backend.supportsEventQuery();
+    }
+
+    @Override
+    public long eventElapsedNanos(Event start, Event end) throws DriverException {
+        return backend.eventElapsedNanos(start, end);
+    }
+
+    @Override
+    public void streamWaitEvent(Stream stream, Event event) throws DriverException {
+        backend.streamWaitEvent(stream, event);
+    }
+
+    @Override
+    public void streamSynchronize(Stream stream) throws DriverException {
+        backend.streamSynchronize(stream);
+    }
+
+    @Override
+    public Stream streamCreateNonBlocking() throws DriverException {
+        return backend.streamCreateNonBlocking();
+    }
+
+    @Override
+    public void streamDestroy(Stream stream) throws DriverException {
+        backend.streamDestroy(stream);
+    }
+}

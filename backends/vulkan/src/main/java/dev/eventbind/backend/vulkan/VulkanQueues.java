@@ -1,0 +1,76 @@
+package dev.eventbind.backend.vulkan;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.ffm.NativeAccess;
+import dev.eventbind.ffm.Restricted;
+import java.lang.foreign.MemorySegment;
+
+/**
+ * Devices and queues made elsewhere (by LWJGL or C code) and the backend's streams: a backend that borrows such a
+ * device and queue, so its streams submit to that queue beside its creator's work; and a submit of a caller's own
+ * commands on a stream of the backend, ordered with its records and waits.
+ */
+public final class VulkanQueues {
+
+    private static final StatusConvention STATUS = VulkanEvents.statusConvention();
+
+    /** Records commands into a command buffer in the recording state ({@code VkCommandBuffer}). */
+    @FunctionalInterface
+    public interface Commands {
+        /**
+         * Records the commands.
+         *
+         * @param commandBuffer the {@code VkCommandBuffer}, for {@code vkCmd*} calls
+         * @throws DriverException when a call made to record them fails
+         */
+        void record(MemorySegment commandBuffer) throws DriverException;
+    }
+
+    private VulkanQueues() {
+    }
+
+    /**
+     * A backend on a device and queue made elsewhere, which it borrows: its streams submit to {@code queue}, and
+     * neither the device nor the queue is ever destroyed by eventbind. Its creator keeps both alive while the
+     * backend's streams and events live, and does not submit to {@code queue} from another thread while a
+     * backend call runs (Vulkan's queue submits are externally synchronized).
+     *
+     * @param physicalDevice the {@code VkPhysicalDevice} the device was made on
+     * @param device the {@code VkDevice}, made with Vulkan 1.3's {@code timelineSemaphore} and
+     *     {@code synchronization2} features enabled
+     * @param queueFamily the family {@code queue} belongs to; it must write timestamps
+     * @param queue the {@code VkQueue}
+     * @throws IllegalArgumentException when a handle is {@code NULL} or the family writes no timestamps
+     * @throws IllegalCallerException when the calling module has no native access: the addresses reach the driver
+     */
+    @Restricted
+    public static VulkanEvents sharing(MemorySegment physicalDevice, MemorySegment device, int queueFamily,
+            MemorySegment queue) throws DriverException {
+        NativeAccess.checkCaller("VulkanQueues.sharing");
+        Vulkan vk = VulkanFunctions.open();
+        if (physicalDevice.address() == 0 || device.address() == 0 || queue.address() == 0) {
+            throw new IllegalArgumentException("no Vulkan device or queue: a handle is NULL");
+        }
+        VulkanDevices.Physical info = VulkanDevices.describe(vk, MemorySegment.ofAddress(physicalDevice.address()),
+                queueFamily);
+        if (info.family() < 0) {
+            throw new IllegalArgumentException("queue family " + queueFamily + " of " + info.describe()
+                    + " writes no timestamps (timestampValidBits 0) or does not exist");
+        }
+        VulkanDevice lent = new VulkanDevice(vk, MemorySegment.NULL, MemorySegment.ofAddress(device.address()),
+                MemorySegment.ofAddress(queue.address()), info, null);
+        return ScopedValue.where(VulkanDevice.LENT, lent).call(VulkanEvents::open);
+    }
+
+    /**
+     * Records {@code commands} into one of {@code stream}'s command buffers and submits it to the stream's queue,
+     * after the events the stream waits for and before anything recorded on the stream later; returns once
+     * submitted.
+     *
+     * @throws DriverException when a call to record or submit fails
+     */
+    public static void submit(VulkanEvents.Stream stream, Commands commands) throws DriverException {
+        VulkanDevice.streamOf(stream.handle()).submit(STATUS, commands::record);
+    }
+}

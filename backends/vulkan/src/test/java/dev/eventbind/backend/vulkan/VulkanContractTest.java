@@ -1,0 +1,112 @@
+package dev.eventbind.backend.vulkan;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.backend.vulkan.VulkanEvents.Event;
+import dev.eventbind.backend.vulkan.VulkanEvents.Stream;
+import dev.eventbind.contract.EventApiContract;
+import dev.eventbind.contract.FaultRows;
+import java.time.Duration;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+
+/**
+ * The whole contract suite on the Vulkan driver the loader finds (lavapipe in CI). Work is {@code vkCmdFillBuffer}
+ * over a buffer larger than the caches, as many fills in one submit as the requested duration needs at the fastest
+ * speed measured for one. The rows of driver failures (a refused stream, a poisoning status, a rejected handle)
+ * run on the real driver through the fault plan ({@link #faultRows}): an invalid handle is undefined behaviour in
+ * Vulkan, never something to hand a real driver. The class runs in a JVM of its own (surefire execution
+ * {@code contract}; the validated run has its own too), so the plan is installed before the backend first links.
+ */
+class VulkanContractTest extends EventApiContract<Event, Stream> {
+
+    private static final long WORK_BYTES = 32L << 20;
+    private static final int CALIBRATION_RUNS = 8;
+    private static final int CALIBRATION_FILLS = 20;
+    /**
+     * Queue three times what was asked: the fill speed follows the load on the machine's cores, and a machine busy
+     * while the speed was measured (other builds on two shared cores) fills more than twice as fast later.
+     */
+    private static final double MARGIN = 3.0;
+
+    private VulkanEvents backend;
+    private Stream home;
+    private VulkanWork work;
+    private long nanosPerFill;
+
+    @Override
+    protected EventApi<Event, Stream> openApi() throws DriverException {
+        if (backend != null) {
+            return VulkanEvents.open(); // a fresh instance for a row (the poisoning one); the work stays the first's
+        }
+        backend = VulkanEvents.open();
+        home = backend.streamCreateNonBlocking();
+        work = VulkanWork.allocate(home, WORK_BYTES);
+        nanosPerFill = fastestFill();
+        return backend;
+    }
+
+    @AfterAll
+    void releaseWork() throws DriverException {
+        backend.streamSynchronize(home);
+        work.close();
+        backend.streamDestroy(home);
+    }
+
+    @Override
+    protected void enqueueWork(Stream stream, Duration duration) throws DriverException {
+        work.fill(stream, Math.max(1, (long) Math.ceil(duration.toNanos() * MARGIN / nanosPerFill)));
+    }
+
+    /**
+     * The driver's own statuses, at functions the hand-written ops call through {@code VulkanFunctions}:
+     * <ul>
+     * <li>a stream creation's {@code vkAllocateCommandBuffers} (its third call, after the command pool and the
+     * semaphore, which it then destroys) answers {@code VK_ERROR_OUT_OF_HOST_MEMORY} (-1), not poisoning;</li>
+     * <li>a record's {@code vkBeginCommandBuffer} answers {@code VK_ERROR_DEVICE_LOST} (-4), the status the spec
+     * marks poisoning. Not {@code vkQueueSubmit2}: a record returns once its submit is queued, and a submit the
+     * driver refuses fails the device's later calls, not the record that queued it;</li>
+     * <li>a handle the driver does not know is undefined behaviour, and a record passes the event only to commands
+     * that return nothing, so the host wait, {@code vkWaitSemaphores}, reports it:
+     * {@code VK_ERROR_VALIDATION_FAILED_EXT} (-1000011001).</li>
+     * </ul>
+     */
+    @Override
+    protected Optional<FaultRows> faultRows() {
+        return Optional.of(FaultRows.of("Vulkan")
+                .refusingStreams("vkAllocateCommandBuffers", -1)
+                .poisoningRecords("vkBeginCommandBuffer", Vulkan.VK_ERROR_DEVICE_LOST)
+                .rejectingHandlesAtTheWait(-1000011001, "vkWaitSemaphores"));
+    }
+
+    @Override
+    protected Duration timerResolution() {
+        return Duration.ofNanos(1);
+    }
+
+    /**
+     * Device time of one fill: the fastest of a few runs of {@value #CALIBRATION_FILLS} fills in one submit (a
+     * batch runs faster per fill than one fill alone), after a warm-up that touches every page.
+     */
+    private long fastestFill() throws DriverException {
+        Stream stream = backend.streamCreateNonBlocking();
+        Event start = backend.eventCreate();
+        Event end = backend.eventCreate();
+        try {
+            work.fill(stream, 1);
+            long fastest = Long.MAX_VALUE;
+            for (int run = 0; run < CALIBRATION_RUNS; run++) {
+                backend.eventRecord(start, stream);
+                work.fill(stream, CALIBRATION_FILLS);
+                backend.eventRecord(end, stream);
+                backend.eventWait(end);
+                fastest = Math.min(fastest, backend.eventElapsedNanos(start, end) / CALIBRATION_FILLS);
+            }
+            return Math.max(1, fastest);
+        } finally {
+            backend.eventDestroy(start);
+            backend.eventDestroy(end);
+            backend.streamDestroy(stream);
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package dev.eventbind.backend.vulkan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.backend.vulkan.VulkanEvents.Event;
+import dev.eventbind.backend.vulkan.VulkanEvents.Stream;
+import dev.eventbind.discovery.BackendProbe;
+import dev.eventbind.fence.EventFence;
+import dev.eventbind.profile.EventProfiler;
+import dev.eventbind.profile.ProfileResult;
+import dev.eventbind.profile.TimingMethod;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The backend on the machine's Vulkan driver (lavapipe in CI): timed reads, waits, fences and a profiler window. */
+class VulkanEventsTest {
+
+    private static final long WORK_BYTES = 32L << 20;
+    private static VulkanEvents backend;
+    private static Stream home;
+    private static VulkanWork work;
+
+    @BeforeAll
+    static void open() throws DriverException {
+        backend = VulkanEvents.open();
+        home = backend.streamCreateNonBlocking();
+        work = VulkanWork.allocate(home, WORK_BYTES);
+    }
+
+    @AfterAll
+    static void close() throws DriverException {
+        backend.streamSynchronize(home);
+        work.close();
+        backend.streamDestroy(home);
+    }
+
+    @Test
+    void theProbeProvesATimedReadAndNamesTheDevice() {
+        BackendProbe probe = VulkanEvents.probe();
+        assertTrue(probe.ready(), probe.toString());
+        assertTrue(probe.toString().contains("Vulkan 1."), probe.toString());
+    }
+
+    @Test
+    void aSpanOverFillsGrowsWithTheirNumberAndReadsZeroReversed() throws DriverException {
+        Stream stream = backend.streamCreateNonBlocking();
+        Event a = backend.eventCreate();
+        Event b = backend.eventCreate();
+        Event c = backend.eventCreate();
+        try {
+            backend.eventRecord(a, stream);
+            work.fill(stream, 2);
+            backend.eventRecord(b, stream);
+            work.fill(stream, 20);
+            backend.eventRecord(c, stream);
+            backend.eventWait(c);
+            long short_ = backend.eventElapsedNanos(a, b);
+            long long_ = backend.eventElapsedNanos(b, c);
+            assertTrue(short_ > 0 && long_ > 2 * short_, "2 fills " + short_ + " ns, 20 fills " + long_ + " ns");
+            assertEquals(0, backend.eventElapsedNanos(c, a), "a reversed span reads as zero");
+            assertEquals(backend.eventElapsedNanos(a, c), short_ + long_, "spans add up");
+        } finally {
+            backend.eventDestroy(a);
+            backend.eventDestroy(b);
+            backend.eventDestroy(c);
+            backend.streamDestroy(stream);
+        }
+    }
+
+    @Test
+    void aNeverRecordedEventIsNotReadyToReadButPassedToWaitOn() throws DriverException {
+        Event never = backend.eventCreate();
+        try {
+            backend.eventWait(never);
+            assertTrue(backend.eventQuery(never));
+            DriverException thrown = assertThrows(DriverException.class,
+                    () -> backend.eventElapsedNanos(never, never));
+            assertTrue(thrown.notReady(), thrown.getMessage());
+            assertTrue(thrown.getMessage().contains("VK_NOT_READY"), thrown.getMessage());
+        } finally {
+            backend.eventDestroy(never);
+        }
+    }
+
+    @Test
+    void aVirtualThreadWaitsByPollingAndAFenceHoldsAnotherStream() throws Exception {
+        Stream second = backend.streamCreateNonBlocking();
+        Event end = backend.eventCreate();
+        try (ExecutorService virtual = Executors.newVirtualThreadPerTaskExecutor()) {
+            work.fill(home, 10);
+            EventFence.mint(backend, home).waitAsync(second);
+            backend.eventRecord(end, second);
+            Future<Boolean> waited = virtual.submit(() -> {
+                backend.eventWait(end);
+                return backend.eventQuery(end);
+            });
+            assertTrue(waited.get());
+        } finally {
+            backend.eventDestroy(end);
+            backend.streamDestroy(second);
+        }
+    }
+
+    @Test
+    void aProfilerWindowIsDeviceTimedAndHoldsItsWork() throws Exception {
+        ProfileResult result;
+        try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(backend)) {
+            long token = profiler.start(home);
+            work.fill(home, 10);
+            result = profiler.stop(home, token).resolve();
+        }
+        assertEquals(TimingMethod.DEVICE, result.timingMethod());
+        assertTrue(result.failure().isEmpty(), () -> result.failure().toString());
+        assertFalse(result.duration().isZero(), "a window over 10 fills of 32 MiB");
+    }
+}

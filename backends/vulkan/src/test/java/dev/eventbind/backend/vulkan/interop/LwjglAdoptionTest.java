@@ -1,0 +1,116 @@
+package dev.eventbind.backend.vulkan.interop;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.eventbind.api.DriverException;
+import dev.eventbind.backend.vulkan.VulkanEvents;
+import dev.eventbind.backend.vulkan.VulkanEvents.Event;
+import dev.eventbind.backend.vulkan.VulkanEvents.Stream;
+import dev.eventbind.backend.vulkan.VulkanQueues;
+import dev.eventbind.fence.EventFence;
+import dev.eventbind.profile.EventProfiler;
+import dev.eventbind.profile.ProfileResult;
+import java.lang.foreign.MemorySegment;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A device and queue an LWJGL program made, borrowed by eventbind on lavapipe: the program's compute dispatch,
+ * recorded with LWJGL into a command buffer of an eventbind stream, is timed by eventbind's events and profiler and
+ * fenced before the host reads what it wrote. Only public API, as a program would use it.
+ */
+class LwjglAdoptionTest {
+
+    private static final int ELEMENTS = 64 * 64;
+    private static final int SHORT_RUN = 1_000;
+    private static final int LONG_RUN = 40_000;
+
+    private static LwjglCompute lwjgl;
+    private static VulkanEvents backend;
+    private static Stream stream;
+
+    @BeforeAll
+    static void open() throws DriverException {
+        lwjgl = new LwjglCompute(ELEMENTS);
+        backend = VulkanQueues.sharing(MemorySegment.ofAddress(lwjgl.physicalDevice.address()),
+                MemorySegment.ofAddress(lwjgl.device.address()), lwjgl.family,
+                MemorySegment.ofAddress(lwjgl.queue.address()));
+        stream = backend.streamCreateNonBlocking();
+    }
+
+    @AfterAll
+    static void close() throws DriverException {
+        backend.streamDestroy(stream);
+        lwjgl.close(); // eventbind destroyed nothing of LWJGL's: its own destroys run clean
+    }
+
+    @Test
+    void aDispatchTimedByEventbindGrowsWithItsWorkAndItsResultIsReadAfterTheFence() throws Exception {
+        for (int i = 0; i < ELEMENTS; i++) {
+            lwjgl.values().put(i, i);
+        }
+        timeDispatch(0); // lavapipe compiles the pipeline at its first dispatch; zero steps change nothing
+        long shortRun = timeDispatch(SHORT_RUN);
+        long longRun = timeDispatch(LONG_RUN);
+        assertTrue(shortRun > 0 && longRun > 4 * shortRun, "a dispatch of " + SHORT_RUN + " steps took " + shortRun
+                + " ns, one of " + LONG_RUN + " steps " + longRun + " ns");
+
+        int[] expected = new int[ELEMENTS];
+        int[] actual = new int[ELEMENTS];
+        for (int i = 0; i < ELEMENTS; i++) {
+            int v = i;
+            for (int k = 0; k < SHORT_RUN + LONG_RUN; k++) {
+                v = v * LwjglCompute.MULTIPLIER + LwjglCompute.INCREMENT;
+            }
+            expected[i] = v;
+            actual[i] = lwjgl.values().get(i);
+        }
+        assertArrayEquals(expected, actual, "what the dispatches wrote, read after eventbind's fence");
+    }
+
+    @Test
+    void aProfilerWindowOverTheDispatchIsDeviceTimed() throws Exception {
+        ProfileResult result;
+        try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(backend)) {
+            long token = profiler.start(stream);
+            VulkanQueues.submit(stream, commands -> lwjgl.recordDispatch(commands.address(), LONG_RUN));
+            result = profiler.stop(stream, token).resolve();
+        }
+        EventFence.mint(backend, stream).waitSync();
+        assertTrue(result.failure().isEmpty(), () -> result.failure().toString());
+        assertTrue(result.duration().toNanos() > 0, result.toString());
+    }
+
+    @Test
+    void handlesThatCannotBeBorrowedAreRefusedBeforeTheDriverSeesThem() {
+        MemorySegment physical = MemorySegment.ofAddress(lwjgl.physicalDevice.address());
+        MemorySegment device = MemorySegment.ofAddress(lwjgl.device.address());
+        MemorySegment queue = MemorySegment.ofAddress(lwjgl.queue.address());
+        assertThrows(IllegalArgumentException.class,
+                () -> VulkanQueues.sharing(physical, MemorySegment.NULL, lwjgl.family, queue));
+        assertThrows(IllegalArgumentException.class,
+                () -> VulkanQueues.sharing(physical, device, lwjgl.family, MemorySegment.NULL));
+        IllegalArgumentException noFamily = assertThrows(IllegalArgumentException.class,
+                () -> VulkanQueues.sharing(physical, device, 99, queue));
+        assertTrue(noFamily.getMessage().contains("queue family 99"), noFamily.getMessage());
+    }
+
+    /** Device nanoseconds of one dispatch, between two events of eventbind's on the borrowed queue. */
+    private static long timeDispatch(int iterations) throws DriverException {
+        Event start = backend.eventCreate();
+        Event end = backend.eventCreate();
+        try {
+            backend.eventRecord(start, stream);
+            VulkanQueues.submit(stream, commands -> lwjgl.recordDispatch(commands.address(), iterations));
+            backend.eventRecord(end, stream);
+            EventFence.mint(backend, stream).waitSync();
+            return backend.eventElapsedNanos(start, end);
+        } finally {
+            backend.eventDestroy(start);
+            backend.eventDestroy(end);
+        }
+    }
+}

@@ -1,0 +1,266 @@
+package dev.eventbind.backend.vulkan.interop;
+
+import static org.lwjgl.vulkan.VK13.*;
+
+import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
+import java.nio.LongBuffer;
+import org.lwjgl.PointerBuffer;
+import org.lwjgl.system.MemoryStack;
+import org.lwjgl.system.MemoryUtil;
+import org.lwjgl.vulkan.VkApplicationInfo;
+import org.lwjgl.vulkan.VkBufferCreateInfo;
+import org.lwjgl.vulkan.VkCommandBuffer;
+import org.lwjgl.vulkan.VkComputePipelineCreateInfo;
+import org.lwjgl.vulkan.VkDescriptorBufferInfo;
+import org.lwjgl.vulkan.VkDescriptorPoolCreateInfo;
+import org.lwjgl.vulkan.VkDescriptorPoolSize;
+import org.lwjgl.vulkan.VkDescriptorSetAllocateInfo;
+import org.lwjgl.vulkan.VkDescriptorSetLayoutBinding;
+import org.lwjgl.vulkan.VkDescriptorSetLayoutCreateInfo;
+import org.lwjgl.vulkan.VkDevice;
+import org.lwjgl.vulkan.VkDeviceCreateInfo;
+import org.lwjgl.vulkan.VkDeviceQueueCreateInfo;
+import org.lwjgl.vulkan.VkInstance;
+import org.lwjgl.vulkan.VkInstanceCreateInfo;
+import org.lwjgl.vulkan.VkMemoryAllocateInfo;
+import org.lwjgl.vulkan.VkMemoryBarrier;
+import org.lwjgl.vulkan.VkMemoryRequirements;
+import org.lwjgl.vulkan.VkPhysicalDevice;
+import org.lwjgl.vulkan.VkPhysicalDeviceMemoryProperties;
+import org.lwjgl.vulkan.VkPhysicalDeviceVulkan12Features;
+import org.lwjgl.vulkan.VkPhysicalDeviceVulkan13Features;
+import org.lwjgl.vulkan.VkPipelineLayoutCreateInfo;
+import org.lwjgl.vulkan.VkPipelineShaderStageCreateInfo;
+import org.lwjgl.vulkan.VkPushConstantRange;
+import org.lwjgl.vulkan.VkQueue;
+import org.lwjgl.vulkan.VkQueueFamilyProperties;
+import org.lwjgl.vulkan.VkShaderModuleCreateInfo;
+import org.lwjgl.vulkan.VkWriteDescriptorSet;
+
+/**
+ * What a program that computes with LWJGL's Vulkan bindings has: an instance, a device with one compute queue
+ * (timeline semaphores and synchronization2 enabled, as eventbind asks of a device it borrows), a host-visible
+ * storage buffer of {@code uint}s and a compute pipeline that advances each element {@code iterations} steps of a
+ * linear congruential generator. Its dispatch is recorded into any command buffer the program is given.
+ */
+final class LwjglCompute implements AutoCloseable {
+
+    static final int LOCAL_SIZE = 64;
+    static final int MULTIPLIER = 1664525;
+    static final int INCREMENT = 1013904223;
+
+    /**
+     * The shader, in SPIR-V 1.0 words: {@code glslangValidator -V} of the GLSL below, then
+     * {@code spirv-opt --strip-debug -O}.
+     *
+     * <pre>{@code
+     * #version 450
+     * layout(local_size_x = 64) in;
+     * layout(std430, binding = 0) buffer Data { uint values[]; };
+     * layout(push_constant) uniform Push { uint iterations; };
+     * void main() {
+     *     uint i = gl_GlobalInvocationID.x;
+     *     uint v = values[i];
+     *     for (uint k = 0u; k < iterations; k++) {
+     *         v = v * 1664525u + 1013904223u;
+     *     }
+     *     values[i] = v;
+     * }
+     * }</pre>
+     */
+    private static final int[] SHADER = {
+            0x07230203, 0x00010000, 0x0008000b, 0x0000003a, 0x00000000, 0x00020011, 0x00000001, 0x0006000b,
+            0x00000001, 0x4c534c47, 0x6474732e, 0x3035342e, 0x00000000, 0x0003000e, 0x00000000, 0x00000001,
+            0x0006000f, 0x00000005, 0x00000004, 0x6e69616d, 0x00000000, 0x0000000b, 0x00060010, 0x00000004,
+            0x00000011, 0x00000040, 0x00000001, 0x00000001, 0x00040047, 0x0000000b, 0x0000000b, 0x0000001c,
+            0x00040047, 0x00000011, 0x00000006, 0x00000004, 0x00050048, 0x00000012, 0x00000000, 0x00000023,
+            0x00000000, 0x00030047, 0x00000012, 0x00000003, 0x00040047, 0x00000014, 0x00000022, 0x00000000,
+            0x00040047, 0x00000014, 0x00000021, 0x00000000, 0x00050048, 0x00000022, 0x00000000, 0x00000023,
+            0x00000000, 0x00030047, 0x00000022, 0x00000002, 0x00040047, 0x00000037, 0x0000000b, 0x00000019,
+            0x00020013, 0x00000002, 0x00030021, 0x00000003, 0x00000002, 0x00040015, 0x00000006, 0x00000020,
+            0x00000000, 0x00040017, 0x00000009, 0x00000006, 0x00000003, 0x00040020, 0x0000000a, 0x00000001,
+            0x00000009, 0x0004003b, 0x0000000a, 0x0000000b, 0x00000001, 0x0004002b, 0x00000006, 0x0000000c,
+            0x00000000, 0x00040020, 0x0000000d, 0x00000001, 0x00000006, 0x0003001d, 0x00000011, 0x00000006,
+            0x0003001e, 0x00000012, 0x00000011, 0x00040020, 0x00000013, 0x00000002, 0x00000012, 0x0004003b,
+            0x00000013, 0x00000014, 0x00000002, 0x00040015, 0x00000015, 0x00000020, 0x00000001, 0x0004002b,
+            0x00000015, 0x00000016, 0x00000000, 0x00040020, 0x00000018, 0x00000002, 0x00000006, 0x0003001e,
+            0x00000022, 0x00000006, 0x00040020, 0x00000023, 0x00000009, 0x00000022, 0x0004003b, 0x00000023,
+            0x00000024, 0x00000009, 0x00040020, 0x00000025, 0x00000009, 0x00000006, 0x00020014, 0x00000028,
+            0x0004002b, 0x00000006, 0x0000002b, 0x0019660d, 0x0004002b, 0x00000006, 0x0000002d, 0x3c6ef35f,
+            0x0004002b, 0x00000015, 0x00000030, 0x00000001, 0x0004002b, 0x00000006, 0x00000035, 0x00000040,
+            0x0004002b, 0x00000006, 0x00000036, 0x00000001, 0x0006002c, 0x00000009, 0x00000037, 0x00000035,
+            0x00000036, 0x00000036, 0x00050036, 0x00000002, 0x00000004, 0x00000000, 0x00000003, 0x000200f8,
+            0x00000005, 0x00050041, 0x0000000d, 0x0000000e, 0x0000000b, 0x0000000c, 0x0004003d, 0x00000006,
+            0x0000000f, 0x0000000e, 0x00060041, 0x00000018, 0x00000019, 0x00000014, 0x00000016, 0x0000000f,
+            0x0004003d, 0x00000006, 0x0000001a, 0x00000019, 0x000200f9, 0x0000001c, 0x000200f8, 0x0000001c,
+            0x000700f5, 0x00000006, 0x00000039, 0x0000001a, 0x00000005, 0x0000002e, 0x0000001d, 0x000700f5,
+            0x00000006, 0x00000038, 0x0000000c, 0x00000005, 0x00000031, 0x0000001d, 0x00050041, 0x00000025,
+            0x00000026, 0x00000024, 0x00000016, 0x0004003d, 0x00000006, 0x00000027, 0x00000026, 0x000500b0,
+            0x00000028, 0x00000029, 0x00000038, 0x00000027, 0x000400f6, 0x0000001e, 0x0000001d, 0x00000000,
+            0x000400fa, 0x00000029, 0x0000001d, 0x0000001e, 0x000200f8, 0x0000001d, 0x00050084, 0x00000006,
+            0x0000002c, 0x00000039, 0x0000002b, 0x00050080, 0x00000006, 0x0000002e, 0x0000002c, 0x0000002d,
+            0x00050080, 0x00000006, 0x00000031, 0x00000038, 0x00000030, 0x000200f9, 0x0000001c, 0x000200f8,
+            0x0000001e, 0x0003003e, 0x00000019, 0x00000039, 0x000100fd, 0x00010038
+    };
+
+    final VkInstance instance;
+    final VkPhysicalDevice physicalDevice;
+    final VkDevice device;
+    final int family;
+    final VkQueue queue;
+    private final int elements;
+    private final long buffer;
+    private final long memory;
+    private final IntBuffer values;
+    private final long shader;
+    private final long setLayout;
+    private final long layout;
+    private final long pipeline;
+    private final long pool;
+    private final long set;
+
+    LwjglCompute(int elements) {
+        this.elements = elements;
+        try (MemoryStack stack = MemoryStack.stackPush()) {
+            PointerBuffer pointer = stack.mallocPointer(1);
+            LongBuffer handle = stack.mallocLong(1);
+            IntBuffer count = stack.mallocInt(1);
+            VkInstanceCreateInfo instanceInfo = VkInstanceCreateInfo.calloc(stack).sType$Default()
+                    .pApplicationInfo(VkApplicationInfo.calloc(stack).sType$Default().apiVersion(VK_API_VERSION_1_3));
+            check(vkCreateInstance(instanceInfo, null, pointer), "vkCreateInstance");
+            instance = new VkInstance(pointer.get(0), instanceInfo);
+            check(vkEnumeratePhysicalDevices(instance, count, null), "vkEnumeratePhysicalDevices");
+            PointerBuffer devices = stack.mallocPointer(count.get(0));
+            check(vkEnumeratePhysicalDevices(instance, count, devices), "vkEnumeratePhysicalDevices");
+            physicalDevice = new VkPhysicalDevice(devices.get(0), instance);
+            family = computeFamily(stack);
+
+            VkPhysicalDeviceVulkan13Features features13 = VkPhysicalDeviceVulkan13Features.calloc(stack)
+                    .sType$Default().synchronization2(true);
+            VkPhysicalDeviceVulkan12Features features12 = VkPhysicalDeviceVulkan12Features.calloc(stack)
+                    .sType$Default().timelineSemaphore(true).pNext(features13.address());
+            VkDeviceCreateInfo deviceInfo = VkDeviceCreateInfo.calloc(stack).sType$Default()
+                    .pNext(features12.address()).pQueueCreateInfos(VkDeviceQueueCreateInfo.calloc(1, stack)
+                            .sType$Default().queueFamilyIndex(family).pQueuePriorities(stack.floats(1f)));
+            check(vkCreateDevice(physicalDevice, deviceInfo, null, pointer), "vkCreateDevice");
+            device = new VkDevice(pointer.get(0), physicalDevice, deviceInfo);
+            vkGetDeviceQueue(device, family, 0, pointer);
+            queue = new VkQueue(pointer.get(0), device);
+
+            check(vkCreateBuffer(device, VkBufferCreateInfo.calloc(stack).sType$Default()
+                    .size((long) elements * Integer.BYTES).usage(VK_BUFFER_USAGE_STORAGE_BUFFER_BIT)
+                    .sharingMode(VK_SHARING_MODE_EXCLUSIVE), null, handle), "vkCreateBuffer");
+            buffer = handle.get(0);
+            VkMemoryRequirements requirements = VkMemoryRequirements.malloc(stack);
+            vkGetBufferMemoryRequirements(device, buffer, requirements);
+            check(vkAllocateMemory(device, VkMemoryAllocateInfo.calloc(stack).sType$Default()
+                    .allocationSize(requirements.size()).memoryTypeIndex(hostVisible(stack,
+                            requirements.memoryTypeBits())), null, handle), "vkAllocateMemory");
+            memory = handle.get(0);
+            check(vkBindBufferMemory(device, buffer, memory, 0), "vkBindBufferMemory");
+            check(vkMapMemory(device, memory, 0, VK_WHOLE_SIZE, 0, pointer), "vkMapMemory");
+            values = MemoryUtil.memIntBuffer(pointer.get(0), elements);
+
+            ByteBuffer code = stack.malloc(SHADER.length * Integer.BYTES);
+            code.asIntBuffer().put(SHADER);
+            check(vkCreateShaderModule(device, VkShaderModuleCreateInfo.calloc(stack).sType$Default().pCode(code),
+                    null, handle), "vkCreateShaderModule");
+            shader = handle.get(0);
+            check(vkCreateDescriptorSetLayout(device, VkDescriptorSetLayoutCreateInfo.calloc(stack).sType$Default()
+                    .pBindings(VkDescriptorSetLayoutBinding.calloc(1, stack).binding(0)
+                            .descriptorType(VK_DESCRIPTOR_TYPE_STORAGE_BUFFER).descriptorCount(1)
+                            .stageFlags(VK_SHADER_STAGE_COMPUTE_BIT)), null, handle), "vkCreateDescriptorSetLayout");
+            setLayout = handle.get(0);
+            check(vkCreatePipelineLayout(device, VkPipelineLayoutCreateInfo.calloc(stack).sType$Default()
+                    .pSetLayouts(stack.longs(setLayout)).pPushConstantRanges(VkPushConstantRange.calloc(1, stack)
+                            .stageFlags(VK_SHADER_STAGE_COMPUTE_BIT).offset(0).size(Integer.BYTES)), null, handle),
+                    "vkCreatePipelineLayout");
+            layout = handle.get(0);
+            check(vkCreateComputePipelines(device, VK_NULL_HANDLE, VkComputePipelineCreateInfo.calloc(1, stack)
+                    .sType$Default().layout(layout).stage(VkPipelineShaderStageCreateInfo.calloc(stack)
+                            .sType$Default().stage(VK_SHADER_STAGE_COMPUTE_BIT).module(shader)
+                            .pName(stack.UTF8("main"))), null, handle), "vkCreateComputePipelines");
+            pipeline = handle.get(0);
+            check(vkCreateDescriptorPool(device, VkDescriptorPoolCreateInfo.calloc(stack).sType$Default().maxSets(1)
+                    .pPoolSizes(VkDescriptorPoolSize.calloc(1, stack).type(VK_DESCRIPTOR_TYPE_STORAGE_BUFFER)
+                            .descriptorCount(1)), null, handle), "vkCreateDescriptorPool");
+            pool = handle.get(0);
+            check(vkAllocateDescriptorSets(device, VkDescriptorSetAllocateInfo.calloc(stack).sType$Default()
+                    .descriptorPool(pool).pSetLayouts(stack.longs(setLayout)), handle), "vkAllocateDescriptorSets");
+            set = handle.get(0);
+            vkUpdateDescriptorSets(device, VkWriteDescriptorSet.calloc(1, stack).sType$Default().dstSet(set)
+                    .dstBinding(0).descriptorType(VK_DESCRIPTOR_TYPE_STORAGE_BUFFER).descriptorCount(1)
+                    .pBufferInfo(VkDescriptorBufferInfo.calloc(1, stack).buffer(buffer).offset(0)
+                            .range(VK_WHOLE_SIZE)), null);
+        }
+    }
+
+    /** The buffer's elements, as the host sees them once the work that wrote them is known to be done. */
+    IntBuffer values() {
+        return values;
+    }
+
+    /**
+     * Records the dispatch into {@code commandBuffer} (a {@code VkCommandBuffer} address in the recording state),
+     * then a barrier that makes its writes visible to the host.
+     */
+    void recordDispatch(long commandBuffer, int iterations) {
+        try (MemoryStack stack = MemoryStack.stackPush()) {
+            VkCommandBuffer commands = new VkCommandBuffer(commandBuffer, device);
+            vkCmdBindPipeline(commands, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
+            vkCmdBindDescriptorSets(commands, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, stack.longs(set), null);
+            vkCmdPushConstants(commands, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, stack.ints(iterations));
+            vkCmdDispatch(commands, elements / LOCAL_SIZE, 1, 1);
+            vkCmdPipelineBarrier(commands, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0,
+                    VkMemoryBarrier.calloc(1, stack).sType$Default().srcAccessMask(VK_ACCESS_SHADER_WRITE_BIT)
+                            .dstAccessMask(VK_ACCESS_HOST_READ_BIT), null, null);
+        }
+    }
+
+    @Override
+    public void close() {
+        vkDeviceWaitIdle(device);
+        vkDestroyDescriptorPool(device, pool, null);
+        vkDestroyPipeline(device, pipeline, null);
+        vkDestroyPipelineLayout(device, layout, null);
+        vkDestroyDescriptorSetLayout(device, setLayout, null);
+        vkDestroyShaderModule(device, shader, null);
+        vkUnmapMemory(device, memory);
+        vkDestroyBuffer(device, buffer, null);
+        vkFreeMemory(device, memory, null);
+        vkDestroyDevice(device, null);
+        vkDestroyInstance(instance, null);
+    }
+
+    private int computeFamily(MemoryStack stack) {
+        IntBuffer count = stack.mallocInt(1);
+        vkGetPhysicalDeviceQueueFamilyProperties(physicalDevice, count, null);
+        VkQueueFamilyProperties.Buffer families = VkQueueFamilyProperties.malloc(count.get(0), stack);
+        vkGetPhysicalDeviceQueueFamilyProperties(physicalDevice, count, families);
+        for (int i = 0; i < families.capacity(); i++) {
+            if ((families.get(i).queueFlags() & VK_QUEUE_COMPUTE_BIT) != 0) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no compute queue family");
+    }
+
+    private int hostVisible(MemoryStack stack, int allowed) {
+        VkPhysicalDeviceMemoryProperties properties = VkPhysicalDeviceMemoryProperties.malloc(stack);
+        vkGetPhysicalDeviceMemoryProperties(physicalDevice, properties);
+        int wanted = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+        for (int i = 0; i < properties.memoryTypeCount(); i++) {
+            if ((allowed & (1 << i)) != 0 && (properties.memoryTypes(i).propertyFlags() & wanted) == wanted) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no host-visible coherent memory type");
+    }
+
+    static void check(int result, String call) {
+        if (result != VK_SUCCESS) {
+            throw new IllegalStateException(call + " returned " + result);
+        }
+    }
+}
