@@ -148,13 +148,18 @@ final class StatusWriter {
         return CodeBlock.of("$N == $L", status, statuses.success());
     }
 
-    /** {@code STATUS = new StatusConvention(BACKEND, notReady, poisoned, new StatusTexts(...))}. */
+    /**
+     * {@code STATUS = new StatusConvention(BACKEND, notReady, poisoned, StatusTexts.fromTable(...))}, or with the
+     * vendor's name functions {@code new StatusTexts(names, messages, table)}.
+     */
     FieldSpec field(ClassName generated) {
         CodeBlock names = nameFunction.map(name -> CodeBlock.of("$T::$N", generated, name))
                 .orElse(CodeBlock.of("code -> null"));
         CodeBlock messages = messageFunction.map(name -> CodeBlock.of("$T::$N", generated, name))
                 .orElse(CodeBlock.of("code -> null"));
-        CodeBlock texts = CodeBlock.of("new $T(\n$>$>$L,\n$L,\n$L)$<$<", STATUS_TEXTS, names, messages, table());
+        CodeBlock texts = nameFunction.isEmpty() && messageFunction.isEmpty()
+                ? CodeBlock.of("$T.fromTable($L)", STATUS_TEXTS, table())
+                : CodeBlock.of("new $T(\n$>$>$L,\n$L,\n$L)$<$<", STATUS_TEXTS, names, messages, table());
         return FieldSpec.builder(STATUS_CONVENTION, statusField, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("new $T($N, $L, $L,\n$>$>$L)$<$<", STATUS_CONVENTION, backendField,
                         codes(statuses.notReady()), codes(statuses.poisoned()), texts)
