@@ -1,6 +1,7 @@
 package dev.eventbind.ffm;
 
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -26,6 +27,24 @@ public final class CStrings {
     public static @Nullable String read(MemorySegment cString) {
         NativeAccess.checkCaller("CStrings.read");
         return readTrusted(cString);
+    }
+
+    /**
+     * The C string a pointer field of a driver's struct points to: the pointer at {@code offset} in the struct at
+     * {@code struct}, read as {@link #read} does (a callback's {@code const char *pMessage} member).
+     *
+     * @param struct a pointer to the struct, as native code handed it (its size is usually zero)
+     * @param offset the field's offset in the struct, in bytes
+     * @return the text, or null for a NULL struct or field
+     */
+    @Restricted
+    public static @Nullable String readField(MemorySegment struct, long offset) {
+        NativeAccess.checkCaller("CStrings.readField");
+        if (struct == null || struct.equals(MemorySegment.NULL) || offset < 0) {
+            return null;
+        }
+        return readTrusted(struct.reinterpret(offset + ValueLayout.ADDRESS.byteSize())
+                .get(ValueLayout.ADDRESS, offset));
     }
 
     /** {@link #read} for this package's own calls. */

@@ -28,11 +28,14 @@ class TimedNativeWaitTest {
         @Override
         public boolean eventWaitFor(Object event, long timeoutNanos) {
             timeouts.add(timeoutNanos);
-            long until = Math.min(reachedAt, System.nanoTime() + timeoutNanos);
+            // Reached within this wait only if the wait asked for reaches the event, as a driver's own would: a
+            // park that overshoots on a loaded machine must not make one slice look like the whole wait.
+            long asked = System.nanoTime() + timeoutNanos;
+            long until = Math.min(reachedAt, asked);
             while (System.nanoTime() - until < 0) {
                 LockSupport.parkNanos(until - System.nanoTime());
             }
-            return System.nanoTime() - reachedAt >= 0;
+            return asked - reachedAt >= 0;
         }
 
         @Override
@@ -97,7 +100,8 @@ class TimedNativeWaitTest {
 
         EventWait.await(api, new Object(), "test");
 
-        assertTrue(api.timeouts.size() >= 3, api.timeouts.toString());
+        // 35 ms in slices of 10 ms: the first slice cannot reach it, however late the machine wakes the waiter.
+        assertTrue(api.timeouts.size() >= 2, api.timeouts.toString());
         assertTrue(api.timeouts.stream().allMatch(t -> t == EventWait.PLATFORM_SLICE_NANOS), api.timeouts.toString());
     }
 

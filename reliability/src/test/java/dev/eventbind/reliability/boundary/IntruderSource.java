@@ -226,6 +226,11 @@ final class IntruderSource {
             case "java.lang.foreign.FunctionDescriptor" -> "java.lang.foreign.FunctionDescriptor.of("
                     + "java.lang.foreign.ValueLayout.JAVA_INT, java.lang.foreign.ValueLayout.ADDRESS)";
             case "boolean" -> "false";
+            case "long" -> "0L";
+            // An upcall target of the descriptor above's shape, and an arena: a stub made with them is never called.
+            case "java.lang.invoke.MethodHandle" -> "java.lang.invoke.MethodHandles.dropArguments("
+                    + "java.lang.invoke.MethodHandles.constant(int.class, 0), 0, java.lang.foreign.MemorySegment.class)";
+            case "java.lang.foreign.Arena" -> "java.lang.foreign.Arena.ofAuto()";
             default -> throw new IllegalStateException("no argument of type " + type.getName() + " for " + entry
                     + ": add one to IntruderSource.argument");
         };

@@ -4,11 +4,12 @@ import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
+import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.ffm.ProcAddresses;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.util.List;
@@ -62,15 +63,19 @@ record VulkanCalibration(String suffix, MethodHandle read) {
             MemorySegment device, String extension) {
         String suffix = extension.substring(3, 6);
         try (Arena arena = Arena.ofConfined()) {
-            MemorySegment domainsCall = vk.vkGetInstanceProcAddr(instance,
-                    arena.allocateFrom("vkGetPhysicalDeviceCalibrateableTimeDomains" + suffix));
-            MemorySegment readCall = vk.vkGetDeviceProcAddr(device,
-                    arena.allocateFrom("vkGetCalibratedTimestamps" + suffix));
-            if (domainsCall.address() == 0 || readCall.address() == 0) {
-                return null;
+            MethodHandle domains;
+            MethodHandle read;
+            try {
+                domains = new ProcAddresses("Vulkan", "vkGetInstanceProcAddr(instance, %s)",
+                        name -> vk.vkGetInstanceProcAddr(instance, name)).downcall(
+                                "vkGetPhysicalDeviceCalibrateableTimeDomains" + suffix,
+                                FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS), false);
+                read = new ProcAddresses("Vulkan", "vkGetDeviceProcAddr(device, %s)",
+                        name -> vk.vkGetDeviceProcAddr(device, name)).downcall("vkGetCalibratedTimestamps" + suffix,
+                                FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, ADDRESS, ADDRESS, ADDRESS), false);
+            } catch (BackendUnavailableException unresolved) {
+                return null; // the driver resolves neither name: no calibrated timestamps here
             }
-            MethodHandle domains = Linker.nativeLinker().downcallHandle(domainsCall,
-                    FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS));
             MemorySegment count = arena.allocate(JAVA_INT);
             MemorySegment offered = arena.allocate(JAVA_INT, 16);
             count.set(JAVA_INT, 0, 16);
@@ -81,8 +86,7 @@ record VulkanCalibration(String suffix, MethodHandle read) {
                 device_ |= offered.getAtIndex(JAVA_INT, i) == DOMAIN_DEVICE;
                 monotonic |= offered.getAtIndex(JAVA_INT, i) == DOMAIN_CLOCK_MONOTONIC;
             }
-            return device_ && monotonic ? new VulkanCalibration(suffix, Linker.nativeLinker().downcallHandle(
-                    readCall, FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, ADDRESS, ADDRESS, ADDRESS))) : null;
+            return device_ && monotonic ? new VulkanCalibration(suffix, read) : null;
         } catch (Error | RuntimeException e) {
             throw e;
         } catch (Throwable impossible) {

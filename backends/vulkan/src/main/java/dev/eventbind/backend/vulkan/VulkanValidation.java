@@ -3,11 +3,14 @@ package dev.eventbind.backend.vulkan;
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 
+import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.ffm.CStrings;
+import dev.eventbind.ffm.ProcAddresses;
+import dev.eventbind.ffm.Upcalls;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -59,15 +62,14 @@ final class VulkanValidation {
 
     /** Installs the messenger on {@code instance} for everything after its create; it lives as long as the process. */
     static void install(Vulkan vk, StatusConvention status, MemorySegment instance) throws DriverException {
-        MemorySegment create;
-        try (Arena arena = Arena.ofConfined()) {
-            create = vk.vkGetInstanceProcAddr(instance, arena.allocateFrom("vkCreateDebugUtilsMessengerEXT"));
-        }
-        if (create.address() == 0) {
+        MethodHandle call;
+        try {
+            call = new ProcAddresses("Vulkan", "vkGetInstanceProcAddr(instance, %s)",
+                    name -> vk.vkGetInstanceProcAddr(instance, name)).downcall("vkCreateDebugUtilsMessengerEXT",
+                            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, ADDRESS), false);
+        } catch (BackendUnavailableException unresolved) {
             throw status.failure("vkGetInstanceProcAddr(vkCreateDebugUtilsMessengerEXT)", -7);
         }
-        MethodHandle call = Linker.nativeLinker().downcallHandle(create, FunctionDescriptor.of(JAVA_INT, ADDRESS,
-                ADDRESS, ADDRESS, ADDRESS));
         MemorySegment messenger = Arena.global().allocate(ADDRESS);
         try {
             status.check("vkCreateDebugUtilsMessengerEXT", (int) call.invokeExact(instance,
@@ -93,8 +95,8 @@ final class VulkanValidation {
                 MethodHandle message = MethodHandles.lookup().findStatic(Callback.class, "message",
                         MethodType.methodType(int.class, int.class, int.class, MemorySegment.class,
                                 MemorySegment.class));
-                STUB = Linker.nativeLinker().upcallStub(message, FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT,
-                        ADDRESS, ADDRESS), Arena.global());
+                STUB = Upcalls.stub(message, FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, ADDRESS, ADDRESS),
+                        Arena.global());
             } catch (ReflectiveOperationException e) {
                 throw new ExceptionInInitializerError(e);
             }
@@ -104,7 +106,7 @@ final class VulkanValidation {
         @SuppressWarnings("unused") // called from C
         static int message(int severity, int types, MemorySegment data, MemorySegment user) {
             try {
-                String text = data.reinterpret(48).get(ADDRESS, 40).reinterpret(Integer.MAX_VALUE).getString(0);
+                String text = String.valueOf(CStrings.readField(data, 40)); // pMessage
                 boolean error = (severity & SEVERITY_ERROR) != 0;
                 (error ? ERRORS : WARNINGS).add(text);
                 LOG.log(error ? System.Logger.Level.ERROR : System.Logger.Level.WARNING, "Vulkan validation: {0}",
