@@ -30,7 +30,10 @@ import java.lang.foreign.ValueLayout;
                 names = {"libOpenCL.so.1", "libOpenCL.so"},
                 overrideProperty = "eventbind.testopencl.library",
                 overrideEnv = "EVENTBIND_TESTOPENCL_LIBRARY"),
-        status = @Status(notReady = OpenCl.CL_PROFILING_INFO_NOT_AVAILABLE, prefix = "CL_"),
+        status = @Status(notReady = OpenCl.CL_PROFILING_INFO_NOT_AVAILABLE, prefix = "CL_",
+                sign = Status.Sign.NON_POSITIVE,
+                exclude = {"CL_FLT_MIN_10_EXP", "CL_FLT_MIN_EXP", "CL_HALF_MIN_10_EXP", "CL_HALF_MIN_EXP",
+                    "CL_DBL_MIN_10_EXP", "CL_DBL_MIN_EXP"}),
         header = "CL/cl.h")
 public interface OpenCl {
 

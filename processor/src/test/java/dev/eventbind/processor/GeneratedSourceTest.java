@@ -131,7 +131,8 @@ class GeneratedSourceTest {
                 @NativeFunctions(name = "fs", library = @Library(names = "libfs.so", overrideProperty = "fs.library",
                         overrideEnv = "FS_LIBRARY"), header = "fake_status.h",
                         status = @Status(prefix = "FS_", notReady = -7, poisoned = 0x70000001,
-                                codes = @Code(value = -1001, name = "FS_PLATFORM_NOT_FOUND")))
+                                codes = @Code(value = -1001, name = "FS_PLATFORM_NOT_FOUND"),
+                                include = {"FS_SUCCESS", "FS_NOT_READY", "FS_INVALID_EVENT"}))
                 public interface Fs {
                     @Downcall(symbol = "fsFlush")
                     int fsFlush(MemorySegment queue);

@@ -185,6 +185,18 @@ final class SpecCorpus {
                                 "header = \"fake_control.h\")", "header = \"fake_control.h\",\n        status ="
                                         + " @dev.eventbind.spec.Status(prefix = \"fakeNo_\"))")),
                         "prefix = \"fakeNo_\""),
+                of("a status include naming no constant of the header", Rule.STATUS_SELECTION,
+                        "include names \"cudaErrorNotRedy\", which is not an enum constant or integer #define of ",
+                        cuda("prefix = \"cudaError\"", "prefix = \"cudaError\",\n                include ="
+                                + " \"cudaErrorNotRedy\""), "include = \"cudaErrorNotRedy\""),
+                of("a status exclude naming a constant the prefix does not admit", Rule.STATUS_SELECTION,
+                        "exclude names \"cudaSuccess\", which is not among the statuses the prefix \"cudaError\""
+                                + " admits", cuda("prefix = \"cudaError\"", "prefix = \"cudaError\",\n"
+                                + "                exclude = {\"cudaErrorNotReady\", \"cudaSuccess\"}"),
+                        "exclude = {\"cudaErrorNotReady\", \"cudaSuccess\"}"),
+                of("a status sign without a prefix", Rule.STATUS_SELECTION, "sign = NON_POSITIVE has no prefix to"
+                        + " apply to", cuda("prefix = \"cudaError\"", "sign = Status.Sign.NON_POSITIVE"),
+                        "sign = Status.Sign.NON_POSITIVE"),
                 of("two codes with one value", Rule.DUPLICATE_CODE, "35 has two @Code entries",
                         cuda("@Code(value = 999, name = \"cudaErrorUnknown\")",
                                 "@Code(value = 35, name = \"cudaErrorUnknown\")"), STATUS));

@@ -38,14 +38,10 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     private static final Rank RANK = Rank.GPU;
 
     private static final StatusConvention STATUS = new StatusConvention(BACKEND, new int[] {600}, new int[] {},
-            new StatusTexts(
-                    code -> null,
-                    code -> null,
-                    Map.ofEntries(
-                            Map.entry(0, new StatusTexts.Text("CUDA_SUCCESS", null)),
-                            Map.entry(201, new StatusTexts.Text("CUDA_ERROR_INVALID_CONTEXT",
-                                    null)),
-                            Map.entry(600, new StatusTexts.Text("CUDA_ERROR_NOT_READY", null)))));
+            StatusTexts.fromTable(Map.ofEntries(
+                    Map.entry(0, new StatusTexts.Text("CUDA_SUCCESS")),
+                    Map.entry(201, new StatusTexts.Text("CUDA_ERROR_INVALID_CONTEXT")),
+                    Map.entry(600, new StatusTexts.Text("CUDA_ERROR_NOT_READY")))));
 
     private static final @Nullable DriverException INIT_FAILURE = initialize();
 

@@ -45,18 +45,15 @@ public final class FsFunctions implements Fs {
     private static final String BACKEND = "fs";
 
     private static final StatusConvention STATUS = new StatusConvention(BACKEND, new int[] {-7}, new int[] {1879048193},
-            new StatusTexts(
-                    code -> null,
-                    code -> null,
-                    Map.ofEntries(
-                            Map.entry(-1001, new StatusTexts.Text("FS_PLATFORM_NOT_FOUND", null)),
-                            Map.entry(1879048193, new StatusTexts.Text("FS_DEVICE_LOST", null,
-                                    "0x70000001")),
-                            Map.entry(1879048194, new StatusTexts.Text("FS_OUT_OF_MEMORY", null,
-                                    "0x70000002")),
-                            Map.entry(0, new StatusTexts.Text("FS_SUCCESS", null)),
-                            Map.entry(-7, new StatusTexts.Text("FS_NOT_READY", null)),
-                            Map.entry(-58, new StatusTexts.Text("FS_INVALID_EVENT", null)))));
+            StatusTexts.fromTable(Map.ofEntries(
+                    Map.entry(-1001, new StatusTexts.Text("FS_PLATFORM_NOT_FOUND")),
+                    Map.entry(1879048193, new StatusTexts.Text("FS_DEVICE_LOST", null,
+                            "0x70000001")),
+                    Map.entry(1879048194, new StatusTexts.Text("FS_OUT_OF_MEMORY", null,
+                            "0x70000002")),
+                    Map.entry(0, new StatusTexts.Text("FS_SUCCESS")),
+                    Map.entry(-7, new StatusTexts.Text("FS_NOT_READY")),
+                    Map.entry(-58, new StatusTexts.Text("FS_INVALID_EVENT")))));
 
     private FsFunctions() {
     }

@@ -43,18 +43,12 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     private static final Rank RANK = Rank.GPU;
 
     private static final StatusConvention STATUS = new StatusConvention(BACKEND, new int[] {1}, new int[] {1879048193},
-            new StatusTexts(
-                    code -> null,
-                    code -> null,
-                    Map.ofEntries(
-                            Map.entry(1879048193,
-                                    new StatusTexts.Text("XX_RESULT_ERROR_DEVICE_LOST", null)),
-                            Map.entry(2013265926,
-                                    new StatusTexts.Text("XX_RESULT_ERROR_HANDLE_OBJECT_IN_USE",
-                                    null)),
-                            Map.entry(2013265951,
-                                    new StatusTexts.Text("XX_RESULT_ERROR_EVENT_NOT_RESET",
-                                    null)))));
+            StatusTexts.fromTable(Map.ofEntries(
+                    Map.entry(1879048193, new StatusTexts.Text("XX_RESULT_ERROR_DEVICE_LOST")),
+                    Map.entry(2013265926,
+                            new StatusTexts.Text("XX_RESULT_ERROR_HANDLE_OBJECT_IN_USE")),
+                    Map.entry(2013265951,
+                            new StatusTexts.Text("XX_RESULT_ERROR_EVENT_NOT_RESET")))));
 
     private static final @Nullable DriverException INIT_FAILURE = initialize();
 

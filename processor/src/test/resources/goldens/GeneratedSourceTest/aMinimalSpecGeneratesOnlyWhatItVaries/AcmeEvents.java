@@ -35,10 +35,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
     private static final Rank RANK = Rank.PORTABLE;
 
     private static final StatusConvention STATUS = new StatusConvention(BACKEND, new int[] {}, new int[] {},
-            new StatusTexts(
-                    code -> null,
-                    code -> null,
-                    Map.of()));
+            StatusTexts.fromTable(Map.of()));
 
     private final AcmeFunctions functions;
 

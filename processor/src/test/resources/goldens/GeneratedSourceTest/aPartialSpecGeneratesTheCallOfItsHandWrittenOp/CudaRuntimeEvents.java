@@ -42,11 +42,10 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
                     Map.ofEntries(
                             Map.entry(35, new StatusTexts.Text("cudaErrorInsufficientDriver",
                                     "CUDA driver version is insufficient for CUDA runtime version")),
-                            Map.entry(999, new StatusTexts.Text("cudaErrorUnknown", null)),
-                            Map.entry(400, new StatusTexts.Text("cudaErrorInvalidResourceHandle",
-                                    null)),
-                            Map.entry(600, new StatusTexts.Text("cudaErrorNotReady", null)),
-                            Map.entry(700, new StatusTexts.Text("cudaErrorIllegalAddress", null)),
+                            Map.entry(999, new StatusTexts.Text("cudaErrorUnknown")),
+                            Map.entry(400, new StatusTexts.Text("cudaErrorInvalidResourceHandle")),
+                            Map.entry(600, new StatusTexts.Text("cudaErrorNotReady")),
+                            Map.entry(700, new StatusTexts.Text("cudaErrorIllegalAddress")),
                             Map.entry(719, new StatusTexts.Text("cudaErrorLaunchFailure", null,
                                     "0x2cf")))));
 

@@ -41,23 +41,16 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     private static final Rank RANK = Rank.GPU;
 
     private static final StatusConvention STATUS = new StatusConvention(BACKEND, new int[] {1, 2}, new int[] {-4},
-            new StatusTexts(
-                    code -> null,
-                    code -> null,
-                    Map.ofEntries(
-                            Map.entry(1, new StatusTexts.Text("VK_NOT_READY", null)),
-                            Map.entry(2, new StatusTexts.Text("VK_TIMEOUT", null)),
-                            Map.entry(-1, new StatusTexts.Text("VK_ERROR_OUT_OF_HOST_MEMORY",
-                                    null)),
-                            Map.entry(-3, new StatusTexts.Text("VK_ERROR_INITIALIZATION_FAILED",
-                                    null)),
-                            Map.entry(-4, new StatusTexts.Text("VK_ERROR_DEVICE_LOST", null)),
-                            Map.entry(-8, new StatusTexts.Text("VK_ERROR_FEATURE_NOT_PRESENT",
-                                    null)),
-                            Map.entry(-13, new StatusTexts.Text("VK_ERROR_UNKNOWN", null)),
-                            Map.entry(-1000011001,
-                                    new StatusTexts.Text("VK_ERROR_VALIDATION_FAILED_EXT",
-                                    null)))));
+            StatusTexts.fromTable(Map.ofEntries(
+                    Map.entry(1, new StatusTexts.Text("VK_NOT_READY")),
+                    Map.entry(2, new StatusTexts.Text("VK_TIMEOUT")),
+                    Map.entry(-1, new StatusTexts.Text("VK_ERROR_OUT_OF_HOST_MEMORY")),
+                    Map.entry(-3, new StatusTexts.Text("VK_ERROR_INITIALIZATION_FAILED")),
+                    Map.entry(-4, new StatusTexts.Text("VK_ERROR_DEVICE_LOST")),
+                    Map.entry(-8, new StatusTexts.Text("VK_ERROR_FEATURE_NOT_PRESENT")),
+                    Map.entry(-13, new StatusTexts.Text("VK_ERROR_UNKNOWN")),
+                    Map.entry(-1000011001,
+                            new StatusTexts.Text("VK_ERROR_VALIDATION_FAILED_EXT")))));
 
     private final FakeVkFunctions functions;
 

@@ -36,6 +36,15 @@ public final class StatusTexts {
         public Text(@Nullable String name, @Nullable String message) {
             this(name, message, null);
         }
+
+        /**
+         * A name alone, for a status shown in decimal: a row of a header's table, which has no messages.
+         *
+         * @param name the vendor's name
+         */
+        public Text(String name) {
+            this(name, null, null);
+        }
     }
 
     private static @Nullable String none(int status) {

@@ -40,6 +40,11 @@ class StatusTextsTest {
     }
 
     @Test
+    void aHeaderRowNamesItsStatusWithoutMessageOrLiteral() {
+        assertEquals(new StatusTexts.Text("CL_SUCCESS", null, null), new StatusTexts.Text("CL_SUCCESS"));
+    }
+
+    @Test
     void aMissingOptionalNameFunctionReadsAsNoName() {
         StatusTexts texts = new StatusTexts(code -> {
             throw new BackendUnavailableException("CUDA", "cudaGetErrorName is missing", List.of(), null);

@@ -33,6 +33,9 @@ public enum Rule {
     STATUS_NAMES("EventBindStatusNames", Kind.ERROR,
             "a status prefix names integer constants the spec's header declares",
             "correct the prefix, or name the header that declares the statuses with header = \"...\""),
+    STATUS_SELECTION("EventBindStatusSelection", Kind.ERROR,
+            "a status table's include names integer constants of the spec's header, and its exclude and sign the"
+                    + " constants its prefix names", "take the name from the header, or drop it"),
     MISSING_OP("EventBindMissingOp", Kind.ERROR, "every required op is bound", ""),
     DUPLICATE_OP("EventBindDuplicateOp", Kind.ERROR, "an op is bound once", ""),
     REQUIRED_OPTIONAL("EventBindRequiredOptional", Kind.ERROR, "an op the EventApi needs is not optional",

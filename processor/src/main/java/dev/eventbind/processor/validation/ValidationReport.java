@@ -47,6 +47,12 @@ public final class ValidationReport {
                 SpecSource.written(annotation, member).orElse(null)));
     }
 
+    /** A breach on one value of an annotation's member (a name of an array), or on the annotation itself. */
+    public void report(Rule rule, String particulars, Element element, AnnotationMirror annotation,
+            java.util.Optional<AnnotationValue> value) {
+        items.add(new Item(rule, rule.message(particulars), element, annotation, value.orElse(null)));
+    }
+
     /** Whether no error was found (warnings and notes allowed). */
     public boolean isClean() {
         return items.stream().noneMatch(item -> item.rule().kind() == Rule.Kind.ERROR);

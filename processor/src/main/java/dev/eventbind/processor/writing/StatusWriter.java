@@ -148,13 +148,18 @@ final class StatusWriter {
         return CodeBlock.of("$N == $L", status, statuses.success());
     }
 
-    /** {@code STATUS = new StatusConvention(BACKEND, notReady, poisoned, new StatusTexts(...))}. */
+    /**
+     * {@code STATUS = new StatusConvention(BACKEND, notReady, poisoned, StatusTexts.fromTable(...))}, or with the
+     * vendor's name functions {@code new StatusTexts(names, messages, table)}.
+     */
     FieldSpec field(ClassName generated) {
         CodeBlock names = nameFunction.map(name -> CodeBlock.of("$T::$N", generated, name))
                 .orElse(CodeBlock.of("code -> null"));
         CodeBlock messages = messageFunction.map(name -> CodeBlock.of("$T::$N", generated, name))
                 .orElse(CodeBlock.of("code -> null"));
-        CodeBlock texts = CodeBlock.of("new $T(\n$>$>$L,\n$L,\n$L)$<$<", STATUS_TEXTS, names, messages, table());
+        CodeBlock texts = nameFunction.isEmpty() && messageFunction.isEmpty()
+                ? CodeBlock.of("$T.fromTable($L)", STATUS_TEXTS, table())
+                : CodeBlock.of("new $T(\n$>$>$L,\n$L,\n$L)$<$<", STATUS_TEXTS, names, messages, table());
         return FieldSpec.builder(STATUS_CONVENTION, statusField, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("new $T($N, $L, $L,\n$>$>$L)$<$<", STATUS_CONVENTION, backendField,
                         codes(statuses.notReady()), codes(statuses.poisoned()), texts)
@@ -171,10 +176,8 @@ final class StatusWriter {
     private CodeBlock table() {
         List<CodeBlock> rows = new ArrayList<>();
         for (StatusModel.StatusCode code : statuses.codes()) {
-            CodeBlock message = code.message().isEmpty() ? CodeBlock.of("null") : CodeBlock.of("$S", code.message());
-            CodeBlock literal = code.literal().isEmpty() ? CodeBlock.of("") : CodeBlock.of(",$W$S", code.literal());
-            rows.add(CodeBlock.of("$T.entry($L,$Wnew $T($S,$W$L$L))", Map.class, code.value(),
-                    STATUS_TEXTS.nestedClass("Text"), code.name(), message, literal));
+            rows.add(CodeBlock.of("$T.entry($L,$Wnew $T($L))", Map.class, code.value(),
+                    STATUS_TEXTS.nestedClass("Text"), text(code)));
         }
         if (rows.isEmpty()) {
             return CodeBlock.of("$T.of()", Map.class);
@@ -185,6 +188,16 @@ final class StatusWriter {
                     STATUS_TEXTS.nestedClass("Text"), CodeBlock.join(rows, ",\n"));
         }
         return CodeBlock.of("$T.ofEntries(\n$>$>$L)$<$<", Map.class, CodeBlock.join(rows, ",\n"));
+    }
+
+    /** {@code "CL_SUCCESS"}, with the message and hexadecimal literal where the row has them. */
+    private static CodeBlock text(StatusModel.StatusCode code) {
+        if (code.message().isEmpty() && code.literal().isEmpty()) {
+            return CodeBlock.of("$S", code.name());
+        }
+        CodeBlock message = code.message().isEmpty() ? CodeBlock.of("null") : CodeBlock.of("$S", code.message());
+        CodeBlock literal = code.literal().isEmpty() ? CodeBlock.of("") : CodeBlock.of(",$W$S", code.literal());
+        return CodeBlock.of("$S,$W$L$L", code.name(), message, literal);
     }
 
     /** The vendor name functions, in the order they are read. */

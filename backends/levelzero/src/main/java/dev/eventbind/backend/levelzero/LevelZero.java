@@ -46,8 +46,9 @@ import java.lang.foreign.MemorySegment;
                 loadsByName = {"libze_intel_gpu.so.1", "libze_intel_vpu.so.1", "libze_validation_layer.so.1",
                     "libze_tracing_layer.so.1"}),
         header = "level_zero/ze_api.h",
-        status = @Status(prefix = "ZE_RESULT_", notReady = LevelZero.ZE_RESULT_NOT_READY,
-                poisoned = LevelZero.ZE_RESULT_ERROR_DEVICE_LOST))
+        // ZE_RESULT_FORCE_UINT32 only sizes the enum.
+        status = @Status(prefix = "ZE_RESULT_", exclude = "ZE_RESULT_FORCE_UINT32",
+                notReady = LevelZero.ZE_RESULT_NOT_READY, poisoned = LevelZero.ZE_RESULT_ERROR_DEVICE_LOST))
 public interface LevelZero {
 
     /** ZE_RESULT_NOT_READY: an event not signalled yet, or a wait that timed out. */

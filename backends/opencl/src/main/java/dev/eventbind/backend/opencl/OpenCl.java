@@ -48,7 +48,12 @@ import java.lang.foreign.MemorySegment;
                 overrideProperty = "eventbind.opencl.library", overrideEnv = "EVENTBIND_OPENCL_LIBRARY",
                 loadsByName = "icd:/etc/OpenCL/vendors"),
         header = "CL/cl.h",
-        status = @Status(prefix = "CL_", notReady = OpenCl.CL_PROFILING_INFO_NOT_AVAILABLE,
+        // CL_ also names device types, info queries and flags: the statuses are CL_SUCCESS and the errors, less
+        // the negative exponents of cl_platform.h's float limits.
+        status = @Status(prefix = "CL_", sign = Status.Sign.NON_POSITIVE,
+                exclude = {"CL_FLT_MIN_10_EXP", "CL_FLT_MIN_EXP", "CL_HALF_MIN_10_EXP", "CL_HALF_MIN_EXP",
+                    "CL_DBL_MIN_10_EXP", "CL_DBL_MIN_EXP"},
+                notReady = OpenCl.CL_PROFILING_INFO_NOT_AVAILABLE,
                 codes = @Code(value = OpenCl.CL_PLATFORM_NOT_FOUND_KHR, name = "CL_PLATFORM_NOT_FOUND_KHR")))
 public interface OpenCl {
 

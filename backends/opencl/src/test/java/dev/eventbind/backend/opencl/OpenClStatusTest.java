@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The status convention the processor generates from the installed {@code CL/cl.h}: every error code the header
- * defines, by its name, the ICD loader's code the spec adds, and the one not-ready status.
+ * defines, by its name, the ICD loader's code the spec adds, and the one not-ready status; none of the header's
+ * other {@code CL_} constants.
  */
 class OpenClStatusTest {
 
@@ -50,6 +51,15 @@ class OpenClStatusTest {
         }
         assertEquals(Optional.empty(), nameOf(-73));
         assertEquals(Optional.empty(), nameOf(Integer.MIN_VALUE));
+    }
+
+    @Test
+    void constantsOfTheHeaderThatAreNotStatusesAreNotInTheTable() {
+        assertEquals(Optional.empty(), nameOf(1), "CL_TRUE");
+        assertEquals(Optional.empty(), nameOf(3), "CL_QUEUED, an execution status");
+        assertEquals(Optional.empty(), nameOf(0x0900), "CL_PLATFORM_PROFILE, an info query");
+        assertEquals(Optional.empty(), nameOf(-1021), "CL_DBL_MIN_EXP, a float limit of cl_platform.h");
+        assertEquals(Optional.empty(), nameOf(-125), "CL_FLT_MIN_EXP");
     }
 
     @Test
