@@ -540,4 +540,49 @@ public abstract class EventCallsContract<E, S> {
     protected static Duration shortWork() {
         return SHORT_WORK;
     }
+
+    /** Work a subclass times to calibrate its {@link #enqueueWork}: see {@link #fastestNanos}. */
+    @FunctionalInterface
+    protected interface CalibratedWork<S> {
+        /** Queues the work on {@code stream}; {@code run} is 0 for the untimed warm-up, then 1, 2, ... */
+        void enqueue(S stream, int run) throws DriverException;
+    }
+
+    /**
+     * The device time of the fastest of {@code runs} timed enqueues of {@code work}, for a subclass that calibrates
+     * how much work fills a requested duration: on a stream of its own, {@code work} is queued once untimed
+     * (iteration 0, a warm-up that touches every page), then {@code runs} times between two events (iterations 1 to
+     * {@code runs}).
+     *
+     * @param api the backend
+     * @param runs how many timed enqueues, at least one
+     * @param work what to time; its iteration number tells the warm-up (0) from the timed runs
+     * @return the shortest device time measured, at least 1 ns
+     * @throws DriverException when the driver refuses a call
+     */
+    protected static <E, S> long fastestNanos(EventApi<E, S> api, int runs, CalibratedWork<S> work)
+            throws DriverException {
+        if (runs < 1) {
+            throw new IllegalArgumentException("at least one timed run, not " + runs);
+        }
+        S stream = api.streamCreateNonBlocking();
+        E start = api.eventCreate();
+        E end = api.eventCreate();
+        try {
+            work.enqueue(stream, 0);
+            long fastest = Long.MAX_VALUE;
+            for (int run = 1; run <= runs; run++) {
+                api.eventRecord(start, stream);
+                work.enqueue(stream, run);
+                api.eventRecord(end, stream);
+                api.eventWait(end);
+                fastest = Math.min(fastest, api.eventElapsedNanos(start, end));
+            }
+            return Math.max(1, fastest);
+        } finally {
+            api.eventDestroy(start);
+            api.eventDestroy(end);
+            api.streamDestroy(stream);
+        }
+    }
 }

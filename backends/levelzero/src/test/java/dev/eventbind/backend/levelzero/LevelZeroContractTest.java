@@ -46,7 +46,8 @@ class LevelZeroContractTest extends EventApiContract<Event, Stream> {
         work = LevelZeroWork.allocate(home, WORK_BYTES);
         long hz = Devices.opened(Devices.contextOf(home.handle())).ticksPerSecond();
         tick = Duration.ofNanos(Math.max(1, (1_000_000_000L + hz - 1) / hz));
-        nanosPerFill = fastestFill();
+        // Device time of one fill: the fastest of a few after a warm-up that touches every page.
+        nanosPerFill = fastestNanos(backend, CALIBRATION_RUNS, (list, run) -> work.fill(list));
         return backend;
     }
 
@@ -95,26 +96,4 @@ class LevelZeroContractTest extends EventApiContract<Event, Stream> {
                 .rejectingHandles(INVALID_NULL_HANDLE, "zeCommandListAppendBarrier", "zeEventHostSynchronize"));
     }
 
-    /** Device time of one fill: the fastest of a few after a warm-up that touches every page. */
-    private long fastestFill() throws DriverException {
-        Stream list = backend.streamCreateNonBlocking();
-        Event start = backend.eventCreate();
-        Event end = backend.eventCreate();
-        try {
-            work.fill(list);
-            long fastest = Long.MAX_VALUE;
-            for (int run = 0; run < CALIBRATION_RUNS; run++) {
-                backend.eventRecord(start, list);
-                work.fill(list);
-                backend.eventRecord(end, list);
-                backend.eventWait(end);
-                fastest = Math.min(fastest, backend.eventElapsedNanos(start, end));
-            }
-            return Math.max(1, fastest);
-        } finally {
-            backend.eventDestroy(start);
-            backend.eventDestroy(end);
-            backend.streamDestroy(list);
-        }
-    }
 }

@@ -40,7 +40,8 @@ class OpenClContractTest extends EventApiContract<Event, Stream> {
         home = backend.streamCreateNonBlocking();
         device = OpenClQueues.device(home);
         work = OpenClWork.allocate(home, WORK_BYTES);
-        nanosPerFill = fastestFill();
+        // Device time of one fill: the fastest of a few after a warm-up that touches every page.
+        nanosPerFill = fastestNanos(backend, CALIBRATION_RUNS, (queue, run) -> work.fill(queue));
         return backend;
     }
 
@@ -95,26 +96,4 @@ class OpenClContractTest extends EventApiContract<Event, Stream> {
         }
     }
 
-    /** Device time of one fill: the fastest of a few after a warm-up that touches every page. */
-    private long fastestFill() throws DriverException {
-        Stream queue = backend.streamCreateNonBlocking();
-        Event start = backend.eventCreate();
-        Event end = backend.eventCreate();
-        try {
-            work.fill(queue);
-            long fastest = Long.MAX_VALUE;
-            for (int run = 0; run < CALIBRATION_RUNS; run++) {
-                backend.eventRecord(start, queue);
-                work.fill(queue);
-                backend.eventRecord(end, queue);
-                backend.eventWait(end);
-                fastest = Math.min(fastest, backend.eventElapsedNanos(start, end));
-            }
-            return Math.max(1, fastest);
-        } finally {
-            backend.eventDestroy(start);
-            backend.eventDestroy(end);
-            backend.streamDestroy(queue);
-        }
-    }
 }

@@ -42,7 +42,10 @@ class VulkanContractTest extends EventApiContract<Event, Stream> {
         backend = VulkanEvents.open();
         home = backend.streamCreateNonBlocking();
         work = VulkanWork.allocate(home, WORK_BYTES);
-        nanosPerFill = fastestFill();
+        // Device time of one fill: the fastest of a few runs of CALIBRATION_FILLS fills in one submit (a batch runs
+        // faster per fill than one fill alone), after a one-fill warm-up that touches every page.
+        nanosPerFill = Math.max(1, fastestNanos(backend, CALIBRATION_RUNS,
+                (stream, run) -> work.fill(stream, run == 0 ? 1 : CALIBRATION_FILLS)) / CALIBRATION_FILLS);
         return backend;
     }
 
@@ -84,29 +87,4 @@ class VulkanContractTest extends EventApiContract<Event, Stream> {
         return Duration.ofNanos(1);
     }
 
-    /**
-     * Device time of one fill: the fastest of a few runs of {@value #CALIBRATION_FILLS} fills in one submit (a
-     * batch runs faster per fill than one fill alone), after a warm-up that touches every page.
-     */
-    private long fastestFill() throws DriverException {
-        Stream stream = backend.streamCreateNonBlocking();
-        Event start = backend.eventCreate();
-        Event end = backend.eventCreate();
-        try {
-            work.fill(stream, 1);
-            long fastest = Long.MAX_VALUE;
-            for (int run = 0; run < CALIBRATION_RUNS; run++) {
-                backend.eventRecord(start, stream);
-                work.fill(stream, CALIBRATION_FILLS);
-                backend.eventRecord(end, stream);
-                backend.eventWait(end);
-                fastest = Math.min(fastest, backend.eventElapsedNanos(start, end) / CALIBRATION_FILLS);
-            }
-            return Math.max(1, fastest);
-        } finally {
-            backend.eventDestroy(start);
-            backend.eventDestroy(end);
-            backend.streamDestroy(stream);
-        }
-    }
 }
