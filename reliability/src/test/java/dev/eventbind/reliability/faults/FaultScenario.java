@@ -40,7 +40,8 @@ final class FaultScenario<E, S> {
      * A read-back the scenario checked.
      *
      * @param result what it read
-     * @param refused whether a driver call was refused while it ran
+     * @param refused whether a driver call was refused while this read-back or the ones before it ran: reading
+     *        one window back may settle others on its stream, so a refusal is known to the phase, not to one window
      */
     record ReadBack(ProfileResult result, boolean refused) {
     }
@@ -109,8 +110,9 @@ final class FaultScenario<E, S> {
             step(() -> profiler.abandon(abandoned));
         }
         ProfileDuration outerDuration = stopped(profiler, outer);
-        readBack(innerDuration);
-        readBack(outerDuration);
+        long refusedBefore = api.refusals();
+        readBack(innerDuration, refusedBefore);
+        readBack(outerDuration, refusedBefore);
         Long failed = started(profiler);
         step(() -> profiler.failure(new ProfileError.Unknown("injected by the test")));
         if (failed != null) {
@@ -164,11 +166,10 @@ final class FaultScenario<E, S> {
         return null;
     }
 
-    private void readBack(ProfileDuration duration) {
+    private void readBack(ProfileDuration duration, long refusedBefore) {
         if (duration == null) {
             return;
         }
-        long refusedBefore = api.refusals();
         try {
             ProfileResult result = duration.resolve();
             readBacks.add(new ReadBack(result, api.refusals() > refusedBefore));
