@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every eventbind benchmark in one JMH run (generated backend, hand-written FFM, JNI, JNA, and the
-# fence and profiler composites, side by side), then the C floor; then the peer suite (the OpenCL backend,
+# Runs every eventbind benchmark in one JMH run (generated backend, hand-written FFM, JNI, JNA, the fence and
+# profiler composites side by side, and known device work whose device time the JMH profiler of eventbind-jmh
+# reports), then the C floor; then the peer suite (the OpenCL backend,
 # LWJGL and JOCL on PoCL in a JMH run of its own, and the same calls from C); and writes BENCHMARKS.md at the
 # repository root.
 #
@@ -80,7 +81,9 @@ timing() {
 }
 
 jmh() { # <csv> <log> <selector>
-  local args=("${jmh_timing[@]}" -prof gc -rf csv -rff "$1" "$3")
+  # The device time profiler reports the windows of the benchmarks that open them (DeviceTimeBench) and nothing
+  # for the others.
+  local args=("${jmh_timing[@]}" -prof gc -prof dev.eventbind.jmh.DeviceTimeProfiler -rf csv -rff "$1" "$3")
   echo "== JMH ($mode): ${args[*]}"
   rm -f "$1"
   "$java" "${jvm_flags[@]}" -cp "$classpath" org.openjdk.jmh.Main "${args[@]}" 2>&1 | tee "$2"

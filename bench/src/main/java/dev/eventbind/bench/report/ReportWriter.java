@@ -49,6 +49,7 @@ public final class ReportWriter {
         writer.targetTable();
         new CompositeSection(results, writer.out, writer.verdicts::add).render();
         new PeerSection(results, writer.out, writer.verdicts::add).render();
+        new DeviceTimeSection(results, writer.out).render();
         writer.otherBenchmarks();
         StringBuilder opening = new StringBuilder();
         Verdict.render(writer.verdicts, opening);
@@ -197,6 +198,7 @@ public final class ReportWriter {
             known.add(composite.raw());
         }
         known.addAll(PeerSection.benchmarks());
+        known.addAll(DeviceTimeSection.benchmarks());
         List<String> others = results.benchmarks().stream().filter(name -> !known.contains(name)).toList();
         if (others.isEmpty()) {
             return;

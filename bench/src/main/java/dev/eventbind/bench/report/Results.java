@@ -18,6 +18,7 @@ public final class Results {
 
     private final Map<String, Score> nanos = new HashMap<>();
     private final Map<String, Score> bytes = new HashMap<>();
+    private final Map<String, Score> secondary = new HashMap<>();
     private final Map<String, Score> floor = new HashMap<>();
 
     /** Reads JMH CSV lines (header first) and floor lines; either may be empty. */
@@ -48,6 +49,9 @@ public final class Results {
             bytes.put(key(name.substring(0, name.length() - ALLOCATION.length())), score);
         } else if (!name.contains(":") && unit.equals("ns/op")) {
             nanos.put(key(name), score);
+        } else if (name.contains(":")) {
+            int colon = name.indexOf(':');
+            secondary.put(key(name.substring(0, colon)) + name.substring(colon), score);
         }
     }
 
@@ -90,6 +94,14 @@ public final class Results {
     /** Bytes allocated per operation of {@code Class.method}, if it ran with {@code -prof gc}. */
     public Optional<Score> bytes(String benchmark) {
         return Optional.ofNullable(bytes.get(benchmark));
+    }
+
+    /**
+     * A secondary result of {@code Class.method}, as a profiler reported it under {@code label} (the device time
+     * profiler's {@code device.time}, say), if it did.
+     */
+    public Optional<Score> secondary(String benchmark, String label) {
+        return Optional.ofNullable(secondary.get(benchmark + ":" + label));
     }
 
     /** Every benchmark with a time, in name order. */
