@@ -3,8 +3,8 @@ package dev.eventbind.profile.internal;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The device order of one stream's window points, and the clamp that keeps their placements in it; guarded by
- * the lock of the {@link Lane} that owns it.
+ * The device order of one stream's window points, and the clamp that keeps their placements in it. Part of a
+ * {@link Lane}'s state: only a field of its lane holds it, {@code @GuardedBy} the lane's lock.
  *
  * <p>A stream runs in order, so the device reaches its events in the order they were recorded; the lane numbers
  * each start and end here as it records it. Placing a window clamps each of its two points between the nearest

@@ -9,7 +9,8 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The windows and events a {@link Lane} reuses, and how many it keeps; guarded by the lane's lock.
+ * The windows and events a {@link Lane} reuses, and how many it keeps. Part of the lane's state: only a field of
+ * its lane holds it, {@code @GuardedBy} the lane's lock, so every call is checked to be made under that lock.
  *
  * <p><b>Reuse.</b> A window read back is kept as a <em>spare</em> with its two events, so the next window of the
  * stream is that spare, recorded again: in steady state a window takes and gives back no event and allocates
