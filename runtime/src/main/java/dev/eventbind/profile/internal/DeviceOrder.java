@@ -52,7 +52,10 @@ public final class DeviceOrder {
             drop(window); // a reused window still waiting: never count it twice
         }
         long seq = next();
-        recent[(int) seq & RECENT_MASK] = window;
+        int slot = (int) seq & RECENT_MASK;
+        if (recent[slot] != window) { // a window reused at the same number modulo the table: no store, no GC barrier
+            recent[slot] = window;
+        }
         window.waiting = true;
         window.startSeq = seq;
         window.endSeq = Long.MAX_VALUE;
