@@ -1,9 +1,9 @@
 package dev.eventbind.binding;
 
+import com.google.errorprone.annotations.concurrent.GuardedBy;
 import dev.eventbind.api.DriverException;
+import dev.eventbind.sync.SpinLock;
 import java.lang.foreign.MemorySegment;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -29,9 +29,10 @@ import org.jspecify.annotations.Nullable;
  *       releases the event it just got and is refused too.</li>
  * </ul>
  *
- * <p>The lock is one word taken with a single compare-and-set and released with a release store, so the two
- * timestamp reads of an elapsed time cost two atomic instructions, not four monitors. It is held only for a few
- * stores or one short driver call, never across a host wait; a contended taker spins briefly, then yields.
+ * <p>The lock is a {@link SpinLock}, the profiler's lanes' lock too: one word taken with a single compare-and-set
+ * and released with a release store, so the two timestamp reads of an elapsed time cost two atomic instructions,
+ * not four monitors. It is held only for a few stores or one short driver call, never across a host wait. Every
+ * field it guards is {@code @GuardedBy} it, checked at compile time.
  *
  * <p>A generated backend's event keeps one in a private field, {@code holder}, and uses it so (a hand-written op
  * may too):
@@ -62,19 +63,6 @@ public final class ReturnedEvent {
     }
 
     private static final System.Logger LOG = System.getLogger(ReturnedEvent.class.getName());
-    private static final int FREE = 0;
-    private static final int HELD = 1;
-    /** Spins before yielding: the lock is held for a call of at most a few microseconds. */
-    private static final int SPINS = 100;
-    private static final VarHandle STATE;
-
-    static {
-        try {
-            STATE = MethodHandles.lookup().findVarHandle(ReturnedEvent.class, "state", int.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
 
     /** A native event replaced or destroyed while host waits still use it. */
     private static final class InUse {
@@ -89,18 +77,22 @@ public final class ReturnedEvent {
 
     private final Release release;
     private final String describe;
-    @SuppressWarnings("unused") // through STATE
-    private volatile int state;
-    // The fields below are guarded by the lock word.
+    private final SpinLock lock = new SpinLock();
     /** The native event recorded last; 0 before the first record and after the destroy released it. */
+    @GuardedBy("lock")
     private long current;
     /** Host waits using {@link #current} outside the lock. */
+    @GuardedBy("lock")
     private int currentUses;
+    @GuardedBy("lock")
     private boolean destroyed;
+    @GuardedBy("lock")
     private final List<InUse> replaced = new ArrayList<>(0);
     /** What the current event was recorded on, as its record said. */
+    @GuardedBy("lock")
     private @Nullable Object recordedOn;
     /** Whether {@link #recordedOn} was not yet handed out by {@link #takeUnsubmitted()}. */
+    @GuardedBy("lock")
     private boolean unsubmitted;
 
     /**
@@ -119,17 +111,24 @@ public final class ReturnedEvent {
      * @throws IllegalStateException once destroyed (the lock is not held then)
      */
     public long lock() {
-        take();
-        if (destroyed) {
-            unlock();
-            throw destroyedError();
+        lock.lock();
+        boolean handedOver = false;
+        try {
+            if (destroyed) {
+                throw destroyedError();
+            }
+            handedOver = true; // the caller holds the lock from here until its unlock()
+            return current;
+        } finally {
+            if (!handedOver) {
+                lock.unlock();
+            }
         }
-        return current;
     }
 
     /** Releases the lock {@link #lock} took. */
     public void unlock() {
-        STATE.setRelease(this, FREE);
+        lock.unlock();
     }
 
     /**
@@ -144,10 +143,12 @@ public final class ReturnedEvent {
 
     /** Whether it was destroyed. */
     public boolean destroyed() {
-        take();
-        boolean result = destroyed;
-        unlock();
-        return result;
+        lock.lock();
+        try {
+            return destroyed;
+        } finally {
+            lock.unlock();
+        }
     }
 
     /**
@@ -166,24 +167,30 @@ public final class ReturnedEvent {
      * {@link #recordedOn()} and, once, {@link #takeUnsubmitted()}.
      */
     public void recorded(MemorySegment fresh, @Nullable Object on) {
-        take();
-        if (destroyed) {
-            unlock();
-            releaseLogged(fresh.address());
-            throw destroyedError();
+        long previous;
+        boolean refused;
+        lock.lock();
+        try {
+            refused = destroyed;
+            previous = refused ? fresh.address() : current;
+            if (!refused) {
+                if (previous != 0L && currentUses > 0) {
+                    replaced.add(new InUse(previous, currentUses));
+                    previous = 0L;
+                }
+                current = fresh.address();
+                currentUses = 0;
+                recordedOn = on;
+                unsubmitted = on != null;
+            }
+        } finally {
+            lock.unlock();
         }
-        long previous = current;
-        if (previous != 0L && currentUses > 0) {
-            replaced.add(new InUse(previous, currentUses));
-            previous = 0L;
-        }
-        current = fresh.address();
-        currentUses = 0;
-        recordedOn = on;
-        unsubmitted = on != null;
-        unlock();
         if (previous != 0L) {
-            releaseLogged(previous);
+            releaseLogged(previous); // the one replaced, or the fresh one a destroyed holder refuses
+        }
+        if (refused) {
+            throw destroyedError();
         }
     }
 
@@ -194,12 +201,18 @@ public final class ReturnedEvent {
      * @throws IllegalStateException once destroyed
      */
     public long acquire() {
-        long held = lock();
-        if (held != 0L) {
-            currentUses++;
+        lock.lock();
+        try {
+            if (destroyed) {
+                throw destroyedError();
+            }
+            if (current != 0L) {
+                currentUses++;
+            }
+            return current;
+        } finally {
+            lock.unlock();
         }
-        unlock();
-        return held;
     }
 
     /**
@@ -214,7 +227,7 @@ public final class ReturnedEvent {
             return;
         }
         long free = 0L;
-        take();
+        lock.lock();
         try {
             if (held == current && currentUses > 0) {
                 currentUses--;
@@ -233,7 +246,7 @@ public final class ReturnedEvent {
                 }
             }
         } finally {
-            unlock();
+            lock.unlock();
         }
         if (free != 0L) {
             release.release(MemorySegment.ofAddress(free));
@@ -248,13 +261,20 @@ public final class ReturnedEvent {
      * @throws IllegalStateException when already destroyed
      */
     public void destroy() throws DriverException {
-        long held = lock();
-        destroyed = true;
-        long free = currentUses == 0 ? held : 0L;
-        if (free != 0L) {
-            current = 0L;
+        long free;
+        lock.lock();
+        try {
+            if (destroyed) {
+                throw destroyedError();
+            }
+            destroyed = true;
+            free = currentUses == 0 ? current : 0L;
+            if (free != 0L) {
+                current = 0L;
+            }
+        } finally {
+            lock.unlock();
         }
-        unlock();
         if (free != 0L) {
             release.release(MemorySegment.ofAddress(free));
         }
@@ -268,7 +288,12 @@ public final class ReturnedEvent {
      */
     public @Nullable Object recordedOn() {
         requireLock();
-        return recordedOn;
+        lock.lock(); // again, reentrantly: so the static check sees the read under it
+        try {
+            return recordedOn;
+        } finally {
+            lock.unlock();
+        }
     }
 
     /**
@@ -280,49 +305,43 @@ public final class ReturnedEvent {
      */
     public @Nullable Object takeUnsubmitted() {
         requireLock();
-        Object result = unsubmitted ? recordedOn : null;
-        unsubmitted = false;
-        return result;
+        lock.lock(); // again, reentrantly: so the static check sees the read under it
+        try {
+            Object result = unsubmitted ? recordedOn : null;
+            unsubmitted = false;
+            return result;
+        } finally {
+            lock.unlock();
+        }
     }
 
     private void requireLock() {
-        if ((int) STATE.getAcquire(this) != HELD) {
+        if (!lock.heldByCurrentThread()) {
             throw new IllegalStateException(describe + ": called without its lock");
         }
     }
 
     /** How many native events it holds: the current one and those replaced while waits still use them. */
     public int nativeEvents() {
-        take();
-        int result = (current == 0L ? 0 : 1) + replaced.size();
-        unlock();
-        return result;
+        lock.lock();
+        try {
+            return (current == 0L ? 0 : 1) + replaced.size();
+        } finally {
+            lock.unlock();
+        }
     }
 
     @Override
     public String toString() {
-        take();
-        String state = destroyed ? " (destroyed)" : current == 0L ? " (never recorded)"
-                : " 0x" + Long.toHexString(current);
-        unlock();
+        String state;
+        lock.lock();
+        try {
+            state = destroyed ? " (destroyed)" : current == 0L ? " (never recorded)"
+                    : " 0x" + Long.toHexString(current);
+        } finally {
+            lock.unlock();
+        }
         return describe + state;
-    }
-
-    private void take() {
-        if (!STATE.compareAndSet(this, FREE, HELD)) {
-            contended();
-        }
-    }
-
-    @SuppressWarnings("ThreadPriorityCheck") // held for a few stores or one short call: yield is the back-off
-    private void contended() {
-        for (int round = 0; !STATE.compareAndSet(this, FREE, HELD); round++) {
-            if (round < SPINS) {
-                Thread.onSpinWait();
-            } else {
-                Thread.yield();
-            }
-        }
     }
 
     private void releaseLogged(long address) {

@@ -1,11 +1,11 @@
 package dev.eventbind.event;
 
+import com.google.errorprone.annotations.concurrent.GuardedBy;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * A thread-safe last-in-first-out stack of reusable events, so a profiler does not create and destroy a
@@ -23,9 +23,12 @@ import java.util.concurrent.locks.ReentrantLock;
 public final class EventPool<E> implements AutoCloseable {
 
     private final EventApi<E, ?> api;
-    private final ReentrantLock lock = new ReentrantLock();
+    /** The pool's monitor: held for a push or a pop, never across a driver call. */
+    private final Object lock = new Object();
+    @GuardedBy("lock")
     private final ArrayDeque<OwnedEvent<E>> idle = new ArrayDeque<>();
-    private boolean closed; // guarded by lock
+    @GuardedBy("lock")
+    private boolean closed;
 
     /**
      * An empty pool; it creates events as they are first needed.
@@ -44,8 +47,7 @@ public final class EventPool<E> implements AutoCloseable {
      * @throws IllegalStateException when the pool has been closed
      */
     public Lease<E> acquire() throws DriverException {
-        lock.lock();
-        try {
+        synchronized (lock) {
             if (closed) {
                 throw new IllegalStateException("The " + api.backend() + " event pool is closed");
             }
@@ -54,16 +56,11 @@ public final class EventPool<E> implements AutoCloseable {
                 event.idle = false;
                 return new Lease<>(this, event, ++event.leases);
             }
-        } finally {
-            lock.unlock();
         }
         // Created outside the lock: a driver call must not hold up threads that only push or pop.
         OwnedEvent<E> created = OwnedEvent.create(api);
-        lock.lock();
-        try {
+        synchronized (lock) {
             return new Lease<>(this, created, ++created.leases);
-        } finally {
-            lock.unlock();
         }
     }
 
@@ -77,8 +74,7 @@ public final class EventPool<E> implements AutoCloseable {
     public void release(Lease<E> lease) {
         Objects.requireNonNull(lease, "lease");
         OwnedEvent<E> event = lease.event;
-        lock.lock();
-        try {
+        synchronized (lock) {
             if (lease.pool != this) {
                 throw new IllegalStateException("The " + api.backend() + " event " + event
                         + " was leased from another pool");
@@ -96,19 +92,14 @@ public final class EventPool<E> implements AutoCloseable {
                 idle.addFirst(event);
                 return;
             }
-        } finally {
-            lock.unlock();
         }
         event.close();
     }
 
     /** {@return how many events wait idle in the pool} */
     public int idleCount() {
-        lock.lock();
-        try {
+        synchronized (lock) {
             return idle.size();
-        } finally {
-            lock.unlock();
         }
     }
 
@@ -116,14 +107,11 @@ public final class EventPool<E> implements AutoCloseable {
     @Override
     public void close() {
         List<OwnedEvent<E>> drained;
-        lock.lock();
-        try {
+        synchronized (lock) {
             closed = true;
             idle.forEach(event -> event.idle = false);
             drained = List.copyOf(idle);
             idle.clear();
-        } finally {
-            lock.unlock();
         }
         drained.forEach(OwnedEvent::close);
     }

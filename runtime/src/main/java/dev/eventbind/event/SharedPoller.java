@@ -1,5 +1,6 @@
 package dev.eventbind.event;
 
+import com.google.errorprone.annotations.concurrent.GuardedBy;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import java.lang.invoke.MethodHandles;
@@ -49,7 +50,8 @@ final class SharedPoller {
 
     private final ConcurrentLinkedQueue<Waiter<?>> arrivals = new ConcurrentLinkedQueue<>();
     private volatile int waiting;
-    private @Nullable Thread thread; // guarded by this
+    @GuardedBy("this")
+    private @Nullable Thread thread;
 
     private SharedPoller() {
     }

@@ -17,6 +17,7 @@ import java.lang.System.Logger.Level;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.jspecify.annotations.Nullable;
@@ -69,6 +70,8 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     private final LaneContext<E> context;
     private final AnchorSource<E> clock;
     private final StreamLanes<E> lanes;
+    /** Reads back the oldest of too many unread windows once the device passed it; one object for every stop. */
+    private final Consumer<ProfileDuration> readEarly = this::readOldestBack;
     private volatile boolean closed;
     private volatile boolean readEarlyReported;
 
@@ -176,12 +179,10 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     public ProfileDuration stop(S stream, long token) throws ProfileException {
         Objects.requireNonNull(stream, "stream");
         Lane<E> lane = lanes.find(stream);
-        ProfileDuration duration = lane != null ? lane.stopForDuration(api, stream, token, DURATIONS) : null;
+        ProfileDuration duration = lane != null
+                ? lane.stopForDuration(api, stream, token, DURATIONS, readEarly) : null;
         if (lane == null || duration == null) {
             throw notStopped(stream, token, lane);
-        }
-        if (lane.overUnreadLimit()) {
-            readOldestBack(lane);
         }
         return duration;
     }
@@ -223,15 +224,11 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     }
 
     /**
-     * Reads back the oldest unread window of a lane with more than {@link Lane#UNREAD_LIMIT} of them, when the
-     * device has passed it: a duration dropped unresolved gives its events back this way instead of holding them
-     * until {@code close()}. Never waits for the device; the first time is logged, once per profiler.
+     * Reads back {@code oldest}, the oldest unread window of a lane with more than {@link Lane#UNREAD_LIMIT} of
+     * them, which the device has passed: a duration dropped unresolved gives its events back this way instead of
+     * holding them until {@code close()}. Never waits for the device; the first time is logged, once per profiler.
      */
-    private void readOldestBack(Lane<E> lane) {
-        ProfileDuration oldest = lane.overdue(api);
-        if (oldest == null) {
-            return;
-        }
+    private void readOldestBack(ProfileDuration oldest) {
         if (!readEarlyReported) {
             readEarlyReported = true;
             LOG.log(Level.WARNING, "More than " + Lane.UNREAD_LIMIT + " windows of a " + api.backend() + " stream are"

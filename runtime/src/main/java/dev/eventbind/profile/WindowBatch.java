@@ -3,7 +3,6 @@ package dev.eventbind.profile;
 import dev.eventbind.profile.internal.Lane;
 import dev.eventbind.profile.internal.LaneContext;
 import dev.eventbind.profile.internal.Window;
-import java.util.Arrays;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -28,7 +27,10 @@ import org.jspecify.annotations.Nullable;
 public final class WindowBatch<E> {
 
     private final LaneContext<E> owner;
-    private final @Nullable Window<E>[] windows; // those not yet resolved; null once copied out
+    // Those added since the last clear(), below size; above it, nulls or windows of earlier rounds, which a slot
+    // keeps so that filing the same window there again (a stream's spares come back in the same order) stores
+    // nothing, and pays no collector's write barrier.
+    private final @Nullable Window<E>[] windows;
     private final long[] starts;
     private final long[] ends;
     private final boolean[] measured;
@@ -71,7 +73,9 @@ public final class WindowBatch<E> {
     }
 
     int add(Window<E> window) {
-        windows[size] = window;
+        if (windows[size] != window) {
+            windows[size] = window;
+        }
         return size++;
     }
 
@@ -103,7 +107,6 @@ public final class WindowBatch<E> {
                 bounds[i] = settled.boundNanos();
                 settled.collected();
             }
-            Arrays.fill(windows, resolved, to, null);
             resolved = to;
         }
     }

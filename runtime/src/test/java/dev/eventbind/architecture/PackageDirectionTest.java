@@ -25,7 +25,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The runtime's package directions, as CONTRIBUTING.md's "A broken dependency direction" lists them:
  * {@code api} (the seam),
- * {@code spec} (the annotations) and {@code jfr} depend on no other eventbind package; {@code event},
+ * {@code spec} (the annotations), {@code jfr} and {@code sync} (the spin lock) depend on no other eventbind
+ * package; {@code event},
  * {@code fence}, {@code profile} and {@code ffm} sit on the seam ({@code profile} reads a paired clock's host
  * clock through {@code ffm}); {@code discovery} reads the seam and the specs;
  * {@code binding}, what generated backends share, is the top and nothing in the runtime depends on it. No
@@ -59,12 +60,13 @@ class PackageDirectionTest {
                 new Object[] {"api", Set.of()},
                 new Object[] {"spec", Set.of()},
                 new Object[] {"jfr", Set.of()},
+                new Object[] {"sync", Set.of()},
                 new Object[] {"event", Set.of("api")},
                 new Object[] {"ffm", Set.of("api")},
                 new Object[] {"fence", Set.of("api", "event")},
-                new Object[] {"profile", Set.of("api", "event", "ffm", "jfr")},
+                new Object[] {"profile", Set.of("api", "event", "ffm", "jfr", "sync")},
                 new Object[] {"discovery", Set.of("api", "spec")},
-                new Object[] {"binding", Set.of("api", "discovery", "ffm", "spec")});
+                new Object[] {"binding", Set.of("api", "discovery", "ffm", "spec", "sync")});
     }
 
     @ParameterizedTest(name = "{0} depends only on {1}")

@@ -4,8 +4,8 @@ import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The anchors one lane's windows opened under, each held once by the lane, with how many of its windows use it;
- * guarded by the lane's lock.
+ * The anchors one lane's windows opened under, each held once by the lane, with how many of its windows use it.
+ * Part of the {@link Lane}'s state: only a field of its lane holds it, {@code @GuardedBy} the lane's lock.
  *
  * <p>A window opened under the anchor the lane already holds takes no atomic hold, only a count here. An anchor
  * no window uses any more is let go of, except the newest while the lane is open: the next window most likely

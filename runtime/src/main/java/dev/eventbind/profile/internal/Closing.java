@@ -31,7 +31,7 @@ public final class Closing {
         List<Window<?>> unread = new ArrayList<>();
         for (Lane<?> lane : lanes.close()) {
             try {
-                unread.addAll(Retiring.close(lane));
+                unread.addAll(lane.close());
             } catch (Throwable closing) {
                 thrown = kept(thrown, closing);
             }

@@ -3,8 +3,8 @@ package dev.eventbind.profile.internal;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The device order of one stream's window points, and the clamp that keeps their placements in it; guarded by
- * the lock of the {@link Lane} that owns it.
+ * The device order of one stream's window points, and the clamp that keeps their placements in it. Part of a
+ * {@link Lane}'s state: only a field of its lane holds it, {@code @GuardedBy} the lane's lock.
  *
  * <p>A stream runs in order, so the device reaches its events in the order they were recorded; the lane numbers
  * each start and end here as it records it. Placing a window clamps each of its two points between the nearest
@@ -52,7 +52,10 @@ public final class DeviceOrder {
             drop(window); // a reused window still waiting: never count it twice
         }
         long seq = next();
-        recent[(int) seq & RECENT_MASK] = window;
+        int slot = (int) seq & RECENT_MASK;
+        if (recent[slot] != window) { // a window reused at the same number modulo the table: no store, no GC barrier
+            recent[slot] = window;
+        }
         window.waiting = true;
         window.startSeq = seq;
         window.endSeq = Long.MAX_VALUE;

@@ -32,10 +32,16 @@ final class DriftFit {
      * HIP, the host backend) keep 24 bits of it, so every device interval is taken as exact to 2^-23 of itself.
      */
     static final double READ_PRECISION = 0x1p-23;
+    /** {@link #READ_PRECISION} as a shift: it is a power of two. */
+    private static final int READ_SHIFT = -Math.getExponent(READ_PRECISION);
 
-    /** {@return how far an elapsed read of {@code deviceNanos} (not negative) can be off through its format} */
+    /**
+     * {@return how far an elapsed read of {@code deviceNanos} (not negative) can be off through its format}: the
+     * ceiling of {@code deviceNanos * }{@link #READ_PRECISION}, in integer arithmetic (an arithmetic shift floors,
+     * so the negated shift of the negated length is its ceiling), as every window reads it three times.
+     */
     static long readError(long deviceNanos) {
-        return (long) Math.ceil(deviceNanos * READ_PRECISION);
+        return -(-deviceNanos >> READ_SHIFT);
     }
 
     // Oldest first; count entries in use.

@@ -3,24 +3,39 @@ package dev.eventbind.profile.internal;
 import com.google.errorprone.annotations.concurrent.GuardedBy;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.event.OwnedEvent;
 import dev.eventbind.profile.ProfileDuration;
 import dev.eventbind.profile.ProfileError;
 import dev.eventbind.profile.ProfileException;
+import dev.eventbind.sync.SpinLock;
+import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Everything a profiler keeps for one stream, under the lane's {@link LaneLock}: its open windows by token
+ * Everything a profiler keeps for one stream, as one object under one lock: its open windows by token
  * ({@link TokenTable}), the windows and events it reuses ({@link Recycler}), the anchors its windows hold
- * ({@link AnchorHolds}) and the device order their placement keeps ({@link DeviceOrder}).
+ * ({@link AnchorHolds}), the device order their placement keeps ({@link DeviceOrder}), and whether it is closed
+ * or retired.
  *
- * <p>A window is opened, stopped and settled ({@link Settling}) under this lock alone, once each, or dropped
- * unmeasured ({@link Dropping}); nothing here waits for the device (recording an event, or creating one when none
- * is idle, returns at once). Threads on different streams never meet.
+ * <p><b>One lock, checked.</b> Every field of that state is {@code @GuardedBy("lock")}, the lane's own
+ * {@link SpinLock}, and every method that touches it either takes the lock ({@code lock.lock(); try { ... } finally
+ * { lock.unlock(); }}) or is itself {@code @GuardedBy("lock")}, so Error Prone checks each touch at compile time.
+ * The four parts are made here and never handed out: whatever reaches their insides passes through a guarded field.
+ *
+ * <p>A window is opened, stopped and settled under this lock alone, once each, or dropped unmeasured; nothing here
+ * waits for the device (recording an event, or creating one when none is idle, returns at once). Threads on
+ * different streams never meet. Settling places the window in device order between its issue floor and the
+ * causality ceiling, tells the listeners, lets go of its anchor and keeps it as a spare; it reads the host clock
+ * once for the ceiling, under the lock, so the ceilings of one lane only grow and no window ends after the host saw
+ * it complete. Dropping gives a window's events back to the idle ones and lets go of its anchor hold and its place
+ * in the device order. The rare ends of {@code open} and {@code stop} are methods of their own, out of the common
+ * path, which stays small enough to inline.
  *
  * <p>A closed lane opens nothing and destroys the events handed back to it. A lane pruned from its
- * {@link StreamLanes} because it held nothing is <em>retired</em> ({@link Retiring}): a call that finds it so
- * looks its stream up again.
+ * {@link StreamLanes} because it held nothing is <em>retired</em>: a call that finds it so looks its stream up
+ * again.
  *
  * @param <E> the backend's event handle
  */
@@ -33,24 +48,24 @@ public final class Lane<E> {
 
     private final Object stream;
     private final LaneContext<E> context;
-    /** Guards everything below: taken once to open, once to stop and once to settle a window. */
-    final LaneLock lock = new LaneLock();
     private volatile String label;
+    /** Guards everything below: taken once to open, once to stop and once to settle a window. */
+    private final SpinLock lock = new SpinLock();
     @GuardedBy("lock")
-    final TokenTable<E> windows = new TokenTable<>();
+    private final TokenTable<E> windows = new TokenTable<>();
     @GuardedBy("lock")
-    final Recycler<E> recycler = new Recycler<>();
+    private final Recycler<E> recycler = new Recycler<>();
     @GuardedBy("lock")
-    final AnchorHolds<E> anchors = new AnchorHolds<>();
+    private final AnchorHolds<E> anchors = new AnchorHolds<>();
     @GuardedBy("lock")
-    final DeviceOrder order = new DeviceOrder();
+    private final DeviceOrder order = new DeviceOrder();
     @GuardedBy("lock")
-    boolean closed;
+    private boolean closed;
     @GuardedBy("lock")
-    boolean retired;
+    private boolean retired;
     /** Windows stopped into a batch and not yet settled: the batch, not the lane, lists them. */
     @GuardedBy("lock")
-    int unreadInBatches;
+    private int unreadInBatches;
 
     Lane(Object stream, String label, LaneContext<E> context) {
         this.stream = stream;
@@ -80,6 +95,8 @@ public final class Lane<E> {
         return context;
     }
 
+    // Opening and stopping.
+
     /**
      * Opens a window on the lane's stream under {@code anchor}: records an idle (or new) event there, files the
      * window under a fresh token, numbers it in device order and tells the listeners. {@link #RETRY} when the lane
@@ -91,7 +108,7 @@ public final class Lane<E> {
         lock.lock();
         try {
             if (closed || retired || !anchors.hold(anchor)) {
-                return Dropping.notOpened(this);
+                return notOpened();
             }
             Window<E> window = reusable();
             long token;
@@ -102,7 +119,7 @@ public final class Lane<E> {
                 api.eventRecord(window.startHandle(), on);
                 token = windows.add(window);
             } catch (Throwable refused) {
-                Dropping.refusedStart(this, window, anchor);
+                refusedStart(window, anchor);
                 throw refused;
             }
             window.open(anchor, name, anchors.issuedAfter());
@@ -132,25 +149,36 @@ public final class Lane<E> {
 
     /**
      * Stops window {@code token} for a duration made by {@code durations}, listed among the unread windows that
-     * closing the profiler reads back; null when no window of this lane has that token.
+     * closing the profiler reads back; null when no window of this lane has that token. When more than
+     * {@value #UNREAD_LIMIT} windows then wait unread and the device has passed the oldest's end, that one's
+     * duration goes to {@code overdue} once the lock is let go.
      *
      * @throws ProfileException the error {@code failure} stored for the window, or the driver's refusal of the end
      */
     public <S> @Nullable ProfileDuration stopForDuration(EventApi<E, S> api, S on, long token,
-            Function<ReadBack, ProfileDuration> durations) throws ProfileException {
+            Function<ReadBack, ProfileDuration> durations, Consumer<ProfileDuration> overdue)
+            throws ProfileException {
+        ProfileDuration duration;
+        ProfileDuration oldest = null;
         lock.lock();
         try {
             Window<E> open = stopped(api, on, token);
             if (open == null) {
                 return null;
             }
-            ProfileDuration duration = durations.apply(open);
+            duration = durations.apply(open);
             open.readBy(duration);
             windows.linkUnread(open);
-            return duration;
+            if (windows.unreadCount() > UNREAD_LIMIT) {
+                oldest = overdue(api);
+            }
         } finally {
             lock.unlock();
         }
+        if (oldest != null) {
+            overdue.accept(oldest);
+        }
+        return duration;
     }
 
     /** Stops window {@code token} for a batch, which reads it back; null when no window here has that token. */
@@ -175,7 +203,7 @@ public final class Lane<E> {
         }
         Window<E> open = windows.at(slot);
         if (open.state() == WindowState.FAILED) {
-            throw Dropping.stoppedFailed(this, slot, open);
+            throw stoppedFailed(slot, open);
         }
         try {
             if (open.end() == null) {
@@ -183,7 +211,7 @@ public final class Lane<E> {
             }
             api.eventRecord(open.endHandle(), on);
         } catch (DriverException refused) {
-            throw Dropping.refusedEnd(this, slot, open, refused);
+            throw refusedEnd(slot, open, refused);
         }
         // Anything else thrown (a wrong stream, not the window, was refused) leaves the window filed, as it was.
         order.stopped(open.placement());
@@ -193,29 +221,21 @@ public final class Lane<E> {
         return open;
     }
 
-    /** Whether more than {@value #UNREAD_LIMIT} windows wait unread: a hint read without the lock. */
-    @SuppressWarnings("GuardedBy") // a racy read of a count, confirmed under the lock by overdue()
-    public boolean overUnreadLimit() {
-        return windows.unreadCount() > UNREAD_LIMIT;
-    }
-
-    /** The oldest unread duration when over the limit and the device passed its end; null otherwise. */
-    public <S> @Nullable ProfileDuration overdue(EventApi<E, S> api) {
-        lock.lock();
+    /** The oldest unread duration when the device passed its end; null when it did not or cannot tell. */
+    @GuardedBy("lock")
+    private <S> @Nullable ProfileDuration overdue(EventApi<E, S> api) {
+        Window<E> oldest = windows.oldestUnread();
+        if (oldest == null || !api.supportsEventQuery()) {
+            return null;
+        }
         try {
-            Window<E> oldest = windows.oldestUnread();
-            if (windows.unreadCount() <= UNREAD_LIMIT || oldest == null || !api.supportsEventQuery()) {
-                return null;
-            }
-            try {
-                return api.eventQuery(oldest.endHandle()) ? oldest.duration() : null;
-            } catch (Throwable failed) {
-                return oldest.duration(); // its read-back meets the failure again and reports it as the result
-            }
-        } finally {
-            lock.unlock();
+            return api.eventQuery(oldest.endHandle()) ? oldest.duration() : null;
+        } catch (Throwable failed) {
+            return oldest.duration(); // its read-back meets the failure again and reports it as the result
         }
     }
+
+    // Looking windows up, dropping and failing them.
 
     /** Whether a window with {@code token} is filed here, open or failed. */
     public boolean has(long token) {
@@ -235,7 +255,7 @@ public final class Lane<E> {
             if (removed != null && removed.state() == WindowState.FAILED) {
                 removed.become(WindowState.DROPPED);
             } else if (removed != null) {
-                Dropping.dropped(this, removed, new ProfileError.NotRegistered(token));
+                dropped(removed, new ProfileError.NotRegistered(token));
             }
             return removed != null;
         } finally {
@@ -248,7 +268,8 @@ public final class Lane<E> {
         lock.lock();
         try {
             for (Window<E> failed : windows.fail(error)) {
-                Dropping.failed(this, failed, error);
+                giveBack(failed);
+                context.events().failed(failed, error);
             }
         } finally {
             lock.unlock();
@@ -265,11 +286,80 @@ public final class Lane<E> {
         }
     }
 
+    /** Drops an open window, already out of the table, for good. */
+    @GuardedBy("lock")
+    private void dropped(Window<E> window, ProfileError error) {
+        giveBack(window);
+        window.become(WindowState.DROPPED);
+        context.events().failed(window, error);
+    }
+
+    /** Hands back a window's events and lets go of its anchor hold and its place in the device order. */
+    @GuardedBy("lock")
+    private void giveBack(Window<E> window) {
+        recycler.release(window);
+        anchors.letGo(window.anchor(), 1, !closed);
+        order.drop(window.placement());
+        recycler.done(1);
+    }
+
+    /**
+     * What an {@code open} that opened nothing returns: {@link #RETRY} when the lane retired or the anchor was let
+     * go meanwhile.
+     *
+     * @throws IllegalStateException when the profiler is closed
+     */
+    @GuardedBy("lock")
+    private long notOpened() {
+        if (closed) {
+            throw new IllegalStateException("The " + context.backend() + " profiler is closed");
+        }
+        return RETRY;
+    }
+
+    /**
+     * Undoes an {@code open} the backend refused (or an allocation failed in): nothing of the window stays held,
+     * its anchor hold (taken just before) included.
+     */
+    @GuardedBy("lock")
+    private void refusedStart(Window<E> window, Anchor<E> anchor) {
+        recycler.keep(window);
+        anchors.letGo(anchor, 1, true);
+    }
+
+    /** Takes out window {@code slot}, which {@code failure(error)} marked, for a stop to report that error. */
+    @GuardedBy("lock")
+    private ProfileException stoppedFailed(int slot, Window<E> window) {
+        windows.removeAt(slot); // failure() already gave its events back
+        window.become(WindowState.DROPPED);
+        return new ProfileException(window.failure());
+    }
+
+    /** Drops window {@code slot}, whose end event the driver refused; the stop reports that refusal. */
+    @GuardedBy("lock")
+    private ProfileException refusedEnd(int slot, Window<E> window, DriverException refused) {
+        windows.removeAt(slot);
+        ProfileError error = new ProfileError.DriverFailure(refused);
+        dropped(window, error);
+        return new ProfileException(error);
+    }
+
+    // Settling read-back windows.
+
     /** Settles one window its duration read back ({@link ReadBack#settle()}); returns it as the settled value. */
     Settled settle(Window<E> window) {
         lock.lock();
         try {
-            return Settling.one(this, window);
+            place(window, context.ceiling());
+            anchors.letGo(window.anchor(), 1, !closed);
+            if (window.linked) {
+                windows.unlink(window);
+            } else {
+                unreadInBatches--;
+            }
+            recycler.keep(window);
+            recycler.done(1);
+            return window;
         } finally {
             lock.unlock();
         }
@@ -282,9 +372,127 @@ public final class Lane<E> {
         }
         lock.lock();
         try {
-            Settling.run(this, run, from, to);
+            long ceiling = context.ceiling();
+            Anchor<E> anchor = null; // the anchor of the windows counted in users; none before the first
+            int users = 0;
+            for (int i = from; i < to; i++) {
+                Window<E> window = Window.inRun(run, i);
+                place(window, ceiling);
+                if (window.anchor() != anchor) { // a run mostly opened under one anchor: let go of once
+                    if (anchor != null) {
+                        anchors.letGo(anchor, users, !closed);
+                    }
+                    anchor = window.anchor();
+                    users = 0;
+                }
+                users++;
+                recycler.keep(window);
+            }
+            if (anchor != null) {
+                anchors.letGo(anchor, users, !closed);
+            }
+            unreadInBatches -= to - from;
+            recycler.done(to - from);
         } finally {
             lock.unlock();
         }
+    }
+
+    /**
+     * Places a measured window in device order, its start at or after its issue floor and both points at or
+     * before {@code ceiling}, and tells the listeners; a failed read-back leaves the order and is told as failed.
+     */
+    @GuardedBy("lock")
+    private void place(Window<E> window, long ceiling) {
+        Placement placement = window.placement();
+        window.become(WindowState.SETTLED);
+        if (window.measured()) {
+            long rawStart = placement.start;
+            long rawEnd = placement.end;
+            long start = context.causal() ? Math.max(rawStart, placement.issuedAfter) : rawStart;
+            order.place(placement, start, Math.max(rawEnd, start), ceiling);
+            widen(placement, Math.abs(placement.start - rawStart), Math.abs(placement.end - rawEnd));
+            context.events().placed(window, placement.start, placement.end);
+        } else {
+            failedReadBack(window);
+        }
+    }
+
+    /**
+     * Widens a window's bounds by how far the order and causality moved its points: a point within its bound of
+     * the truth and then moved is within the bound plus the move, whatever moved it. Unmoved, the usual case, it
+     * changes nothing; moved far (a device clock that jumped ahead of the host's reads), the bounds say so.
+     */
+    private static void widen(Placement placement, long startMoved, long endMoved) {
+        if ((startMoved | endMoved) != 0) {
+            placement.bound = saturated(placement.bound + Math.max(startMoved, endMoved));
+            placement.durationBound = saturated(placement.durationBound + startMoved + endMoved);
+        }
+    }
+
+    private static long saturated(long sum) {
+        return sum < 0 ? Long.MAX_VALUE : sum;
+    }
+
+    /** A failed read-back leaves the device order and is told as failed: rare, so out of the common path. */
+    @GuardedBy("lock")
+    private void failedReadBack(Window<E> window) {
+        order.drop(window.placement());
+        context.events().failed(window,
+                new ProfileError.ReadBackFailed(window.readFailure(), DeviceSpan.FAILED_READ_BACK));
+    }
+
+    // The lane's end: closed with its profiler, or retired once it holds nothing.
+
+    /**
+     * Closes the lane with its profiler: open windows dropped, spare and idle events destroyed; returns the unread
+     * windows, for the profiler to read back (their anchors go when they are). It keeps nothing from then on.
+     */
+    List<Window<E>> close() {
+        List<Window<E>> unread;
+        lock.lock();
+        try {
+            closed = true;
+            for (Window<E> open : windows.removeAll()) {
+                if (open.state() == WindowState.FAILED) {
+                    open.become(WindowState.DROPPED);
+                } else {
+                    dropped(open, new ProfileError.NotRegistered(open.token()));
+                }
+            }
+            unread = windows.unread();
+        } finally {
+            lock.unlock();
+        }
+        stopKeeping();
+        return unread;
+    }
+
+    /** Retires the lane when it holds no window open, unread or waiting to be placed; whether it did. */
+    boolean retireIfUnused() {
+        lock.lock();
+        try {
+            if (order.waiting() > 0 || windows.size() > 0 || windows.hasUnread() || unreadInBatches > 0) {
+                return false;
+            }
+            retired = true;
+        } finally {
+            lock.unlock();
+        }
+        stopKeeping();
+        return true;
+    }
+
+    /** Lets go of the anchors no window uses and destroys every idle and spare event, outside the lock. */
+    private void stopKeeping() {
+        List<OwnedEvent<E>> destroyed;
+        lock.lock();
+        try {
+            anchors.releaseUnused();
+            destroyed = recycler.stopKeeping();
+        } finally {
+            lock.unlock();
+        }
+        destroyed.forEach(OwnedEvent::close);
     }
 }

@@ -9,7 +9,8 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The windows and events a {@link Lane} reuses, and how many it keeps; guarded by the lane's lock.
+ * The windows and events a {@link Lane} reuses, and how many it keeps. Part of the lane's state: only a field of
+ * its lane holds it, {@code @GuardedBy} the lane's lock, so every call is checked to be made under that lock.
  *
  * <p><b>Reuse.</b> A window read back is kept as a <em>spare</em> with its two events, so the next window of the
  * stream is that spare, recorded again: in steady state a window takes and gives back no event and allocates
@@ -35,9 +36,12 @@ final class Recycler<E> {
     static final int TRIM_EVERY = 4;
     private static final int INITIAL = 8;
 
-    // Both stacks hold their entries below the count, nulls above it (nothing taken stays referenced).
+    // The spares below the count; above it, nulls or spares taken since the last trim (in use, or about to be
+    // kept again): a slot left as it was spares the next keep of the same window its store, and with it the
+    // collector's write barrier on every window. A trim and stopKeeping clear them.
     private @Nullable Window<E>[] spares = windowArray(INITIAL);
     private int spareCount;
+    // The idle events below the count, nulls above it (nothing taken stays referenced).
     @SuppressWarnings("unchecked")
     private @Nullable OwnedEvent<E>[] idle = (@Nullable OwnedEvent<E>[]) new OwnedEvent<?>[INITIAL];
     private int idleCount;
@@ -51,8 +55,15 @@ final class Recycler<E> {
         if (spareCount == 0) {
             return null;
         }
-        Window<E> taken = spares[--spareCount];
-        spares[spareCount] = null;
+        return spares[--spareCount]; // the slot keeps it: see spares
+    }
+
+    /** {@link #spare()} for a window that is let go of: its slot is cleared. */
+    private @Nullable Window<E> spareReleased() {
+        Window<E> taken = spare();
+        if (taken != null) {
+            spares[spareCount] = null;
+        }
         return taken;
     }
 
@@ -96,7 +107,10 @@ final class Recycler<E> {
         if (spareCount == spares.length) {
             spares = Arrays.copyOf(spares, spareCount * 2);
         }
-        spares[spareCount++] = window;
+        if (spares[spareCount] != window) { // most often the window last taken from this slot: no store
+            spares[spareCount] = window;
+        }
+        spareCount++;
     }
 
     /** Hands back a window that will not be opened again: its events go idle (or are destroyed). */
@@ -130,7 +144,7 @@ final class Recycler<E> {
         List<OwnedEvent<E>> taken = new ArrayList<>(Arrays.asList(idle).subList(0, idleCount));
         Arrays.fill(idle, 0, idleCount, null);
         idleCount = 0;
-        for (Window<E> spare = spare(); spare != null; spare = spare()) {
+        for (Window<E> spare = spareReleased(); spare != null; spare = spareReleased()) {
             OwnedEvent<E> start = spare.start();
             if (start != null) {
                 taken.add(start);
@@ -141,6 +155,7 @@ final class Recycler<E> {
             }
             spare.disown();
         }
+        Arrays.fill(spares, null); // nothing is kept from now on: let go of the windows taken too
         return taken;
     }
 
@@ -160,7 +175,7 @@ final class Recycler<E> {
         idlePoints = 0;
         highWater = 0;
         while (spareCount > needed) {
-            Window<E> extra = stacked(spare());
+            Window<E> extra = stacked(spareReleased());
             destroy(extra.start());
             destroy(extra.end()); // a spare refused before it was ever stopped has none
             extra.disown();
@@ -171,6 +186,7 @@ final class Recycler<E> {
             idle[idleCount] = null;
             extra.close();
         }
+        Arrays.fill(spares, spareCount, spares.length, null); // taken since the last trim: let go of
         if (spares.length > INITIAL && spareCount < spares.length / 4) {
             spares = Arrays.copyOf(spares, Math.max(INITIAL, spares.length / 2));
         }

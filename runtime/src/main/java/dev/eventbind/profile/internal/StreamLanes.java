@@ -17,7 +17,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p><b>Retiring.</b> Streams are created and destroyed over a long run, and the profiler is not told when one is
  * destroyed. So whenever adding a stream would make the table hold twice as many lanes as the last prune kept (at
- * least {@value #PRUNE_AT}), every lane holding nothing is retired and dropped ({@link Retiring#ifUnused}): the
+ * least {@value #PRUNE_AT}), every lane holding nothing is retired and dropped ({@link Lane#retireIfUnused}): the
  * walk is paid for by the lanes added since, so a stream costs a constant amount of pruning. A named stream's lane
  * retires too; its name is kept apart, only as long as the stream object itself is reachable (weakly), so a live
  * stream that comes back keeps its name and a destroyed one leaves nothing. A call that still held a retired lane
@@ -102,7 +102,7 @@ public final class StreamLanes<E> {
         }
         List<Lane<E>> kept = new ArrayList<>(all.length + 1);
         for (Lane<E> lane : all) {
-            if (all.length < pruneAt || !Retiring.ifUnused(lane)) {
+            if (all.length < pruneAt || !lane.retireIfUnused()) {
                 kept.add(lane);
             }
         }

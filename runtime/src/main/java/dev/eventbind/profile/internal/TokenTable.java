@@ -6,8 +6,9 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The token table: the started windows of one stream by token, and the counter that issues the tokens; guarded by the
- * {@link Lane} that owns it.
+ * The token table: the started windows of one stream by token, and the counter that issues the tokens. Part of a
+ * {@link Lane}'s state: only a field of its lane holds it, {@code @GuardedBy} the lane's lock, so every call is
+ * checked to be made under that lock.
  *
  * <p>This replaces a {@code ConcurrentHashMap<Long, Window>}, which cost a boxed key and a map node per
  * window: tokens live unboxed in a {@code long[]} beside the windows, and since the table issues the tokens it

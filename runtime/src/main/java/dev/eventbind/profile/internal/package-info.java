@@ -10,12 +10,12 @@
  * {@link dev.eventbind.profile.internal.DeviceOrder} and holds its anchor in its
  * {@link dev.eventbind.profile.internal.AnchorHolds}. {@code stop} records the end and hands the window to a
  * duration or a batch. The read-back waits for the end, reads the device times outside any lock
- * ({@link dev.eventbind.profile.internal.DeviceSpan}), and the lane settles the window under its lock
- * ({@link dev.eventbind.profile.internal.Settling}: device order, causality, listeners, reuse through its
- * {@link dev.eventbind.profile.internal.Recycler}) and returns it as a
- * {@link dev.eventbind.profile.internal.Settled} value; the reader copies it and gives the window back. A window
- * ended unmeasured is {@link dev.eventbind.profile.internal.Dropping dropped}. Each step is a transition of the
- * window's {@link dev.eventbind.profile.internal.WindowState}.
+ * ({@link dev.eventbind.profile.internal.DeviceSpan}), and the lane settles the window under its lock (device
+ * order, causality, listeners, reuse through its {@link dev.eventbind.profile.internal.Recycler}) and returns it
+ * as a {@link dev.eventbind.profile.internal.Settled} value; the reader copies it and gives the window back. A
+ * window ended unmeasured is dropped by its lane. Each step is a transition of the window's
+ * {@link dev.eventbind.profile.internal.WindowState}. A lane's state is one object, the lane, whose fields are
+ * {@code @GuardedBy} its one lock, checked at compile time.
  */
 @NullMarked
 package dev.eventbind.profile.internal;

@@ -122,4 +122,17 @@ class DriftFitTest {
         DriftFit fit = fitted(10, 3 * DriftFit.HISTORY, 4_000, 9);
         assertEquals(DriftFit.HISTORY, fit.anchors());
     }
+
+    @Test
+    void anElapsedReadsErrorIsTheCeilingOfItsLengthTimesTheReadPrecision() {
+        SplittableRandom random = new SplittableRandom(42);
+        long[] edges = {0, 1, (1L << 23) - 1, 1L << 23, (1L << 23) + 1, 3600 * SECOND, 1L << 52};
+        for (long length : edges) {
+            assertEquals((long) Math.ceil(length * DriftFit.READ_PRECISION), DriftFit.readError(length), "" + length);
+        }
+        for (int i = 0; i < 100_000; i++) {
+            long length = random.nextLong(1L << 50);
+            assertEquals((long) Math.ceil(length * DriftFit.READ_PRECISION), DriftFit.readError(length), "" + length);
+        }
+    }
 }

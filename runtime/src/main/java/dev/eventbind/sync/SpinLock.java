@@ -1,4 +1,4 @@
-package dev.eventbind.profile.internal;
+package dev.eventbind.sync;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -8,19 +8,23 @@ import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * The lock of one {@link Lane}: a word holding its owner's thread id, taken with one compare-and-set and released
- * with one release store. A monitor costs two compare-and-sets (enter and exit) and a {@code ReentrantLock} a
- * compare-and-set and a volatile store; a window takes its lane's lock three times, so that difference is a
- * sizeable part of what a window costs.
+ * A lock held for a few field writes or one short driver call that never waits for the device, and rarely
+ * contended: a word holding its owner's thread id, taken with one compare-and-set and released with one release
+ * store. A monitor costs two compare-and-sets (enter and exit) and a {@code ReentrantLock} a compare-and-set and a
+ * volatile store; a profiler window takes its lane's lock three times, and an elapsed read of a returned event
+ * takes its holder's twice, so that difference is a sizeable part of what they cost.
  *
  * <p>A waiter is never woken: it spins briefly, then yields, then parks for growing pauses (up to
  * {@value #MAX_PAUSE_NANOS} ns) and looks again. That is what lets the release be a plain store with no check for
- * waiters; it suits a lock held for a few field writes and one driver call that never waits for the device, and
- * rarely contended (threads on different streams never meet). Reentrant, so a listener that calls back into the
- * profiler on its own thread is not deadlocked. Only {@link #lock()} and {@link #unlock()} are supported: the rest
- * of {@link Lock} (implemented so that the static {@code @GuardedBy} check sees where the lock is held) throws.
+ * waiters. Reentrant, so a listener that calls back into the profiler on its own thread is not deadlocked, and a
+ * method that reads under a lock its caller took may take it again.
+ *
+ * <p>Only {@link #lock()} and {@link #unlock()} are supported. It implements the rest of {@link Lock} (which
+ * throws) so that Error Prone's {@code @GuardedBy} check sees where it is held: a field
+ * {@code @GuardedBy("lock")} is checked to be touched only inside {@code lock.lock(); try { ... } finally
+ * { lock.unlock(); }} or in a method {@code @GuardedBy("lock")} itself.
  */
-final class LaneLock implements Lock {
+public final class SpinLock implements Lock {
 
     private static final long FREE = 0L;
     private static final int SPINS = 64;
@@ -31,7 +35,7 @@ final class LaneLock implements Lock {
 
     static {
         try {
-            OWNER = MethodHandles.lookup().findVarHandle(LaneLock.class, "owner", long.class);
+            OWNER = MethodHandles.lookup().findVarHandle(SpinLock.class, "owner", long.class);
         } catch (ReflectiveOperationException impossible) {
             throw new ExceptionInInitializerError(impossible);
         }
@@ -39,7 +43,7 @@ final class LaneLock implements Lock {
 
     @SuppressWarnings("unused") // through OWNER: the owner's thread id, FREE when none holds it
     private volatile long owner;
-    private int reentries; // written by the owner only, under the lock
+    private int reentries; // written by the owner only, while it holds the lock
 
     @Override
     public void lock() {
@@ -58,8 +62,8 @@ final class LaneLock implements Lock {
         OWNER.setRelease(this, FREE);
     }
 
-    /** Whether the calling thread holds the lock: for assertions. */
-    boolean heldByCurrentThread() {
+    /** {@return whether the calling thread holds the lock} */
+    public boolean heldByCurrentThread() {
         return (long) OWNER.getAcquire(this) == Thread.currentThread().threadId();
     }
 
@@ -87,21 +91,21 @@ final class LaneLock implements Lock {
 
     @Override
     public void lockInterruptibly() {
-        throw new UnsupportedOperationException("a lane's lock is only taken with lock()");
+        throw new UnsupportedOperationException("a spin lock is only taken with lock()");
     }
 
     @Override
     public boolean tryLock() {
-        throw new UnsupportedOperationException("a lane's lock is only taken with lock()");
+        throw new UnsupportedOperationException("a spin lock is only taken with lock()");
     }
 
     @Override
     public boolean tryLock(long time, TimeUnit unit) {
-        throw new UnsupportedOperationException("a lane's lock is only taken with lock()");
+        throw new UnsupportedOperationException("a spin lock is only taken with lock()");
     }
 
     @Override
     public Condition newCondition() {
-        throw new UnsupportedOperationException("a lane's lock has no conditions");
+        throw new UnsupportedOperationException("a spin lock has no conditions");
     }
 }
