@@ -7,7 +7,6 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
@@ -39,8 +38,6 @@ final class SharedPoller {
     /** The longest pause after a round, however long it took: how late the poller may see a reached event. */
     static final long MAX_GAP_NANOS = 100_000_000L;
     static final long IDLE_NANOS = 1_000_000_000L;
-    /** Threads a round wakes from a virtual thread of its own rather than from the poller thread. */
-    static final int WAKE_FROM_VIRTUAL = 64;
     private static final @Nullable ThreadMXBean THREADS = threadCpuClock();
 
     private static final int WAITING = 0;
@@ -142,38 +139,21 @@ final class SharedPoller {
                 continue;
             }
             int kept = 0;
-            ArrayList<Thread> reached = new ArrayList<>();
             for (int i = 0; i < waiting.size(); i++) {
                 Waiter<?> waiter = waiting.get(i);
-                int outcome = waiter.poll();
-                if (outcome == WAITING) {
+                if (waiter.poll()) {
                     waiting.set(kept++, waiter);
                 } else {
                     changed = true;
-                    if (outcome != CANCELLED) {
-                        reached.add(waiter.thread);
-                    }
                 }
             }
             waiting.subList(kept, waiting.size()).clear();
-            wake(reached);
             long end = System.nanoTime();
             long spent = cpuNanos(end) - cpuBegin;
             idleSince = end;
             pause = changed ? EventWait.FIRST_PAUSE_NANOS : Math.min(pause * 2, EventWait.MAX_PAUSE_NANOS);
             long floor = end + Math.min(spent * GAP_PER_ROUND, MAX_GAP_NANOS);
             sleep(Math.max(end + pause, floor), floor);
-        }
-    }
-
-    // Wakes the threads whose events a round saw reached. Many at once are woken from a virtual thread: an unpark
-    // there queues the woken thread on that carrier, where one from this platform thread is a submission to the
-    // scheduler from outside, each waking an idle carrier.
-    private static void wake(List<Thread> reached) {
-        if (reached.size() < WAKE_FROM_VIRTUAL) {
-            reached.forEach(LockSupport::unpark);
-        } else {
-            Thread.ofVirtual().name("eventbind-event-waker").start(() -> reached.forEach(LockSupport::unpark));
         }
     }
 
@@ -220,13 +200,10 @@ final class SharedPoller {
             return state;
         }
 
-        /**
-         * The poller's query: {@code WAITING} to keep the waiter, {@code SIGNALLED} or {@code FAILED} to wake it,
-         * {@code CANCELLED} when it is gone.
-         */
-        int poll() {
+        /** The poller's query: false once the waiter is signalled or gone, so the poller drops it. */
+        boolean poll() {
             if (!STATE.compareAndSet(this, WAITING, QUERYING)) {
-                return CANCELLED;
+                return false; // cancelled
             }
             int outcome;
             try {
@@ -235,7 +212,11 @@ final class SharedPoller {
                 outcome = FAILED; // the waiter's own query throws it
             }
             state = outcome;
-            return outcome;
+            if (outcome == WAITING) {
+                return true;
+            }
+            LockSupport.unpark(thread);
+            return false;
         }
 
         /** Leaves the poller; returns once no query of the event is in flight. */

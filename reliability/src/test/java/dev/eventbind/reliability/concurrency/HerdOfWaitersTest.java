@@ -37,7 +37,7 @@ import org.junit.jupiter.api.Test;
  * <p>What is asserted: every wait returned without a failure; each waiting thread made at most one native query
  * itself, leaving the rest to the shared poller (exact, whatever the machine's load); and, with margins a shared
  * two-core machine does not cross, at most twice the CPU target ({@value #CPU_RATIO_LIMIT} times the floor) and a
- * ticker never held for half the device work ({@value #EXTRA_GAP_LIMIT_MILLIS} ms more than the floor's gap):
+ * ticker never held for three quarters of the device work ({@value #EXTRA_GAP_LIMIT_MILLIS} ms more than the floor's gap):
  * what a waiter spinning, polling on its own or blocking its carrier for the wait would cross. The targets
  * themselves are printed, not asserted: on a shared machine a load of ten makes the floor's own gap vary from 10 to
  * 400 ms.
@@ -48,7 +48,7 @@ class HerdOfWaitersTest {
     private static final Duration WORK = Duration.ofSeconds(2);
     private static final int RUNS = 3;
     private static final double CPU_RATIO_LIMIT = 3.0;
-    private static final long EXTRA_GAP_LIMIT_MILLIS = 1_000;
+    private static final long EXTRA_GAP_LIMIT_MILLIS = 1_500;
 
     /**
      * What one herd cost: process CPU and the ticker's worst gap, from the first start to the last return, and the
