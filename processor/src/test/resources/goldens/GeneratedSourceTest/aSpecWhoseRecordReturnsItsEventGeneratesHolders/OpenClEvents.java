@@ -389,10 +389,12 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     }
 
     /**
-     * An empty holder: no native event exists until the first record returns one.
+     * An empty holder: no native event exists until the first record returns one. A poisoned
+     * device refuses it as it refuses every call but a release.
      */
     @Override
-    public Event eventCreate() {
+    public Event eventCreate() throws DriverException {
+        health.check("eventCreate");
         return new Event(eventRelease);
     }
 

@@ -9,20 +9,21 @@ import java.time.Duration;
  * Waits for the device to reach an event in a way that respects the waiting thread: an interrupt ends the wait
  * with {@link WaitInterruptedException}, a deadline with a {@code false} return.
  *
- * <p>Where the backend has a non-blocking query ({@link EventApi#supportsEventQuery()}) the wait polls it: a few
- * queries back to back; then, on a platform thread, queries {@value #SPIN_GAP} spin-wait hints apart for up to
- * {@value #SPIN_NANOS} ns; then parks while the shared poller below queries, with a pause between its rounds that
- * doubles from {@value #FIRST_PAUSE_NANOS} up to {@value #MAX_PAUSE_NANOS} ns. The spin is there because a park sleeps at least the kernel's timer slack
- * (50 us on Linux) whatever it asks for: a point reached a few microseconds after the wait began, the common case
- * for a fence or a window just stopped, would otherwise cost tens of microseconds more than a blocking wait. A
- * virtual thread parks right after the first queries instead, which releases its carrier, so device waits do not
- * hold up other virtual threads; one that finds other threads waiting on the poller already joins them after a
- * single query, so ten thousand arriving at once do not each spin.
+ * <p>Where the backend has a non-blocking query ({@link EventApi#supportsEventQuery()}) the wait queries it once.
+ * A virtual thread whose event is not reached then parks at once on the shared poller below, which releases its
+ * carrier: a virtual thread makes one native query of its own before it parks, so ten thousand starting to wait
+ * at once cost ten thousand queries and parks, and hold no carrier from the other virtual threads. A platform
+ * thread goes on querying: {@value #SPINS} queries back to back, then queries {@value #SPIN_GAP} spin-wait hints
+ * apart for up to {@value #SPIN_NANOS} ns, then parks on the poller. The spin is there because a park sleeps at
+ * least the kernel's timer slack (50 us on Linux) whatever it asks for: a point reached a few microseconds after
+ * the wait began, the common case for a fence or a window just stopped, would otherwise cost tens of microseconds
+ * more than a blocking wait.
  *
  * <p>After those first queries a wait no longer polls on its own: it hands its event to one poller thread shared
  * by every waiting thread of the process ({@link SharedPoller}), and parks until the poller sees the event reached
  * (then it queries once more itself, so a failure is thrown on its own thread). With ten thousand waiters that is
- * one thread querying in rounds, not ten thousand threads each waking every millisecond. An interrupt or a
+ * one thread querying in rounds, with a pause between rounds that grows with the round, not ten thousand threads
+ * each waking every millisecond. An interrupt or a
  * deadline is noticed at every query and whenever the parked thread wakes. A backend without a query is waited on
  * with the blocking {@link EventApi#eventWait}: an interrupt or an expired deadline is honoured before that wait
  * starts, and the blocking call then runs to its end.
@@ -37,7 +38,10 @@ import java.time.Duration;
  */
 public final class EventWait {
 
-    /** Queries made back to back before the first pause: a point that is nearly reached costs no park. */
+    /**
+     * Queries a platform thread makes back to back before the first pause: a point that is nearly reached costs no
+     * park.
+     */
     static final int SPINS = 32;
     /** How long a platform thread keeps querying before it parks: about the least a park sleeps. */
     static final long SPIN_NANOS = 50_000;
@@ -47,7 +51,9 @@ public final class EventWait {
      * about 5.3 to 7.3 us.
      */
     static final int SPIN_GAP = 16;
+    /** The poller's pause after a round in which a waiter arrived or left, when its rounds are short. */
     static final long FIRST_PAUSE_NANOS = 50_000;
+    /** The longest pause between the poller's rounds while they are short; long rounds are spaced further. */
     static final long MAX_PAUSE_NANOS = 1_000_000;
     /**
      * The longest native wait of a backend with a timed host wait ({@link EventApi#supportsTimedEventWait()}) on a
@@ -125,34 +131,48 @@ public final class EventWait {
             api.eventWait(event);
             return true;
         }
+        if (!api.eventQuery(event)) {
+            long now = timed ? System.nanoTime() : 0;
+            long left = timed ? timeoutNanos - (now - begin) : 0;
+            if (timed && left <= 0) {
+                return false;
+            }
+            // A virtual thread queries once and parks: spinning, or a query loop, would keep its carrier from
+            // every other virtual thread.
+            return virtual ? SharedPoller.await(api, event, kind, timed, now + left)
+                    : spinThenShare(api, event, kind, timed, begin, timeoutNanos);
+        }
+        return true;
+    }
+
+    // A platform thread's wait past its first query: back to back, then spaced, then parked on the poller.
+    private static <E> boolean spinThenShare(EventApi<E, ?> api, E event, String kind, boolean timed, long begin,
+            long timeoutNanos) throws DriverException {
         long spinUntil = 0; // set once the back-to-back queries are done
-        for (int polls = 0; !api.eventQuery(event); polls++) {
+        for (int polls = 0; ; polls++) {
             interruptCheck(api, kind);
             long now = timed || polls >= SPINS ? System.nanoTime() : 0;
             long left = timed ? timeoutNanos - (now - begin) : MAX_PAUSE_NANOS;
             if (left <= 0) {
                 return false;
             }
-            if (polls == 0 && Thread.currentThread().isVirtual() && SharedPoller.busy()) {
-                // A virtual thread that finds others waiting already joins them at once.
-                return SharedPoller.await(api, event, kind, timed, now + left);
-            }
             if (polls < SPINS) {
                 Thread.onSpinWait();
-                continue;
-            }
-            if (polls == SPINS) {
-                spinUntil = Thread.currentThread().isVirtual() ? now : now + SPIN_NANOS;
-            }
-            if (now - spinUntil < 0) {
+            } else {
+                if (polls == SPINS) {
+                    spinUntil = now + SPIN_NANOS;
+                }
+                if (now - spinUntil >= 0) {
+                    return SharedPoller.await(api, event, kind, timed, now + left);
+                }
                 for (int i = 0; i < SPIN_GAP; i++) {
                     Thread.onSpinWait();
                 }
-                continue;
             }
-            return SharedPoller.await(api, event, kind, timed, now + left);
+            if (api.eventQuery(event)) {
+                return true;
+            }
         }
-        return true;
     }
 
     /**

@@ -4,9 +4,12 @@ import com.google.errorprone.annotations.concurrent.GuardedBy;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import java.lang.invoke.MethodHandles;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
 
@@ -16,10 +19,14 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>The poller queries every waiter's event once a round, then sleeps: {@value EventWait#FIRST_PAUSE_NANOS} ns
  * after a waiter arrived or left, doubling up to {@value EventWait#MAX_PAUSE_NANOS} ns, and never less than
- * {@value #GAP_PER_ROUND} times as long as the round took, so that however many threads wait, the poller keeps at
- * most about a ninth of one core. A waiter whose event was reached returns at once; one whose query threw queries
- * once more itself, so the failure is thrown on its own thread. The thread starts with the first waiter and ends after
- * {@value #IDLE_NANOS} ns without one.
+ * {@value #GAP_PER_ROUND} times the processor time the round took (up to {@value #MAX_GAP_NANOS} ns), so that
+ * however many threads wait, the poller keeps at most about a thirty-third of one core (ten thousand waiters: a round of about 2 ms every 60 ms or so, on two
+ * cores). A waiter arriving wakes the poller only when it sleeps longer than that floor, and only the first of
+ * those arriving in one pause does: ten thousand threads starting to wait at once neither wake it ten thousand
+ * times nor make it query the growing crowd back to back (which would also hold the driver's lock from the
+ * threads making their first calls). A waiter whose event was reached returns at once; one whose query threw
+ * queries once more itself, so the failure is thrown on its own thread. The thread starts with the first waiter and
+ * ends after {@value #IDLE_NANOS} ns without one.
  *
  * <p>The poller touches a waiter's event only between a compare-and-set from {@code WAITING} to {@code QUERYING}
  * and its return to {@code WAITING} or {@code SIGNALLED}; a waiter that gives up (deadline, interrupt) moves from
@@ -28,8 +35,11 @@ import org.jspecify.annotations.Nullable;
  */
 final class SharedPoller {
 
-    static final int GAP_PER_ROUND = 8;
+    static final int GAP_PER_ROUND = 32;
+    /** The longest pause after a round, however long it took: how late the poller may see a reached event. */
+    static final long MAX_GAP_NANOS = 100_000_000L;
     static final long IDLE_NANOS = 1_000_000_000L;
+    private static final @Nullable ThreadMXBean THREADS = threadCpuClock();
 
     private static final int WAITING = 0;
     private static final int QUERYING = 1;
@@ -49,16 +59,17 @@ final class SharedPoller {
     private static final SharedPoller INSTANCE = new SharedPoller();
 
     private final ConcurrentLinkedQueue<Waiter<?>> arrivals = new ConcurrentLinkedQueue<>();
-    private volatile int waiting;
+    // Set by the first arrival that wakes the poller, cleared by the poller before it takes the arrivals in.
+    private final AtomicBoolean woken = new AtomicBoolean();
     @GuardedBy("this")
     private @Nullable Thread thread;
 
     private SharedPoller() {
     }
 
-    /** Whether threads are waiting on the poller now: a new virtual-thread waiter then joins them at once. */
-    static boolean busy() {
-        return INSTANCE.waiting > 0;
+    private static @Nullable ThreadMXBean threadCpuClock() {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        return threads.isCurrentThreadCpuTimeSupported() && threads.isThreadCpuTimeEnabled() ? threads : null;
     }
 
     /**
@@ -97,6 +108,9 @@ final class SharedPoller {
 
     private void register(Waiter<?> waiter) {
         arrivals.add(waiter);
+        if (woken.get() || woken.getAndSet(true)) {
+            return; // the poller takes it in with those that woke it
+        }
         synchronized (this) {
             if (thread == null) {
                 thread = Thread.ofPlatform().daemon().name("eventbind-event-poller").start(this::run);
@@ -112,12 +126,13 @@ final class SharedPoller {
         long idleSince = System.nanoTime();
         while (true) {
             boolean changed = false;
+            woken.set(false); // before taking the arrivals in: a later one wakes the poller again
             for (Waiter<?> arrived; (arrived = arrivals.poll()) != null; ) {
                 waiting.add(arrived);
                 changed = true;
             }
-            this.waiting = waiting.size();
             long begin = System.nanoTime();
+            long cpuBegin = cpuNanos(begin);
             if (waiting.isEmpty()) {
                 if (begin - idleSince >= IDLE_NANOS && retire()) {
                     return;
@@ -135,11 +150,28 @@ final class SharedPoller {
                 }
             }
             waiting.subList(kept, waiting.size()).clear();
-            this.waiting = waiting.size();
             long end = System.nanoTime();
+            long spent = cpuNanos(end) - cpuBegin;
             idleSince = end;
             pause = changed ? EventWait.FIRST_PAUSE_NANOS : Math.min(pause * 2, EventWait.MAX_PAUSE_NANOS);
-            LockSupport.parkNanos(this, Math.max(pause, (end - begin) * GAP_PER_ROUND));
+            long floor = end + Math.min(spent * GAP_PER_ROUND, MAX_GAP_NANOS);
+            sleep(Math.max(end + pause, floor), floor);
+        }
+    }
+
+    // The poller's CPU time where the JVM measures it: a round stretched by a collection or by other processes
+    // taking the core does not lengthen the pause after it. The wall clock's time otherwise.
+    private static long cpuNanos(long wallNanos) {
+        return THREADS != null ? THREADS.getCurrentThreadCpuTime() : wallNanos;
+    }
+
+    // Sleeps until wake, or until floor when a waiter arrives meanwhile.
+    private void sleep(long wake, long floor) {
+        for (long now = System.nanoTime(); now - wake < 0; now = System.nanoTime()) {
+            LockSupport.parkNanos(this, wake - now);
+            if (woken.get()) {
+                wake = floor;
+            }
         }
     }
 

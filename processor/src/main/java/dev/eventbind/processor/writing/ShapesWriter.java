@@ -434,10 +434,13 @@ final class ShapesWriter {
         Map<Argument, CodeBlock> released = new EnumMap<>(Argument.class);
         released.put(Argument.RELEASED_EVENT, CodeBlock.of("event"));
         MethodSpec create = MethodSpec.methodBuilder("eventCreate")
-                .addJavadoc("An empty holder: no native event exists until the first record returns one.\n")
+                .addJavadoc("An empty holder: no native event exists until the first record returns one. A poisoned\n"
+                        + "device refuses it as it refuses every call but a release.\n")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(event)
+                .addException(DriverException.class)
+                .addStatement("$N.check($S)", health, "eventCreate")
                 .addStatement("return new $T($N)", event, release)
                 .build();
         MethodSpec releaseCall = MethodSpec.methodBuilder(releaseNative)

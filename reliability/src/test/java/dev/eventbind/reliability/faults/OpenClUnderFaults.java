@@ -1,5 +1,6 @@
 package dev.eventbind.reliability.faults;
 
+import dev.eventbind.backend.opencl.OpenCl;
 import dev.eventbind.ffm.Fault;
 import dev.eventbind.ffm.FaultPlan;
 import java.util.LinkedHashMap;
@@ -20,10 +21,16 @@ final class OpenClUnderFaults {
             "clReleaseCommandQueue");
     /** Each function's fault, in that order. */
     static final Map<String, Fault> FAULTS = new LinkedHashMap<>();
+    /**
+     * CL_DEVICE_NOT_AVAILABLE from the barrier a record enqueues: a status the OpenCL spec marks poisoning, so the
+     * instance that meets it refuses every later call.
+     */
+    static final Fault POISONED_RECORD =
+            Fault.standby("OpenCL", "clEnqueueBarrierWithWaitList", OpenCl.CL_DEVICE_NOT_AVAILABLE);
 
     static {
         SYMBOLS.forEach(symbol -> FAULTS.put(symbol, Fault.standby("OpenCL", symbol, INJECTED_FAILURE)));
-        FaultPlan.install(FaultPlan.installed().and(FAULTS.values().toArray(Fault[]::new)));
+        FaultPlan.install(FaultPlan.installed().and(FAULTS.values().toArray(Fault[]::new)).and(POISONED_RECORD));
     }
 
     private OpenClUnderFaults() {

@@ -35,7 +35,8 @@ import java.lang.foreign.MemorySegment;
  * <p>Written by hand: the context the backend opens on ({@link Devices} chooses the device; {@code close()}
  * releases the context), the profiling queue's create on it, and the probe's version text (the chosen device's
  * platform and version). Statuses are named from {@code CL/cl.h}, plus the
- * ICD loader's {@code CL_PLATFORM_NOT_FOUND_KHR}. C types map as: handles and pointers to {@link MemorySegment},
+ * ICD loader's {@code CL_PLATFORM_NOT_FOUND_KHR} and {@code cl_khr_terminate_context}'s
+ * {@code CL_CONTEXT_TERMINATED_KHR}; that status and {@code CL_DEVICE_NOT_AVAILABLE} poison the instance. C types map as: handles and pointers to {@link MemorySegment},
  * {@code cl_int} / {@code cl_uint} and the {@code cl_*_info} enums to {@code int}, {@code size_t},
  * {@code cl_ulong} and the {@code cl_bitfield} types to {@code long}. Only {@code clGetEventProfilingInfo} is bound
  * {@code critical}: it copies a timestamp out of a completed event and takes no lock in PoCL; every other call
@@ -54,13 +55,27 @@ import java.lang.foreign.MemorySegment;
                 exclude = {"CL_FLT_MIN_10_EXP", "CL_FLT_MIN_EXP", "CL_HALF_MIN_10_EXP", "CL_HALF_MIN_EXP",
                     "CL_DBL_MIN_10_EXP", "CL_DBL_MIN_EXP"},
                 notReady = OpenCl.CL_PROFILING_INFO_NOT_AVAILABLE,
-                codes = @Code(value = OpenCl.CL_PLATFORM_NOT_FOUND_KHR, name = "CL_PLATFORM_NOT_FOUND_KHR")))
+                // Statuses after which the context is gone for good (docs/backends/opencl.md says why these two
+                // and not CL_OUT_OF_RESOURCES or a failed command's status).
+                poisoned = {OpenCl.CL_DEVICE_NOT_AVAILABLE, OpenCl.CL_CONTEXT_TERMINATED_KHR},
+                codes = {@Code(value = OpenCl.CL_PLATFORM_NOT_FOUND_KHR, name = "CL_PLATFORM_NOT_FOUND_KHR"),
+                    @Code(value = OpenCl.CL_CONTEXT_TERMINATED_KHR, name = "CL_CONTEXT_TERMINATED_KHR")}))
 public interface OpenCl {
 
     /** CL_PROFILING_INFO_NOT_AVAILABLE: a stamp read before the command completed. */
     int CL_PROFILING_INFO_NOT_AVAILABLE = -7;
     /** CL_PLATFORM_NOT_FOUND_KHR, the ICD loader's status (in {@code CL/cl_ext.h}): no driver installed. */
     int CL_PLATFORM_NOT_FOUND_KHR = -1001;
+    /**
+     * CL_DEVICE_NOT_AVAILABLE: the device is no longer available to the context (OpenCL's nearest to a lost
+     * device); the instance is poisoned.
+     */
+    int CL_DEVICE_NOT_AVAILABLE = -2;
+    /**
+     * CL_CONTEXT_TERMINATED_KHR ({@code cl_khr_terminate_context}, in {@code CL/cl_ext.h}): the context was
+     * terminated, and every later call that uses it returns this status; the instance is poisoned.
+     */
+    int CL_CONTEXT_TERMINATED_KHR = -1121;
     /** CL_EVENT_COMMAND_EXECUTION_STATUS. */
     int CL_EVENT_COMMAND_EXECUTION_STATUS = 0x11D3;
     /** CL_PROFILING_COMMAND_END. */

@@ -274,7 +274,7 @@ class OpenClEventsTest {
     }
 
     /** An event this test owns; destroyed after it. */
-    private Event created() {
+    private Event created() throws DriverException {
         Event event = backend.eventCreate();
         events.add(event);
         return event;

@@ -86,8 +86,22 @@ class OpenClStatusTest {
         assertTrue(STATUS.notReady(-7));
         assertFalse(STATUS.notReady(-58));
         assertFalse(notReady.poisoned());
-        assertFalse(STATUS.poisoned(-5), "OpenCL has no sticky device fault");
         assertEquals("CL_PROFILING_INFO_NOT_AVAILABLE", notReady.statusName().orElseThrow());
+    }
+
+    @Test
+    void aDeviceNoLongerAvailableAndATerminatedContextPoisonTheInstanceAndNothingElseDoes() {
+        DriverException lost = STATUS.failure("clEnqueueBarrierWithWaitList", -2);
+        assertTrue(lost.poisoned(), lost.getMessage());
+        assertEquals("CL_DEVICE_NOT_AVAILABLE", lost.statusName().orElseThrow());
+        DriverException terminated = STATUS.failure("clEnqueueBarrierWithWaitList", -1121);
+        assertTrue(terminated.poisoned(), terminated.getMessage());
+        assertEquals("CL_CONTEXT_TERMINATED_KHR", terminated.statusName().orElseThrow());
+        // Transient allocation failures, and a failed command's status, which a user event failed by its own
+        // application reports as well: none of them says the context is gone.
+        assertFalse(STATUS.poisoned(-5), "CL_OUT_OF_RESOURCES");
+        assertFalse(STATUS.poisoned(-6), "CL_OUT_OF_HOST_MEMORY");
+        assertFalse(STATUS.poisoned(-14), "CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST");
     }
 
     /** Status codes are the negative integer defines, less the program build states, and CL_SUCCESS. */
