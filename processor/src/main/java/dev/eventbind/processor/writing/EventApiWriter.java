@@ -19,6 +19,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -128,10 +129,8 @@ final class EventApiWriter {
         }
         if (releasesStream) {
             method.addStatement("$T handle = stream.release()", MemorySegment.class)
-                    .beginControlFlow("if (!stream.owned())")
-                    .addComment("Borrowed: its creator destroys the driver's stream.")
-                    .addStatement("return")
-                    .endControlFlow();
+                    .addComment("A borrowed stream is its creator's to destroy.")
+                    .beginControlFlow("if (stream.owned())");
         }
         if (arguments.contains(Argument.RELEASED_STREAM_ARRAY)) {
             method.addStatement("$T streams = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
@@ -162,15 +161,18 @@ final class EventApiWriter {
             // A virtual thread may resume on another carrier between two slices: the context is made current again.
             CodeBlock slice = CodeBlock.of("timeout -> $N.$N($L)", functions, op.call().method(),
                     arguments(op, passed, Optional.empty()));
-            if (context.isPresent()) {
-                method.addStatement("int status = $T.await($L, statusConvention(), $N)", TIMED_WAIT, slice,
-                        context.get());
-            } else {
-                method.addStatement("int status = $T.await($L, statusConvention())", TIMED_WAIT, slice);
-            }
+            CodeBlock awaited = context.isPresent()
+                    ? CodeBlock.of("$T.await($L, statusConvention(), $N)", TIMED_WAIT, slice, context.get())
+                    : CodeBlock.of("$T.await($L, statusConvention())", TIMED_WAIT, slice);
+            method.addStatement("$N.verify($S, $L)", health, op.call().symbol(), awaited);
             return letGo(finish(method, op), op, held).build();
         }
-        method.addCode(call(op, passed, Optional.empty(), "status"));
+        boolean reached = op.op() == Op.EVENT_QUERY && !arguments.contains(Argument.EXECUTION);
+        method.addCode(reached ? reachedCall(op, passed, Optional.empty())
+                : checkedCall(op, passed, Optional.empty()));
+        if (releasesStream) {
+            method.endControlFlow();
+        }
         return letGo(finish(method, op), op, held).build();
     }
 
@@ -358,29 +360,56 @@ final class EventApiWriter {
      */
     CodeBlock call(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool, String result,
             CodeBlock onDevice) {
-        Optional<Bound.DescriptorValue> descriptor = op.descriptor();
         CodeBlock arguments = arguments(op, passed, pool, onDevice);
-        boolean returnsVoid = op.shape().returns() == CType.VOID;
+        if (op.shape().returns() == CType.VOID) {
+            return framed(op, arguments, pool, call -> call);
+        }
+        if (op.descriptor().isEmpty()) {
+            return framed(op, arguments, pool, call -> CodeBlock.of("int $N = $L", result, call));
+        }
+        return CodeBlock.builder().addStatement("int $N", result)
+                .add(framed(op, arguments, pool, call -> CodeBlock.of("$N = $L", result, call))).build();
+    }
+
+    /**
+     * {@code health.verify("f", functions.f(...))}: the call with its status checked, where nothing but success
+     * lets the method go on; a void call stands as it is.
+     */
+    CodeBlock checkedCall(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool) {
+        return checkedCall(op, passed, pool, device);
+    }
+
+    /** {@link #checkedCall(BoundOp, Map, Optional)} passing {@code onDevice} where the op takes the device. */
+    CodeBlock checkedCall(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool,
+            CodeBlock onDevice) {
+        return framed(op, arguments(op, passed, pool, onDevice), pool, call -> op.shape().returns() == CType.VOID
+                ? call : CodeBlock.of("$N.verify($S, $L)", health, op.call().symbol(), call));
+    }
+
+    /** {@code return health.reached("f", functions.f(...))}: a query's answer, reached or not ready yet. */
+    CodeBlock reachedCall(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool) {
+        return framed(op, arguments(op, passed, pool, device), pool,
+                call -> CodeBlock.of("return $N.reached($S, $L)", health, op.call().symbol(), call));
+    }
+
+    /**
+     * The statement {@code statement} makes of the call {@code functions.f(arguments)}; where the op takes a
+     * descriptor, inside the confined arena that allocates, zeroes and fills it.
+     */
+    private CodeBlock framed(BoundOp op, CodeBlock arguments, Optional<CodeBlock[]> pool,
+            Function<CodeBlock, CodeBlock> statement) {
+        CodeBlock invocation = CodeBlock.of("$N.$N($L)", functions, op.call().method(), arguments);
+        Optional<Bound.DescriptorValue> descriptor = op.descriptor();
         if (descriptor.isEmpty()) {
-            return CodeBlock.builder().addStatement(returnsVoid ? "$N.$N($L)" : "int $N = $N.$N($L)",
-                    returnsVoid ? new Object[] {functions, op.call().method(), arguments}
-                            : new Object[] {result, functions, op.call().method(), arguments})
-                    .build();
+            return CodeBlock.builder().addStatement(statement.apply(invocation)).build();
         }
         Bound.DescriptorValue d = descriptor.get();
-        CodeBlock.Builder code = CodeBlock.builder();
-        if (!returnsVoid) {
-            code.addStatement("int $N", result);
-        }
         if (!d.elements().isEmpty()) {
-            return code.add(recordArray(d))
-                    .addStatement(returnsVoid ? "$N.$N($L)" : "$N = $N.$N($L)", returnsVoid
-                            ? new Object[] {functions, op.call().method(), arguments}
-                            : new Object[] {result, functions, op.call().method(), arguments})
-                    .endControlFlow()
-                    .build();
+            return CodeBlock.builder().add(recordArray(d)).addStatement(statement.apply(invocation))
+                    .endControlFlow().build();
         }
-        code.beginControlFlow("try ($T arena = $T.ofConfined())", Arena.class, Arena.class)
+        CodeBlock.Builder code = CodeBlock.builder()
+                .beginControlFlow("try ($T arena = $T.ofConfined())", Arena.class, Arena.class)
                 .add("// $L, laid out as the header's record: $L bytes, aligned to $L.\n", d.record(), d.bytes(),
                         d.alignment())
                 .addStatement("$T descriptor = arena.allocate($LL, $LL)", MemorySegment.class, d.bytes(),
@@ -396,11 +425,7 @@ final class EventApiWriter {
                             : slot.bytes() == 4 ? pool.get()[1]
                             : CodeBlock.of("($L) $L", slot.bytes() == 2 ? "short" : "byte", pool.get()[1]));
         }
-        return code.addStatement(returnsVoid ? "$N.$N($L)" : "$N = $N.$N($L)", returnsVoid
-                        ? new Object[] {functions, op.call().method(), arguments}
-                        : new Object[] {result, functions, op.call().method(), arguments})
-                .endControlFlow()
-                .build();
+        return code.addStatement(statement.apply(invocation)).endControlFlow().build();
     }
 
     /** An array of records, one per element, opened in a confined arena the call's statement closes. */
@@ -541,17 +566,15 @@ final class EventApiWriter {
                 .orElseGet(() -> CodeBlock.of("$L", op.flags()));
     }
 
-    /** The status check and the result: a new handle, the clamped span, the query's answer, or nothing. */
+    /** The result of a checked call: a new handle, the clamped span, the query's answer, or nothing. */
     private MethodSpec.Builder finish(MethodSpec.Builder method, BoundOp op) {
         if (op.op() == Op.EVENT_QUERY && op.shape().arguments().contains(Argument.EXECUTION)) {
-            method.addCode(status.check(op, "status", health));
             return method.addCode(status.execution(op, CodeBlock.of("$N.get($L, 0)", OUT,
                     LinkageWriter.layout(CType.INT)), health));
         }
         if (op.op() == Op.EVENT_QUERY) {
-            return method.addCode(status.reached(op, "status", health));
+            return method;
         }
-        method.addCode(status.check(op, "status", health));
         if (op.shape().arguments().contains(Argument.RETURNED_EVENT)) {
             return method.addStatement(flush.isPresent() ? "event.holder.recorded($N.get($L, 0), stream)"
                     : "event.holder.recorded($N.get($L, 0))", OUT, LinkageWriter.layout(CType.POINTER));

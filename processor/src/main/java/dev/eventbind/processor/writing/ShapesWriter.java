@@ -290,8 +290,7 @@ final class ShapesWriter {
                 .addJavadoc("Calls {@code $L} on the calling thread.\n", op.call().prototype())
                 .addModifiers(Modifier.PRIVATE)
                 .addException(DriverException.class)
-                .addCode(api.call(op, new EnumMap<>(Argument.class), Optional.empty(), "status"))
-                .addCode(status.check(op, "status", health))
+                .addCode(api.checkedCall(op, new EnumMap<>(Argument.class), Optional.empty()))
                 .build())));
         model.op(Op.PAIRED_CLOCK).ifPresent(op -> methods.addAll(paired(api, op)));
         model.op(Op.DEVICE_RELEASE).ifPresent(op -> methods.add(release(api, op)));
@@ -308,8 +307,7 @@ final class ShapesWriter {
                     .addModifiers(Modifier.PRIVATE)
                     .addException(DriverException.class)
                     .addParameter(MemorySegment.class, "stream")
-                    .addCode(api.call(op, passed, Optional.empty(), "status"))
-                    .addCode(status.check(op, "status", health))
+                    .addCode(api.checkedCall(op, passed, Optional.empty()))
                     .build());
         });
         if (ticks()) {
@@ -447,8 +445,7 @@ final class ShapesWriter {
                 .addException(DriverException.class)
                 .addParameter(MemorySegment.class, "event")
                 .addCode(ensure())
-                .addCode(api.call(destroy, released, Optional.empty(), "status"))
-                .addCode(status.check(destroy, "status", health))
+                .addCode(api.checkedCall(destroy, released, Optional.empty()))
                 .build();
         MethodSpec adopt = MethodSpec.methodBuilder("eventAdopt")
                 .addJavadoc("A holder of a native event made outside eventbind (a user event, or the event another\n"
@@ -496,8 +493,7 @@ final class ShapesWriter {
                 .addStatement("return")
                 .endControlFlow()
                 .addComment("No call passing the device is in flight, and none can begin.")
-                .addCode(api.call(op, new EnumMap<>(Argument.class), Optional.empty(), "status"))
-                .addCode(status.check(op, "status", health))
+                .addCode(api.checkedCall(op, new EnumMap<>(Argument.class), Optional.empty()))
                 .build();
     }
 
@@ -571,8 +567,7 @@ final class ShapesWriter {
                 .addStatement("$N.check($S)", health, op.call().symbol())
                 .addCode(ensure())
                 .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
-                .addCode(api.call(op, passed, Optional.empty(), "status"))
-                .addCode(status.check(op, "status", health))
+                .addCode(api.checkedCall(op, passed, Optional.empty()))
                 .addStatement("return new $T($N.get($L, 0), $N.get($L, 8))", reading, EventApiWriter.OUT,
                         LinkageWriter.layout(CType.LONG), EventApiWriter.OUT, LinkageWriter.layout(CType.LONG))
                 .build()));
@@ -641,8 +636,7 @@ final class ShapesWriter {
                     .addStatement("return true")
                     .endControlFlow();
         }
-        wait.addCode(api.call(op, passed, Optional.empty(), "status"))
-                .addCode(status.reached(op, "status", health));
+        wait.addCode(api.reachedCall(op, passed, Optional.empty()));
         if (returned()) {
             wait.nextControlFlow("finally").addStatement("event.holder.release(held)").endControlFlow();
         }
@@ -691,8 +685,7 @@ final class ShapesWriter {
         if (pool.isPresent()) {
             createPool.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT,
                     LinkageWriter.SCRATCH)
-                    .addCode(api.call(pool.get(), Map.of(), Optional.empty(), "status"))
-                    .addCode(status.check(pool.get(), "status", health))
+                    .addCode(api.checkedCall(pool.get(), Map.of(), Optional.empty()))
                     .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER));
         } else {
             createPool.addStatement("throw new $T($S)", IllegalStateException.class, "the spec binds no pools");
@@ -708,21 +701,17 @@ final class ShapesWriter {
                         .addParameter(MemorySegment.class, "pool").addParameter(int.class, "index")
                         .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT,
                                 LinkageWriter.SCRATCH)
-                        .addCode(api.call(create, Map.of(), pool.map(p -> slot), "status"))
-                        .addCode(status.check(create, "status", health))
+                        .addCode(api.checkedCall(create, Map.of(), pool.map(p -> slot)))
                         .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER))
                         .build()))
                 .addMethod(api.inUse(destroy, override("destroyEvent", TypeName.VOID)
                         .addParameter(MemorySegment.class, "event")
-                        .addCode(api.call(destroy, released, Optional.empty(), "status"))
-                        .addCode(status.check(destroy, "status", health)).build()))
+                        .addCode(api.checkedCall(destroy, released, Optional.empty())).build()))
                 .addMethod(api.inUse(reset, override("reset", TypeName.VOID).addParameter(MemorySegment.class, "event")
-                        .addCode(api.call(reset, live, Optional.empty(), "status"))
-                        .addCode(status.check(reset, "status", health)).build()))
+                        .addCode(api.checkedCall(reset, live, Optional.empty())).build()))
                 .addMethod(api.inUse(query, override("reached", TypeName.BOOLEAN)
                         .addParameter(MemorySegment.class, "event")
-                        .addCode(api.call(query, live, Optional.empty(), "status"))
-                        .addCode(status.reached(query, "status", health))
+                        .addCode(api.reachedCall(query, live, Optional.empty()))
                         .build()))
                 .build();
         return CodeBlock.of("$L", anonymous);
