@@ -85,7 +85,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
      */
     public static BackendProbe probe() {
         return BackendProbes.probe(BACKEND, Rank.GPU, FakeCudaDriverFunctions.library(),
-                        () -> reportedVersion().stream().mapToObj(Integer::toString).findFirst(), FakeCudaDriverEvents::open);
+                FakeCudaDriverEvents::reportedVersion, FakeCudaDriverEvents::open);
     }
 
     @Override

@@ -193,7 +193,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
      */
     public static BackendProbe probe() {
         return BackendProbes.probe(BACKEND, Rank.GPU, FakeZeFunctions.library(),
-                        () -> reportedVersion().stream().mapToObj(Integer::toString).findFirst(), FakeZeEvents::open);
+                FakeZeEvents::reportedVersion, FakeZeEvents::open);
     }
 
     @Override

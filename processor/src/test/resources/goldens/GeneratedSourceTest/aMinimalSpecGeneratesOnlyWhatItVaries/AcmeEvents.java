@@ -58,7 +58,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     public static BackendProbe probe() {
         return BackendProbes.probe(BACKEND, Rank.PORTABLE, AcmeFunctions.library(),
-                        () -> reportedVersion().stream().mapToObj(Integer::toString).findFirst(), AcmeEvents::open);
+                AcmeEvents::reportedVersion, AcmeEvents::open);
     }
 
     @Override

@@ -58,7 +58,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     public static BackendProbe probe() {
         return BackendProbes.probe(BACKEND, Rank.GPU, CudaRuntimeFunctions.library(),
-                        () -> reportedVersion().stream().mapToObj(Integer::toString).findFirst(), CudaRuntimeEvents::open);
+                CudaRuntimeEvents::reportedVersion, CudaRuntimeEvents::open);
     }
 
     @Override

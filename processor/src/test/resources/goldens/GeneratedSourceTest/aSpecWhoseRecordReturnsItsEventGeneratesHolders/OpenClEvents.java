@@ -110,7 +110,8 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      * the version when the library reports one (its version query needs no device).
      */
     public static BackendProbe probe() {
-        return BackendProbes.probe(BACKEND, Rank.PORTABLE, OpenClFunctions.library(), OpenClEvents::reportedVersion, OpenClEvents::open);
+        return BackendProbes.probe(BACKEND, Rank.PORTABLE, OpenClFunctions.library(),
+                OpenClEvents::reportedVersion, OpenClEvents::open);
     }
 
     @Override

@@ -126,7 +126,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
      */
     public static BackendProbe probe() {
         return BackendProbes.probe(BACKEND, Rank.GPU, FakeVkFunctions.library(),
-                        () -> reportedVersion().stream().mapToObj(Integer::toString).findFirst(), FakeVkEvents::open);
+                FakeVkEvents::reportedVersion, FakeVkEvents::open);
     }
 
     @Override

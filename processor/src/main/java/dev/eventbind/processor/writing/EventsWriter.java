@@ -66,8 +66,8 @@ public final class EventsWriter {
         this.reportedVersion = names.fresh("reportedVersion");
         this.health = names.fresh("health");
         this.shapes = new ShapesWriter(model, status, names, backendField, functions, health, functionsType);
-        this.api = new EventApiWriter(event, stream, status, functions, health, shapes.reusable(), shapes.device(),
-                shapes.deviceUse(), shapes.slots(), shapes.context(), shapes.returned(), shapes.flush());
+        this.api = new EventApiWriter(event, stream, status, functions, health,
+                EventFormWriter.of(model.events(), shapes, names), shapes);
     }
 
     /** The source file. */
@@ -82,7 +82,7 @@ public final class EventsWriter {
                 .addSuperinterface(ParameterizedTypeName.get(ClassName.get(EventApi.class), event, stream))
                 .addField(constant(String.class, backendField, CodeBlock.of("$S", model.name())));
         shapes.pairedClock().ifPresent(type::addSuperinterface);
-        if (shapes.closable()) {
+        if (shapes.device().closable()) {
             type.addSuperinterface(AutoCloseable.class);
         }
         init.ifPresent(op -> type.addField(constant(GeneratedFiles.nullable(TypeName.get(DriverException.class)),
@@ -93,9 +93,10 @@ public final class EventsWriter {
                                 + " so later\ncalls fail fast.\n")
                         .initializer("new $T($L)", DEVICE_HEALTH, status.convention()).build())
                 .addFields(shapes.fields())
+                .addFields(api.form().fields())
                 .addMethod(constructor())
                 .addMethod(open())
-                .addMethods(shapes.closable() ? List.of(openOn()) : List.of())
+                .addMethods(shapes.device().closable() ? List.of(openOn()) : List.of())
                 .addMethod(probe())
                 .addMethod(MethodSpec.methodBuilder("backend").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $N", backendField)
@@ -107,7 +108,8 @@ public final class EventsWriter {
                     .ifPresent(op -> type.addMethod(api.method(op)));
         }
         model.handWritten().stream().filter(op -> !op.eventApiMethod().isEmpty())
-                .forEach(op -> type.addMethod(api.handWritten(op, functionsType, status.convention())));
+                .forEach(op -> type.addMethod(new HandWrittenWriter(api, event, stream, functions, health)
+                        .method(op, functionsType, status.convention())));
         model.op(Op.EVENT_QUERY).ifPresent(op -> type.addMethod(supportsQuery(op)));
         model.handWritten().stream().filter(op -> op.op() == Op.EVENT_QUERY).findFirst().ifPresent(op -> type
                 .addMethod(MethodSpec.methodBuilder("supportsEventQuery").addJavadoc("{@code $L} is written by"
@@ -116,9 +118,7 @@ public final class EventsWriter {
         type.addMethods(shapes.methods(api));
         type.addMethod(reportedVersionMethod());
         init.ifPresent(op -> type.addMethod(initializeMethod(op)));
-        type.addType(shapes.reusable() ? ShapesWriter.reusableEvent(event, model.name())
-                        : shapes.returned() ? ShapesWriter.returnedEvent(event, model.name())
-                        : HandleTypeWriter.event(event, model.name()))
+        type.addType(api.form().eventType(event, model.name()))
                 .addType(HandleTypeWriter.stream(stream, model.name()));
         return GeneratedFiles.file(model.generated(), type.build(), model.scope());
     }
@@ -137,20 +137,20 @@ public final class EventsWriter {
                 .addJavadoc("Opens the backend; the library was linked when its functions class was loaded.$L\n\n"
                         + "@throws $T when the library or a required symbol is missing, or the\ninstalled"
                         + " fault plan names a function the spec does not bind or a status it does not know$L$L\n",
-                        shapes.closable() ? " It holds\nthe device it opened on until {@link #close()}; an open that fails after"
+                        shapes.device().closable() ? " It holds\nthe device it opened on until {@link #close()}; an open that fails after"
                                 + " reading the device\ngives it back." : "",
                         BackendUnavailableException.class, init.isPresent() ? ", or initialization failed" : "",
                         model.resolvesFunctions() ? ", or the API's resolver answers NULL for a function it is asked for" : "")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(generated);
-        CodeBlock reads = shapes.openReads();
+        CodeBlock reads = shapes.device().openReads();
         if (init.isEmpty() && reads.isEmpty()) {
             return open.addStatement("return new $T($T.open())", generated, functionsType).build();
         }
         open.addStatement("$T $N = $T.open()", functionsType, functions, functionsType);
         refuseFailedInit(open);
         return open.addCode(reads)
-                .addStatement("return new $T($N$L)", generated, functions, shapes.openArguments()).build();
+                .addStatement("return new $T($N$L)", generated, functions, shapes.device().openArguments()).build();
     }
 
     /**
@@ -178,11 +178,11 @@ public final class EventsWriter {
                 .beginControlFlow("if (handle.address() == 0L)")
                 .addStatement("throw new $T($S)", IllegalArgumentException.class, "no device: the handle is NULL")
                 .endControlFlow()
-                .addStatement("$T $N = handle", MemorySegment.class, shapes.deviceName())
+                .addStatement("$T $N = handle", MemorySegment.class, shapes.device().deviceName())
                 .addStatement("$T $N = $T.open()", functionsType, functions, functionsType);
         refuseFailedInit(open);
-        return open.addCode(shapes.openReads(false))
-                .addStatement("return new $T($N$L)", generated, functions, shapes.openArguments()).build();
+        return open.addCode(shapes.device().openReads(false))
+                .addStatement("return new $T($N$L)", generated, functions, shapes.device().openArguments()).build();
     }
 
     /** Refuses an open when {@code INIT} failed when the class loaded, where the spec binds one. */
@@ -209,11 +209,8 @@ public final class EventsWriter {
                         + " device).\n")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(BackendProbe.class)
-                .addStatement("return $T.probe($N, $T.$L, $T.library(),$L, $T::open)", BACKEND_PROBES, backendField,
-                        Rank.class, model.rank(), functionsType, model.writtenVersion().isPresent()
-                                ? CodeBlock.of(" $T::$N", generated, reportedVersion)
-                                : CodeBlock.of("\n$>$>() -> $N().stream().mapToObj($T::toString).findFirst()$<$<",
-                                        reportedVersion, Integer.class), generated)
+                .addStatement("return $T.probe($N, $T.$L, $T.library(),$W$T::$N,$W$T::open)", BACKEND_PROBES,
+                        backendField, Rank.class, model.rank(), functionsType, generated, reportedVersion, generated)
                 .build();
     }
 
@@ -293,7 +290,7 @@ public final class EventsWriter {
                 .addStatement("return null")
                 .endControlFlow()
                 .addStatement("int status = $T.linked().$N($L)", functionsType, op.call().method(),
-                        EventApiWriter.flags(op))
+                        CallWriter.flags(op))
                 .addStatement("return $L ? null : $L", status.succeeded("status"), status.failure(op, "status"))
                 .build();
     }

@@ -78,7 +78,7 @@ final class HandleTypeWriter {
                 .build();
     }
 
-    private static String capitalized(String word) {
+    static String capitalized(String word) {
         return Character.toUpperCase(word.charAt(0)) + word.substring(1);
     }
 }
