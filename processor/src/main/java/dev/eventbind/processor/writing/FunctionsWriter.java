@@ -46,19 +46,6 @@ public final class FunctionsWriter {
         boolean shared = status.filter(StatusWriter::callsFunctions).isPresent() || (model instanceof BackendModel
                 backend && (backend.op(Op.VERSION).isPresent() || backend.op(Op.INIT).isPresent()));
         String linked = names.fresh("LINKED");
-        MethodSpec.Builder open = MethodSpec.methodBuilder("open")
-                .addJavadoc("The functions, for a caller whose module has native access.\n\n"
-                        + "@throws $T when the caller's module has no native access and the JVM denies"
-                        + " illegal native access\n@throws $T when the library or a required symbol is"
-                        + " missing$L\n", IllegalCallerException.class, BackendUnavailableException.class,
-                        status.isPresent() ? ", or the installed fault plan\nnames a function the"
-                                + " spec does not bind or a status it does not know" : "")
-                .addAnnotation(LinkageWriter.RESTRICTED)
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(functions)
-                .addStatement("$T.checkCaller($S)", LinkageWriter.NATIVE_ACCESS, functions.simpleName() + ".open")
-                .addStatement("$N.ensureReady()", linkage.library());
-        status.ifPresent(writer -> open.addStatement(writer.checkFaultPlan(CodeBlock.of("$N", linkage.library()))));
         TypeSpec.Builder type = TypeSpec.classBuilder(functions)
                 .addJavadoc("The $L C functions {@link $T} declares, linked with Panama FFM: raw downcalls that take"
                         + " any address.\n\n<p>Restricted: {@link #open()} refuses a caller whose module has no native"
@@ -71,21 +58,10 @@ public final class FunctionsWriter {
                 .addField(linkage.libraryField())
                 .addFields(resolver.fields())
                 .addMethod(resolver.constructor())
-                .addMethod(open.addStatement("return $L", resolver.unresolved()).build());
+                .addMethod(open(functions, linkage, status, resolver));
         resolver.resolvedMethod().ifPresent(type::addMethod);
         if (shared) {
-            type.addField(FieldSpec.builder(functions, linked, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                            .addJavadoc("The instance the static reads call: the vendor's status names, the"
-                                    + " version, initialization.\n")
-                            .initializer("$L", resolver.unresolved()).build())
-                    .addMethod(MethodSpec.methodBuilder("linked")
-                            .addJavadoc("The functions for the static reads of the backend beside this class, which"
-                                    + " checks its own caller\nwhen it opens; package-private, so no other code"
-                                    + " skips {@link #open()}'s check.\n")
-                            .addModifiers(Modifier.STATIC)
-                            .returns(functions)
-                            .addStatement("return $N", linked)
-                            .build());
+            shared(type, functions, linked, resolver);
         }
         status.ifPresent(writer -> type.addField(FieldSpec.builder(String.class, backendField, Modifier.PRIVATE,
                         Modifier.STATIC, Modifier.FINAL).initializer("$S", model.name()).build())
@@ -100,5 +76,40 @@ public final class FunctionsWriter {
             type.addType(linkage.holder(call));
         }
         return GeneratedFiles.file(model.functions(), type.build(), model.scope());
+    }
+
+    /** {@code open()}: the caller checked, the library ready, the fault plan checked against the convention. */
+    private static MethodSpec open(ClassName functions, LinkageWriter linkage, Optional<StatusWriter> status,
+            ResolverWriter resolver) {
+        MethodSpec.Builder open = MethodSpec.methodBuilder("open")
+                .addJavadoc("The functions, for a caller whose module has native access.\n\n"
+                        + "@throws $T when the caller's module has no native access and the JVM denies"
+                        + " illegal native access\n@throws $T when the library or a required symbol is"
+                        + " missing$L\n", IllegalCallerException.class, BackendUnavailableException.class,
+                        status.isPresent() ? ", or the installed fault plan\nnames a function the"
+                                + " spec does not bind or a status it does not know" : "")
+                .addAnnotation(LinkageWriter.RESTRICTED)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(functions)
+                .addStatement("$T.checkCaller($S)", LinkageWriter.NATIVE_ACCESS, functions.simpleName() + ".open")
+                .addStatement("$N.ensureReady()", linkage.library());
+        status.ifPresent(writer -> open.addStatement(writer.checkFaultPlan(CodeBlock.of("$N", linkage.library()))));
+        return open.addStatement("return $L", resolver.unresolved()).build();
+    }
+
+    /** The shared instance the static reads call, and its package-private accessor. */
+    private static void shared(TypeSpec.Builder type, ClassName functions, String linked, ResolverWriter resolver) {
+        type.addField(FieldSpec.builder(functions, linked, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The instance the static reads call: the vendor's status names, the"
+                                + " version, initialization.\n")
+                        .initializer("$L", resolver.unresolved()).build())
+                .addMethod(MethodSpec.methodBuilder("linked")
+                        .addJavadoc("The functions for the static reads of the backend beside this class, which"
+                                + " checks its own caller\nwhen it opens; package-private, so no other code"
+                                + " skips {@link #open()}'s check.\n")
+                        .addModifiers(Modifier.STATIC)
+                        .returns(functions)
+                        .addStatement("return $N", linked)
+                        .build());
     }
 }

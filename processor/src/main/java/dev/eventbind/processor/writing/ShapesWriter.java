@@ -113,7 +113,21 @@ final class ShapesWriter {
         List<MethodSpec> methods = new java.util.ArrayList<>(deviceWriter.reads(api));
         model.op(Op.EVENT_WAIT).filter(op -> op.shape().arguments().contains(Argument.TIMEOUT))
                 .ifPresent(op -> methods.addAll(timedWait(api, op)));
-        model.op(Op.CONTEXT_CURRENT).ifPresent(op -> methods.add(MethodSpec.methodBuilder("ensureContextCurrent")
+        model.op(Op.CONTEXT_CURRENT).ifPresent(op -> methods.addAll(context(api, op)));
+        model.op(Op.PAIRED_CLOCK).ifPresent(op -> methods.addAll(paired(api, op)));
+        methods.addAll(deviceWriter.releases(api));
+        methods.addAll(api.form().methods(api));
+        if (ticks()) {
+            BoundOp op = model.required(Op.EVENT_TIMESTAMP);
+            methods.add(elapsedFromTicks(op));
+            methods.add(timestampRead(api, op));
+        }
+        return methods;
+    }
+
+    /** {@code ensureContextCurrent()}, public, and the call that makes the context current. */
+    private List<MethodSpec> context(EventApiWriter api, BoundOp op) {
+        return List.of(MethodSpec.methodBuilder("ensureContextCurrent")
                 .addJavadoc("Makes this backend's context current on the calling thread, once per thread, as every op\n"
                         + "does first: for code that makes its own driver calls (memory, launches) next to the\n"
                         + "backend's.\n\n@throws $T when {@code $L} fails\n", DriverException.class,
@@ -121,55 +135,50 @@ final class ShapesWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .addException(DriverException.class)
                 .addStatement("$N.ensureCurrent()", context)
-                .build()));
-        model.op(Op.CONTEXT_CURRENT).ifPresent(op -> methods.add(api.inUse(op, MethodSpec.methodBuilder(makeCurrent)
+                .build(), api.inUse(op, MethodSpec.methodBuilder(makeCurrent)
                 .addJavadoc("Calls {@code $L} on the calling thread.\n", op.call().prototype())
                 .addModifiers(Modifier.PRIVATE)
                 .addException(DriverException.class)
                 .addCode(api.checkedCall(op, new EnumMap<>(Argument.class), Optional.empty()))
-                .build())));
-        model.op(Op.PAIRED_CLOCK).ifPresent(op -> methods.addAll(paired(api, op)));
-        methods.addAll(deviceWriter.releases(api));
-        methods.addAll(api.form().methods(api));
-        if (ticks()) {
-            BoundOp op = model.required(Op.EVENT_TIMESTAMP);
-            MethodSpec.Builder elapsed = MethodSpec.methodBuilder("eventElapsedNanos")
-                    .addJavadoc(model.op(Op.TIMER_FREQUENCY).isPresent()
-                            ? "Reads both events' device ticks with {@code $L} and converts their distance,\n"
-                                    + "modulo 2^$L, with the timer's frequency.\n"
-                            : "Reads both events' nanosecond stamps with {@code $L}; their distance modulo 2^$L.\n",
-                            op.call().prototype(), op.timestampBits())
-                    .addAnnotation(Override.class)
-                    .addModifiers(Modifier.PUBLIC)
-                    .returns(long.class)
-                    .addException(DriverException.class)
-                    .addParameter(event, "start")
-                    .addParameter(event, "end")
-                    .addStatement("$N.check($S)", health, op.call().symbol())
-                    .addCode(ensure());
-            if (returned()) {
-                // Each stamp read under its holder's lock, one after the other. A destroyed end is refused even
-                // where the start's read fails first (not reached yet), as a destroyed handle is before any call.
-                elapsed.addStatement("long first")
-                        .beginControlFlow("try")
-                        .addStatement("first = $N(start)", timestamp)
-                        .nextControlFlow("catch ($T failure)", DriverException.class)
-                        .addStatement("end.holder.ensureLive()")
-                        .addStatement("throw failure")
-                        .endControlFlow()
-                        .addStatement("long second = $N(end)", timestamp);
-            } else {
-                // Both handles before either call: a closed one is refused before the driver is asked.
-                elapsed.addStatement("$T from = start.handle()", MemorySegment.class)
-                        .addStatement("$T to = end.handle()", MemorySegment.class)
-                        .addStatement("long first = $N(from)", timestamp)
-                        .addStatement("long second = $N(to)", timestamp);
-            }
-            methods.add(elapsed.addStatement("return $T.elapsedNanos(first, second, $L, $L)", DEVICE_TICKS,
-                    op.timestampBits(), deviceWriter.frequency()).build());
-            methods.add(timestampRead(api, op));
+                .build()));
+    }
+
+    /** {@code eventElapsedNanos} from the two events' timestamps, their distance in the timer's ticks. */
+    private MethodSpec elapsedFromTicks(BoundOp op) {
+        MethodSpec.Builder elapsed = MethodSpec.methodBuilder("eventElapsedNanos")
+                .addJavadoc(model.op(Op.TIMER_FREQUENCY).isPresent()
+                        ? "Reads both events' device ticks with {@code $L} and converts their distance,\n"
+                                + "modulo 2^$L, with the timer's frequency.\n"
+                        : "Reads both events' nanosecond stamps with {@code $L}; their distance modulo 2^$L.\n",
+                        op.call().prototype(), op.timestampBits())
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(long.class)
+                .addException(DriverException.class)
+                .addParameter(event, "start")
+                .addParameter(event, "end")
+                .addStatement("$N.check($S)", health, op.call().symbol())
+                .addCode(ensure());
+        if (returned()) {
+            // Each stamp read under its holder's lock, one after the other. A destroyed end is refused even
+            // where the start's read fails first (not reached yet), as a destroyed handle is before any call.
+            elapsed.addStatement("long first")
+                    .beginControlFlow("try")
+                    .addStatement("first = $N(start)", timestamp)
+                    .nextControlFlow("catch ($T failure)", DriverException.class)
+                    .addStatement("end.holder.ensureLive()")
+                    .addStatement("throw failure")
+                    .endControlFlow()
+                    .addStatement("long second = $N(end)", timestamp);
+        } else {
+            // Both handles before either call: a closed one is refused before the driver is asked.
+            elapsed.addStatement("$T from = start.handle()", MemorySegment.class)
+                    .addStatement("$T to = end.handle()", MemorySegment.class)
+                    .addStatement("long first = $N(from)", timestamp)
+                    .addStatement("long second = $N(to)", timestamp);
         }
-        return methods;
+        return elapsed.addStatement("return $T.elapsedNanos(first, second, $L, $L)", DEVICE_TICKS,
+                op.timestampBits(), deviceWriter.frequency()).build();
     }
 
     /**
