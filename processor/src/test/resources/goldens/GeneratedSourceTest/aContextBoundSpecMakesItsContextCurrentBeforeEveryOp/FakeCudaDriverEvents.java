@@ -10,15 +10,12 @@ import dev.eventbind.binding.DeviceHealth;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.binding.ThreadContext;
 import dev.eventbind.discovery.BackendProbe;
-import dev.eventbind.ffm.NativeAccess;
 import dev.eventbind.ffm.Restricted;
 import dev.eventbind.ffm.Scratch;
-import dev.eventbind.ffm.StatusTexts;
 import dev.eventbind.spec.Rank;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalInt;
 import javax.annotation.processing.Generated;
 import org.jspecify.annotations.Nullable;
@@ -35,22 +32,15 @@ import org.jspecify.annotations.Nullable;
 public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents.Event, FakeCudaDriverEvents.Stream> {
     private static final String BACKEND = "FakeCudaDriver";
 
-    private static final Rank RANK = Rank.GPU;
-
-    private static final StatusConvention STATUS = new StatusConvention(BACKEND, new int[] {600}, new int[] {},
-            StatusTexts.fromTable(Map.ofEntries(
-                    Map.entry(0, new StatusTexts.Text("CUDA_SUCCESS")),
-                    Map.entry(201, new StatusTexts.Text("CUDA_ERROR_INVALID_CONTEXT")),
-                    Map.entry(600, new StatusTexts.Text("CUDA_ERROR_NOT_READY")))));
-
     private static final @Nullable DriverException INIT_FAILURE = initialize();
 
     private final FakeCudaDriverFunctions functions;
 
     /**
-     * The first status that poisoned this instance's device; later calls fail fast.
+     * Checks each call's status; keeps the first that poisoned this instance's device, so later
+     * calls fail fast.
      */
-    private final DeviceHealth health = new DeviceHealth();
+    private final DeviceHealth health = new DeviceHealth(statusConvention());
 
     /**
      * What {@code cuDevicePrimaryCtxRetain} wrote when the backend opened.
@@ -76,7 +66,6 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
      */
     public static FakeCudaDriverEvents open() {
         FakeCudaDriverFunctions functions = FakeCudaDriverFunctions.open();
-        STATUS.checkFaultPlan(FakeCudaDriverFunctions.library());
         if (INIT_FAILURE != null) {
             throw new BackendUnavailableException(BACKEND, "cuInit failed: " + INIT_FAILURE.statusSummary(), List.of(), INIT_FAILURE);
         }
@@ -95,8 +84,8 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
      * the version when the library reports one (its version query needs no device).
      */
     public static BackendProbe probe() {
-        return BackendProbes.probe(BACKEND, RANK, FakeCudaDriverFunctions.library(),
-                        () -> reportedVersion().stream().mapToObj(Integer::toString).findFirst(), FakeCudaDriverEvents::open);
+        return BackendProbes.probe(BACKEND, Rank.GPU, FakeCudaDriverFunctions.library(),
+                FakeCudaDriverEvents::reportedVersion, FakeCudaDriverEvents::open);
     }
 
     @Override
@@ -117,7 +106,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
      * codes that mean not ready and a poisoned device).
      */
     public static StatusConvention statusConvention() {
-        return STATUS;
+        return FakeCudaDriverFunctions.statusConvention();
     }
 
     /**
@@ -128,10 +117,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
         context_.ensureCurrent();
         health.check("cuEventCreate");
         MemorySegment out = Scratch.get();
-        int status = functions.cuEventCreate(out, 0);
-        if (status != 0) {
-            throw health.note(STATUS.failure("cuEventCreate", status));
-        }
+        health.verify("cuEventCreate", functions.cuEventCreate(out, 0));
         return new Event(out.get(ValueLayout.ADDRESS, 0));
     }
 
@@ -141,10 +127,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     @Override
     public void eventDestroy(Event event) throws DriverException {
         context_.ensureCurrent();
-        int status = functions.cuEventDestroy(event.release());
-        if (status != 0) {
-            throw health.note(STATUS.failure("cuEventDestroy_v2", status));
-        }
+        health.verify("cuEventDestroy_v2", functions.cuEventDestroy(event.release()));
     }
 
     /**
@@ -154,10 +137,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     public void eventRecord(Event event, Stream stream) throws DriverException {
         context_.ensureCurrent();
         health.check("cuEventRecord");
-        int status = functions.cuEventRecord(event.handle(), stream.handle());
-        if (status != 0) {
-            throw health.note(STATUS.failure("cuEventRecord", status));
-        }
+        health.verify("cuEventRecord", functions.cuEventRecord(event.handle(), stream.handle()));
     }
 
     /**
@@ -167,10 +147,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     public void eventWait(Event event) throws DriverException {
         context_.ensureCurrent();
         health.check("cuEventSynchronize");
-        int status = functions.cuEventSynchronize(event.handle());
-        if (status != 0) {
-            throw health.note(STATUS.failure("cuEventSynchronize", status));
-        }
+        health.verify("cuEventSynchronize", functions.cuEventSynchronize(event.handle()));
     }
 
     /**
@@ -181,10 +158,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
         context_.ensureCurrent();
         health.check("cuEventElapsedTime");
         MemorySegment out = Scratch.get();
-        int status = functions.cuEventElapsedTime(out, start.handle(), end.handle());
-        if (status != 0) {
-            throw health.note(STATUS.failure("cuEventElapsedTime", status));
-        }
+        health.verify("cuEventElapsedTime", functions.cuEventElapsedTime(out, start.handle(), end.handle()));
         return Elapsed.clampMillis(out.get(ValueLayout.JAVA_FLOAT, 0));
     }
 
@@ -195,10 +169,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         context_.ensureCurrent();
         health.check("cuStreamWaitEvent");
-        int status = functions.cuStreamWaitEvent(stream.handle(), event.handle(), 0);
-        if (status != 0) {
-            throw health.note(STATUS.failure("cuStreamWaitEvent", status));
-        }
+        health.verify("cuStreamWaitEvent", functions.cuStreamWaitEvent(stream.handle(), event.handle(), 0));
     }
 
     /**
@@ -208,10 +179,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     public void streamSynchronize(Stream stream) throws DriverException {
         context_.ensureCurrent();
         health.check("cuStreamSynchronize");
-        int status = functions.cuStreamSynchronize(stream.handle());
-        if (status != 0) {
-            throw health.note(STATUS.failure("cuStreamSynchronize", status));
-        }
+        health.verify("cuStreamSynchronize", functions.cuStreamSynchronize(stream.handle()));
     }
 
     /**
@@ -222,10 +190,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
         context_.ensureCurrent();
         health.check("cuStreamCreate");
         MemorySegment out = Scratch.get();
-        int status = functions.cuStreamCreate(out, 1);
-        if (status != 0) {
-            throw health.note(STATUS.failure("cuStreamCreate", status));
-        }
+        health.verify("cuStreamCreate", functions.cuStreamCreate(out, 1));
         return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
     }
 
@@ -236,13 +201,9 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     public void streamDestroy(Stream stream) throws DriverException {
         context_.ensureCurrent();
         MemorySegment handle = stream.release();
-        if (!stream.owned()) {
-            // Borrowed: its creator destroys the driver's stream.
-            return;
-        }
-        int status = functions.cuStreamDestroy(handle);
-        if (status != 0) {
-            throw health.note(STATUS.failure("cuStreamDestroy_v2", status));
+        // A borrowed stream is its creator's to destroy.
+        if (stream.owned()) {
+            health.verify("cuStreamDestroy_v2", functions.cuStreamDestroy(handle));
         }
     }
 
@@ -254,7 +215,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
         MemorySegment out = Scratch.get();
         int status = functions.cuDevicePrimaryCtxRetain(out, 0);
         if (!(status == 0)) {
-            throw STATUS.failure("cuDevicePrimaryCtxRetain", status);
+            throw statusConvention().failure("cuDevicePrimaryCtxRetain", status);
         }
         return out.get(ValueLayout.ADDRESS, 0);
     }
@@ -274,10 +235,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
      * Calls {@code CUresult cuCtxSetCurrent(CUcontext ctx)} on the calling thread.
      */
     private void makeContextCurrent() throws DriverException {
-        int status = functions.cuCtxSetCurrent(device_);
-        if (status != 0) {
-            throw health.note(STATUS.failure("cuCtxSetCurrent", status));
-        }
+        health.verify("cuCtxSetCurrent", functions.cuCtxSetCurrent(device_));
     }
 
     /**
@@ -294,15 +252,8 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
         if (!FakeCudaDriverFunctions.library().has("cuInit")) {
             return null;
         }
-        int status;
-        try {
-            status = (int) FakeCudaDriverFunctions.CuInit.HANDLE.invokeExact(0);
-        } catch (Error | RuntimeException unchecked) {
-            throw unchecked;
-        } catch (Throwable impossible) {
-            throw new AssertionError("should not reach here", impossible);
-        }
-        return status == 0 ? null : STATUS.failure("cuInit", status);
+        int status = FakeCudaDriverFunctions.linked().cuInit(0);
+        return status == 0 ? null : statusConvention().failure("cuInit", status);
     }
 
     /**
@@ -310,16 +261,11 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
      */
     public static final class Event extends DeviceHandle {
         private Event(MemorySegment handle) {
-            super(handle, true);
+            super(handle, true, "FakeCudaDriver event");
         }
 
         private MemorySegment release() {
             return releaseHandle();
-        }
-
-        @Override
-        protected String describe() {
-            return "FakeCudaDriver event";
         }
     }
 
@@ -329,16 +275,11 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
      */
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
-            super(handle, owned);
+            super(handle, owned, "FakeCudaDriver stream");
         }
 
         private MemorySegment release() {
             return releaseHandle();
-        }
-
-        @Override
-        protected String describe() {
-            return "FakeCudaDriver stream";
         }
 
         /**
@@ -352,8 +293,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
          */
         @Restricted
         public static Stream adopt(MemorySegment handle) {
-            NativeAccess.checkCaller("FakeCudaDriverEvents.Stream.adopt");
-            return new Stream(handle, true);
+            return new Stream(foreign(handle, "FakeCudaDriverEvents.Stream.adopt"), true);
         }
 
         /**
@@ -368,8 +308,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
          */
         @Restricted
         public static Stream borrow(MemorySegment handle) {
-            NativeAccess.checkCaller("FakeCudaDriverEvents.Stream.borrow");
-            return new Stream(handle, false);
+            return new Stream(foreign(handle, "FakeCudaDriverEvents.Stream.borrow"), false);
         }
     }
 }

@@ -44,8 +44,10 @@ public final class FsFunctions implements Fs {
 
     private static final String BACKEND = "fs";
 
-    private static final StatusConvention STATUS = new StatusConvention(BACKEND, new int[] {-7}, new int[] {1879048193},
-            StatusTexts.fromTable(Map.ofEntries(
+    private static final StatusConvention STATUS = StatusConvention.builder(BACKEND)
+            .notReady(-7)
+            .poisoned(1879048193)
+            .table(Map.ofEntries(
                     Map.entry(-1001, new StatusTexts.Text("FS_PLATFORM_NOT_FOUND")),
                     Map.entry(1879048193, new StatusTexts.Text("FS_DEVICE_LOST", null,
                             "0x70000001")),
@@ -53,7 +55,8 @@ public final class FsFunctions implements Fs {
                             "0x70000002")),
                     Map.entry(0, new StatusTexts.Text("FS_SUCCESS")),
                     Map.entry(-7, new StatusTexts.Text("FS_NOT_READY")),
-                    Map.entry(-58, new StatusTexts.Text("FS_INVALID_EVENT")))));
+                    Map.entry(-58, new StatusTexts.Text("FS_INVALID_EVENT"))))
+            .build();
 
     private FsFunctions() {
     }

@@ -17,13 +17,11 @@ import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.ffm.NativeAccess;
 import dev.eventbind.ffm.Restricted;
 import dev.eventbind.ffm.Scratch;
-import dev.eventbind.ffm.StatusTexts;
 import dev.eventbind.spec.Rank;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalInt;
 import javax.annotation.processing.Generated;
 import org.jspecify.annotations.Nullable;
@@ -40,24 +38,15 @@ import org.jspecify.annotations.Nullable;
 public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEvents.Stream>, PairedClock<FakeZeEvents.Event>, AutoCloseable {
     private static final String BACKEND = "FakeZe";
 
-    private static final Rank RANK = Rank.GPU;
-
-    private static final StatusConvention STATUS = new StatusConvention(BACKEND, new int[] {1}, new int[] {1879048193},
-            StatusTexts.fromTable(Map.ofEntries(
-                    Map.entry(1879048193, new StatusTexts.Text("XX_RESULT_ERROR_DEVICE_LOST")),
-                    Map.entry(2013265926,
-                            new StatusTexts.Text("XX_RESULT_ERROR_HANDLE_OBJECT_IN_USE")),
-                    Map.entry(2013265951,
-                            new StatusTexts.Text("XX_RESULT_ERROR_EVENT_NOT_RESET")))));
-
     private static final @Nullable DriverException INIT_FAILURE = initialize();
 
     private final FakeZeFunctions functions;
 
     /**
-     * The first status that poisoned this instance's device; later calls fail fast.
+     * Checks each call's status; keeps the first that poisoned this instance's device, so later
+     * calls fail fast.
      */
-    private final DeviceHealth health = new DeviceHealth();
+    private final DeviceHealth health = new DeviceHealth(statusConvention());
 
     /**
      * What {@code xxDeviceGet} wrote when the backend opened.
@@ -90,17 +79,13 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
                 deviceUse.enter();
                 try {
                     MemorySegment out = Scratch.get();
-                    int status;
                     try (Arena arena = Arena.ofConfined()) {
                         // struct xx_event_pool_desc_t, laid out as the header's record: 24 bytes, aligned to 8.
                         MemorySegment descriptor = arena.allocate(24L, 8L);
                         descriptor.set(ValueLayout.JAVA_INT, 0L, 17);
                         descriptor.set(ValueLayout.JAVA_INT, 16L, 9);
                         descriptor.set(ValueLayout.JAVA_INT, 20L, 4);
-                        status = functions.eventPoolCreate(device_, descriptor, out);
-                    }
-                    if (status != 0) {
-                        throw health.note(STATUS.failure("xxEventPoolCreate", status));
+                        health.verify("xxEventPoolCreate", functions.eventPoolCreate(device_, descriptor, out));
                     }
                     return out.get(ValueLayout.ADDRESS, 0);
                 } finally {
@@ -111,47 +96,30 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
             @Override
             public MemorySegment createEvent(MemorySegment pool, int index) throws DriverException {
                 MemorySegment out = Scratch.get();
-                int status;
                 try (Arena arena = Arena.ofConfined()) {
                     // struct xx_event_desc_t, laid out as the header's record: 32 bytes, aligned to 8.
                     MemorySegment descriptor = arena.allocate(32L, 8L);
                     descriptor.set(ValueLayout.JAVA_INT, 0L, 18);
                     descriptor.set(ValueLayout.JAVA_INT, 20L, 4);
                     descriptor.set(ValueLayout.JAVA_INT, 16L, index);
-                    status = functions.eventCreate(pool, descriptor, out);
-                }
-                if (status != 0) {
-                    throw health.note(STATUS.failure("xxEventCreate", status));
+                    health.verify("xxEventCreate", functions.eventCreate(pool, descriptor, out));
                 }
                 return out.get(ValueLayout.ADDRESS, 0);
             }
 
             @Override
             public void destroyEvent(MemorySegment event) throws DriverException {
-                int status = functions.eventDestroy(event);
-                if (status != 0) {
-                    throw health.note(STATUS.failure("xxEventDestroy", status));
-                }
+                health.verify("xxEventDestroy", functions.eventDestroy(event));
             }
 
             @Override
             public void reset(MemorySegment event) throws DriverException {
-                int status = functions.eventReset(event);
-                if (status != 0) {
-                    throw health.note(STATUS.failure("xxEventHostReset", status));
-                }
+                health.verify("xxEventHostReset", functions.eventReset(event));
             }
 
             @Override
             public boolean reached(MemorySegment event) throws DriverException {
-                int status = functions.eventQuery(event);
-                if (status == 0) {
-                    return true;
-                }
-                if (STATUS.notReady(status)) {
-                    return false;
-                }
-                throw health.note(STATUS.failure("xxEventQueryStatus", status));
+                return health.reached("xxEventQueryStatus", functions.eventQuery(event));
             }
         });
     }
@@ -166,7 +134,6 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
      */
     public static FakeZeEvents open() {
         FakeZeFunctions functions = FakeZeFunctions.open();
-        STATUS.checkFaultPlan(FakeZeFunctions.library());
         if (INIT_FAILURE != null) {
             throw new BackendUnavailableException(BACKEND, "xxInit failed: " + INIT_FAILURE.statusSummary(), List.of(), INIT_FAILURE);
         }
@@ -207,7 +174,6 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         }
         MemorySegment device_ = handle;
         FakeZeFunctions functions = FakeZeFunctions.open();
-        STATUS.checkFaultPlan(FakeZeFunctions.library());
         if (INIT_FAILURE != null) {
             throw new BackendUnavailableException(BACKEND, "xxInit failed: " + INIT_FAILURE.statusSummary(), List.of(), INIT_FAILURE);
         }
@@ -226,8 +192,8 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
      * the version when the library reports one (its version query needs no device).
      */
     public static BackendProbe probe() {
-        return BackendProbes.probe(BACKEND, RANK, FakeZeFunctions.library(),
-                        () -> reportedVersion().stream().mapToObj(Integer::toString).findFirst(), FakeZeEvents::open);
+        return BackendProbes.probe(BACKEND, Rank.GPU, FakeZeFunctions.library(),
+                FakeZeEvents::reportedVersion, FakeZeEvents::open);
     }
 
     @Override
@@ -248,7 +214,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
      * codes that mean not ready and a poisoned device).
      */
     public static StatusConvention statusConvention() {
-        return STATUS;
+        return FakeZeFunctions.statusConvention();
     }
 
     /**
@@ -276,10 +242,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     public void eventWait(Event event) throws DriverException {
         health.check("xxEventHostSynchronize");
         MemorySegment handle = event.handle();
-        int status = TimedWait.await(timeout -> functions.eventSynchronize(handle, timeout), statusConvention());
-        if (status != 0) {
-            throw health.note(STATUS.failure("xxEventHostSynchronize", status));
-        }
+        health.verify("xxEventHostSynchronize", TimedWait.await(timeout -> functions.eventSynchronize(handle, timeout), statusConvention()));
     }
 
     /**
@@ -288,14 +251,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     @Override
     public boolean eventQuery(Event event) throws DriverException {
         health.check("xxEventQueryStatus");
-        int status = functions.eventQuery(event.handle());
-        if (status == 0) {
-            return true;
-        }
-        if (STATUS.notReady(status)) {
-            return false;
-        }
-        throw health.note(STATUS.failure("xxEventQueryStatus", status));
+        return health.reached("xxEventQueryStatus", functions.eventQuery(event.handle()));
     }
 
     /**
@@ -308,16 +264,12 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         try {
             health.check("xxCommandListCreateImmediate");
             MemorySegment out = Scratch.get();
-            int status;
             try (Arena arena = Arena.ofConfined()) {
                 // struct xx_command_queue_desc_t, laid out as the header's record: 24 bytes, aligned to 8.
                 MemorySegment descriptor = arena.allocate(24L, 8L);
                 descriptor.set(ValueLayout.JAVA_INT, 0L, 19);
                 descriptor.set(ValueLayout.JAVA_INT, 16L, 2);
-                status = functions.listCreate(device_, descriptor, out);
-            }
-            if (status != 0) {
-                throw health.note(STATUS.failure("xxCommandListCreateImmediate", status));
+                health.verify("xxCommandListCreateImmediate", functions.listCreate(device_, descriptor, out));
             }
             return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
         } finally {
@@ -331,13 +283,9 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
         MemorySegment handle = stream.release();
-        if (!stream.owned()) {
-            // Borrowed: its creator destroys the driver's stream.
-            return;
-        }
-        int status = functions.listDestroy(handle);
-        if (status != 0) {
-            throw health.note(STATUS.failure("xxCommandListDestroy", status));
+        // A borrowed stream is its creator's to destroy.
+        if (stream.owned()) {
+            health.verify("xxCommandListDestroy", functions.listDestroy(handle));
         }
     }
 
@@ -349,10 +297,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         health.check("xxCommandListAppendSignalEvent");
         // Reset, or a fresh native event while a wait may still reference the old signal.
         MemorySegment handle = event.forRecord();
-        int status = functions.appendSignal(stream.handle(), handle);
-        if (status != 0) {
-            throw health.note(STATUS.failure("xxCommandListAppendSignalEvent", status));
-        }
+        health.verify("xxCommandListAppendSignalEvent", functions.appendSignal(stream.handle(), handle));
     }
 
     /**
@@ -363,10 +308,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         health.check("xxCommandListAppendWaitOnEvents");
         MemorySegment list = Scratch.get();
         list.set(ValueLayout.ADDRESS, 0, event.forStreamWait());
-        int status = functions.appendWait(stream.handle(), 1, list);
-        if (status != 0) {
-            throw health.note(STATUS.failure("xxCommandListAppendWaitOnEvents", status));
-        }
+        health.verify("xxCommandListAppendWaitOnEvents", functions.appendWait(stream.handle(), 1, list));
     }
 
     /**
@@ -376,10 +318,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     public void streamSynchronize(Stream stream) throws DriverException {
         health.check("xxCommandListHostSynchronize");
         MemorySegment handle = stream.handle();
-        int status = TimedWait.await(timeout -> functions.listSynchronize(handle, timeout), statusConvention());
-        if (status != 0) {
-            throw health.note(STATUS.failure("xxCommandListHostSynchronize", status));
-        }
+        health.verify("xxCommandListHostSynchronize", TimedWait.await(timeout -> functions.listSynchronize(handle, timeout), statusConvention()));
     }
 
     /**
@@ -397,7 +336,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         MemorySegment out = Scratch.get();
         int status = functions.deviceGet(0, out);
         if (!(status == 0)) {
-            throw STATUS.failure("xxDeviceGet", status);
+            throw statusConvention().failure("xxDeviceGet", status);
         }
         return out.get(ValueLayout.ADDRESS, 0);
     }
@@ -410,7 +349,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         MemorySegment out = Scratch.get();
         int status = functions.timerFrequency(device_, out);
         if (!(status == 0)) {
-            throw STATUS.failure("xxDeviceGetTimerFrequency", status);
+            throw statusConvention().failure("xxDeviceGetTimerFrequency", status);
         }
         return out.get(ValueLayout.JAVA_LONG, 0);
     }
@@ -421,14 +360,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     @Override
     public boolean eventWaitFor(Event event, long timeoutNanos) throws DriverException {
         health.check("xxEventHostSynchronize");
-        int status = functions.eventSynchronize(event.handle(), TimedWait.limit(timeoutNanos));
-        if (status == 0) {
-            return true;
-        }
-        if (STATUS.notReady(status)) {
-            return false;
-        }
-        throw health.note(STATUS.failure("xxEventHostSynchronize", status));
+        return health.reached("xxEventHostSynchronize", functions.eventSynchronize(event.handle(), TimedWait.limit(timeoutNanos)));
     }
 
     /**
@@ -457,10 +389,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         try {
             health.check("xxDeviceGetGlobalTimestamps");
             MemorySegment out = Scratch.get();
-            int status = functions.globalTimestamps(device_, out, out.asSlice(8));
-            if (status != 0) {
-                throw health.note(STATUS.failure("xxDeviceGetGlobalTimestamps", status));
-            }
+            health.verify("xxDeviceGetGlobalTimestamps", functions.globalTimestamps(device_, out, out.asSlice(8)));
             return new PairedClock.Reading(out.get(ValueLayout.JAVA_LONG, 0), out.get(ValueLayout.JAVA_LONG, 8));
         } finally {
             deviceUse.exit();
@@ -504,10 +433,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
             return;
         }
         // No call passing the device is in flight, and none can begin.
-        int status = functions.deviceRelease(device_);
-        if (status != 0) {
-            throw health.note(STATUS.failure("xxDeviceRelease", status));
-        }
+        health.verify("xxDeviceRelease", functions.deviceRelease(device_));
     }
 
     /**
@@ -519,7 +445,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         try {
             int status = functions.deviceRelease(device_);
             if (!(status == 0)) {
-                failure.addSuppressed(STATUS.failure("xxDeviceRelease", status));
+                failure.addSuppressed(statusConvention().failure("xxDeviceRelease", status));
             }
         } catch (Throwable releasing) {
             failure.addSuppressed(releasing);
@@ -547,7 +473,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         MemorySegment out = Scratch.get();
         int status = functions.eventTimestamp(handle, out);
         if (status != 0) {
-            throw health.note(STATUS.failure("xxEventQueryGlobalTimestamp", status));
+            throw health.note(statusConvention().failure("xxEventQueryGlobalTimestamp", status));
         }
         return out.get(ValueLayout.JAVA_LONG, 0);
     }
@@ -566,15 +492,8 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         if (!FakeZeFunctions.library().has("xxInit")) {
             return null;
         }
-        int status;
-        try {
-            status = (int) FakeZeFunctions.XxInit.HANDLE.invokeExact(0);
-        } catch (Error | RuntimeException unchecked) {
-            throw unchecked;
-        } catch (Throwable impossible) {
-            throw new AssertionError("should not reach here", impossible);
-        }
-        return status == 0 ? null : STATUS.failure("xxInit", status);
+        int status = FakeZeFunctions.linked().init(0);
+        return status == 0 ? null : statusConvention().failure("xxInit", status);
     }
 
     /**
@@ -598,16 +517,11 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
      */
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
-            super(handle, owned);
+            super(handle, owned, "FakeZe stream");
         }
 
         private MemorySegment release() {
             return releaseHandle();
-        }
-
-        @Override
-        protected String describe() {
-            return "FakeZe stream";
         }
 
         /**
@@ -621,8 +535,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
          */
         @Restricted
         public static Stream adopt(MemorySegment handle) {
-            NativeAccess.checkCaller("FakeZeEvents.Stream.adopt");
-            return new Stream(handle, true);
+            return new Stream(foreign(handle, "FakeZeEvents.Stream.adopt"), true);
         }
 
         /**
@@ -637,8 +550,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
          */
         @Restricted
         public static Stream borrow(MemorySegment handle) {
-            NativeAccess.checkCaller("FakeZeEvents.Stream.borrow");
-            return new Stream(handle, false);
+            return new Stream(foreign(handle, "FakeZeEvents.Stream.borrow"), false);
         }
     }
 }

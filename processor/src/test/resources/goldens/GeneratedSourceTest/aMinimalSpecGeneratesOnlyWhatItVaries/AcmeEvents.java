@@ -9,14 +9,11 @@ import dev.eventbind.binding.DeviceHandle;
 import dev.eventbind.binding.DeviceHealth;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.discovery.BackendProbe;
-import dev.eventbind.ffm.NativeAccess;
 import dev.eventbind.ffm.Restricted;
 import dev.eventbind.ffm.Scratch;
-import dev.eventbind.ffm.StatusTexts;
 import dev.eventbind.spec.Rank;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.util.Map;
 import java.util.OptionalInt;
 import javax.annotation.processing.Generated;
 
@@ -32,17 +29,13 @@ import javax.annotation.processing.Generated;
 public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.Stream> {
     private static final String BACKEND = "acme";
 
-    private static final Rank RANK = Rank.PORTABLE;
-
-    private static final StatusConvention STATUS = new StatusConvention(BACKEND, new int[] {}, new int[] {},
-            StatusTexts.fromTable(Map.of()));
-
     private final AcmeFunctions functions;
 
     /**
-     * The first status that poisoned this instance's device; later calls fail fast.
+     * Checks each call's status; keeps the first that poisoned this instance's device, so later
+     * calls fail fast.
      */
-    private final DeviceHealth health = new DeviceHealth();
+    private final DeviceHealth health = new DeviceHealth(statusConvention());
 
     private AcmeEvents(AcmeFunctions functions) {
         this.functions = functions;
@@ -55,9 +48,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      * installed fault plan names a function the spec does not bind or a status it does not know
      */
     public static AcmeEvents open() {
-        AcmeFunctions functions = AcmeFunctions.open();
-        STATUS.checkFaultPlan(AcmeFunctions.library());
-        return new AcmeEvents(functions);
+        return new AcmeEvents(AcmeFunctions.open());
     }
 
     /**
@@ -66,8 +57,8 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      * the version when the library reports one (its version query needs no device).
      */
     public static BackendProbe probe() {
-        return BackendProbes.probe(BACKEND, RANK, AcmeFunctions.library(),
-                        () -> reportedVersion().stream().mapToObj(Integer::toString).findFirst(), AcmeEvents::open);
+        return BackendProbes.probe(BACKEND, Rank.PORTABLE, AcmeFunctions.library(),
+                AcmeEvents::reportedVersion, AcmeEvents::open);
     }
 
     @Override
@@ -88,7 +79,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      * codes that mean not ready and a poisoned device).
      */
     public static StatusConvention statusConvention() {
-        return STATUS;
+        return AcmeFunctions.statusConvention();
     }
 
     /**
@@ -98,10 +89,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
     public Event eventCreate() throws DriverException {
         health.check("acmeEventCreate");
         MemorySegment out = Scratch.get();
-        int status = functions.acmeEventCreate(out);
-        if (status != 0) {
-            throw health.note(STATUS.failure("acmeEventCreate", status));
-        }
+        health.verify("acmeEventCreate", functions.acmeEventCreate(out));
         return new Event(out.get(ValueLayout.ADDRESS, 0));
     }
 
@@ -110,10 +98,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public void eventDestroy(Event event) throws DriverException {
-        int status = functions.acmeEventDestroy(event.release());
-        if (status != 0) {
-            throw health.note(STATUS.failure("acmeEventDestroy", status));
-        }
+        health.verify("acmeEventDestroy", functions.acmeEventDestroy(event.release()));
     }
 
     /**
@@ -122,10 +107,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
         health.check("acmeEventRecord");
-        int status = functions.acmeEventRecord(event.handle(), stream.handle());
-        if (status != 0) {
-            throw health.note(STATUS.failure("acmeEventRecord", status));
-        }
+        health.verify("acmeEventRecord", functions.acmeEventRecord(event.handle(), stream.handle()));
     }
 
     /**
@@ -134,10 +116,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
     @Override
     public void eventWait(Event event) throws DriverException {
         health.check("acmeEventWait");
-        int status = functions.acmeEventWait(event.handle());
-        if (status != 0) {
-            throw health.note(STATUS.failure("acmeEventWait", status));
-        }
+        health.verify("acmeEventWait", functions.acmeEventWait(event.handle()));
     }
 
     /**
@@ -147,10 +126,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         health.check("acmeEventElapsed");
         MemorySegment out = Scratch.get();
-        int status = functions.acmeEventElapsed(out, start.handle(), end.handle());
-        if (status != 0) {
-            throw health.note(STATUS.failure("acmeEventElapsed", status));
-        }
+        health.verify("acmeEventElapsed", functions.acmeEventElapsed(out, start.handle(), end.handle()));
         return Elapsed.clampMillis(out.get(ValueLayout.JAVA_FLOAT, 0));
     }
 
@@ -160,10 +136,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         health.check("acmeStreamWait");
-        int status = functions.acmeStreamWait(stream.handle(), event.handle());
-        if (status != 0) {
-            throw health.note(STATUS.failure("acmeStreamWait", status));
-        }
+        health.verify("acmeStreamWait", functions.acmeStreamWait(stream.handle(), event.handle()));
     }
 
     /**
@@ -172,10 +145,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
         health.check("acmeStreamSynchronize");
-        int status = functions.acmeStreamSynchronize(stream.handle());
-        if (status != 0) {
-            throw health.note(STATUS.failure("acmeStreamSynchronize", status));
-        }
+        health.verify("acmeStreamSynchronize", functions.acmeStreamSynchronize(stream.handle()));
     }
 
     /**
@@ -185,10 +155,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
     public Stream streamCreateNonBlocking() throws DriverException {
         health.check("acmeStreamCreate");
         MemorySegment out = Scratch.get();
-        int status = functions.acmeStreamCreate(out);
-        if (status != 0) {
-            throw health.note(STATUS.failure("acmeStreamCreate", status));
-        }
+        health.verify("acmeStreamCreate", functions.acmeStreamCreate(out));
         return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
     }
 
@@ -198,13 +165,9 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
         MemorySegment handle = stream.release();
-        if (!stream.owned()) {
-            // Borrowed: its creator destroys the driver's stream.
-            return;
-        }
-        int status = functions.acmeStreamDestroy(handle);
-        if (status != 0) {
-            throw health.note(STATUS.failure("acmeStreamDestroy", status));
+        // A borrowed stream is its creator's to destroy.
+        if (stream.owned()) {
+            health.verify("acmeStreamDestroy", functions.acmeStreamDestroy(handle));
         }
     }
 
@@ -220,16 +183,11 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     public static final class Event extends DeviceHandle {
         private Event(MemorySegment handle) {
-            super(handle, true);
+            super(handle, true, "acme event");
         }
 
         private MemorySegment release() {
             return releaseHandle();
-        }
-
-        @Override
-        protected String describe() {
-            return "acme event";
         }
     }
 
@@ -239,16 +197,11 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
-            super(handle, owned);
+            super(handle, owned, "acme stream");
         }
 
         private MemorySegment release() {
             return releaseHandle();
-        }
-
-        @Override
-        protected String describe() {
-            return "acme stream";
         }
 
         /**
@@ -262,8 +215,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
          */
         @Restricted
         public static Stream adopt(MemorySegment handle) {
-            NativeAccess.checkCaller("AcmeEvents.Stream.adopt");
-            return new Stream(handle, true);
+            return new Stream(foreign(handle, "AcmeEvents.Stream.adopt"), true);
         }
 
         /**
@@ -278,8 +230,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
          */
         @Restricted
         public static Stream borrow(MemorySegment handle) {
-            NativeAccess.checkCaller("AcmeEvents.Stream.borrow");
-            return new Stream(handle, false);
+            return new Stream(foreign(handle, "AcmeEvents.Stream.borrow"), false);
         }
     }
 }

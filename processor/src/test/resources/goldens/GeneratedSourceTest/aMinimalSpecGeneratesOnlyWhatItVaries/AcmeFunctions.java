@@ -1,6 +1,7 @@
 package test;
 
 import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.ffm.LibraryPlan;
 import dev.eventbind.ffm.LinkedLibrary;
 import dev.eventbind.ffm.NativeAccess;
@@ -41,6 +42,11 @@ public final class AcmeFunctions implements Acme {
                             "acmeStreamCreate", "acmeStreamDestroy"),
             List.of());
 
+    private static final String BACKEND = "acme";
+
+    private static final StatusConvention STATUS = StatusConvention.builder(BACKEND)
+            .build();
+
     private AcmeFunctions() {
     }
 
@@ -48,13 +54,24 @@ public final class AcmeFunctions implements Acme {
      * The functions, for a caller whose module has native access.
      *
      * @throws IllegalCallerException when the caller's module has no native access and the JVM denies illegal native access
-     * @throws BackendUnavailableException when the library or a required symbol is missing
+     * @throws BackendUnavailableException when the library or a required symbol is missing, or the installed fault plan
+     * names a function the spec does not bind or a status it does not know
      */
     @Restricted
     public static AcmeFunctions open() {
         NativeAccess.checkCaller("AcmeFunctions.open");
         LIBRARY.ensureReady();
+        STATUS.checkFaultPlan(LIBRARY);
         return new AcmeFunctions();
+    }
+
+    /**
+     * The status convention the spec declares, as the event calls apply it: for calls to the
+     * spec's other functions, so that their statuses read the same way (names, messages, the
+     * codes that mean not ready and a poisoned device).
+     */
+    public static StatusConvention statusConvention() {
+        return STATUS;
     }
 
     /**

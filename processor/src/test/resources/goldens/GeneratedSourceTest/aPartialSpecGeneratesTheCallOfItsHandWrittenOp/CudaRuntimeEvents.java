@@ -6,20 +6,16 @@ import dev.eventbind.api.EventApi;
 import dev.eventbind.binding.BackendProbes;
 import dev.eventbind.binding.DeviceHandle;
 import dev.eventbind.binding.DeviceHealth;
+import dev.eventbind.binding.NativeQueries;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.discovery.BackendProbe;
-import dev.eventbind.ffm.CStrings;
-import dev.eventbind.ffm.NativeAccess;
 import dev.eventbind.ffm.Restricted;
 import dev.eventbind.ffm.Scratch;
-import dev.eventbind.ffm.StatusTexts;
 import dev.eventbind.spec.Rank;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.util.Map;
 import java.util.OptionalInt;
 import javax.annotation.processing.Generated;
-import org.jspecify.annotations.Nullable;
 
 /**
  * The FakeCUDA backend: {@link EventApi} over the C functions {@link CudaRuntime} binds, linked with Panama FFM.
@@ -33,28 +29,13 @@ import org.jspecify.annotations.Nullable;
 public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event, CudaRuntimeEvents.Stream> {
     private static final String BACKEND = "FakeCUDA";
 
-    private static final Rank RANK = Rank.GPU;
-
-    private static final StatusConvention STATUS = new StatusConvention(BACKEND, new int[] {600}, new int[] {214, 700},
-            new StatusTexts(
-                    CudaRuntimeEvents::statusName,
-                    CudaRuntimeEvents::statusMessage,
-                    Map.ofEntries(
-                            Map.entry(35, new StatusTexts.Text("cudaErrorInsufficientDriver",
-                                    "CUDA driver version is insufficient for CUDA runtime version")),
-                            Map.entry(999, new StatusTexts.Text("cudaErrorUnknown")),
-                            Map.entry(400, new StatusTexts.Text("cudaErrorInvalidResourceHandle")),
-                            Map.entry(600, new StatusTexts.Text("cudaErrorNotReady")),
-                            Map.entry(700, new StatusTexts.Text("cudaErrorIllegalAddress")),
-                            Map.entry(719, new StatusTexts.Text("cudaErrorLaunchFailure", null,
-                                    "0x2cf")))));
-
     private final CudaRuntimeFunctions functions;
 
     /**
-     * The first status that poisoned this instance's device; later calls fail fast.
+     * Checks each call's status; keeps the first that poisoned this instance's device, so later
+     * calls fail fast.
      */
-    private final DeviceHealth health = new DeviceHealth();
+    private final DeviceHealth health = new DeviceHealth(statusConvention());
 
     private CudaRuntimeEvents(CudaRuntimeFunctions functions) {
         this.functions = functions;
@@ -67,9 +48,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      * installed fault plan names a function the spec does not bind or a status it does not know
      */
     public static CudaRuntimeEvents open() {
-        CudaRuntimeFunctions functions = CudaRuntimeFunctions.open();
-        STATUS.checkFaultPlan(CudaRuntimeFunctions.library());
-        return new CudaRuntimeEvents(functions);
+        return new CudaRuntimeEvents(CudaRuntimeFunctions.open());
     }
 
     /**
@@ -78,8 +57,8 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      * the version when the library reports one (its version query needs no device).
      */
     public static BackendProbe probe() {
-        return BackendProbes.probe(BACKEND, RANK, CudaRuntimeFunctions.library(),
-                        () -> reportedVersion().stream().mapToObj(Integer::toString).findFirst(), CudaRuntimeEvents::open);
+        return BackendProbes.probe(BACKEND, Rank.GPU, CudaRuntimeFunctions.library(),
+                CudaRuntimeEvents::reportedVersion, CudaRuntimeEvents::open);
     }
 
     @Override
@@ -100,7 +79,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      * codes that mean not ready and a poisoned device).
      */
     public static StatusConvention statusConvention() {
-        return STATUS;
+        return CudaRuntimeFunctions.statusConvention();
     }
 
     /**
@@ -110,10 +89,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     public Event eventCreate() throws DriverException {
         health.check("cudaEventCreateWithFlags");
         MemorySegment out = Scratch.get();
-        int status = functions.eventCreate(out, CudaRuntime.EVENT_DEFAULT);
-        if (status != 0) {
-            throw health.note(STATUS.failure("cudaEventCreateWithFlags", status));
-        }
+        health.verify("cudaEventCreateWithFlags", functions.eventCreate(out, CudaRuntime.EVENT_DEFAULT));
         return new Event(out.get(ValueLayout.ADDRESS, 0));
     }
 
@@ -122,10 +98,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public void eventDestroy(Event event) throws DriverException {
-        int status = functions.eventDestroy(event.release());
-        if (status != 0) {
-            throw health.note(STATUS.failure("cudaEventDestroy", status));
-        }
+        health.verify("cudaEventDestroy", functions.eventDestroy(event.release()));
     }
 
     /**
@@ -134,10 +107,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
         health.check("cudaEventRecord");
-        int status = functions.eventRecord(event.handle(), stream.handle());
-        if (status != 0) {
-            throw health.note(STATUS.failure("cudaEventRecord", status));
-        }
+        health.verify("cudaEventRecord", functions.eventRecord(event.handle(), stream.handle()));
     }
 
     /**
@@ -146,10 +116,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     @Override
     public void eventWait(Event event) throws DriverException {
         health.check("cudaEventSynchronize");
-        int status = functions.eventSynchronize(event.handle());
-        if (status != 0) {
-            throw health.note(STATUS.failure("cudaEventSynchronize", status));
-        }
+        health.verify("cudaEventSynchronize", functions.eventSynchronize(event.handle()));
     }
 
     /**
@@ -158,10 +125,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         health.check("cudaStreamWaitEvent");
-        int status = functions.streamWaitEvent(stream.handle(), event.handle(), 0);
-        if (status != 0) {
-            throw health.note(STATUS.failure("cudaStreamWaitEvent", status));
-        }
+        health.verify("cudaStreamWaitEvent", functions.streamWaitEvent(stream.handle(), event.handle(), 0));
     }
 
     /**
@@ -170,10 +134,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
         health.check("cudaStreamSynchronize");
-        int status = functions.streamSynchronize(stream.handle());
-        if (status != 0) {
-            throw health.note(STATUS.failure("cudaStreamSynchronize", status));
-        }
+        health.verify("cudaStreamSynchronize", functions.streamSynchronize(stream.handle()));
     }
 
     /**
@@ -183,10 +144,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     public Stream streamCreateNonBlocking() throws DriverException {
         health.check("cudaStreamCreateWithFlags");
         MemorySegment out = Scratch.get();
-        int status = functions.streamCreate(out, CudaRuntime.STREAM_NON_BLOCKING);
-        if (status != 0) {
-            throw health.note(STATUS.failure("cudaStreamCreateWithFlags", status));
-        }
+        health.verify("cudaStreamCreateWithFlags", functions.streamCreate(out, CudaRuntime.STREAM_NON_BLOCKING));
         return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
     }
 
@@ -196,13 +154,9 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
         MemorySegment handle = stream.release();
-        if (!stream.owned()) {
-            // Borrowed: its creator destroys the driver's stream.
-            return;
-        }
-        int status = functions.streamDestroy(handle);
-        if (status != 0) {
-            throw health.note(STATUS.failure("cudaStreamDestroy", status));
+        // A borrowed stream is its creator's to destroy.
+        if (stream.owned()) {
+            health.verify("cudaStreamDestroy", functions.streamDestroy(handle));
         }
     }
 
@@ -212,14 +166,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     @Override
     public boolean eventQuery(Event event) throws DriverException {
         health.check("cudaEventQuery");
-        int status = functions.eventQuery(event.handle());
-        if (status == 0) {
-            return true;
-        }
-        if (STATUS.notReady(status)) {
-            return false;
-        }
-        throw health.note(STATUS.failure("cudaEventQuery", status));
+        return health.reached("cudaEventQuery", functions.eventQuery(event.handle()));
     }
 
     /**
@@ -229,7 +176,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         health.check("elapsed");
         try {
-            return functions.elapsed(STATUS, start.handle(), end.handle());
+            return functions.elapsed(statusConvention(), start.handle(), end.handle());
         } catch (DriverException failure) {
             throw health.note(failure);
         }
@@ -247,45 +194,8 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      * Calls {@code cudaRuntimeGetVersion}; static, so the probe reads it even when no instance opens.
      */
     private static OptionalInt reportedVersion() {
-        if (!CudaRuntimeFunctions.library().has("cudaRuntimeGetVersion")) {
-            return OptionalInt.empty();
-        }
-        MemorySegment reported = Scratch.get();
-        int status;
-        try {
-            status = (int) CudaRuntimeFunctions.CudaRuntimeGetVersion.HANDLE.invokeExact(reported);
-        } catch (Error | RuntimeException unchecked) {
-            throw unchecked;
-        } catch (Throwable impossible) {
-            throw new AssertionError("should not reach here", impossible);
-        }
-        return status == 0 ? OptionalInt.of(reported.get(ValueLayout.JAVA_INT, 0)) : OptionalInt.empty();
-    }
-
-    /**
-     * What {@code cudaGetErrorName} says about {@code status}, or {@code null}.
-     */
-    private static @Nullable String statusName(int status) {
-        try {
-            return CStrings.read((MemorySegment) CudaRuntimeFunctions.CudaGetErrorName.HANDLE.invokeExact(status));
-        } catch (Error | RuntimeException unchecked) {
-            throw unchecked;
-        } catch (Throwable impossible) {
-            throw new AssertionError("should not reach here", impossible);
-        }
-    }
-
-    /**
-     * What {@code cudaGetErrorString} says about {@code status}, or {@code null}.
-     */
-    private static @Nullable String statusMessage(int status) {
-        try {
-            return CStrings.read((MemorySegment) CudaRuntimeFunctions.CudaGetErrorString.HANDLE.invokeExact(status));
-        } catch (Error | RuntimeException unchecked) {
-            throw unchecked;
-        } catch (Throwable impossible) {
-            throw new AssertionError("should not reach here", impossible);
-        }
+        return NativeQueries.version(statusConvention(), CudaRuntimeFunctions.library(), "cudaRuntimeGetVersion",
+                CudaRuntimeFunctions.linked()::runtimeGetVersion);
     }
 
     /**
@@ -293,16 +203,11 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     public static final class Event extends DeviceHandle {
         private Event(MemorySegment handle) {
-            super(handle, true);
+            super(handle, true, "FakeCUDA event");
         }
 
         private MemorySegment release() {
             return releaseHandle();
-        }
-
-        @Override
-        protected String describe() {
-            return "FakeCUDA event";
         }
     }
 
@@ -312,16 +217,11 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
-            super(handle, owned);
+            super(handle, owned, "FakeCUDA stream");
         }
 
         private MemorySegment release() {
             return releaseHandle();
-        }
-
-        @Override
-        protected String describe() {
-            return "FakeCUDA stream";
         }
 
         /**
@@ -335,8 +235,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
          */
         @Restricted
         public static Stream adopt(MemorySegment handle) {
-            NativeAccess.checkCaller("CudaRuntimeEvents.Stream.adopt");
-            return new Stream(handle, true);
+            return new Stream(foreign(handle, "CudaRuntimeEvents.Stream.adopt"), true);
         }
 
         /**
@@ -351,8 +250,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
          */
         @Restricted
         public static Stream borrow(MemorySegment handle) {
-            NativeAccess.checkCaller("CudaRuntimeEvents.Stream.borrow");
-            return new Stream(handle, false);
+            return new Stream(foreign(handle, "CudaRuntimeEvents.Stream.borrow"), false);
         }
     }
 }

@@ -14,12 +14,10 @@ import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.ffm.NativeAccess;
 import dev.eventbind.ffm.Restricted;
 import dev.eventbind.ffm.Scratch;
-import dev.eventbind.ffm.StatusTexts;
 import dev.eventbind.spec.Rank;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
@@ -35,81 +33,13 @@ import javax.annotation.processing.Generated;
 public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEvents.Stream>, AutoCloseable {
     private static final String BACKEND = "OpenCL";
 
-    private static final Rank RANK = Rank.PORTABLE;
-
-    private static final StatusConvention STATUS = new StatusConvention(BACKEND, new int[] {-7}, new int[] {},
-            StatusTexts.fromTable(Map.ofEntries(
-                    Map.entry(0, new StatusTexts.Text("CL_SUCCESS")),
-                    Map.entry(-1, new StatusTexts.Text("CL_DEVICE_NOT_FOUND")),
-                    Map.entry(-2, new StatusTexts.Text("CL_DEVICE_NOT_AVAILABLE")),
-                    Map.entry(-3, new StatusTexts.Text("CL_COMPILER_NOT_AVAILABLE")),
-                    Map.entry(-4, new StatusTexts.Text("CL_MEM_OBJECT_ALLOCATION_FAILURE")),
-                    Map.entry(-5, new StatusTexts.Text("CL_OUT_OF_RESOURCES")),
-                    Map.entry(-6, new StatusTexts.Text("CL_OUT_OF_HOST_MEMORY")),
-                    Map.entry(-7, new StatusTexts.Text("CL_PROFILING_INFO_NOT_AVAILABLE")),
-                    Map.entry(-8, new StatusTexts.Text("CL_MEM_COPY_OVERLAP")),
-                    Map.entry(-9, new StatusTexts.Text("CL_IMAGE_FORMAT_MISMATCH")),
-                    Map.entry(-10, new StatusTexts.Text("CL_IMAGE_FORMAT_NOT_SUPPORTED")),
-                    Map.entry(-11, new StatusTexts.Text("CL_BUILD_PROGRAM_FAILURE")),
-                    Map.entry(-12, new StatusTexts.Text("CL_MAP_FAILURE")),
-                    Map.entry(-13, new StatusTexts.Text("CL_MISALIGNED_SUB_BUFFER_OFFSET")),
-                    Map.entry(-14,
-                            new StatusTexts.Text("CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST")),
-                    Map.entry(-15, new StatusTexts.Text("CL_COMPILE_PROGRAM_FAILURE")),
-                    Map.entry(-16, new StatusTexts.Text("CL_LINKER_NOT_AVAILABLE")),
-                    Map.entry(-17, new StatusTexts.Text("CL_LINK_PROGRAM_FAILURE")),
-                    Map.entry(-18, new StatusTexts.Text("CL_DEVICE_PARTITION_FAILED")),
-                    Map.entry(-19, new StatusTexts.Text("CL_KERNEL_ARG_INFO_NOT_AVAILABLE")),
-                    Map.entry(-30, new StatusTexts.Text("CL_INVALID_VALUE")),
-                    Map.entry(-31, new StatusTexts.Text("CL_INVALID_DEVICE_TYPE")),
-                    Map.entry(-32, new StatusTexts.Text("CL_INVALID_PLATFORM")),
-                    Map.entry(-33, new StatusTexts.Text("CL_INVALID_DEVICE")),
-                    Map.entry(-34, new StatusTexts.Text("CL_INVALID_CONTEXT")),
-                    Map.entry(-35, new StatusTexts.Text("CL_INVALID_QUEUE_PROPERTIES")),
-                    Map.entry(-36, new StatusTexts.Text("CL_INVALID_COMMAND_QUEUE")),
-                    Map.entry(-37, new StatusTexts.Text("CL_INVALID_HOST_PTR")),
-                    Map.entry(-38, new StatusTexts.Text("CL_INVALID_MEM_OBJECT")),
-                    Map.entry(-39, new StatusTexts.Text("CL_INVALID_IMAGE_FORMAT_DESCRIPTOR")),
-                    Map.entry(-40, new StatusTexts.Text("CL_INVALID_IMAGE_SIZE")),
-                    Map.entry(-41, new StatusTexts.Text("CL_INVALID_SAMPLER")),
-                    Map.entry(-42, new StatusTexts.Text("CL_INVALID_BINARY")),
-                    Map.entry(-43, new StatusTexts.Text("CL_INVALID_BUILD_OPTIONS")),
-                    Map.entry(-44, new StatusTexts.Text("CL_INVALID_PROGRAM")),
-                    Map.entry(-45, new StatusTexts.Text("CL_INVALID_PROGRAM_EXECUTABLE")),
-                    Map.entry(-46, new StatusTexts.Text("CL_INVALID_KERNEL_NAME")),
-                    Map.entry(-47, new StatusTexts.Text("CL_INVALID_KERNEL_DEFINITION")),
-                    Map.entry(-48, new StatusTexts.Text("CL_INVALID_KERNEL")),
-                    Map.entry(-49, new StatusTexts.Text("CL_INVALID_ARG_INDEX")),
-                    Map.entry(-50, new StatusTexts.Text("CL_INVALID_ARG_VALUE")),
-                    Map.entry(-51, new StatusTexts.Text("CL_INVALID_ARG_SIZE")),
-                    Map.entry(-52, new StatusTexts.Text("CL_INVALID_KERNEL_ARGS")),
-                    Map.entry(-53, new StatusTexts.Text("CL_INVALID_WORK_DIMENSION")),
-                    Map.entry(-54, new StatusTexts.Text("CL_INVALID_WORK_GROUP_SIZE")),
-                    Map.entry(-55, new StatusTexts.Text("CL_INVALID_WORK_ITEM_SIZE")),
-                    Map.entry(-56, new StatusTexts.Text("CL_INVALID_GLOBAL_OFFSET")),
-                    Map.entry(-57, new StatusTexts.Text("CL_INVALID_EVENT_WAIT_LIST")),
-                    Map.entry(-58, new StatusTexts.Text("CL_INVALID_EVENT")),
-                    Map.entry(-59, new StatusTexts.Text("CL_INVALID_OPERATION")),
-                    Map.entry(-60, new StatusTexts.Text("CL_INVALID_GL_OBJECT")),
-                    Map.entry(-61, new StatusTexts.Text("CL_INVALID_BUFFER_SIZE")),
-                    Map.entry(-62, new StatusTexts.Text("CL_INVALID_MIP_LEVEL")),
-                    Map.entry(-63, new StatusTexts.Text("CL_INVALID_GLOBAL_WORK_SIZE")),
-                    Map.entry(-64, new StatusTexts.Text("CL_INVALID_PROPERTY")),
-                    Map.entry(-65, new StatusTexts.Text("CL_INVALID_IMAGE_DESCRIPTOR")),
-                    Map.entry(-66, new StatusTexts.Text("CL_INVALID_COMPILER_OPTIONS")),
-                    Map.entry(-67, new StatusTexts.Text("CL_INVALID_LINKER_OPTIONS")),
-                    Map.entry(-68, new StatusTexts.Text("CL_INVALID_DEVICE_PARTITION_COUNT")),
-                    Map.entry(-69, new StatusTexts.Text("CL_INVALID_PIPE_SIZE")),
-                    Map.entry(-70, new StatusTexts.Text("CL_INVALID_DEVICE_QUEUE")),
-                    Map.entry(-71, new StatusTexts.Text("CL_INVALID_SPEC_ID")),
-                    Map.entry(-72, new StatusTexts.Text("CL_MAX_SIZE_RESTRICTION_EXCEEDED")))));
-
     private final OpenClFunctions functions;
 
     /**
-     * The first status that poisoned this instance's device; later calls fail fast.
+     * Checks each call's status; keeps the first that poisoned this instance's device, so later
+     * calls fail fast.
      */
-    private final DeviceHealth health = new DeviceHealth();
+    private final DeviceHealth health = new DeviceHealth(statusConvention());
 
     /**
      * What {@code context}, written by hand, returned when the backend opened, or the handle it was opened on.
@@ -141,10 +71,9 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      */
     public static OpenClEvents open() {
         OpenClFunctions functions = OpenClFunctions.open();
-        STATUS.checkFaultPlan(OpenClFunctions.library());
         MemorySegment device_;
         try {
-            device_ = functions.context(STATUS);
+            device_ = functions.context(statusConvention());
         } catch (DriverException failure) {
             throw new BackendUnavailableException(BACKEND, failure.function() + " failed: " + failure.statusSummary(), List.of(), failure);
         }
@@ -172,7 +101,6 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
         }
         MemorySegment device_ = handle;
         OpenClFunctions functions = OpenClFunctions.open();
-        STATUS.checkFaultPlan(OpenClFunctions.library());
         return new OpenClEvents(functions, device_);
     }
 
@@ -182,7 +110,8 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      * the version when the library reports one (its version query needs no device).
      */
     public static BackendProbe probe() {
-        return BackendProbes.probe(BACKEND, RANK, OpenClFunctions.library(), OpenClEvents::reportedVersion, OpenClEvents::open);
+        return BackendProbes.probe(BACKEND, Rank.PORTABLE, OpenClFunctions.library(),
+                OpenClEvents::reportedVersion, OpenClEvents::open);
     }
 
     @Override
@@ -203,7 +132,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      * codes that mean not ready and a poisoned device).
      */
     public static StatusConvention statusConvention() {
-        return STATUS;
+        return OpenClFunctions.statusConvention();
     }
 
     /**
@@ -215,10 +144,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
         // Refused before the enqueue once destroyed; the holder takes the new event after it.
         event.holder.ensureLive();
         MemorySegment out = Scratch.get();
-        int status = functions.enqueueMarker(stream.handle(), 0, MemorySegment.NULL, out);
-        if (status != 0) {
-            throw health.note(STATUS.failure("clEnqueueMarkerWithWaitList", status));
-        }
+        health.verify("clEnqueueMarkerWithWaitList", functions.enqueueMarker(stream.handle(), 0, MemorySegment.NULL, out));
         event.holder.recorded(out.get(ValueLayout.ADDRESS, 0), stream);
     }
 
@@ -245,10 +171,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
             }
             MemorySegment list = Scratch.get();
             list.set(ValueLayout.ADDRESS, 0, MemorySegment.ofAddress(held));
-            int status = functions.waitForEvents(1, list);
-            if (status != 0) {
-                throw health.note(STATUS.failure("clWaitForEvents", status));
-            }
+            health.verify("clWaitForEvents", functions.waitForEvents(1, list));
         } finally {
             event.holder.release(held);
         }
@@ -271,10 +194,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
                 flushStream(recorded.handle());
             }
             MemorySegment out = Scratch.get();
-            int status = functions.executionStatus(MemorySegment.ofAddress(held), 4563, 4L, out, MemorySegment.NULL);
-            if (status != 0) {
-                throw health.note(STATUS.failure("clGetEventInfo", status));
-            }
+            health.verify("clGetEventInfo", functions.executionStatus(MemorySegment.ofAddress(held), 4563, 4L, out, MemorySegment.NULL));
             int execution = out.get(ValueLayout.JAVA_INT, 0);
             if (execution == 0) {
                 return true;
@@ -282,7 +202,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
             if (execution > 0) {
                 return false;
             }
-            throw health.note(STATUS.failure("clGetEventInfo", execution));
+            throw health.note(statusConvention().failure("clGetEventInfo", execution));
         } finally {
             event.holder.unlock();
         }
@@ -306,10 +226,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
             }
             MemorySegment list = Scratch.get();
             list.set(ValueLayout.ADDRESS, 0, MemorySegment.ofAddress(held));
-            int status = functions.enqueueBarrier(stream.handle(), 1, list, MemorySegment.NULL);
-            if (status != 0) {
-                throw health.note(STATUS.failure("clEnqueueBarrierWithWaitList", status));
-            }
+            health.verify("clEnqueueBarrierWithWaitList", functions.enqueueBarrier(stream.handle(), 1, list, MemorySegment.NULL));
         } finally {
             event.holder.unlock();
         }
@@ -321,10 +238,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
         health.check("clFinish");
-        int status = functions.finish(stream.handle());
-        if (status != 0) {
-            throw health.note(STATUS.failure("clFinish", status));
-        }
+        health.verify("clFinish", functions.finish(stream.handle()));
     }
 
     /**
@@ -333,13 +247,9 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
         MemorySegment handle = stream.release();
-        if (!stream.owned()) {
-            // Borrowed: its creator destroys the driver's stream.
-            return;
-        }
-        int status = functions.releaseQueue(handle);
-        if (status != 0) {
-            throw health.note(STATUS.failure("clReleaseCommandQueue", status));
+        // A borrowed stream is its creator's to destroy.
+        if (stream.owned()) {
+            health.verify("clReleaseCommandQueue", functions.releaseQueue(handle));
         }
     }
 
@@ -353,7 +263,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
         try {
             health.check("streamCreate");
             try {
-                return new Stream(functions.streamCreate(STATUS, device_), true);
+                return new Stream(functions.streamCreate(statusConvention(), device_), true);
             } catch (DriverException failure) {
                 throw health.note(failure);
             }
@@ -382,10 +292,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
             return;
         }
         // No call passing the device is in flight, and none can begin.
-        int status = functions.releaseContext(device_);
-        if (status != 0) {
-            throw health.note(STATUS.failure("clReleaseContext", status));
-        }
+        health.verify("clReleaseContext", functions.releaseContext(device_));
     }
 
     /**
@@ -425,20 +332,14 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      * Calls {@code cl_int clReleaseEvent(cl_event event)} on a native event a holder no longer needs.
      */
     private void releaseNativeEvent(MemorySegment event) throws DriverException {
-        int status = functions.releaseEvent(event);
-        if (status != 0) {
-            throw health.note(STATUS.failure("clReleaseEvent", status));
-        }
+        health.verify("clReleaseEvent", functions.releaseEvent(event));
     }
 
     /**
      * Calls {@code cl_int clFlush(cl_command_queue command_queue)}.
      */
     private void flushStream(MemorySegment stream) throws DriverException {
-        int status = functions.flush(stream);
-        if (status != 0) {
-            throw health.note(STATUS.failure("clFlush", status));
-        }
+        health.verify("clFlush", functions.flush(stream));
     }
 
     /**
@@ -469,7 +370,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
             }
             MemorySegment out = Scratch.get();
             int status = functions.commandEnd(MemorySegment.ofAddress(handle), 4739, 8L, out, MemorySegment.NULL);
-            if (!(status == 0) && STATUS.notReady(status)) {
+            if (!(status == 0) && statusConvention().notReady(status)) {
                 // Not reached, failed, or reached a moment ago: the execution status tells.
                 if (event.holder.takeUnsubmitted() instanceof Stream recorded && !recorded.destroyed()) {
                     flushStream(recorded.handle());
@@ -477,17 +378,17 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
                 int query = functions.executionStatus(MemorySegment.ofAddress(handle), 4563, 4L, out, MemorySegment.NULL);
                 int execution = query == 0 ? out.get(ValueLayout.JAVA_INT, 0) : 0;
                 if (execution < 0) {
-                    throw health.note(STATUS.failure("clGetEventInfo", execution));
+                    throw health.note(statusConvention().failure("clGetEventInfo", execution));
                 } else if (execution == 0) {
                     int again = functions.commandEnd(MemorySegment.ofAddress(handle), 4739, 8L, out, MemorySegment.NULL);
                     if (!(again == 0)) {
-                        throw health.note(STATUS.settled("clGetEventProfilingInfo", again));
+                        throw health.note(statusConvention().settled("clGetEventProfilingInfo", again));
                     }
                     status = again;
                 }
             }
             if (status != 0) {
-                throw health.note(STATUS.failure("clGetEventProfilingInfo", status));
+                throw health.note(statusConvention().failure("clGetEventProfilingInfo", status));
             }
             return out.get(ValueLayout.JAVA_LONG, 0);
         } finally {
@@ -500,7 +401,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      */
     private static Optional<String> reportedVersion() {
         try {
-            return Optional.of(OpenClFunctions.open().version(STATUS));
+            return Optional.of(OpenClFunctions.open().version(statusConvention()));
         } catch (DriverException | RuntimeException failure) {
             // No library, no platform, or the driver's refusal: the probe says why without it.
             return Optional.empty();
@@ -548,16 +449,11 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      */
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
-            super(handle, owned);
+            super(handle, owned, "OpenCL stream");
         }
 
         private MemorySegment release() {
             return releaseHandle();
-        }
-
-        @Override
-        protected String describe() {
-            return "OpenCL stream";
         }
 
         /**
@@ -571,8 +467,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
          */
         @Restricted
         public static Stream adopt(MemorySegment handle) {
-            NativeAccess.checkCaller("OpenClEvents.Stream.adopt");
-            return new Stream(handle, true);
+            return new Stream(foreign(handle, "OpenClEvents.Stream.adopt"), true);
         }
 
         /**
@@ -587,8 +482,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
          */
         @Restricted
         public static Stream borrow(MemorySegment handle) {
-            NativeAccess.checkCaller("OpenClEvents.Stream.borrow");
-            return new Stream(handle, false);
+            return new Stream(foreign(handle, "OpenClEvents.Stream.borrow"), false);
         }
     }
 }

@@ -13,16 +13,13 @@ import dev.eventbind.binding.ReusableEvent;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.binding.TimedWait;
 import dev.eventbind.discovery.BackendProbe;
-import dev.eventbind.ffm.NativeAccess;
 import dev.eventbind.ffm.Restricted;
 import dev.eventbind.ffm.Scratch;
-import dev.eventbind.ffm.StatusTexts;
 import dev.eventbind.spec.Rank;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalInt;
 import javax.annotation.processing.Generated;
 
@@ -38,26 +35,13 @@ import javax.annotation.processing.Generated;
 public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEvents.Stream>, PairedClock<FakeVkEvents.Event> {
     private static final String BACKEND = "FakeVk";
 
-    private static final Rank RANK = Rank.GPU;
-
-    private static final StatusConvention STATUS = new StatusConvention(BACKEND, new int[] {1, 2}, new int[] {-4},
-            StatusTexts.fromTable(Map.ofEntries(
-                    Map.entry(1, new StatusTexts.Text("VK_NOT_READY")),
-                    Map.entry(2, new StatusTexts.Text("VK_TIMEOUT")),
-                    Map.entry(-1, new StatusTexts.Text("VK_ERROR_OUT_OF_HOST_MEMORY")),
-                    Map.entry(-3, new StatusTexts.Text("VK_ERROR_INITIALIZATION_FAILED")),
-                    Map.entry(-4, new StatusTexts.Text("VK_ERROR_DEVICE_LOST")),
-                    Map.entry(-8, new StatusTexts.Text("VK_ERROR_FEATURE_NOT_PRESENT")),
-                    Map.entry(-13, new StatusTexts.Text("VK_ERROR_UNKNOWN")),
-                    Map.entry(-1000011001,
-                            new StatusTexts.Text("VK_ERROR_VALIDATION_FAILED_EXT")))));
-
     private final FakeVkFunctions functions;
 
     /**
-     * The first status that poisoned this instance's device; later calls fail fast.
+     * Checks each call's status; keeps the first that poisoned this instance's device, so later
+     * calls fail fast.
      */
-    private final DeviceHealth health = new DeviceHealth();
+    private final DeviceHealth health = new DeviceHealth(statusConvention());
 
     /**
      * What {@code vkCreateDevice} wrote when the backend opened.
@@ -87,17 +71,13 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
             @Override
             public MemorySegment createEvent(MemorySegment pool, int index) throws DriverException {
                 MemorySegment out = Scratch.get();
-                int status;
                 try (Arena arena = Arena.ofConfined()) {
                     // struct VkQueryPoolCreateInfo, laid out as the header's record: 32 bytes, aligned to 8.
                     MemorySegment descriptor = arena.allocate(32L, 8L);
                     descriptor.set(ValueLayout.JAVA_INT, 0L, 11);
                     descriptor.set(ValueLayout.JAVA_INT, 20L, 2);
                     descriptor.set(ValueLayout.JAVA_INT, 24L, 1);
-                    status = functions.createQueryPool(device_, descriptor, MemorySegment.NULL, out);
-                }
-                if (status != 0) {
-                    throw health.note(STATUS.failure("vkCreateQueryPool", status));
+                    health.verify("vkCreateQueryPool", functions.createQueryPool(device_, descriptor, MemorySegment.NULL, out));
                 }
                 return out.get(ValueLayout.ADDRESS, 0);
             }
@@ -114,14 +94,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
 
             @Override
             public boolean reached(MemorySegment event) throws DriverException {
-                int status = functions.queryStatus(device_, event, 0);
-                if (status == 0) {
-                    return true;
-                }
-                if (STATUS.notReady(status)) {
-                    return false;
-                }
-                throw health.note(STATUS.failure("vkGetQueryStatusFAKE", status));
+                return health.reached("vkGetQueryStatusFAKE", functions.queryStatus(device_, event, 0));
             }
         });
     }
@@ -134,7 +107,6 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
      */
     public static FakeVkEvents open() {
         FakeVkFunctions functions = FakeVkFunctions.open();
-        STATUS.checkFaultPlan(FakeVkFunctions.library());
         MemorySegment device_;
         long timerFrequency;
         try {
@@ -153,8 +125,8 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
      * the version when the library reports one (its version query needs no device).
      */
     public static BackendProbe probe() {
-        return BackendProbes.probe(BACKEND, RANK, FakeVkFunctions.library(),
-                        () -> reportedVersion().stream().mapToObj(Integer::toString).findFirst(), FakeVkEvents::open);
+        return BackendProbes.probe(BACKEND, Rank.GPU, FakeVkFunctions.library(),
+                FakeVkEvents::reportedVersion, FakeVkEvents::open);
     }
 
     @Override
@@ -175,7 +147,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
      * codes that mean not ready and a poisoned device).
      */
     public static StatusConvention statusConvention() {
-        return STATUS;
+        return FakeVkFunctions.statusConvention();
     }
 
     /**
@@ -202,14 +174,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     @Override
     public boolean eventQuery(Event event) throws DriverException {
         health.check("vkGetQueryStatusFAKE");
-        int status = functions.queryStatus(device_, event.handle(), 0);
-        if (status == 0) {
-            return true;
-        }
-        if (STATUS.notReady(status)) {
-            return false;
-        }
-        throw health.note(STATUS.failure("vkGetQueryStatusFAKE", status));
+        return health.reached("vkGetQueryStatusFAKE", functions.queryStatus(device_, event.handle(), 0));
     }
 
     /**
@@ -219,10 +184,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     public void eventWait(Event event) throws DriverException {
         health.check("vkWaitForQueryFAKE");
         MemorySegment handle = event.handle();
-        int status = TimedWait.await(timeout -> functions.waitForQuery(device_, handle, 0, timeout), statusConvention());
-        if (status != 0) {
-            throw health.note(STATUS.failure("vkWaitForQueryFAKE", status));
-        }
+        health.verify("vkWaitForQueryFAKE", TimedWait.await(timeout -> functions.waitForQuery(device_, handle, 0, timeout), statusConvention()));
     }
 
     /**
@@ -232,16 +194,12 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     public Stream streamCreateNonBlocking() throws DriverException {
         health.check("vkAllocateCommandBuffers");
         MemorySegment out = Scratch.get();
-        int status;
         try (Arena arena = Arena.ofConfined()) {
             // struct VkCommandBufferAllocateInfo, laid out as the header's record: 32 bytes, aligned to 8.
             MemorySegment descriptor = arena.allocate(32L, 8L);
             descriptor.set(ValueLayout.JAVA_INT, 0L, 40);
             descriptor.set(ValueLayout.JAVA_INT, 28L, 1);
-            status = functions.allocateCommandBuffers(device_, descriptor, out);
-        }
-        if (status != 0) {
-            throw health.note(STATUS.failure("vkAllocateCommandBuffers", status));
+            health.verify("vkAllocateCommandBuffers", functions.allocateCommandBuffers(device_, descriptor, out));
         }
         return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
     }
@@ -252,13 +210,12 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
         MemorySegment handle = stream.release();
-        if (!stream.owned()) {
-            // Borrowed: its creator destroys the driver's stream.
-            return;
+        // A borrowed stream is its creator's to destroy.
+        if (stream.owned()) {
+            MemorySegment streams = Scratch.get();
+            streams.set(ValueLayout.ADDRESS, 0, handle);
+            functions.freeCommandBuffers(device_, MemorySegment.NULL, 1, streams);
         }
-        MemorySegment streams = Scratch.get();
-        streams.set(ValueLayout.ADDRESS, 0, handle);
-        functions.freeCommandBuffers(device_, MemorySegment.NULL, 1, streams);
     }
 
     /**
@@ -290,10 +247,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     public void streamSynchronize(Stream stream) throws DriverException {
         health.check("vkWaitForCommandBufferFAKE");
         MemorySegment handle = stream.handle();
-        int status = TimedWait.await(timeout -> functions.waitForCommandBuffer(device_, handle, timeout), statusConvention());
-        if (status != 0) {
-            throw health.note(STATUS.failure("vkWaitForCommandBufferFAKE", status));
-        }
+        health.verify("vkWaitForCommandBufferFAKE", TimedWait.await(timeout -> functions.waitForCommandBuffer(device_, handle, timeout), statusConvention()));
     }
 
     /**
@@ -317,7 +271,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
             status = functions.createDevice(MemorySegment.NULL, descriptor, MemorySegment.NULL, out);
         }
         if (!(status == 0)) {
-            throw STATUS.failure("vkCreateDevice", status);
+            throw statusConvention().failure("vkCreateDevice", status);
         }
         return out.get(ValueLayout.ADDRESS, 0);
     }
@@ -330,7 +284,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
         MemorySegment out = Scratch.get();
         int status = functions.timestampFrequency(device_, out);
         if (!(status == 0)) {
-            throw STATUS.failure("vkGetTimestampFrequencyFAKE", status);
+            throw statusConvention().failure("vkGetTimestampFrequencyFAKE", status);
         }
         return out.get(ValueLayout.JAVA_LONG, 0);
     }
@@ -341,14 +295,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     @Override
     public boolean eventWaitFor(Event event, long timeoutNanos) throws DriverException {
         health.check("vkWaitForQueryFAKE");
-        int status = functions.waitForQuery(device_, event.handle(), 0, TimedWait.limit(timeoutNanos));
-        if (status == 0) {
-            return true;
-        }
-        if (STATUS.notReady(status)) {
-            return false;
-        }
-        throw health.note(STATUS.failure("vkWaitForQueryFAKE", status));
+        return health.reached("vkWaitForQueryFAKE", functions.waitForQuery(device_, event.handle(), 0, TimedWait.limit(timeoutNanos)));
     }
 
     /**
@@ -374,7 +321,6 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     public PairedClock.Reading readPairedClock() throws DriverException {
         health.check("vkGetCalibratedTimestampsEXT");
         MemorySegment out = Scratch.get();
-        int status;
         try (Arena arena = Arena.ofConfined()) {
             // 2 struct VkCalibratedTimestampInfoEXT, laid out as the header's record: 24 bytes each, aligned to 8.
             MemorySegment descriptor = arena.allocate(48L, 8L);
@@ -382,10 +328,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
             descriptor.set(ValueLayout.JAVA_INT, 16L, 2);
             descriptor.set(ValueLayout.JAVA_INT, 24L, 1000184000);
             descriptor.set(ValueLayout.JAVA_INT, 40L, 0);
-            status = functions.calibratedTimestamps(device_, 2, descriptor, out, out.asSlice(16));
-        }
-        if (status != 0) {
-            throw health.note(STATUS.failure("vkGetCalibratedTimestampsEXT", status));
+            health.verify("vkGetCalibratedTimestampsEXT", functions.calibratedTimestamps(device_, 2, descriptor, out, out.asSlice(16)));
         }
         return new PairedClock.Reading(out.get(ValueLayout.JAVA_LONG, 0), out.get(ValueLayout.JAVA_LONG, 8));
     }
@@ -436,7 +379,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
         MemorySegment out = Scratch.get();
         int status = functions.queryPoolResults(device_, handle, 0, 1, 8L, out, 8L, 1);
         if (status != 0) {
-            throw health.note(STATUS.failure("vkGetQueryPoolResults", status));
+            throw health.note(statusConvention().failure("vkGetQueryPoolResults", status));
         }
         return out.get(ValueLayout.JAVA_LONG, 0);
     }
@@ -469,16 +412,11 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
      */
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
-            super(handle, owned);
+            super(handle, owned, "FakeVk stream");
         }
 
         private MemorySegment release() {
             return releaseHandle();
-        }
-
-        @Override
-        protected String describe() {
-            return "FakeVk stream";
         }
 
         /**
@@ -492,8 +430,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
          */
         @Restricted
         public static Stream adopt(MemorySegment handle) {
-            NativeAccess.checkCaller("FakeVkEvents.Stream.adopt");
-            return new Stream(handle, true);
+            return new Stream(foreign(handle, "FakeVkEvents.Stream.adopt"), true);
         }
 
         /**
@@ -508,8 +445,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
          */
         @Restricted
         public static Stream borrow(MemorySegment handle) {
-            NativeAccess.checkCaller("FakeVkEvents.Stream.borrow");
-            return new Stream(handle, false);
+            return new Stream(foreign(handle, "FakeVkEvents.Stream.borrow"), false);
         }
     }
 }

@@ -1,17 +1,20 @@
 package test;
 
 import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.ffm.LibraryPlan;
 import dev.eventbind.ffm.LinkedLibrary;
 import dev.eventbind.ffm.NativeAccess;
 import dev.eventbind.ffm.NativeLinker;
 import dev.eventbind.ffm.ProcAddresses;
 import dev.eventbind.ffm.Restricted;
+import dev.eventbind.ffm.StatusTexts;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.util.List;
+import java.util.Map;
 import javax.annotation.processing.Generated;
 
 /**
@@ -47,6 +50,22 @@ public final class FakeVkFunctions implements FakeVk {
             List.of(
                     "vkGetCalibratedTimestampsEXT", "vkResetQueryPool"));
 
+    private static final String BACKEND = "FakeVk";
+
+    private static final StatusConvention STATUS = StatusConvention.builder(BACKEND)
+            .notReady(1, 2)
+            .poisoned(-4)
+            .table(Map.ofEntries(
+                    Map.entry(1, new StatusTexts.Text("VK_NOT_READY")),
+                    Map.entry(2, new StatusTexts.Text("VK_TIMEOUT")),
+                    Map.entry(-1, new StatusTexts.Text("VK_ERROR_OUT_OF_HOST_MEMORY")),
+                    Map.entry(-3, new StatusTexts.Text("VK_ERROR_INITIALIZATION_FAILED")),
+                    Map.entry(-4, new StatusTexts.Text("VK_ERROR_DEVICE_LOST")),
+                    Map.entry(-8, new StatusTexts.Text("VK_ERROR_FEATURE_NOT_PRESENT")),
+                    Map.entry(-13, new StatusTexts.Text("VK_ERROR_UNKNOWN")),
+                    Map.entry(-1000011001, new StatusTexts.Text("VK_ERROR_VALIDATION_FAILED_EXT"))))
+            .build();
+
     /**
      * {@code vkGetCalibratedTimestampsEXT}, as the resolver answered it.
      */
@@ -67,12 +86,14 @@ public final class FakeVkFunctions implements FakeVk {
      * The functions, for a caller whose module has native access.
      *
      * @throws IllegalCallerException when the caller's module has no native access and the JVM denies illegal native access
-     * @throws BackendUnavailableException when the library or a required symbol is missing
+     * @throws BackendUnavailableException when the library or a required symbol is missing, or the installed fault plan
+     * names a function the spec does not bind or a status it does not know
      */
     @Restricted
     public static FakeVkFunctions open() {
         NativeAccess.checkCaller("FakeVkFunctions.open");
         LIBRARY.ensureReady();
+        STATUS.checkFaultPlan(LIBRARY);
         return new FakeVkFunctions(
                         ProcAddresses.unresolved("FakeVk", "vkGetCalibratedTimestampsEXT", "vkGetDeviceProcAddr", VkGetCalibratedTimestampsEXT.DESCRIPTOR),
                         ProcAddresses.unresolved("FakeVk", "vkResetQueryPool", "vkGetDeviceProcAddr", VkResetQueryPool.DESCRIPTOR));
@@ -91,6 +112,15 @@ public final class FakeVkFunctions implements FakeVk {
         return new FakeVkFunctions(
                         resolver.downcall("vkGetCalibratedTimestampsEXT", VkGetCalibratedTimestampsEXT.DESCRIPTOR, true),
                         resolver.downcall("vkResetQueryPool", VkResetQueryPool.DESCRIPTOR, false));
+    }
+
+    /**
+     * The status convention the spec declares, as the event calls apply it: for calls to the
+     * spec's other functions, so that their statuses read the same way (names, messages, the
+     * codes that mean not ready and a poisoned device).
+     */
+    public static StatusConvention statusConvention() {
+        return STATUS;
     }
 
     /**

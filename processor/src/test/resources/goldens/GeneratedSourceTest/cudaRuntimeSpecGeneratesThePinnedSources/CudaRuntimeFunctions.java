@@ -1,17 +1,22 @@
 package test;
 
 import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.ffm.CStrings;
 import dev.eventbind.ffm.LibraryPlan;
 import dev.eventbind.ffm.LinkedLibrary;
 import dev.eventbind.ffm.NativeAccess;
 import dev.eventbind.ffm.NativeLinker;
 import dev.eventbind.ffm.Restricted;
+import dev.eventbind.ffm.StatusTexts;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.util.List;
+import java.util.Map;
 import javax.annotation.processing.Generated;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The FakeCUDA C functions {@link CudaRuntime} declares, linked with Panama FFM: raw downcalls that take any address.
@@ -43,6 +48,28 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
             List.of(
                     "cudaGetErrorName", "cudaGetErrorString", "cudaRuntimeGetVersion"));
 
+    /**
+     * The instance the static reads call: the vendor's status names, the version, initialization.
+     */
+    private static final CudaRuntimeFunctions LINKED = new CudaRuntimeFunctions();
+
+    private static final String BACKEND = "FakeCUDA";
+
+    private static final StatusConvention STATUS = StatusConvention.builder(BACKEND)
+            .notReady(600)
+            .poisoned(214, 700)
+            .names(CudaRuntimeFunctions::statusName)
+            .messages(CudaRuntimeFunctions::statusMessage)
+            .table(Map.ofEntries(
+                    Map.entry(35, new StatusTexts.Text("cudaErrorInsufficientDriver",
+                            "CUDA driver version is insufficient for CUDA runtime version")),
+                    Map.entry(999, new StatusTexts.Text("cudaErrorUnknown")),
+                    Map.entry(400, new StatusTexts.Text("cudaErrorInvalidResourceHandle")),
+                    Map.entry(600, new StatusTexts.Text("cudaErrorNotReady")),
+                    Map.entry(700, new StatusTexts.Text("cudaErrorIllegalAddress")),
+                    Map.entry(719, new StatusTexts.Text("cudaErrorLaunchFailure", null, "0x2cf"))))
+            .build();
+
     private CudaRuntimeFunctions() {
     }
 
@@ -50,13 +77,46 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
      * The functions, for a caller whose module has native access.
      *
      * @throws IllegalCallerException when the caller's module has no native access and the JVM denies illegal native access
-     * @throws BackendUnavailableException when the library or a required symbol is missing
+     * @throws BackendUnavailableException when the library or a required symbol is missing, or the installed fault plan
+     * names a function the spec does not bind or a status it does not know
      */
     @Restricted
     public static CudaRuntimeFunctions open() {
         NativeAccess.checkCaller("CudaRuntimeFunctions.open");
         LIBRARY.ensureReady();
+        STATUS.checkFaultPlan(LIBRARY);
         return new CudaRuntimeFunctions();
+    }
+
+    /**
+     * The functions for the static reads of the backend beside this class, which checks its own caller
+     * when it opens; package-private, so no other code skips {@link #open()}'s check.
+     */
+    static CudaRuntimeFunctions linked() {
+        return LINKED;
+    }
+
+    /**
+     * The status convention the spec declares, as the event calls apply it: for calls to the
+     * spec's other functions, so that their statuses read the same way (names, messages, the
+     * codes that mean not ready and a poisoned device).
+     */
+    public static StatusConvention statusConvention() {
+        return STATUS;
+    }
+
+    /**
+     * What {@code cudaGetErrorName} says about {@code status}, or {@code null}.
+     */
+    private static @Nullable String statusName(int status) {
+        return CStrings.read(LINKED.errorName(status));
+    }
+
+    /**
+     * What {@code cudaGetErrorString} says about {@code status}, or {@code null}.
+     */
+    private static @Nullable String statusMessage(int status) {
+        return CStrings.read(LINKED.errorString(status));
     }
 
     /**

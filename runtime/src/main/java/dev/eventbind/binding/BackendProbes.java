@@ -8,6 +8,7 @@ import dev.eventbind.ffm.LinkedLibrary;
 import dev.eventbind.spec.Rank;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -26,7 +27,24 @@ public final class BackendProbes {
         EventApi<?, ?> open() throws DriverException;
     }
 
+    /** The version number a library reports, as its C query answers it; empty when it has none. */
+    @FunctionalInterface
+    public interface VersionNumber {
+        /** The number, or empty. */
+        OptionalInt read();
+    }
+
     private BackendProbes() {
+    }
+
+    /**
+     * Probes a backend whose library reports its version as a number ({@code cudaRuntimeGetVersion}): as
+     * {@link #probe(String, Rank, LinkedLibrary, Supplier, Opener)} with the number in decimal.
+     */
+    public static BackendProbe probe(String backend, Rank rank, LinkedLibrary library, VersionNumber version,
+            Opener opener) {
+        return probe(backend, rank, library, () -> version.read().stream().mapToObj(Integer::toString).findFirst(),
+                opener);
     }
 
     /**

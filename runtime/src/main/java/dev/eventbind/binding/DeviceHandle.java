@@ -1,7 +1,9 @@
 package dev.eventbind.binding;
 
+import dev.eventbind.ffm.NativeAccess;
 import java.lang.foreign.MemorySegment;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The driver handle behind a generated backend's {@code Event} or {@code Stream}: it remembers being destroyed,
@@ -21,9 +23,12 @@ public abstract class DeviceHandle {
 
     private final long address;
     private final boolean owned;
+    private final @Nullable String description;
     private boolean destroyed;
 
     /**
+     * A handle that says what it is through {@link #describe()}, which the subclass overrides.
+     *
      * @param handle the driver's handle
      * @param owned whether destroying it through eventbind destroys the driver's object; {@code false} for one
      *        borrowed from other code, which stays its creator's to destroy
@@ -31,6 +36,20 @@ public abstract class DeviceHandle {
     protected DeviceHandle(MemorySegment handle, boolean owned) {
         this.address = Objects.requireNonNull(handle, "handle").address();
         this.owned = owned;
+        this.description = null;
+    }
+
+    /**
+     * A handle that says what it is in {@code description}.
+     *
+     * @param handle the driver's handle
+     * @param owned as for {@link #DeviceHandle(MemorySegment, boolean)}
+     * @param description what it is, for messages ("CUDA event")
+     */
+    protected DeviceHandle(MemorySegment handle, boolean owned, String description) {
+        this.address = Objects.requireNonNull(handle, "handle").address();
+        this.owned = owned;
+        this.description = Objects.requireNonNull(description, "description");
     }
 
     /**
@@ -43,6 +62,22 @@ public abstract class DeviceHandle {
             throw new IllegalStateException(describe() + " already destroyed");
         }
         return MemorySegment.ofAddress(address);
+    }
+
+    /**
+     * The adoption helper of a handle type's restricted {@code adopt} and {@code borrow}: a handle made outside
+     * eventbind reaches the driver unchecked, so the module of the code that called {@code what} must have native
+     * access, as for a JDK restricted method ({@link NativeAccess}).
+     *
+     * @param handle the foreign handle
+     * @param what the restricted entry that was called ({@code "CudaRuntimeEvents.Stream.adopt"}), for the message
+     * @return {@code handle}, for the entry to wrap
+     * @throws IllegalCallerException when that module has no native access and the JVM denies illegal native access
+     */
+    protected static MemorySegment foreign(MemorySegment handle, String what) {
+        // One helper, this method, stands between the entry and the check.
+        NativeAccess.checkCaller(what, 1);
+        return Objects.requireNonNull(handle, "handle");
     }
 
     /** Whether it was destroyed (or, when borrowed, given back). */
@@ -67,8 +102,13 @@ public abstract class DeviceHandle {
         return released;
     }
 
-    /** What it is, for messages ("CUDA event"). */
-    protected abstract String describe();
+    /**
+     * What it is, for messages ("CUDA event"): the description it was made with; a subclass made without one
+     * overrides this.
+     */
+    protected String describe() {
+        return description != null ? description : getClass().getSimpleName();
+    }
 
     @Override
     public String toString() {

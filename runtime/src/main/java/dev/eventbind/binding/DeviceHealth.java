@@ -3,6 +3,7 @@ package dev.eventbind.binding;
 import dev.eventbind.api.DriverException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -12,7 +13,9 @@ import org.jspecify.annotations.Nullable;
  * failure is kept, and every later call fails fast with a {@link DriverException} of the same status whose cause is
  * that first failure, without reaching the driver. Destroys still reach it, so handles are released.
  *
- * <p>Generated backends hold one per opened instance: a backend opened again asks the driver afresh.
+ * <p>Generated backends hold one per opened instance, made with their {@link StatusConvention}: a backend opened
+ * again asks the driver afresh. Each call is checked in two steps, {@link #check(String)} before the driver is
+ * reached and {@link #verify(String, int)} (or {@link #reached(String, int)} for a query) on the status it returned.
  */
 public final class DeviceHealth {
 
@@ -29,8 +32,20 @@ public final class DeviceHealth {
     @SuppressWarnings("unused") // through POISONED
     private volatile @Nullable DriverException poisoned;
 
-    /** A healthy device. */
+    private final @Nullable StatusConvention convention;
+
+    /** A healthy device, whose failures are made elsewhere and handed to {@link #note}. */
     public DeviceHealth() {
+        this.convention = null;
+    }
+
+    /**
+     * A healthy device whose calls' statuses read as {@code convention} says.
+     *
+     * @param convention the backend's status convention, for {@link #verify} and {@link #reached}
+     */
+    public DeviceHealth(StatusConvention convention) {
+        this.convention = Objects.requireNonNull(convention, "convention");
     }
 
     /**
@@ -59,9 +74,54 @@ public final class DeviceHealth {
         return failure;
     }
 
+    /**
+     * Checks the status a call returned: nothing happens on success; any other status becomes the convention's
+     * {@link DriverException}, {@linkplain #note noted} (so a poisoning one makes later calls fail fast) and thrown.
+     *
+     * @param function the C function that returned {@code status}, for the message
+     * @param status what it returned
+     * @throws DriverException for any status but success
+     * @throws IllegalStateException when this health was made without a convention
+     */
+    public void verify(String function, int status) throws DriverException {
+        StatusConvention statuses = convention();
+        if (!statuses.succeeded(status)) {
+            throw note(statuses.failure(function, status));
+        }
+    }
+
+    /**
+     * The answer of a call that asks whether the device has reached something (a query, a timed wait): {@code true}
+     * on success, {@code false} for a not-ready status, and for any other the noted failure.
+     *
+     * @param function the C function that returned {@code status}, for the message
+     * @param status what it returned
+     * @return whether it was reached
+     * @throws DriverException for a status that is neither success nor not ready
+     * @throws IllegalStateException when this health was made without a convention
+     */
+    public boolean reached(String function, int status) throws DriverException {
+        StatusConvention statuses = convention();
+        if (statuses.succeeded(status)) {
+            return true;
+        }
+        if (statuses.notReady(status)) {
+            return false;
+        }
+        throw note(statuses.failure(function, status));
+    }
+
     /** {@return the first poisoning failure, or empty while the device is healthy} */
     public Optional<DriverException> poisoning() {
         return Optional.ofNullable(poisoned);
+    }
+
+    private StatusConvention convention() {
+        StatusConvention statuses = convention;
+        if (statuses == null) {
+            throw new IllegalStateException("a DeviceHealth made without a status convention reads no status");
+        }
+        return statuses;
     }
 
     private static DriverException failFast(DriverException first, String function) {

@@ -7,8 +7,12 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import dev.eventbind.api.DriverException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import dev.eventbind.ffm.LinkedLibrary;
+import dev.eventbind.ffm.Scratch;
 import java.util.Arrays;
 import java.util.List;
+import java.util.OptionalInt;
+import java.util.function.ToIntFunction;
 
 /**
  * The two-call queries C-family APIs answer lists and strings with: ask how many (or how long), then ask again
@@ -35,6 +39,26 @@ public final class NativeQueries {
     }
 
     private NativeQueries() {
+    }
+
+    /**
+     * The version an optional query writes as a C {@code int} ({@code cudaRuntimeGetVersion(int *)}): empty when
+     * the library lacks the function or the call fails. Needs no device, so a probe reads it before anything opens.
+     *
+     * @param status the convention whose success the call must return
+     * @param library the linked library, asked whether it has {@code function}
+     * @param function the C function's name
+     * @param query calls it with the segment it writes the version to
+     * @return the version, or empty
+     */
+    public static OptionalInt version(StatusConvention status, LinkedLibrary library, String function,
+            ToIntFunction<MemorySegment> query) {
+        if (!library.has(function)) {
+            return OptionalInt.empty();
+        }
+        MemorySegment reported = Scratch.get();
+        return status.succeeded(query.applyAsInt(reported)) ? OptionalInt.of(reported.get(JAVA_INT, 0))
+                : OptionalInt.empty();
     }
 
     /**

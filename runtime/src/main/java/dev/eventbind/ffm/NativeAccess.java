@@ -71,8 +71,29 @@ public final class NativeAccess {
      * @throws IllegalCallerException when that module has no native access and the JVM denies illegal native access
      */
     public static void checkCaller(String what) {
-        // Frame 0 is this method, frame 1 the restricted entry.
-        Class<?> caller = WALKER.walk(frames -> frames.skip(2).map(StackFrame::getDeclaringClass)
+        // Frame 0 is checkCallerPast, frame 1 this method, frame 2 the restricted entry.
+        checkCallerPast(what, 3);
+    }
+
+    /**
+     * {@link #checkCaller(String)} for a restricted entry that checks through {@code helpers} methods of its own
+     * (a handle type's {@code adopt} through the runtime's adoption helper): the module checked is that of the code
+     * that called the entry, past the entry and its helpers.
+     *
+     * @param what the restricted entry, as the message names it
+     * @param helpers how many methods stand between the entry and this call; 0 is {@link #checkCaller(String)}
+     * @throws IllegalCallerException when that module has no native access and the JVM denies illegal native access
+     */
+    public static void checkCaller(String what, int helpers) {
+        if (helpers < 0) {
+            throw new IllegalArgumentException("helpers < 0: " + helpers);
+        }
+        // Frame 0 is checkCallerPast, frame 1 this method, then the helpers, then the restricted entry.
+        checkCallerPast(what, 3 + helpers);
+    }
+
+    private static void checkCallerPast(String what, int skipped) {
+        Class<?> caller = WALKER.walk(frames -> frames.skip(skipped).map(StackFrame::getDeclaringClass)
                 .filter(type -> !isJdk(type.getModule())).findFirst()).orElse(null);
         if (caller == null) {
             refuseAnonymous(what);

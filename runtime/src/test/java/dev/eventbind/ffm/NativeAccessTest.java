@@ -2,6 +2,7 @@ package dev.eventbind.ffm;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -43,5 +44,16 @@ class NativeAccessTest {
         assertTrue(NativeAccessTest.class.getModule().isNativeAccessEnabled(), "the build grants ALL-UNNAMED");
         assertDoesNotThrow(() -> NativeAccess.checkCaller("NativeAccessTest"));
         assertTrue(NativeAccess.enabled(NativeAccessTest.class));
+    }
+
+    @Test
+    void aCallerCheckedThroughAHelperPassesAndANegativeHelperCountIsRefused() {
+        assertDoesNotThrow(() -> helper("NativeAccessTest.helper"));
+        assertThrows(IllegalArgumentException.class, () -> NativeAccess.checkCaller("NativeAccessTest", -1));
+    }
+
+    /** An entry's helper: the check looks past it and the entry that called it. */
+    private static void helper(String what) {
+        NativeAccess.checkCaller(what, 1);
     }
 }

@@ -22,10 +22,21 @@ import java.util.Optional;
  * @param ops the bound ops
  * @param scope the names the spec brings into its functions class's scope (constants, nested types, inherited too)
  * @param handWritten the ops a partial spec implements by hand, in spec order
+ * @param events how its events are represented, decided from its ops
+ * @param device how it holds its device, decided from its ops
  */
 public record BackendModel(JavaName spec, JavaName generated, JavaName functions, Optional<JavaName> provider,
         String name, Rank rank, LibraryModel library, StatusModel status, List<DowncallModel> calls,
-        Map<Op, BoundOp> ops, List<String> scope, List<HandWrittenOp> handWritten) implements SpecModel {
+        Map<Op, BoundOp> ops, List<String> scope, List<HandWrittenOp> handWritten, EventForm events,
+        DeviceHolding device) implements SpecModel {
+
+    /** A backend whose event form and device holding are decided from {@code ops} and {@code handWritten}. */
+    public BackendModel(JavaName spec, JavaName generated, JavaName functions, Optional<JavaName> provider,
+            String name, Rank rank, LibraryModel library, StatusModel status, List<DowncallModel> calls,
+            Map<Op, BoundOp> ops, List<String> scope, List<HandWrittenOp> handWritten) {
+        this(spec, generated, functions, provider, name, rank, library, status, calls, ops, scope, handWritten,
+                EventForm.of(ops), DeviceHolding.of(ops, handWritten));
+    }
 
     public BackendModel {
         calls = List.copyOf(calls);
@@ -61,7 +72,7 @@ public record BackendModel(JavaName spec, JavaName generated, JavaName functions
 
     /** Whether the backend reads a device when it opens: {@code DEVICE_GET} bound or written by hand. */
     public boolean hasDevice() {
-        return ops.containsKey(Op.DEVICE_GET) || writtenDevice().isPresent();
+        return device.held();
     }
 
     /** The binding of a required op, which validation guarantees. */

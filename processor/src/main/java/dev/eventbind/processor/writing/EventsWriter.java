@@ -5,7 +5,6 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -15,7 +14,6 @@ import dev.eventbind.api.EventApi;
 import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.BoundOp;
-import dev.eventbind.processor.model.CType;
 import dev.eventbind.processor.model.DowncallModel;
 import dev.eventbind.spec.Op;
 import dev.eventbind.spec.Rank;
@@ -34,15 +32,14 @@ public final class EventsWriter {
 
     static final ClassName DEVICE_HEALTH = ClassName.get("dev.eventbind.binding", "DeviceHealth");
     static final ClassName BACKEND_PROBES = ClassName.get("dev.eventbind.binding", "BackendProbes");
+    static final ClassName NATIVE_QUERIES = ClassName.get("dev.eventbind.binding", "NativeQueries");
 
     private final BackendModel model;
     private final ClassName generated;
     private final ClassName functionsType;
     private final ClassName event;
     private final ClassName stream;
-    private final LinkageWriter linkage;
     private final String backendField;
-    private final String rankField;
     private final String functions;
     private final StatusWriter status;
     private final Optional<BoundOp> init;
@@ -60,20 +57,17 @@ public final class EventsWriter {
         this.event = generated.nestedClass("Event");
         this.stream = generated.nestedClass("Stream");
         MemberNames names = new MemberNames(model);
-        // First, as in the functions class, so both allocate the same holder names.
-        this.linkage = new LinkageWriter(model, names);
         this.backendField = names.fresh("BACKEND");
-        this.rankField = names.fresh("RANK");
         this.functions = names.fresh("functions");
-        this.status = new StatusWriter(model, linkage, names, backendField);
+        this.status = new StatusWriter(model, names, functionsType);
         this.init = model.op(Op.INIT);
         this.initFailure = names.fresh("INIT_FAILURE");
         this.initialize = names.fresh("initialize");
         this.reportedVersion = names.fresh("reportedVersion");
         this.health = names.fresh("health");
         this.shapes = new ShapesWriter(model, status, names, backendField, functions, health, functionsType);
-        this.api = new EventApiWriter(event, stream, status, functions, health, shapes.reusable(), shapes.device(),
-                shapes.deviceUse(), shapes.slots(), shapes.context(), shapes.returned(), shapes.flush());
+        this.api = new EventApiWriter(event, stream, status, functions, health,
+                EventFormWriter.of(model.events(), shapes, names), shapes);
     }
 
     /** The source file. */
@@ -86,23 +80,23 @@ public final class EventsWriter {
                 .addAnnotation(GeneratedFiles.generated(model.spec()))
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(ParameterizedTypeName.get(ClassName.get(EventApi.class), event, stream))
-                .addField(constant(String.class, backendField, CodeBlock.of("$S", model.name())))
-                .addField(constant(Rank.class, rankField, CodeBlock.of("$T.$L", Rank.class, model.rank())))
-                .addField(status.field(generated));
+                .addField(constant(String.class, backendField, CodeBlock.of("$S", model.name())));
         shapes.pairedClock().ifPresent(type::addSuperinterface);
-        if (shapes.closable()) {
+        if (shapes.device().closable()) {
             type.addSuperinterface(AutoCloseable.class);
         }
         init.ifPresent(op -> type.addField(constant(GeneratedFiles.nullable(TypeName.get(DriverException.class)),
                 initFailure, CodeBlock.of("$N()", initialize))));
         type.addField(functionsType, functions, Modifier.PRIVATE, Modifier.FINAL)
                 .addField(FieldSpec.builder(DEVICE_HEALTH, health, Modifier.PRIVATE, Modifier.FINAL)
-                        .addJavadoc("The first status that poisoned this instance's device; later calls fail fast.\n")
-                        .initializer("new $T()", DEVICE_HEALTH).build())
+                        .addJavadoc("Checks each call's status; keeps the first that poisoned this instance's device,"
+                                + " so later\ncalls fail fast.\n")
+                        .initializer("new $T($L)", DEVICE_HEALTH, status.convention()).build())
                 .addFields(shapes.fields())
+                .addFields(api.form().fields())
                 .addMethod(constructor())
                 .addMethod(open())
-                .addMethods(shapes.closable() ? List.of(openOn()) : List.of())
+                .addMethods(shapes.device().closable() ? List.of(openOn()) : List.of())
                 .addMethod(probe())
                 .addMethod(MethodSpec.methodBuilder("backend").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $N", backendField)
@@ -114,18 +108,17 @@ public final class EventsWriter {
                     .ifPresent(op -> type.addMethod(api.method(op)));
         }
         model.handWritten().stream().filter(op -> !op.eventApiMethod().isEmpty())
-                .forEach(op -> type.addMethod(api.handWritten(op, functionsType, status.convention())));
+                .forEach(op -> type.addMethod(new HandWrittenWriter(api, event, stream, functions, health)
+                        .method(op, functionsType, status.convention())));
         model.op(Op.EVENT_QUERY).ifPresent(op -> type.addMethod(supportsQuery(op)));
         model.handWritten().stream().filter(op -> op.op() == Op.EVENT_QUERY).findFirst().ifPresent(op -> type
                 .addMethod(MethodSpec.methodBuilder("supportsEventQuery").addJavadoc("{@code $L} is written by"
                         + " hand.\n", op.method()).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                         .returns(boolean.class).addStatement("return true").build()));
         type.addMethods(shapes.methods(api));
-        type.addMethod(reportedVersionMethod()).addMethods(status.methods());
+        type.addMethod(reportedVersionMethod());
         init.ifPresent(op -> type.addMethod(initializeMethod(op)));
-        type.addType(shapes.reusable() ? ShapesWriter.reusableEvent(event, model.name())
-                        : shapes.returned() ? ShapesWriter.returnedEvent(event, model.name())
-                        : HandleTypeWriter.event(event, model.name()))
+        type.addType(api.form().eventType(event, model.name()))
                 .addType(HandleTypeWriter.stream(stream, model.name()));
         return GeneratedFiles.file(model.generated(), type.build(), model.scope());
     }
@@ -144,17 +137,20 @@ public final class EventsWriter {
                 .addJavadoc("Opens the backend; the library was linked when its functions class was loaded.$L\n\n"
                         + "@throws $T when the library or a required symbol is missing, or the\ninstalled"
                         + " fault plan names a function the spec does not bind or a status it does not know$L$L\n",
-                        shapes.closable() ? " It holds\nthe device it opened on until {@link #close()}; an open that fails after"
+                        shapes.device().closable() ? " It holds\nthe device it opened on until {@link #close()}; an open that fails after"
                                 + " reading the device\ngives it back." : "",
                         BackendUnavailableException.class, init.isPresent() ? ", or initialization failed" : "",
                         model.resolvesFunctions() ? ", or the API's resolver answers NULL for a function it is asked for" : "")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(generated)
-                .addStatement("$T $N = $T.open()", functionsType, functions, functionsType)
-                .addStatement(checkFaultPlan());
+                .returns(generated);
+        CodeBlock reads = shapes.device().openReads();
+        if (init.isEmpty() && reads.isEmpty()) {
+            return open.addStatement("return new $T($T.open())", generated, functionsType).build();
+        }
+        open.addStatement("$T $N = $T.open()", functionsType, functions, functionsType);
         refuseFailedInit(open);
-        return open.addCode(shapes.openReads())
-                .addStatement("return new $T($N$L)", generated, functions, shapes.openArguments()).build();
+        return open.addCode(reads)
+                .addStatement("return new $T($N$L)", generated, functions, shapes.device().openArguments()).build();
     }
 
     /**
@@ -182,17 +178,11 @@ public final class EventsWriter {
                 .beginControlFlow("if (handle.address() == 0L)")
                 .addStatement("throw new $T($S)", IllegalArgumentException.class, "no device: the handle is NULL")
                 .endControlFlow()
-                .addStatement("$T $N = handle", MemorySegment.class, shapes.deviceName())
-                .addStatement("$T $N = $T.open()", functionsType, functions, functionsType)
-                .addStatement(checkFaultPlan());
+                .addStatement("$T $N = handle", MemorySegment.class, shapes.device().deviceName())
+                .addStatement("$T $N = $T.open()", functionsType, functions, functionsType);
         refuseFailedInit(open);
-        return open.addCode(shapes.openReads(false))
-                .addStatement("return new $T($N$L)", generated, functions, shapes.openArguments()).build();
-    }
-
-    /** {@code STATUS.checkFaultPlan(XxxFunctions.library())}: a fault plan the spec cannot honour refuses the open. */
-    private CodeBlock checkFaultPlan() {
-        return status.checkFaultPlan(CodeBlock.of("$T.library()", functionsType));
+        return open.addCode(shapes.device().openReads(false))
+                .addStatement("return new $T($N$L)", generated, functions, shapes.device().openArguments()).build();
     }
 
     /** Refuses an open when {@code INIT} failed when the class loaded, where the spec binds one. */
@@ -219,11 +209,8 @@ public final class EventsWriter {
                         + " device).\n")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(BackendProbe.class)
-                .addStatement("return $T.probe($N, $N, $T.library(),$L, $T::open)", BACKEND_PROBES, backendField,
-                        rankField, functionsType, model.writtenVersion().isPresent()
-                                ? CodeBlock.of(" $T::$N", generated, reportedVersion)
-                                : CodeBlock.of("\n$>$>() -> $N().stream().mapToObj($T::toString).findFirst()$<$<",
-                                        reportedVersion, Integer.class), generated)
+                .addStatement("return $T.probe($N, $T.$L, $T.library(),$W$T::$N,$W$T::open)", BACKEND_PROBES,
+                        backendField, Rank.class, model.rank(), functionsType, generated, reportedVersion, generated)
                 .build();
     }
 
@@ -285,24 +272,15 @@ public final class EventsWriter {
                     .addStatement("return $T.empty()", OptionalInt.class).build();
         }
         DowncallModel call = op.get().call();
-        NameAllocator locals = new NameAllocator();
         return version.addJavadoc("Calls {@code $L}; static, so the probe reads it even when no instance opens.\n",
                         call.symbol())
-                .beginControlFlow("if (!$T.library().has($S))", functionsType, call.symbol())
-                .addStatement("return $T.empty()", OptionalInt.class)
-                .endControlFlow()
-                .addStatement("$T reported = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
-                .addStatement("int status")
-                .addCode(LinkageWriter.guarded(CodeBlock.of("status = $L;\n",
-                        linkage.invoke(call, CodeBlock.of("reported"))), locals))
-                .addStatement("return $L ? $T.of(reported.get($L, 0)) : $T.empty()", status.succeeded("status"),
-                        OptionalInt.class, LinkageWriter.layout(CType.INT), OptionalInt.class)
+                .addStatement("return $T.version($L, $T.library(), $S,$W$T.linked()::$N)", NATIVE_QUERIES,
+                        status.convention(), functionsType, call.symbol(), functionsType, call.method())
                 .build();
     }
 
     /** INIT, called once when the class loads; its failure is kept and reported by every open and probe. */
     private MethodSpec initializeMethod(BoundOp op) {
-        NameAllocator locals = new NameAllocator();
         return MethodSpec.methodBuilder(initialize)
                 .addJavadoc("Calls {@code $L} once; the failure, or {@code null} when it succeeded or the library"
                         + " is missing.\n", op.call().symbol())
@@ -311,9 +289,8 @@ public final class EventsWriter {
                 .beginControlFlow("if (!$T.library().has($S))", functionsType, op.call().symbol())
                 .addStatement("return null")
                 .endControlFlow()
-                .addStatement("int status")
-                .addCode(LinkageWriter.guarded(CodeBlock.of("status = $L;\n",
-                        linkage.invoke(op.call(), EventApiWriter.flags(op))), locals))
+                .addStatement("int status = $T.linked().$N($L)", functionsType, op.call().method(),
+                        CallWriter.flags(op))
                 .addStatement("return $L ? null : $L", status.succeeded("status"), status.failure(op, "status"))
                 .build();
     }

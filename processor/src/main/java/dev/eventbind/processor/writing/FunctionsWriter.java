@@ -7,9 +7,12 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.DowncallModel;
 import dev.eventbind.processor.model.FunctionsModel;
 import dev.eventbind.processor.model.SpecModel;
+import dev.eventbind.processor.model.StatusModel;
+import dev.eventbind.spec.Op;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
@@ -34,9 +37,50 @@ public final class FunctionsWriter {
         ClassName spec = GeneratedFiles.className(model.spec());
         ClassName functions = GeneratedFiles.className(model.functions());
         String backendField = names.fresh("BACKEND");
-        Optional<StatusWriter> status = model instanceof FunctionsModel declared
-                ? declared.status().map(convention -> new StatusWriter(convention, linkage, names, backendField))
-                : Optional.empty();
+        Optional<StatusModel> convention = switch (model) {
+            case FunctionsModel declared -> declared.status();
+            case BackendModel backend -> Optional.of(backend.status());
+        };
+        Optional<StatusWriter> status = convention.map(declared -> new StatusWriter(model, declared, names,
+                backendField));
+        boolean shared = status.filter(StatusWriter::callsFunctions).isPresent() || (model instanceof BackendModel
+                backend && (backend.op(Op.VERSION).isPresent() || backend.op(Op.INIT).isPresent()));
+        String linked = names.fresh("LINKED");
+        TypeSpec.Builder type = TypeSpec.classBuilder(functions)
+                .addJavadoc("The $L C functions {@link $T} declares, linked with Panama FFM: raw downcalls that take"
+                        + " any address.\n\n<p>Restricted: {@link #open()} refuses a caller whose module has no native"
+                        + " access under\n{@code --illegal-native-access=deny}, and warns once per module otherwise."
+                        + " The checked API is the\n{@code EventApi} class of the spec, where it has one.\n",
+                        Javadocs.text(model.name()), spec)
+                .addAnnotation(GeneratedFiles.generated(model.spec()))
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(spec)
+                .addField(linkage.libraryField())
+                .addFields(resolver.fields())
+                .addMethod(resolver.constructor())
+                .addMethod(open(functions, linkage, status, resolver));
+        resolver.resolvedMethod().ifPresent(type::addMethod);
+        if (shared) {
+            shared(type, functions, linked, resolver);
+        }
+        status.ifPresent(writer -> type.addField(FieldSpec.builder(String.class, backendField, Modifier.PRIVATE,
+                        Modifier.STATIC, Modifier.FINAL).initializer("$S", model.name()).build())
+                .addField(writer.field(functions))
+                .addMethod(writer.accessor())
+                .addMethods(writer.methods(linked)));
+        type.addMethod(linkage.libraryAccessor());
+        for (DowncallModel call : model.calls()) {
+            type.addMethod(linkage.downcall(call));
+        }
+        for (DowncallModel call : model.calls()) {
+            type.addType(linkage.holder(call));
+        }
+        return GeneratedFiles.file(model.functions(), type.build(), model.scope());
+    }
+
+    /** {@code open()}: the caller checked, the library ready, the fault plan checked against the convention. */
+    private static MethodSpec open(ClassName functions, LinkageWriter linkage, Optional<StatusWriter> status,
+            ResolverWriter resolver) {
         MethodSpec.Builder open = MethodSpec.methodBuilder("open")
                 .addJavadoc("The functions, for a caller whose module has native access.\n\n"
                         + "@throws $T when the caller's module has no native access and the JVM denies"
@@ -50,31 +94,22 @@ public final class FunctionsWriter {
                 .addStatement("$T.checkCaller($S)", LinkageWriter.NATIVE_ACCESS, functions.simpleName() + ".open")
                 .addStatement("$N.ensureReady()", linkage.library());
         status.ifPresent(writer -> open.addStatement(writer.checkFaultPlan(CodeBlock.of("$N", linkage.library()))));
-        TypeSpec.Builder type = TypeSpec.classBuilder(functions)
-                .addJavadoc("The $L C functions {@link $T} declares, linked with Panama FFM: raw downcalls that take"
-                        + " any address.\n\n<p>Restricted: {@link #open()} refuses a caller whose module has no native"
-                        + " access under\n{@code --illegal-native-access=deny}, and warns once per module otherwise."
-                        + " The checked API is the\n{@code EventApi} class of the spec, where it has one.\n",
-                        Javadocs.text(model.name()), spec)
-                .addAnnotation(GeneratedFiles.generated(model.spec()))
-                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addSuperinterface(spec)
-                .addField(linkage.libraryField())
-                .addFields(resolver.fields())
-                .addMethod(resolver.constructor())
-                .addMethod(open.addStatement("return $L", resolver.unresolved()).build());
-        resolver.resolvedMethod().ifPresent(type::addMethod);
-        status.ifPresent(writer -> type.addField(FieldSpec.builder(String.class, backendField, Modifier.PRIVATE,
-                        Modifier.STATIC, Modifier.FINAL).initializer("$S", model.name()).build())
-                .addField(writer.field(functions))
-                .addMethod(writer.accessor()));
-        type.addMethod(linkage.libraryAccessor());
-        for (DowncallModel call : model.calls()) {
-            type.addMethod(linkage.downcall(call));
-        }
-        for (DowncallModel call : model.calls()) {
-            type.addType(linkage.holder(call));
-        }
-        return GeneratedFiles.file(model.functions(), type.build(), model.scope());
+        return open.addStatement("return $L", resolver.unresolved()).build();
+    }
+
+    /** The shared instance the static reads call, and its package-private accessor. */
+    private static void shared(TypeSpec.Builder type, ClassName functions, String linked, ResolverWriter resolver) {
+        type.addField(FieldSpec.builder(functions, linked, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The instance the static reads call: the vendor's status names, the"
+                                + " version, initialization.\n")
+                        .initializer("$L", resolver.unresolved()).build())
+                .addMethod(MethodSpec.methodBuilder("linked")
+                        .addJavadoc("The functions for the static reads of the backend beside this class, which"
+                                + " checks its own caller\nwhen it opens; package-private, so no other code"
+                                + " skips {@link #open()}'s check.\n")
+                        .addModifiers(Modifier.STATIC)
+                        .returns(functions)
+                        .addStatement("return $N", linked)
+                        .build());
     }
 }

@@ -23,7 +23,7 @@ final class HandleTypeWriter {
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)
                         .addParameter(MemorySegment.class, "handle")
-                        .addStatement("super(handle, true)")
+                        .addStatement("super(handle, true, $S)", backend + " event")
                         .build())
                 .build();
     }
@@ -35,7 +35,7 @@ final class HandleTypeWriter {
                         .addModifiers(Modifier.PRIVATE)
                         .addParameter(MemorySegment.class, "handle")
                         .addParameter(boolean.class, "owned")
-                        .addStatement("super(handle, owned)")
+                        .addStatement("super(handle, owned, $S)", backend + " stream")
                         .build())
                 .addMethod(foreign(type, "adopt", true, "Destroying it through the backend destroys the driver's"
                         + " stream."))
@@ -58,12 +58,6 @@ final class HandleTypeWriter {
                         .addModifiers(Modifier.PRIVATE)
                         .returns(MemorySegment.class)
                         .addStatement("return releaseHandle()")
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("describe")
-                        .addAnnotation(Override.class)
-                        .addModifiers(Modifier.PROTECTED)
-                        .returns(String.class)
-                        .addStatement("return $S", described)
                         .build());
     }
 
@@ -79,13 +73,12 @@ final class HandleTypeWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(type)
                 .addParameter(MemorySegment.class, "handle")
-                .addStatement("$T.checkCaller($S)", LinkageWriter.NATIVE_ACCESS,
-                        type.enclosingClassName().simpleName() + ".Stream." + name)
-                .addStatement("return new $T(handle, $L)", type, owned)
+                .addStatement("return new $T(foreign(handle, $S), $L)", type,
+                        type.enclosingClassName().simpleName() + ".Stream." + name, owned)
                 .build();
     }
 
-    private static String capitalized(String word) {
+    static String capitalized(String word) {
         return Character.toUpperCase(word.charAt(0)) + word.substring(1);
     }
 }

@@ -124,7 +124,7 @@ final class ResolverWriter {
             } else {
                 list.add(switch (resolver.bound().get(i).orElseThrow()) {
                     case Bound.FromOp from -> CodeBlock.of("device");
-                    case Bound.ConstantValue(long value, CType type) -> EventApiWriter.constant(value, type);
+                    case Bound.ConstantValue(long value, CType type) -> CallWriter.constant(value, type);
                     case Bound.DescriptorValue d -> throw new IllegalArgumentException("a resolver takes no"
                             + " descriptor");
                 });

@@ -4,11 +4,11 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
 import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.BoundOp;
 import dev.eventbind.processor.model.CType;
+import dev.eventbind.processor.model.SpecModel;
 import dev.eventbind.processor.model.StatusModel;
 import dev.eventbind.spec.Op;
 import java.lang.foreign.MemorySegment;
@@ -20,8 +20,9 @@ import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes what a spec varies in how statuses read: its success value in each check, its not-ready and poisoned
- * codes and name table for the runtime's {@code StatusConvention}, and the vendor's name functions behind it.
+ * Writes what a spec varies in how statuses read. The functions class states the convention
+ * ({@code StatusConvention.builder(BACKEND).notReady(600)...build()}, with the vendor's name functions called
+ * through its shared instance); the events class refers to it and checks calls through its {@code DeviceHealth}.
  */
 final class StatusWriter {
 
@@ -31,30 +32,39 @@ final class StatusWriter {
     private final StatusModel statuses;
     private final Optional<BoundOp> nameOp;
     private final Optional<BoundOp> messageOp;
-    private final LinkageWriter linkage;
     private final String backendField;
     private final String statusField;
+    /** How the class being written reaches the convention: its own field, or its accessor. */
+    private final CodeBlock self;
+    /** For an events class, the functions class that states the convention. */
+    private final Optional<ClassName> stated;
     private final Optional<String> nameFunction;
     private final Optional<String> messageFunction;
 
-    /** The convention of an {@code @EventBackend}, with the vendor's name functions its ops bind. */
-    StatusWriter(BackendModel model, LinkageWriter linkage, MemberNames names, String backendField) {
-        this(model.status(), model.op(Op.ERROR_NAME), model.op(Op.ERROR_MESSAGE), linkage, names, backendField);
+    /**
+     * The convention as the functions class of a spec states it; {@code linked}, its shared instance, makes the
+     * vendor's name calls where the spec binds them.
+     */
+    StatusWriter(SpecModel model, StatusModel status, MemberNames names, String backendField) {
+        this(status, model instanceof BackendModel backend ? backend.op(Op.ERROR_NAME) : Optional.empty(),
+                model instanceof BackendModel backend ? backend.op(Op.ERROR_MESSAGE) : Optional.empty(), names,
+                backendField, Optional.empty());
     }
 
-    /** The convention of a {@code @NativeFunctions} spec: its table only, as it binds no ops. */
-    StatusWriter(StatusModel status, LinkageWriter linkage, MemberNames names, String backendField) {
-        this(status, Optional.empty(), Optional.empty(), linkage, names, backendField);
+    /** The convention as an events class reaches it: {@code functions} states it. */
+    StatusWriter(BackendModel model, MemberNames names, ClassName functions) {
+        this(model.status(), Optional.empty(), Optional.empty(), names, "", Optional.of(functions));
     }
 
     private StatusWriter(StatusModel status, Optional<BoundOp> nameOp, Optional<BoundOp> messageOp,
-            LinkageWriter linkage, MemberNames names, String backendField) {
+            MemberNames names, String backendField, Optional<ClassName> stated) {
         this.statuses = status;
         this.nameOp = nameOp;
         this.messageOp = messageOp;
-        this.linkage = linkage;
         this.backendField = backendField;
-        this.statusField = names.fresh("STATUS");
+        this.stated = stated;
+        this.statusField = stated.isPresent() ? "" : names.fresh("STATUS");
+        this.self = stated.isPresent() ? CodeBlock.of("statusConvention()") : CodeBlock.of("$N", statusField);
         this.nameFunction = nameOp.map(op -> names.fresh("statusName"));
         this.messageFunction = messageOp.map(op -> names.fresh("statusMessage"));
     }
@@ -110,22 +120,22 @@ final class StatusWriter {
 
     /** {@code STATUS.failure("cudaEventRecord", status)}. */
     CodeBlock failure(BoundOp op, String status) {
-        return CodeBlock.of("$N.failure($S, $N)", statusField, op.call().symbol(), status);
+        return CodeBlock.of("$L.failure($S, $N)", self, op.call().symbol(), status);
     }
 
     /** {@code STATUS.checkFaultPlan(library)}: the installed fault plan checked against the spec's convention. */
     CodeBlock checkFaultPlan(CodeBlock library) {
-        return CodeBlock.of("$N.checkFaultPlan($L)", statusField, library);
+        return CodeBlock.of("$L.checkFaultPlan($L)", self, library);
     }
 
     /** {@code STATUS}, the spec's convention. */
     CodeBlock convention() {
-        return CodeBlock.of("$N", statusField);
+        return self;
     }
 
     /** {@code STATUS.notReady(status)}. */
     CodeBlock notReady(String status) {
-        return CodeBlock.of("$N.notReady($N)", statusField, status);
+        return CodeBlock.of("$L.notReady($N)", self, status);
     }
 
     /**
@@ -139,7 +149,8 @@ final class StatusWriter {
                         + "codes that mean not ready and a poisoned device).\n")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(STATUS_CONVENTION)
-                .addStatement("return $N", statusField)
+                .addStatement("return $L", stated.map(functions -> CodeBlock.of("$T.statusConvention()", functions))
+                        .orElse(self))
                 .build();
     }
 
@@ -149,25 +160,32 @@ final class StatusWriter {
     }
 
     /**
-     * {@code STATUS = new StatusConvention(BACKEND, notReady, poisoned, StatusTexts.fromTable(...))}, or with the
-     * vendor's name functions {@code new StatusTexts(names, messages, table)}.
+     * {@code STATUS = StatusConvention.builder(BACKEND).notReady(...).poisoned(...)...build()}: each part the spec
+     * sets, named; the vendor's name functions of {@code functions} where it binds them.
      */
-    FieldSpec field(ClassName generated) {
-        CodeBlock names = nameFunction.map(name -> CodeBlock.of("$T::$N", generated, name))
-                .orElse(CodeBlock.of("code -> null"));
-        CodeBlock messages = messageFunction.map(name -> CodeBlock.of("$T::$N", generated, name))
-                .orElse(CodeBlock.of("code -> null"));
-        CodeBlock texts = nameFunction.isEmpty() && messageFunction.isEmpty()
-                ? CodeBlock.of("$T.fromTable($L)", STATUS_TEXTS, table())
-                : CodeBlock.of("new $T(\n$>$>$L,\n$L,\n$L)$<$<", STATUS_TEXTS, names, messages, table());
+    FieldSpec field(ClassName functions) {
+        CodeBlock.Builder built = CodeBlock.builder().add("$T.builder($N)$>$>", STATUS_CONVENTION, backendField);
+        if (statuses.success() != 0) {
+            built.add("\n.success($L)", statuses.success());
+        }
+        if (!statuses.notReady().isEmpty()) {
+            built.add("\n.notReady($L)", codes(statuses.notReady()));
+        }
+        if (!statuses.poisoned().isEmpty()) {
+            built.add("\n.poisoned($L)", codes(statuses.poisoned()));
+        }
+        nameFunction.ifPresent(name -> built.add("\n.names($T::$N)", functions, name));
+        messageFunction.ifPresent(name -> built.add("\n.messages($T::$N)", functions, name));
+        if (!statuses.codes().isEmpty()) {
+            built.add("\n.table($L)", table());
+        }
         return FieldSpec.builder(STATUS_CONVENTION, statusField, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("new $T($N, $L, $L,\n$>$>$L)$<$<", STATUS_CONVENTION, backendField,
-                        codes(statuses.notReady()), codes(statuses.poisoned()), texts)
+                .initializer(built.add("\n.build()$<$<").build())
                 .build();
     }
 
     private static CodeBlock codes(List<Integer> codes) {
-        return CodeBlock.of("new int[] {$L}", codes.stream().map(String::valueOf).collect(Collectors.joining(", ")));
+        return CodeBlock.of("$L", codes.stream().map(String::valueOf).collect(Collectors.joining(", ")));
     }
 
     /** The most rows of a status table whose types javac infers quickly. */
@@ -200,35 +218,37 @@ final class StatusWriter {
         return CodeBlock.of("$S,$W$L$L", code.name(), message, literal);
     }
 
-    /** The vendor name functions, in the order they are read. */
-    List<MethodSpec> methods() {
+    /** The vendor name functions, in the order they are read, calling {@code linked}. */
+    List<MethodSpec> methods(String linked) {
         List<MethodSpec> methods = new ArrayList<>();
-        nameFunction.ifPresent(name -> methods.add(textFunction(name, nameOp.orElseThrow())));
-        messageFunction.ifPresent(name -> methods.add(textFunction(name, messageOp.orElseThrow())));
+        nameFunction.ifPresent(name -> methods.add(textFunction(name, nameOp.orElseThrow(), linked)));
+        messageFunction.ifPresent(name -> methods.add(textFunction(name, messageOp.orElseThrow(), linked)));
         return methods;
     }
 
-    /** The vendor's text for a status through an ERROR_NAME-shaped op; {@code null} when it has none. */
-    private MethodSpec textFunction(String name, BoundOp op) {
-        NameAllocator locals = new NameAllocator();
-        locals.newName("status");
+    /** Whether the convention calls the vendor's name functions through the functions class's shared instance. */
+    boolean callsFunctions() {
+        return nameFunction.isPresent() || messageFunction.isPresent();
+    }
+
+    /**
+     * The vendor's text for a status through an ERROR_NAME-shaped op, called on {@code linked}, the functions
+     * class's shared instance; {@code null} when it has none.
+     */
+    private MethodSpec textFunction(String name, BoundOp op, String linked) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                 .addJavadoc("What {@code $L} says about {@code status}, or {@code null}.\n", op.call().symbol())
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(GeneratedFiles.nullable(TypeName.get(String.class)))
                 .addParameter(int.class, "status");
         if (op.shape().returnsString()) {
-            CodeBlock read = CodeBlock.of("return $T.read($L);\n", LinkageWriter.C_STRINGS,
-                    linkage.invoke(op.call(), CodeBlock.of("status")));
-            return method.addCode(LinkageWriter.guarded(read, locals)).build();
+            return method.addStatement("return $T.read($N.$N(status))", LinkageWriter.C_STRINGS, linked,
+                    op.call().method()).build();
         }
-        String text = locals.newName("text");
-        String result = locals.newName("result");
-        method.addStatement("$T $N = $T.get()", MemorySegment.class, text, LinkageWriter.SCRATCH);
-        method.addStatement("int $N", result);
-        method.addCode(LinkageWriter.guarded(CodeBlock.of("$N = $L;\n", result,
-                linkage.invoke(op.call(), CodeBlock.of("status, $N", text))), locals));
-        return method.addStatement("return $L ? $T.read($N.get($L, 0)) : null", succeeded(result),
-                LinkageWriter.C_STRINGS, text, LinkageWriter.layout(CType.POINTER)).build();
+        return method.addStatement("$T text = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
+                .addStatement("int result = $N.$N(status, text)", linked, op.call().method())
+                .addStatement("return $L ? $T.read(text.get($L, 0)) : null", succeeded("result"),
+                        LinkageWriter.C_STRINGS, LinkageWriter.layout(CType.POINTER))
+                .build();
     }
 }

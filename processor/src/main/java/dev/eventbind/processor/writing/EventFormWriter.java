@@ -1,0 +1,57 @@
+package dev.eventbind.processor.writing;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import dev.eventbind.processor.model.Argument;
+import dev.eventbind.processor.model.BoundOp;
+import dev.eventbind.processor.model.EventForm;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Writes what one {@link EventForm} adds to {@code <Spec>Events}: its event type, its fields and helpers, and how an
+ * op's method passes the events; the op writer ({@link EventApiWriter}) keeps the common frame (the device's
+ * health, the device's use, the status check) and asks the form's writer at each step.
+ */
+sealed interface EventFormWriter permits HandleEventsWriter, SlotEventsWriter, ReturnedEventsWriter {
+
+    /** The instance fields the form needs. */
+    List<FieldSpec> fields();
+
+    /** What the constructor sets up for the form; {@code api} writes the calls it makes. */
+    void constructor(MethodSpec.Builder constructor, EventApiWriter api);
+
+    /** The methods the form adds. */
+    List<MethodSpec> methods(EventApiWriter api);
+
+    /** The nested {@code Event} type. */
+    TypeSpec eventType(ClassName event, String backend);
+
+    /**
+     * The whole body of {@code op}'s method where the form answers it without the op's own call (a destroy that
+     * gives back slots, a create that takes one); empty where the call is made as the shape says.
+     */
+    Optional<CodeBlock> instead(BoundOp op);
+
+    /**
+     * Takes the events {@code op} passes, puts how each is passed into {@code passed} (the native event for the
+     * call), and returns what {@link #letGo} releases afterwards.
+     */
+    List<String> hold(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed);
+
+    /** Ends what {@link #hold} began. */
+    MethodSpec.Builder letGo(MethodSpec.Builder method, BoundOp op, List<String> held);
+
+    /** The writer of {@code form}. */
+    static EventFormWriter of(EventForm form, ShapesWriter shapes, MemberNames names) {
+        return switch (form) {
+            case HANDLE -> new HandleEventsWriter();
+            case RESETTABLE_SLOTS -> new SlotEventsWriter(shapes.model(), names);
+            case RETURNED -> new ReturnedEventsWriter(shapes.model(), shapes.status(), shapes.health(), names);
+        };
+    }
+}

@@ -1,0 +1,307 @@
+package dev.eventbind.processor.writing;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import dev.eventbind.api.DriverException;
+import dev.eventbind.processor.model.Argument;
+import dev.eventbind.processor.model.BackendModel;
+import dev.eventbind.processor.model.BoundOp;
+import dev.eventbind.processor.model.CType;
+import dev.eventbind.spec.Op;
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/**
+ * {@code EventForm.RETURNED}: the record returns a new native event ({@code clEnqueueMarkerWithWaitList}), so the
+ * event is a holder ({@code ReturnedEvent}) that takes each one, and an op that passes an event passes the
+ * holder's, under its lock or as a use of its own.
+ */
+final class ReturnedEventsWriter implements EventFormWriter {
+
+    static final ClassName RETURNED_EVENT = ClassName.get("dev.eventbind.binding", "ReturnedEvent");
+
+    private final BackendModel model;
+    private final StatusWriter status;
+    private final String health;
+    private final ClassName event;
+    private final ClassName stream;
+    private final String release;
+    private final String releaseNative;
+    private final Optional<String> flush;
+
+    ReturnedEventsWriter(BackendModel model, StatusWriter status, String health, MemberNames names) {
+        this.model = model;
+        this.status = status;
+        this.health = health;
+        this.event = GeneratedFiles.className(model.generated()).nestedClass("Event");
+        this.stream = GeneratedFiles.className(model.generated()).nestedClass("Stream");
+        this.release = names.fresh("eventRelease");
+        this.releaseNative = names.fresh("releaseNativeEvent");
+        this.flush = model.op(Op.STREAM_FLUSH).map(op -> names.fresh("flushStream"));
+    }
+
+    /** The helper that flushes a stream, when the spec binds {@link Op#STREAM_FLUSH}. */
+    Optional<String> flush() {
+        return flush;
+    }
+
+    /** {@code event.holder.recorded(out.get(ADDRESS, 0)[, stream])}: the holder takes the event a record returned. */
+    CodeBlock recorded() {
+        return CodeBlock.builder().addStatement(flush.isPresent() ? "event.holder.recorded($N.get($L, 0), stream)"
+                : "event.holder.recorded($N.get($L, 0))", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER))
+                .build();
+    }
+
+    @Override
+    public List<FieldSpec> fields() {
+        return List.of(FieldSpec.builder(RETURNED_EVENT.nestedClass("Release"), release, Modifier.PRIVATE,
+                Modifier.FINAL).addJavadoc("How a holder releases a native event it no longer needs.\n")
+                .initializer("this::$N", releaseNative).build());
+    }
+
+    @Override
+    public void constructor(MethodSpec.Builder constructor, EventApiWriter api) {
+    }
+
+    @Override
+    public List<MethodSpec> methods(EventApiWriter api) {
+        List<MethodSpec> methods = new ArrayList<>(holders(api));
+        model.op(Op.STREAM_FLUSH).ifPresent(op -> {
+            Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
+            passed.put(Argument.STREAM, CodeBlock.of("stream"));
+            methods.add(MethodSpec.methodBuilder(flush.orElseThrow())
+                    .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
+                    .addModifiers(Modifier.PRIVATE)
+                    .addException(DriverException.class)
+                    .addParameter(MemorySegment.class, "stream")
+                    .addCode(api.checkedCall(op, passed, Optional.empty()))
+                    .build());
+        });
+        return methods;
+    }
+
+    @Override
+    public Optional<CodeBlock> instead(BoundOp op) {
+        return op.op() != Op.EVENT_DESTROY ? Optional.empty() : Optional.of(CodeBlock.builder()
+                .add("// Releases its native event now, or the last wait still using it does.\n")
+                .addStatement("event.holder.destroy()").build());
+    }
+
+    @Override
+    public List<String> hold(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed) {
+        if (op.op() == Op.EVENT_RECORD) {
+            method.addComment("Refused before the enqueue once destroyed; the holder takes the new event after it.")
+                    .addStatement("event.holder.ensureLive()");
+        }
+        List<String> held = holdEvents(method, op);
+        if (held.size() == 1) {
+            passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress($N)", MemorySegment.class, held.getFirst()));
+        } else if (held.size() == 2) {
+            passed.put(Argument.START, CodeBlock.of("$T.ofAddress($N)", MemorySegment.class, held.get(0)));
+            passed.put(Argument.END, CodeBlock.of("$T.ofAddress($N)", MemorySegment.class, held.get(1)));
+        }
+        return held;
+    }
+
+    /**
+     * For a record that returns its event: takes the holder's native event for the call, under its lock for a
+     * short call, or as a use of its own for a host wait or a span read (no lock held while the call blocks);
+     * never recorded, the op answers as for a fresh event (reached, nothing to wait for). Returns the locals
+     * holding the addresses; {@link #letGo} ends the {@code try} it opens.
+     */
+    private List<String> holdEvents(MethodSpec.Builder method, BoundOp op) {
+        List<Argument> arguments = op.shape().arguments();
+        if (arguments.contains(Argument.START)) {
+            method.addStatement("long first = start.holder.acquire()").beginControlFlow("try")
+                    .addStatement("long second = end.holder.acquire()").beginControlFlow("try")
+                    .beginControlFlow("if (first == 0L || second == 0L)")
+                    .addStatement("throw new $T($S)", IllegalStateException.class,
+                            "an event of the span was never recorded")
+                    .endControlFlow();
+            return List.of("first", "second");
+        }
+        if (!arguments.contains(Argument.EVENT) && !arguments.contains(Argument.EVENT_LIST)) {
+            return List.of();
+        }
+        boolean blocking = op.op() == Op.EVENT_WAIT;
+        method.addStatement("long held = event.holder.$L()", blocking ? "acquire" : "lock").beginControlFlow("try")
+                .beginControlFlow("if (held == 0L)")
+                .addComment("Never recorded: reached, as a fresh event is.")
+                .addStatement(op.op() == Op.EVENT_QUERY ? "return true" : "return")
+                .endControlFlow();
+        if (flush.isPresent() && (op.op() == Op.EVENT_QUERY || op.op() == Op.STREAM_WAIT_EVENT)) {
+            // Its stream is submitted once: before another stream waits on it, or a poll looks for progress.
+            method.addStatement(op.op() == Op.EVENT_QUERY ? "$T pending = event.holder.takeUnsubmitted()"
+                    : "$T pending = event.holder.recordedOn() == stream ? null : event.holder.takeUnsubmitted()",
+                    Object.class)
+                    .addCode(flushPending(CodeBlock.of("pending")));
+        }
+        return List.of("held");
+    }
+
+    /**
+     * Flushes the stream {@code pending} yields when it is one and not yet destroyed (a destroyed one was flushed by
+     * its release): the one submission a returned event's unsubmitted stream gets.
+     */
+    CodeBlock flushPending(CodeBlock pending) {
+        return CodeBlock.builder()
+                .beginControlFlow("if ($L instanceof $T recorded && !recorded.destroyed())", pending, stream)
+                .addStatement("$N(recorded.handle())", flush.orElseThrow())
+                .endControlFlow()
+                .build();
+    }
+
+    /** Ends what {@link #hold} began: the lock released, or the uses ended. */
+    @Override
+    public MethodSpec.Builder letGo(MethodSpec.Builder method, BoundOp op, List<String> held) {
+        if (held.size() == 2) {
+            return method.nextControlFlow("finally").addStatement("end.holder.release(second)").endControlFlow()
+                    .nextControlFlow("finally").addStatement("start.holder.release(first)").endControlFlow();
+        }
+        if (held.size() == 1) {
+            return method.nextControlFlow("finally").addStatement(op.op() == Op.EVENT_WAIT
+                    ? "event.holder.release(held)" : "event.holder.unlock()").endControlFlow();
+        }
+        return method;
+    }
+
+    /**
+     * Where a returned event's stamp read answers "not ready" and the query reads the command's execution status
+     * (clGetEventInfo), the status tells the three meanings apart: not reached yet (the event's stream flushed once,
+     * so a caller that polls the span sees it progress; then not ready), failed (the command's own error), or
+     * reached a moment ago (read again; still missing, the stamp never comes, a queue without profiling, and the
+     * failure is settled: never flagged not ready).
+     */
+    CodeBlock confirmNotReady(EventApiWriter api, BoundOp op, Map<Argument, CodeBlock> passed) {
+        Optional<BoundOp> query = model.op(Op.EVENT_QUERY)
+                .filter(q -> q.shape().arguments().contains(Argument.EXECUTION));
+        if (query.isEmpty() || op.shape().returns() == CType.VOID) {
+            return CodeBlock.of("");
+        }
+        Map<Argument, CodeBlock> asked = new EnumMap<>(Argument.class);
+        asked.put(Argument.EVENT, passed.get(Argument.EVENT));
+        CodeBlock.Builder code = CodeBlock.builder()
+                .beginControlFlow("if (!($L) && $L)", status.succeeded("status"), status.notReady("status"))
+                .add("// Not reached, failed, or reached a moment ago: the execution status tells.\n");
+        flush.ifPresent(name -> code.add(flushPending(CodeBlock.of("event.holder.takeUnsubmitted()"))));
+        return code.add(api.call(query.get(), asked, Optional.empty(), "query"))
+                .addStatement("int execution = $L ? $N.get($L, 0) : 0", status.succeeded("query"),
+                        EventApiWriter.OUT, LinkageWriter.layout(CType.INT))
+                .beginControlFlow("if (execution < 0)")
+                .addStatement("throw $N.note($L)", health, status.failure(query.get(), "execution"))
+                .nextControlFlow("else if (execution == 0)")
+                .add(api.call(op, passed, Optional.empty(), "again"))
+                .beginControlFlow("if (!($L))", status.succeeded("again"))
+                .addStatement("throw $N.note($L.settled($S, again))", health, status.convention(),
+                        op.call().symbol())
+                .endControlFlow()
+                .addStatement("status = again")
+                .endControlFlow()
+                .endControlFlow()
+                .build();
+    }
+
+    /**
+     * For a record that returns its event: {@code eventCreate} makes an empty holder, {@code eventAdopt} a holder of
+     * a native event made elsewhere, and a holder releases a native event it no longer needs through the spec's
+     * destroy op.
+     */
+    private List<MethodSpec> holders(EventApiWriter api) {
+        BoundOp destroy = model.required(Op.EVENT_DESTROY);
+        Map<Argument, CodeBlock> released = new EnumMap<>(Argument.class);
+        released.put(Argument.RELEASED_EVENT, CodeBlock.of("event"));
+        MethodSpec create = MethodSpec.methodBuilder("eventCreate")
+                .addJavadoc("An empty holder: no native event exists until the first record returns one. A poisoned\n"
+                        + "device refuses it as it refuses every call but a release.\n")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(event)
+                .addException(DriverException.class)
+                .addStatement("$N.check($S)", health, "eventCreate")
+                .addStatement("return new $T($N)", event, release)
+                .build();
+        MethodSpec releaseCall = MethodSpec.methodBuilder(releaseNative)
+                .addJavadoc("Calls {@code $L} on a native event a holder no longer needs.\n",
+                        destroy.call().prototype())
+                .addModifiers(Modifier.PRIVATE)
+                .addException(DriverException.class)
+                .addParameter(MemorySegment.class, "event")
+                .addCode(api.ensureCurrent())
+                .addCode(api.checkedCall(destroy, released, Optional.empty()))
+                .build();
+        MethodSpec adopt = MethodSpec.methodBuilder("eventAdopt")
+                .addJavadoc("A holder of a native event made outside eventbind (a user event, or the event another\n"
+                        + "library's enqueue returned), taking the caller's reference to it: the next record or the\n"
+                        + "destroy releases it through {@code $L}, as it releases an event a record returned.\n\n"
+                        + "<p>Restricted: the address goes to the driver unchecked, so the caller's module needs"
+                        + " native\naccess, as for a JDK restricted method.\n\n"
+                        + "@throws $T when the handle is NULL\n"
+                        + "@throws $T when the caller's module has no native access and the JVM denies\n"
+                        + "illegal native access\n", destroy.call().symbol(), IllegalArgumentException.class,
+                        IllegalCallerException.class)
+                .addAnnotation(LinkageWriter.RESTRICTED)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(event)
+                .addParameter(MemorySegment.class, "handle")
+                .addStatement("$T.checkCaller($S)", LinkageWriter.NATIVE_ACCESS,
+                        event.enclosingClassName().simpleName() + ".eventAdopt")
+                .beginControlFlow("if (handle.address() == 0L)")
+                .addStatement("throw new $T($S)", IllegalArgumentException.class, "no native event: the handle is"
+                        + " NULL")
+                .endControlFlow()
+                .addStatement("$T adopted = new $T($N)", event, event, release)
+                .addStatement("adopted.holder.recorded(handle)")
+                .addStatement("return adopted")
+                .build();
+        return List.of(create, adopt, releaseCall);
+    }
+
+    /**
+     * The event type over a private {@code ReturnedEvent}: the holder's methods pass native handles, so callers
+     * never reach it; the backend class, its enclosing class, does.
+     */
+    @Override
+    public TypeSpec eventType(ClassName type, String backend) {
+        String described = backend + " event";
+        return TypeSpec.classBuilder(type)
+                .addJavadoc("$L $L: the native event its last record returned, from\n"
+                        + "{@link $T#eventCreate()}.\n", HandleTypeWriter.capitalized(GeneratedFiles.article(backend)), described,
+                        type.enclosingClassName())
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addField(FieldSpec.builder(RETURNED_EVENT, "holder", Modifier.PRIVATE, Modifier.FINAL)
+                        .addJavadoc("Its native event, replaced on each record; never handed to callers.\n").build())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .addParameter(RETURNED_EVENT.nestedClass("Release"), "release")
+                        .addStatement("this.holder = new $T(release, $S)", RETURNED_EVENT, described)
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("destroyed")
+                        .addJavadoc("Whether it was destroyed.\n")
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(boolean.class)
+                        .addStatement("return holder.destroyed()")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("nativeEvents")
+                        .addJavadoc("How many native events it holds: none before its first record, then the last\n"
+                                + "one returned and any replaced one a host wait still uses.\n")
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(int.class)
+                        .addStatement("return holder.nativeEvents()")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("toString")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(String.class)
+                        .addStatement("return holder.toString()")
+                        .build())
+                .build();
+    }
+}

@@ -1,0 +1,169 @@
+package dev.eventbind.processor.writing;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.eventbind.api.DriverException;
+import dev.eventbind.processor.model.Argument;
+import dev.eventbind.processor.model.BackendModel;
+import dev.eventbind.processor.model.Bound;
+import dev.eventbind.processor.model.BoundOp;
+import dev.eventbind.processor.model.CType;
+import dev.eventbind.spec.Op;
+import java.lang.foreign.MemorySegment;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/**
+ * {@code EventForm.RESETTABLE_SLOTS}: events that are reset before they are signalled again. The event is a
+ * {@code ReusableEvent} over the runtime's {@code EventSlots}, pooled or not; this writes the slots' calls of the
+ * spec's create, destroy, reset, query and pool ops, and which native event each op passes.
+ */
+final class SlotEventsWriter implements EventFormWriter {
+
+    static final ClassName EVENT_SLOTS = ClassName.get("dev.eventbind.binding", "EventSlots");
+    static final ClassName SLOT = EVENT_SLOTS.nestedClass("Slot");
+    static final ClassName REUSABLE_EVENT = ClassName.get("dev.eventbind.binding", "ReusableEvent");
+
+    private final BackendModel model;
+    private final String slots;
+
+    SlotEventsWriter(BackendModel model, MemberNames names) {
+        this.model = model;
+        this.slots = names.fresh("slots");
+    }
+
+    @Override
+    public List<FieldSpec> fields() {
+        return List.of(FieldSpec.builder(EVENT_SLOTS, slots, Modifier.PRIVATE, Modifier.FINAL)
+                .addJavadoc("Where the native events come from$L.\n", model.op(Op.EVENT_POOL_CREATE).isPresent()
+                        ? ": slots of pools" : "").build());
+    }
+
+    @Override
+    public void constructor(MethodSpec.Builder constructor, EventApiWriter api) {
+        int capacity = model.op(Op.EVENT_POOL_CREATE).flatMap(BoundOp::descriptor)
+                .map(Bound.DescriptorValue::capacity).orElse(0);
+        constructor.addStatement("this.$N = new $T($L, $L)", slots, EVENT_SLOTS, capacity, calls(api));
+    }
+
+    @Override
+    public List<MethodSpec> methods(EventApiWriter api) {
+        return List.of();
+    }
+
+    @Override
+    public Optional<CodeBlock> instead(BoundOp op) {
+        return switch (op.op()) {
+            case EVENT_DESTROY -> Optional.of(CodeBlock.builder()
+                    .add("// Gives back every native event it used; a failure is the slots' first.\n")
+                    .addStatement("event.destroy()").build());
+            case EVENT_CREATE -> Optional.of(CodeBlock.builder().addStatement("return new $T($N, $N.acquire())",
+                    GeneratedFiles.className(model.generated()).nestedClass("Event"), slots, slots).build());
+            default -> Optional.empty();
+        };
+    }
+
+    @Override
+    public List<String> hold(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed) {
+        switch (op.op()) {
+            case EVENT_RECORD -> {
+                method.addComment("Reset, or a fresh native event while a wait may still reference the old signal.")
+                        .addStatement("$T handle = event.forRecord()", MemorySegment.class);
+                passed.put(Argument.EVENT, CodeBlock.of("handle"));
+            }
+            case STREAM_WAIT_EVENT -> passed.put(Argument.EVENT, CodeBlock.of("event.forStreamWait()"));
+            default -> { }
+        }
+        return List.of();
+    }
+
+    @Override
+    public MethodSpec.Builder letGo(MethodSpec.Builder method, BoundOp op, List<String> held) {
+        return method;
+    }
+
+    /**
+     * The anonymous {@code EventSlots.Calls} over the spec's create, destroy, reset, query and pool ops; each that
+     * passes the device is a use of it ({@link EventApiWriter#inUse}), which never blocks, so they may run under an
+     * event's lock and its slots' lock.
+     */
+    private CodeBlock calls(EventApiWriter api) {
+        Optional<BoundOp> pool = model.op(Op.EVENT_POOL_CREATE);
+        CodeBlock[] slot = {CodeBlock.of("pool"), CodeBlock.of("index")};
+        BoundOp create = model.required(Op.EVENT_CREATE);
+        BoundOp destroy = model.required(Op.EVENT_DESTROY);
+        BoundOp reset = model.required(Op.EVENT_RESET);
+        BoundOp query = model.required(Op.EVENT_QUERY);
+        MethodSpec.Builder createPool = override("createPool", TypeName.get(MemorySegment.class));
+        if (pool.isPresent()) {
+            createPool.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT,
+                    LinkageWriter.SCRATCH)
+                    .addCode(api.checkedCall(pool.get(), Map.of(), Optional.empty()))
+                    .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER));
+        } else {
+            createPool.addStatement("throw new $T($S)", IllegalStateException.class, "the spec binds no pools");
+        }
+        Map<Argument, CodeBlock> released = new EnumMap<>(Argument.class);
+        released.put(Argument.RELEASED_EVENT, CodeBlock.of("event"));
+        Map<Argument, CodeBlock> live = new EnumMap<>(Argument.class);
+        live.put(Argument.EVENT, CodeBlock.of("event"));
+        TypeSpec anonymous = TypeSpec.anonymousClassBuilder("")
+                .addSuperinterface(EVENT_SLOTS.nestedClass("Calls"))
+                .addMethod(pool.map(op -> api.inUse(op, createPool.build())).orElseGet(createPool::build))
+                .addMethod(api.inUse(create, override("createEvent", TypeName.get(MemorySegment.class))
+                        .addParameter(MemorySegment.class, "pool").addParameter(int.class, "index")
+                        .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT,
+                                LinkageWriter.SCRATCH)
+                        .addCode(api.checkedCall(create, Map.of(), pool.map(p -> slot)))
+                        .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER))
+                        .build()))
+                .addMethod(api.inUse(destroy, override("destroyEvent", TypeName.VOID)
+                        .addParameter(MemorySegment.class, "event")
+                        .addCode(api.checkedCall(destroy, released, Optional.empty())).build()))
+                .addMethod(api.inUse(reset, override("reset", TypeName.VOID).addParameter(MemorySegment.class, "event")
+                        .addCode(api.checkedCall(reset, live, Optional.empty())).build()))
+                .addMethod(api.inUse(query, override("reached", TypeName.BOOLEAN)
+                        .addParameter(MemorySegment.class, "event")
+                        .addCode(api.reachedCall(query, live, Optional.empty()))
+                        .build()))
+                .build();
+        return CodeBlock.of("$L", anonymous);
+    }
+
+    private static MethodSpec.Builder override(String name, TypeName returns) {
+        return MethodSpec.methodBuilder(name).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                .returns(returns).addException(DriverException.class);
+    }
+
+    /** The event type over {@code ReusableEvent}. */
+    @Override
+    public TypeSpec eventType(ClassName type, String backend) {
+        String described = backend + " event";
+        return TypeSpec.classBuilder(type)
+                .addJavadoc("$L $L: the native event it is recorded as now, reset or replaced when recorded\n"
+                        + "again, from {@link $T#eventCreate()}.\n", HandleTypeWriter.capitalized(GeneratedFiles.article(backend)),
+                        described, type.enclosingClassName())
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .superclass(REUSABLE_EVENT)
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .addParameter(EVENT_SLOTS, "slots")
+                        .addParameter(SLOT, "slot")
+                        .addStatement("super(slots, slot)")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("describe")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PROTECTED)
+                        .returns(String.class)
+                        .addStatement("return $S", described)
+                        .build())
+                .build();
+    }
+}
