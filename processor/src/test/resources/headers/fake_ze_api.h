@@ -122,4 +122,19 @@ uint64_t xxTestLastWaitTimeout(void);
 int32_t xxTestLastPoolCount(void);
 uint32_t xxTestLastQueueOrdinal(void);
 
+/* Declared only, for the processor's tests of shapes combined: a timed wait and a queue synchronize that take a
+ * descriptor, a resolver, and functions reached through it. */
+typedef struct xx_wait_desc_t {
+    xx_structure_type_t stype;
+    const void *pNext;
+    uint32_t flags;
+} xx_wait_desc_t;
+xx_result_t xxEventHostSynchronizeDescFAKE(xx_event_handle_t hEvent, const xx_wait_desc_t *desc, uint64_t timeout);
+xx_result_t xxCommandListHostSynchronizeDescFAKE(xx_command_list_handle_t hCommandList,
+                                                 const xx_wait_desc_t *desc, uint64_t timeout);
+typedef void (*xx_pfn_t)(void);
+xx_pfn_t xxGetProcAddressFAKE(xx_device_handle_t hDevice, const char *name);
+xx_pfn_t xxGetProcAddressDescFAKE(xx_device_handle_t hDevice, const xx_wait_desc_t *desc, const char *name);
+xx_result_t xxGetProcAddressStatusFAKE(const char *name, void **pfn);
+
 #endif

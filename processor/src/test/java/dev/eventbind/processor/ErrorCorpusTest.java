@@ -31,7 +31,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ErrorCorpusTest {
 
     static Stream<CorpusCase> corpus() {
-        return Stream.of(SpecCorpus.cases(), HeaderCorpus.cases(), ShapeCorpus.cases()).flatMap(List::stream);
+        return Stream.of(SpecCorpus.cases(), HeaderCorpus.cases(), ShapeCorpus.cases(), OpShapeCorpus.cases())
+                .flatMap(List::stream);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -28,7 +28,7 @@ final class MethodValidator {
     /** Signatures the generated classes declare themselves, which a spec method must not take. */
     private static final Set<String> OBJECT_SIGNATURES = Set.of("hashCode()", "toString()", "getClass()",
             "clone()", "finalize()", "notify()", "notifyAll()", "wait()", "wait(long)", "wait(long,int)", "library()",
-            "open()");
+            "open()", "statusConvention()", "resolved()", "resolved(java.lang.foreign.MemorySegment)");
     private static final Set<String> BACKEND_SIGNATURES = backendSignatures();
 
     /**

@@ -162,11 +162,15 @@ final class EventApiWriter {
             // A virtual thread may resume on another carrier between two slices: the context is made current again.
             CodeBlock slice = CodeBlock.of("timeout -> $N.$N($L)", functions, op.call().method(),
                     arguments(op, passed, Optional.empty()));
-            if (context.isPresent()) {
-                method.addStatement("int status = $T.await($L, statusConvention(), $N)", TIMED_WAIT, slice,
-                        context.get());
+            CodeBlock await = context.isPresent()
+                    ? CodeBlock.of("$T.await($L, statusConvention(), $N)", TIMED_WAIT, slice, context.get())
+                    : CodeBlock.of("$T.await($L, statusConvention())", TIMED_WAIT, slice);
+            if (op.descriptor().isPresent()) {
+                // One descriptor, filled once, serves every slice of the wait.
+                method.addStatement("int status").addCode(openDescriptor(op.descriptor().get(), Optional.empty()))
+                        .addStatement("status = $L", await).endControlFlow();
             } else {
-                method.addStatement("int status = $T.await($L, statusConvention())", TIMED_WAIT, slice);
+                method.addStatement("int status = $L", await);
             }
             return letGo(finish(method, op), op, held).build();
         }
@@ -367,19 +371,24 @@ final class EventApiWriter {
                             : new Object[] {result, functions, op.call().method(), arguments})
                     .build();
         }
-        Bound.DescriptorValue d = descriptor.get();
         CodeBlock.Builder code = CodeBlock.builder();
         if (!returnsVoid) {
             code.addStatement("int $N", result);
         }
+        return code.add(openDescriptor(descriptor.get(), pool))
+                .addStatement(returnsVoid ? "$N.$N($L)" : "$N = $N.$N($L)", returnsVoid
+                        ? new Object[] {functions, op.call().method(), arguments}
+                        : new Object[] {result, functions, op.call().method(), arguments})
+                .endControlFlow()
+                .build();
+    }
+
+    /** The confined arena holding a filled descriptor, opened: the call's statement follows, then its close. */
+    private static CodeBlock openDescriptor(Bound.DescriptorValue d, Optional<CodeBlock[]> pool) {
         if (!d.elements().isEmpty()) {
-            return code.add(recordArray(d))
-                    .addStatement(returnsVoid ? "$N.$N($L)" : "$N = $N.$N($L)", returnsVoid
-                            ? new Object[] {functions, op.call().method(), arguments}
-                            : new Object[] {result, functions, op.call().method(), arguments})
-                    .endControlFlow()
-                    .build();
+            return recordArray(d);
         }
+        CodeBlock.Builder code = CodeBlock.builder();
         code.beginControlFlow("try ($T arena = $T.ofConfined())", Arena.class, Arena.class)
                 .add("// $L, laid out as the header's record: $L bytes, aligned to $L.\n", d.record(), d.bytes(),
                         d.alignment())
@@ -396,11 +405,7 @@ final class EventApiWriter {
                             : slot.bytes() == 4 ? pool.get()[1]
                             : CodeBlock.of("($L) $L", slot.bytes() == 2 ? "short" : "byte", pool.get()[1]));
         }
-        return code.addStatement(returnsVoid ? "$N.$N($L)" : "$N = $N.$N($L)", returnsVoid
-                        ? new Object[] {functions, op.call().method(), arguments}
-                        : new Object[] {result, functions, op.call().method(), arguments})
-                .endControlFlow()
-                .build();
+        return code.build();
     }
 
     /** An array of records, one per element, opened in a confined arena the call's statement closes. */

@@ -1,0 +1,73 @@
+package dev.eventbind.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Shapes combined in one spec are accepted and generate code that compiles: each spec here is compiled together
+ * with the sources generated for it, so a combination a writer cannot handle fails here rather than in a user's
+ * build.
+ */
+class ShapeCombinationsTest {
+
+    private static Compilation compiles(JavaFileObject... sources) {
+        Compilation compilation = Compilations.compile(sources);
+        assertThat(compilation).succeeded();
+        return compilation;
+    }
+
+    @Test
+    void theResolverThatAnswersAStatusAndWritesTheFunctionReachesAFunction() {
+        JavaFileObject spec = ShapeCorpus.driver(
+                "    @Bind(value = Op.STREAM_SYNCHRONIZE, symbol = \"cuStreamSynchronize\")", """
+                    @Bind(value = Op.PROC_ADDRESS, symbol = "cuGetProcAddress")
+                    int procAddress(MemorySegment name, MemorySegment function, @Constant(12000) int version,
+                            @Constant(0) long flags, @Constant(0) MemorySegment symbolStatus);
+
+                    @Bind(value = Op.STREAM_SYNCHRONIZE, symbol = "cuStreamSynchronize", resolved = true)\
+                """);
+
+        Compilation compilation = compiles(spec);
+
+        assertThat(compilation).generatedSourceFile("test.FakeCudaDriverFunctions").contentsAsUtf8String()
+                .contains("procAddress(name, function, 12000, 0L, MemorySegment.NULL) == 0"
+                        + " ? function.get(ValueLayout.ADDRESS, 0) : MemorySegment.NULL;");
+    }
+
+    @Test
+    void timedWaitsTakingADescriptorFillItOnceForEverySlice() {
+        JavaFileObject spec = OpShapeCorpus.zeAll(
+                "symbol = \"xxEventHostSynchronize\")\n    int eventSynchronize(MemorySegment event, long timeout);",
+                "symbol = \"xxEventHostSynchronizeDescFAKE\")\n    int eventSynchronize(MemorySegment event,"
+                        + " @Descriptor(record = \"xx_wait_desc_t\", fields = @Field(name = \"flags\", value = 3))"
+                        + " MemorySegment desc, long timeout);",
+                "symbol = \"xxCommandListHostSynchronize\")\n    int listSynchronize(MemorySegment list, long timeout);",
+                "symbol = \"xxCommandListHostSynchronizeDescFAKE\")\n    int listSynchronize(MemorySegment list,"
+                        + " @Descriptor(record = \"xx_wait_desc_t\", fields = @Field(name = \"flags\", value = 5))"
+                        + " MemorySegment desc, long timeout);");
+
+        Compilation compilation = compiles(spec);
+
+        assertThat(compilation).generatedSourceFile("test.FakeZeEvents").contentsAsUtf8String()
+                .contains("status = TimedWait.await(timeout -> functions.listSynchronize(handle, descriptor,"
+                        + " timeout), statusConvention());");
+    }
+
+    @Test
+    void aFunctionTakingADescriptorAndAPoolSlotIsReachedThroughTheResolver() {
+        JavaFileObject spec = OpShapeCorpus.zeAll("symbol = \"xxEventCreate\"", "symbol = \"xxEventCreate\", resolved"
+                + " = true", "    @Bind(value = Op.EVENT_DESTROY", """
+                    @Bind(value = Op.PROC_ADDRESS, symbol = "xxGetProcAddressFAKE")
+                    MemorySegment procAddress(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment name);
+
+                    @Bind(value = Op.EVENT_DESTROY""");
+
+        Compilation compilation = compiles(spec);
+
+        assertThat(compilation).generatedSourceFile("test.FakeZeFunctions").contentsAsUtf8String()
+                .contains("resolver.downcall(\"xxEventCreate\"");
+    }
+}
