@@ -2,6 +2,7 @@ package dev.eventbind.processor;
 
 import static dev.eventbind.processor.CorpusCase.of;
 
+import com.google.testing.compile.JavaFileObjects;
 import dev.eventbind.processor.validation.Rule;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,9 +30,71 @@ final class OpShapeCorpus {
         return Compilations.source("FakeZe", text);
     }
 
+    /** The spec on a header whose objects are all one opaque type (specs/test/FakeRoles.java). */
+    static final JavaFileObject FAKE_ROLES = JavaFileObjects.forResource("specs/test/FakeRoles.java");
+
+    /** The one-handle-type spec with pairs of texts replaced; fails when one is not there. */
+    static JavaFileObject roles(String... pairs) {
+        String text = Compilations.text(FAKE_ROLES);
+        for (int i = 0; i < pairs.length; i += 2) {
+            if (!text.contains(pairs[i])) {
+                throw new IllegalArgumentException("the one-handle-type spec has no " + pairs[i]);
+            }
+            text = text.replace(pairs[i], pairs[i + 1]);
+        }
+        return Compilations.source("FakeRoles", text);
+    }
+
     static List<CorpusCase> cases() {
         List<CorpusCase> cases = new ArrayList<>(combinedCases());
+        cases.addAll(roleCases());
         return cases;
+    }
+
+    /** Handles C types cannot tell apart, told by names; handles of one kind passed as another. */
+    private static List<CorpusCase> roleCases() {
+        String record = "symbol = \"xrAppendSignal\")\n    int appendSignal(MemorySegment list,"
+                + " MemorySegment signalled);";
+        return List.of(
+                of("a record whose handles neither types nor names tell apart", Rule.AMBIGUOUS_ROLES,
+                        "xrRecordUnnamed takes parameter 1 (xr_handle_t first) and parameter 2 (xr_handle_t"
+                        + " second), and neither their C types nor their names say which is the event and which the"
+                        + " stream for Op.EVENT_RECORD", roles(record, "symbol = \"xrRecordUnnamed\")\n    int"
+                        + " appendSignal(MemorySegment a, MemorySegment b);"), "symbol = \"xrRecordUnnamed\""),
+                of("a span whose header takes the end first", Rule.ARGUMENT_ORDER, "xrEventElapsedEndFirst"
+                        + " takes the end event as parameter 2 (hEnd) and the start event as parameter 3 (hStart),"
+                        + " but Op.EVENT_ELAPSED passes the start first", roles("\"xrEventElapsedTime\"",
+                        "\"xrEventElapsedEndFirst\""), "symbol = \"xrEventElapsedEndFirst\""),
+                of("a span the spec names end first", Rule.ARGUMENT_ORDER, "the spec names the end event as"
+                        + " parameter 2 (end) and the start event as parameter 3 (start)", roles("MemorySegment"
+                        + " millis, MemorySegment start, MemorySegment end", "MemorySegment millis, MemorySegment"
+                        + " end, MemorySegment start"), "symbol = \"xrEventElapsedTime\""),
+                of("spec names that swap the header's handles", Rule.ROLE_NAME, "event is named for an event, but"
+                        + " the header's declaration makes it the stream; stream is named for a stream, but the"
+                        + " header's declaration makes it the event", roles("int appendSignal(MemorySegment list,"
+                        + " MemorySegment signalled)", "int appendSignal(MemorySegment event, MemorySegment"
+                        + " stream)"), "int appendSignal(MemorySegment event"),
+                of("a device passed where another call takes the context written by hand", Rule.HANDLE_TYPE,
+                        "parameter 1 of xrDeviceMakeCurrent (xr_device_handle_t hDevice) is the bound device handle"
+                        + " from Op.DEVICE_GET, but it is xr_device_handle_t, not the device handle type"
+                        + " xr_context_handle_t (struct _xr_context_t *), which parameter 1 of xrContextRelease"
+                        + " (xr_context_handle_t hContext) takes as the same handle", roles("    @Bind(value ="
+                        + " Op.EVENT_CREATE", """
+                                    @Implements(Op.DEVICE_GET)
+                                    default MemorySegment context(StatusConvention status) throws DriverException {
+                                        return MemorySegment.NULL;
+                                    }
+
+                                    @Bind(value = Op.DEVICE_RELEASE, symbol = "xrContextRelease")
+                                    int contextRelease(@From(Op.DEVICE_GET) MemorySegment context);
+
+                                    @Bind(value = Op.CONTEXT_CURRENT, symbol = "xrDeviceMakeCurrent")
+                                    int makeCurrent(@From(Op.DEVICE_GET) MemorySegment device);
+
+                                    @Bind(value = Op.EVENT_CREATE""", "import dev.eventbind.spec.Bind;",
+                        "import dev.eventbind.api.DriverException;\nimport dev.eventbind.binding.StatusConvention;\n"
+                        + "import dev.eventbind.spec.Bind;\nimport dev.eventbind.spec.From;\n"
+                        + "import dev.eventbind.spec.Implements;"), "int makeCurrent(@From(Op.DEVICE_GET)"));
     }
 
     /** Shapes that meet in one spec: the resolver, descriptors and the generated members. */

@@ -70,4 +70,22 @@ class ShapeCombinationsTest {
         assertThat(compilation).generatedSourceFile("test.FakeZeFunctions").contentsAsUtf8String()
                 .contains("resolver.downcall(\"xxEventCreate\"");
     }
+
+    @Test
+    void whereOneTypeHoldsEveryHandleTheHeadersNamesPutTheStreamFirst() {
+        Compilation compilation = compiles(OpShapeCorpus.FAKE_ROLES);
+
+        assertThat(compilation).generatedSourceFile("test.FakeRolesEvents").contentsAsUtf8String()
+                .contains("functions.appendSignal(stream.handle(), event.handle())");
+    }
+
+    @Test
+    void whereTheHeaderNamesNeitherHandleTheSpecsNamesDecide() {
+        JavaFileObject spec = OpShapeCorpus.roles("symbol = \"xrAppendSignal\"", "symbol = \"xrRecordUnnamed\"");
+
+        Compilation compilation = compiles(spec);
+
+        assertThat(compilation).generatedSourceFile("test.FakeRolesEvents").contentsAsUtf8String()
+                .contains("functions.appendSignal(stream.handle(), event.handle())");
+    }
 }

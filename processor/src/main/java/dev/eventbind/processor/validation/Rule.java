@@ -104,6 +104,11 @@ public enum Rule {
             "a handle passed as an array of one has the array's count bound to 1 (@Constant(1)) just before it", ""),
     ARGUMENT_ORDER("EventBindArgumentOrder", Kind.ERROR, "a C function takes an op's arguments in the op's order",
             "bind a function with the op's order, or a wrapper of your own that reorders them"),
+    AMBIGUOUS_ROLES("EventBindAmbiguousRoles", Kind.ERROR, "where C types cannot tell an op's handles apart, the"
+            + " names say which is which", "name the parameters after their roles in the spec (event, stream),"
+            + " or bind a function whose header names or types them"),
+    ROLE_NAME("EventBindRoleName", Kind.WARNING, "a spec parameter's name says the role the header gives it",
+            "rename the parameter: the generated code passes what the header's declaration says"),
     RENAMED_SYMBOL("EventBindRenamedSymbol", Kind.NOTE,
             "a symbol the header renames with #define binds the original export, checked against the renamed"
                     + " prototype", ""),
