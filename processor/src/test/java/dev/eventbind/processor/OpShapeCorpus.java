@@ -48,7 +48,46 @@ final class OpShapeCorpus {
     static List<CorpusCase> cases() {
         List<CorpusCase> cases = new ArrayList<>(combinedCases());
         cases.addAll(roleCases());
+        cases.addAll(silentCases());
         return cases;
+    }
+
+    /** What used to pass without a word: defaults, ignored attributes, library places, statuses, swapped types. */
+    private static List<CorpusCase> silentCases() {
+        return List.of(
+                of("a paired clock without its host clock", Rule.HOST_CLOCK, "globalTimestamps binds"
+                        + " Op.PAIRED_CLOCK without hostClock", ShapeCorpus.ze("critical = true,\n"
+                        + "            hostClock = PairedHostClock.CLOCK_MONOTONIC_RAW)", "critical = true)"),
+                        "@Bind(value = Op.PAIRED_CLOCK"),
+                of("a host clock on an op that reads none", Rule.IGNORED_ATTRIBUTE, "hostClock is read for"
+                        + " Op.PAIRED_CLOCK only, and eventQuery binds Op.EVENT_QUERY", ShapeCorpus.ze(
+                        "symbol = \"xxEventQueryStatus\")", "symbol = \"xxEventQueryStatus\", hostClock ="
+                        + " PairedHostClock.CLOCK_MONOTONIC)"), "hostClock = PairedHostClock.CLOCK_MONOTONIC)"),
+                of("timestamp bits on an op that reads no stamp", Rule.IGNORED_ATTRIBUTE, "timestampBits is read"
+                        + " for Op.EVENT_TIMESTAMP only, and eventSynchronize binds Op.EVENT_WAIT", ShapeCorpus.ze(
+                        "symbol = \"xxEventHostSynchronize\")", "symbol = \"xxEventHostSynchronize\","
+                        + " timestampBits = 32)"), "symbol = \"xxEventHostSynchronize\", timestampBits = 32"),
+                of("a relative default home", Rule.LIBRARY_PLACES, "the default home \"opt/fake-cuda\" is"
+                        + " relative", CorpusCase.cuda("defaultHomes = \"/opt/fake-cuda\"", "defaultHomes ="
+                        + " \"opt/fake-cuda\""), "library = @Library("),
+                of("a candidate that is a path", Rule.LIBRARY_PLACES, "the candidate \"lib/libfakecudart.so\" is"
+                        + " a path", CorpusCase.cuda("names = {\"libfakecudart.so\"}", "names ="
+                        + " {\"lib/libfakecudart.so\"}"), "library = @Library("),
+                of("a home that is not a variable", Rule.LIBRARY_PLACES, "home \"/opt/cuda\" is not an"
+                        + " environment variable's name", CorpusCase.cuda("home = \"FAKE_CUDA_PATH\"",
+                        "home = \"/opt/cuda\""), "library = @Library("),
+                of("a candidate listed twice", Rule.LIBRARY_PLACES, "the candidate \"libfakecudart.so\" is listed"
+                        + " twice", CorpusCase.cuda("names = {\"libfakecudart.so\"}", "names ="
+                        + " {\"libfakecudart.so\", \"libfakecudart.so\"}"), "library = @Library("),
+                of("a timed wait that cannot say not ready", Rule.NOT_READY, "xxEventHostSynchronize (Op.EVENT_WAIT)"
+                        + " says its timeout ran out with a status, and the spec's @Status lists no notReady"
+                        + " status", ShapeCorpus.ze("notReady = 1,\n", ""), "status = @Status("),
+                of("a list wait's count and list swapped", Rule.TYPE_MISMATCH, "parameters 2 (events) and 3"
+                        + " (count) of appendWait are the other way round: xxCommandListAppendWaitOnEvents declares"
+                        + " uint32_t numEvents first and xx_event_handle_t *phEvents after it", ShapeCorpus.ze(
+                        "int appendWait(MemorySegment list, int count, MemorySegment events);", "int"
+                        + " appendWait(MemorySegment list, MemorySegment events, int count);"),
+                        "int appendWait(MemorySegment list, MemorySegment events, int count);"));
     }
 
     /** Handles C types cannot tell apart, told by names; handles of one kind passed as another. */

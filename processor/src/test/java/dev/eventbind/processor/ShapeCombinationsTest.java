@@ -88,4 +88,16 @@ class ShapeCombinationsTest {
         assertThat(compilation).generatedSourceFile("test.FakeRolesEvents").contentsAsUtf8String()
                 .contains("functions.appendSignal(stream.handle(), event.handle())");
     }
+
+    @Test
+    void aListWaitWhoseCountAndListAreSwappedIsOneError() {
+        JavaFileObject spec = ShapeCorpus.ze("int appendWait(MemorySegment list, int count, MemorySegment events);",
+                "int appendWait(MemorySegment list, MemorySegment events, int count);");
+
+        Compilation compilation = Compilations.compile(spec);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("are the other way round").inFile(spec)
+                .onLineContaining("int appendWait(");
+    }
 }

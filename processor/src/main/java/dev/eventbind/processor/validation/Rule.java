@@ -18,6 +18,9 @@ public enum Rule {
     DUPLICATE_BACKEND("EventBindDuplicateBackend", Kind.ERROR, "a backend name belongs to one spec",
             "discovery compares names ignoring case and surrounding spaces"),
     EMPTY_LIBRARY("EventBindEmptyLibrary", Kind.ERROR, "a library names at least one candidate", ""),
+    LIBRARY_PLACES("EventBindLibraryPlaces", Kind.ERROR, "a library's candidates are file names, its homes"
+            + " environment variables, its default homes absolute folders, its subfolders inside a home, its"
+            + " resource an absolute classpath path, and loadsByName bare names or icd: folders", ""),
     BLANK_OVERRIDE("EventBindBlankOverride", Kind.ERROR,
             "a library names its override system property and environment variable", ""),
     BAD_OVERRIDE("EventBindBadOverride", Kind.ERROR,
@@ -29,6 +32,9 @@ public enum Rule {
             ""),
     DUPLICATE_STATUS("EventBindDuplicateStatus", Kind.ERROR, "a status is listed once in notReady and poisoned",
             "a status is either not-ready or poisoned, and each appears once"),
+    NOT_READY("EventBindNotReady", Kind.ERROR, "a spec whose query or timed wait says \"not yet\" with a status"
+            + " lists that status in notReady", "add notReady = {...} to the @Status with the API's not-ready and"
+            + " timeout statuses"),
     DUPLICATE_CODE("EventBindDuplicateCode", Kind.ERROR, "each @Code has its own value", ""),
     STATUS_NAMES("EventBindStatusNames", Kind.ERROR,
             "a status prefix names integer constants the spec's header declares",
@@ -46,6 +52,11 @@ public enum Rule {
             ""),
     BAD_SYMBOL("EventBindBadSymbol", Kind.ERROR, "a symbol is a C identifier that is not a keyword", ""),
     OP_SHAPE("EventBindOpShape", Kind.ERROR, "a @Bind method has its op's C shape", ""),
+    HOST_CLOCK("EventBindHostClock", Kind.ERROR, "a paired clock names the host clock its host time stamps",
+            "add hostClock = PairedHostClock.CLOCK_MONOTONIC_RAW or CLOCK_MONOTONIC, as the API documents its host"
+                    + " time"),
+    IGNORED_ATTRIBUTE("EventBindIgnoredAttribute", Kind.ERROR, "an @Bind attribute is written only on the op that"
+            + " reads it", "remove it, or move it to the method that binds that op"),
     CRITICAL_BLOCKING("EventBindCriticalBlocking", Kind.ERROR, "critical is only for ops that never block", ""),
     CRITICAL_ENQUEUE("EventBindCriticalEnqueue", Kind.ERROR, "critical is never for an op that enqueues: with the"
             + " device's queue full it blocks (a CUDA record does once about a thousand commands are pending)", ""),

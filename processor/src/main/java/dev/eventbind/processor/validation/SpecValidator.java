@@ -78,10 +78,13 @@ public final class SpecValidator {
             checkOps(spec, methods, handWritten.stream().map(HandWrittenOp::op).collect(java.util.stream.Collectors
                     .toSet()), report);
             OpDependencies.check(spec, methods, handWritten, report);
+            library.notReady(annotation.status(), methods);
             HeaderValidator header = new HeaderValidator(headers, report);
             declarations = header.validate(spec, mirror, annotation.header(), methods);
             bound = new BindingValidator(report).validate(methods, declarations, header.header(), annotation.header());
-            shapes = ReturnedEvents.settle(spec, methods, new RoleValidator(report).validate(methods, declarations),
+            Map<ExecutableElement, CFunction> typed = new HashMap<>(declarations);
+            typed.keySet().removeAll(header.mismatched());
+            shapes = ReturnedEvents.settle(spec, methods, new RoleValidator(report).validate(methods, typed),
                     handWritten.stream().map(HandWrittenOp::op).collect(java.util.stream.Collectors.toSet()), report);
             ResolverChecks.check(spec, methods, declarations, shapes, report);
             statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(), report);
