@@ -66,6 +66,9 @@ class ErrorCorpusTest {
     void everyRuleHasACaseInTheCorpus() {
         Set<Rule> uncovered = EnumSet.allOf(Rule.class);
         corpus().map(CorpusCase::rule).forEach(uncovered::remove);
+        // A module compilation needs source files on disk, which the corpus's in-memory sources are not:
+        // ModuleReadsTest has that rule's case.
+        uncovered.remove(Rule.MODULE_REQUIRES);
 
         assertEquals(Set.of(), uncovered, "rules without an error test");
     }

@@ -147,6 +147,9 @@ public enum Rule {
     HEADER_CHECKS_SKIPPED("EventBindHeaderChecksSkipped", Kind.WARNING,
             "the spec's symbols are checked against its header unless the build opts out", ""),
     HEADER_CHECKED("EventBindHeaderChecked", Kind.NOTE, "the spec's symbols were checked against its header", ""),
+    MODULE_REQUIRES("EventBindModuleRequires", Kind.ERROR, "a spec's module reads the modules its generated code"
+            + " uses", "add requires static transitive java.compiler; to module-info.java: the generated classes carry"
+            + " @javax.annotation.processing.Generated (source retention, so nothing at run time)"),
     GENERATED_NAME_CLASH("EventBindNameClash", Kind.ERROR, "a generated class has a name of its own",
             "rename the spec or the other type"),
     BAD_OPTION("EventBindBadOption", Kind.ERROR, "a processor option has a value the processor knows", ""),

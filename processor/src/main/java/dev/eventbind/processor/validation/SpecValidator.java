@@ -101,6 +101,7 @@ public final class SpecValidator {
             DeclaredProvider.check(spec, annotation, report).ifPresent(report::establishEvents);
         }
         checkSymbols(methods, report);
+        ModuleChecks.check(spec, mirror, elements, report);
         if (report.isClean()) {
             Map<ExecutableElement, List<Optional<Bound>>> arguments = bound;
             Map<ExecutableElement, OpShape> chosen = shapes;
