@@ -49,7 +49,53 @@ final class OpShapeCorpus {
         List<CorpusCase> cases = new ArrayList<>(combinedCases());
         cases.addAll(roleCases());
         cases.addAll(silentCases());
+        cases.addAll(descriptorCases());
         return cases;
+    }
+
+    /** The Level Zero-shaped spec with its event create bound to {@code symbol} and its descriptor replaced. */
+    static JavaFileObject zeCreate(String symbol, String descriptor) {
+        return zeAll("symbol = \"xxEventCreate\"", "symbol = \"" + symbol + "\"",
+                "@Descriptor(record = \"xx_event_desc_t\", fields = {\n"
+                        + "                @Field(name = \"stype\", value = EVENT_DESC),\n"
+                        + "                @Field(name = \"signal\", value = SCOPE_HOST)\n"
+                        + "            }, slot = \"index\") MemorySegment desc,", descriptor);
+    }
+
+    /** Descriptors written as C would, or refused naming the field. */
+    private static List<CorpusCase> descriptorCases() {
+        return List.of(
+                of("a bit-field given a constant", Rule.DESCRIPTOR, "struct xx_bits_desc_t.flags is a bit-field"
+                        + " (uint32_t flags : 3)", zeCreate("xxEventCreateBitsFAKE", """
+                            @Descriptor(record = "xx_bits_desc_t", fields = @Field(name = "flags", value = 1),
+                                    slot = "index") MemorySegment desc,"""), "@Field(name = \"flags\", value = 1)"),
+                of("a bool given 2", Rule.DESCRIPTOR_CONSTANT, "struct xx_bool_desc_t.host is _Bool (a C bool),"
+                        + " which holds 0 or 1, not 2", zeCreate("xxEventCreateBoolFAKE", """
+                            @Descriptor(record = "xx_bool_desc_t", fields = @Field(name = "host", value = 2),
+                                    slot = "index") MemorySegment desc,"""), "@Field(name = \"host\", value = 2)"),
+                of("a field given twice", Rule.DESCRIPTOR, "struct xx_event_desc_t.signal is given twice in fields",
+                        zeCreate("xxEventCreate", """
+                            @Descriptor(record = "xx_event_desc_t", fields = {
+                                @Field(name = "signal", value = SCOPE_HOST),
+                                @Field(name = "signal", value = 0)
+                            }, slot = "index") MemorySegment desc,"""), "@Field(name = \"signal\", value = 0)"),
+                of("a field given as the slot too", Rule.DESCRIPTOR, "struct xx_event_desc_t.index is given in"
+                        + " fields and as the slot", zeCreate("xxEventCreate", """
+                            @Descriptor(record = "xx_event_desc_t", fields = @Field(name = "index", value = 0),
+                                    slot = "index") MemorySegment desc,"""), "@Field(name = \"index\", value = 0)"),
+                of("two descriptors in one call", Rule.DESCRIPTOR, "eventCreate takes 2 descriptors; a call is"
+                        + " given one", zeCreate("xxEventCreateTwoFAKE", """
+                            @Descriptor(record = "xx_event_desc_t", slot = "index") MemorySegment desc,
+                            @Descriptor(record = "xx_wait_desc_t") MemorySegment wait,"""),
+                        "@Descriptor(record = \"xx_wait_desc_t\") MemorySegment wait"),
+                of("a slot too narrow for its pool", Rule.DESCRIPTOR, "struct xx_bool_desc_t.index is 1 byte, too"
+                        + " narrow for the index of an event in a pool of 300 (up to 299)", zeAll(
+                        "int POOL_SIZE = 4;", "int POOL_SIZE = 300;", "symbol = \"xxEventCreate\"",
+                        "symbol = \"xxEventCreateBoolFAKE\"", "record = \"xx_event_desc_t\", fields = {\n"
+                        + "                @Field(name = \"stype\", value = EVENT_DESC),\n"
+                        + "                @Field(name = \"signal\", value = SCOPE_HOST)\n"
+                        + "            }, slot = \"index\")", "record = \"xx_bool_desc_t\", slot = \"index\")"),
+                        "record = \"xx_bool_desc_t\", slot = \"index\")"));
     }
 
     /** What used to pass without a word: defaults, ignored attributes, library places, statuses, swapped types. */

@@ -1,8 +1,11 @@
 package dev.eventbind.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import java.io.IOException;
+import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -99,5 +102,24 @@ class ShapeCombinationsTest {
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContaining("are the other way round").inFile(spec)
                 .onLineContaining("int appendWait(");
+    }
+
+    @Test
+    void aPackedRecordIsWrittenWithUnalignedStores() throws IOException {
+        JavaFileObject spec = OpShapeCorpus.zeCreate("xxEventCreatePackedFAKE", "@Descriptor(record ="
+                + " \"xx_packed_desc_t\", fields = {@Field(name = \"tag\", value = 7), @Field(name = \"stype\","
+                + " value = EVENT_DESC), @Field(name = \"signal\", value = SCOPE_HOST)}, slot = \"index\")"
+                + " MemorySegment desc,");
+
+        Compilation compilation = compiles(spec);
+
+        String events = compilation.generatedSourceFile("test.FakeZeEvents").orElseThrow().getCharContent(true)
+                .toString();
+        for (String store : List.of("descriptor.set(ValueLayout.JAVA_BYTE, 0L, (byte) 7);",
+                "descriptor.set(ValueLayout.JAVA_INT_UNALIGNED, 1L, 18);",
+                "descriptor.set(ValueLayout.JAVA_SHORT_UNALIGNED, 5L, (short) index);",
+                "descriptor.set(ValueLayout.JAVA_LONG_UNALIGNED, 7L, 4L);")) {
+            assertTrue(events.contains(store), store);
+        }
     }
 }

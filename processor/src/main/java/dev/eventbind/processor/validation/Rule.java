@@ -88,7 +88,8 @@ public enum Rule {
                     + " take it", ""),
     BOUND_CONSTANT("EventBindBoundConstant", Kind.ERROR, "a bound constant fits its C parameter's type", ""),
     DESCRIPTOR("EventBindDescriptor", Kind.ERROR,
-            "a descriptor names a struct of the spec's header, integer fields of it, and a pointer parameter to it",
+            "a descriptor names a struct of the spec's header, whole integer fields of it each given one value,"
+                    + " and a pointer parameter to it, one per call; its slot field holds every index of its pool",
             ""),
     DESCRIPTOR_CONSTANT("EventBindDescriptorConstant", Kind.ERROR,
             "a descriptor's constant fits its field's C width and signedness", ""),

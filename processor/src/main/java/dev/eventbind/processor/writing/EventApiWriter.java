@@ -395,13 +395,15 @@ final class EventApiWriter {
                 .addStatement("$T descriptor = arena.allocate($LL, $LL)", MemorySegment.class, d.bytes(),
                         d.alignment());
         for (Bound.FieldValue field : d.fields()) {
-            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class, layout(field.bytes()),
-                    field.offset(), literal(field.bytes(), field.value()));
+            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class,
+                    layout(field.bytes(), field.offset(), d.alignment()), field.offset(),
+                    literal(field.bytes(), field.value()));
         }
         if (d.slot().isPresent() && pool.isPresent()) {
             Bound.FieldValue slot = d.slot().get();
-            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class, layout(slot.bytes()),
-                    slot.offset(), slot.bytes() == 8 ? CodeBlock.of("(long) $L", pool.get()[1])
+            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class,
+                    layout(slot.bytes(), slot.offset(), d.alignment()), slot.offset(),
+                    slot.bytes() == 8 ? CodeBlock.of("(long) $L", pool.get()[1])
                             : slot.bytes() == 4 ? pool.get()[1]
                             : CodeBlock.of("($L) $L", slot.bytes() == 2 ? "short" : "byte", pool.get()[1]));
         }
@@ -419,23 +421,30 @@ final class EventApiWriter {
         for (int i = 0; i < d.elements().size(); i++) {
             long base = d.bytes() * i;
             for (Bound.FieldValue field : d.fields()) {
-                code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class, layout(field.bytes()),
-                        base + field.offset(), literal(field.bytes(), field.value()));
+                code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class,
+                        layout(field.bytes(), base + field.offset(), d.alignment()), base + field.offset(),
+                        literal(field.bytes(), field.value()));
             }
             Bound.FieldValue element = d.elements().get(i);
-            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class, layout(element.bytes()),
-                    base + element.offset(), literal(element.bytes(), element.value()));
+            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class,
+                    layout(element.bytes(), base + element.offset(), d.alignment()), base + element.offset(),
+                    literal(element.bytes(), element.value()));
         }
         return code.build();
     }
 
-    private static String layout(int bytes) {
-        return switch (bytes) {
+    /**
+     * The layout of a field: unaligned where a packed record puts it off its natural alignment, or where the
+     * record's own alignment does not promise the field's.
+     */
+    private static String layout(int bytes, long offset, long alignment) {
+        String aligned = switch (bytes) {
             case 1 -> "JAVA_BYTE";
             case 2 -> "JAVA_SHORT";
             case 4 -> "JAVA_INT";
             default -> "JAVA_LONG";
         };
+        return bytes > 1 && (offset % bytes != 0 || alignment < bytes) ? aligned + "_UNALIGNED" : aligned;
     }
 
     private static CodeBlock literal(int bytes, long value) {

@@ -298,7 +298,7 @@ final class ClangReader {
             if (kind(field) == FIELD) {
                 out.println(FrontEndProtocol.line("L", spelling(field), (long) LibClang.H.fieldOffset.invokeExact(field),
                         encoded((MemorySegment) LibClang.H.cursorType.invokeExact(
-                                (SegmentAllocator) arena, field))));
+                                (SegmentAllocator) arena, field)), (int) LibClang.H.fieldBitWidth.invokeExact(field)));
             }
         }
     }

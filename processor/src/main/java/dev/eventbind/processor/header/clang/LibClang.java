@@ -142,6 +142,9 @@ final class LibClang {
                 FunctionDescriptor.ofVoid(PTR, PTR, INT));
         static final MethodHandle fieldOffset = handle("clang_Cursor_getOffsetOfField", 
                 FunctionDescriptor.of(LONG, CURSOR));
+        /** A field's width in bits when it is a bit-field, else -1. */
+        static final MethodHandle fieldBitWidth = handle("clang_getFieldDeclBitWidth",
+                FunctionDescriptor.of(INT, CURSOR));
         static final MethodHandle version = handle("clang_getClangVersion", FunctionDescriptor.of(STRING));
         static final MethodHandle inclusions = handle("clang_getInclusions", FunctionDescriptor.ofVoid(PTR, PTR, PTR));
 
