@@ -275,6 +275,9 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     @Override
     public void eventWait(Event event) throws DriverException {
         health.check("xxEventHostSynchronize");
+        if (!event.recorded()) {
+            return;
+        }
         MemorySegment handle = event.handle();
         int status = TimedWait.await(timeout -> functions.eventSynchronize(handle, timeout), statusConvention());
         if (status != 0) {
@@ -288,6 +291,9 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     @Override
     public boolean eventQuery(Event event) throws DriverException {
         health.check("xxEventQueryStatus");
+        if (!event.recorded()) {
+            return true;
+        }
         int status = functions.eventQuery(event.handle());
         if (status == 0) {
             return true;
@@ -361,6 +367,9 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         health.check("xxCommandListAppendWaitOnEvents");
+        if (!event.recorded()) {
+            return;
+        }
         MemorySegment list = Scratch.get();
         list.set(ValueLayout.ADDRESS, 0, event.forStreamWait());
         int status = functions.appendWait(stream.handle(), 1, list);
@@ -421,6 +430,9 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     @Override
     public boolean eventWaitFor(Event event, long timeoutNanos) throws DriverException {
         health.check("xxEventHostSynchronize");
+        if (!event.recorded()) {
+            return true;
+        }
         int status = functions.eventSynchronize(event.handle(), TimedWait.limit(timeoutNanos));
         if (status == 0) {
             return true;

@@ -202,6 +202,9 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     @Override
     public boolean eventQuery(Event event) throws DriverException {
         health.check("vkGetQueryStatusFAKE");
+        if (!event.recorded()) {
+            return true;
+        }
         int status = functions.queryStatus(device_, event.handle(), 0);
         if (status == 0) {
             return true;
@@ -218,6 +221,9 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     @Override
     public void eventWait(Event event) throws DriverException {
         health.check("vkWaitForQueryFAKE");
+        if (!event.recorded()) {
+            return;
+        }
         MemorySegment handle = event.handle();
         int status = TimedWait.await(timeout -> functions.waitForQuery(device_, handle, 0, timeout), statusConvention());
         if (status != 0) {
@@ -278,6 +284,9 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         health.check("vkCmdWaitQueriesFAKE");
+        if (!event.recorded()) {
+            return;
+        }
         MemorySegment list = Scratch.get();
         list.set(ValueLayout.ADDRESS, 0, event.forStreamWait());
         functions.waitQueries(stream.handle(), 1, list);
@@ -341,6 +350,9 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     @Override
     public boolean eventWaitFor(Event event, long timeoutNanos) throws DriverException {
         health.check("vkWaitForQueryFAKE");
+        if (!event.recorded()) {
+            return true;
+        }
         int status = functions.waitForQuery(device_, event.handle(), 0, TimedWait.limit(timeoutNanos));
         if (status == 0) {
             return true;

@@ -72,6 +72,18 @@ public abstract class ReusableEvent {
     }
 
     /**
+     * Whether it was ever recorded. One that never was is reached, as a CUDA event is: a host wait, a query and a
+     * stream wait on it do not reach the driver, whose native event has no signal to wait for.
+     *
+     * @return true once a record took its native event
+     */
+    public final boolean recorded() {
+        synchronized (lock) {
+            return signalled || !pending.isEmpty() || !retired.isEmpty();
+        }
+    }
+
+    /**
      * The native event to pass to the record call: reset or replaced when it was recorded before.
      *
      * @return the native event

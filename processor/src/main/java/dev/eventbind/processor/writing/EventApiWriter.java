@@ -111,6 +111,11 @@ final class EventApiWriter {
         if (reusable && op.op() == Op.EVENT_CREATE) {
             return method.addStatement("return new $T($N, $N.acquire())", event, slots, slots).build();
         }
+        if (reusable && (op.op() == Op.EVENT_WAIT || op.op() == Op.EVENT_QUERY || op.op() == Op.STREAM_WAIT_EVENT)) {
+            // Never recorded, an event is reached, as in CUDA: its native event has no signal to wait for.
+            method.beginControlFlow("if (!event.recorded())")
+                    .addStatement(op.op() == Op.EVENT_QUERY ? "return true" : "return").endControlFlow();
+        }
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         if (returned && op.op() == Op.EVENT_RECORD) {
             method.addComment("Refused before the enqueue once destroyed; the holder takes the new event after it.")

@@ -641,6 +641,10 @@ final class ShapesWriter {
                     .addStatement("return true")
                     .endControlFlow();
         }
+        if (reusable()) {
+            // Never recorded, an event is reached, as in CUDA: its native event has no signal to wait for.
+            wait.beginControlFlow("if (!event.recorded())").addStatement("return true").endControlFlow();
+        }
         wait.addCode(api.call(op, passed, Optional.empty(), "status"))
                 .addCode(status.reached(op, "status", health));
         if (returned()) {
