@@ -122,4 +122,92 @@ class ShapeCombinationsTest {
             assertTrue(events.contains(store), store);
         }
     }
+
+    @Test
+    void aPairedClockBesideNanosecondStampsNeedsNoFrequency() {
+        JavaFileObject spec = Compilations.source("OpenCl", Compilations.text(Compilations.OPEN_CL).replace(
+                "header = \"CL/cl.h\"", "header = \"fake_cl.h\"").replace("    @Bind(value = Op.STREAM_SYNCHRONIZE",
+                """
+                    @Bind(value = Op.PAIRED_CLOCK, symbol = "fclGetHostAndDeviceTimer",
+                            hostClock = PairedHostClock.CLOCK_MONOTONIC)
+                    int hostAndDeviceTimer(@From(Op.DEVICE_GET) MemorySegment context, MemorySegment host,
+                            MemorySegment deviceTicks);
+
+                    @Bind(value = Op.STREAM_SYNCHRONIZE""").replace("import dev.eventbind.spec.Op;",
+                "import dev.eventbind.spec.Op;\nimport dev.eventbind.spec.PairedHostClock;"));
+
+        Compilation compilation = compiles(spec);
+
+        assertThat(compilation).generatedSourceFile("test.OpenClEvents").contentsAsUtf8String()
+                .contains("return PairedClock.HostClock.CLOCK_MONOTONIC;");
+    }
+
+    @Test
+    void aHandWrittenCreateBesideACheckedHeaderLeavesTheRecordAsCudaDeclaresIt() {
+        JavaFileObject spec = Compilations.cudaRuntimeWith("""
+                    @Bind(value = Op.EVENT_CREATE, symbol = "cudaEventCreateWithFlags", flags = EVENT_DEFAULT, critical = true)
+                    int eventCreate(MemorySegment event, int flags);
+                """, """
+                    @dev.eventbind.spec.Downcall(symbol = "cudaEventCreateWithFlags")
+                    int rawCreate(MemorySegment event, int flags);
+
+                    @dev.eventbind.spec.Implements(Op.EVENT_CREATE)
+                    default MemorySegment create(dev.eventbind.binding.StatusConvention status)
+                            throws dev.eventbind.api.DriverException {
+                        try (java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined()) {
+                            MemorySegment out = arena.allocate(java.lang.foreign.ValueLayout.ADDRESS);
+                            int code = rawCreate(out, 0);
+                            if (code != 0) {
+                                throw status.failure("cudaEventCreateWithFlags", code);
+                            }
+                            return out.get(java.lang.foreign.ValueLayout.ADDRESS, 0);
+                        }
+                    }
+                """);
+
+        Compilation compilation = compiles(spec);
+
+        assertThat(compilation).generatedSourceFile("test.CudaRuntimeEvents").contentsAsUtf8String()
+                .contains("functions.create(STATUS)");
+    }
+
+    @Test
+    void aHandWrittenOpInheritedFromAParentInterfaceIsCalled() {
+        JavaFileObject parent = Compilations.source("CudaElapsed", """
+                package test;
+
+                import dev.eventbind.spec.Downcall;
+                import dev.eventbind.spec.Implements;
+                import dev.eventbind.spec.Op;
+                import java.lang.foreign.MemorySegment;
+
+                public interface CudaElapsed {
+
+                    @Downcall(symbol = "cudaEventElapsedTime", critical = true)
+                    int rawElapsed(MemorySegment millis, MemorySegment start, MemorySegment end);
+
+                    @Implements(Op.EVENT_ELAPSED)
+                    default long elapsed(dev.eventbind.binding.StatusConvention status, MemorySegment start,
+                            MemorySegment end) throws dev.eventbind.api.DriverException {
+                        try (java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined()) {
+                            MemorySegment millis = arena.allocate(java.lang.foreign.ValueLayout.JAVA_FLOAT);
+                            int code = rawElapsed(millis, start, end);
+                            if (code != 0) {
+                                throw status.failure("cudaEventElapsedTime", code);
+                            }
+                            return (long) (millis.get(java.lang.foreign.ValueLayout.JAVA_FLOAT, 0) * 1_000_000);
+                        }
+                    }
+                }
+                """);
+        JavaFileObject spec = Compilations.source("CudaRuntime", Compilations.cudaRuntimeText().replace("""
+                    @Bind(value = Op.EVENT_ELAPSED, symbol = "cudaEventElapsedTime", critical = true)
+                    int eventElapsedTime(MemorySegment millis, MemorySegment start, MemorySegment end);
+                """, "").replace("public interface CudaRuntime {", "public interface CudaRuntime extends CudaElapsed {"));
+
+        Compilation compilation = compiles(parent, spec);
+
+        assertThat(compilation).generatedSourceFile("test.CudaRuntimeEvents").contentsAsUtf8String()
+                .contains("return functions.elapsed(STATUS, start.handle(), end.handle());");
+    }
 }

@@ -76,10 +76,12 @@ public abstract class ReusableEvent {
      * stream wait on it do not reach the driver, whose native event has no signal to wait for.
      *
      * @return true once a record took its native event
+     * @throws IllegalStateException once destroyed, so a destroyed event is refused as a recorded one is
      */
     public final boolean recorded() {
         synchronized (lock) {
-            return signalled || !pending.isEmpty() || !retired.isEmpty();
+            live();
+            return signalled;
         }
     }
 

@@ -37,8 +37,12 @@ final class RoleValidator {
     /** Whether the spec binds an event create; without one, the record is the shape that returns its event. */
     private boolean createBound;
 
-    RoleValidator(ValidationReport report) {
+    /** The ops the spec writes by hand: an event create written so still means the record returns no event. */
+    private final java.util.Set<Op> handWritten;
+
+    RoleValidator(ValidationReport report, java.util.Set<Op> handWritten) {
         this.report = report;
+        this.handWritten = handWritten;
     }
 
     /**
@@ -49,7 +53,8 @@ final class RoleValidator {
     Map<javax.lang.model.element.ExecutableElement, OpShape> validate(List<DeclaredMethod> methods,
             Map<javax.lang.model.element.ExecutableElement, CFunction> functions) {
         Map<javax.lang.model.element.ExecutableElement, OpShape> chosen = new java.util.HashMap<>();
-        createBound = methods.stream().anyMatch(m -> m.op().filter(op -> op == Op.EVENT_CREATE).isPresent());
+        createBound = handWritten.contains(Op.EVENT_CREATE)
+                || methods.stream().anyMatch(m -> m.op().filter(op -> op == Op.EVENT_CREATE).isPresent());
         for (DeclaredMethod method : methods) {
             Optional<CFunction> function = Optional.ofNullable(functions.get(method.method()));
             if (method.shape().isPresent() && function.isPresent() && isCreate(method.op()) && comparable(method,

@@ -84,8 +84,10 @@ public final class SpecValidator {
             bound = new BindingValidator(report).validate(methods, declarations, header.header(), annotation.header());
             Map<ExecutableElement, CFunction> typed = new HashMap<>(declarations);
             typed.keySet().removeAll(header.mismatched());
-            shapes = ReturnedEvents.settle(spec, methods, new RoleValidator(report).validate(methods, typed),
-                    handWritten.stream().map(HandWrittenOp::op).collect(java.util.stream.Collectors.toSet()), report);
+            Set<Op> written = handWritten.stream().map(HandWrittenOp::op).collect(java.util.stream.Collectors
+                    .toSet());
+            shapes = ReturnedEvents.settle(spec, methods, new RoleValidator(report, written).validate(methods, typed),
+                    written, report);
             ResolverChecks.check(spec, methods, declarations, shapes, report);
             statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(), report);
         } else {
