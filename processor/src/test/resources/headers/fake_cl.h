@@ -25,6 +25,9 @@ cl_int fclWaitForEventTimeout(cl_event event, cl_ulong timeout);
 /* Returns a signalled event to the unsignalled state. */
 cl_int fclResetEvent(cl_event event);
 
+/* The host's and the device's times in nanoseconds, the host's first, read on a context's device. */
+cl_int fclGetHostAndDeviceTimer(cl_context context, cl_ulong *host_timestamp, cl_ulong *device_timestamp);
+
 /* The span between two events in float milliseconds. */
 cl_int fclElapsedMillis(float *ms, cl_event start, cl_event end);
 

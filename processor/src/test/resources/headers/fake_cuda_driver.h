@@ -33,5 +33,8 @@ CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)
 CUresult cuStreamSynchronize(CUstream hStream);
 CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags);
 CUresult cuStreamDestroy(CUstream hStream);
+/* The driver's own resolver, as cuda.h declares it (symbolStatus an enum there). */
+typedef unsigned long long cuuint64_t;
+CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags, int *symbolStatus);
 
 #endif

@@ -122,4 +122,51 @@ uint64_t xxTestLastWaitTimeout(void);
 int32_t xxTestLastPoolCount(void);
 uint32_t xxTestLastQueueOrdinal(void);
 
+/* Declared only, for the processor's tests of shapes combined: a timed wait and a queue synchronize that take a
+ * descriptor, a resolver, and functions reached through it. */
+typedef struct xx_wait_desc_t {
+    xx_structure_type_t stype;
+    const void *pNext;
+    uint32_t flags;
+} xx_wait_desc_t;
+xx_result_t xxEventHostSynchronizeDescFAKE(xx_event_handle_t hEvent, const xx_wait_desc_t *desc, uint64_t timeout);
+xx_result_t xxCommandListHostSynchronizeDescFAKE(xx_command_list_handle_t hCommandList,
+                                                 const xx_wait_desc_t *desc, uint64_t timeout);
+typedef void (*xx_pfn_t)(void);
+xx_pfn_t xxGetProcAddressFAKE(xx_device_handle_t hDevice, const char *name);
+xx_pfn_t xxGetProcAddressDescFAKE(xx_device_handle_t hDevice, const xx_wait_desc_t *desc, const char *name);
+xx_result_t xxGetProcAddressStatusFAKE(const char *name, void **pfn);
+
+/* Declared only, for the checks of descriptors: bit-fields, a C bool and a narrow slot, a packed record, and a
+ * create taking two descriptors. */
+typedef struct xx_bits_desc_t {
+    xx_structure_type_t stype;
+    const void *pNext;
+    uint32_t flags : 3;
+    uint32_t mode : 5;
+    uint32_t index;
+} xx_bits_desc_t;
+typedef struct xx_bool_desc_t {
+    xx_structure_type_t stype;
+    const void *pNext;
+    _Bool host;
+    uint8_t index;
+} xx_bool_desc_t;
+#pragma pack(push, 1)
+typedef struct xx_packed_desc_t {
+    uint8_t tag;
+    uint32_t stype;
+    uint16_t index;
+    uint64_t signal;
+} xx_packed_desc_t;
+#pragma pack(pop)
+xx_result_t xxEventCreateBitsFAKE(xx_event_pool_handle_t hEventPool, const xx_bits_desc_t *desc,
+                                  xx_event_handle_t *phEvent);
+xx_result_t xxEventCreateBoolFAKE(xx_event_pool_handle_t hEventPool, const xx_bool_desc_t *desc,
+                                  xx_event_handle_t *phEvent);
+xx_result_t xxEventCreatePackedFAKE(xx_event_pool_handle_t hEventPool, const xx_packed_desc_t *desc,
+                                    xx_event_handle_t *phEvent);
+xx_result_t xxEventCreateTwoFAKE(xx_event_pool_handle_t hEventPool, const xx_event_desc_t *desc,
+                                 const xx_wait_desc_t *wait, xx_event_handle_t *phEvent);
+
 #endif

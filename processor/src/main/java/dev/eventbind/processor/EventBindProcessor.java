@@ -69,8 +69,9 @@ public final class EventBindProcessor extends AbstractProcessor {
     public static final String HEADER_CHECKS = "eventbind.headerChecks";
 
     /**
-     * A test hook: when set to a spec's simple name, processing that spec throws, so tests can check that an
-     * internal failure becomes a diagnostic instead of a javac crash.
+     * A test hook: when set to a spec's simple name, processing that spec throws once its first generated class
+     * is rendered, so tests can check that an internal failure becomes a diagnostic instead of a javac crash, and
+     * leaves no generated class behind.
      */
     static final String FAIL_ON = "eventbind.internal.failOn";
 
@@ -98,7 +99,7 @@ public final class EventBindProcessor extends AbstractProcessor {
         step = new SpecStep(new SpecReader(environment.getElementUtils()),
                 new SpecValidator(headers, claims, environment.getElementUtils()),
                 new ModelFactory(trees(environment)), environment.getMessager(), environment.getFiler(), services,
-                declaredInSources(environment));
+                declaredInSources(environment), options.getOrDefault(FAIL_ON, ""));
     }
 
     private Target target(String triple, String std, String defines) {
@@ -200,9 +201,6 @@ public final class EventBindProcessor extends AbstractProcessor {
     /** Whatever goes wrong inside becomes an error on the spec; javac itself never sees an exception. */
     private void processSafely(TypeElement spec) {
         try {
-            if (spec.getSimpleName().contentEquals(processingEnv.getOptions().getOrDefault(FAIL_ON, ""))) {
-                throw new IllegalStateException("failure requested by -A" + FAIL_ON);
-            }
             step.process(spec);
         } catch (AnnotationTypeMismatchException | IncompleteAnnotationException e) {
             // javac has already rejected the annotation value and said why; nothing useful to add.

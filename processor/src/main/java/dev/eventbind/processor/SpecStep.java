@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -41,13 +42,16 @@ final class SpecStep {
     private final ServicesFile services;
     private final Predicate<String> declaredInSources;
     private final Map<String, String> generatedFor = new HashMap<>();
+    private final String failOn;
 
     /**
      * @param declaredInSources whether a qualified name is a type in this compilation's sources, which a
      *     generated file of that name would clash with
+     * @param failOn the simple name of a spec whose processing fails on purpose, for tests; empty for none
      */
     SpecStep(SpecReader reader, SpecValidator validator, ModelFactory models, Messager messager, Filer filer,
-            ServicesFile services, Predicate<String> declaredInSources) {
+            ServicesFile services, Predicate<String> declaredInSources, String failOn) {
+        this.failOn = failOn;
         this.reader = reader;
         this.validator = validator;
         this.models = models;
@@ -87,8 +91,17 @@ final class SpecStep {
         if (!clashes.isClean()) {
             return;
         }
+        // Rendered in full before the first is created, so a failure inside a writer leaves no file behind:
+        // a spec gets all its classes or none.
+        Map<String, String> rendered = new LinkedHashMap<>();
         for (JavaFile file : files) {
-            write(spec, file);
+            if (!rendered.isEmpty() && spec.getSimpleName().contentEquals(failOn)) {
+                throw new IllegalStateException("failure requested by -A" + EventBindProcessor.FAIL_ON);
+            }
+            rendered.put(name(file), file.toString());
+        }
+        for (Map.Entry<String, String> file : rendered.entrySet()) {
+            write(spec, file.getKey(), file.getValue());
         }
         Optional<ProviderModel> provider = switch (model) {
             case BackendModel backend -> providerOf(backend);
@@ -114,11 +127,10 @@ final class SpecStep {
         }
     }
 
-    private void write(TypeElement spec, JavaFile file) throws IOException {
-        String name = name(file);
+    private void write(TypeElement spec, String name, String text) throws IOException {
         // The spec is the originating element, so incremental builds regenerate when it changes.
         try (Writer writer = filer.createSourceFile(name, spec).openWriter()) {
-            file.writeTo(writer);
+            writer.write(text);
         } catch (FilerException e) {
             ValidationReport clash = new ValidationReport();
             clash.report(Rule.GENERATED_NAME_CLASH, name + ", generated for " + spec.getQualifiedName()

@@ -31,7 +31,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ErrorCorpusTest {
 
     static Stream<CorpusCase> corpus() {
-        return Stream.of(SpecCorpus.cases(), HeaderCorpus.cases(), ShapeCorpus.cases()).flatMap(List::stream);
+        return Stream.of(SpecCorpus.cases(), HeaderCorpus.cases(), ShapeCorpus.cases(), OpShapeCorpus.cases())
+                .flatMap(List::stream);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -65,6 +66,9 @@ class ErrorCorpusTest {
     void everyRuleHasACaseInTheCorpus() {
         Set<Rule> uncovered = EnumSet.allOf(Rule.class);
         corpus().map(CorpusCase::rule).forEach(uncovered::remove);
+        // A module compilation needs source files on disk, which the corpus's in-memory sources are not:
+        // ModuleReadsTest has that rule's case.
+        uncovered.remove(Rule.MODULE_REQUIRES);
 
         assertEquals(Set.of(), uncovered, "rules without an error test");
     }

@@ -13,10 +13,12 @@ import org.junit.jupiter.api.Test;
 class ProcessorFailureTest {
 
     @Test
-    void aRuntimeExceptionInsideTheProcessorIsAnErrorOnTheSpec() {
+    void aRuntimeExceptionInsideTheProcessorIsAnErrorOnTheSpecAndLeavesNoGeneratedClass() {
         Compilation compilation = Compilations.compile(List.of("-A" + EventBindProcessor.FAIL_ON + "=CudaRuntime"),
                 Compilations.CUDA_RUNTIME, Compilations.FAKE_CONTROL);
 
+        // The hook fails once the events class is rendered: written alone, it would be a second error (its
+        // functions class missing).
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContaining(Rule.PROCESSOR_FAILURE.breach(
                 "java.lang.IllegalStateException: failure requested by -Aeventbind.internal.failOn"))

@@ -1,6 +1,7 @@
 package dev.eventbind.processor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.EventApi;
@@ -63,6 +64,26 @@ abstract class ResettableEventChecks {
     /** Queues {@code duration} of work on {@code stream}. */
     void work(Object stream, Duration duration) {
         fake.control("appendSleep", FakeLibraryBackend.handle(stream), duration.toNanos());
+    }
+
+    @Test
+    void aNeverRecordedEventIsReachedForAHostWaitAQueryAndAStreamWait() throws Exception {
+        Object stream = api.streamCreateNonBlocking();
+        Object event = api.eventCreate();
+        int before = count("hostWaits");
+
+        // The native event has no signal: a wait that reached the driver would never return.
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+            api.eventWait(event);
+            assertTrue(api.eventWaitFor(event, Duration.ofSeconds(1).toNanos()));
+            assertTrue(api.eventQuery(event));
+            api.streamWaitEvent(stream, event);
+            api.streamSynchronize(stream);
+        });
+
+        assertEquals(before, count("hostWaits"), "no wait reached the driver");
+        api.eventDestroy(event);
+        api.streamDestroy(stream);
     }
 
     @Test

@@ -72,6 +72,20 @@ public abstract class ReusableEvent {
     }
 
     /**
+     * Whether it was ever recorded. One that never was is reached, as a CUDA event is: a host wait, a query and a
+     * stream wait on it do not reach the driver, whose native event has no signal to wait for.
+     *
+     * @return true once a record took its native event
+     * @throws IllegalStateException once destroyed, so a destroyed event is refused as a recorded one is
+     */
+    public final boolean recorded() {
+        synchronized (lock) {
+            live();
+            return signalled;
+        }
+    }
+
+    /**
      * The native event to pass to the record call: reset or replaced when it was recorded before.
      *
      * @return the native event

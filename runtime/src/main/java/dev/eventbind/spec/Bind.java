@@ -40,19 +40,21 @@ public @interface Bind {
     /**
      * For {@link Op#EVENT_TIMESTAMP}: how many low bits of the device's timer are valid (1 to 64). A span is
      * taken modulo {@code 2^timestampBits}, so a timer that wrapped between two events still gives their
-     * distance. Ignored by other ops.
+     * distance. Written on another op, it is a spec error.
      */
     int timestampBits() default 64;
 
     /**
      * For {@link Op#EVENT_TIMESTAMP}: its stamps are nanoseconds ({@code clGetEventProfilingInfo}'s
-     * {@code CL_PROFILING_COMMAND_END}), so no {@link Op#TIMER_FREQUENCY} converts them. Ignored by other ops.
+     * {@code CL_PROFILING_COMMAND_END}), so no {@link Op#TIMER_FREQUENCY} converts them. Written on another op,
+     * it is a spec error.
      */
     boolean nanoseconds() default false;
 
     /**
-     * For {@link Op#PAIRED_CLOCK}: the host clock its host time stamps (Level Zero's is
-     * {@code CLOCK_MONOTONIC_RAW}; see {@code dev.eventbind.api.PairedClock}). Ignored by other ops.
+     * For {@link Op#PAIRED_CLOCK}, where it must be written: the host clock its host time stamps (Level Zero's is
+     * {@code CLOCK_MONOTONIC_RAW}; see {@code dev.eventbind.api.PairedClock}). The default only stands for the ops
+     * that take no clock; a paired clock without it, or another op with it, is a spec error.
      */
     PairedHostClock hostClock() default PairedHostClock.CLOCK_MONOTONIC_RAW;
 

@@ -1,8 +1,10 @@
 package dev.eventbind.binding;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.DriverException;
 import java.lang.foreign.MemorySegment;
@@ -61,6 +63,21 @@ class ReusableEventTest {
         protected String describe() {
             return "test event";
         }
+    }
+
+    @Test
+    void anEventIsRecordedOnceARecordTookItsNativeEventAndRefusedOnceDestroyed() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        Event event = new Event(new EventSlots(4, calls));
+        assertFalse(event.recorded());
+
+        event.forStreamWait();
+        assertFalse(event.recorded(), "a stream wait is no record");
+        event.forRecord();
+        assertTrue(event.recorded());
+
+        event.destroy();
+        assertThrows(IllegalStateException.class, event::recorded);
     }
 
     @Test

@@ -330,7 +330,8 @@ public final class CHeader {
                     finish();
                     record = f;
                 }
-                case "L" -> fields.add(new CRecord.Field(f.get(1), Long.parseLong(f.get(2)), type(f.get(3))));
+                case "L" -> fields.add(new CRecord.Field(f.get(1), Long.parseLong(f.get(2)), type(f.get(3)),
+                        f.size() > 4 ? Integer.parseInt(f.get(4)) : -1));
                 case "M" -> {
                     finish();
                     List<String> body = f.get(5).isEmpty() ? List.of() : List.of(f.get(5).split(FrontEndProtocol.FIELD));

@@ -25,7 +25,13 @@ public record CRecord(String name, long bytes, long alignment, List<Field> field
      * @param name its name
      * @param offsetBits its offset in bits (a bit-field need not start on a byte)
      * @param type its type
+     * @param bitWidth its width in bits where it is a bit-field ({@code uint32_t flags : 3}), else -1
      */
-    public record Field(String name, long offsetBits, CScalar type) {
+    public record Field(String name, long offsetBits, CScalar type, int bitWidth) {
+
+        /** Whether it is a bit-field, which shares its storage unit with its neighbours. */
+        public boolean bitField() {
+            return bitWidth >= 0;
+        }
     }
 }

@@ -52,8 +52,48 @@ final class BindingValidator {
                 bound.add(bind(parameter, c, header, headerName));
             }
             result.put(method.method(), bound);
+            oneDescriptor(method);
         }
+        slotFitsPool(methods, result);
         return result;
+    }
+
+    /** The generated call fills one descriptor buffer per call; a second would share it. */
+    private void oneDescriptor(DeclaredMethod method) {
+        List<ParameterSource> descriptors = method.source().parameters().stream()
+                .filter(p -> p.descriptor().isPresent()).toList();
+        if (descriptors.size() > 1) {
+            ParameterSource second = descriptors.get(1);
+            report.report(Rule.DESCRIPTOR, method.method().getSimpleName() + " takes " + descriptors.size()
+                    + " descriptors; a call is given one", second.element(), second.descriptor().get().mirror(),
+                    "record");
+        }
+    }
+
+    /** A new event's slot field holds every index of its pool, 0 to capacity - 1. */
+    private void slotFitsPool(List<DeclaredMethod> methods, Map<ExecutableElement, List<Optional<Bound>>> bound) {
+        int capacity = 0;
+        for (List<Optional<Bound>> arguments : bound.values()) {
+            for (Optional<Bound> argument : arguments) {
+                if (argument.orElse(null) instanceof Bound.DescriptorValue d && d.capacity() > 0) {
+                    capacity = d.capacity();
+                }
+            }
+        }
+        for (DeclaredMethod method : methods) {
+            List<Optional<Bound>> arguments = bound.getOrDefault(method.method(), List.of());
+            for (int i = 0; i < arguments.size(); i++) {
+                if (arguments.get(i).orElse(null) instanceof Bound.DescriptorValue d && d.slot().isPresent()
+                        && d.slot().get().bytes() < 4 && capacity - 1 >= 1L << (8 * d.slot().get().bytes())) {
+                    ParameterSource parameter = method.source().parameters().get(i);
+                    report.report(Rule.DESCRIPTOR, d.record() + "." + d.slot().get().name() + " is "
+                            + d.slot().get().bytes() + (d.slot().get().bytes() == 1 ? " byte" : " bytes") + ", too"
+                            + " narrow for the index of an event in a pool of " + capacity + " (up to " + (capacity - 1)
+                            + "): two live events would share a slot", parameter.element(),
+                            parameter.descriptor().get().mirror(), "slot");
+                }
+            }
+        }
     }
 
     private Optional<Bound> bind(ParameterSource source, Optional<CScalar> c, Optional<CHeader> header,
@@ -105,6 +145,7 @@ final class BindingValidator {
         }
         List<Bound.FieldValue> fields = new ArrayList<>();
         List<ParameterSource.FieldSource> declared = descriptor.fields();
+        valid &= givenOnce(parameter, r, descriptor);
         int capacity = 0;
         for (int i = 0; i < declared.size(); i++) {
             AnnotationMirror fieldMirror = declared.get(i).mirror();
@@ -161,6 +202,31 @@ final class BindingValidator {
                 capacity, elements)) : Optional.empty();
     }
 
+    /** Each field takes one value: in fields, per element (where one field varies) or as the slot. */
+    private boolean givenOnce(VariableElement parameter, CRecord record,
+            ParameterSource.DescriptorSource descriptor) {
+        java.util.Set<String> given = new java.util.HashSet<>();
+        java.util.Set<String> perElement = new java.util.HashSet<>();
+        descriptor.elements().forEach(element -> perElement.add(element.name()));
+        boolean once = true;
+        for (ParameterSource.FieldSource field : descriptor.fields()) {
+            String where = !given.add(field.name()) ? "twice in fields" : perElement.contains(field.name())
+                    ? "in fields and per element" : field.name().equals(descriptor.slot()) ? "in fields and as the"
+                    + " slot" : "";
+            if (!where.isEmpty()) {
+                report.report(Rule.DESCRIPTOR, record.name() + "." + field.name() + " is given " + where + "; a field"
+                        + " takes one value", parameter, field.mirror(), "name");
+                once = false;
+            }
+        }
+        if (perElement.contains(descriptor.slot())) {
+            report.report(Rule.DESCRIPTOR, record.name() + "." + descriptor.slot() + " is given per element and as"
+                    + " the slot; a field takes one value", parameter, descriptor.mirror(), "elements");
+            once = false;
+        }
+        return once;
+    }
+
     /** The integer field {@code name} of {@code record}; reported on {@code member} when there is none. */
     private Optional<CRecord.Field> field(VariableElement parameter, AnnotationMirror mirror, CRecord record,
             String name, String member) {
@@ -173,6 +239,13 @@ final class BindingValidator {
             return Optional.empty();
         }
         CScalar type = field.get().type();
+        if (field.get().bitField()) {
+            // A whole-unit store would overwrite the bit-fields that share the unit.
+            report.report(Rule.DESCRIPTOR, record.name() + "." + name + " is a bit-field (" + type.spelling() + " "
+                    + name + " : " + field.get().bitWidth() + "), which shares its storage with its neighbours;"
+                    + " only whole integer fields take a constant", parameter, mirror, member);
+            return Optional.empty();
+        }
         if (type.kind() != CKind.INTEGER || field.get().offsetBits() % 8 != 0 || !List.of(1, 2, 4, 8)
                 .contains(type.bytes())) {
             report.report(Rule.DESCRIPTOR, record.name() + "." + name + " is " + type.spelling() + " ("
@@ -184,6 +257,10 @@ final class BindingValidator {
 
     /** Why {@code value} does not fit the C integer {@code type}; empty when it does. */
     static Optional<String> fits(long value, CScalar type) {
+        if (type.canonical().equals("_Bool") || type.canonical().equals("bool")) {
+            return value == 0 || value == 1 ? Optional.empty() : Optional.of(type.spelling() + " (a C bool),"
+                    + " which holds 0 or 1, not " + value);
+        }
         int bits = type.bytes() * 8;
         BigInteger v = BigInteger.valueOf(value);
         BigInteger min;

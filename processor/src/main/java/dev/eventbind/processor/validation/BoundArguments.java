@@ -76,6 +76,12 @@ final class BoundArguments {
             ParameterSource.DescriptorSource descriptor = source.descriptor().get();
             AnnotationMirror mirror = descriptor.mirror();
             boolean valid = pointer(parameter, name, type, mirror, report);
+            if (op == Op.PROC_ADDRESS) {
+                // The runtime's resolver asks for each function by name alone, before any descriptor is made.
+                report.report(Rule.BOUND_ARGUMENT, name + " is a @Descriptor, but Op.PROC_ADDRESS is asked for each"
+                        + " function with its name, the device and constants only", parameter, mirror, "record");
+                return false;
+            }
             if (!descriptor.slot().isEmpty() && op != Op.EVENT_CREATE) {
                 report.report(Rule.DESCRIPTOR, "slot names the field of a new event's index in its pool, which"
                         + " only Op.EVENT_CREATE has, not Op." + op, parameter, mirror, "slot");

@@ -40,15 +40,45 @@ final class HandWrittenOps {
     private HandWrittenOps() {
     }
 
+    /**
+     * The spec's methods, then those of the interfaces it extends, nearest first, leaving out one a nearer
+     * interface declares again (by name and parameter types): a hand-written op may come from a parent spec.
+     */
+    private static List<ExecutableElement> declaredAndInherited(TypeElement spec) {
+        List<ExecutableElement> methods = new ArrayList<>();
+        Set<String> signatures = new java.util.HashSet<>();
+        java.util.ArrayDeque<TypeElement> pending = new java.util.ArrayDeque<>(List.of(spec));
+        Set<TypeElement> seen = new java.util.HashSet<>();
+        while (!pending.isEmpty()) {
+            TypeElement type = pending.removeFirst();
+            if (!seen.add(type)) {
+                continue;
+            }
+            for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
+                if (signatures.add(method.getSimpleName() + method.getParameters().stream()
+                        .map(p -> p.asType().toString()).collect(Collectors.joining(",", "(", ")")))) {
+                    methods.add(method);
+                }
+            }
+            for (javax.lang.model.type.TypeMirror parent : type.getInterfaces()) {
+                if (parent instanceof javax.lang.model.type.DeclaredType declared
+                        && declared.asElement() instanceof TypeElement element) {
+                    pending.addLast(element);
+                }
+            }
+        }
+        return methods;
+    }
+
     static List<HandWrittenOp> validate(SpecSource source, List<DeclaredMethod> methods, ValidationReport report) {
         TypeElement spec = source.element();
         List<HandWrittenOp> found = new ArrayList<>();
         Set<Op> bound = methods.stream().flatMap(m -> m.op().stream()).collect(Collectors.toSet());
         boolean reusable = bound.contains(Op.EVENT_RESET);
-        boolean device = bound.contains(Op.DEVICE_GET) || ElementFilter.methodsIn(spec.getEnclosedElements())
-                .stream().anyMatch(m -> source.method(m).implemented().filter(i -> i.op() == Op.DEVICE_GET)
-                        .isPresent());
-        for (ExecutableElement method : ElementFilter.methodsIn(spec.getEnclosedElements())) {
+        List<ExecutableElement> candidates = declaredAndInherited(spec);
+        boolean device = bound.contains(Op.DEVICE_GET) || candidates.stream().anyMatch(m -> source.method(m)
+                .implemented().filter(i -> i.op() == Op.DEVICE_GET).isPresent());
+        for (ExecutableElement method : candidates) {
             MethodSource read = source.method(method);
             if (read.implemented().isEmpty()) {
                 continue;

@@ -32,6 +32,8 @@ final class HeaderValidator {
 
     private final HeaderCache headers;
     private final ValidationReport report;
+    /** Methods whose Java types differ from their declaration's: their roles are not checked on top. */
+    private final java.util.Set<javax.lang.model.element.ExecutableElement> mismatched = new java.util.HashSet<>();
     private Optional<CHeader> parsedHeader = Optional.empty();
 
     HeaderValidator(HeaderCache headers, ValidationReport report) {
@@ -147,10 +149,17 @@ final class HeaderValidator {
                     + c.declaration(), declared.method());
             return Optional.of(c);
         }
+        if (swapped(c, declared, parameters)) {
+            return Optional.of(c);
+        }
         for (int i = 0; i < parameters.size(); i++) {
             compare(header, c, c.parameters().get(i).type(), java(parameters.get(i)), parameters.get(i),
                     "parameter " + (i + 1) + " (" + parameters.get(i).getSimpleName() + ") of "
                             + declared.method().getSimpleName(), "declares " + c.parameters().get(i).text());
+            if (WidthCheck.compare(c.parameters().get(i).type(), java(parameters.get(i)))
+                    == WidthCheck.Outcome.DIFFERS) {
+                mismatched.add(declared.method());
+            }
         }
         compare(header, c, c.returns(), CType.of(declared.method().getReturnType()).orElseThrow(),
                 declared.method(), "the return of " + declared.method().getSimpleName(), "returns "
@@ -173,6 +182,39 @@ final class HeaderValidator {
                 + " (symbol = \"" + function.name() + "\" binds the renamed one)", declared.method(),
                 declared.annotation(), "symbol"));
         return renamed;
+    }
+
+    /** Two parameters whose types are each the other's declaration: one mistake, said once. */
+    private boolean swapped(CFunction c, DeclaredMethod declared, List<VariableElement> parameters) {
+        List<Integer> differ = new ArrayList<>();
+        for (int i = 0; i < parameters.size(); i++) {
+            if (WidthCheck.compare(c.parameters().get(i).type(), java(parameters.get(i)))
+                    == WidthCheck.Outcome.DIFFERS) {
+                differ.add(i);
+            }
+        }
+        if (differ.size() != 2) {
+            return false;
+        }
+        int i = differ.get(0);
+        int j = differ.get(1);
+        if (WidthCheck.compare(c.parameters().get(i).type(), java(parameters.get(j))) != WidthCheck.Outcome.FITS
+                || WidthCheck.compare(c.parameters().get(j).type(), java(parameters.get(i)))
+                != WidthCheck.Outcome.FITS) {
+            return false;
+        }
+        mismatched.add(declared.method());
+        report.report(Rule.TYPE_MISMATCH, "parameters " + (i + 1) + " (" + parameters.get(i).getSimpleName()
+                + ") and " + (j + 1) + " (" + parameters.get(j).getSimpleName() + ") of "
+                + declared.method().getSimpleName() + " are the other way round: " + declared.symbol() + " declares "
+                + c.parameters().get(i).text() + " first and " + c.parameters().get(j).text() + " after it: "
+                + c.declaration(), parameters.get(i));
+        return true;
+    }
+
+    /** The methods whose Java types differ from their C declaration's. */
+    java.util.Set<javax.lang.model.element.ExecutableElement> mismatched() {
+        return mismatched;
     }
 
     private void reportMissing(CHeader header, DeclaredMethod declared) {

@@ -5,6 +5,7 @@ import dev.eventbind.processor.model.CType;
 import dev.eventbind.processor.model.OpShape;
 import dev.eventbind.processor.model.OpShapes;
 import dev.eventbind.processor.source.MethodSource;
+import dev.eventbind.processor.source.SpecSource;
 import dev.eventbind.spec.Op;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +29,7 @@ final class MethodValidator {
     /** Signatures the generated classes declare themselves, which a spec method must not take. */
     private static final Set<String> OBJECT_SIGNATURES = Set.of("hashCode()", "toString()", "getClass()",
             "clone()", "finalize()", "notify()", "notifyAll()", "wait()", "wait(long)", "wait(long,int)", "library()",
-            "open()");
+            "open()", "statusConvention()", "resolved()", "resolved(java.lang.foreign.MemorySegment)");
     private static final Set<String> BACKEND_SIGNATURES = backendSignatures();
 
     /**
@@ -130,6 +131,23 @@ final class MethodValidator {
         if (op.required() && bind.optional()) {
             report.report(Rule.REQUIRED_OPTIONAL, op + " is needed by every EventApi call path", method, mirror,
                     "optional");
+        }
+        // hostClock has a default only because annotation members need one for the ops that ignore it.
+        boolean hostClockWritten = SpecSource.written(mirror, "hostClock").isPresent();
+        if (op == Op.PAIRED_CLOCK && !hostClockWritten) {
+            report.report(Rule.HOST_CLOCK, method.getSimpleName() + " binds Op.PAIRED_CLOCK without hostClock",
+                    method, mirror, "value");
+        }
+        ignored(method, mirror, op, "hostClock", Op.PAIRED_CLOCK);
+        ignored(method, mirror, op, "timestampBits", Op.EVENT_TIMESTAMP);
+        ignored(method, mirror, op, "nanoseconds", Op.EVENT_TIMESTAMP);
+    }
+
+    /** An attribute written on a method whose op never reads it. */
+    private void ignored(ExecutableElement method, AnnotationMirror mirror, Op op, String member, Op reader) {
+        if (op != reader && SpecSource.written(mirror, member).isPresent()) {
+            report.report(Rule.IGNORED_ATTRIBUTE, member + " is read for Op." + reader + " only, and "
+                    + method.getSimpleName() + " binds Op." + op, method, mirror, member);
         }
     }
 

@@ -47,8 +47,11 @@ final class OpDependencies {
                     + " frequency (or @Bind(nanoseconds = true) where the stamps are nanoseconds)", report);
         }
         needs(bound, Op.TIMER_FREQUENCY, Op.EVENT_TIMESTAMP, "the frequency converts the ticks it reads", report);
-        needs(bound, Op.PAIRED_CLOCK, Op.TIMER_FREQUENCY, "its device ticks are converted with the timer's"
-                + " frequency", report);
+        if (!nanoseconds) {
+            // Where the stamps are nanoseconds, so is the paired read's device time (clGetDeviceAndHostTimer).
+            needs(bound, Op.PAIRED_CLOCK, Op.TIMER_FREQUENCY, "its device ticks are converted with the timer's"
+                    + " frequency", report);
+        }
         needs(bound, Op.EVENT_RESET, Op.EVENT_QUERY, "an event is reset only once the device has reached its"
                 + " signal", report);
         needs(bound, Op.EVENT_POOL_CREATE, Op.EVENT_RESET, "pooled events are reused, so they are reset", report);

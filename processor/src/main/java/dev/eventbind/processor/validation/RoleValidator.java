@@ -6,6 +6,7 @@ import dev.eventbind.processor.header.CParameter;
 import dev.eventbind.processor.header.CScalar;
 import dev.eventbind.processor.model.Argument;
 import dev.eventbind.processor.model.OpShape;
+import dev.eventbind.processor.model.OpShapes;
 import dev.eventbind.processor.model.Role;
 import dev.eventbind.spec.Op;
 import java.util.EnumMap;
@@ -22,16 +23,26 @@ import java.util.Optional;
 final class RoleValidator {
 
     /** A handle type as the create op's out-pointer declares it. */
-    private record HandleType(String spelling, String canonical) {
+    private record HandleType(String spelling, String canonical, String origin) {
+
+        HandleType(String spelling, String canonical) {
+            this(spelling, canonical, "");
+        }
     }
 
     private final ValidationReport report;
     private final Map<Role.HandleKind, HandleType> handles = new EnumMap<>(Role.HandleKind.class);
+    /** Methods whose C types and names leave two of their op's shapes equally likely. */
+    private final java.util.Set<javax.lang.model.element.ExecutableElement> ambiguous = new java.util.HashSet<>();
     /** Whether the spec binds an event create; without one, the record is the shape that returns its event. */
     private boolean createBound;
 
-    RoleValidator(ValidationReport report) {
+    /** The ops the spec writes by hand: an event create written so still means the record returns no event. */
+    private final java.util.Set<Op> handWritten;
+
+    RoleValidator(ValidationReport report, java.util.Set<Op> handWritten) {
         this.report = report;
+        this.handWritten = handWritten;
     }
 
     /**
@@ -42,7 +53,8 @@ final class RoleValidator {
     Map<javax.lang.model.element.ExecutableElement, OpShape> validate(List<DeclaredMethod> methods,
             Map<javax.lang.model.element.ExecutableElement, CFunction> functions) {
         Map<javax.lang.model.element.ExecutableElement, OpShape> chosen = new java.util.HashMap<>();
-        createBound = methods.stream().anyMatch(m -> m.op().filter(op -> op == Op.EVENT_CREATE).isPresent());
+        createBound = handWritten.contains(Op.EVENT_CREATE)
+                || methods.stream().anyMatch(m -> m.op().filter(op -> op == Op.EVENT_CREATE).isPresent());
         for (DeclaredMethod method : methods) {
             Optional<CFunction> function = Optional.ofNullable(functions.get(method.method()));
             if (method.shape().isPresent() && function.isPresent() && isCreate(method.op()) && comparable(method,
@@ -61,12 +73,24 @@ final class RoleValidator {
                 }
             }
         }
+        // Where no bound op writes the device (it is written by hand), the first @From says its type, so every
+        // other must be that handle too: a context is never passed where another call takes the device.
+        for (DeclaredMethod method : methods) {
+            CFunction function = functions.get(method.method());
+            if (function != null && !function.variadic() && comparable(method, function)) {
+                inferFromBound(method, function);
+            }
+        }
         for (DeclaredMethod method : methods) {
             CFunction function = functions.get(method.method());
             if (method.shape().isPresent() && function != null && !function.variadic() && comparable(method,
                     function)) {
                 OpShape shape = choose(method, method.shape().get(), function);
                 chosen.put(method.method(), shape);
+                if (ambiguous.contains(method.method())) {
+                    reportAmbiguous(method, shape, function);
+                    continue;
+                }
                 check(method, shape, function);
             }
         }
@@ -105,10 +129,12 @@ final class RoleValidator {
         List<OpShape> alike = dev.eventbind.processor.model.OpShapes.alike(matched).stream()
                 .sorted(java.util.Comparator.comparing(shape -> shape.arguments().stream()
                         .noneMatch(a -> a.role() instanceof Role.OutHandle))).toList();
-        for (OpShape shape : alike) {
-            if (fits(shape.arguments(), parameters)) {
-                return shape;
-            }
+        List<OpShape> fitting = alike.stream().filter(shape -> fits(shape.arguments(), parameters)).toList();
+        if (fitting.size() == 1) {
+            return fitting.getFirst();
+        }
+        if (fitting.size() > 1) {
+            return byNames(method, fitting, parameters);
         }
         for (OpShape shape : alike) {
             List<Argument> arguments = shape.arguments();
@@ -123,6 +149,47 @@ final class RoleValidator {
             }
         }
         return matched;
+    }
+
+    /**
+     * Of shapes whose roles the C types all allow, the one the names agree with most: the type's spelling, the C
+     * parameter's name and the spec parameter's name, each a vote for the handle kind it says, the header's
+     * outweighing the spec's. A tie is a true ambiguity, reported once by {@link #validate}.
+     */
+    private OpShape byNames(DeclaredMethod method, List<OpShape> fitting, List<CParameter> parameters) {
+        List<String> specNames = method.source().parameters().stream().filter(p -> !p.isBound())
+                .map(p -> p.element().getSimpleName().toString()).toList();
+        OpShape best = fitting.getFirst();
+        int bestScore = Integer.MIN_VALUE;
+        boolean tie = false;
+        for (OpShape shape : fitting) {
+            int score = 0;
+            for (int i = 0; i < shape.arguments().size(); i++) {
+                Optional<Role.HandleKind> kind = RoleNames.kindOf(shape.arguments().get(i).role());
+                if (kind.isEmpty()) {
+                    continue;
+                }
+                // The header outweighs the spec: its type's name, then its parameter's, then the spec's.
+                score += 4 * vote(parameters.get(i).type().spelling(), kind.get())
+                        + 2 * vote(parameters.get(i).name(), kind.get()) + vote(specNames.get(i), kind.get());
+            }
+            if (score > bestScore) {
+                best = shape;
+                bestScore = score;
+                tie = false;
+            } else if (score == bestScore) {
+                tie = true;
+            }
+        }
+        if (tie) {
+            ambiguous.add(method.method());
+        }
+        return best;
+    }
+
+    /** 1 where a name says the kind, -1 where it says another, 0 where it says none. */
+    private static int vote(String name, Role.HandleKind kind) {
+        return RoleNames.kind(name).map(said -> said == kind ? 1 : -1).orElse(0);
     }
 
     private boolean fits(List<Argument> arguments, List<CParameter> parameters) {
@@ -153,6 +220,21 @@ final class RoleValidator {
         }
     }
 
+    private void inferFromBound(DeclaredMethod method, CFunction function) {
+        for (int i = 0; i < function.parameters().size(); i++) {
+            dev.eventbind.processor.source.ParameterSource parameter = method.source().parameters().get(i);
+            CScalar type = function.parameters().get(i).type();
+            if (parameter.from().isPresent() && type.kind() == CKind.POINTER && type.pointee()
+                    .filter(pointee -> pointee.kind() == CKind.POINTER).isEmpty()) {
+                Role.HandleKind kind = parameter.from().get().op() == Op.DEVICE_GET ? Role.HandleKind.DEVICE
+                        : Role.HandleKind.POOL;
+                handles.putIfAbsent(kind, new HandleType(type.spelling(), bare(type.canonical()), ", which"
+                        + " parameter " + (i + 1) + " of " + function.name() + " (" + function.parameters().get(i)
+                        .text() + ") takes as the same handle"));
+            }
+        }
+    }
+
     private void check(DeclaredMethod method, OpShape shape, CFunction function) {
         List<Argument> arguments = shape.arguments();
         List<CParameter> parameters = unbound(method, function);
@@ -160,6 +242,8 @@ final class RoleValidator {
                 .filter(p -> !p.isBound()).map(p -> p.element()).toList();
         checkBoundHandles(method, function);
         boolean[] reported = new boolean[arguments.size()];
+        checkSpan(method, arguments, parameters, function, reported);
+        checkSpecNames(arguments, elements);
         for (int i = 0; i < arguments.size(); i++) {
             for (int j = i + 1; j < arguments.size(); j++) {
                 Role first = arguments.get(i).role();
@@ -199,6 +283,76 @@ final class RoleValidator {
                         + op(method) + ", but " + problem.get() + ": " + function.declaration(), elements.get(i));
             }
         }
+    }
+
+    /** The two events of a span, which share a type, come in the op's order as their names say. */
+    private void checkSpan(DeclaredMethod method, List<Argument> arguments, List<CParameter> parameters,
+            CFunction function, boolean[] reported) {
+        int start = arguments.indexOf(Argument.START);
+        int end = arguments.indexOf(Argument.END);
+        if (start < 0 || end < 0) {
+            return;
+        }
+        List<String> specNames = method.source().parameters().stream().filter(p -> !p.isBound())
+                .map(p -> p.element().getSimpleName().toString()).toList();
+        for (List<String> names : List.of(List.of(parameters.get(start).name(), parameters.get(end).name()),
+                List.of(specNames.get(start), specNames.get(end)))) {
+            if (RoleNames.start(names.get(0)).equals(Optional.of(false))
+                    && RoleNames.start(names.get(1)).equals(Optional.of(true))) {
+                boolean header = names.get(0).equals(parameters.get(start).name());
+                report.report(Rule.ARGUMENT_ORDER, (header ? function.name() + " takes" : "the spec names")
+                        + " the end event as parameter " + (function.parameters().indexOf(parameters.get(start)) + 1)
+                        + " (" + names.get(0) + ") and the start event as parameter "
+                        + (function.parameters().indexOf(parameters.get(end)) + 1) + " (" + names.get(1) + "), but "
+                        + op(method) + " passes the start first: " + function.declaration(), method.method(),
+                        method.annotation(), "symbol");
+                reported[start] = true;
+                reported[end] = true;
+                return;
+            }
+        }
+    }
+
+    /**
+     * Spec parameters named for an event where the header has a stream, or the other way round: one warning for
+     * the method, on the first of them.
+     */
+    private void checkSpecNames(List<Argument> arguments,
+            List<javax.lang.model.element.VariableElement> elements) {
+        List<String> wrong = new java.util.ArrayList<>();
+        javax.lang.model.element.VariableElement first = null;
+        for (int i = 0; i < arguments.size(); i++) {
+            Optional<Role.HandleKind> kind = RoleNames.kindOf(arguments.get(i).role())
+                    .filter(k -> k == Role.HandleKind.EVENT || k == Role.HandleKind.STREAM);
+            String name = elements.get(i).getSimpleName().toString();
+            Optional<Role.HandleKind> said = RoleNames.kind(name)
+                    .filter(k -> k == Role.HandleKind.EVENT || k == Role.HandleKind.STREAM);
+            if (kind.isPresent() && said.isPresent() && said.get() != kind.get()) {
+                wrong.add(name + " is named for " + (said.get() == Role.HandleKind.EVENT ? "an event" : "a stream")
+                        + ", but the header's declaration makes it the " + kind.get().word());
+                first = first == null ? elements.get(i) : first;
+            }
+        }
+        if (first != null) {
+            report.report(Rule.ROLE_NAME, String.join("; ", wrong), first);
+        }
+    }
+
+    private void reportAmbiguous(DeclaredMethod method, OpShape shape, CFunction function) {
+        List<String> handles = new java.util.ArrayList<>();
+        List<CParameter> parameters = unbound(method, function);
+        for (int i = 0; i < shape.arguments().size(); i++) {
+            if (RoleNames.kindOf(shape.arguments().get(i).role()).isPresent()) {
+                handles.add("parameter " + (function.parameters().indexOf(parameters.get(i)) + 1) + " ("
+                        + parameters.get(i).text() + ")");
+            }
+        }
+        report.report(Rule.AMBIGUOUS_ROLES, function.name() + " takes " + String.join(" and ", handles) + ", and"
+                + " neither their C types nor their names say which is the " + OpShapes.alike(shape).stream()
+                .flatMap(s -> s.arguments().stream()).map(Argument::role).map(RoleNames::kindOf)
+                .flatMap(Optional::stream).distinct().map(Role.HandleKind::word)
+                .collect(java.util.stream.Collectors.joining(" and which the ")) + " for " + op(method) + ": "
+                + function.declaration(), method.method(), method.annotation(), "symbol");
     }
 
     /** Each {@code @From} parameter has the handle type its op writes. */
@@ -306,7 +460,7 @@ final class RoleValidator {
                     + kind.word() + " handle " + expected.spelling() + " by value");
         }
         return Optional.of("it is " + type.spelling() + ", not the " + kind.word() + " handle type "
-                + expected.spelling() + " (" + expected.canonical() + ")");
+                + expected.spelling() + " (" + expected.canonical() + ")" + expected.origin());
     }
 
     private static Optional<String> pointeeProblem(CScalar type, CKind kind, int bytes, String expected) {

@@ -18,6 +18,9 @@ public enum Rule {
     DUPLICATE_BACKEND("EventBindDuplicateBackend", Kind.ERROR, "a backend name belongs to one spec",
             "discovery compares names ignoring case and surrounding spaces"),
     EMPTY_LIBRARY("EventBindEmptyLibrary", Kind.ERROR, "a library names at least one candidate", ""),
+    LIBRARY_PLACES("EventBindLibraryPlaces", Kind.ERROR, "a library's candidates are file names, its homes"
+            + " environment variables, its default homes absolute folders, its subfolders inside a home, its"
+            + " resource an absolute classpath path, and loadsByName bare names or icd: folders", ""),
     BLANK_OVERRIDE("EventBindBlankOverride", Kind.ERROR,
             "a library names its override system property and environment variable", ""),
     BAD_OVERRIDE("EventBindBadOverride", Kind.ERROR,
@@ -29,6 +32,9 @@ public enum Rule {
             ""),
     DUPLICATE_STATUS("EventBindDuplicateStatus", Kind.ERROR, "a status is listed once in notReady and poisoned",
             "a status is either not-ready or poisoned, and each appears once"),
+    NOT_READY("EventBindNotReady", Kind.ERROR, "a spec whose query or timed wait says \"not yet\" with a status"
+            + " lists that status in notReady", "add notReady = {...} to the @Status with the API's not-ready and"
+            + " timeout statuses"),
     DUPLICATE_CODE("EventBindDuplicateCode", Kind.ERROR, "each @Code has its own value", ""),
     STATUS_NAMES("EventBindStatusNames", Kind.ERROR,
             "a status prefix names integer constants the spec's header declares",
@@ -46,6 +52,11 @@ public enum Rule {
             ""),
     BAD_SYMBOL("EventBindBadSymbol", Kind.ERROR, "a symbol is a C identifier that is not a keyword", ""),
     OP_SHAPE("EventBindOpShape", Kind.ERROR, "a @Bind method has its op's C shape", ""),
+    HOST_CLOCK("EventBindHostClock", Kind.ERROR, "a paired clock names the host clock its host time stamps",
+            "add hostClock = PairedHostClock.CLOCK_MONOTONIC_RAW or CLOCK_MONOTONIC, as the API documents its host"
+                    + " time"),
+    IGNORED_ATTRIBUTE("EventBindIgnoredAttribute", Kind.ERROR, "an @Bind attribute is written only on the op that"
+            + " reads it", "remove it, or move it to the method that binds that op"),
     CRITICAL_BLOCKING("EventBindCriticalBlocking", Kind.ERROR, "critical is only for ops that never block", ""),
     CRITICAL_ENQUEUE("EventBindCriticalEnqueue", Kind.ERROR, "critical is never for an op that enqueues: with the"
             + " device's queue full it blocks (a CUDA record does once about a thousand commands are pending)", ""),
@@ -77,7 +88,8 @@ public enum Rule {
                     + " take it", ""),
     BOUND_CONSTANT("EventBindBoundConstant", Kind.ERROR, "a bound constant fits its C parameter's type", ""),
     DESCRIPTOR("EventBindDescriptor", Kind.ERROR,
-            "a descriptor names a struct of the spec's header, integer fields of it, and a pointer parameter to it",
+            "a descriptor names a struct of the spec's header, whole integer fields of it each given one value,"
+                    + " and a pointer parameter to it, one per call; its slot field holds every index of its pool",
             ""),
     DESCRIPTOR_CONSTANT("EventBindDescriptorConstant", Kind.ERROR,
             "a descriptor's constant fits its field's C width and signedness", ""),
@@ -104,6 +116,11 @@ public enum Rule {
             "a handle passed as an array of one has the array's count bound to 1 (@Constant(1)) just before it", ""),
     ARGUMENT_ORDER("EventBindArgumentOrder", Kind.ERROR, "a C function takes an op's arguments in the op's order",
             "bind a function with the op's order, or a wrapper of your own that reorders them"),
+    AMBIGUOUS_ROLES("EventBindAmbiguousRoles", Kind.ERROR, "where C types cannot tell an op's handles apart, the"
+            + " names say which is which", "name the parameters after their roles in the spec (event, stream),"
+            + " or bind a function whose header names or types them"),
+    ROLE_NAME("EventBindRoleName", Kind.WARNING, "a spec parameter's name says the role the header gives it",
+            "rename the parameter: the generated code passes what the header's declaration says"),
     RENAMED_SYMBOL("EventBindRenamedSymbol", Kind.NOTE,
             "a symbol the header renames with #define binds the original export, checked against the renamed"
                     + " prototype", ""),
@@ -131,6 +148,9 @@ public enum Rule {
     HEADER_CHECKS_SKIPPED("EventBindHeaderChecksSkipped", Kind.WARNING,
             "the spec's symbols are checked against its header unless the build opts out", ""),
     HEADER_CHECKED("EventBindHeaderChecked", Kind.NOTE, "the spec's symbols were checked against its header", ""),
+    MODULE_REQUIRES("EventBindModuleRequires", Kind.ERROR, "a spec's module reads the modules its generated code"
+            + " uses", "add requires static transitive java.compiler; to module-info.java: the generated classes carry"
+            + " @javax.annotation.processing.Generated (source retention, so nothing at run time)"),
     GENERATED_NAME_CLASH("EventBindNameClash", Kind.ERROR, "a generated class has a name of its own",
             "rename the spec or the other type"),
     BAD_OPTION("EventBindBadOption", Kind.ERROR, "a processor option has a value the processor knows", ""),

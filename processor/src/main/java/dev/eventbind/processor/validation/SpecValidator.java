@@ -78,11 +78,16 @@ public final class SpecValidator {
             checkOps(spec, methods, handWritten.stream().map(HandWrittenOp::op).collect(java.util.stream.Collectors
                     .toSet()), report);
             OpDependencies.check(spec, methods, handWritten, report);
+            library.notReady(annotation.status(), methods);
             HeaderValidator header = new HeaderValidator(headers, report);
             declarations = header.validate(spec, mirror, annotation.header(), methods);
             bound = new BindingValidator(report).validate(methods, declarations, header.header(), annotation.header());
-            shapes = ReturnedEvents.settle(spec, methods, new RoleValidator(report).validate(methods, declarations),
-                    handWritten.stream().map(HandWrittenOp::op).collect(java.util.stream.Collectors.toSet()), report);
+            Map<ExecutableElement, CFunction> typed = new HashMap<>(declarations);
+            typed.keySet().removeAll(header.mismatched());
+            Set<Op> written = handWritten.stream().map(HandWrittenOp::op).collect(java.util.stream.Collectors
+                    .toSet());
+            shapes = ReturnedEvents.settle(spec, methods, new RoleValidator(report, written).validate(methods, typed),
+                    written, report);
             ResolverChecks.check(spec, methods, declarations, shapes, report);
             statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(), report);
         } else {
@@ -98,6 +103,7 @@ public final class SpecValidator {
             DeclaredProvider.check(spec, annotation, report).ifPresent(report::establishEvents);
         }
         checkSymbols(methods, report);
+        ModuleChecks.check(spec, mirror, elements, report);
         if (report.isClean()) {
             Map<ExecutableElement, List<Optional<Bound>>> arguments = bound;
             Map<ExecutableElement, OpShape> chosen = shapes;

@@ -95,10 +95,21 @@ final class CallWriter {
         if (descriptor.isEmpty()) {
             return CodeBlock.builder().addStatement(statement.apply(invocation)).build();
         }
-        Bound.DescriptorValue d = descriptor.get();
+        return CodeBlock.builder().add(openDescriptor(descriptor.get(), pool)).addStatement(statement.apply(invocation))
+                .endControlFlow().build();
+    }
+
+    /**
+     * The confined arena holding {@code op}'s filled descriptor, opened: the statements using {@code descriptor}
+     * follow, then the arena's close ({@code endControlFlow}). A timed wait fills it once for all its slices.
+     */
+    CodeBlock openDescriptor(BoundOp op, Optional<CodeBlock[]> pool) {
+        return openDescriptor(op.descriptor().orElseThrow(), pool);
+    }
+
+    private static CodeBlock openDescriptor(Bound.DescriptorValue d, Optional<CodeBlock[]> pool) {
         if (!d.elements().isEmpty()) {
-            return CodeBlock.builder().add(recordArray(d)).addStatement(statement.apply(invocation))
-                    .endControlFlow().build();
+            return recordArray(d);
         }
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("try ($T arena = $T.ofConfined())", Arena.class, Arena.class)
@@ -107,17 +118,19 @@ final class CallWriter {
                 .addStatement("$T descriptor = arena.allocate($LL, $LL)", MemorySegment.class, d.bytes(),
                         d.alignment());
         for (Bound.FieldValue field : d.fields()) {
-            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class, layout(field.bytes()),
-                    field.offset(), literal(field.bytes(), field.value()));
+            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class,
+                    layout(field.bytes(), field.offset(), d.alignment()), field.offset(),
+                    literal(field.bytes(), field.value()));
         }
         if (d.slot().isPresent() && pool.isPresent()) {
             Bound.FieldValue slot = d.slot().get();
-            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class, layout(slot.bytes()),
-                    slot.offset(), slot.bytes() == 8 ? CodeBlock.of("(long) $L", pool.get()[1])
+            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class,
+                    layout(slot.bytes(), slot.offset(), d.alignment()), slot.offset(),
+                    slot.bytes() == 8 ? CodeBlock.of("(long) $L", pool.get()[1])
                             : slot.bytes() == 4 ? pool.get()[1]
                             : CodeBlock.of("($L) $L", slot.bytes() == 2 ? "short" : "byte", pool.get()[1]));
         }
-        return code.addStatement(statement.apply(invocation)).endControlFlow().build();
+        return code.build();
     }
 
     /** An array of records, one per element, opened in a confined arena the call's statement closes. */
@@ -131,23 +144,30 @@ final class CallWriter {
         for (int i = 0; i < d.elements().size(); i++) {
             long base = d.bytes() * i;
             for (Bound.FieldValue field : d.fields()) {
-                code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class, layout(field.bytes()),
-                        base + field.offset(), literal(field.bytes(), field.value()));
+                code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class,
+                        layout(field.bytes(), base + field.offset(), d.alignment()), base + field.offset(),
+                        literal(field.bytes(), field.value()));
             }
             Bound.FieldValue element = d.elements().get(i);
-            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class, layout(element.bytes()),
-                    base + element.offset(), literal(element.bytes(), element.value()));
+            code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class,
+                    layout(element.bytes(), base + element.offset(), d.alignment()), base + element.offset(),
+                    literal(element.bytes(), element.value()));
         }
         return code.build();
     }
 
-    private static String layout(int bytes) {
-        return switch (bytes) {
+    /**
+     * The layout of a field: unaligned where a packed record puts it off its natural alignment, or where the
+     * record's own alignment does not promise the field's.
+     */
+    private static String layout(int bytes, long offset, long alignment) {
+        String aligned = switch (bytes) {
             case 1 -> "JAVA_BYTE";
             case 2 -> "JAVA_SHORT";
             case 4 -> "JAVA_INT";
             default -> "JAVA_LONG";
         };
+        return bytes > 1 && (offset % bytes != 0 || alignment < bytes) ? aligned + "_UNALIGNED" : aligned;
     }
 
     private static CodeBlock literal(int bytes, long value) {

@@ -188,6 +188,11 @@ final class EventApiWriter {
         CodeBlock awaited = context.isPresent()
                 ? CodeBlock.of("$T.await($L, statusConvention(), $N)", TIMED_WAIT, slice, context.get())
                 : CodeBlock.of("$T.await($L, statusConvention())", TIMED_WAIT, slice);
+        if (op.descriptor().isPresent()) {
+            // One descriptor, filled once, serves every slice of the wait.
+            return code.add(calls.openDescriptor(op, Optional.empty()))
+                    .addStatement("$N.verify($S, $L)", health, op.call().symbol(), awaited).endControlFlow().build();
+        }
         return code.addStatement("$N.verify($S, $L)", health, op.call().symbol(), awaited).build();
     }
 

@@ -106,9 +106,10 @@ final class ResolverWriter {
         if (resolver.shape().returns() == CType.POINTER) {
             return CodeBlock.of("name -> $L", call);
         }
+        // Plain lines, not statements: the lambda sits inside the statement that constructs the resolver.
         return CodeBlock.builder().add("name -> {\n$>")
-                .addStatement("$T function = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
-                .addStatement("return $L == $L ? function.get($T.ADDRESS, 0) : $T.NULL", call,
+                .add("$T function = $T.get();\n", MemorySegment.class, LinkageWriter.SCRATCH)
+                .add("return $L == $L ? function.get($T.ADDRESS, 0) : $T.NULL;\n", call,
                         ((BackendModel) model).status().success(), ValueLayout.class, MemorySegment.class)
                 .add("$<}")
                 .build();

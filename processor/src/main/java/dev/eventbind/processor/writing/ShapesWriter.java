@@ -320,6 +320,10 @@ final class ShapesWriter {
                     .addStatement("return true")
                     .endControlFlow();
         }
+        if (model.events() == EventForm.RESETTABLE_SLOTS) {
+            // Never recorded, an event is reached, as in CUDA: its native event has no signal to wait for.
+            wait.beginControlFlow("if (!event.recorded())").addStatement("return true").endControlFlow();
+        }
         wait.addCode(api.reachedCall(op, passed, Optional.empty()));
         if (returned()) {
             wait.nextControlFlow("finally").addStatement("event.holder.release(held)").endControlFlow();

@@ -72,6 +72,11 @@ final class SlotEventsWriter implements EventFormWriter {
 
     @Override
     public List<String> hold(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed) {
+        if (op.op() == Op.EVENT_WAIT || op.op() == Op.EVENT_QUERY || op.op() == Op.STREAM_WAIT_EVENT) {
+            // Never recorded, an event is reached, as in CUDA: its native event has no signal to wait for.
+            method.beginControlFlow("if (!event.recorded())")
+                    .addStatement(op.op() == Op.EVENT_QUERY ? "return true" : "return").endControlFlow();
+        }
         switch (op.op()) {
             case EVENT_RECORD -> {
                 method.addComment("Reset, or a fresh native event while a wait may still reference the old signal.")

@@ -294,11 +294,35 @@ final class ClangReader {
         MemorySegment type = (MemorySegment) LibClang.H.cursorType.invokeExact((SegmentAllocator) arena, cursor);
         out.println(FrontEndProtocol.line("S", typeSpelling(type), where.file, where.line,
                 (long) LibClang.H.sizeOf.invokeExact(type), (long) LibClang.H.alignOf.invokeExact(type)));
-        for (MemorySegment field : clang.children(cursor, arena)) {
-            if (kind(field) == FIELD) {
-                out.println(FrontEndProtocol.line("L", spelling(field), (long) LibClang.H.fieldOffset.invokeExact(field),
-                        encoded((MemorySegment) LibClang.H.cursorType.invokeExact(
-                                (SegmentAllocator) arena, field))));
+        List<MemorySegment> nested = new java.util.ArrayList<>();
+        fields(cursor, type, nested);
+        // A record defined inside another is, in C, declared at file scope: it is written after its host.
+        for (MemorySegment inner : nested) {
+            record(inner);
+        }
+    }
+
+    /**
+     * The fields C reaches by name in the record of type {@code outer}: its own, and those of its anonymous
+     * members at their offsets in it, as a C compiler finds them; named records defined inside go to
+     * {@code nested}.
+     */
+    private void fields(MemorySegment cursor, MemorySegment outer, List<MemorySegment> nested) throws Throwable {
+        for (MemorySegment child : clang.children(cursor, arena)) {
+            int kind = kind(child);
+            if (kind == STRUCT || kind == UNION) {
+                if ((int) LibClang.H.isAnonymousRecord.invokeExact(child) != 0) {
+                    fields(child, outer, nested);
+                } else {
+                    nested.add(child);
+                }
+            } else if (kind == FIELD && !spelling(child).isEmpty()) {
+                String name = spelling(child);
+                long offset = (long) LibClang.H.typeOffsetOf.invokeExact(outer, arena.allocateFrom(name));
+                out.println(FrontEndProtocol.line("L", name, offset >= 0 ? offset
+                        : (long) LibClang.H.fieldOffset.invokeExact(child), encoded((MemorySegment)
+                        LibClang.H.cursorType.invokeExact((SegmentAllocator) arena, child)),
+                        (int) LibClang.H.fieldBitWidth.invokeExact(child)));
             }
         }
     }

@@ -142,6 +142,15 @@ final class LibClang {
                 FunctionDescriptor.ofVoid(PTR, PTR, INT));
         static final MethodHandle fieldOffset = handle("clang_Cursor_getOffsetOfField", 
                 FunctionDescriptor.of(LONG, CURSOR));
+        /** The offset in bits of a field a record reaches, through anonymous members too; negative when none. */
+        static final MethodHandle typeOffsetOf = handle("clang_Type_getOffsetOf",
+                FunctionDescriptor.of(LONG, TYPE, PTR));
+        /** Whether a record declaration is an anonymous member (C11 {@code struct { ... };} inside a record). */
+        static final MethodHandle isAnonymousRecord = handle("clang_Cursor_isAnonymousRecordDecl",
+                FunctionDescriptor.of(INT, CURSOR));
+        /** A field's width in bits when it is a bit-field, else -1. */
+        static final MethodHandle fieldBitWidth = handle("clang_getFieldDeclBitWidth",
+                FunctionDescriptor.of(INT, CURSOR));
         static final MethodHandle version = handle("clang_getClangVersion", FunctionDescriptor.of(STRING));
         static final MethodHandle inclusions = handle("clang_getInclusions", FunctionDescriptor.ofVoid(PTR, PTR, PTR));
 
