@@ -55,8 +55,8 @@ class ShapeCombinationsTest {
         Compilation compilation = compiles(spec);
 
         assertThat(compilation).generatedSourceFile("test.FakeZeEvents").contentsAsUtf8String()
-                .contains("status = TimedWait.await(timeout -> functions.listSynchronize(handle, descriptor,"
-                        + " timeout), statusConvention());");
+                .contains("health.verify(\"xxCommandListHostSynchronizeDescFAKE\", TimedWait.await(timeout ->"
+                        + " functions.listSynchronize(handle, descriptor, timeout), statusConvention()));");
     }
 
     @Test
@@ -168,7 +168,7 @@ class ShapeCombinationsTest {
         Compilation compilation = compiles(spec);
 
         assertThat(compilation).generatedSourceFile("test.CudaRuntimeEvents").contentsAsUtf8String()
-                .contains("functions.create(STATUS)");
+                .contains("functions.create(statusConvention())");
     }
 
     @Test
@@ -208,6 +208,6 @@ class ShapeCombinationsTest {
         Compilation compilation = compiles(parent, spec);
 
         assertThat(compilation).generatedSourceFile("test.CudaRuntimeEvents").contentsAsUtf8String()
-                .contains("return functions.elapsed(STATUS, start.handle(), end.handle());");
+                .contains("return functions.elapsed(statusConvention(), start.handle(), end.handle());");
     }
 }

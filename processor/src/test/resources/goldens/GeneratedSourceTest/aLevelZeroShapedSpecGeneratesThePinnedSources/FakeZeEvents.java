@@ -241,6 +241,9 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     @Override
     public void eventWait(Event event) throws DriverException {
         health.check("xxEventHostSynchronize");
+        if (!event.recorded()) {
+            return;
+        }
         MemorySegment handle = event.handle();
         health.verify("xxEventHostSynchronize", TimedWait.await(timeout -> functions.eventSynchronize(handle, timeout), statusConvention()));
     }
@@ -251,6 +254,9 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     @Override
     public boolean eventQuery(Event event) throws DriverException {
         health.check("xxEventQueryStatus");
+        if (!event.recorded()) {
+            return true;
+        }
         return health.reached("xxEventQueryStatus", functions.eventQuery(event.handle()));
     }
 
@@ -306,6 +312,9 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         health.check("xxCommandListAppendWaitOnEvents");
+        if (!event.recorded()) {
+            return;
+        }
         MemorySegment list = Scratch.get();
         list.set(ValueLayout.ADDRESS, 0, event.forStreamWait());
         health.verify("xxCommandListAppendWaitOnEvents", functions.appendWait(stream.handle(), 1, list));
@@ -360,6 +369,9 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     @Override
     public boolean eventWaitFor(Event event, long timeoutNanos) throws DriverException {
         health.check("xxEventHostSynchronize");
+        if (!event.recorded()) {
+            return true;
+        }
         return health.reached("xxEventHostSynchronize", functions.eventSynchronize(event.handle(), TimedWait.limit(timeoutNanos)));
     }
 

@@ -174,6 +174,9 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     @Override
     public boolean eventQuery(Event event) throws DriverException {
         health.check("vkGetQueryStatusFAKE");
+        if (!event.recorded()) {
+            return true;
+        }
         return health.reached("vkGetQueryStatusFAKE", functions.queryStatus(device_, event.handle(), 0));
     }
 
@@ -183,6 +186,9 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     @Override
     public void eventWait(Event event) throws DriverException {
         health.check("vkWaitForQueryFAKE");
+        if (!event.recorded()) {
+            return;
+        }
         MemorySegment handle = event.handle();
         health.verify("vkWaitForQueryFAKE", TimedWait.await(timeout -> functions.waitForQuery(device_, handle, 0, timeout), statusConvention()));
     }
@@ -235,6 +241,9 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         health.check("vkCmdWaitQueriesFAKE");
+        if (!event.recorded()) {
+            return;
+        }
         MemorySegment list = Scratch.get();
         list.set(ValueLayout.ADDRESS, 0, event.forStreamWait());
         functions.waitQueries(stream.handle(), 1, list);
@@ -295,6 +304,9 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     @Override
     public boolean eventWaitFor(Event event, long timeoutNanos) throws DriverException {
         health.check("vkWaitForQueryFAKE");
+        if (!event.recorded()) {
+            return true;
+        }
         return health.reached("vkWaitForQueryFAKE", functions.waitForQuery(device_, event.handle(), 0, TimedWait.limit(timeoutNanos)));
     }
 
