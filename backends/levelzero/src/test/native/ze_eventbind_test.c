@@ -563,9 +563,23 @@ static ze_result_t event_kernel_timestamp(ze_event_handle_t event, ze_kernel_tim
 
 /* ---- command lists ------------------------------------------------------------------------------------------ */
 
-/* Sleeps until ns after start (CLOCK_MONOTONIC): a command takes at least its device time, however fast the copy. */
+/* Below this a command's device time is spun, not slept: a sleep lasts at least the timer slack (50 us by default). */
+#define SPIN_NS 20000
+
+/*
+ * Ends ns after start (CLOCK_MONOTONIC): a command takes at least its device time, however fast the copy. A short
+ * time is spun: slept, a 200 ns barrier would take the timer slack, some 55 us, and its timestamp (its end) would sit
+ * that far into every anchor's bracket, a constant error of half of it in every bracketed placement.
+ */
 static void finish_after(const struct timespec *start, uint64_t ns) {
     uint64_t at = (uint64_t) start->tv_sec * 1000000000u + (uint64_t) start->tv_nsec + ns;
+    if (ns < SPIN_NS) {
+        struct timespec now;
+        do {
+            clock_gettime(CLOCK_MONOTONIC, &now);
+        } while ((uint64_t) now.tv_sec * 1000000000u + (uint64_t) now.tv_nsec < at);
+        return;
+    }
     struct timespec until = {(time_t) (at / 1000000000u), (long) (at % 1000000000u)};
     while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &until, NULL) != 0) {
     }
