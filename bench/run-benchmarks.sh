@@ -95,9 +95,10 @@ jmh() { # <csv> <log> <selector>
 
 measure() {
   timing
-  # Everything but the peers, which have a run of their own, the batch sizes (one row per parameter) and the
+  # Everything but the peers, which have a run of their own, the Vulkan rows (ANALYSIS.md, measured by hand), the
+  # batch sizes (one row per parameter) and the
   # adapters (run by name: AdapterBench).
-  jmh "$csv" "$log" '^dev\.eventbind\.bench\.(?!peers\.|adapters\.|ProfilerBatchSizeBench).*'
+  jmh "$csv" "$log" '^dev\.eventbind\.bench\.(?!peers\.|adapters\.|vulkan\.|ProfilerBatchSizeBench).*'
   echo "== C floor: $floor_calls calls x $floor_rounds rounds per operation"
   "$native/noop_floor" "$native/libnoop_events.so" "$floor_calls" "$floor_rounds" | tee "$floor"
   settings="$mode mode ($warmups), measured $(date -u '+%Y-%m-%d %H:%M UTC'). JMH: \`$jmh_command\`; forks add the same native-access flags. C floor: \`noop_floor libnoop_events.so $floor_calls $floor_rounds\` (median of the rounds)."

@@ -10,6 +10,11 @@
  * ticks count only the time the list was busy, as context time does, so a reader that takes them is wrong by far.
  * A host reset clears the signal but not the timestamps, as on real drivers.
  *
+ * An event's state (its signal and timestamps) lives in its pool, at its index, as a GPU driver keeps it in the pool's
+ * memory: a command names that storage, not the handle, so a command still pending when its event is destroyed
+ * signals, stamps or waits on whatever event is created at that index since. A new event starts unsignalled, with the
+ * timestamps its index last held.
+ *
  * Handles live in one table of slots reused round-robin, so a destroyed or foreign handle is refused with
  * ZE_RESULT_ERROR_INVALID_NULL_HANDLE instead of being followed. Hooks for the tests (exported, eventbind_ze_*):
  * live-object counters, a limit on live event pools, hazards seen (an event reset, re-signalled or destroyed while a command naming it is
@@ -33,18 +38,23 @@
 #define SLOTS 65536
 #define MAX_WAITS 16
 
-enum kind { FREE, DRIVER, DEVICE, CONTEXT, LIST, POOL, EVENT, DYING, KINDS };
+enum kind { FREE, DRIVER, DEVICE, CONTEXT, LIST, POOL, EVENT, KINDS };
 enum command { BARRIER, SIGNAL, WAIT, FILL, COPY, STAMP };
 
 struct object;
 
+/* One index of a pool: the storage every event created there shares, and the commands pending on it. */
+struct slot {
+    int signalled, live;
+    uint32_t pending, pending_signals;
+    uint64_t start, end, context_start, context_end;
+};
+
 struct item {
     enum command what;
-    struct object *signal;
-    uint32_t signal_generation;
+    struct slot *signal;
     uint32_t waits;
-    struct object *wait[MAX_WAITS];
-    uint32_t wait_generation[MAX_WAITS];
+    struct slot *wait[MAX_WAITS];
     void *dst;
     const void *src;
     size_t size;
@@ -55,7 +65,6 @@ struct item {
 
 struct object {
     enum kind kind;
-    uint32_t generation; /* tells a slot's objects apart, for commands that outlive the one they named */
     union {
         struct { /* LIST */
             pthread_t worker;
@@ -66,13 +75,11 @@ struct object {
         } list;
         struct { /* POOL */
             uint32_t flags, count, used;
+            struct slot *slots; /* kept past the pool while a command still names one of them */
         } pool;
         struct { /* EVENT */
             struct object *pool;
-            uint32_t index;
-            int signalled;
-            uint32_t pending, pending_signals;
-            uint64_t start, end, context_start, context_end;
+            struct slot *slot;
         } event;
     } u;
 };
@@ -138,10 +145,8 @@ static struct object *make(enum kind kind) {
         struct object *candidate = &table[cursor];
         cursor = cursor + 1 == SLOTS ? 1 : cursor + 1;
         if (candidate->kind == FREE) {
-            uint32_t generation = candidate->generation + 1;
             memset(candidate, 0, sizeof *candidate);
             candidate->kind = kind;
-            candidate->generation = generation;
             live[kind]++;
             pthread_mutex_unlock(&lock);
             return candidate;
@@ -159,11 +164,6 @@ static struct object *find(const void *handle, enum kind kind) {
     }
     struct object *object = (struct object *) handle;
     return object->kind == kind ? object : NULL;
-}
-
-/* Whether a command's event is still the one it named when it was appended; under the lock. */
-static int same(const struct object *event, uint32_t generation) {
-    return (event->kind == EVENT || event->kind == DYING) && event->generation == generation;
 }
 
 static void drop(struct object *object) {
@@ -381,12 +381,15 @@ static ze_result_t pool_create(ze_context_handle_t context, const ze_event_pool_
     if (live[POOL] >= pool_limit) {
         return ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY;
     }
-    struct object *made = make(POOL);
+    struct slot *slots = calloc(desc->count, sizeof *slots);
+    struct object *made = slots == NULL ? NULL : make(POOL);
     if (made == NULL) {
+        free(slots);
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
     made->u.pool.flags = desc->flags;
     made->u.pool.count = desc->count;
+    made->u.pool.slots = slots;
     *pool = (ze_event_pool_handle_t) made;
     return ZE_RESULT_SUCCESS;
 }
@@ -397,6 +400,15 @@ static ze_result_t pool_destroy(ze_event_pool_handle_t pool) {
     ze_result_t result = object == NULL ? ZE_RESULT_ERROR_INVALID_NULL_HANDLE
             : object->u.pool.used != 0 ? ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE : ZE_RESULT_SUCCESS;
     if (result == ZE_RESULT_SUCCESS) {
+        int named = 0;
+        for (uint32_t i = 0; i < object->u.pool.count; i++) {
+            named |= object->u.pool.slots[i].pending != 0;
+        }
+        if (named) {
+            hazards++; /* the pool's memory goes while a command names it: kept, so the command stays harmless */
+        } else {
+            free(object->u.pool.slots);
+        }
         drop(object);
     }
     pthread_mutex_unlock(&lock);
@@ -423,8 +435,16 @@ static ze_result_t event_create(ze_event_pool_handle_t pool, const ze_event_desc
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
     pthread_mutex_lock(&lock);
+    struct slot *slot = &owner->u.pool.slots[desc->index];
+    if (slot->live || slot->pending != 0) {
+        /* Created where another event lives, or where a command still pending will signal or wait. */
+        hazards++;
+        signal_hazards += slot->pending_signals != 0;
+    }
     made->u.event.pool = owner;
-    made->u.event.index = desc->index;
+    made->u.event.slot = slot;
+    slot->live++;
+    slot->signalled = 0; /* the timestamps of the index's last event stay */
     owner->u.pool.used++;
     pthread_mutex_unlock(&lock);
     *event = (ze_event_handle_t) made;
@@ -435,17 +455,15 @@ static ze_result_t event_destroy(ze_event_handle_t event) {
     pthread_mutex_lock(&lock);
     struct object *object = find(event, EVENT);
     if (object != NULL) {
+        struct slot *slot = object->u.event.slot;
         object->u.event.pool->u.pool.used--;
-        if (object->u.event.pending != 0) {
-            /* A command still names it: a hazard. Its handle is gone, but the commands still see it. */
+        slot->live--;
+        if (slot->pending != 0) {
+            /* A command still names its storage: a hazard, and the command acts on whatever is created there. */
             hazards++;
-            signal_hazards += object->u.event.pending_signals != 0;
-            live[EVENT]--;
-            live[DYING]++;
-            object->kind = DYING;
-        } else {
-            drop(object);
+            signal_hazards += slot->pending_signals != 0;
         }
+        drop(object);
     }
     pthread_mutex_unlock(&lock);
     return object == NULL ? ZE_RESULT_ERROR_INVALID_NULL_HANDLE : ZE_RESULT_SUCCESS;
@@ -455,7 +473,7 @@ static ze_result_t event_host_signal(ze_event_handle_t event) {
     pthread_mutex_lock(&lock);
     struct object *object = find(event, EVENT);
     if (object != NULL) {
-        object->u.event.signalled = 1;
+        object->u.event.slot->signalled = 1;
         pthread_cond_broadcast(&changed);
     }
     pthread_mutex_unlock(&lock);
@@ -478,7 +496,7 @@ static ze_result_t event_host_synchronize(ze_event_handle_t event, uint64_t time
             result = ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
             break;
         }
-        if (object->u.event.signalled) {
+        if (object->u.event.slot->signalled) {
             result = ZE_RESULT_SUCCESS;
             break;
         }
@@ -495,7 +513,7 @@ static ze_result_t event_host_synchronize(ze_event_handle_t event, uint64_t time
         } else if (pthread_cond_timedwait(&changed, &lock, &deadline) != 0) {
             struct object *again = find(event, EVENT);
             result = again == NULL ? ZE_RESULT_ERROR_INVALID_NULL_HANDLE
-                    : again->u.event.signalled ? ZE_RESULT_SUCCESS
+                    : again->u.event.slot->signalled ? ZE_RESULT_SUCCESS
                     : lost ? ZE_RESULT_ERROR_DEVICE_LOST : ZE_RESULT_NOT_READY;
             break;
         }
@@ -512,11 +530,12 @@ static ze_result_t event_host_reset(ze_event_handle_t event) {
     pthread_mutex_lock(&lock);
     struct object *object = find(event, EVENT);
     if (object != NULL) {
-        if (object->u.event.pending != 0) {
+        struct slot *slot = object->u.event.slot;
+        if (slot->pending != 0) {
             hazards++;
-            signal_hazards += object->u.event.pending_signals != 0;
+            signal_hazards += slot->pending_signals != 0;
         }
-        object->u.event.signalled = 0; /* the timestamps stay, as on real drivers */
+        slot->signalled = 0; /* the timestamps stay, as on real drivers */
     }
     pthread_mutex_unlock(&lock);
     return object == NULL ? ZE_RESULT_ERROR_INVALID_NULL_HANDLE : lost ? ZE_RESULT_ERROR_DEVICE_LOST
@@ -530,12 +549,13 @@ static ze_result_t event_kernel_timestamp(ze_event_handle_t event, ze_kernel_tim
             : !(object->u.event.pool->u.pool.flags & ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP)
             ? ZE_RESULT_ERROR_INVALID_ARGUMENT
             : lost ? ZE_RESULT_ERROR_DEVICE_LOST
-            : object->u.event.signalled ? ZE_RESULT_SUCCESS : ZE_RESULT_NOT_READY;
+            : object->u.event.slot->signalled ? ZE_RESULT_SUCCESS : ZE_RESULT_NOT_READY;
     if (status == ZE_RESULT_SUCCESS) {
-        result->global.kernelStart = object->u.event.start;
-        result->global.kernelEnd = object->u.event.end;
-        result->context.kernelStart = object->u.event.context_start;
-        result->context.kernelEnd = object->u.event.context_end;
+        struct slot *slot = object->u.event.slot;
+        result->global.kernelStart = slot->start;
+        result->global.kernelEnd = slot->end;
+        result->context.kernelStart = slot->context_start;
+        result->context.kernelEnd = slot->context_end;
     }
     pthread_mutex_unlock(&lock);
     return status;
@@ -543,9 +563,23 @@ static ze_result_t event_kernel_timestamp(ze_event_handle_t event, ze_kernel_tim
 
 /* ---- command lists ------------------------------------------------------------------------------------------ */
 
-/* Sleeps until ns after start (CLOCK_MONOTONIC): a command takes at least its device time, however fast the copy. */
+/* Below this a command's device time is spun, not slept: a sleep lasts at least the timer slack (50 us by default). */
+#define SPIN_NS 20000
+
+/*
+ * Ends ns after start (CLOCK_MONOTONIC): a command takes at least its device time, however fast the copy. A short
+ * time is spun: slept, a 200 ns barrier would take the timer slack, some 55 us, and its timestamp (its end) would sit
+ * that far into every anchor's bracket, a constant error of half of it in every bracketed placement.
+ */
 static void finish_after(const struct timespec *start, uint64_t ns) {
     uint64_t at = (uint64_t) start->tv_sec * 1000000000u + (uint64_t) start->tv_nsec + ns;
+    if (ns < SPIN_NS) {
+        struct timespec now;
+        do {
+            clock_gettime(CLOCK_MONOTONIC, &now);
+        } while ((uint64_t) now.tv_sec * 1000000000u + (uint64_t) now.tv_nsec < at);
+        return;
+    }
     struct timespec until = {(time_t) (at / 1000000000u), (long) (at % 1000000000u)};
     while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &until, NULL) != 0) {
     }
@@ -576,15 +610,10 @@ static void execute(struct item *item) {
     }
 }
 
-/* A command naming the event is done; an event destroyed while one was pending goes once none is. */
-static void settle(struct object *event, uint32_t generation, int signal) {
-    if (!same(event, generation)) {
-        return;
-    }
-    event->u.event.pending_signals -= signal;
-    if (--event->u.event.pending == 0 && event->kind == DYING) {
-        drop(event);
-    }
+/* A command naming the slot is done. */
+static void settle(struct slot *slot, int signal) {
+    slot->pending_signals -= signal;
+    slot->pending--;
 }
 
 static void *work(void *argument) {
@@ -599,7 +628,7 @@ static void *work(void *argument) {
         }
         struct item *item = list->u.list.head;
         for (uint32_t i = 0; i < item->waits; i++) {
-            while (same(item->wait[i], item->wait_generation[i]) && !item->wait[i]->u.event.signalled && !lost) {
+            while (!item->wait[i]->signalled && !lost) {
                 pthread_cond_wait(&changed, &lock);
             }
         }
@@ -613,25 +642,25 @@ static void *work(void *argument) {
             uint64_t end = ticks();
             pthread_mutex_lock(&lock);
             uint64_t busy = (end - start) & mask();
-            if (item->signal != NULL && same(item->signal, item->signal_generation)) {
-                struct object *event = item->signal;
-                if (event->u.event.signalled) {
+            if (item->signal != NULL) {
+                struct slot *event = item->signal;
+                if (event->signalled) {
                     hazards++; /* signalled again without a reset */
                     signal_hazards++;
                 }
-                event->u.event.start = start;
-                event->u.event.end = end;
-                event->u.event.context_start = list->u.list.busy_ticks & mask();
-                event->u.event.context_end = (list->u.list.busy_ticks + busy) & mask();
-                event->u.event.signalled = 1;
+                event->start = start;
+                event->end = end;
+                event->context_start = list->u.list.busy_ticks & mask();
+                event->context_end = (list->u.list.busy_ticks + busy) & mask();
+                event->signalled = 1;
             }
             list->u.list.busy_ticks += busy;
         }
         for (uint32_t i = 0; i < item->waits; i++) {
-            settle(item->wait[i], item->wait_generation[i], 0);
+            settle(item->wait[i], 0);
         }
         if (item->signal != NULL) {
-            settle(item->signal, item->signal_generation, 1);
+            settle(item->signal, 1);
         }
         list->u.list.head = item->next;
         if (list->u.list.head == NULL) {
@@ -707,13 +736,16 @@ static ze_result_t append(ze_command_list_handle_t list, struct item *item, ze_e
     struct object *owner = find(list, LIST);
     ze_result_t result = owner == NULL || owner->u.list.stop ? ZE_RESULT_ERROR_INVALID_NULL_HANDLE
             : lost ? ZE_RESULT_ERROR_DEVICE_LOST : ZE_RESULT_SUCCESS;
-    if (result == ZE_RESULT_SUCCESS && signal != NULL && (item->signal = find(signal, EVENT)) == NULL) {
-        result = ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+    struct object *named;
+    if (result == ZE_RESULT_SUCCESS && signal != NULL) {
+        named = find(signal, EVENT);
+        result = named == NULL ? ZE_RESULT_ERROR_INVALID_NULL_HANDLE : ZE_RESULT_SUCCESS;
+        item->signal = named == NULL ? NULL : named->u.event.slot;
     }
     for (uint32_t i = 0; result == ZE_RESULT_SUCCESS && i < waits; i++) {
-        if ((item->wait[i] = find(wait_list[i], EVENT)) == NULL) {
-            result = ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
-        }
+        named = find(wait_list[i], EVENT);
+        result = named == NULL ? ZE_RESULT_ERROR_INVALID_NULL_HANDLE : ZE_RESULT_SUCCESS;
+        item->wait[i] = named == NULL ? NULL : named->u.event.slot;
     }
     if (result != ZE_RESULT_SUCCESS) {
         pthread_mutex_unlock(&lock);
@@ -722,13 +754,11 @@ static ze_result_t append(ze_command_list_handle_t list, struct item *item, ze_e
     }
     item->waits = waits;
     for (uint32_t i = 0; i < waits; i++) {
-        item->wait[i]->u.event.pending++;
-        item->wait_generation[i] = item->wait[i]->generation;
+        item->wait[i]->pending++;
     }
     if (item->signal != NULL) {
-        item->signal->u.event.pending++;
-        item->signal->u.event.pending_signals++;
-        item->signal_generation = item->signal->generation;
+        item->signal->pending++;
+        item->signal->pending_signals++;
     }
     if (owner->u.list.tail != NULL) {
         owner->u.list.tail->next = item;

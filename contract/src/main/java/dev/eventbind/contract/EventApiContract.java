@@ -13,8 +13,8 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /**
- * The contract a backend's test extends: every event call ({@link EventCallsContract}) plus the fence and the
- * profiler end to end, on the backend's real native library.
+ * The contract a backend's test extends: every event call ({@link EventCallsContract}), the reuse of native events
+ * ({@link EventReuseContract}), plus the fence and the profiler end to end, on the backend's real native library.
  *
  * <pre>{@code
  * class CudaContractTest extends EventApiContract<CudaRuntimeEvents.Event, CudaRuntimeEvents.Stream> {
@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
  * @param <E> the backend's event handle
  * @param <S> the backend's stream handle
  */
-public abstract class EventApiContract<E, S> extends EventCallsContract<E, S> {
+public abstract class EventApiContract<E, S> extends EventReuseContract<E, S> {
 
     /** For subclasses: one per backend under test. */
     public EventApiContract() {

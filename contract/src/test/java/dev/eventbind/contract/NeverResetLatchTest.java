@@ -28,6 +28,7 @@ class NeverResetLatchTest {
             "anEventRecordedTwiceMeasuresFromItsSecondRecord()",
             "aWaitAfterASecondRecordWaitsForTheSecondSignal()",
             "aStreamWaitingOnTheFirstRecordIsReleasedByItWhileTheSecondIsStillAhead()",
+            "aReRecordedEventIsNotReadyUntilItsNewSignalNeverAtItsPreviousTime()",
             "profilerWindowsInSequenceOnOneStreamReuseTheirEventsAndEachReadsItsOwnWork()");
 
     @Test

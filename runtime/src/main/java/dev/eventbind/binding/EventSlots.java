@@ -138,9 +138,10 @@ public final class EventSlots {
 
     /**
      * Gives back slots the device may still name (a signal it has not reached, or a stream wait on one): each is
-     * destroyed, and its slot freed, only once the device has reached its signal, checked now and whenever a slot is
-     * acquired. A native event destroyed under a pending command is undefined in Level Zero, and a slot freed under
-     * one lets the next event created there be signalled by the old command.
+     * destroyed, and its slot freed, only once the device has reached its signal and every stream wait registered on
+     * it ({@link StreamWaitMarks}) has been passed, checked now and whenever a slot is acquired. A native event
+     * destroyed under a pending command is undefined in Level Zero, and a slot freed under one lets the next event
+     * created there be signalled by the old command, or hold a stream still behind its wait until the new signal.
      *
      * @param slots the slots
      * @throws DriverException when the driver refuses a destroy or a query of the ones reached
@@ -159,7 +160,10 @@ public final class EventSlots {
         }
     }
 
-    /** Destroys the deferred slots whose signal the device has reached; one whose query fails is destroyed too. */
+    /**
+     * Destroys the deferred slots whose signal the device has reached and whose stream waits were passed; one whose
+     * query fails is destroyed too.
+     */
     private void releaseReached() throws DriverException {
         List<Slot> reached = new ArrayList<>();
         DriverException failed = null;
@@ -167,7 +171,7 @@ public final class EventSlots {
             for (var each = deferred.iterator(); each.hasNext();) {
                 Slot slot = each.next();
                 try {
-                    if (!calls.reached(slot.event())) {
+                    if (!calls.reached(slot.event()) || !StreamWaitMarks.passed(slot.event())) {
                         continue;
                     }
                 } catch (DriverException e) {

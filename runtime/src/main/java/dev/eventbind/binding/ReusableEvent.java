@@ -141,7 +141,8 @@ public abstract class ReusableEvent {
      * Marks this destroyed and gives back every native event it used: at once those the device no longer names, the
      * others ({@link EventSlots#releaseWhenReached}) once it has reached their signal, so that a signal still pending
      * never lands on a destroyed event, nor on one made since in its slot. A stream wait on a native event is covered
-     * as far as its signal: a waiting stream still behind its wait when the signal is reached is not waited for.
+     * as far as its signal, and up to the wait itself where the backend registers where its waits are
+     * ({@link StreamWaitMarks}): then a waiting stream still behind its wait keeps the slot until it has passed it.
      *
      * @throws DriverException when the driver refuses a destroy or a query (all are attempted)
      * @throws IllegalStateException when already destroyed
@@ -154,7 +155,7 @@ public abstract class ReusableEvent {
             destroyed = true;
             later = new ArrayList<>(retired);
             later.addAll(pending);
-            (signalled ? later : now).add(slot); // whether its signal is reached yet, the slots find out
+            (signalled || waited ? later : now).add(slot); // whether it is still named, the slots find out
             retired.clear();
             pending.clear();
         }

@@ -165,6 +165,42 @@ class ReusableEventTest {
     }
 
     @Test
+    void aReachedEventAStreamStillWaitsOnKeepsItsSlotUntilTheWaitIsPassed() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        EventSlots slots = new EventSlots(4, calls);
+        Event event = new Event(slots);
+        MemorySegment recorded = event.forRecord();
+        calls.reached.add(recorded.address());
+        event.forStreamWait();
+        boolean[] passed = {false};
+        int[] released = {0};
+        StreamWaitMarks.add(recorded, new StreamWaitMarks.Mark() {
+            @Override
+            public boolean passed() {
+                return passed[0];
+            }
+
+            @Override
+            public void release() {
+                released[0]++;
+            }
+        });
+
+        event.destroy();
+
+        assertEquals(Set.of(recorded.address()), calls.live, "its signal was reached, but the waiting stream is "
+                + "still behind its wait");
+        assertNotEquals(0, slots.acquire().index(), "its slot is not handed out again");
+        passed[0] = true;
+        assertEquals(0, released[0]);
+        slots.acquire();
+        assertEquals(0, slots.deferred(), "given back once the wait was passed");
+        assertEquals(false, calls.live.contains(recorded.address()));
+        assertEquals(1, released[0], "the mark is released once");
+        assertEquals(0, StreamWaitMarks.pending(recorded));
+    }
+
+    @Test
     void aDestroyedEventNeverRecordedIsGivenBackAtOnce() throws DriverException {
         FakeCalls calls = new FakeCalls();
         EventSlots slots = new EventSlots(4, calls);

@@ -3,14 +3,10 @@ package dev.eventbind.backend.levelzero;
 import static dev.eventbind.backend.levelzero.LevelZero.CONTEXT_DESC;
 import static dev.eventbind.backend.levelzero.LevelZero.DEVICE_PROPERTIES_1_2;
 import static dev.eventbind.backend.levelzero.LevelZero.DEVICE_TYPE_GPU;
-import static dev.eventbind.backend.levelzero.LevelZero.EVENT_DESC;
 import static dev.eventbind.backend.levelzero.LevelZero.GROUP_COMPUTE;
 import static dev.eventbind.backend.levelzero.LevelZero.MODE_ASYNCHRONOUS;
-import static dev.eventbind.backend.levelzero.LevelZero.POOL_DESC;
-import static dev.eventbind.backend.levelzero.LevelZero.POOL_HOST_VISIBLE;
 import static dev.eventbind.backend.levelzero.LevelZero.QUEUE_DESC;
 import static dev.eventbind.backend.levelzero.LevelZero.QUEUE_GROUP_PROPERTIES;
-import static dev.eventbind.backend.levelzero.LevelZero.SCOPE_HOST;
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
@@ -21,6 +17,7 @@ import dev.eventbind.binding.DeviceChoice;
 import dev.eventbind.binding.DeviceTicks;
 import dev.eventbind.binding.NativeQueries;
 import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.binding.StreamWaitMarks;
 import dev.eventbind.binding.TimedWait;
 import dev.eventbind.ffm.Scratch;
 import java.lang.foreign.Arena;
@@ -102,30 +99,25 @@ final class Devices {
     /** Waits on the host for a barrier appended after everything else, signalling an event of a pool of one. */
     static void synchronize(LevelZero ze, StatusConvention status, MemorySegment list, MemorySegment context)
             throws DriverException {
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment poolDesc = descriptor(arena, 24, POOL_DESC);
-            poolDesc.set(JAVA_INT, 16, POOL_HOST_VISIBLE); // flags
-            poolDesc.set(JAVA_INT, 20, 1); // count
-            MemorySegment out = arena.allocate(ADDRESS, 2);
-            status.check("zeEventPoolCreate", ze.eventPoolCreate(context, poolDesc, 0, MemorySegment.NULL, out));
-            MemorySegment pool = out.get(ADDRESS, 0);
-            try {
-                MemorySegment eventDesc = descriptor(arena, 32, EVENT_DESC);
-                eventDesc.set(JAVA_INT, 20, SCOPE_HOST); // signal
-                eventDesc.set(JAVA_INT, 24, SCOPE_HOST); // wait
-                status.check("zeEventCreate", ze.eventCreate(pool, eventDesc, out.asSlice(ADDRESS.byteSize())));
-                MemorySegment event = out.getAtIndex(ADDRESS, 1);
-                try {
-                    status.check("zeCommandListAppendBarrier", ze.appendBarrier(list, event, 0, MemorySegment.NULL));
-                    status.check("zeEventHostSynchronize",
-                            TimedWait.await(timeout -> ze.eventHostSynchronize(event, timeout), status));
-                } finally {
-                    ze.eventDestroy(event);
-                }
-            } finally {
-                ze.zeEventPoolDestroy(pool);
-            }
+        Marker marker = Marker.append(ze, status, list, context);
+        try {
+            status.check("zeEventHostSynchronize",
+                    TimedWait.await(timeout -> ze.eventHostSynchronize(marker.event(), timeout), status));
+        } finally {
+            marker.release();
         }
+    }
+
+    /**
+     * The list waits for the event, then passes a marker of its own: the event's slot is not handed out again until
+     * the list has passed its wait ({@link StreamWaitMarks}).
+     */
+    static void streamWait(LevelZero ze, StatusConvention status, MemorySegment list, MemorySegment event,
+            MemorySegment context) throws DriverException {
+        MemorySegment events = Scratch.get();
+        events.set(ADDRESS, 0, event);
+        status.check("zeCommandListAppendWaitOnEvents", ze.appendWaitOnEvents(list, 1, events));
+        StreamWaitMarks.add(event, Marker.append(ze, status, list, context));
     }
 
     /** The global ticks from the end of one barrier to the end of the other, modulo the valid bits, in ns. */

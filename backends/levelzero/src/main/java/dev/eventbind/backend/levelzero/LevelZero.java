@@ -127,8 +127,11 @@ public interface LevelZero {
     int appendBarrier(MemorySegment list, MemorySegment event, @Constant(0) int waitCount,
             @Constant(0) MemorySegment waitEvents);
 
-    /** {@code zeCommandListAppendWaitOnEvents(list, 1, &event)} */
-    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "zeCommandListAppendWaitOnEvents")
+    /**
+     * {@code ze_result_t zeCommandListAppendWaitOnEvents(ze_command_list_handle_t hCommandList, uint32_t numEvents,
+     * ze_event_handle_t *phEvents)}
+     */
+    @Downcall(symbol = "zeCommandListAppendWaitOnEvents")
     int appendWaitOnEvents(MemorySegment list, int count, MemorySegment events);
 
     /** {@code ze_result_t zeCommandListDestroy(ze_command_list_handle_t hCommandList)} */
@@ -150,6 +153,16 @@ public interface LevelZero {
     default MemorySegment streamCreate(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment context)
             throws DriverException {
         return Devices.commandList(this, status, context);
+    }
+
+    /**
+     * {@code zeCommandListAppendWaitOnEvents(list, 1, &event)}, then a barrier signalling an event of its own: the
+     * waited-on event's slot is kept until the list has passed its wait.
+     */
+    @Implements(Op.STREAM_WAIT_EVENT)
+    default void streamWaitEvent(StatusConvention status, MemorySegment list, MemorySegment event,
+            @From(Op.DEVICE_GET) MemorySegment context) throws DriverException {
+        Devices.streamWait(this, status, list, event, context);
     }
 
     /** Everything appended so far completed: a barrier signalling an event of its own, waited for on the host. */

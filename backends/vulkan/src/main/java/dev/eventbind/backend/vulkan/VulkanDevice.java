@@ -79,6 +79,16 @@ final class VulkanDevice {
         }
     }
 
+    /**
+     * Whether {@code device} is the one the backend opened itself: it is eventbind's, never lent to it, and a second
+     * record of it would replace the first's streams and signals.
+     */
+    static boolean owned(MemorySegment device) {
+        synchronized (OPEN) {
+            return own != null && own.device.address() == device.address();
+        }
+    }
+
     /** The device a backend opened on. */
     static VulkanDevice of(MemorySegment device) {
         VulkanDevice found = OPEN.get(device.address());

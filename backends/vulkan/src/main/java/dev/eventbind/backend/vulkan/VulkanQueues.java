@@ -41,7 +41,8 @@ public final class VulkanQueues {
      *     {@code synchronization2} features enabled
      * @param queueFamily the family {@code queue} belongs to; it must write timestamps
      * @param queue the {@code VkQueue}
-     * @throws IllegalArgumentException when a handle is {@code NULL} or the family writes no timestamps
+     * @throws IllegalArgumentException when a handle is {@code NULL}, the device is the one eventbind opened itself,
+     *     or the family writes no timestamps
      * @throws IllegalCallerException when the calling module has no native access: the addresses reach the driver
      */
     @Restricted
@@ -51,6 +52,10 @@ public final class VulkanQueues {
         Vulkan vk = VulkanFunctions.open();
         if (physicalDevice.address() == 0 || device.address() == 0 || queue.address() == 0) {
             throw new IllegalArgumentException("no Vulkan device or queue: a handle is NULL");
+        }
+        if (VulkanDevice.owned(device)) {
+            throw new IllegalArgumentException("the Vulkan device " + device + " is the one eventbind opened itself,"
+                    + " not one made elsewhere: open its backend with VulkanEvents.open()");
         }
         VulkanDevices.Physical info = VulkanDevices.describe(vk, MemorySegment.ofAddress(physicalDevice.address()),
                 queueFamily);
