@@ -64,6 +64,12 @@ class CausalityBoundsTest {
             long start = duration.startNanos();
             assertTrue(start >= anchorTaken, "placed at " + start + ", before the anchor was taken at " + anchorTaken);
             assertTrue(duration.endNanos() >= start);
+            // Moved that far, its bound is wider than the duration's word holds: it still reads exactly.
+            ProfileResult result = duration.resolve();
+            assertTrue(duration.boundNanos() >= 65_535, "bound " + duration.boundNanos());
+            assertEquals(result.boundNanos(), duration.boundNanos());
+            assertEquals(result.durationBoundNanos(), duration.durationBoundNanos());
+            assertEquals(result.ticks(), new ProfileTicks(start, duration.endNanos()));
         }
     }
 
