@@ -34,9 +34,9 @@ import org.jspecify.annotations.Nullable;
  * and allocate nothing for a measured window, nor do {@link #boundNanos()} and {@link #durationBoundNanos()};
  * {@link #resolve()} builds a {@link ProfileResult} on each call. A duration is the only object a profiling window
  * allocates: 32 bytes with compressed pointers, its state, the start on the host clock, and one word holding the
- * length (under 4.29 s) and both bounds (under 65,535 ns, or unknown). A window that does not fit (longer, or a
- * bound wider) keeps its {@link ProfileResult} instead, allocated once when it is read back: every value reads
- * exactly either way. One thread reads the window back, having claimed it with one compare-and-set (no monitor, no
+ * length (under 4.29 s) and both bounds. A longer window keeps its {@link ProfileResult} instead, allocated once
+ * when it is read back: its times read exactly either way. A bound of 2,048 ns or more is rounded up to eleven
+ * significant bits (by less than 0.1%: still a bound), and one of 73 minutes or more reads as unknown. One thread reads the window back, having claimed it with one compare-and-set (no monitor, no
  * lock object); another resolving it meanwhile waits for that result, within its own interrupt/deadline.
  */
 public final class ProfileDuration {
@@ -55,14 +55,16 @@ public final class ProfileDuration {
     private long startNanos;
     /**
      * The length and both bounds, while {@link #state} is a {@link Timing}: the length in the low 32 bits
-     * (nanoseconds, unsigned), the placement bound in the next 16 and the length's bound in the top 16 (nanoseconds,
-     * {@link #UNKNOWN} for {@link Long#MAX_VALUE}).
+     * (nanoseconds, unsigned), the placement bound in the next 16 and the length's bound in the top 16, each a
+     * small float ({@link #packedBound}; {@link #UNKNOWN} for {@link Long#MAX_VALUE}).
      */
     private long packed;
 
     private static final int LENGTH_BITS = 32;
     private static final long LENGTH_MASK = (1L << LENGTH_BITS) - 1;
     private static final long UNKNOWN = 0xFFFF;
+    private static final int MANTISSA_BITS = 11;
+    private static final long MANTISSA_MASK = (1L << MANTISSA_BITS) - 1;
     /** What {@link #packing} answers for a window that does not fit one word. */
     private static final long DOES_NOT_FIT = -1L;
 
@@ -190,7 +192,8 @@ public final class ProfileDuration {
      * {@link #durationNanos()} for the placement's bound ({@link ProfileResult#boundNanos()}): how far the start and
      * end can each be from the truth, allocation free.
      *
-     * @return nanoseconds; {@link Long#MAX_VALUE} when unknown (a failed read-back, a host-timed window)
+     * @return nanoseconds, rounded up (by less than 0.1%) from 2,048 ns on; {@link Long#MAX_VALUE} when unknown
+     *     (a failed read-back, a host-timed window) or 73 minutes and over
      * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
      */
     public long boundNanos() {
@@ -201,7 +204,7 @@ public final class ProfileDuration {
     /**
      * {@link #durationNanos()} for the length's bound ({@link ProfileResult#durationBoundNanos()}).
      *
-     * @return nanoseconds; {@link Long#MAX_VALUE} when unknown
+     * @return nanoseconds, rounded as {@link #boundNanos()} is; {@link Long#MAX_VALUE} when unknown
      * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
      */
     public long durationBoundNanos() {
@@ -210,26 +213,21 @@ public final class ProfileDuration {
     }
 
     private static long unpacked(long field) {
-        long value = field & UNKNOWN;
-        return value == UNKNOWN ? Long.MAX_VALUE : value;
+        long code = field & UNKNOWN;
+        return code == UNKNOWN ? Long.MAX_VALUE : (code & MANTISSA_MASK) << (code >>> MANTISSA_BITS);
     }
 
     /**
      * The word of a window from {@code start} to {@code end} with these bounds, or {@link #DOES_NOT_FIT}: an end
-     * before the start, a length of {@code 2^32} ns (4.29 s) or more, a bound of 65,535 ns or more that is not
-     * unknown ({@link Long#MAX_VALUE}).
+     * before the start, a length of {@code 2^32} ns (4.29 s) or more.
      */
     private static long packing(long start, long end, long bound, long durationBound) {
         long length = end - start;
-        if (length < 0 || length > LENGTH_MASK || !fits(known(bound)) || !fits(known(durationBound))) {
+        if (length < 0 || length > LENGTH_MASK) {
             return DOES_NOT_FIT;
         }
         return length | packedBound(known(bound)) << LENGTH_BITS
                 | packedBound(known(durationBound)) << (LENGTH_BITS + 16);
-    }
-
-    private static boolean fits(long bound) {
-        return bound == Long.MAX_VALUE || bound < UNKNOWN;
     }
 
     /** A bound as a result holds it: one that overflowed its sum is unknown. */
@@ -237,8 +235,23 @@ public final class ProfileDuration {
         return bound < 0 ? Long.MAX_VALUE : bound;
     }
 
+    /**
+     * A bound as 16 bits: under 2,048 ns the bound itself; above, a mantissa of eleven bits (1,024 to 2,047) in the
+     * low bits and its shift in the top five, the mantissa rounded up so that the bound read back is never narrower
+     * than the one given. {@link #UNKNOWN} for unknown and for what the largest shift cannot hold.
+     */
     private static long packedBound(long bound) {
-        return bound == Long.MAX_VALUE ? UNKNOWN : bound;
+        if (bound <= MANTISSA_MASK) {
+            return bound;
+        }
+        int shift = Long.SIZE - Long.numberOfLeadingZeros(bound) - MANTISSA_BITS;
+        long mantissa = ((bound - 1) >>> shift) + 1; // rounded up; at most 2^11, which renormalises below
+        if (mantissa > MANTISSA_MASK) {
+            mantissa >>>= 1;
+            shift++;
+        }
+        long code = (long) shift << MANTISSA_BITS | mantissa;
+        return code >= UNKNOWN ? UNKNOWN : code;
     }
 
     /**
