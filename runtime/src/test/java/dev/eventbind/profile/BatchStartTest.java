@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.recording.RecordingEventApi.Event;
+import dev.eventbind.recording.RecordingEventApi.Stream;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -92,6 +95,34 @@ class BatchStartTest extends ProfilerFixture {
         assertFalse(batch.measured(failed), "a window whose stop failed reads as not measured");
         assertEquals(Long.MAX_VALUE, batch.boundNanos(failed));
         assertTrue(batch.measured(next), "a window opened after the failure is not touched by it");
+    }
+
+    @Test
+    void failureTellsTheListenersOfAWindowOpenInABatchAtOnce() throws Exception {
+        List<ProfileError> told = new ArrayList<>();
+        WindowListener listener = new WindowListener() {
+            @Override
+            public Object started(ProfiledWindow window) {
+                return NO_ATTACHMENT;
+            }
+
+            @Override
+            public void failed(ProfiledWindow window, Object attachment, ProfileError error) {
+                told.add(error);
+            }
+        };
+        try (EventProfiler<Event, Stream> listened =
+                new EventProfiler<>(api, listener)) {
+            WindowBatch<Event> batch = listened.newBatch(2);
+            int open = listened.start(work, null, batch);
+            ProfileError error = new ProfileError.Unknown("the launch failed");
+
+            listened.failure(error);
+
+            assertEquals(List.of(error), told, "told at the failure, before any stop");
+            assertSame(error, assertThrows(ProfileException.class, () -> listened.stop(batch, open)).error());
+            assertEquals(1, told.size(), "told once");
+        }
     }
 
     @Test
