@@ -14,7 +14,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * A profiler window against the raw calls it consists of, on two backends, by both read-back paths: a
  * {@code ProfileDuration} per window (start, stop, its duration read as a primitive; and, for the record, read
- * as a {@code ProfileResult}), and the allocation-free {@code WindowBatch} (windows stopped into a reused batch
+ * as a {@code ProfileResult}), and the allocation-free {@code WindowBatch} (windows started in a reused batch
  * and read back together, against the same calls made {@value CompositeRig#BATCH} windows at a time; the score is
  * per window). On the no-op library each also has a floor: the raw calls plus only what every window keeping the
  * profiler's guarantees must add (a lock section per call, the causality clock read, the duration's 32 B), so that
@@ -41,6 +41,13 @@ public class ProfilerBench extends BenchDefaults {
     @OperationsPerInvocation(CompositeRig.BATCH)
     public long noopBatchWindow(NoopRig r) throws DriverException, ProfileException {
         return r.rig.batchWindows();
+    }
+
+    /** {@link #noopBatchWindow} with each window started under a token and stopped into the batch by it. */
+    @Benchmark
+    @OperationsPerInvocation(CompositeRig.BATCH)
+    public long noopBatchWindowByToken(NoopRig r) throws DriverException, ProfileException {
+        return r.rig.batchWindowsByToken();
     }
 
     /** Its raw calls on the no-op library. */

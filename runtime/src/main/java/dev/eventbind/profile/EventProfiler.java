@@ -207,6 +207,56 @@ public final class EventProfiler<E, S> implements AutoCloseable {
         return batch.add(window);
     }
 
+    /**
+     * Opens a window on {@code stream} held by {@code batch} rather than under a token: the batch's short path, one
+     * lookup of the stream, no token to file or find. {@link #stop(WindowBatch, int)} stops it by the index
+     * returned; the batch then reads it back with the windows stopped into it. {@link #failure} reaches the window
+     * while it is open (its stop reports the error), {@link #close()} drops it, and {@link WindowBatch#clear()}
+     * drops it when it was never stopped.
+     *
+     * @param stream the stream the window is on
+     * @param name what listeners and its Flight Recorder event call it; null: unnamed
+     * @param batch the batch that holds it, this profiler's
+     * @return the window's index in the batch
+     * @throws DriverException when the driver refuses the anchor stream, an anchor or the start event
+     * @throws IllegalStateException when the profiler is closed or {@code batch} is full, before anything is recorded
+     * @throws IllegalArgumentException when {@code batch} belongs to another profiler
+     */
+    public int start(S stream, @Nullable String name, WindowBatch<E> batch) throws DriverException {
+        Objects.requireNonNull(stream, "stream");
+        batch.checkRoom(context);
+        String named = name != null ? name : Window.UNNAMED;
+        for (;;) {
+            Window<E> window = lanes.of(stream).openInBatch(api, stream, clock.current(), named);
+            if (window != null) {
+                return batch.addOpen(window);
+            }
+        }
+    }
+
+    /**
+     * Stops window {@code index} of {@code batch}, started by {@link #start(Object, String, WindowBatch)}, on the
+     * stream it started on. The batch reads it back on {@link WindowBatch#resolve()}.
+     *
+     * @param batch the batch that holds the window
+     * @param index the index its start returned
+     * @throws ProfileException {@link ProfileError.NotRegistered} for an index that holds no open window started
+     *     in the batch (stopped already, dropped, out of range) or a window its profiler's close dropped; the
+     *     error {@link #failure} stored for the window; or the driver's refusal of the end event. Each but the
+     *     first ends the window: it reads as not measured
+     * @throws IllegalArgumentException when {@code batch} belongs to another profiler
+     */
+    public void stop(WindowBatch<E> batch, int index) throws ProfileException {
+        Window<E> window = batch.openAt(context, index);
+        try {
+            window.lane().stopInBatch(api, window);
+        } catch (ProfileException ended) {
+            batch.stopped(index, false);
+            throw ended;
+        }
+        batch.stopped(index, true);
+    }
+
     /** A batch for up to {@code capacity} windows of this profiler, to be reused from one thread. */
     public WindowBatch<E> newBatch(int capacity) {
         return new WindowBatch<>(context, capacity);

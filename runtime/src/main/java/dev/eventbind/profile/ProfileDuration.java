@@ -7,6 +7,7 @@ import dev.eventbind.profile.internal.DeviceSpan;
 import dev.eventbind.profile.internal.ReadBack;
 import dev.eventbind.profile.internal.ReadClaim;
 import dev.eventbind.profile.internal.Settled;
+import dev.eventbind.profile.internal.Timing;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.time.Duration;
@@ -32,31 +33,40 @@ import org.jspecify.annotations.Nullable;
  * <p>{@link #startNanos()}, {@link #endNanos()}, {@link #durationNanos()} and {@link #failure()} read the result
  * and allocate nothing for a measured window, nor do {@link #boundNanos()} and {@link #durationBoundNanos()};
  * {@link #resolve()} builds a {@link ProfileResult} on each call. A duration is the only object a profiling window
- * allocates: 40 bytes with compressed pointers, its state, the two host-clock times and its bounds. One thread reads the window back, having claimed it with one compare-and-set (no
- * monitor, no lock object); another resolving it meanwhile waits for that result, within its own interrupt/deadline.
+ * allocates: 32 bytes with compressed pointers, its state, the start on the host clock, and one word holding the
+ * length (under 4.29 s) and both bounds. A longer window keeps its {@link ProfileResult} instead, allocated once
+ * when it is read back: its times read exactly either way. A bound of 2,048 ns or more is rounded up to eleven
+ * significant bits (by less than 0.1%: still a bound), and one of 73 minutes or more reads as unknown. One thread reads the window back, having claimed it with one compare-and-set (no monitor, no
+ * lock object); another resolving it meanwhile waits for that result, within its own interrupt/deadline.
  */
 public final class ProfileDuration {
 
     private static final VarHandle STATE = ReadClaim.stateOf(MethodHandles.lookup());
 
     /**
-     * A {@link ReadBack} while unresolved, a {@link ReadClaim} while a thread reads it back, then the
-     * {@link TimingMethod} of a measured window or the {@link ProfileResult} of a failed read-back. Read with acquire,
-     * written with release after the two times (through {@link #STATE}; on x86 neither costs a fence).
+     * A {@link ReadBack} while unresolved, a {@link ReadClaim} while a thread reads it back, then the shared
+     * {@link Timing} of a measured window whose length and bounds fit {@link #packed}, or the {@link ProfileResult}
+     * of any other (a failed read-back, a long window, a wide bound). Read with acquire, written with release after
+     * the two words (through {@link #STATE}; on x86 neither costs a fence).
      */
     @SuppressWarnings("UnusedVariable") // read and written through STATE
     private Object state;
+    /** Host-clock nanoseconds at the start; meaningful while {@link #state} is a {@link Timing}. */
     private long startNanos;
-    private long endNanos;
     /**
-     * The bounds and the timer's resolution, packed into one word: the placement bound in the low 24 bits, the
-     * length's in the next 24 (each in nanoseconds, {@link #UNBOUNDED} for unknown or 16.7 ms and over) and the
-     * resolution in the top 16 (saturating at 65,535 ns).
+     * The length and both bounds, while {@link #state} is a {@link Timing}: the length in the low 32 bits
+     * (nanoseconds, unsigned), the placement bound in the next 16 and the length's bound in the top 16, each a
+     * small float ({@link #packedBound}; {@link #UNKNOWN} for {@link Long#MAX_VALUE}).
      */
-    private long bounds = UNKNOWN_BOUNDS;
+    private long packed;
 
-    private static final long UNBOUNDED = (1L << 24) - 1;
-    private static final long UNKNOWN_BOUNDS = pack(Long.MAX_VALUE, Long.MAX_VALUE, 1);
+    private static final int LENGTH_BITS = 32;
+    private static final long LENGTH_MASK = (1L << LENGTH_BITS) - 1;
+    private static final long UNKNOWN = 0xFFFF;
+    private static final int MANTISSA_BITS = 11;
+    private static final long MANTISSA_MASK = (1L << MANTISSA_BITS) - 1;
+    /** What {@link #packing} answers for a window that does not fit one word. */
+    private static final long DOES_NOT_FIT = -1L;
 
     private ProfileDuration(Object state) {
         this.state = state; // published with the duration itself
@@ -90,9 +100,15 @@ public final class ProfileDuration {
      * @return the duration
      */
     public static ProfileDuration of(ProfileTicks ticks, TimingMethod timingMethod) {
-        ProfileDuration known = new ProfileDuration(Objects.requireNonNull(timingMethod, "timingMethod"));
+        Objects.requireNonNull(ticks, "ticks");
+        Objects.requireNonNull(timingMethod, "timingMethod");
+        long packing = packing(ticks.startNanos(), ticks.endNanos(), Long.MAX_VALUE, Long.MAX_VALUE);
+        if (packing == DOES_NOT_FIT) {
+            return new ProfileDuration(new ProfileResult(ticks, timingMethod, Optional.empty()));
+        }
+        ProfileDuration known = new ProfileDuration(Timing.of(timingMethod, 1));
         known.startNanos = ticks.startNanos();
-        known.endNanos = ticks.endNanos();
+        known.packed = packing;
         return known;
     }
 
@@ -100,8 +116,8 @@ public final class ProfileDuration {
     public TimingMethod timingMethod() {
         Object known = known();
         return switch (known) {
-            case TimingMethod measured -> measured;
-            case ProfileResult failed -> failed.timingMethod();
+            case Timing measured -> measured.timingMethod();
+            case ProfileResult result -> result.timingMethod();
             case ReadClaim claimed -> claimed.timingMethod();
             case ReadBack pending -> pending.timingMethod();
             default -> throw new IllegalStateException("unknown state " + known);
@@ -117,9 +133,9 @@ public final class ProfileDuration {
         return STATE.getAcquire(this);
     }
 
-    /** Whether {@code known} is a result: a measured window's timing method or a failed read-back's result. */
+    /** Whether {@code known} is a result: a measured window's timing or a whole result. */
     private static boolean resolved(Object known) {
-        return known instanceof TimingMethod || known instanceof ProfileResult;
+        return known instanceof Timing || known instanceof ProfileResult;
     }
 
     /**
@@ -169,42 +185,73 @@ public final class ProfileDuration {
      * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
      */
     public long durationNanos() {
-        resolved();
-        return endNanos > startNanos ? endNanos - startNanos : 0L;
+        return resolved() instanceof ProfileResult result ? result.ticks().durationNanos() : packed & LENGTH_MASK;
     }
 
     /**
      * {@link #durationNanos()} for the placement's bound ({@link ProfileResult#boundNanos()}): how far the start and
      * end can each be from the truth, allocation free.
      *
-     * @return nanoseconds; {@link Long#MAX_VALUE} when unknown (a failed read-back, a host-timed window) or
-     *     16.7 ms and over
+     * @return nanoseconds, rounded up (by less than 0.1%) from 2,048 ns on; {@link Long#MAX_VALUE} when unknown
+     *     (a failed read-back, a host-timed window) or 73 minutes and over
      * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
      */
     public long boundNanos() {
-        resolved();
-        return unpacked(bounds);
+        return resolved() instanceof ProfileResult result ? result.boundNanos()
+                : unpacked(packed >>> LENGTH_BITS);
     }
 
     /**
      * {@link #durationNanos()} for the length's bound ({@link ProfileResult#durationBoundNanos()}).
      *
-     * @return nanoseconds; {@link Long#MAX_VALUE} when unknown or 16.7 ms and over
+     * @return nanoseconds, rounded as {@link #boundNanos()} is; {@link Long#MAX_VALUE} when unknown
      * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
      */
     public long durationBoundNanos() {
-        resolved();
-        return unpacked(bounds >>> 24);
+        return resolved() instanceof ProfileResult result ? result.durationBoundNanos()
+                : unpacked(packed >>> (LENGTH_BITS + 16));
     }
 
     private static long unpacked(long field) {
-        long value = field & UNBOUNDED;
-        return value == UNBOUNDED ? Long.MAX_VALUE : value;
+        long code = field & UNKNOWN;
+        return code == UNKNOWN ? Long.MAX_VALUE : (code & MANTISSA_MASK) << (code >>> MANTISSA_BITS);
     }
 
-    private static long pack(long bound, long durationBound, long resolution) {
-        return Math.min(bound, UNBOUNDED) | Math.min(durationBound, UNBOUNDED) << 24
-                | Math.clamp(resolution, 1L, 0xFFFFL) << 48;
+    /**
+     * The word of a window from {@code start} to {@code end} with these bounds, or {@link #DOES_NOT_FIT}: an end
+     * before the start, a length of {@code 2^32} ns (4.29 s) or more.
+     */
+    private static long packing(long start, long end, long bound, long durationBound) {
+        long length = end - start;
+        if (length < 0 || length > LENGTH_MASK) {
+            return DOES_NOT_FIT;
+        }
+        return length | packedBound(known(bound)) << LENGTH_BITS
+                | packedBound(known(durationBound)) << (LENGTH_BITS + 16);
+    }
+
+    /** A bound as a result holds it: one that overflowed its sum is unknown. */
+    private static long known(long bound) {
+        return bound < 0 ? Long.MAX_VALUE : bound;
+    }
+
+    /**
+     * A bound as 16 bits: under 2,048 ns the bound itself; above, a mantissa of eleven bits (1,024 to 2,047) in the
+     * low bits and its shift in the top five, the mantissa rounded up so that the bound read back is never narrower
+     * than the one given. {@link #UNKNOWN} for unknown and for what the largest shift cannot hold.
+     */
+    private static long packedBound(long bound) {
+        if (bound <= MANTISSA_MASK) {
+            return bound;
+        }
+        int shift = Long.SIZE - Long.numberOfLeadingZeros(bound) - MANTISSA_BITS;
+        long mantissa = ((bound - 1) >>> shift) + 1; // rounded up; at most 2^11, which renormalises below
+        if (mantissa > MANTISSA_MASK) {
+            mantissa >>>= 1;
+            shift++;
+        }
+        long code = (long) shift << MANTISSA_BITS | mantissa;
+        return code >= UNKNOWN ? UNKNOWN : code;
     }
 
     /**
@@ -214,8 +261,7 @@ public final class ProfileDuration {
      * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
      */
     public long startNanos() {
-        resolved();
-        return startNanos;
+        return resolved() instanceof ProfileResult result ? result.ticks().startNanos() : startNanos;
     }
 
     /**
@@ -225,8 +271,8 @@ public final class ProfileDuration {
      * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
      */
     public long endNanos() {
-        resolved();
-        return endNanos;
+        return resolved() instanceof ProfileResult result ? result.ticks().endNanos()
+                : startNanos + (packed & LENGTH_MASK);
     }
 
     /**
@@ -238,20 +284,27 @@ public final class ProfileDuration {
      * @throws WaitInterruptedException when the thread is interrupted; the duration stays unresolved
      */
     public Optional<ProfileError> failure() {
-        resolved();
-        return known() instanceof ProfileResult failed ? failed.failure() : Optional.empty();
+        return resolved() instanceof ProfileResult result ? result.failure() : Optional.empty();
     }
 
-    private void resolved() {
-        if (!resolved(known())) {
+    /** Reads the window back if it is not yet, and returns the resolved state: a {@link Timing} or a result. */
+    private Object resolved() {
+        Object known = known();
+        if (!resolved(known)) {
             readBack(false, 0);
+            known = known();
         }
+        return known;
     }
 
     private ProfileResult result(Object known) {
-        return known instanceof ProfileResult failed ? failed
-                : new ProfileResult(new ProfileTicks(startNanos, endNanos), (TimingMethod) known, Optional.empty(),
-                        unpacked(bounds), unpacked(bounds >>> 24), bounds >>> 48);
+        if (known instanceof ProfileResult result) {
+            return result;
+        }
+        Timing timing = (Timing) known;
+        return new ProfileResult(new ProfileTicks(startNanos, startNanos + (packed & LENGTH_MASK)),
+                timing.timingMethod(), Optional.empty(), unpacked(packed >>> LENGTH_BITS),
+                unpacked(packed >>> (LENGTH_BITS + 16)), timing.resolutionNanos());
     }
 
     /**
@@ -302,29 +355,45 @@ public final class ProfileDuration {
             STATE.setRelease(this, pending); // to be resolved again
             throw interrupted;
         }
-        TimingMethod method = pending.timingMethod();
         Settled settled;
         try {
             settled = pending.settle();
         } catch (Throwable thrown) {
             long now = System.nanoTime();
-            store(now, now + DeviceSpan.FAILED_READ_BACK_NANOS, method, thrown);
+            STATE.setRelease(this, failed(now, now + DeviceSpan.FAILED_READ_BACK_NANOS, pending.timingMethod(),
+                    thrown));
             return true;
         }
         long start = settled.startNanos();
         long end = settled.endNanos();
-        bounds = pack(settled.boundNanos(), settled.durationBoundNanos(), settled.resolutionNanos());
+        long bound = settled.boundNanos();
+        long durationBound = settled.durationBoundNanos();
+        Timing timing = settled.timing();
         Throwable failure = settled.measured() ? null : settled.cause();
         settled.collected(); // the window may be reused from here on: everything needed is copied
-        store(start, end, method, failure);
+        store(start, end, bound, durationBound, timing, failure);
         return true;
     }
 
-    /** Stores the result: the two times, then the state that publishes them. */
-    private void store(long start, long end, TimingMethod method, @Nullable Throwable failure) {
+    /**
+     * Stores the result: the start and the packed word, then the timing that publishes them; or, for a failed
+     * read-back or a window that does not fit the word, the whole result.
+     */
+    private void store(long start, long end, long bound, long durationBound, Timing timing,
+            @Nullable Throwable failure) {
+        if (failure != null) {
+            STATE.setRelease(this, failed(start, end, timing.timingMethod(), failure));
+            return;
+        }
+        long packing = packing(start, end, bound, durationBound);
+        if (packing == DOES_NOT_FIT) {
+            STATE.setRelease(this, new ProfileResult(new ProfileTicks(start, end), timing.timingMethod(),
+                    Optional.empty(), known(bound), known(durationBound), timing.resolutionNanos()));
+            return;
+        }
         startNanos = start;
-        endNanos = end;
-        STATE.setRelease(this, failure == null ? method : failed(start, end, method, failure));
+        packed = packing;
+        STATE.setRelease(this, timing);
     }
 
     private static ProfileResult failed(long start, long end, TimingMethod method, Throwable failure) {

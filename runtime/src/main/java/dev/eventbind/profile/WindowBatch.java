@@ -9,8 +9,11 @@ import org.jspecify.annotations.Nullable;
 /**
  * Stopped windows read back together into arrays the batch reuses: the profiler's allocation-free path.
  *
- * <p>{@link EventProfiler#stop(Object, long, WindowBatch)} files a stopped window here instead of handing out a
- * {@link ProfileDuration}; {@link #resolve()} then waits for and places every window not yet read back, in the
+ * <p>{@link EventProfiler#start(Object, String, WindowBatch)} opens a window held here, which
+ * {@link EventProfiler#stop(WindowBatch, int)} stops by its index: the short path, with no token filed. Or
+ * {@link EventProfiler#stop(Object, long, WindowBatch)} files a window started under a token here once stopped,
+ * instead of handing out a {@link ProfileDuration}. {@link #resolve()} then waits for and places every window not
+ * yet read back (every window started here must be stopped first), in the
  * order they were added, and {@link #startNanos}, {@link #endNanos} and {@link #durationNanos} read the results
  * as primitives. {@link #clear()} makes room for the next round. Windows, events and the batch's arrays are all
  * reused (each stream keeps as many spare windows as it had in flight), so in steady state a
@@ -35,8 +38,16 @@ public final class WindowBatch<E> {
     private final long[] ends;
     private final boolean[] measured;
     private final long[] bounds;
+    /** Each slot's window below size: {@link #OPEN}, {@link #STOPPED} or {@link #DROPPED}. */
+    private final byte[] slots;
     private int size;
     private int resolved;
+    /** Windows started here and not yet stopped. */
+    private int open;
+
+    private static final byte STOPPED = 0;
+    private static final byte OPEN = 1;
+    private static final byte DROPPED = 2;
 
     @SuppressWarnings("unchecked")
     WindowBatch(LaneContext<E> owner, int capacity) {
@@ -49,6 +60,7 @@ public final class WindowBatch<E> {
         this.ends = new long[capacity];
         this.measured = new boolean[capacity];
         this.bounds = new long[capacity];
+        this.slots = new byte[capacity];
     }
 
     /** How many windows were added since the last {@link #clear()}. */
@@ -72,11 +84,47 @@ public final class WindowBatch<E> {
         }
     }
 
+    /** Files a stopped window. */
     int add(Window<E> window) {
+        return file(window, STOPPED);
+    }
+
+    /** Files a window started here, to be stopped by its index. */
+    int addOpen(Window<E> window) {
+        open++;
+        return file(window, OPEN);
+    }
+
+    private int file(Window<E> window, byte state) {
         if (windows[size] != window) {
             windows[size] = window;
         }
+        slots[size] = state;
         return size++;
+    }
+
+    /**
+     * The open window at {@code index}, for its stop.
+     *
+     * @throws ProfileException ({@link ProfileError.NotRegistered}) when the index holds no window started here and
+     *     still open: out of range, stopped already, or dropped
+     */
+    @SuppressWarnings("ReferenceEquality") // the very profiler that made the batch
+    Window<E> openAt(LaneContext<?> profiler, int index) throws ProfileException {
+        if (profiler != owner) {
+            throw new IllegalArgumentException("This batch belongs to another profiler");
+        }
+        if (index < 0 || index >= size || slots[index] != OPEN) {
+            long token = index >= 0 && index < size && index >= resolved ? Window.inRun(windows, index).token() : 0L;
+            throw new ProfileException(new ProfileError.NotRegistered(token));
+        }
+        return Window.inRun(windows, index);
+    }
+
+    /** Says window {@code index}, just taken out of {@link #openAt}, was stopped, or was dropped by its stop. */
+    void stopped(int index, boolean measurable) {
+        slots[index] = measurable ? STOPPED : DROPPED;
+        open--;
     }
 
     /**
@@ -88,13 +136,24 @@ public final class WindowBatch<E> {
      *     not yet read back stay in the batch, and a later call picks them up
      */
     public void resolve() {
+        if (open > 0) {
+            throw new IllegalStateException(open + " windows started in the batch are still open: stop them first");
+        }
         while (resolved < size) {
+            if (slots[resolved] == DROPPED) { // its stop failed, and said why: nothing was measured
+                starts[resolved] = 0L;
+                ends[resolved] = 0L;
+                measured[resolved] = false;
+                bounds[resolved] = Long.MAX_VALUE;
+                resolved++;
+                continue;
+            }
             // A run of one stream's windows: its stream runs in order, so once the device reached the end of the
             // run's last window (stopped last, so recorded last) it reached every event of the run; one wait
             // covers them all. The run then settles under its lane's lock once, and each window is copied here.
             Lane<E> lane = Window.inRun(windows, resolved).lane();
             int to = resolved + 1;
-            while (to < size && Window.inRun(windows, to).lane() == lane) {
+            while (to < size && slots[to] == STOPPED && Window.inRun(windows, to).lane() == lane) {
                 to++;
             }
             Window.inRun(windows, to - 1).await(false, 0L);
@@ -111,8 +170,18 @@ public final class WindowBatch<E> {
         }
     }
 
-    /** Resolves what is left and empties the batch. */
+    /**
+     * Drops the windows started here and still open (their events go back to their streams, and a stop of their
+     * index then fails), resolves what is left and empties the batch.
+     */
     public void clear() {
+        for (int i = resolved; open > 0 && i < size; i++) {
+            if (slots[i] == OPEN) {
+                Window<E> dropped = Window.inRun(windows, i);
+                dropped.lane().abandonInBatch(dropped);
+                stopped(i, false);
+            }
+        }
         resolve();
         size = 0;
         resolved = 0;
@@ -142,7 +211,7 @@ public final class WindowBatch<E> {
         return bounds[checked(index)];
     }
 
-    /** Whether window {@code index} was measured; false when its read-back failed. */
+    /** Whether window {@code index} was measured; false when its read-back or its stop failed. */
     public boolean measured(int index) {
         return measured[checked(index)];
     }

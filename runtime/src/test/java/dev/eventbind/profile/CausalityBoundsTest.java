@@ -57,13 +57,35 @@ class CausalityBoundsTest {
         // Every clock read moves 100 us on: the anchor's brackets are 100 us wide and never meet, so it rests on
         // the first one's middle, while it was taken at its last read, far later.
         AtomicLong hostClock = new AtomicLong(50 * SECOND);
-        try (EventProfiler<Event, Stream> profiler = causal(() -> hostClock.addAndGet(100_000))) {
+        AtomicLong placedBound = new AtomicLong(-1);
+        WindowListener bounds = new WindowListener() {
+            @Override
+            public Object started(ProfiledWindow window) {
+                return NO_ATTACHMENT;
+            }
+
+            @Override
+            public void placed(ProfiledWindow window, Object attachment, long startNanos, long endNanos) {
+                placedBound.set(window.placementBoundNanos());
+            }
+        };
+        try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(api, bounds,
+                () -> hostClock.addAndGet(100_000), SECOND, true, true)) {
             long token = profiler.start(work);
             long anchorTaken = hostClock.get(); // the last read the start made
             ProfileDuration duration = profiler.stop(work, token);
             long start = duration.startNanos();
             assertTrue(start >= anchorTaken, "placed at " + start + ", before the anchor was taken at " + anchorTaken);
             assertTrue(duration.endNanos() >= start);
+            // Moved that far, its bound is wide: the duration's word rounds it up by less than 0.1%, never down.
+            ProfileResult result = duration.resolve();
+            long exact = placedBound.get();
+            assertTrue(exact >= 65_535, "bound " + exact);
+            assertTrue(duration.boundNanos() >= exact, duration.boundNanos() + " under " + exact);
+            assertTrue(duration.boundNanos() - exact <= exact / 1024, duration.boundNanos() + " for " + exact);
+            assertEquals(result.boundNanos(), duration.boundNanos());
+            assertEquals(result.durationBoundNanos(), duration.durationBoundNanos());
+            assertEquals(result.ticks(), new ProfileTicks(start, duration.endNanos()));
         }
     }
 

@@ -54,4 +54,24 @@ class ProfileDurationTest extends ProfilerFixture {
         assertEquals(0, deferred.durationNanos(), "an end before the start reads as zero");
         assertEquals(new ProfileTicks(40, 30), deferred.resolve().ticks());
     }
+
+    @Test
+    void aWindowTooLongForTheDurationsWordReadsExactlyAllTheSame() {
+        long start = 7_000_000_000_000L;
+        long[] lengths = {0, (1L << 32) - 1, 1L << 32, TimeUnit.HOURS.toNanos(30)};
+        for (long length : lengths) {
+            ProfileDuration known = ProfileDuration.of(new ProfileTicks(start, start + length), TimingMethod.DEVICE);
+            assertEquals(length, known.durationNanos(), "length " + length);
+            assertEquals(start, known.startNanos());
+            assertEquals(start + length, known.endNanos());
+            assertEquals(Long.MAX_VALUE, known.boundNanos(), "no bound known");
+            assertEquals(Long.MAX_VALUE, known.durationBoundNanos());
+            assertEquals(new ProfileTicks(start, start + length), known.resolve().ticks());
+            assertTrue(known.failure().isEmpty());
+        }
+        ProfileDuration backwards = ProfileDuration.of(new ProfileTicks(start, start - 5), TimingMethod.SYSTEM);
+        assertEquals(0, backwards.durationNanos());
+        assertEquals(start - 5, backwards.endNanos(), "an end before the start is kept as it was");
+        assertEquals(TimingMethod.SYSTEM, backwards.timingMethod());
+    }
 }

@@ -98,14 +98,26 @@ public final class CompositeRig<E, S> implements AutoCloseable {
     }
 
     /**
-     * {@link #BATCH} windows one after another, each stopped into a reused {@link WindowBatch}, then read back
-     * together as primitives: the allocation-free path.
+     * {@link #BATCH} windows one after another, each started in a reused {@link WindowBatch} and stopped by its
+     * index, then read back together as primitives: the allocation-free path.
      */
     public long batchWindows() throws DriverException, ProfileException {
+        for (int i = 0; i < BATCH; i++) {
+            profiler.stop(batch, profiler.start(stream, null, batch));
+        }
+        return readBatch();
+    }
+
+    /** {@link #batchWindows()} with each window started under a token and stopped into the batch by it. */
+    public long batchWindowsByToken() throws DriverException, ProfileException {
         for (int i = 0; i < BATCH; i++) {
             long token = profiler.start(stream);
             profiler.stop(stream, token, batch);
         }
+        return readBatch();
+    }
+
+    private long readBatch() {
         batch.resolve();
         long sum = 0;
         for (int i = 0; i < BATCH; i++) {

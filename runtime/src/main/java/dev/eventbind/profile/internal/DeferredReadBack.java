@@ -43,8 +43,8 @@ public record DeferredReadBack(TimingMethod timingMethod, Supplier<ProfileTicks>
             }
 
             @Override
-            public long resolutionNanos() {
-                return 1;
+            public Timing timing() {
+                return Timing.of(timingMethod, 1);
             }
 
             @Override

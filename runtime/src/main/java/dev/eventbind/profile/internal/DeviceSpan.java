@@ -4,6 +4,7 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.api.WaitInterruptedException;
 import dev.eventbind.event.EventWait;
+import dev.eventbind.profile.TimingMethod;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 
@@ -34,11 +35,19 @@ public final class DeviceSpan<E> {
     private final EventApi<E, ?> api;
     /** The device timer's resolution, at least 1 ns. */
     private final long resolution;
+    /** How its windows are timed, shared by all of them. */
+    private final Timing timing;
 
     /** @param api the backend whose events are read */
     public DeviceSpan(EventApi<E, ?> api) {
         this.api = api;
         this.resolution = Math.max(1, api.timerResolutionNanos());
+        this.timing = Timing.of(TimingMethod.DEVICE, resolution);
+    }
+
+    /** {@return how this profiler's windows are timed: by device events, at its timer's resolution} */
+    public Timing timing() {
+        return timing;
     }
 
     /** {@return the device timer's resolution in nanoseconds, at least 1} */

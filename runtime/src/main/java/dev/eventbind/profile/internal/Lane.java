@@ -66,6 +66,12 @@ public final class Lane<E> {
     /** Windows stopped into a batch and not yet settled: the batch, not the lane, lists them. */
     @GuardedBy("lock")
     private int unreadInBatches;
+    /**
+     * The newest of the windows started in a batch and not yet stopped (open or failed), linked through
+     * {@link Window#nextStopped}: no token files them, so {@code failure} and {@code close} reach them here.
+     */
+    @GuardedBy("lock")
+    private @Nullable Window<E> openInBatches;
 
     Lane(Object stream, String label, LaneContext<E> context) {
         this.stream = stream;
@@ -130,6 +136,135 @@ public final class Lane<E> {
             return token;
         } finally {
             lock.unlock();
+        }
+    }
+
+    /**
+     * Opens a window as {@link #open} does, for a batch to hold rather than under a filed token (it still has a
+     * token, for the listeners): the lane lists it among its windows open in batches. Null when the caller must
+     * look again ({@link #RETRY}).
+     *
+     * @throws IllegalStateException when the profiler is closed
+     */
+    public <S> @Nullable Window<E> openInBatch(EventApi<E, S> api, S on, Anchor<E> anchor, String name)
+            throws DriverException {
+        lock.lock();
+        try {
+            if (closed || retired || !anchors.hold(anchor)) {
+                notOpened();
+                return null;
+            }
+            Window<E> window = reusable();
+            try {
+                if (window.start() == null) {
+                    window.ownStart(recycler.event(api));
+                }
+                api.eventRecord(window.startHandle(), on);
+            } catch (Throwable refused) {
+                refusedStart(window, anchor);
+                throw refused;
+            }
+            window.open(anchor, name, anchors.issuedAfter());
+            order.started(window.placement());
+            recycler.opened();
+            window.filed(windows.issue());
+            linkOpen(window);
+            window.attach(context.events().started(window));
+            return window;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Stops {@code window}, opened by {@link #openInBatch} and held by its batch, which reads it back.
+     *
+     * @throws ProfileException the error {@code failure} stored for the window, the driver's refusal of the end,
+     *     or {@link ProfileError.NotRegistered} when the window is no longer open (its profiler closed)
+     */
+    public <S> void stopInBatch(EventApi<E, S> api, Window<E> window) throws ProfileException {
+        lock.lock();
+        try {
+            WindowState state = window.state();
+            if (state != WindowState.OPEN) {
+                throw notOpenInBatch(window, state);
+            }
+            try {
+                if (window.end() == null) {
+                    window.ownEnd(recycler.event(api));
+                }
+                @SuppressWarnings("unchecked") // the stream the lane was made for, which its profiler's api takes
+                S on = (S) stream;
+                api.eventRecord(window.endHandle(), on);
+            } catch (DriverException refused) {
+                unlinkOpen(window);
+                ProfileError error = new ProfileError.DriverFailure(refused);
+                dropped(window, error);
+                throw new ProfileException(error);
+            }
+            order.stopped(window.placement());
+            unlinkOpen(window);
+            window.become(WindowState.STOPPED);
+            context.events().stopped(window);
+            unreadInBatches++;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Why a batch's window is not stopped: failed (then dropped here) or already dropped (the lane closed). */
+    @GuardedBy("lock")
+    private ProfileException notOpenInBatch(Window<E> window, WindowState state) {
+        if (state == WindowState.FAILED) {
+            unlinkOpen(window); // failure() already gave its events back
+            window.become(WindowState.DROPPED);
+            return new ProfileException(window.failure());
+        }
+        return new ProfileException(new ProfileError.NotRegistered(window.token()));
+    }
+
+    /** Drops a batch's window that was never stopped, as its batch is cleared; one no longer open is left so. */
+    public void abandonInBatch(Window<E> window) {
+        lock.lock();
+        try {
+            WindowState state = window.state();
+            if (state == WindowState.OPEN) {
+                unlinkOpen(window);
+                dropped(window, new ProfileError.NotRegistered(window.token()));
+            } else if (state == WindowState.FAILED) {
+                unlinkOpen(window);
+                window.become(WindowState.DROPPED);
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    @GuardedBy("lock")
+    private void linkOpen(Window<E> window) {
+        Window<E> newest = openInBatches;
+        if (newest != null) {
+            newest.previousStopped = window;
+        }
+        if (window.nextStopped != newest) { // a spare keeps null links: no store, no barrier, when none is open
+            window.nextStopped = newest;
+        }
+        openInBatches = window;
+    }
+
+    @GuardedBy("lock")
+    private void unlinkOpen(Window<E> window) {
+        Window<E> newer = window.previousStopped;
+        Window<E> older = window.nextStopped;
+        if (newer != null) {
+            newer.nextStopped = older;
+            window.previousStopped = null;
+        } else {
+            openInBatches = older;
+        }
+        if (older != null) {
+            older.previousStopped = newer;
+            window.nextStopped = null;
         }
     }
 
@@ -270,6 +405,12 @@ public final class Lane<E> {
             for (Window<E> failed : windows.fail(error)) {
                 giveBack(failed);
                 context.events().failed(failed, error);
+            }
+            for (Window<E> open = openInBatches; open != null; open = open.nextStopped) {
+                if (open.fail(error)) { // left listed: its stop reports the error and unlists it
+                    giveBack(open);
+                    context.events().failed(open, error);
+                }
             }
         } finally {
             lock.unlock();
@@ -460,6 +601,15 @@ public final class Lane<E> {
                     dropped(open, new ProfileError.NotRegistered(open.token()));
                 }
             }
+            while (openInBatches != null) {
+                Window<E> open = openInBatches;
+                unlinkOpen(open);
+                if (open.state() == WindowState.FAILED) {
+                    open.become(WindowState.DROPPED);
+                } else {
+                    dropped(open, new ProfileError.NotRegistered(open.token()));
+                }
+            }
             unread = windows.unread();
         } finally {
             lock.unlock();
@@ -472,7 +622,8 @@ public final class Lane<E> {
     boolean retireIfUnused() {
         lock.lock();
         try {
-            if (order.waiting() > 0 || windows.size() > 0 || windows.hasUnread() || unreadInBatches > 0) {
+            if (order.waiting() > 0 || windows.size() > 0 || windows.hasUnread() || unreadInBatches > 0
+                    || openInBatches != null) {
                 return false;
             }
             retired = true;

@@ -21,8 +21,8 @@ public interface Settled {
     /** {@return how far the placed length can be from the true one; {@link Long#MAX_VALUE} for a failed read-back} */
     long durationBoundNanos();
 
-    /** {@return the device timer's resolution in nanoseconds} */
-    long resolutionNanos();
+    /** {@return how the window was timed and the device timer's resolution: shared, never one per window} */
+    Timing timing();
 
     /** {@return whether the window was measured; false when its read-back failed} */
     boolean measured();

@@ -60,17 +60,22 @@ final class TokenTable<E> {
         int mask = windows.length - 1;
         long token;
         do {
-            if (nextToken == blockEnd) {
-                nextToken = source.block();
-                blockEnd = nextToken + Tokens.BLOCK;
-            }
-            token = nextToken++;
+            token = issue();
         } while (windows[(int) token & mask] != null);
         int slot = (int) token & mask;
         tokens[slot] = token;
         windows[slot] = window;
         size++;
         return token;
+    }
+
+    /** Issues the next token without filing anything under it: a window a batch holds. */
+    long issue() {
+        if (nextToken == blockEnd) {
+            nextToken = source.block();
+            blockEnd = nextToken + Tokens.BLOCK;
+        }
+        return nextToken++;
     }
 
     /** The window filed under {@code token}, left filed; null when there is none. */

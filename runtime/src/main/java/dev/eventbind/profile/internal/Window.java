@@ -61,7 +61,8 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
     private @Nullable ProfileDuration duration; // its reader, when stopped for a duration
     private @Nullable ProfileError failure; // what failure(error) made it, in FAILED
     private Throwable readFailure = NO_FAILURE;
-    @Nullable Window<E> nextStopped; // the token table's list of unread windows
+    // The token table's list of unread windows; while the window is open in a batch, its lane's list of those.
+    @Nullable Window<E> nextStopped;
     @Nullable Window<E> previousStopped;
     boolean linked;
 
@@ -287,6 +288,11 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
     @Override
     public long resolutionNanos() {
         return lane.context().span().resolutionNanos();
+    }
+
+    @Override
+    public Timing timing() {
+        return lane.context().span().timing();
     }
 
     @Override
