@@ -2,6 +2,7 @@ package dev.eventbind.profile;
 
 import dev.eventbind.api.WaitInterruptedException;
 import dev.eventbind.event.EventWait;
+import dev.eventbind.profile.internal.BoundCode;
 import dev.eventbind.profile.internal.DeferredReadBack;
 import dev.eventbind.profile.internal.DeviceSpan;
 import dev.eventbind.profile.internal.ReadBack;
@@ -56,15 +57,12 @@ public final class ProfileDuration {
     /**
      * The length and both bounds, while {@link #state} is a {@link Timing}: the length in the low 32 bits
      * (nanoseconds, unsigned), the placement bound in the next 16 and the length's bound in the top 16, each a
-     * small float ({@link #packedBound}; {@link #UNKNOWN} for {@link Long#MAX_VALUE}).
+     * small float ({@link BoundCode}).
      */
     private long packed;
 
     private static final int LENGTH_BITS = 32;
     private static final long LENGTH_MASK = (1L << LENGTH_BITS) - 1;
-    private static final long UNKNOWN = 0xFFFF;
-    private static final int MANTISSA_BITS = 11;
-    private static final long MANTISSA_MASK = (1L << MANTISSA_BITS) - 1;
     /** What {@link #packing} answers for a window that does not fit one word. */
     private static final long DOES_NOT_FIT = -1L;
 
@@ -198,7 +196,7 @@ public final class ProfileDuration {
      */
     public long boundNanos() {
         return resolved() instanceof ProfileResult result ? result.boundNanos()
-                : unpacked(packed >>> LENGTH_BITS);
+                : BoundCode.decode(packed >>> LENGTH_BITS);
     }
 
     /**
@@ -209,13 +207,9 @@ public final class ProfileDuration {
      */
     public long durationBoundNanos() {
         return resolved() instanceof ProfileResult result ? result.durationBoundNanos()
-                : unpacked(packed >>> (LENGTH_BITS + 16));
+                : BoundCode.decode(packed >>> (LENGTH_BITS + 16));
     }
 
-    private static long unpacked(long field) {
-        long code = field & UNKNOWN;
-        return code == UNKNOWN ? Long.MAX_VALUE : (code & MANTISSA_MASK) << (code >>> MANTISSA_BITS);
-    }
 
     /**
      * The word of a window from {@code start} to {@code end} with these bounds, or {@link #DOES_NOT_FIT}: an end
@@ -226,32 +220,8 @@ public final class ProfileDuration {
         if (length < 0 || length > LENGTH_MASK) {
             return DOES_NOT_FIT;
         }
-        return length | packedBound(known(bound)) << LENGTH_BITS
-                | packedBound(known(durationBound)) << (LENGTH_BITS + 16);
-    }
-
-    /** A bound as a result holds it: one that overflowed its sum is unknown. */
-    private static long known(long bound) {
-        return bound < 0 ? Long.MAX_VALUE : bound;
-    }
-
-    /**
-     * A bound as 16 bits: under 2,048 ns the bound itself; above, a mantissa of eleven bits (1,024 to 2,047) in the
-     * low bits and its shift in the top five, the mantissa rounded up so that the bound read back is never narrower
-     * than the one given. {@link #UNKNOWN} for unknown and for what the largest shift cannot hold.
-     */
-    private static long packedBound(long bound) {
-        if (bound <= MANTISSA_MASK) {
-            return bound;
-        }
-        int shift = Long.SIZE - Long.numberOfLeadingZeros(bound) - MANTISSA_BITS;
-        long mantissa = ((bound - 1) >>> shift) + 1; // rounded up; at most 2^11, which renormalises below
-        if (mantissa > MANTISSA_MASK) {
-            mantissa >>>= 1;
-            shift++;
-        }
-        long code = (long) shift << MANTISSA_BITS | mantissa;
-        return code >= UNKNOWN ? UNKNOWN : code;
+        return length | BoundCode.encode(bound) << LENGTH_BITS
+                | BoundCode.encode(durationBound) << (LENGTH_BITS + 16);
     }
 
     /**
@@ -303,8 +273,8 @@ public final class ProfileDuration {
         }
         Timing timing = (Timing) known;
         return new ProfileResult(new ProfileTicks(startNanos, startNanos + (packed & LENGTH_MASK)),
-                timing.timingMethod(), Optional.empty(), unpacked(packed >>> LENGTH_BITS),
-                unpacked(packed >>> (LENGTH_BITS + 16)), timing.resolutionNanos());
+                timing.timingMethod(), Optional.empty(), BoundCode.decode(packed >>> LENGTH_BITS),
+                BoundCode.decode(packed >>> (LENGTH_BITS + 16)), timing.resolutionNanos());
     }
 
     /**
@@ -388,7 +358,8 @@ public final class ProfileDuration {
         long packing = packing(start, end, bound, durationBound);
         if (packing == DOES_NOT_FIT) {
             STATE.setRelease(this, new ProfileResult(new ProfileTicks(start, end), timing.timingMethod(),
-                    Optional.empty(), known(bound), known(durationBound), timing.resolutionNanos()));
+                    Optional.empty(), BoundCode.rounded(bound), BoundCode.rounded(durationBound),
+                    timing.resolutionNanos()));
             return;
         }
         startNanos = start;

@@ -56,12 +56,14 @@ class LaunderedCallerTest {
 
     @BeforeAll
     static void compileTheIntruder() throws Exception {
-        List<RestrictedEntries.Entry> found = new ArrayList<>();
+        List<Path> locations = new ArrayList<>();
         for (Class<?> module : MODULES) {
             Path location = Path.of(module.getProtectionDomain().getCodeSource().getLocation().toURI());
-            found.addAll(RestrictedEntries.in(location, LaunderedCallerTest.class.getClassLoader()));
+            locations.add(location);
             jars.add(asJar(location, moduleName(location)));
         }
+        List<RestrictedEntries.Entry> found = RestrictedEntries.in(locations,
+                LaunderedCallerTest.class.getClassLoader());
         List<String> unmarked = found.stream().filter(entry -> !entry.annotated() || !entry.checks())
                 .map(entry -> entry.describe() + (entry.annotated() ? " never checks its caller"
                         : " checks its caller but is not @Restricted"))

@@ -277,12 +277,12 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
 
     @Override
     public long boundNanos() {
-        return placement.bound;
+        return BoundCode.rounded(placement.bound);
     }
 
     @Override
     public long durationBoundNanos() {
-        return placement.durationBound;
+        return BoundCode.rounded(placement.durationBound);
     }
 
     @Override
@@ -297,7 +297,7 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
 
     @Override
     public long placementBoundNanos() {
-        return placement.bound;
+        return BoundCode.rounded(placement.bound);
     }
 
     @Override
