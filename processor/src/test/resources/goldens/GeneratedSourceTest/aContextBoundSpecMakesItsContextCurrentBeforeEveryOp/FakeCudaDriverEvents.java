@@ -261,11 +261,16 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
      */
     public static final class Event extends DeviceHandle {
         private Event(MemorySegment handle) {
-            super(handle, true, "FakeCudaDriver event");
+            super(handle, true);
         }
 
         private MemorySegment release() {
             return releaseHandle();
+        }
+
+        @Override
+        protected String describe() {
+            return "FakeCudaDriver event";
         }
     }
 
@@ -275,11 +280,16 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
      */
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
-            super(handle, owned, "FakeCudaDriver stream");
+            super(handle, owned);
         }
 
         private MemorySegment release() {
             return releaseHandle();
+        }
+
+        @Override
+        protected String describe() {
+            return "FakeCudaDriver stream";
         }
 
         /**

@@ -529,11 +529,16 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
      */
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
-            super(handle, owned, "FakeZe stream");
+            super(handle, owned);
         }
 
         private MemorySegment release() {
             return releaseHandle();
+        }
+
+        @Override
+        protected String describe() {
+            return "FakeZe stream";
         }
 
         /**

@@ -183,11 +183,16 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     public static final class Event extends DeviceHandle {
         private Event(MemorySegment handle) {
-            super(handle, true, "acme event");
+            super(handle, true);
         }
 
         private MemorySegment release() {
             return releaseHandle();
+        }
+
+        @Override
+        protected String describe() {
+            return "acme event";
         }
     }
 
@@ -197,11 +202,16 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
-            super(handle, owned, "acme stream");
+            super(handle, owned);
         }
 
         private MemorySegment release() {
             return releaseHandle();
+        }
+
+        @Override
+        protected String describe() {
+            return "acme stream";
         }
 
         /**

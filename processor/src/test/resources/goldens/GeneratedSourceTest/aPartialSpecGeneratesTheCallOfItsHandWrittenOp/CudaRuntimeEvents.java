@@ -203,11 +203,16 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     public static final class Event extends DeviceHandle {
         private Event(MemorySegment handle) {
-            super(handle, true, "FakeCUDA event");
+            super(handle, true);
         }
 
         private MemorySegment release() {
             return releaseHandle();
+        }
+
+        @Override
+        protected String describe() {
+            return "FakeCUDA event";
         }
     }
 
@@ -217,11 +222,16 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
-            super(handle, owned, "FakeCUDA stream");
+            super(handle, owned);
         }
 
         private MemorySegment release() {
             return releaseHandle();
+        }
+
+        @Override
+        protected String describe() {
+            return "FakeCUDA stream";
         }
 
         /**

@@ -449,11 +449,16 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      */
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
-            super(handle, owned, "OpenCL stream");
+            super(handle, owned);
         }
 
         private MemorySegment release() {
             return releaseHandle();
+        }
+
+        @Override
+        protected String describe() {
+            return "OpenCL stream";
         }
 
         /**

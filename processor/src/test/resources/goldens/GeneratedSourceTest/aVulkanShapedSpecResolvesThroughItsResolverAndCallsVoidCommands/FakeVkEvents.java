@@ -424,11 +424,16 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
      */
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
-            super(handle, owned, "FakeVk stream");
+            super(handle, owned);
         }
 
         private MemorySegment release() {
             return releaseHandle();
+        }
+
+        @Override
+        protected String describe() {
+            return "FakeVk stream";
         }
 
         /**

@@ -7,12 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.lang.foreign.MemorySegment;
 import org.junit.jupiter.api.Test;
 
-/** What a handle made with its description says about itself, and its refusal once released. */
+/** What a handle that describes itself says in messages, and its refusal once released. */
 class DeviceHandleTest {
 
     private static final class Described extends DeviceHandle {
         Described(long address, boolean owned) {
-            super(MemorySegment.ofAddress(address), owned, "T event");
+            super(MemorySegment.ofAddress(address), owned);
+        }
+
+        @Override
+        protected String describe() {
+            return "T event";
         }
 
         MemorySegment release() {

@@ -17,14 +17,25 @@ final class HandleTypeWriter {
     private HandleTypeWriter() {
     }
 
+    /** {@code describe()}, saying what the handle is in messages ("CUDA event"). */
+    static MethodSpec describe(String described) {
+        return MethodSpec.methodBuilder("describe")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED)
+                .returns(String.class)
+                .addStatement("return $S", described)
+                .build();
+    }
+
     /** The event class of backend {@code backend}. */
     static TypeSpec event(ClassName type, String backend) {
         return handleType(type, backend, "event", "eventCreate()", "")
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)
                         .addParameter(MemorySegment.class, "handle")
-                        .addStatement("super(handle, true, $S)", backend + " event")
+                        .addStatement("super(handle, true)")
                         .build())
+                .addMethod(describe(backend + " event"))
                 .build();
     }
 
@@ -35,8 +46,9 @@ final class HandleTypeWriter {
                         .addModifiers(Modifier.PRIVATE)
                         .addParameter(MemorySegment.class, "handle")
                         .addParameter(boolean.class, "owned")
-                        .addStatement("super(handle, owned, $S)", backend + " stream")
+                        .addStatement("super(handle, owned)")
                         .build())
+                .addMethod(describe(backend + " stream"))
                 .addMethod(foreign(type, "adopt", true, "Destroying it through the backend destroys the driver's"
                         + " stream."))
                 .addMethod(foreign(type, "borrow", false, "The backend never destroys it: {@code streamDestroy}"

@@ -163,12 +163,7 @@ final class SlotEventsWriter implements EventFormWriter {
                         .addParameter(SLOT, "slot")
                         .addStatement("super(slots, slot)")
                         .build())
-                .addMethod(MethodSpec.methodBuilder("describe")
-                        .addAnnotation(Override.class)
-                        .addModifiers(Modifier.PROTECTED)
-                        .returns(String.class)
-                        .addStatement("return $S", described)
-                        .build())
+                .addMethod(HandleTypeWriter.describe(described))
                 .build();
     }
 }
