@@ -196,7 +196,10 @@ public final class BackendProbes {
             if (failure == null) {
                 return e;
             }
-            failure.addSuppressed(e);
+            // A backend may throw its one stored failure again (a lost device's): it is not a second failure.
+            if (!e.equals(failure)) {
+                failure.addSuppressed(e);
+            }
             return failure;
         }
     }
