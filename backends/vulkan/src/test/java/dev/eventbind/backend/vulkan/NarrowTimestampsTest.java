@@ -60,6 +60,10 @@ class NarrowTimestampsTest {
             long first = device.stamp(VulkanEvents.statusConvention(), start.handle());
             long second = device.stamp(VulkanEvents.statusConvention(), end.handle());
             assertTrue(first < WRAP && second < WRAP, "the layer cut the stamps: " + first + ", " + second);
+            // lavapipe stamps with CLOCK_MONOTONIC, System.nanoTime's clock here: the start's stamp is that clock
+            // cut to 36 bits, read between the host's two readings (past 2^36 ns of uptime, the cut is not a no-op).
+            assertTrue(((first - before) & (WRAP - 1)) <= host, "start stamp " + first + " is CLOCK_MONOTONIC "
+                    + before + ".." + (before + host) + " modulo 2^36");
             long span = api.eventElapsedNanos(start, end);
             assertTrue(span > 0 && span <= host, "the fills' device time " + span + " ns within the host's " + host
                     + " ns around them");
