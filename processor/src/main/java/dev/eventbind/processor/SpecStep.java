@@ -10,6 +10,7 @@ import dev.eventbind.processor.source.SpecReader;
 import dev.eventbind.processor.source.SpecSource;
 import dev.eventbind.processor.validation.Rule;
 import dev.eventbind.processor.validation.SpecValidator;
+import dev.eventbind.processor.validation.Validation;
 import dev.eventbind.processor.validation.ValidationReport;
 import dev.eventbind.processor.writing.EventsWriter;
 import dev.eventbind.processor.writing.FunctionsWriter;
@@ -63,13 +64,12 @@ final class SpecStep {
 
     void process(TypeElement spec) throws IOException {
         SpecSource source = reader.read(spec);
-        ValidationReport report = validator.validate(source);
-        report.printTo(messager);
-        if (!report.isClean()) {
+        Validation validation = validator.validate(source);
+        validation.report().printTo(messager);
+        if (validation.spec().isEmpty()) {
             return;
         }
-        SpecModel model = models.build(source, report.methods(), report.statuses(), report.handWritten(),
-                report.events());
+        SpecModel model = models.build(source, validation.spec().get());
         List<JavaFile> files = switch (model) {
             case BackendModel backend -> {
                 List<JavaFile> written = new ArrayList<>(List.of(new EventsWriter(backend).write(),

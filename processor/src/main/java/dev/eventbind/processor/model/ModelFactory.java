@@ -36,18 +36,17 @@ public final class ModelFactory {
     }
 
     /**
-     * The model of {@code spec}, whose status table takes {@code headerStatuses} (the header's constants its
-     * {@code @Status(prefix)} names) after the spec's own rows, and whose {@code handWritten} ops are the spec's
-     * own default methods; a {@code @NativeFunctions} spec gets a provider for the {@code events} class it names.
+     * The model of {@code source}, from what validation established about it: its status table takes the
+     * {@linkplain ValidatedSpec#headerStatuses() header's statuses} after the spec's own rows; a
+     * {@code @NativeFunctions} spec gets a provider for the {@linkplain ValidatedSpec#events() events class} it
+     * names.
      */
-    public SpecModel build(SpecSource source, List<CheckedMethod> methods,
-            List<StatusModel.StatusCode> headerStatuses, List<HandWrittenOp> handWritten,
-            Optional<TypeElement> events) {
+    public SpecModel build(SpecSource source, ValidatedSpec validated) {
         TypeElement spec = source.element();
         JavaName specName = javaName(spec);
         List<DowncallModel> calls = new ArrayList<>();
         Map<Op, BoundOp> ops = new EnumMap<>(Op.class);
-        for (CheckedMethod method : methods) {
+        for (CheckedMethod method : validated.methods()) {
             Optional<MethodSource.BindSource> bind = source.method(method.method()).bind();
             DowncallModel call = call(method, bind);
             calls.add(call);
@@ -59,18 +58,19 @@ public final class ModelFactory {
         if (source.backend().isEmpty()) {
             SpecSource.Functions functions = source.functions().orElseThrow();
             List<String> scope = scope(spec);
-            Optional<ProviderModel> provider = events.map(type -> new ProviderModel(specName,
+            Optional<ProviderModel> provider = validated.events().map(type -> new ProviderModel(specName,
                     sibling(specName, "Provider"), javaName(type), functions.name(), functions.rank(), scope, false));
             return new FunctionsModel(specName, sibling(specName, "Functions"), functions.name(),
                     library(functions.library()), calls, scope, provider, functions.statusMirror()
-                            .map(written -> status(functions.status(), headerStatuses)));
+                            .map(written -> status(functions.status(), validated.headerStatuses())));
         }
         SpecSource.Backend backend = source.backend().get();
         Optional<JavaName> provider = backend.registerProvider() ? Optional.of(sibling(specName, "EventsProvider"))
                 : Optional.empty();
         return new BackendModel(specName, sibling(specName, "Events"), sibling(specName, "Functions"), provider,
-                backend.name(), backend.rank(), library(backend.library()), status(backend.status(), headerStatuses),
-                calls, ops, scope(spec), handWritten);
+                backend.name(), backend.rank(), library(backend.library()),
+                status(backend.status(), validated.headerStatuses()), calls, ops, scope(spec),
+                validated.handWritten());
     }
 
     private static DowncallModel call(CheckedMethod method, Optional<MethodSource.BindSource> bind) {

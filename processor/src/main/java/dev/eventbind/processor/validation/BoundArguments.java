@@ -19,16 +19,11 @@ final class BoundArguments {
     private BoundArguments() {
     }
 
-    /** The Java types of the parameters the op's shape fills, in order. */
-    static List<CType> unboundTypes(MethodSource method) {
-        return method.parameters().stream().filter(p -> !p.isBound()).map(p -> CType.of(p.element().asType())
-                .orElseThrow()).toList();
-    }
-
     /** Checks each bound parameter's annotations on their own; false when one is wrong. */
-    static boolean check(MethodSource method, Optional<Op> op, ValidationReport report) {
+    static boolean check(MethodSource method, CSignature types, Optional<Op> op, ValidationReport report) {
         boolean valid = true;
-        for (ParameterSource source : method.parameters()) {
+        for (int i = 0; i < method.parameters().size(); i++) {
+            ParameterSource source = method.parameters().get(i);
             VariableElement parameter = source.element();
             List<AnnotationMirror> found = source.bindings();
             if (found.isEmpty()) {
@@ -47,8 +42,7 @@ final class BoundArguments {
                 valid = false;
                 continue;
             }
-            Optional<CType> type = CType.of(parameter.asType());
-            valid &= type.isEmpty() || checkOne(source, name, type.get(), op.get(), report);
+            valid &= checkOne(source, name, types.parameters().get(i), op.get(), report);
         }
         return valid;
     }

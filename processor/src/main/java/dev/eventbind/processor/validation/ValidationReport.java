@@ -1,7 +1,5 @@
 package dev.eventbind.processor.validation;
 
-import dev.eventbind.processor.model.CheckedMethod;
-import dev.eventbind.processor.model.StatusModel;
 import dev.eventbind.processor.source.SpecSource;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,10 +29,6 @@ public final class ValidationReport {
     }
 
     private final List<Item> items = new ArrayList<>();
-    private List<CheckedMethod> methods = List.of();
-    private List<StatusModel.StatusCode> statuses = List.of();
-    private List<dev.eventbind.processor.model.HandWrittenOp> handWritten = List.of();
-    private java.util.Optional<javax.lang.model.element.TypeElement> events = java.util.Optional.empty();
 
     /** A breach of {@code rule} on an element. */
     public void report(Rule rule, String particulars, Element element) {
@@ -61,42 +55,6 @@ public final class ValidationReport {
     /** Everything found, in the order found. */
     public List<Item> items() {
         return List.copyOf(items);
-    }
-
-    /** Records what a clean spec's methods were found to be, in spec order, for the model. */
-    void establish(List<CheckedMethod> checked, List<dev.eventbind.processor.model.HandWrittenOp> written) {
-        methods = List.copyOf(checked);
-        handWritten = List.copyOf(written);
-    }
-
-    /** The hand-written ops of a clean partial spec, in spec order. */
-    public List<dev.eventbind.processor.model.HandWrittenOp> handWritten() {
-        return handWritten;
-    }
-
-    /** Records the hand-written events class a {@code @NativeFunctions} spec names for its provider. */
-    void establishEvents(javax.lang.model.element.TypeElement type) {
-        events = java.util.Optional.of(type);
-    }
-
-    /** The events class a clean {@code @NativeFunctions} spec names in {@code events}, if any. */
-    public java.util.Optional<javax.lang.model.element.TypeElement> events() {
-        return events;
-    }
-
-    /** Records the status names read from the spec's header, for the model's table. */
-    void establishStatuses(List<StatusModel.StatusCode> codes) {
-        statuses = List.copyOf(codes);
-    }
-
-    /** The status names a clean spec's {@code @Status(prefix)} read from its header, in header order. */
-    public List<StatusModel.StatusCode> statuses() {
-        return statuses;
-    }
-
-    /** The bound and downcall methods of a clean spec, in spec order; empty when it is not clean. */
-    public List<CheckedMethod> methods() {
-        return methods;
     }
 
     /** Reports every item to javac. */
