@@ -92,17 +92,7 @@ public final class FrontEnd {
             start.add("--libclang");
             start.add(libclang);
         }
-        List<String> request = new ArrayList<>();
-        request.add(header.toString());
-        request.addAll(target.compilerArguments());
-        request.add("-ferror-limit=8");
-        request.add("-Wno-pragma-once-outside-header");
-        for (Path folder : includePath) {
-            // The C library's own folder is the compiler's for the target already, and no other target's.
-            if (Files.isDirectory(folder) && !folder.equals(Path.of("/usr/include"))) {
-                request.add("-I" + folder);
-            }
-        }
+        List<String> request = request(header, target, includePath);
         List<String> key = new ArrayList<>(start);
         key.addAll(request);
         Cached cached = CACHE.get(key);
@@ -121,6 +111,22 @@ public final class FrontEnd {
             CACHE.put(List.copyOf(key), new Cached(parsed, stamps));
         }
         return result;
+    }
+
+    /** What the front end process is asked: the header, then clang's arguments for the target and the folders. */
+    private static List<String> request(Path header, Target target, List<Path> includePath) {
+        List<String> request = new ArrayList<>();
+        request.add(header.toString());
+        request.addAll(target.compilerArguments());
+        request.add("-ferror-limit=8");
+        request.add("-Wno-pragma-once-outside-header");
+        for (Path folder : includePath) {
+            // The C library's own folder is the compiler's for the target already, and no other target's.
+            if (Files.isDirectory(folder) && !folder.equals(Path.of("/usr/include"))) {
+                request.add("-I" + folder);
+            }
+        }
+        return request;
     }
 
     private static FileTime stamp(Path file) {

@@ -139,6 +139,15 @@ final class HeaderValidator {
                     declared.annotation(), "symbol");
             return Optional.of(c);
         }
+        compareTypes(header, c, declared);
+        return Optional.of(c);
+    }
+
+    /**
+     * The Java method's parameters and return against the declaration's: their number, their order, and each
+     * one's class and width.
+     */
+    private void compareTypes(CHeader header, CFunction c, DeclaredMethod declared) {
         List<VariableElement> parameters = List.copyOf(declared.method().getParameters());
         List<CType> types = declared.signature().orElseThrow().parameters();
         if (c.parameters().size() != parameters.size()) {
@@ -148,10 +157,10 @@ final class HeaderValidator {
                     + " but " + declared.symbol() + " is declared with "
                     + count(c.parameters().stream().map(CParameter::kind).map(CKind::word).toList()) + ": "
                     + c.declaration(), declared.method());
-            return Optional.of(c);
+            return;
         }
         if (swapped(c, declared, parameters, types)) {
-            return Optional.of(c);
+            return;
         }
         for (int i = 0; i < parameters.size(); i++) {
             compare(header, c, c.parameters().get(i).type(), types.get(i), parameters.get(i),
@@ -165,7 +174,6 @@ final class HeaderValidator {
         compare(header, c, c.returns(), declared.signature().orElseThrow().returns(),
                 declared.method(), "the return of " + declared.method().getSimpleName(), "returns "
                         + c.returns().spelling());
-        return Optional.of(c);
     }
 
     /**

@@ -297,23 +297,8 @@ public final class SpecValidator {
             }
         }
         for (DeclaredMethod method : methods) {
-            if (method.misfit().isEmpty() || method.op().isEmpty()) {
-                continue;
-            }
-            Op op = method.op().get();
-            List<Op> meant = fittingOps(method.signature().orElseThrow()).stream().filter(o -> o != op && !bound.containsKey(o))
-                    .toList();
-            // The optional ops of other API families share many Java shapes: a needed op is the likelier meaning.
-            List<Op> needed = meant.stream().filter(o -> o.required() || o == Op.EVENT_ELAPSED).toList();
-            meant = needed.size() == 1 ? needed : meant;
-            String message = op + " is" + OpShapes.describe(op) + "\n  and not " + method.misfit().get();
-            if (meant.size() == 1) {
-                bound.put(meant.getFirst(), method);
-                report.report(Rule.OP_SHAPE, message + "; did you mean Op." + meant.getFirst() + "?",
-                        method.method(), method.annotation(), "value");
-            } else {
-                bound.putIfAbsent(op, method);
-                report.report(Rule.OP_SHAPE, message, method.method());
+            if (method.misfit().isPresent() && method.op().isPresent()) {
+                reportMisfit(method, method.op().get(), bound, report);
             }
         }
         for (Op op : Op.values()) {
@@ -321,6 +306,28 @@ public final class SpecValidator {
             if (op.required() && op != Op.EVENT_CREATE && !bound.containsKey(op) && !handWritten.contains(op)) {
                 report.report(Rule.MISSING_OP, op + " is not bound", spec);
             }
+        }
+    }
+
+    /**
+     * A method whose signature fits no shape of {@code op}: it counts as binding the one unbound op it fits, when
+     * there is one, and the error asks whether that op was meant.
+     */
+    private static void reportMisfit(DeclaredMethod method, Op op, Map<Op, DeclaredMethod> bound,
+            ValidationReport report) {
+        List<Op> meant = fittingOps(method.signature().orElseThrow()).stream()
+                .filter(o -> o != op && !bound.containsKey(o)).toList();
+        // The optional ops of other API families share many Java shapes: a needed op is the likelier meaning.
+        List<Op> needed = meant.stream().filter(o -> o.required() || o == Op.EVENT_ELAPSED).toList();
+        meant = needed.size() == 1 ? needed : meant;
+        String message = op + " is" + OpShapes.describe(op) + "\n  and not " + method.misfit().get();
+        if (meant.size() == 1) {
+            bound.put(meant.getFirst(), method);
+            report.report(Rule.OP_SHAPE, message + "; did you mean Op." + meant.getFirst() + "?",
+                    method.method(), method.annotation(), "value");
+        } else {
+            bound.putIfAbsent(op, method);
+            report.report(Rule.OP_SHAPE, message, method.method());
         }
     }
 

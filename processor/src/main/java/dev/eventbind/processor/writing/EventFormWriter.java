@@ -43,7 +43,13 @@ sealed interface EventFormWriter permits HandleEventsWriter, SlotEventsWriter, R
      */
     List<String> hold(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed);
 
-    /** Ends what {@link #hold} began. */
+    /**
+     * {@link #hold} for {@code eventWaitFor}, the timed wait over {@code op} (a wait whose shape takes a timeout):
+     * an event never recorded answers {@code true} at once, as a reached one does.
+     */
+    List<String> holdForTimedWait(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed);
+
+    /** Ends what {@link #hold} or {@link #holdForTimedWait} began. */
     MethodSpec.Builder letGo(MethodSpec.Builder method, BoundOp op, List<String> held);
 
     /** The writer of {@code form}. */

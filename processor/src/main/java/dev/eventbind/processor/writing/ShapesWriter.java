@@ -226,6 +226,39 @@ final class ShapesWriter {
     /** The {@code PairedClock} methods over the paired read, the timestamp read and the frequency. */
     private List<MethodSpec> paired(EventApiWriter api, BoundOp op) {
         ClassName hostClock = ClassName.get(PairedClock.HostClock.class);
+        int bits = model.op(Op.EVENT_TIMESTAMP).map(BoundOp::timestampBits).orElse(64);
+        return List.of(MethodSpec.methodBuilder("pairedHostClock")
+                        .addJavadoc("{@code $L} stamps $L.\n", op.call().symbol(), op.hostClock())
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(hostClock)
+                        .addStatement("return $T.$L", hostClock, op.hostClock().name())
+                        .build(),
+                readPairedClock(api, op),
+                MethodSpec.methodBuilder("supportsEventDeviceTicks")
+                        .addJavadoc(ticks() ? "An event's ticks are read with {@code $L}.\n"
+                                : "False: the spec reads no event's ticks.\n", ticks()
+                                ? model.required(Op.EVENT_TIMESTAMP).call().symbol() : "")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(boolean.class)
+                        .addStatement("return $L", ticks())
+                        .build(),
+                eventDeviceTicks(),
+                MethodSpec.methodBuilder("deviceNanosBetween")
+                        .addJavadoc("The distance modulo 2^$L, converted with the timer's frequency.\n", bits)
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(long.class)
+                        .addParameter(long.class, "earlierTicks")
+                        .addParameter(long.class, "laterTicks")
+                        .addStatement("return $T.elapsedNanos(earlierTicks, laterTicks, $L, $L)", DEVICE_TICKS, bits,
+                                deviceWriter.frequency())
+                        .build());
+    }
+
+    /** {@code readPairedClock()}: both clocks in one call, through the scratch segment. */
+    private MethodSpec readPairedClock(EventApiWriter api, BoundOp op) {
         ClassName reading = ClassName.get(PairedClock.Reading.class);
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         passed.put(Argument.HOST_TIME, CodeBlock.of("$N", EventApiWriter.OUT));
@@ -233,16 +266,7 @@ final class ShapesWriter {
         // The array form writes both stamps, the host's first, then the deviation after them.
         passed.put(Argument.STAMPS, CodeBlock.of("$N", EventApiWriter.OUT));
         passed.put(Argument.DEVIATION, CodeBlock.of("$N.asSlice(16)", EventApiWriter.OUT));
-        int bits = model.op(Op.EVENT_TIMESTAMP).map(BoundOp::timestampBits).orElse(64);
-        List<MethodSpec> methods = new java.util.ArrayList<>();
-        methods.add(MethodSpec.methodBuilder("pairedHostClock")
-                .addJavadoc("{@code $L} stamps $L.\n", op.call().symbol(), op.hostClock())
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(hostClock)
-                .addStatement("return $T.$L", hostClock, op.hostClock().name())
-                .build());
-        methods.add(api.inUse(op, MethodSpec.methodBuilder("readPairedClock")
+        return api.inUse(op, MethodSpec.methodBuilder("readPairedClock")
                 .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
@@ -254,54 +278,38 @@ final class ShapesWriter {
                 .addCode(api.checkedCall(op, passed, Optional.empty()))
                 .addStatement("return new $T($N.get($L, 0), $N.get($L, 8))", reading, EventApiWriter.OUT,
                         LinkageWriter.layout(CType.LONG), EventApiWriter.OUT, LinkageWriter.layout(CType.LONG))
-                .build()));
-        methods.add(MethodSpec.methodBuilder("supportsEventDeviceTicks")
-                .addJavadoc(ticks() ? "An event's ticks are read with {@code $L}.\n"
-                        : "False: the spec reads no event's ticks.\n", ticks()
-                        ? model.required(Op.EVENT_TIMESTAMP).call().symbol() : "")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(boolean.class)
-                .addStatement("return $L", ticks())
                 .build());
+    }
+
+    /** {@code eventDeviceTicks(event)}: the timestamp read, or unsupported where the spec binds none. */
+    private MethodSpec eventDeviceTicks() {
         MethodSpec.Builder eventTicks = MethodSpec.methodBuilder("eventDeviceTicks")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(long.class)
                 .addException(DriverException.class)
                 .addParameter(event, "event");
-        if (ticks()) {
-            BoundOp timestamps = model.required(Op.EVENT_TIMESTAMP);
-            eventTicks.addJavadoc("Calls {@code $L}.\n", timestamps.call().prototype())
-                    .addStatement("$N.check($S)", health, timestamps.call().symbol())
-                    .addCode(ensure())
-                    .addStatement(returned() ? "return $N(event)" : "return $N(event.handle())", timestamp);
-        } else {
-            eventTicks.addJavadoc("Unsupported: the spec reads no event's ticks.\n")
+        if (!ticks()) {
+            return eventTicks.addJavadoc("Unsupported: the spec reads no event's ticks.\n")
                     .addStatement("throw new $T($S)", UnsupportedOperationException.class,
-                            "the spec binds no EVENT_TIMESTAMP");
+                            "the spec binds no EVENT_TIMESTAMP")
+                    .build();
         }
-        methods.add(eventTicks.build());
-        methods.add(MethodSpec.methodBuilder("deviceNanosBetween")
-                .addJavadoc("The distance modulo 2^$L, converted with the timer's frequency.\n", bits)
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(long.class)
-                .addParameter(long.class, "earlierTicks")
-                .addParameter(long.class, "laterTicks")
-                .addStatement("return $T.elapsedNanos(earlierTicks, laterTicks, $L, $L)", DEVICE_TICKS, bits,
-                        deviceWriter.frequency())
-                .build());
-        return methods;
+        BoundOp timestamps = model.required(Op.EVENT_TIMESTAMP);
+        return eventTicks.addJavadoc("Calls {@code $L}.\n", timestamps.call().prototype())
+                .addStatement("$N.check($S)", health, timestamps.call().symbol())
+                .addCode(ensure())
+                .addStatement(returned() ? "return $N(event)" : "return $N(event.handle())", timestamp)
+                .build();
     }
 
-    /** {@code eventWaitFor(event, timeoutNanos)}: one native call with the timeout, and its capability. */
+    /**
+     * {@code eventWaitFor(event, timeoutNanos)}: one native call with the timeout, the event taken as its form
+     * takes it for a timed wait; and its capability.
+     */
     private List<MethodSpec> timedWait(EventApiWriter api, BoundOp op) {
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         passed.put(Argument.TIMEOUT, CodeBlock.of("$T.limit(timeoutNanos)", EventApiWriter.TIMED_WAIT));
-        if (returned()) {
-            passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress(held)", MemorySegment.class));
-        }
         MethodSpec.Builder wait = MethodSpec.methodBuilder("eventWaitFor")
                 .addJavadoc("Calls {@code $L} once, for at most {@code timeoutNanos} (1 ms on a virtual thread).\n",
                         op.call().prototype())
@@ -313,21 +321,8 @@ final class ShapesWriter {
                 .addParameter(long.class, "timeoutNanos")
                 .addStatement("$N.check($S)", health, op.call().symbol())
                 .addCode(ensure());
-        if (returned()) {
-            // A use of its own: the holder's lock is never held across a host wait.
-            wait.addStatement("long held = event.holder.acquire()").beginControlFlow("try")
-                    .beginControlFlow("if (held == 0L)")
-                    .addStatement("return true")
-                    .endControlFlow();
-        }
-        if (model.events() == EventForm.RESETTABLE_SLOTS) {
-            // Never recorded, an event is reached, as in CUDA: its native event has no signal to wait for.
-            wait.beginControlFlow("if (!event.recorded())").addStatement("return true").endControlFlow();
-        }
+        List<String> held = api.form().holdForTimedWait(wait, op, passed);
         wait.addCode(api.reachedCall(op, passed, Optional.empty()));
-        if (returned()) {
-            wait.nextControlFlow("finally").addStatement("event.holder.release(held)").endControlFlow();
-        }
         MethodSpec supports = MethodSpec.methodBuilder("supportsTimedEventWait")
                 .addJavadoc("{@code $L} takes a timeout.\n", op.call().symbol())
                 .addAnnotation(Override.class)
@@ -335,7 +330,6 @@ final class ShapesWriter {
                 .returns(boolean.class)
                 .addStatement("return true")
                 .build();
-        return List.of(api.inUse(op, wait.build()), supports);
+        return List.of(api.inUse(op, api.form().letGo(wait, op, held).build()), supports);
     }
-
 }

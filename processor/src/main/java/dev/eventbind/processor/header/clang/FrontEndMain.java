@@ -60,22 +60,8 @@ public final class FrontEndMain {
      * library (read from the process's memory map), else in LLVM's usual install folders.
      */
     private static Optional<Path> resourceDirectory() {
-        List<Path> libraries = new ArrayList<>();
-        Path maps = Path.of("/proc/self/maps");
-        if (Files.isReadable(maps)) {
-            try {
-                for (String line : Files.readAllLines(maps)) {
-                    int slash = line.indexOf('/');
-                    if (slash > 0 && line.contains("libclang")) {
-                        libraries.add(Path.of(line.substring(slash)).toRealPath());
-                    }
-                }
-            } catch (IOException | RuntimeException e) {
-                // No map: fall back to the usual folders.
-            }
-        }
         List<Path> roots = new ArrayList<>();
-        for (Path library : libraries) {
+        for (Path library : loadedLibclang()) {
             roots.add(library.getParent().resolve("clang"));
             if (library.getParent().getParent() != null) {
                 roots.add(library.getParent().getParent().resolve("lib").resolve("clang"));
@@ -99,6 +85,25 @@ public final class FrontEndMain {
             }
         }
         return Optional.empty();
+    }
+
+    /** The libclang files this process has mapped, as real paths; none where the map cannot be read. */
+    private static List<Path> loadedLibclang() {
+        List<Path> libraries = new ArrayList<>();
+        Path maps = Path.of("/proc/self/maps");
+        if (Files.isReadable(maps)) {
+            try {
+                for (String line : Files.readAllLines(maps)) {
+                    int slash = line.indexOf('/');
+                    if (slash > 0 && line.contains("libclang")) {
+                        libraries.add(Path.of(line.substring(slash)).toRealPath());
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                // No map: fall back to the usual folders.
+            }
+        }
+        return libraries;
     }
 
     /** Serves requests until standard input closes. */
