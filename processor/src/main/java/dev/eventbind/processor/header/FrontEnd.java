@@ -12,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Runs the C front end (libclang, in a JVM of its own) on one header. A crash of libclang, an exception in one of
@@ -66,7 +67,7 @@ public final class FrontEnd {
     /**
      * A front end using the libclang at {@code libclang} (null or blank: the usual install locations).
      */
-    public FrontEnd(String libclang) {
+    public FrontEnd(@Nullable String libclang) {
         this.libclang = libclang == null ? "" : libclang.strip();
         this.java = Path.of(System.getProperty("java.home"), "bin", "java");
     }
@@ -85,7 +86,7 @@ public final class FrontEnd {
         try {
             start.add(classPath());
         } catch (IllegalStateException e) {
-            return new Failed(e.getMessage(), "run javac with the eventbind processor on the processor path");
+            return new Failed(String.valueOf(e.getMessage()), "run javac with the eventbind processor on the processor path");
         }
         start.add(FrontEndMain.class.getName());
         if (!libclang.isEmpty()) {

@@ -21,6 +21,7 @@ import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Builds the model of a spec that passed validation: a mapping of what validation established (each method's
@@ -31,7 +32,7 @@ public final class ModelFactory {
     private final FlagsConstant flagsConstants;
 
     /** @param trees javac's trees, to name the flags constants a spec wrote; {@code null} to pass numbers */
-    public ModelFactory(Trees trees) {
+    public ModelFactory(@Nullable Trees trees) {
         this.flagsConstants = new FlagsConstant(trees);
     }
 
@@ -89,11 +90,7 @@ public final class ModelFactory {
     private static List<String> scope(TypeElement type) {
         Set<String> names = new LinkedHashSet<>();
         collectScope(type, names, new HashSet<>());
-        Element enclosing = type;
-        while (!(enclosing instanceof PackageElement)) {
-            enclosing = enclosing.getEnclosingElement();
-        }
-        for (Element member : enclosing.getEnclosedElements()) {
+        for (Element member : packageOf(type).getEnclosedElements()) {
             names.add(member.getSimpleName().toString());
         }
         return List.copyOf(names);
@@ -142,13 +139,21 @@ public final class ModelFactory {
 
     static JavaName javaName(TypeElement type) {
         List<String> simpleNames = new ArrayList<>();
-        Element element = type;
-        while (element instanceof TypeElement nested) {
+        for (@Nullable Element element = type; element instanceof TypeElement nested;
+                element = nested.getEnclosingElement()) {
             simpleNames.addFirst(nested.getSimpleName().toString());
-            element = nested.getEnclosingElement();
         }
-        String packageName = ((PackageElement) element).getQualifiedName().toString();
-        return new JavaName(packageName, simpleNames);
+        return new JavaName(packageOf(type).getQualifiedName().toString(), simpleNames);
+    }
+
+    /** The package {@code element} is declared in: the chain of enclosing elements of every type ends at one. */
+    private static PackageElement packageOf(Element element) {
+        for (@Nullable Element at = element; at != null; at = at.getEnclosingElement()) {
+            if (at instanceof PackageElement found) {
+                return found;
+            }
+        }
+        throw new IllegalArgumentException(element + " is in no package");
     }
 
     /** A top-level class next to {@code spec}: {@code CudaRuntime} gives {@code CudaRuntimeEvents}. */

@@ -22,6 +22,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
@@ -31,6 +32,7 @@ import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Checks one {@code @EventBackend} or {@code @NativeFunctions} spec and reports every mistake in it, so a user
@@ -150,8 +152,8 @@ public final class SpecValidator {
             report.report(Rule.SEALED_SPEC, name + " is sealed", spec);
             clean = false;
         }
-        for (TypeElement type = spec; type.getNestingKind() == NestingKind.MEMBER;
-                type = (TypeElement) type.getEnclosingElement()) {
+        for (@Nullable Element at = spec; at instanceof TypeElement type && type.getNestingKind() == NestingKind.MEMBER;
+                at = type.getEnclosingElement()) {
             if (type.getModifiers().contains(Modifier.PRIVATE)) {
                 report.report(Rule.PRIVATE_SPEC, type.getQualifiedName() + " is private", spec);
                 clean = false;
@@ -188,12 +190,12 @@ public final class SpecValidator {
     private void checkInherited(SpecSource source, ValidationReport report) {
         TypeElement spec = source.element();
         for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(spec))) {
-            if (method.getEnclosingElement().equals(spec) || !method.getModifiers().contains(Modifier.ABSTRACT)
+            if (spec.equals(method.getEnclosingElement()) || !method.getModifiers().contains(Modifier.ABSTRACT)
                     || source.method(method).annotated()) {
                 continue;
             }
             report.report(Rule.INHERITED_METHOD, method.getSimpleName() + " is inherited from "
-                    + ((TypeElement) method.getEnclosingElement()).getQualifiedName() + " without @Bind or @Downcall",
+                    + owner(method) + " without @Bind or @Downcall",
                     spec);
         }
     }
@@ -265,7 +267,9 @@ public final class SpecValidator {
     }
 
     private static String owner(ExecutableElement method) {
-        return ((TypeElement) method.getEnclosingElement()).getQualifiedName().toString();
+        // A method's enclosing element is the type that declares it.
+        return method.getEnclosingElement() instanceof TypeElement type ? type.getQualifiedName().toString()
+                : method.getSimpleName().toString();
     }
 
     private void checkName(TypeElement spec, AnnotationMirror mirror, String name, ValidationReport report) {

@@ -7,6 +7,7 @@ import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The breaches of {@link Rule}s found in one spec, each anchored as precisely as javac allows: the element, the
@@ -24,14 +25,14 @@ public final class ValidationReport {
      * @param annotation the annotation on {@code element} that holds the mistake, if any
      * @param value the offending value of {@code annotation}, if any
      */
-    public record Item(Rule rule, String message, Element element, AnnotationMirror annotation,
-            AnnotationValue value) {
+    public record Item(Rule rule, String message, @Nullable Element element, @Nullable AnnotationMirror annotation,
+            @Nullable AnnotationValue value) {
     }
 
     private final List<Item> items = new ArrayList<>();
 
     /** A breach of {@code rule} on an element. */
-    public void report(Rule rule, String particulars, Element element) {
+    public void report(Rule rule, String particulars, @Nullable Element element) {
         items.add(new Item(rule, rule.message(particulars), element, null, null));
     }
 
