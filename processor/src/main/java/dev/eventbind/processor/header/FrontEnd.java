@@ -86,7 +86,8 @@ public final class FrontEnd {
         try {
             start.add(classPath());
         } catch (IllegalStateException e) {
-            return new Failed(String.valueOf(e.getMessage()), "run javac with the eventbind processor on the processor path");
+            return new Failed(String.valueOf(e.getMessage()),
+                    "run javac with the eventbind processor on the processor path");
         }
         start.add(FrontEndMain.class.getName());
         if (!libclang.isEmpty()) {

@@ -23,7 +23,8 @@ public final class Suggestions {
                 continue;
             }
             int distance = distance(name, candidate);
-            if (distance < bestDistance || (distance == bestDistance && best != null && candidate.compareTo(best) < 0)) {
+            boolean earlier = best != null && candidate.compareTo(best) < 0;
+            if (distance < bestDistance || (distance == bestDistance && earlier)) {
                 best = candidate;
                 bestDistance = distance;
             }

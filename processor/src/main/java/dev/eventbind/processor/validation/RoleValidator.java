@@ -271,8 +271,9 @@ final class RoleValidator {
             Optional<String> problem = problem(role, parameters.get(i));
             if (problem.isPresent()) {
                 report.report(ruleOf(role), "parameter " + (function.parameters().indexOf(parameters.get(i)) + 1)
-                        + " of " + function.name() + " (" + parameters.get(i).text() + ") is " + role.describe() + " for "
-                        + op(method) + ", but " + problem.get() + ": " + function.declaration(), elements.get(i));
+                        + " of " + function.name() + " (" + parameters.get(i).text() + ") is " + role.describe()
+                        + " for " + op(method) + ", but " + problem.get() + ": " + function.declaration(),
+                        elements.get(i));
             }
         }
     }

@@ -104,7 +104,8 @@ public final class SpecValidator {
         OpDependencies.check(spec, methods, handWritten, report);
         library.notReady(annotation.status(), methods);
         HeaderValidator header = new HeaderValidator(headers, report);
-        Map<ExecutableElement, CFunction> declarations = header.validate(spec, mirror, annotation.header(), methods);
+        Map<ExecutableElement, CFunction> declarations = header.validate(spec, mirror, annotation.header(),
+                methods);
         Map<ExecutableElement, List<Optional<Bound>>> bound = new BindingValidator(report).validate(methods,
                 declarations, header.header(), annotation.header());
         // Roles are checked only where the Java types agree with the declaration: a wrong type is said once.
@@ -129,7 +130,8 @@ public final class SpecValidator {
         library.library(annotation.library(), claims);
         library.status(annotation.status());
         HeaderValidator header = new HeaderValidator(headers, report);
-        Map<ExecutableElement, CFunction> declarations = header.validate(spec, mirror, annotation.header(), methods);
+        Map<ExecutableElement, CFunction> declarations = header.validate(spec, mirror, annotation.header(),
+                methods);
         List<StatusModel.StatusCode> statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(),
                 report);
         Optional<TypeElement> events = DeclaredProvider.check(spec, annotation, report);
@@ -152,7 +154,8 @@ public final class SpecValidator {
             report.report(Rule.SEALED_SPEC, name + " is sealed", spec);
             clean = false;
         }
-        for (@Nullable Element at = spec; at instanceof TypeElement type && type.getNestingKind() == NestingKind.MEMBER;
+        for (@Nullable Element at = spec;
+                at instanceof TypeElement type && type.getNestingKind() == NestingKind.MEMBER;
                 at = type.getEnclosingElement()) {
             if (type.getModifiers().contains(Modifier.PRIVATE)) {
                 report.report(Rule.PRIVATE_SPEC, type.getQualifiedName() + " is private", spec);
@@ -337,8 +340,8 @@ public final class SpecValidator {
 
     /** The ops one of whose shapes a method of these C types has. */
     private static List<Op> fittingOps(CSignature types) {
-        return java.util.Arrays.stream(Op.values()).filter(op -> OpShapes.match(op, types.returns(), types.unbound())
-                .isPresent()).toList();
+        return java.util.Arrays.stream(Op.values())
+                .filter(op -> OpShapes.match(op, types.returns(), types.unbound()).isPresent()).toList();
     }
 
     private static void checkSymbols(List<DeclaredMethod> methods, ValidationReport report) {

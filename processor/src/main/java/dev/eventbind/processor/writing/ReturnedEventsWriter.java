@@ -36,6 +36,7 @@ final class ReturnedEventsWriter implements EventFormWriter {
     private final String release;
     private final String releaseNative;
     private final Optional<String> flush;
+    private final ReturnedStampsWriter stamps;
 
     ReturnedEventsWriter(BackendModel model, StatusWriter status, String health, MemberNames names) {
         this.model = model;
@@ -46,6 +47,7 @@ final class ReturnedEventsWriter implements EventFormWriter {
         this.release = names.fresh("eventRelease");
         this.releaseNative = names.fresh("releaseNativeEvent");
         this.flush = model.op(Op.STREAM_FLUSH).map(op -> names.fresh("flushStream"));
+        this.stamps = new ReturnedStampsWriter(model, status, health, this);
     }
 
     /** The helper that flushes a stream, when the spec binds {@link Op#STREAM_FLUSH}. */
@@ -192,40 +194,24 @@ final class ReturnedEventsWriter implements EventFormWriter {
         return method;
     }
 
-    /**
-     * Where a returned event's stamp read answers "not ready" and the query reads the command's execution status
-     * (clGetEventInfo), the status tells the three meanings apart: not reached yet (the event's stream flushed once,
-     * so a caller that polls the span sees it progress; then not ready), failed (the command's own error), or
-     * reached a moment ago (read again; still missing, the stamp never comes, a queue without profiling, and the
-     * failure is settled: never flagged not ready).
-     */
-    CodeBlock confirmNotReady(EventApiWriter api, BoundOp op, Map<Argument, CodeBlock> passed) {
-        Optional<BoundOp> query = model.op(Op.EVENT_QUERY)
-                .filter(q -> q.shape().arguments().contains(Argument.EXECUTION));
-        if (query.isEmpty() || op.shape().returns() == CType.VOID) {
-            return CodeBlock.of("");
-        }
-        Map<Argument, CodeBlock> asked = new EnumMap<>(Argument.class);
-        asked.put(Argument.EVENT, passed.get(Argument.EVENT));
-        CodeBlock.Builder code = CodeBlock.builder()
-                .beginControlFlow("if (!($L) && $L)", status.succeeded("status"), status.notReady("status"))
-                .add("// Not reached, failed, or reached a moment ago: the execution status tells.\n");
-        flush.ifPresent(name -> code.add(flushPending(CodeBlock.of("event.holder.takeUnsubmitted()"))));
-        return code.add(api.call(query.get(), asked, Optional.empty(), "query"))
-                .addStatement("int execution = $L ? $N.get($L, 0) : 0", status.succeeded("query"),
-                        EventApiWriter.OUT, LinkageWriter.layout(CType.INT))
-                .beginControlFlow("if (execution < 0)")
-                .addStatement("throw $N.note($L)", health, status.failure(query.get(), "execution"))
-                .nextControlFlow("else if (execution == 0)")
-                .add(api.call(op, passed, Optional.empty(), "again"))
-                .beginControlFlow("if (!($L))", status.succeeded("again"))
-                .addStatement("throw $N.note($L.settled($S, again))", health, status.convention(),
-                        op.call().symbol())
-                .endControlFlow()
-                .addStatement("status = again")
-                .endControlFlow()
-                .endControlFlow()
-                .build();
+    @Override
+    public List<String> holdForTimestamp(MethodSpec.Builder read, ClassName event, Map<Argument, CodeBlock> passed) {
+        return stamps.holdForTimestamp(read, event, passed);
+    }
+
+    @Override
+    public CodeBlock afterTimestampCall(EventApiWriter api, BoundOp op, Map<Argument, CodeBlock> passed) {
+        return stamps.confirmNotReady(api, op, passed);
+    }
+
+    @Override
+    public CodeBlock timestampOf(String read, String event) {
+        return CodeBlock.of("$N($N)", read, event);
+    }
+
+    @Override
+    public CodeBlock readSpan(String read) {
+        return stamps.readSpan(read);
     }
 
     /**

@@ -12,7 +12,6 @@ import dev.eventbind.processor.model.Argument;
 import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.BoundOp;
 import dev.eventbind.processor.model.CType;
-import dev.eventbind.processor.model.EventForm;
 import dev.eventbind.spec.Op;
 import java.lang.foreign.MemorySegment;
 import java.util.EnumMap;
@@ -52,11 +51,6 @@ final class ShapesWriter {
         this.timestamp = names.fresh("timestamp");
         this.context = names.fresh("context");
         this.makeCurrent = names.fresh("makeContextCurrent");
-    }
-
-    /** Whether the record returns a new event, so the event type is a {@code ReturnedEvent} holder. */
-    private boolean returned() {
-        return model.events() == EventForm.RETURNED;
     }
 
     BackendModel model() {
@@ -119,7 +113,7 @@ final class ShapesWriter {
         methods.addAll(api.form().methods(api));
         if (ticks()) {
             BoundOp op = model.required(Op.EVENT_TIMESTAMP);
-            methods.add(elapsedFromTicks(op));
+            methods.add(elapsedFromTicks(api.form(), op));
             methods.add(timestampRead(api, op));
         }
         return methods;
@@ -144,7 +138,7 @@ final class ShapesWriter {
     }
 
     /** {@code eventElapsedNanos} from the two events' timestamps, their distance in the timer's ticks. */
-    private MethodSpec elapsedFromTicks(BoundOp op) {
+    private MethodSpec elapsedFromTicks(EventFormWriter form, BoundOp op) {
         MethodSpec.Builder elapsed = MethodSpec.methodBuilder("eventElapsedNanos")
                 .addJavadoc(model.op(Op.TIMER_FREQUENCY).isPresent()
                         ? "Reads both events' device ticks with {@code $L} and converts their distance,\n"
@@ -159,32 +153,12 @@ final class ShapesWriter {
                 .addParameter(event, "end")
                 .addStatement("$N.check($S)", health, op.call().symbol())
                 .addCode(ensure());
-        if (returned()) {
-            // Each stamp read under its holder's lock, one after the other. A destroyed end is refused even
-            // where the start's read fails first (not reached yet), as a destroyed handle is before any call.
-            elapsed.addStatement("long first")
-                    .beginControlFlow("try")
-                    .addStatement("first = $N(start)", timestamp)
-                    .nextControlFlow("catch ($T failure)", DriverException.class)
-                    .addStatement("end.holder.ensureLive()")
-                    .addStatement("throw failure")
-                    .endControlFlow()
-                    .addStatement("long second = $N(end)", timestamp);
-        } else {
-            // Both handles before either call: a closed one is refused before the driver is asked.
-            elapsed.addStatement("$T from = start.handle()", MemorySegment.class)
-                    .addStatement("$T to = end.handle()", MemorySegment.class)
-                    .addStatement("long first = $N(from)", timestamp)
-                    .addStatement("long second = $N(to)", timestamp);
-        }
+        elapsed.addCode(form.readSpan(timestamp));
         return elapsed.addStatement("return $T.elapsedNanos(first, second, $L, $L)", DEVICE_TICKS,
                 op.timestampBits(), deviceWriter.frequency()).build();
     }
 
-    /**
-     * The timestamp read: of a handle, or, for holders of returned events, of the holder's native event under its
-     * lock (never recorded: refused, as the driver refuses a NULL event).
-     */
+    /** The timestamp read of one event, which takes the event as its form's writer says. */
     private MethodSpec timestampRead(EventApiWriter api, BoundOp op) {
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         MethodSpec.Builder read = MethodSpec.methodBuilder(timestamp)
@@ -192,29 +166,13 @@ final class ShapesWriter {
                 .addModifiers(Modifier.PRIVATE)
                 .returns(long.class)
                 .addException(DriverException.class);
-        if (returned()) {
-            passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress(handle)", MemorySegment.class));
-            read.addParameter(event, "event")
-                    .addStatement("long handle = event.holder.lock()")
-                    .beginControlFlow("try")
-                    .beginControlFlow("if (handle == 0L)")
-                    .addStatement("throw new $T($S)", IllegalStateException.class, "the event has no time: it was"
-                            + " never recorded")
-                    .endControlFlow();
-        } else {
-            passed.put(Argument.EVENT, CodeBlock.of("handle"));
-            read.addParameter(MemorySegment.class, "handle");
-        }
+        List<String> held = api.form().holdForTimestamp(read, event, passed);
         read.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
                 .addCode(api.call(op, passed, Optional.empty(), "status"))
-                .addCode(api.form() instanceof ReturnedEventsWriter form ? form.confirmNotReady(api, op, passed)
-                        : CodeBlock.of(""))
+                .addCode(api.form().afterTimestampCall(api, op, passed))
                 .addCode(status.check(op, "status", health))
                 .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.LONG));
-        if (returned()) {
-            read.nextControlFlow("finally").addStatement("event.holder.unlock()").endControlFlow();
-        }
-        return api.inUse(op, read.build());
+        return api.inUse(op, api.form().letGo(read, op, held).build());
     }
 
     /** {@code context.ensureCurrent()} when the spec binds {@link Op#CONTEXT_CURRENT}, else nothing. */
@@ -244,7 +202,7 @@ final class ShapesWriter {
                         .returns(boolean.class)
                         .addStatement("return $L", ticks())
                         .build(),
-                eventDeviceTicks(),
+                eventDeviceTicks(api.form()),
                 MethodSpec.methodBuilder("deviceNanosBetween")
                         .addJavadoc("The distance modulo 2^$L, converted with the timer's frequency.\n", bits)
                         .addAnnotation(Override.class)
@@ -282,7 +240,7 @@ final class ShapesWriter {
     }
 
     /** {@code eventDeviceTicks(event)}: the timestamp read, or unsupported where the spec binds none. */
-    private MethodSpec eventDeviceTicks() {
+    private MethodSpec eventDeviceTicks(EventFormWriter form) {
         MethodSpec.Builder eventTicks = MethodSpec.methodBuilder("eventDeviceTicks")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
@@ -299,7 +257,7 @@ final class ShapesWriter {
         return eventTicks.addJavadoc("Calls {@code $L}.\n", timestamps.call().prototype())
                 .addStatement("$N.check($S)", health, timestamps.call().symbol())
                 .addCode(ensure())
-                .addStatement(returned() ? "return $N(event)" : "return $N(event.handle())", timestamp)
+                .addStatement("return $L", form.timestampOf(timestamp, "event"))
                 .build();
     }
 
