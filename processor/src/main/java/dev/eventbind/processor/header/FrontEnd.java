@@ -74,25 +74,12 @@ public final class FrontEnd {
 
     /** Parses {@code header} for {@code target} with {@code includePath} as {@code -I} folders. */
     public Result parse(Path header, Target target, List<Path> includePath) {
-        List<String> start = new ArrayList<>();
-        start.add(java.toString());
-        start.add("--enable-native-access=ALL-UNNAMED");
-        // The front end's work is a few seconds of calls into libclang at most: the JIT's first tier compiles
-        // them soon enough, and the second tier's compilations would cost more than they save.
-        start.add("-XX:TieredStopAtLevel=1");
-        start.add("-XX:+UseSerialGC");
-        start.add("-Xss16m");
-        start.add("-cp");
+        List<String> start;
         try {
-            start.add(classPath());
+            start = command();
         } catch (IllegalStateException e) {
             return new Failed(String.valueOf(e.getMessage()),
                     "run javac with the eventbind processor on the processor path");
-        }
-        start.add(FrontEndMain.class.getName());
-        if (!libclang.isEmpty()) {
-            start.add("--libclang");
-            start.add(libclang);
         }
         List<String> request = request(header, target, includePath);
         List<String> key = new ArrayList<>(start);
@@ -113,6 +100,30 @@ public final class FrontEnd {
             CACHE.put(List.copyOf(key), new Cached(parsed, stamps));
         }
         return result;
+    }
+
+    /**
+     * The command that starts the front end's JVM.
+     *
+     * @throws IllegalStateException when the processor's classes are not where a JVM can load them
+     */
+    private List<String> command() {
+        List<String> start = new ArrayList<>();
+        start.add(java.toString());
+        start.add("--enable-native-access=ALL-UNNAMED");
+        // The front end's work is a few seconds of calls into libclang at most: the JIT's first tier compiles
+        // them soon enough, and the second tier's compilations would cost more than they save.
+        start.add("-XX:TieredStopAtLevel=1");
+        start.add("-XX:+UseSerialGC");
+        start.add("-Xss16m");
+        start.add("-cp");
+        start.add(classPath());
+        start.add(FrontEndMain.class.getName());
+        if (!libclang.isEmpty()) {
+            start.add("--libclang");
+            start.add(libclang);
+        }
+        return start;
     }
 
     /** What the front end process is asked: the header, then clang's arguments for the target and the folders. */

@@ -29,7 +29,6 @@ final class ReturnedEventsWriter implements EventFormWriter {
     static final ClassName RETURNED_EVENT = ClassName.get("dev.eventbind.binding", "ReturnedEvent");
 
     private final BackendModel model;
-    private final StatusWriter status;
     private final String health;
     private final ClassName event;
     private final ClassName stream;
@@ -40,7 +39,6 @@ final class ReturnedEventsWriter implements EventFormWriter {
 
     ReturnedEventsWriter(BackendModel model, StatusWriter status, String health, MemberNames names) {
         this.model = model;
-        this.status = status;
         this.health = health;
         this.event = GeneratedFiles.className(model.generated()).nestedClass("Event");
         this.stream = GeneratedFiles.className(model.generated()).nestedClass("Stream");
