@@ -126,7 +126,16 @@ public enum Op {
      * event or a query polls it: OpenCL promises a cross-queue wait only on flushed commands, and a poll only sees
      * progress of submitted ones.
      */
-    STREAM_FLUSH(false, false);
+    STREAM_FLUSH(false, false),
+    /**
+     * Optional, written by hand only ({@link Implements}; no C function has this shape): the {@link Rank} of the
+     * device the backend opened, a default method that takes the status convention, optionally the device
+     * ({@link From} {@link #DEVICE_GET}) last, and returns it ({@code GPU} for a discrete or integrated GPU,
+     * {@code PORTABLE} for a CPU device). The generated backend's {@code deviceRank()} calls it, capped at
+     * {@link EventBackend#rank()}, and its probe reports that rank; the spec's rank is then the best its devices
+     * reach, which discovery orders by before it probes.
+     */
+    DEVICE_RANK(false, false);
 
     private final boolean required;
     private final boolean blocking;
