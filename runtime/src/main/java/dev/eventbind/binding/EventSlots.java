@@ -42,6 +42,16 @@ public final class EventSlots {
 
         /** Whether the device has reached the event's signal. */
         boolean reached(MemorySegment event) throws DriverException;
+
+        /**
+         * Destroys a pool whose events were all destroyed ({@code zeEventPoolDestroy}); by default the pool is
+         * left to the driver, for a spec that binds no pool destroy.
+         *
+         * @param pool the pool {@link #createPool()} made
+         * @throws DriverException when the driver refuses the destroy
+         */
+        default void destroyPool(MemorySegment pool) throws DriverException {
+        }
     }
 
     /** One pool and which of its slots are taken. */
@@ -64,6 +74,9 @@ public final class EventSlots {
     /** Given back while the device may still name them: destroyed once it has reached their signal. */
     @GuardedBy("lock")
     private final List<Slot> deferred = new ArrayList<>();
+    /** Whether {@link #close()} ran: no slot is handed out any more. */
+    @GuardedBy("lock")
+    private boolean closed;
 
     /**
      * @param capacity the events a pool holds; 0 for events created one at a time
@@ -90,6 +103,11 @@ public final class EventSlots {
      */
     public Slot acquire() throws DriverException {
         releaseReached();
+        synchronized (lock) {
+            if (closed) {
+                throw new IllegalStateException("the backend's events were closed");
+            }
+        }
         if (capacity == 0) {
             return new Slot(calls.createEvent(MemorySegment.NULL, -1), MemorySegment.NULL, -1);
         }
@@ -206,6 +224,46 @@ public final class EventSlots {
                     return;
                 }
             }
+        }
+    }
+
+    /**
+     * Destroys the given-back events the device has reached, then every pool none of whose events is live
+     * ({@link Calls#destroyPool}), once; afterwards no slot is handed out. A pool that still holds an event is
+     * kept, as is a deferred event the device has not reached: the driver may refuse to release what made them.
+     *
+     * @return how many pools are kept
+     * @throws DriverException the first failure, once every pool was tried
+     */
+    public int close() throws DriverException {
+        DriverException first = null;
+        try {
+            releaseReached();
+        } catch (DriverException e) {
+            first = e;
+        }
+        synchronized (lock) {
+            closed = true;
+            for (var each = pools.iterator(); each.hasNext();) {
+                Pool pool = each.next();
+                if (pool.used != 0) {
+                    continue;
+                }
+                each.remove();
+                try {
+                    calls.destroyPool(pool.handle);
+                } catch (DriverException e) {
+                    if (first == null) {
+                        first = e;
+                    } else {
+                        first.addSuppressed(e);
+                    }
+                }
+            }
+            if (first != null) {
+                throw first;
+            }
+            return pools.size();
         }
     }
 

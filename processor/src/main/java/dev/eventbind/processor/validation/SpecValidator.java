@@ -78,6 +78,7 @@ public final class SpecValidator {
             checkOps(spec, methods, handWritten.stream().map(HandWrittenOp::op).collect(java.util.stream.Collectors
                     .toSet()), report);
             OpDependencies.check(spec, methods, handWritten, report);
+            Lifetimes.check(methods, report);
             library.notReady(annotation.status(), methods);
             HeaderValidator header = new HeaderValidator(headers, report);
             declarations = header.validate(spec, mirror, annotation.header(), methods);

@@ -94,6 +94,13 @@ final class SlotEventsWriter implements EventFormWriter {
         return method;
     }
 
+    /** The pools whose events were all given back, destroyed ({@link Op#EVENT_POOL_DESTROY}). */
+    @Override
+    public Optional<CodeBlock> beforeRelease() {
+        return model.op(Op.EVENT_POOL_DESTROY).map(op -> CodeBlock.builder()
+                .addStatement("$N.close()", slots).build());
+    }
+
     /**
      * The anonymous {@code EventSlots.Calls} over the spec's create, destroy, reset, query and pool ops; each that
      * passes the device is a use of it ({@link EventApiWriter#inUse}), which never blocks, so they may run under an
@@ -119,7 +126,7 @@ final class SlotEventsWriter implements EventFormWriter {
         released.put(Argument.RELEASED_EVENT, CodeBlock.of("event"));
         Map<Argument, CodeBlock> live = new EnumMap<>(Argument.class);
         live.put(Argument.EVENT, CodeBlock.of("event"));
-        TypeSpec anonymous = TypeSpec.anonymousClassBuilder("")
+        TypeSpec.Builder anonymous = TypeSpec.anonymousClassBuilder("")
                 .addSuperinterface(EVENT_SLOTS.nestedClass("Calls"))
                 .addMethod(pool.map(op -> api.inUse(op, createPool.build())).orElseGet(createPool::build))
                 .addMethod(api.inUse(create, override("createEvent", TypeName.get(MemorySegment.class))
@@ -137,9 +144,12 @@ final class SlotEventsWriter implements EventFormWriter {
                 .addMethod(api.inUse(query, override("reached", TypeName.BOOLEAN)
                         .addParameter(MemorySegment.class, "event")
                         .addCode(api.reachedCall(query, live, Optional.empty()))
-                        .build()))
-                .build();
-        return CodeBlock.of("$L", anonymous);
+                        .build()));
+        // Called by close() once no use of the device is in flight and none can begin: never counted as one.
+        model.op(Op.EVENT_POOL_DESTROY).ifPresent(op -> anonymous.addMethod(override("destroyPool", TypeName.VOID)
+                .addParameter(MemorySegment.class, "pool")
+                .addCode(api.checkedCall(op, Map.of(), Optional.empty())).build()));
+        return CodeBlock.of("$L", anonymous.build());
     }
 
     private static MethodSpec.Builder override(String name, TypeName returns) {
