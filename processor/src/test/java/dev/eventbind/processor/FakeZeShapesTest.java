@@ -74,6 +74,25 @@ class FakeZeShapesTest extends ResettableEventChecks {
     }
 
     @Test
+    void closeDestroysThePoolsItMadeBeforeItReleasesTheDevice() throws Exception {
+        int pools = count("livePools");
+        EventApi<Object, Object> opened = fake.open();
+        List<Object> events = new ArrayList<>();
+        for (int i = 0; i < 5; i++) { // the spec's pools hold 4: two pools
+            events.add(opened.eventCreate());
+        }
+        assertEquals(pools + 2, count("livePools"));
+        for (Object event : events) {
+            opened.eventDestroy(event);
+        }
+
+        ((AutoCloseable) opened).close();
+
+        assertEquals(pools, count("livePools"), "close() destroys both pools with xxEventPoolDestroy");
+        assertThrows(IllegalStateException.class, opened::eventCreate, "no slot is handed out after close()");
+    }
+
+    @Test
     void anEventRecordedAgainAheadOfTheDeviceReusesTheNativeEventsTheDevicePassed() throws DriverException {
         Object stream = api.streamCreateNonBlocking();
         Object event = api.eventCreate();

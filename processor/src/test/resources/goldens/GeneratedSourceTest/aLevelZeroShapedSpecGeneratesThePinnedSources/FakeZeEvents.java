@@ -121,6 +121,11 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
             public boolean reached(MemorySegment event) throws DriverException {
                 return health.reached("xxEventQueryStatus", functions.eventQuery(event));
             }
+
+            @Override
+            public void destroyPool(MemorySegment pool) throws DriverException {
+                health.verify("xxEventPoolDestroy", functions.eventPoolDestroy(pool));
+            }
         });
     }
 
@@ -445,7 +450,12 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
             return;
         }
         // No call passing the device is in flight, and none can begin.
-        health.verify("xxDeviceRelease", functions.deviceRelease(device_));
+        // What was made on the device goes first: a driver may refuse the release while it lives.
+        try {
+            slots.close();
+        } finally {
+            health.verify("xxDeviceRelease", functions.deviceRelease(device_));
+        }
     }
 
     /**
