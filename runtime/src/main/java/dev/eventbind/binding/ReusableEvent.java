@@ -111,6 +111,21 @@ public abstract class ReusableEvent {
     }
 
     /**
+     * Says that the record call {@link #forRecord()} prepared failed, so no signal was enqueued on {@code handle}:
+     * it is not waited for, and given back at once when the event is destroyed (a failed record's native event
+     * would otherwise be kept for a signal that never comes, with its pool).
+     *
+     * @param handle what {@link #forRecord()} returned
+     */
+    public final void recordRefused(MemorySegment handle) {
+        synchronized (lock) {
+            if (!destroyed && current.event().address() == handle.address()) {
+                signalled = false;
+            }
+        }
+    }
+
+    /**
      * The oldest replaced native event the device has reached, reset for a new signal, or a fresh one when there is
      * none: only the oldest is asked, since a stream reaches its signals in the order they were recorded.
      */

@@ -82,6 +82,10 @@ final class SlotEventsWriter implements EventFormWriter {
                 method.addComment("Reset, or a fresh native event while a wait may still reference the old signal.")
                         .addStatement("$T handle = event.forRecord()", MemorySegment.class);
                 passed.put(Argument.EVENT, CodeBlock.of("handle"));
+                if (op.shape().returns() != CType.VOID) {
+                    method.beginControlFlow("try");
+                    return List.of("handle");
+                }
             }
             case STREAM_WAIT_EVENT -> passed.put(Argument.EVENT, CodeBlock.of("event.forStreamWait()"));
             default -> { }
@@ -91,7 +95,14 @@ final class SlotEventsWriter implements EventFormWriter {
 
     @Override
     public MethodSpec.Builder letGo(MethodSpec.Builder method, BoundOp op, List<String> held) {
-        return method;
+        if (held.isEmpty()) {
+            return method;
+        }
+        return method.nextControlFlow("catch ($T refused)", DriverException.class)
+                .addComment("Nothing was enqueued: no signal to wait for, and the native event is free to give back.")
+                .addStatement("event.recordRefused($N)", held.getFirst())
+                .addStatement("throw refused")
+                .endControlFlow();
     }
 
     /** The pools whose events were all given back, destroyed ({@link Op#EVENT_POOL_DESTROY}). */
