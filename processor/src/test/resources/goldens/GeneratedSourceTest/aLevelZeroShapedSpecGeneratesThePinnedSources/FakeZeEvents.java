@@ -308,7 +308,13 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         health.check("xxCommandListAppendSignalEvent");
         // Reset, or a fresh native event while a wait may still reference the old signal.
         MemorySegment handle = event.forRecord();
-        health.verify("xxCommandListAppendSignalEvent", functions.appendSignal(stream.handle(), handle));
+        try {
+            health.verify("xxCommandListAppendSignalEvent", functions.appendSignal(stream.handle(), handle));
+        } catch (DriverException refused) {
+            // Nothing was enqueued: no signal to wait for, and the native event is free to give back.
+            event.recordRefused(handle);
+            throw refused;
+        }
     }
 
     /**

@@ -40,6 +40,9 @@ public abstract class ReusableEvent {
     /** A stream wait was enqueued on {@link #current}'s signal. */
     @GuardedBy("lock")
     private boolean waited;
+    /** The last record of {@link #current} failed: no signal of it is pending on the device. */
+    @GuardedBy("lock")
+    private boolean refused;
     /** Replaced native events a stream wait was enqueued on: kept until the destroy. */
     @GuardedBy("lock")
     private final List<EventSlots.Slot> retired = new ArrayList<>();
@@ -106,21 +109,22 @@ public abstract class ReusableEvent {
             }
             signalled = true;
             waited = false;
+            refused = false;
             return current.event();
         }
     }
 
     /**
      * Says that the record call {@link #forRecord()} prepared failed, so no signal was enqueued on {@code handle}:
-     * it is not waited for, and given back at once when the event is destroyed (a failed record's native event
-     * would otherwise be kept for a signal that never comes, with its pool).
+     * the destroy gives it back at once instead of keeping it (and its pool) for a signal that never comes. A wait
+     * still reaches the driver, which reports a handle it rejects there too.
      *
      * @param handle what {@link #forRecord()} returned
      */
     public final void recordRefused(MemorySegment handle) {
         synchronized (lock) {
             if (!destroyed && current.event().address() == handle.address()) {
-                signalled = false;
+                refused = true;
             }
         }
     }
@@ -170,7 +174,7 @@ public abstract class ReusableEvent {
             destroyed = true;
             later = new ArrayList<>(retired);
             later.addAll(pending);
-            (signalled || waited ? later : now).add(slot); // whether it is still named, the slots find out
+            ((signalled && !refused) || waited ? later : now).add(slot); // whether it is still named, the slots find out
             retired.clear();
             pending.clear();
         }
