@@ -93,6 +93,21 @@ class FakeZeShapesTest extends ResettableEventChecks {
     }
 
     @Test
+    void anEventWhoseRecordTheDriverRefusedGivesItsNativeEventBackAtOnce() throws Exception {
+        Object raw = FAKE.type("test.FakeZeFunctions").getMethod("open").invoke(null);
+        Object stream = api.streamCreateNonBlocking();
+        assertEquals(0, raw.getClass().getMethod("listDestroy", MemorySegment.class).invoke(raw, handle(stream)),
+                "the list destroyed behind the backend's back");
+        int events = count("liveEvents");
+        Object event = api.eventCreate();
+
+        assertThrows(DriverException.class, () -> api.eventRecord(event, stream));
+        api.eventDestroy(event);
+
+        assertEquals(events, count("liveEvents"), "no signal is pending on it, so it is not kept for one");
+    }
+
+    @Test
     void anEventRecordedAgainAheadOfTheDeviceReusesTheNativeEventsTheDevicePassed() throws DriverException {
         Object stream = api.streamCreateNonBlocking();
         Object event = api.eventCreate();
