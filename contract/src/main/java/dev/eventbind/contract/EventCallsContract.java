@@ -52,7 +52,7 @@ public abstract class EventCallsContract<E, S> {
     /** Work long enough that the host checks right after queueing it while the device is still busy. */
     private static final Duration LONG_WORK = Duration.ofMillis(300);
     /** Work an event must stay behind while the test reads it: long enough that a loaded machine never catches up. */
-    private static final Duration PENDING_WORK = Duration.ofMillis(1_500);
+    private static final Duration PENDING_WORK = Duration.ofMillis(800);
     /** Work long enough to show up clearly in an elapsed reading. */
     private static final Duration SHORT_WORK = Duration.ofMillis(20);
     /** Far above any work a test queues, far below the 3600 s of a failed read-back. */

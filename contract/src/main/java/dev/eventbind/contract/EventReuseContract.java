@@ -36,7 +36,7 @@ public abstract class EventReuseContract<E, S> extends EventCallsContract<E, S> 
     /** Work a stream does before it reaches its wait on an event already reached. */
     private static final Duration WAITED = Duration.ofMillis(300);
     /** Work long enough that a read made right after queueing it finds the event not reached. */
-    private static final Duration PENDING = Duration.ofMillis(1_500);
+    private static final Duration PENDING = Duration.ofMillis(800);
     /** Fresh events made where a backend reusing a slot too early would hand out the one still named. */
     private static final int FRESH = 4;
 
