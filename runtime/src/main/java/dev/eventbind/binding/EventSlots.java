@@ -5,6 +5,7 @@ import dev.eventbind.api.DriverException;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * Where a generated backend's native events come from: one at a time ({@code cudaEventCreate}), or slots of
@@ -65,6 +66,10 @@ public final class EventSlots {
             this.taken = new boolean[capacity];
         }
     }
+
+    /** How long {@link #close()} waits at most for the device to reach the signals of given-back events. */
+    public static final long CLOSE_WAIT_NANOS = 10_000_000_000L;
+    private static final long CLOSE_POLL_NANOS = 1_000_000L;
 
     private final int capacity;
     private final Calls calls;
@@ -228,17 +233,24 @@ public final class EventSlots {
     }
 
     /**
-     * Destroys the given-back events the device has reached, then every pool none of whose events is live
-     * ({@link Calls#destroyPool}), once; afterwards no slot is handed out. A pool that still holds an event is
-     * kept, as is a deferred event the device has not reached: the driver may refuse to release what made them.
+     * Destroys the given-back events once the device has reached them (waiting up to {@link #CLOSE_WAIT_NANOS}
+     * for those still pending: work enqueued before the close may still signal them), then every pool none of
+     * whose events is live ({@link Calls#destroyPool}), once; afterwards no slot is handed out. A pool that still
+     * holds an event is kept, as is one holding a given-back event the device did not reach in that time: the
+     * driver may refuse to release what made them, which then names the pool's context as in use.
      *
      * @return how many pools are kept
      * @throws DriverException the first failure, once every pool was tried
      */
     public int close() throws DriverException {
         DriverException first = null;
+        long deadline = System.nanoTime() + CLOSE_WAIT_NANOS;
         try {
             releaseReached();
+            while (deferred() > 0 && System.nanoTime() - deadline < 0) {
+                LockSupport.parkNanos(CLOSE_POLL_NANOS);
+                releaseReached();
+            }
         } catch (DriverException e) {
             first = e;
         }

@@ -98,7 +98,8 @@ public abstract class ReusableEvent {
     public final MemorySegment forRecord() throws DriverException {
         synchronized (lock) {
             EventSlots.Slot slot = live();
-            if (signalled) {
+            // After a refused record no signal is pending: the native event is free unless a stream waits on it.
+            if (signalled && (!refused || waited)) {
                 if (!waited && slots.calls().reached(slot.event())) {
                     slots.calls().reset(slot.event());
                 } else {
