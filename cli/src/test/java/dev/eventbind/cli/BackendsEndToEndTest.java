@@ -51,6 +51,18 @@ class BackendsEndToEndTest {
     }
 
     @Test
+    void vulkanOnACpuDeviceIsListedPortableAndTheRowsFollowTheProbedRanks() {
+        BackendsTable table = BackendsTable.parse(CliRun.of("backends").out());
+        BackendsTable.Row vulkan = table.row("Vulkan").orElseThrow();
+        // lavapipe here: a CPU device, so the backend declared GPU (its best) is listed with the portable ones.
+        Assumptions.assumeTrue(vulkan.state().equals("ready") && vulkan.version().contains("CPU"), vulkan.toString());
+        assertEquals("PORTABLE", vulkan.rank());
+        List<String> ranks = table.rows().stream().map(BackendsTable.Row::rank).toList();
+        assertEquals(ranks.stream().sorted(java.util.Comparator.comparing(dev.eventbind.spec.Rank::valueOf)).toList(),
+                ranks, "rows in the order of the ranks the probes found");
+    }
+
+    @Test
     void anUnknownBackendExitsWithStatusThreeListingTheKnownOnes() {
         CliRun run = CliRun.of("profile", "--backend", "quantum");
         assertEquals(ExitCode.UNKNOWN_BACKEND, run.exit());

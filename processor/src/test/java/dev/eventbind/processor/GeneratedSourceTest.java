@@ -91,6 +91,15 @@ class GeneratedSourceTest {
         Goldens.check(compilation, test, "test.OpenClEvents");
     }
 
+    /** A spec that ranks its device: {@code deviceRank()} around the hand-written op, and the probe reporting it. */
+    @Test
+    void aSpecThatRanksItsDeviceProbesWithThatRank(TestInfo test) {
+        Compilation compilation = Compilations.compile(DeviceRankTest.ranked());
+
+        assertThat(compilation).succeededWithoutWarnings();
+        Goldens.check(compilation, test, "test.OpenClEvents");
+    }
+
     /**
      * The CUDA-driver-shaped spec: the primary context retained on open and made current on each thread before
      * its first call, destroys included, and for code making its own calls.

@@ -287,7 +287,34 @@ final class ShapeCorpus {
                         + " device, so it cannot take it", openClText("default MemorySegment"
                                 + " context(StatusConvention status) throws", "default MemorySegment"
                                 + " context(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment own) throws"),
-                        "@Implements(Op.DEVICE_GET)"));
+                        "@Implements(Op.DEVICE_GET)"),
+                of("a hand-written device rank that returns a name", Rule.HAND_WRITTEN_OP, "deviceRank is"
+                        + " java.lang.String (dev.eventbind.binding.StatusConvention) throws"
+                        + " dev.eventbind.api.DriverException, but Op.DEVICE_RANK written by hand is"
+                        + " dev.eventbind.spec.Rank (dev.eventbind.binding.StatusConvention) throws"
+                        + " dev.eventbind.api.DriverException", rankedText("default Rank deviceRank(", "default String deviceRank(",
+                                "? Rank.GPU\n", "? \"GPU\"\n", ": Rank.PORTABLE;", ": \"PORTABLE\";"),
+                        "@Implements(Op.DEVICE_RANK)"),
+                of("a device rank on a spec declared HOST", Rule.DEVICE_RANK, "deviceRank ranks the device of a spec"
+                        + " declared Rank.HOST, which no device's rank can lower", rankedText("rank = Rank.GPU,",
+                                "rank = Rank.HOST,"), "rank = Rank.HOST,"),
+                of("a device rank bound to a C function", Rule.OP_SHAPE, "DEVICE_RANK is written by hand only"
+                        + " (@Implements), with no C shape to bind", openClText("@Bind(value = Op.STREAM_FLUSH,"
+                                + " symbol = \"clFlush\")", "@Bind(value = Op.DEVICE_RANK, symbol = \"clFlush\")"),
+                        "int flush(MemorySegment queue);"));
+    }
+
+    /** {@link DeviceRankTest}'s spec on fake_cl.h with pairs of texts replaced; fails when one is not there. */
+    private static JavaFileObject rankedText(String... pairs) {
+        String text = Compilations.text(DeviceRankTest.ranked()).replace("header = \"CL/cl.h\"",
+                "header = \"fake_cl.h\"");
+        for (int i = 0; i < pairs.length; i += 2) {
+            if (!text.contains(pairs[i])) {
+                throw new IllegalArgumentException("the ranked spec has no " + pairs[i]);
+            }
+            text = text.replace(pairs[i], pairs[i + 1]);
+        }
+        return Compilations.source("OpenCl", text);
     }
 
     /** OpenCL's spec on fake_cl.h with pairs of texts replaced; fails when one is not there. */

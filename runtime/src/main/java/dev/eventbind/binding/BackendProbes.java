@@ -22,9 +22,9 @@ public final class BackendProbes {
 
     /** Opens the backend, as its static {@code open()} does. */
     @FunctionalInterface
-    public interface Opener {
+    public interface Opener<A extends EventApi<?, ?>> {
         /** The opened backend. */
-        EventApi<?, ?> open() throws DriverException;
+        A open() throws DriverException;
     }
 
     /** The version number a library reports, as its C query answers it; empty when it has none. */
@@ -32,6 +32,16 @@ public final class BackendProbes {
     public interface VersionNumber {
         /** The number, or empty. */
         OptionalInt read();
+    }
+
+    /**
+     * The rank of the device an opened backend runs on ({@code deviceRank()} of a generated backend whose spec
+     * implements {@link dev.eventbind.spec.Op#DEVICE_RANK}), read once its timed read worked.
+     */
+    @FunctionalInterface
+    public interface DeviceRank<A> {
+        /** The rank of the device {@code backend} opened. */
+        Rank read(A backend) throws DriverException;
     }
 
     private BackendProbes() {
@@ -42,9 +52,17 @@ public final class BackendProbes {
      * {@link #probe(String, Rank, LinkedLibrary, Supplier, Opener)} with the number in decimal.
      */
     public static BackendProbe probe(String backend, Rank rank, LinkedLibrary library, VersionNumber version,
-            Opener opener) {
-        return probe(backend, rank, library, () -> version.read().stream().mapToObj(Integer::toString).findFirst(),
-                opener);
+            Opener<?> opener) {
+        return probe(backend, rank, library, decimal(version), opener);
+    }
+
+    /**
+     * Probes a backend that ranks the device it opened, whose library reports its version as a number: as
+     * {@link #probe(String, Rank, LinkedLibrary, Supplier, Opener, DeviceRank)} with the number in decimal.
+     */
+    public static <A extends EventApi<?, ?>> BackendProbe probe(String backend, Rank rank, LinkedLibrary library,
+            VersionNumber version, Opener<A> opener, DeviceRank<? super A> deviceRank) {
+        return probe(backend, rank, library, decimal(version), opener, deviceRank);
     }
 
     /**
@@ -57,15 +75,33 @@ public final class BackendProbes {
      * @param opener opens the backend once the library is ready
      */
     public static BackendProbe probe(String backend, Rank rank, LinkedLibrary library,
-            Supplier<Optional<String>> version, Opener opener) {
+            Supplier<Optional<String>> version, Opener<?> opener) {
+        return probe(backend, rank, library, version, opener, opened -> rank);
+    }
+
+    /**
+     * Probes a backend that ranks the device it opened: ready probes carry that rank, read after the timed read
+     * and before the backend is released, never better than {@code rank}; unavailable ones carry {@code rank}.
+     *
+     * @param backend the backend name
+     * @param rank the best rank the backend's devices reach
+     * @param library the linked library
+     * @param version the version the library reports; asked first, since it needs no device
+     * @param opener opens the backend once the library is ready
+     * @param deviceRank reads the rank of the device the opened backend runs on
+     */
+    public static <A extends EventApi<?, ?>> BackendProbe probe(String backend, Rank rank, LinkedLibrary library,
+            Supplier<Optional<String>> version, Opener<A> opener, DeviceRank<? super A> deviceRank) {
         if (library.failure().isPresent()) {
             BackendUnavailableException failure = library.failure().get();
             return BackendProbe.unavailable(backend, rank, library.path(), failure.summary(), failure.attempts());
         }
         Optional<String> reported = versionOf(version);
         try {
-            timedRead(opener.open());
-            return BackendProbe.ready(backend, rank, library.path().orElse(null), reported);
+            A api = opener.open();
+            EventApi<?, ?> opened = api;
+            Rank found = timedRead(opened, () -> deviceRank.read(api));
+            return BackendProbe.ready(backend, found.cappedAt(rank), library.path().orElse(null), reported);
         } catch (DriverException e) {
             return BackendProbe.unavailable(backend, rank, library.path(), reported, e.statusSummary(), List.of());
         } catch (BackendUnavailableException e) {
@@ -77,6 +113,10 @@ public final class BackendProbes {
         }
     }
 
+    private static Supplier<Optional<String>> decimal(VersionNumber version) {
+        return () -> version.read().stream().mapToObj(Integer::toString).findFirst();
+    }
+
     private static Optional<String> versionOf(Supplier<Optional<String>> version) {
         try {
             return version.get();
@@ -85,15 +125,21 @@ public final class BackendProbes {
         }
     }
 
+    /** What the probe reads of the opened backend after its timed read worked, before it is released. */
+    interface AfterRead {
+        Rank read() throws DriverException;
+    }
+
     /**
-     * One timed span on a fresh stream; the first failure is thrown, everything created is released, and a backend
-     * that is {@link AutoCloseable} (its device released on close) is closed.
+     * One timed span on a fresh stream, then {@code after}; the first failure is thrown, everything created is
+     * released, and a backend that is {@link AutoCloseable} (its device released on close) is closed.
      */
-    static <E, S> void timedRead(EventApi<E, S> api) throws DriverException {
+    static <E, S> Rank timedRead(EventApi<E, S> api, AfterRead after) throws DriverException {
         @Nullable S stream = null;
         @Nullable E start = null;
         @Nullable E end = null;
         @Nullable Exception failure = null;
+        @Nullable Rank rank = null;
         try {
             stream = api.streamCreateNonBlocking();
             start = api.eventCreate();
@@ -102,6 +148,7 @@ public final class BackendProbes {
             api.eventRecord(end, stream);
             api.eventWait(end);
             api.eventElapsedNanos(start, end);
+            rank = after.read();
         } catch (DriverException | RuntimeException e) {
             failure = e;
         }
@@ -117,6 +164,7 @@ public final class BackendProbes {
         if (failure != null) {
             throw (RuntimeException) failure;
         }
+        return java.util.Objects.requireNonNull(rank, "a device rank");
     }
 
     /** Closes a probed backend; a failure other than a driver's is unexpected of a close and reported as one. */
@@ -148,7 +196,10 @@ public final class BackendProbes {
             if (failure == null) {
                 return e;
             }
-            failure.addSuppressed(e);
+            // A backend may throw its one stored failure again (a lost device's): it is not a second failure.
+            if (!e.equals(failure)) {
+                failure.addSuppressed(e);
+            }
             return failure;
         }
     }

@@ -15,7 +15,10 @@ public interface BackendProvider {
     /** {@return the backend name, as {@link EventApi#backend()} reports it} */
     String name();
 
-    /** {@return where discovery ranks this backend} */
+    /**
+     * {@return where discovery ranks this backend before probing it: the best rank its devices reach; its
+     * {@link #probe()} may report a lower one, the rank of the device it found}
+     */
     Rank rank();
 
     /**

@@ -1,6 +1,7 @@
 package dev.eventbind.discovery;
 
 import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.spec.Rank;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -16,7 +17,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Every backend on the classpath, in the order discovery prefers them (GPU, then portable, then host; by name
- * within a rank), with what each probe found. Picks the best ready backend, or the one the user names.
+ * within a rank), with what each probe found. Picks the best ready backend, or the one the user names. A provider's
+ * {@link BackendProvider#rank()} is the best its devices reach; its probe may report a lower one (a GPU API whose
+ * device is a CPU), and once probed it is ranked by that. A probe never ranks a backend above its provider's rank.
  *
  * <p>Each provider is probed at most once per instance; a probe that throws despite its contract, or a provider
  * that cannot even be instantiated, is listed as unavailable with the reason.
@@ -89,14 +92,43 @@ public final class Backends {
         return providers;
     }
 
-    /** {@return every provider's probe, in discovery order; probes a provider on first need only} */
+    /**
+     * {@return every provider's probe, in discovery order by the ranks the probes found; probes a provider on first
+     * need only}
+     */
     public List<BackendProbe> probes() {
-        return providers.stream().map(this::probe).toList();
+        return providers.stream().map(this::probe)
+                .sorted(Comparator.comparing(BackendProbe::rank)
+                        .thenComparing(BackendProbe::backend, String.CASE_INSENSITIVE_ORDER))
+                .toList();
     }
 
-    /** {@return the first ready backend in discovery order, probing no further than needed} */
+    /**
+     * {@return the first ready backend in discovery order by the ranks the probes found, probing no further than
+     * needed: a provider whose declared rank, the best it can reach, puts it after the best ready one found is not
+     * probed}
+     */
     public Optional<BackendProvider> best() {
-        return providers.stream().filter(provider -> probe(provider).ready()).findFirst();
+        @Nullable BackendProvider best = null;
+        @Nullable BackendProbe bestProbe = null;
+        for (BackendProvider provider : providers) {
+            if (bestProbe != null && before(bestProbe.rank(), bestProbe.backend(), provider.rank(), provider.name())) {
+                break; // it and every later one rank after the best found, whatever their probes say
+            }
+            BackendProbe found = probe(provider);
+            if (found.ready() && (bestProbe == null
+                    || before(found.rank(), found.backend(), bestProbe.rank(), bestProbe.backend()))) {
+                best = provider;
+                bestProbe = found;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** Whether a backend of rank {@code rank} called {@code name} comes before {@code otherRank}, {@code other}. */
+    private static boolean before(Rank rank, String name, Rank otherRank, String other) {
+        int byRank = rank.compareTo(otherRank);
+        return byRank < 0 || (byRank == 0 && String.CASE_INSENSITIVE_ORDER.compare(name, other) < 0);
     }
 
     /**
@@ -162,7 +194,7 @@ public final class Backends {
         try {
             BackendProbe probe = provider.probe();
             if (probe != null) {
-                return probe;
+                return capped(probe, provider.rank());
             }
             return BackendProbe.unavailable(provider.name(), provider.rank(), Optional.empty(),
                     "probe returned nothing", List.of());
@@ -170,6 +202,13 @@ public final class Backends {
             return BackendProbe.unavailable(provider.name(), provider.rank(), Optional.empty(),
                     "probe failed: " + e, List.of());
         }
+    }
+
+    /** {@code probe}, ranked no better than its provider's declared rank, which discovery ordered it by. */
+    private static BackendProbe capped(BackendProbe probe, Rank best) {
+        Rank rank = probe.rank().cappedAt(best);
+        return rank == probe.rank() ? probe : new BackendProbe(probe.backend(), rank, probe.ready(), probe.library(),
+                probe.version(), probe.reason(), probe.attempts());
     }
 
     /** The provider itself when it can say its name and rank, else a stand-in that says why not. */

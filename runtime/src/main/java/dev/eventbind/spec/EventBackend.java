@@ -26,7 +26,13 @@ public @interface EventBackend {
     /** {@return the backend as a reader of a log line sees it ("CUDA"), unique among the specs on a classpath} */
     String name();
 
-    /** {@return where discovery ranks this backend when it picks the best ready one} */
+    /**
+     * Where discovery ranks this backend when it picks the best ready one. Where the spec also ranks the device it
+     * opened ({@link Op#DEVICE_RANK}), this is the best rank its devices reach: discovery orders by it until the
+     * probe reports the device's rank, which is never better.
+     *
+     * @return the rank
+     */
     Rank rank();
 
     /** {@return the shared library and how to find it} */

@@ -128,6 +128,15 @@ public enum Op {
      */
     STREAM_FLUSH(false, false),
     /**
+     * Optional, written by hand only ({@link Implements}; no C function has this shape): the {@link Rank} of the
+     * device the backend opened, a default method that takes the status convention, optionally the device
+     * ({@link From} {@link #DEVICE_GET}) last, and returns it ({@code GPU} for a discrete or integrated GPU,
+     * {@code PORTABLE} for a CPU device). The generated backend's {@code deviceRank()} calls it, capped at
+     * {@link EventBackend#rank()}, and its probe reports that rank; the spec's rank is then the best its devices
+     * reach, which discovery orders by before it probes.
+     */
+    DEVICE_RANK(false, false),
+    /**
      * Optional: {@code int f(ptr pool)} or {@code void f(ptr pool)}, destroys a pool {@link #EVENT_POOL_CREATE}
      * made ({@code zeEventPoolDestroy}); needs {@link #EVENT_POOL_CREATE}. {@code close()} destroys every pool
      * whose events were all given back before it releases the device ({@link #DEVICE_RELEASE}): a driver may refuse

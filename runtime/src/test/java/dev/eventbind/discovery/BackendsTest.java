@@ -106,6 +106,47 @@ class BackendsTest {
         assertEquals(0, host.probed.get());
     }
 
+    /** A provider declared at {@code declared} whose ready probe finds a device of rank {@code device}. */
+    private static Fixed readyOn(String name, Rank declared, Rank device) {
+        return new Fixed(name, declared, () -> BackendProbe.ready(name, device, "/lib/" + name, Optional.empty()));
+    }
+
+    @Test
+    void aGpuBackendWhoseDeviceIsACpuRanksWithThePortableOnesOnceProbed() {
+        Fixed vulkan = readyOn("Vulkan", Rank.GPU, Rank.PORTABLE);
+        Fixed openCl = Fixed.ready("OpenCL", Rank.PORTABLE);
+        Fixed host = Fixed.ready("Host", Rank.HOST);
+        Backends backends = Backends.of(List.of(host, openCl, vulkan));
+
+        assertEquals(List.of("Vulkan", "OpenCL", "Host"), names(backends), "before probing: the declared ranks");
+        assertSame(openCl, backends.best().orElseThrow(), "OpenCL comes before Vulkan within PORTABLE");
+        assertEquals(0, host.probed.get(), "a HOST backend cannot beat a ready PORTABLE one");
+        assertEquals(List.of("OpenCL", "Vulkan", "Host"), backends.probes().stream().map(BackendProbe::backend)
+                .toList());
+        assertEquals(Rank.PORTABLE, backends.probes().get(1).rank());
+    }
+
+    @Test
+    void aReadyBackendOnAGpuStopsTheSearchAsBefore() {
+        Fixed vulkan = readyOn("Vulkan", Rank.GPU, Rank.GPU);
+        Fixed openCl = Fixed.ready("OpenCL", Rank.PORTABLE);
+        Backends backends = Backends.of(List.of(openCl, vulkan));
+
+        assertSame(vulkan, backends.best().orElseThrow());
+        assertEquals(0, openCl.probed.get());
+    }
+
+    @Test
+    void aProbeRankedAboveItsProviderIsListedAtTheProvidersRank() {
+        Fixed boastful = readyOn("Boastful", Rank.PORTABLE, Rank.GPU);
+        Fixed cuda = readyOn("CUDA", Rank.GPU, Rank.GPU);
+        Backends backends = Backends.of(List.of(boastful, cuda));
+
+        assertEquals(List.of("CUDA", "Boastful"), backends.probes().stream().map(BackendProbe::backend).toList());
+        assertEquals(Rank.PORTABLE, backends.probe(boastful).rank());
+        assertSame(cuda, backends.best().orElseThrow());
+    }
+
     @Test
     void eachProviderIsProbedOnce() {
         Fixed cuda = Fixed.unavailable("CUDA", Rank.GPU, "cudaErrorInsufficientDriver");

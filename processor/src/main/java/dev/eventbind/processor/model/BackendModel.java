@@ -65,6 +65,11 @@ public record BackendModel(JavaName spec, JavaName generated, JavaName functions
         return handWritten.stream().filter(op -> op.op() == Op.VERSION).findFirst();
     }
 
+    /** The hand-written {@code DEVICE_RANK}, the rank of the device opened, where the spec writes one. */
+    public Optional<HandWrittenOp> writtenRank() {
+        return handWritten.stream().filter(op -> op.op() == Op.DEVICE_RANK).findFirst();
+    }
+
     /** Whether some function is reached through the API's resolver ({@code Op.PROC_ADDRESS}), not linked. */
     public boolean resolvesFunctions() {
         return calls.stream().anyMatch(DowncallModel::resolved);

@@ -156,6 +156,8 @@ public final class OpShapes {
                     internal(op, INT, "CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion,"
                             + " cuuint64_t flags, CUdriverProcAddressQueryResult *symbolStatus) with all but symbol"
                             + " and pfn a @Constant", NAME, FUNCTION));
+            // Written by hand only: a device's rank is read from properties no one C function returns.
+            case DEVICE_RANK -> List.of();
         };
     }
 
@@ -175,6 +177,9 @@ public final class OpShapes {
 
     /** Every shape of {@code op} in Java types, each on its own line with a real C API's function of that shape. */
     public static String describe(Op op) {
+        if (of(op).isEmpty()) {
+            return " written by hand only (@Implements), with no C shape to bind";
+        }
         return of(op).stream().map(shape -> "\n    " + shape.describe() + ", as " + shape.example())
                 .collect(Collectors.joining(" or"));
     }

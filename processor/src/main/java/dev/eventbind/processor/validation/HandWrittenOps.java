@@ -8,6 +8,7 @@ import dev.eventbind.processor.source.MethodSource;
 import dev.eventbind.processor.source.ParameterSource;
 import dev.eventbind.processor.source.SpecSource;
 import dev.eventbind.spec.Op;
+import dev.eventbind.spec.Rank;
 import java.lang.reflect.Method;
 import java.lang.reflect.TypeVariable;
 import java.util.ArrayList;
@@ -85,15 +86,16 @@ final class HandWrittenOps {
             }
             AnnotationMirror mirror = read.implemented().get().mirror();
             Op op = read.implemented().get().op();
-            Optional<String> apiMethod = op == Op.DEVICE_GET || op == Op.VERSION ? Optional.of("")
-                    : OpShapes.of(op).getFirst().eventApiMethod();
+            Optional<String> apiMethod = op == Op.DEVICE_GET || op == Op.VERSION || op == Op.DEVICE_RANK
+                    ? Optional.of("") : OpShapes.of(op).getFirst().eventApiMethod();
             String name = method.getSimpleName().toString();
             List<ParameterSource> parameters = read.parameters();
             boolean takesDevice = !parameters.isEmpty() && parameters.getLast().from()
                     .filter(from -> from.op() == Op.DEVICE_GET).isPresent();
             if (apiMethod.isEmpty()) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " implements Op." + op + ", which no EventApi method"
-                        + " calls; only the ops with one, DEVICE_GET and VERSION are hand-written", method, mirror, "value");
+                        + " calls; only the ops with one, DEVICE_GET, VERSION and DEVICE_RANK are hand-written", method,
+                        mirror, "value");
             } else if (!method.getModifiers().contains(Modifier.DEFAULT)) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " is not a default method: the hand-written op is its"
                         + " body", method, mirror, "value");
@@ -106,27 +108,40 @@ final class HandWrittenOps {
             } else if (found.stream().anyMatch(h -> h.op() == op)) {
                 report.report(Rule.HAND_WRITTEN_OP, "Op." + op + " is written twice", method, mirror, "value");
             } else {
-                String expected = apiMethod.get().isEmpty() ? (op == Op.VERSION ? "java.lang.String" : SEGMENT)
-                        + " (" + CONVENTION + ") throws " + DriverException.class.getName() : expected(apiMethod.get());
+                String expected = apiMethod.get().isEmpty() ? returned(op) + " (" + CONVENTION + ") throws "
+                        + DriverException.class.getName() : expected(apiMethod.get());
                 String actual = actual(method, takesDevice);
                 if (takesDevice && (op == Op.DEVICE_GET || op == Op.VERSION)) {
                     report.report(Rule.HAND_WRITTEN_OP, name + (op == Op.VERSION ? " is read before any device is"
                             + " opened" : " writes the device") + ", so it cannot take it", method, mirror, "value");
                 } else if (!expected.equals(actual)) {
                     report.report(Rule.HAND_WRITTEN_OP, name + " is " + actual + ", but Op." + op + " written by"
-                            + " hand is " + expected + (takesDevice || apiMethod.get().isEmpty() ? ""
+                            + " hand is " + expected + (takesDevice || (apiMethod.get().isEmpty()
+                                    && op != Op.DEVICE_RANK) ? ""
                             : ", optionally with the device (@From(Op.DEVICE_GET) MemorySegment) last"), method,
                             mirror, "value");
                 } else if (takesDevice && !device) {
                     report.report(Rule.OP_DEPENDENCY, name + " takes the device (@From(Op.DEVICE_GET)), which no"
                             + " method binds or writes", parameters.getLast().element(),
                             parameters.getLast().from().orElseThrow().mirror(), "value");
+                } else if (op == Op.DEVICE_RANK && source.backend().map(b -> b.rank() == Rank.HOST).orElse(false)) {
+                    report.report(Rule.DEVICE_RANK, name + " ranks the device of a spec declared Rank.HOST, which no"
+                            + " device's rank can lower", spec, source.annotation(), "rank");
                 } else {
                     found.add(new HandWrittenOp(op, name, apiMethod.get(), takesDevice));
                 }
             }
         }
         return found;
+    }
+
+    /** What an op written by hand without an EventApi method returns. */
+    private static String returned(Op op) {
+        return switch (op) {
+            case VERSION -> "java.lang.String";
+            case DEVICE_RANK -> Rank.class.getName();
+            default -> SEGMENT;
+        };
     }
 
     /** The EventApi method's signature over native handles, status convention first. */

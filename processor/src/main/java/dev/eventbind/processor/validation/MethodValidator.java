@@ -33,12 +33,12 @@ final class MethodValidator {
     private static final Set<String> BACKEND_SIGNATURES = backendSignatures();
 
     /**
-     * The generated backend's own members taking no arguments: its static {@code probe()}, {@code open()} and
-     * {@code version()}, and every no-argument method of {@link EventApi}, read from it so a new one counts.
+     * The generated backend's own members taking no arguments: its static {@code probe()}, {@code open()},
+     * {@code version()} and {@code deviceRank()}, and every no-argument method of {@link EventApi}, read from it so a new one counts.
      * (Those with arguments take the generated Event and Stream types, which no spec method can.)
      */
     private static Set<String> backendSignatures() {
-        Set<String> signatures = new java.util.TreeSet<>(Set.of("version()", "probe()", "open()"));
+        Set<String> signatures = new java.util.TreeSet<>(Set.of("version()", "probe()", "open()", "deviceRank()"));
         for (java.lang.reflect.Method method : EventApi.class.getMethods()) {
             if (method.getParameterCount() == 0) {
                 signatures.add(method.getName() + "()");

@@ -96,6 +96,9 @@ public enum Rule {
     HAND_WRITTEN_OP("EventBindHandWrittenOp", Kind.ERROR,
             "a hand-written op is a default method with its op's EventApi signature over native handles, the status"
                     + " convention first", ""),
+    DEVICE_RANK("EventBindDeviceRank", Kind.ERROR, "a spec that ranks its device (Op.DEVICE_RANK) declares the"
+            + " best rank its devices reach, which the device's rank can only lower",
+            "declare rank = Rank.GPU (or PORTABLE), or drop the hand-written DEVICE_RANK"),
     PROVIDER("EventBindProvider", Kind.ERROR,
             "a @NativeFunctions spec's events class is a public class with public static probe() returning"
                     + " BackendProbe and public static open() returning an EventApi, neither taking a parameter",

@@ -110,6 +110,8 @@ public final class EventsWriter {
         model.handWritten().stream().filter(op -> !op.eventApiMethod().isEmpty())
                 .forEach(op -> type.addMethod(new HandWrittenWriter(api, event, stream, functions, health)
                         .method(op, functionsType, status.convention())));
+        model.writtenRank().ifPresent(op -> type.addMethod(new HandWrittenWriter(api, event, stream, functions,
+                health).deviceRank(op, functionsType, status.convention(), model.rank())));
         model.op(Op.EVENT_QUERY).ifPresent(op -> type.addMethod(supportsQuery(op)));
         model.handWritten().stream().filter(op -> op.op() == Op.EVENT_QUERY).findFirst().ifPresent(op -> type
                 .addMethod(MethodSpec.methodBuilder("supportsEventQuery").addJavadoc("{@code $L} is written by"
@@ -206,11 +208,14 @@ public final class EventsWriter {
                 .addJavadoc("Ready only when a timed read works: a stream, two events recorded, the second waited"
                         + " for,\nthe span read, all released. Never throws: otherwise unavailable in the driver's"
                         + " words, with\nthe version when the library reports one (its version query needs no"
-                        + " device).\n")
+                        + " device).$L\n", model.writtenRank().isPresent() ? "\nA ready probe carries the rank"
+                        + " of the device the backend opened ({@link #deviceRank()})." : "")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(BackendProbe.class)
-                .addStatement("return $T.probe($N, $T.$L, $T.library(),$W$T::$N,$W$T::open)", BACKEND_PROBES,
-                        backendField, Rank.class, model.rank(), functionsType, generated, reportedVersion, generated)
+                .addStatement("return $T.probe($N, $T.$L, $T.library(),$W$T::$N,$W$T::open$L)", BACKEND_PROBES,
+                        backendField, Rank.class, model.rank(), functionsType, generated, reportedVersion, generated,
+                        model.writtenRank().isPresent() ? CodeBlock.of(",$W$T::deviceRank", generated)
+                                : CodeBlock.of(""))
                 .build();
     }
 

@@ -8,6 +8,7 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.processor.model.HandWrittenOp;
 import dev.eventbind.spec.Op;
+import dev.eventbind.spec.Rank;
 import java.lang.foreign.MemorySegment;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
@@ -81,6 +82,32 @@ final class HandWrittenWriter {
             default -> method.returns(TypeName.get(api.getReturnType())).addStatement("return $L", call);
         }
         MethodSpec written = method.nextControlFlow("catch ($T failure)", DriverException.class)
+                .addStatement("throw $N.note(failure)", health)
+                .endControlFlow()
+                .build();
+        return ops.inUse(op.takesDevice(), written);
+    }
+
+    /**
+     * {@code deviceRank()}: the rank of the device the backend opened, as the spec's hand-written
+     * {@code DEVICE_RANK} reads it, never above {@code declared}, the spec's rank, which discovery orders by before
+     * the probe reads this.
+     */
+    MethodSpec deviceRank(HandWrittenOp op, ClassName functionsType, CodeBlock convention, Rank declared) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("deviceRank")
+                .addJavadoc("The rank of the device this backend opened, as {@link $T#$L}\n(written by hand in"
+                        + " the spec) reads it; never above {@link $T#$L}, the spec's rank, which\ndiscovery orders"
+                        + " by until the probe reports this one.\n", functionsType, op.method(), Rank.class, declared)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(Rank.class)
+                .addException(DriverException.class);
+        ops.enter(method);
+        method.addStatement("$N.check($S)", health, op.method());
+        CodeBlock device = op.takesDevice() ? CodeBlock.of(", $L", ops.device()) : CodeBlock.of("");
+        MethodSpec written = method.beginControlFlow("try")
+                .addStatement("return $N.$N($L$L).cappedAt($T.$L)", functions, op.method(), convention, device,
+                        Rank.class, declared)
+                .nextControlFlow("catch ($T failure)", DriverException.class)
                 .addStatement("throw $N.note(failure)", health)
                 .endControlFlow()
                 .build();

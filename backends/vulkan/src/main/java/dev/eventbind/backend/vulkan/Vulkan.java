@@ -34,7 +34,7 @@ import java.lang.foreign.MemorySegment;
  */
 @EventBackend(
         name = "Vulkan",
-        rank = Rank.PORTABLE,
+        rank = Rank.GPU,
         library = @Library(names = {"libvulkan.so.1", "libvulkan.so", "vulkan-1.dll"},
                 overrideProperty = "eventbind.vulkan.library", overrideEnv = "EVENTBIND_VULKAN_LIBRARY"),
         header = "vulkan/vulkan_core.h",
@@ -79,6 +79,16 @@ public interface Vulkan {
     @Implements(Op.VERSION)
     default String version(StatusConvention status) throws DriverException {
         return VulkanDevice.current(this, status).describe();
+    }
+
+    /**
+     * GPU for a discrete, integrated or virtual GPU, PORTABLE for a CPU device (lavapipe) or any other: the probe
+     * reports it, and discovery ranks the backend by it (the spec's {@code Rank.GPU} is the best a device reaches).
+     */
+    @Implements(Op.DEVICE_RANK)
+    default Rank deviceRank(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment device)
+            throws DriverException {
+        return VulkanDevice.of(device).info.rank();
     }
 
     /** A command pool and timeline semaphore on the device's queue; the handle is its first command buffer. */

@@ -8,6 +8,7 @@ import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.binding.DeviceChoice;
 import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.spec.Rank;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
@@ -57,6 +58,11 @@ final class VulkanDevices {
 
         int preference() {
             return type == 1 || type == 2 ? 0 : type == 4 ? 1 : 2;
+        }
+
+        /** GPU for an integrated, discrete or virtual GPU; PORTABLE for a CPU device or any other. */
+        Rank rank() {
+            return type >= 1 && type <= 3 ? Rank.GPU : Rank.PORTABLE;
         }
     }
 

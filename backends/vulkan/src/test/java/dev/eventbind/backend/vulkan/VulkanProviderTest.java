@@ -14,12 +14,24 @@ import org.junit.jupiter.api.Test;
 class VulkanProviderTest {
 
     @Test
-    void discoveryFindsTheGeneratedProviderRankedPortableAndOpensIt() throws Exception {
+    void discoveryFindsTheGeneratedProviderAndOpensIt() throws Exception {
         BackendProvider provider = Backends.discover().named("vulkan");
         assertEquals(VulkanEventsProvider.class, provider.getClass());
-        assertEquals(Rank.PORTABLE, provider.rank());
+        assertEquals(Rank.GPU, provider.rank(), "before probing: the best rank a Vulkan device reaches");
         EventApi<?, ?> api = provider.open();
         assertEquals("Vulkan", api.backend());
+    }
+
+    @Test
+    void lavapipesCpuDeviceRanksTheBackendPortableOnceProbed() throws Exception {
+        Backends backends = Backends.discover();
+        BackendProvider provider = backends.named("vulkan");
+        BackendProbe probe = backends.probe(provider);
+        assertTrue(probe.version().orElseThrow().endsWith(", CPU)"), "lavapipe: " + probe.version());
+        assertEquals(Rank.PORTABLE, probe.rank());
+        assertEquals(Rank.PORTABLE, VulkanEvents.open().deviceRank());
+        assertEquals(Rank.PORTABLE, backends.probes().stream().filter(found -> found.backend().equals("Vulkan"))
+                .findFirst().orElseThrow().rank());
     }
 
     @Test
