@@ -211,7 +211,10 @@ xx_result_t xxDeviceGet(uint32_t ordinal, xx_device_handle_t *phDevice) {
     return leave(XX_RESULT_SUCCESS);
 }
 
-/* Gives back the reference xxDeviceGet took; one more release than gets is refused. */
+/*
+ * Gives back the reference xxDeviceGet took; one more release than gets is refused, and so is the last while event
+ * pools live, as a driver may refuse to destroy a context while pools made in it live.
+ */
 xx_result_t xxDeviceRelease(xx_device_handle_t hDevice) {
     xx_result_t status = enter();
     if (status != 0) {
@@ -219,6 +222,9 @@ xx_result_t xxDeviceRelease(xx_device_handle_t hDevice) {
     }
     if (hDevice != &device0 || device_references == 0) {
         return leave(XX_RESULT_ERROR_INVALID_NULL_HANDLE);
+    }
+    if (device_references == 1 && live_pools > 0) {
+        return leave(XX_RESULT_ERROR_HANDLE_OBJECT_IN_USE);
     }
     device_references--;
     return leave(XX_RESULT_SUCCESS);

@@ -74,6 +74,7 @@ struct object {
             uint64_t busy_ticks;
         } list;
         struct { /* POOL */
+            struct object *context; /* the context it was made in, which lives as long as the pool */
             uint32_t flags, count, used;
             struct slot *slots; /* kept past the pool while a command still names one of them */
         } pool;
@@ -315,14 +316,21 @@ static ze_result_t context_create(ze_driver_handle_t driver, const ze_context_de
     return ZE_RESULT_SUCCESS;
 }
 
+/* Refused while an event pool made in the context lives, as a GPU driver may refuse it. */
 static ze_result_t context_destroy(ze_context_handle_t context) {
     pthread_mutex_lock(&lock);
     struct object *object = find(context, CONTEXT);
-    if (object != NULL) {
+    ze_result_t result = object == NULL ? ZE_RESULT_ERROR_INVALID_NULL_HANDLE : ZE_RESULT_SUCCESS;
+    for (uint32_t i = 1; object != NULL && i < SLOTS && result == ZE_RESULT_SUCCESS; i++) {
+        if (table[i].kind == POOL && table[i].u.pool.context == object) {
+            result = ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE;
+        }
+    }
+    if (result == ZE_RESULT_SUCCESS) {
         drop(object);
     }
     pthread_mutex_unlock(&lock);
-    return object == NULL ? ZE_RESULT_ERROR_INVALID_NULL_HANDLE : ZE_RESULT_SUCCESS;
+    return result;
 }
 
 static ze_result_t context_status(ze_context_handle_t context) {
@@ -387,6 +395,7 @@ static ze_result_t pool_create(ze_context_handle_t context, const ze_event_pool_
         free(slots);
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
+    made->u.pool.context = (struct object *) context;
     made->u.pool.flags = desc->flags;
     made->u.pool.count = desc->count;
     made->u.pool.slots = slots;

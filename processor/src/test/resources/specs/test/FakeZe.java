@@ -75,6 +75,9 @@ public interface FakeZe {
             }, capacity = "count") MemorySegment desc,
             MemorySegment pool);
 
+    @Bind(value = Op.EVENT_POOL_DESTROY, symbol = "xxEventPoolDestroy")
+    int eventPoolDestroy(MemorySegment pool);
+
     @Bind(value = Op.EVENT_CREATE, symbol = "xxEventCreate")
     int eventCreate(@From(Op.EVENT_POOL_CREATE) MemorySegment pool,
             @Descriptor(record = "xx_event_desc_t", fields = {

@@ -74,6 +74,40 @@ class FakeZeShapesTest extends ResettableEventChecks {
     }
 
     @Test
+    void closeDestroysThePoolsItMadeBeforeItReleasesTheDevice() throws Exception {
+        int pools = count("livePools");
+        EventApi<Object, Object> opened = fake.open();
+        List<Object> events = new ArrayList<>();
+        for (int i = 0; i < 5; i++) { // the spec's pools hold 4: two pools
+            events.add(opened.eventCreate());
+        }
+        assertEquals(pools + 2, count("livePools"));
+        for (Object event : events) {
+            opened.eventDestroy(event);
+        }
+
+        ((AutoCloseable) opened).close();
+
+        assertEquals(pools, count("livePools"), "close() destroys both pools with xxEventPoolDestroy");
+        assertThrows(IllegalStateException.class, opened::eventCreate, "no slot is handed out after close()");
+    }
+
+    @Test
+    void anEventWhoseRecordTheDriverRefusedGivesItsNativeEventBackAtOnce() throws Exception {
+        Object raw = FAKE.type("test.FakeZeFunctions").getMethod("open").invoke(null);
+        Object stream = api.streamCreateNonBlocking();
+        assertEquals(0, raw.getClass().getMethod("listDestroy", MemorySegment.class).invoke(raw, handle(stream)),
+                "the list destroyed behind the backend's back");
+        int events = count("liveEvents");
+        Object event = api.eventCreate();
+
+        assertThrows(DriverException.class, () -> api.eventRecord(event, stream));
+        api.eventDestroy(event);
+
+        assertEquals(events, count("liveEvents"), "no signal is pending on it, so it is not kept for one");
+    }
+
+    @Test
     void anEventRecordedAgainAheadOfTheDeviceReusesTheNativeEventsTheDevicePassed() throws DriverException {
         Object stream = api.streamCreateNonBlocking();
         Object event = api.eventCreate();

@@ -183,6 +183,18 @@ final class ShapeCorpus {
                         + " but only Op.DEVICE_GET and Op.EVENT_POOL_CREATE create a handle other ops take",
                         ze("int timerFrequency(@From(Op.DEVICE_GET)", "int timerFrequency(@From(Op.EVENT_QUERY)"),
                         "@From(Op.EVENT_QUERY)"),
+                of("a pool destroy without pools", Rule.OP_DEPENDENCY, "EVENT_POOL_DESTROY needs"
+                        + " EVENT_POOL_CREATE: it destroys the pools that op makes",
+                        Compilations.cudaRuntimeWith("    int eventQuery(MemorySegment event);\n",
+                                "    int eventQuery(MemorySegment event);\n\n"
+                                + "    @Bind(value = Op.EVENT_POOL_DESTROY, symbol = \"cudaEventDestroy\")\n"
+                                + "    int poolDestroy(MemorySegment pool);\n"),
+                        "@Bind(value = Op.EVENT_POOL_DESTROY"),
+                of("a released device whose pools are never destroyed", Rule.POOL_LIFETIME, "close() releases the"
+                        + " device with xxDeviceRelease while the pools xxEventPoolCreate made live on",
+                        ze("    @Bind(value = Op.EVENT_POOL_DESTROY, symbol = \"xxEventPoolDestroy\")\n"
+                                + "    int eventPoolDestroy(MemorySegment pool);\n\n", ""),
+                        "@Bind(value = Op.EVENT_POOL_CREATE"),
                 of("a pool taken by a stream create", Rule.BOUND_ARGUMENT, "device is @From(Op.EVENT_POOL_CREATE),"
                         + " the pool of a new event's slot, which only Op.EVENT_CREATE takes, not Op.STREAM_CREATE",
                         ze("int listCreate(@From(Op.DEVICE_GET)", "int listCreate(@From(Op.EVENT_POOL_CREATE)"),

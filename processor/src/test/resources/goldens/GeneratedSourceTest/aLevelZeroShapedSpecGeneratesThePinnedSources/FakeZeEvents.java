@@ -121,6 +121,11 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
             public boolean reached(MemorySegment event) throws DriverException {
                 return health.reached("xxEventQueryStatus", functions.eventQuery(event));
             }
+
+            @Override
+            public void destroyPool(MemorySegment pool) throws DriverException {
+                health.verify("xxEventPoolDestroy", functions.eventPoolDestroy(pool));
+            }
         });
     }
 
@@ -303,7 +308,13 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         health.check("xxCommandListAppendSignalEvent");
         // Reset, or a fresh native event while a wait may still reference the old signal.
         MemorySegment handle = event.forRecord();
-        health.verify("xxCommandListAppendSignalEvent", functions.appendSignal(stream.handle(), handle));
+        try {
+            health.verify("xxCommandListAppendSignalEvent", functions.appendSignal(stream.handle(), handle));
+        } catch (DriverException refused) {
+            // Nothing was enqueued: no signal to wait for, and the native event is free to give back.
+            event.recordRefused(handle);
+            throw refused;
+        }
     }
 
     /**
@@ -445,7 +456,12 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
             return;
         }
         // No call passing the device is in flight, and none can begin.
-        health.verify("xxDeviceRelease", functions.deviceRelease(device_));
+        // What was made on the device goes first: a driver may refuse the release while it lives.
+        try {
+            slots.close();
+        } finally {
+            health.verify("xxDeviceRelease", functions.deviceRelease(device_));
+        }
     }
 
     /**

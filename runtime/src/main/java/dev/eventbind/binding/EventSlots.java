@@ -5,6 +5,7 @@ import dev.eventbind.api.DriverException;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * Where a generated backend's native events come from: one at a time ({@code cudaEventCreate}), or slots of
@@ -42,6 +43,16 @@ public final class EventSlots {
 
         /** Whether the device has reached the event's signal. */
         boolean reached(MemorySegment event) throws DriverException;
+
+        /**
+         * Destroys a pool whose events were all destroyed ({@code zeEventPoolDestroy}); by default the pool is
+         * left to the driver, for a spec that binds no pool destroy.
+         *
+         * @param pool the pool {@link #createPool()} made
+         * @throws DriverException when the driver refuses the destroy
+         */
+        default void destroyPool(MemorySegment pool) throws DriverException {
+        }
     }
 
     /** One pool and which of its slots are taken. */
@@ -56,6 +67,10 @@ public final class EventSlots {
         }
     }
 
+    /** How long {@link #close()} waits at most for the device to reach the signals of given-back events. */
+    public static final long CLOSE_WAIT_NANOS = 10_000_000_000L;
+    private static final long CLOSE_POLL_NANOS = 1_000_000L;
+
     private final int capacity;
     private final Calls calls;
     private final Object lock = new Object();
@@ -64,6 +79,9 @@ public final class EventSlots {
     /** Given back while the device may still name them: destroyed once it has reached their signal. */
     @GuardedBy("lock")
     private final List<Slot> deferred = new ArrayList<>();
+    /** Whether {@link #close()} ran: no slot is handed out any more. */
+    @GuardedBy("lock")
+    private boolean closed;
 
     /**
      * @param capacity the events a pool holds; 0 for events created one at a time
@@ -90,6 +108,11 @@ public final class EventSlots {
      */
     public Slot acquire() throws DriverException {
         releaseReached();
+        synchronized (lock) {
+            if (closed) {
+                throw new IllegalStateException("the backend's events were closed");
+            }
+        }
         if (capacity == 0) {
             return new Slot(calls.createEvent(MemorySegment.NULL, -1), MemorySegment.NULL, -1);
         }
@@ -206,6 +229,53 @@ public final class EventSlots {
                     return;
                 }
             }
+        }
+    }
+
+    /**
+     * Destroys the given-back events once the device has reached them (waiting up to {@link #CLOSE_WAIT_NANOS}
+     * for those still pending: work enqueued before the close may still signal them), then every pool none of
+     * whose events is live ({@link Calls#destroyPool}), once; afterwards no slot is handed out. A pool that still
+     * holds an event is kept, as is one holding a given-back event the device did not reach in that time: the
+     * driver may refuse to release what made them, which then names the pool's context as in use.
+     *
+     * @return how many pools are kept
+     * @throws DriverException the first failure, once every pool was tried
+     */
+    public int close() throws DriverException {
+        DriverException first = null;
+        long deadline = System.nanoTime() + CLOSE_WAIT_NANOS;
+        try {
+            releaseReached();
+            while (deferred() > 0 && System.nanoTime() - deadline < 0) {
+                LockSupport.parkNanos(CLOSE_POLL_NANOS);
+                releaseReached();
+            }
+        } catch (DriverException e) {
+            first = e;
+        }
+        synchronized (lock) {
+            closed = true;
+            for (var each = pools.iterator(); each.hasNext();) {
+                Pool pool = each.next();
+                if (pool.used != 0) {
+                    continue;
+                }
+                each.remove();
+                try {
+                    calls.destroyPool(pool.handle);
+                } catch (DriverException e) {
+                    if (first == null) {
+                        first = e;
+                    } else {
+                        first.addSuppressed(e);
+                    }
+                }
+            }
+            if (first != null) {
+                throw first;
+            }
+            return pools.size();
         }
     }
 

@@ -40,6 +40,9 @@ public abstract class ReusableEvent {
     /** A stream wait was enqueued on {@link #current}'s signal. */
     @GuardedBy("lock")
     private boolean waited;
+    /** The last record of {@link #current} failed: no signal of it is pending on the device. */
+    @GuardedBy("lock")
+    private boolean refused;
     /** Replaced native events a stream wait was enqueued on: kept until the destroy. */
     @GuardedBy("lock")
     private final List<EventSlots.Slot> retired = new ArrayList<>();
@@ -95,7 +98,8 @@ public abstract class ReusableEvent {
     public final MemorySegment forRecord() throws DriverException {
         synchronized (lock) {
             EventSlots.Slot slot = live();
-            if (signalled) {
+            // After a refused record no signal is pending: the native event is free unless a stream waits on it.
+            if (signalled && (!refused || waited)) {
                 if (!waited && slots.calls().reached(slot.event())) {
                     slots.calls().reset(slot.event());
                 } else {
@@ -106,7 +110,23 @@ public abstract class ReusableEvent {
             }
             signalled = true;
             waited = false;
+            refused = false;
             return current.event();
+        }
+    }
+
+    /**
+     * Says that the record call {@link #forRecord()} prepared failed, so no signal was enqueued on {@code handle}:
+     * the destroy gives it back at once instead of keeping it (and its pool) for a signal that never comes. A wait
+     * still reaches the driver, which reports a handle it rejects there too.
+     *
+     * @param handle what {@link #forRecord()} returned
+     */
+    public final void recordRefused(MemorySegment handle) {
+        synchronized (lock) {
+            if (!destroyed && current.event().address() == handle.address()) {
+                refused = true;
+            }
         }
     }
 
@@ -155,7 +175,7 @@ public abstract class ReusableEvent {
             destroyed = true;
             later = new ArrayList<>(retired);
             later.addAll(pending);
-            (signalled || waited ? later : now).add(slot); // whether it is still named, the slots find out
+            ((signalled && !refused) || waited ? later : now).add(slot); // whether it is still named, the slots find out
             retired.clear();
             pending.clear();
         }

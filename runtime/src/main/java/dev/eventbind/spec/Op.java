@@ -81,7 +81,7 @@ public enum Op {
      * Optional: {@code int f(ptr* pool)}, creates a pool of events; {@link #EVENT_CREATE} then takes a pool and
      * an index in it ({@link From}, {@link Descriptor#slot()}). Its {@link Descriptor#capacity()} field says how
      * many events a pool holds. Pools live as long as the backend: an event destroyed gives its slot back for
-     * the next.
+     * the next; {@link #EVENT_POOL_DESTROY} destroys them on {@code close()}.
      */
     EVENT_POOL_CREATE(false, false),
     /**
@@ -135,7 +135,14 @@ public enum Op {
      * {@link EventBackend#rank()}, and its probe reports that rank; the spec's rank is then the best its devices
      * reach, which discovery orders by before it probes.
      */
-    DEVICE_RANK(false, false);
+    DEVICE_RANK(false, false),
+    /**
+     * Optional: {@code int f(ptr pool)} or {@code void f(ptr pool)}, destroys a pool {@link #EVENT_POOL_CREATE}
+     * made ({@code zeEventPoolDestroy}); needs {@link #EVENT_POOL_CREATE}. {@code close()} destroys every pool
+     * whose events were all given back before it releases the device ({@link #DEVICE_RELEASE}): a driver may refuse
+     * to destroy a context while pools made in it live.
+     */
+    EVENT_POOL_DESTROY(false, false);
 
     private final boolean required;
     private final boolean blocking;

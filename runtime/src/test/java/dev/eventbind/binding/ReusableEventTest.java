@@ -52,6 +52,11 @@ class ReusableEventTest {
         public boolean reached(MemorySegment event) {
             return reached.contains(event.address());
         }
+
+        @Override
+        public void destroyPool(MemorySegment pool) {
+            log.add("destroy pool");
+        }
     }
 
     private static final class Event extends ReusableEvent {
@@ -78,6 +83,50 @@ class ReusableEventTest {
 
         event.destroy();
         assertThrows(IllegalStateException.class, event::recorded);
+    }
+
+    @Test
+    void aRefusedRecordLeavesItsNativeEventFreeForTheNextRecordAndTheDestroy() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        EventSlots slots = new EventSlots(4, calls);
+        Event event = new Event(slots);
+        MemorySegment first = event.forRecord();
+        event.recordRefused(first); // never signalled: never reached
+
+        assertEquals(first, event.forRecord(), "no signal to wait out: neither a reset nor a fresh event");
+        event.recordRefused(first);
+        event.destroy();
+
+        assertEquals(Set.of(), calls.live, "given back at once, not kept for a signal that never comes");
+        assertEquals(0, slots.deferred());
+        assertEquals(List.of("pool", "create 0", "destroy"), calls.log);
+    }
+
+    @Test
+    void aRefusedRecordOfAnEventAStreamWaitsOnStillTakesAFreshNativeEvent() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        Event event = new Event(new EventSlots(4, calls));
+        MemorySegment first = event.forRecord();
+        event.recordRefused(first);
+        event.forStreamWait();
+
+        assertNotEquals(first, event.forRecord(), "the waiting stream's native event is never reused under it");
+    }
+
+    @Test
+    void closeDestroysThePoolsWithNoLiveEventKeepsTheOthersAndHandsOutNoSlotAfter() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        EventSlots slots = new EventSlots(2, calls);
+        List<EventSlots.Slot> taken = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            taken.add(slots.acquire());
+        }
+        slots.release(taken.subList(0, 2)); // the first pool's two events; the second pool keeps one
+
+        assertEquals(1, slots.close());
+
+        assertEquals(1, calls.log.stream().filter("destroy pool"::equals).count());
+        assertThrows(IllegalStateException.class, slots::acquire);
     }
 
     @Test

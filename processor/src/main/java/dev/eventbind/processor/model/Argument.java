@@ -35,6 +35,8 @@ public enum Argument {
     NEW_DEVICE("device*", "ptr* device", CType.POINTER),
     /** Out: a new pool of events. */
     NEW_POOL("pool*", "ptr* pool", CType.POINTER),
+    /** A pool's handle for the last time, its events all destroyed. */
+    RELEASED_POOL("pool", "ptr pool", CType.POINTER),
     /** Out: a timestamp in device ticks ({@code uint64_t *}). */
     TICKS("ticks*", "long* ticks", CType.POINTER),
     /** Out: the device timer's ticks per second ({@code uint64_t *}). */
@@ -94,6 +96,7 @@ public enum Argument {
             case VERSION -> new Role.OutInt();
             case NEW_DEVICE -> new Role.OutHandle(Role.HandleKind.DEVICE);
             case NEW_POOL -> new Role.OutHandle(Role.HandleKind.POOL);
+            case RELEASED_POOL -> new Role.Handle(Role.HandleKind.POOL);
             case TICKS -> new Role.OutTime(Role.TimeForm.U64_TICKS);
             case FREQUENCY -> new Role.OutFrequency();
             case HOST_TIME -> new Role.OutClock(true);

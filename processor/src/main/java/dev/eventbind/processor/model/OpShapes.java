@@ -18,6 +18,7 @@ import static dev.eventbind.processor.model.Argument.NEW_EVENT;
 import static dev.eventbind.processor.model.Argument.NEW_POOL;
 import static dev.eventbind.processor.model.Argument.NEW_STREAM;
 import static dev.eventbind.processor.model.Argument.RELEASED_EVENT;
+import static dev.eventbind.processor.model.Argument.RELEASED_POOL;
 import static dev.eventbind.processor.model.Argument.RELEASED_STREAM;
 import static dev.eventbind.processor.model.Argument.RELEASED_STREAM_ARRAY;
 import static dev.eventbind.processor.model.Argument.STAMPS;
@@ -123,6 +124,10 @@ public final class OpShapes {
             case EVENT_POOL_CREATE -> List.of(internal(op, INT, "ze_result_t zeEventPoolCreate(ze_context_handle_t"
                     + " hContext, const ze_event_pool_desc_t *desc, uint32_t numDevices, ze_device_handle_t"
                     + " *phDevices, ze_event_pool_handle_t *phEventPool) with all but phEventPool bound", NEW_POOL));
+            case EVENT_POOL_DESTROY -> List.of(internal(op, INT, "ze_result_t zeEventPoolDestroy("
+                    + "ze_event_pool_handle_t hEventPool)", RELEASED_POOL),
+                    internal(op, VOID, "void vkDestroyQueryPool(VkDevice device, VkQueryPool queryPool, const"
+                            + " VkAllocationCallbacks *pAllocator) with device and pAllocator bound", RELEASED_POOL));
             case EVENT_RESET -> List.of(internal(op, INT, "ze_result_t zeEventHostReset(ze_event_handle_t hEvent)",
                     EVENT),
                     internal(op, VOID, "void vkResetQueryPool(VkDevice device, VkQueryPool queryPool, uint32_t"

@@ -104,6 +104,9 @@ public enum Rule {
                     + " BackendProbe and public static open() returning an EventApi, neither taking a parameter",
             "declare them on the class, or leave events at void.class and register a provider of your own"),
     OP_DEPENDENCY("EventBindOpDependency", Kind.ERROR, "an op that works with another op is bound with it", ""),
+    POOL_LIFETIME("EventBindPoolLifetime", Kind.WARNING, "a backend that releases its device destroys the event"
+            + " pools it made first", "bind Op.EVENT_POOL_DESTROY (zeEventPoolDestroy): a driver may refuse to"
+            + " release a context while pools made in it live, and the pools leak"),
     RESOLVED_FUNCTION("EventBindResolvedFunction", Kind.ERROR,
             "a function reached through the API's resolver has the resolver bound (Op.PROC_ADDRESS) and is called"
                     + " after it",

@@ -102,6 +102,7 @@ public final class SpecValidator {
         Set<Op> written = handWritten.stream().map(HandWrittenOp::op).collect(Collectors.toSet());
         checkOps(spec, methods, written, report);
         OpDependencies.check(spec, methods, handWritten, report);
+        Lifetimes.check(methods, report);
         library.notReady(annotation.status(), methods);
         HeaderValidator header = new HeaderValidator(headers, report);
         Map<ExecutableElement, CFunction> declarations = header.validate(spec, mirror, annotation.header(),

@@ -231,6 +231,7 @@ final class CallWriter {
             case START -> CodeBlock.of("start.handle()");
             case END -> CodeBlock.of("end.handle()");
             case FLAGS -> flags(op);
+            case RELEASED_POOL -> CodeBlock.of("pool");
             case STATUS, TEXT, VERSION, TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, RELEASED_STREAM_ARRAY,
                     NAME, FUNCTION, STAMPS, DEVIATION -> throw new IllegalArgumentException(argument
                     + " is passed only where the writer says how");

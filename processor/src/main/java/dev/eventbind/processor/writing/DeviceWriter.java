@@ -247,7 +247,14 @@ final class DeviceWriter {
                 .addStatement("return")
                 .endControlFlow()
                 .addComment("No call passing the device is in flight, and none can begin.")
-                .addCode(api.checkedCall(op, new EnumMap<>(Argument.class), Optional.empty()))
+                .addCode(api.form().beforeRelease().map(before -> CodeBlock.builder()
+                        .add("// What was made on the device goes first: a driver may refuse the release while it"
+                                + " lives.\n")
+                        .beginControlFlow("try").add(before)
+                        .nextControlFlow("finally")
+                        .add(api.checkedCall(op, new EnumMap<>(Argument.class), Optional.empty()))
+                        .endControlFlow().build())
+                        .orElseGet(() -> api.checkedCall(op, new EnumMap<>(Argument.class), Optional.empty())))
                 .build();
     }
 

@@ -301,7 +301,7 @@ final class EventApiWriter {
             case END -> new Declared(event, "end");
             case NEW_EVENT, NEW_STREAM, MILLIS, FLAGS, STATUS, TEXT, VERSION, NEW_DEVICE, NEW_POOL, TICKS, FREQUENCY,
                     TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, NAME, FUNCTION, STAMPS, DEVIATION,
-                    RETURNED_EVENT, EXECUTION -> null;
+                    RETURNED_EVENT, EXECUTION, RELEASED_POOL -> null;
         });
     }
 

@@ -8,6 +8,7 @@ import com.palantir.javapoet.TypeSpec;
 import dev.eventbind.processor.model.Argument;
 import dev.eventbind.processor.model.BoundOp;
 import dev.eventbind.processor.model.EventForm;
+import dev.eventbind.spec.Op;
 import java.lang.foreign.MemorySegment;
 import java.util.List;
 import java.util.Map;
@@ -86,6 +87,14 @@ sealed interface EventFormWriter permits HandleEventsWriter, SlotEventsWriter, R
 
     /** Ends what {@link #hold}, {@link #holdForTimedWait} or {@link #holdForTimestamp} began. */
     MethodSpec.Builder letGo(MethodSpec.Builder method, BoundOp op, List<String> held);
+
+    /**
+     * What {@code close()} gives back before it releases the device (the pools of {@link Op#EVENT_POOL_DESTROY});
+     * empty where the form holds nothing made on the device.
+     */
+    default Optional<CodeBlock> beforeRelease() {
+        return Optional.empty();
+    }
 
     /** The writer of {@code form}. */
     static EventFormWriter of(EventForm form, ShapesWriter shapes, MemberNames names) {

@@ -80,6 +80,10 @@ final class SlotEventsWriter implements EventFormWriter {
                 method.addComment("Reset, or a fresh native event while a wait may still reference the old signal.")
                         .addStatement("$T handle = event.forRecord()", MemorySegment.class);
                 passed.put(Argument.EVENT, CodeBlock.of("handle"));
+                if (op.shape().returns() != CType.VOID) {
+                    method.beginControlFlow("try");
+                    return List.of("handle");
+                }
             }
             case STREAM_WAIT_EVENT -> passed.put(Argument.EVENT, CodeBlock.of("event.forStreamWait()"));
             default -> { }
@@ -100,7 +104,21 @@ final class SlotEventsWriter implements EventFormWriter {
 
     @Override
     public MethodSpec.Builder letGo(MethodSpec.Builder method, BoundOp op, List<String> held) {
-        return method;
+        if (held.isEmpty()) {
+            return method;
+        }
+        return method.nextControlFlow("catch ($T refused)", DriverException.class)
+                .addComment("Nothing was enqueued: no signal to wait for, and the native event is free to give back.")
+                .addStatement("event.recordRefused($N)", held.getFirst())
+                .addStatement("throw refused")
+                .endControlFlow();
+    }
+
+    /** The pools whose events were all given back, destroyed ({@link Op#EVENT_POOL_DESTROY}). */
+    @Override
+    public Optional<CodeBlock> beforeRelease() {
+        return model.op(Op.EVENT_POOL_DESTROY).map(op -> CodeBlock.builder()
+                .addStatement("$N.close()", slots).build());
     }
 
     /**
@@ -117,7 +135,7 @@ final class SlotEventsWriter implements EventFormWriter {
         released.put(Argument.RELEASED_EVENT, CodeBlock.of("event"));
         Map<Argument, CodeBlock> live = new EnumMap<>(Argument.class);
         live.put(Argument.EVENT, CodeBlock.of("event"));
-        TypeSpec anonymous = TypeSpec.anonymousClassBuilder("")
+        TypeSpec.Builder anonymous = TypeSpec.anonymousClassBuilder("")
                 .addSuperinterface(EVENT_SLOTS.nestedClass("Calls"))
                 .addMethod(createPool(api, pool))
                 .addMethod(createEvent(api, model.required(Op.EVENT_CREATE), pool))
@@ -129,9 +147,12 @@ final class SlotEventsWriter implements EventFormWriter {
                 .addMethod(api.inUse(query, override("reached", TypeName.BOOLEAN)
                         .addParameter(MemorySegment.class, "event")
                         .addCode(api.reachedCall(query, live, Optional.empty()))
-                        .build()))
-                .build();
-        return CodeBlock.of("$L", anonymous);
+                        .build()));
+        // Called by close() once no use of the device is in flight and none can begin: never counted as one.
+        model.op(Op.EVENT_POOL_DESTROY).ifPresent(op -> anonymous.addMethod(override("destroyPool", TypeName.VOID)
+                .addParameter(MemorySegment.class, "pool")
+                .addCode(api.checkedCall(op, Map.of(), Optional.empty())).build()));
+        return CodeBlock.of("$L", anonymous.build());
     }
 
     /** {@code createPool()}: a new pool from the bound op, or a refusal where the spec binds none. */

@@ -96,6 +96,13 @@ public interface LevelZero {
             }, capacity = "count") MemorySegment desc,
             @Constant(0) int deviceCount, @Constant(0) MemorySegment devices, MemorySegment pool);
 
+    /**
+     * {@code ze_result_t zeEventPoolDestroy(ze_event_pool_handle_t hEventPool)}: {@code close()} destroys the pools
+     * before the context, which a driver may refuse to destroy while they live.
+     */
+    @Bind(value = Op.EVENT_POOL_DESTROY, symbol = "zeEventPoolDestroy")
+    int eventPoolDestroy(MemorySegment pool);
+
     /** {@code zeEventCreate(pool, &desc, &event)}, the slot's index in the descriptor. */
     @Bind(value = Op.EVENT_CREATE, symbol = "zeEventCreate")
     int eventCreate(@From(Op.EVENT_POOL_CREATE) MemorySegment pool,
@@ -218,10 +225,6 @@ public interface LevelZero {
             MemorySegment list);
 
     /**
-
-    /** {@code ze_result_t zeEventPoolDestroy(ze_event_pool_handle_t hEventPool)} */
-    @Downcall(symbol = "zeEventPoolDestroy")
-    int zeEventPoolDestroy(MemorySegment pool);
 
     /**
      * {@code ze_result_t zeEventQueryKernelTimestamp(ze_event_handle_t hEvent, ze_kernel_timestamp_result_t *dstptr)}

@@ -67,6 +67,6 @@ record Marker(LevelZero ze, StatusConvention status, MemorySegment pool, MemoryS
         if (!event.equals(MemorySegment.NULL)) {
             ze.eventDestroy(event);
         }
-        ze.zeEventPoolDestroy(pool);
+        ze.eventPoolDestroy(pool);
     }
 }

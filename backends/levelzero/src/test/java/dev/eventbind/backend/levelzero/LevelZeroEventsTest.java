@@ -193,6 +193,46 @@ class LevelZeroEventsTest {
     }
 
     @Test
+    void aPooledBackendClosesCleanlyWithThePoolsDestroyedBeforeItsContext() throws Throwable {
+        TestDriver driver = TestDriver.get().orElse(null);
+        long contexts = driver == null ? 0 : driver.live(TestDriver.CONTEXTS);
+        long pools = driver == null ? 0 : driver.live(TestDriver.POOLS);
+        LevelZeroEvents other = LevelZeroEvents.open();
+        Stream stream = other.streamCreateNonBlocking();
+        List<Event> events = new ArrayList<>();
+        for (int i = 0; i <= LevelZero.POOL_SIZE; i++) { // two pools
+            Event event = other.eventCreate();
+            other.eventRecord(event, stream);
+            events.add(event);
+        }
+        other.streamSynchronize(stream);
+        for (Event event : events) {
+            other.eventDestroy(event);
+        }
+        other.streamDestroy(stream);
+
+        other.close(); // the project's driver refuses zeContextDestroy while a pool of the context lives
+
+        if (driver != null) {
+            assertEquals(pools, driver.live(TestDriver.POOLS), "the backend's pools are destroyed");
+            assertEquals(contexts, driver.live(TestDriver.CONTEXTS), "and then its context");
+        }
+    }
+
+    @Test
+    void theProjectDriverRefusesToDestroyAContextWhilePoolsOfItLive() throws Throwable {
+        assumeTrue(TestDriver.get().isPresent(), TestDriver::skipReason);
+        LevelZeroEvents other = LevelZeroEvents.open();
+        Event kept = other.eventCreate(); // its pool is not destroyed while it lives
+
+        DriverException refused = assertThrows(DriverException.class, other::close);
+
+        assertEquals("zeContextDestroy", refused.function());
+        assertEquals("ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE", refused.statusName().orElseThrow());
+        other.eventDestroy(kept);
+    }
+
+    @Test
     void anExhaustedPoolIsATypedErrorNamingTheCallAndStatus() throws Throwable {
         TestDriver driver = TestDriver.get().orElse(null);
         assumeTrue(driver != null, TestDriver::skipReason);
