@@ -86,6 +86,9 @@ public interface DescriptorBytes {
             }, slot = "index") MemorySegment desc,
             MemorySegment event);
 
+    @Bind(value = Op.EVENT_POOL_DESTROY, symbol = "xxEventPoolDestroy")
+    int eventPoolDestroy(MemorySegment pool);
+
     @Bind(value = Op.EVENT_DESTROY, symbol = "xxEventDestroy")
     int eventDestroy(MemorySegment event);
 
