@@ -12,6 +12,8 @@ module dev.eventbind.processor {
     requires dev.eventbind.runtime;
     requires com.palantir.javapoet;
     requires static com.google.auto.service;
+    // JSpecify's @NullMarked on every package: NullAway checks them at compile time; nothing at run time.
+    requires static org.jspecify;
 
     exports dev.eventbind.processor;
 

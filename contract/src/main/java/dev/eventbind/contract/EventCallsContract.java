@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.api.ForwardingEventApi;
 import dev.eventbind.fence.EventFence;
 import dev.eventbind.ffm.Fault;
 import dev.eventbind.ffm.FaultPlan;

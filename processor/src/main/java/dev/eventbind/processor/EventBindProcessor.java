@@ -31,6 +31,7 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns {@link EventBackend} and {@link NativeFunctions} specs into FFM implementations. Each spec is checked on
@@ -102,17 +103,18 @@ public final class EventBindProcessor extends AbstractProcessor {
                 declaredInSources(environment), options.getOrDefault(FAIL_ON, ""));
     }
 
-    private Target target(String triple, String std, String defines) {
+    private Target target(@Nullable String triple, @Nullable String std, @Nullable String defines) {
         try {
             return Target.of(triple, std, defines);
         } catch (IllegalArgumentException e) {
-            optionProblems.report(Rule.BAD_OPTION, "-A" + (e.getMessage().contains("dialect") ? STD : TARGET)
-                    + ": " + e.getMessage(), null);
+            String message = String.valueOf(e.getMessage());
+            optionProblems.report(Rule.BAD_OPTION, "-A" + (message.contains("dialect") ? STD : TARGET) + ": "
+                    + message, null);
             return Target.current();
         }
     }
 
-    private boolean skipChecks(String value) {
+    private boolean skipChecks(@Nullable String value) {
         if (value == null || value.isBlank() || value.strip().equals("check")) {
             return false;
         }
@@ -138,7 +140,7 @@ public final class EventBindProcessor extends AbstractProcessor {
     }
 
     /** javac's trees, for the model to name a spec's constants; none under another compiler. */
-    private static Trees trees(ProcessingEnvironment environment) {
+    private static @Nullable Trees trees(ProcessingEnvironment environment) {
         try {
             return Trees.instance(environment);
         } catch (IllegalArgumentException e) {
@@ -210,7 +212,7 @@ public final class EventBindProcessor extends AbstractProcessor {
         }
     }
 
-    private void failure(String particulars, Element element) {
+    private void failure(String particulars, @Nullable Element element) {
         ValidationReport report = new ValidationReport();
         report.report(Rule.PROCESSOR_FAILURE, particulars, element);
         report.printTo(processingEnv.getMessager());

@@ -10,6 +10,7 @@ import dev.eventbind.processor.source.SpecReader;
 import dev.eventbind.processor.source.SpecSource;
 import dev.eventbind.processor.validation.Rule;
 import dev.eventbind.processor.validation.SpecValidator;
+import dev.eventbind.processor.validation.Validation;
 import dev.eventbind.processor.validation.ValidationReport;
 import dev.eventbind.processor.writing.EventsWriter;
 import dev.eventbind.processor.writing.FunctionsWriter;
@@ -63,26 +64,13 @@ final class SpecStep {
 
     void process(TypeElement spec) throws IOException {
         SpecSource source = reader.read(spec);
-        ValidationReport report = validator.validate(source);
-        report.printTo(messager);
-        if (!report.isClean()) {
+        Validation validation = validator.validate(source);
+        validation.report().printTo(messager);
+        if (validation.spec().isEmpty()) {
             return;
         }
-        SpecModel model = models.build(source, report.methods(), report.statuses(), report.handWritten(),
-                report.events());
-        List<JavaFile> files = switch (model) {
-            case BackendModel backend -> {
-                List<JavaFile> written = new ArrayList<>(List.of(new EventsWriter(backend).write(),
-                        new FunctionsWriter(backend).write()));
-                providerOf(backend).ifPresent(provider -> written.add(new ProviderWriter(provider).write()));
-                yield written;
-            }
-            case FunctionsModel functions -> {
-                List<JavaFile> written = new ArrayList<>(List.of(new FunctionsWriter(functions).write()));
-                functions.provider().ifPresent(provider -> written.add(new ProviderWriter(provider).write()));
-                yield written;
-            }
-        };
+        SpecModel model = models.build(source, validation.spec().get());
+        List<JavaFile> files = generate(model);
         ValidationReport clashes = new ValidationReport();
         for (JavaFile file : files) {
             checkName(spec, name(file), clashes);
@@ -91,8 +79,31 @@ final class SpecStep {
         if (!clashes.isClean()) {
             return;
         }
-        // Rendered in full before the first is created, so a failure inside a writer leaves no file behind:
-        // a spec gets all its classes or none.
+        for (Map.Entry<String, String> file : render(spec, files).entrySet()) {
+            write(spec, file.getKey(), file.getValue());
+        }
+        provider(model).ifPresent(p -> services.add(p.provider().binary(), spec));
+    }
+
+    /** The classes of a spec's model: a backend's events, functions and provider; a functions spec's own. */
+    private static List<JavaFile> generate(SpecModel model) {
+        List<JavaFile> files = new ArrayList<>();
+        switch (model) {
+            case BackendModel backend -> {
+                files.add(new EventsWriter(backend).write());
+                files.add(new FunctionsWriter(backend).write());
+            }
+            case FunctionsModel functions -> files.add(new FunctionsWriter(functions).write());
+        }
+        provider(model).ifPresent(provider -> files.add(new ProviderWriter(provider).write()));
+        return files;
+    }
+
+    /**
+     * Every file's text by its name, rendered in full before the first is created, so a failure inside a writer
+     * leaves no file behind: a spec gets all its classes or none.
+     */
+    private Map<String, String> render(TypeElement spec, List<JavaFile> files) {
         Map<String, String> rendered = new LinkedHashMap<>();
         for (JavaFile file : files) {
             if (!rendered.isEmpty() && spec.getSimpleName().contentEquals(failOn)) {
@@ -100,14 +111,14 @@ final class SpecStep {
             }
             rendered.put(name(file), file.toString());
         }
-        for (Map.Entry<String, String> file : rendered.entrySet()) {
-            write(spec, file.getKey(), file.getValue());
-        }
-        Optional<ProviderModel> provider = switch (model) {
+        return rendered;
+    }
+
+    private static Optional<ProviderModel> provider(SpecModel model) {
+        return switch (model) {
             case BackendModel backend -> providerOf(backend);
             case FunctionsModel functions -> functions.provider();
         };
-        provider.ifPresent(p -> services.add(p.provider().binary(), spec));
     }
 
     private static Optional<ProviderModel> providerOf(BackendModel backend) {

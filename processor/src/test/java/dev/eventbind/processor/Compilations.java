@@ -40,6 +40,16 @@ final class Compilations {
     /** That fake library's test controls. */
     static final JavaFileObject FAKE_VK_CONTROL = JavaFileObjects.forResource("specs/test/FakeVkControl.java");
 
+    /**
+     * The Level Zero-shaped spec with its descriptors in every layout (descriptor_bytes.h), bound to the library
+     * built from src/test/native/descriptor_bytes.c and fakeze.c.
+     */
+    static final JavaFileObject DESCRIPTOR_BYTES = JavaFileObjects.forResource("specs/test/DescriptorBytes.java");
+
+    /** What that library kept of each descriptor. */
+    static final JavaFileObject DESCRIPTOR_BYTES_CONTROL =
+            JavaFileObjects.forResource("specs/test/DescriptorBytesControl.java");
+
     private Compilations() {
     }
 

@@ -20,8 +20,9 @@ import javax.tools.JavaFileObject;
 /**
  * The backend the processor generates for one of the fake-library specs, compiled once and loaded against the
  * fake library this module's build compiles from {@code src/test/native}, with the spec's test controls as
- * generated downcalls: the Level Zero-shaped one ({@code specs/test/FakeZe.java}, {@code fakeze.c}) and the
- * Vulkan-shaped one ({@code specs/test/FakeVk.java}, {@code fakevk.c}).
+ * generated downcalls: the Level Zero-shaped one ({@code specs/test/FakeZe.java}, {@code fakeze.c}), the
+ * Vulkan-shaped one ({@code specs/test/FakeVk.java}, {@code fakevk.c}) and the Level Zero-shaped one whose
+ * descriptors come in every layout ({@code specs/test/DescriptorBytes.java}, {@code descriptor_bytes.c}).
  */
 final class FakeLibraryBackend {
 
@@ -29,6 +30,8 @@ final class FakeLibraryBackend {
             Compilations.FAKE_ZE_CONTROL);
     static final FakeLibraryBackend VULKAN = new FakeLibraryBackend("fakevk", "FakeVk", Compilations.FAKE_VK,
             Compilations.FAKE_VK_CONTROL);
+    static final FakeLibraryBackend DESCRIPTOR_BYTES = new FakeLibraryBackend("descriptorbytes", "DescriptorBytes",
+            Compilations.DESCRIPTOR_BYTES, Compilations.DESCRIPTOR_BYTES_CONTROL);
 
     /** Each spec's compilation, shared by the loaders of its backend. */
     private static final Map<String, Compilation> COMPILED = new ConcurrentHashMap<>();

@@ -22,7 +22,10 @@ import java.util.concurrent.locks.LockSupport;
  * <p>Only {@link #lock()} and {@link #unlock()} are supported. It implements the rest of {@link Lock} (which
  * throws) so that Error Prone's {@code @GuardedBy} check sees where it is held: a field
  * {@code @GuardedBy("lock")} is checked to be touched only inside {@code lock.lock(); try { ... } finally
- * { lock.unlock(); }} or in a method {@code @GuardedBy("lock")} itself.
+ * { lock.unlock(); }} or in a method {@code @GuardedBy("lock")} itself. The check knows a held lock only by an
+ * {@code unlock()} in a {@code finally} on a {@link Lock} (or {@code leave()} on Guava's {@code Monitor},
+ * {@code release()} on a {@code Semaphore}); Error Prone's {@code @LockMethod} and {@code @UnlockMethod} are
+ * deprecated and no longer read (2.52), so without {@link Lock} every guarded access would be reported.
  */
 public final class SpinLock implements Lock {
 

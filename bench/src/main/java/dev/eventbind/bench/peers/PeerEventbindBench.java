@@ -4,6 +4,7 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.backend.opencl.OpenClEvents;
 import dev.eventbind.backend.opencl.OpenClEvents.Event;
 import dev.eventbind.backend.opencl.OpenClEvents.Stream;
+import dev.eventbind.bench.BackendRig;
 import dev.eventbind.bench.BenchDefaults;
 import dev.eventbind.fence.EventFence;
 import dev.eventbind.profile.EventProfiler;
@@ -24,90 +25,52 @@ import org.openjdk.jmh.annotations.TearDown;
 @State(Scope.Thread)
 public class PeerEventbindBench extends BenchDefaults {
 
-    private OpenClEvents api;
-    private Stream queue;
-    private Event marker;
-    private Event doneA;
-    private Event doneB;
-    private Event start;
-    private Event end;
-    private EventProfiler<Event, Stream> profiler;
-    private int markers;
+    private BackendRig<Event, Stream> rig;
 
     /** A backend, its queue, two completed markers and a profiler with its anchor in place. */
     @Setup(Level.Trial)
     public void open() throws Exception {
-        api = OpenClEvents.open();
-        queue = api.streamCreateNonBlocking();
-        marker = api.eventCreate();
-        doneA = api.eventCreate();
-        doneB = api.eventCreate();
-        start = api.eventCreate();
-        end = api.eventCreate();
-        api.eventRecord(doneA, queue);
-        api.eventRecord(doneB, queue);
-        api.eventWait(doneB);
-        profiler = new EventProfiler<>(api);
-        profilerWindow();
+        rig = new BackendRig<>(OpenClEvents.open());
     }
 
     @TearDown(Level.Trial)
-    public void close() throws DriverException {
-        profiler.close();
-        api.streamSynchronize(queue);
-        for (Event event : new Event[] {marker, doneA, doneB, start, end}) {
-            api.eventDestroy(event);
-        }
-        api.streamDestroy(queue);
-        api.close();
+    public void close() throws Exception {
+        rig.close();
     }
 
     /** An event recorded (a barrier with an empty wait list) and not waited for. */
     @Benchmark
     public void marker() throws DriverException {
-        api.eventRecord(marker, queue);
-        if (PeerOps.drainAfter(++markers)) {
-            api.streamSynchronize(queue);
-        }
+        rig.record();
     }
 
     /** The two profiling reads of completed markers. */
     @Benchmark
     public long elapsed() throws DriverException {
-        return api.eventElapsedNanos(doneA, doneB);
+        return rig.elapsed();
     }
 
     /** A window from raw calls: two markers, a wait on the second, both read. */
     @Benchmark
     public long window() throws DriverException {
-        api.eventRecord(start, queue);
-        api.eventRecord(end, queue);
-        api.eventWait(end);
-        return api.eventElapsedNanos(start, end);
+        return rig.window();
     }
 
     /** A fence from raw calls: an event created, recorded, waited for and destroyed. */
     @Benchmark
     public void fence() throws DriverException {
-        Event event = api.eventCreate();
-        try {
-            api.eventRecord(event, queue);
-            api.eventWait(event);
-        } finally {
-            api.eventDestroy(event);
-        }
+        rig.fence();
     }
 
     /** {@link EventProfiler}: start, stop, resolve. */
     @Benchmark
     public long profilerWindow() throws Exception {
-        long token = profiler.start(queue);
-        return profiler.stop(queue, token).resolve().ticks().durationNanos();
+        return rig.profilerWindow();
     }
 
     /** {@link EventFence}: mint, then wait on the host. */
     @Benchmark
     public void eventFence() throws DriverException {
-        EventFence.mint(api, queue).waitSync();
+        rig.eventFence();
     }
 }

@@ -1,5 +1,7 @@
 package dev.eventbind.bench.peers;
 
+import dev.eventbind.bench.BackendRig;
+
 /**
  * What every peer route does the same way, so that the routes differ only in the binding: how often a stream of
  * markers that nobody waits for is drained (a queue that only grows would measure the driver's backlog, not the
@@ -7,8 +9,8 @@ package dev.eventbind.bench.peers;
  */
 final class PeerOps {
 
-    /** A {@code clFinish} after this many markers, as {@code peer_floor.c} does. */
-    static final int DRAIN = 4096;
+    /** A {@code clFinish} after this many markers, as {@code peer_floor.c} and eventbind's own route do. */
+    static final int DRAIN = BackendRig.DRAIN;
 
     private PeerOps() {
     }

@@ -2,7 +2,7 @@ package dev.eventbind.contract.placement;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
-import dev.eventbind.contract.ForwardingEventApi;
+import dev.eventbind.api.ForwardingEventApi;
 import org.jspecify.annotations.Nullable;
 
 /**

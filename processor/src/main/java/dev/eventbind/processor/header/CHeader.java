@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a header and everything it includes declare, as the C compiler of the {@link Target} reads them: plain
@@ -265,12 +266,12 @@ public final class CHeader {
         final Map<String, CMacro> macros = new LinkedHashMap<>();
         final Set<String> namedFunctions = new LinkedHashSet<>();
         final Set<String> namedTypedefs = new LinkedHashSet<>();
-        private List<String> function;
-        private CScalar returns;
+        private @Nullable List<String> function;
+        private @Nullable CScalar returns;
         private final List<CParameter> parameters = new ArrayList<>();
-        private List<String> enumeration;
+        private @Nullable List<String> enumeration;
         private final List<CEnum.Constant> constants = new ArrayList<>();
-        private List<String> record;
+        private @Nullable List<String> record;
         private final List<CRecord.Field> fields = new ArrayList<>();
         /** The types of the answer, by number. */
         private final List<CScalar> types = new ArrayList<>();
@@ -344,6 +345,9 @@ public final class CHeader {
 
         void finish() {
             if (function != null) {
+                if (returns == null) {
+                    throw new IllegalArgumentException("the front end wrote no return type for " + function);
+                }
                 String flags = function.get(4);
                 CFunction declared = new CFunction(function.get(1), parameters, returns, flags.contains("v"),
                         flags.contains("d"), flags.contains("s") || flags.contains("i"),

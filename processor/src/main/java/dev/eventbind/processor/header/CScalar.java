@@ -1,6 +1,7 @@
 package dev.eventbind.processor.header;
 
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A C type as the front end resolved it on the target: what a downcall passes, and what a check by role needs
@@ -17,7 +18,7 @@ import java.util.Optional;
  * @param target what a pointer points to; null otherwise
  */
 public record CScalar(CKind kind, int bytes, boolean signed, boolean platformLong, String spelling,
-        String canonical, String typedef, CScalar target) {
+        String canonical, String typedef, @Nullable CScalar target) {
 
     /** What a pointer points to; empty for anything else. */
     public Optional<CScalar> pointee() {

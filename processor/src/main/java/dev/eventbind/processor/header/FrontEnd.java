@@ -12,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Runs the C front end (libclang, in a JVM of its own) on one header. A crash of libclang, an exception in one of
@@ -66,43 +67,21 @@ public final class FrontEnd {
     /**
      * A front end using the libclang at {@code libclang} (null or blank: the usual install locations).
      */
-    public FrontEnd(String libclang) {
+    public FrontEnd(@Nullable String libclang) {
         this.libclang = libclang == null ? "" : libclang.strip();
         this.java = Path.of(System.getProperty("java.home"), "bin", "java");
     }
 
     /** Parses {@code header} for {@code target} with {@code includePath} as {@code -I} folders. */
     public Result parse(Path header, Target target, List<Path> includePath) {
-        List<String> start = new ArrayList<>();
-        start.add(java.toString());
-        start.add("--enable-native-access=ALL-UNNAMED");
-        // The front end's work is a few seconds of calls into libclang at most: the JIT's first tier compiles
-        // them soon enough, and the second tier's compilations would cost more than they save.
-        start.add("-XX:TieredStopAtLevel=1");
-        start.add("-XX:+UseSerialGC");
-        start.add("-Xss16m");
-        start.add("-cp");
+        List<String> start;
         try {
-            start.add(classPath());
+            start = command();
         } catch (IllegalStateException e) {
-            return new Failed(e.getMessage(), "run javac with the eventbind processor on the processor path");
+            return new Failed(String.valueOf(e.getMessage()),
+                    "run javac with the eventbind processor on the processor path");
         }
-        start.add(FrontEndMain.class.getName());
-        if (!libclang.isEmpty()) {
-            start.add("--libclang");
-            start.add(libclang);
-        }
-        List<String> request = new ArrayList<>();
-        request.add(header.toString());
-        request.addAll(target.compilerArguments());
-        request.add("-ferror-limit=8");
-        request.add("-Wno-pragma-once-outside-header");
-        for (Path folder : includePath) {
-            // The C library's own folder is the compiler's for the target already, and no other target's.
-            if (Files.isDirectory(folder) && !folder.equals(Path.of("/usr/include"))) {
-                request.add("-I" + folder);
-            }
-        }
+        List<String> request = request(header, target, includePath);
         List<String> key = new ArrayList<>(start);
         key.addAll(request);
         Cached cached = CACHE.get(key);
@@ -121,6 +100,46 @@ public final class FrontEnd {
             CACHE.put(List.copyOf(key), new Cached(parsed, stamps));
         }
         return result;
+    }
+
+    /**
+     * The command that starts the front end's JVM.
+     *
+     * @throws IllegalStateException when the processor's classes are not where a JVM can load them
+     */
+    private List<String> command() {
+        List<String> start = new ArrayList<>();
+        start.add(java.toString());
+        start.add("--enable-native-access=ALL-UNNAMED");
+        // The front end's work is a few seconds of calls into libclang at most: the JIT's first tier compiles
+        // them soon enough, and the second tier's compilations would cost more than they save.
+        start.add("-XX:TieredStopAtLevel=1");
+        start.add("-XX:+UseSerialGC");
+        start.add("-Xss16m");
+        start.add("-cp");
+        start.add(classPath());
+        start.add(FrontEndMain.class.getName());
+        if (!libclang.isEmpty()) {
+            start.add("--libclang");
+            start.add(libclang);
+        }
+        return start;
+    }
+
+    /** What the front end process is asked: the header, then clang's arguments for the target and the folders. */
+    private static List<String> request(Path header, Target target, List<Path> includePath) {
+        List<String> request = new ArrayList<>();
+        request.add(header.toString());
+        request.addAll(target.compilerArguments());
+        request.add("-ferror-limit=8");
+        request.add("-Wno-pragma-once-outside-header");
+        for (Path folder : includePath) {
+            // The C library's own folder is the compiler's for the target already, and no other target's.
+            if (Files.isDirectory(folder) && !folder.equals(Path.of("/usr/include"))) {
+                request.add("-I" + folder);
+            }
+        }
+        return request;
     }
 
     private static FileTime stamp(Path file) {

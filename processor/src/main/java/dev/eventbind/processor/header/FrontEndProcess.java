@@ -17,6 +17,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One front-end JVM ({@link FrontEndMain}), started on the first header and kept for the ones that follow: each
@@ -33,13 +34,18 @@ final class FrontEndProcess {
     private final List<String> command;
     private final Path java;
 
-    // The process and its streams: read and written only under this object's lock (every method that uses them
-    // is synchronized or called from one that is).
+    /** An answer of details declares every name in full: it has none to ask for. */
+    private static final CHeader.Details NOTHING_NAMED = names -> {
+        throw new IllegalStateException("an answer of details named " + names + " without declaring them");
+    };
 
-    private Process process;
-    private BufferedWriter requests;
-    private BufferedReader answers;
-    private ErrorTail errors;
+    /** A started process and its streams. */
+    private record Running(Process process, BufferedWriter requests, BufferedReader answers, ErrorTail errors) {
+    }
+
+    // Read and written only under this object's lock (every method that uses it is synchronized or called from
+    // one that is); none before the first request and after a failure.
+    private @Nullable Running running;
 
     FrontEndProcess(List<String> command, Path java) {
         this.command = List.copyOf(command);
@@ -65,18 +71,20 @@ final class FrontEndProcess {
         line.add("D");
         line.add(String.join(FrontEndProtocol.FIELD, names));
         line.addAll(request);
-        FrontEnd.Failed failed = null;
         // A process that failed is replaced by a fresh one, which parses the header again: one more try.
-        for (int attempt = 0; attempt < 2; attempt++) {
-            switch (ask(line, header, target, timeoutSeconds, null)) {
+        for (int attempt = 0; ; attempt++) {
+            switch (ask(line, header, target, timeoutSeconds, NOTHING_NAMED)) {
                 case FrontEnd.Parsed parsed -> {
                     return parsed.header();
                 }
-                case FrontEnd.Failed failure -> failed = failure;
+                case FrontEnd.Failed failed -> {
+                    if (attempt > 0) {
+                        throw new IllegalStateException("the C front end could not read " + String.join(", ", names)
+                                + " of " + header + ": " + failed.reason() + "; fix: " + failed.fix());
+                    }
+                }
             }
         }
-        throw new IllegalStateException("the C front end could not read " + String.join(", ", names) + " of "
-                + header + ": " + failed.reason() + "; fix: " + failed.fix());
     }
 
     /** Writes one request line and reads its answer. */
@@ -84,10 +92,11 @@ final class FrontEndProcess {
             CHeader.Details details) {
         // A process that ended while idle between two requests is started again once.
         for (int attempt = 0; ; attempt++) {
-            if (process == null || !process.isAlive()) {
+            Running now = running;
+            if (now == null || !now.process().isAlive()) {
                 stop();
                 try {
-                    start();
+                    now = start();
                 } catch (IOException e) {
                     return new FrontEnd.Failed("cannot start the C front end (" + java + "): " + e.getMessage(),
                             "run javac on a full JDK 25, or build without header checks with"
@@ -96,11 +105,11 @@ final class FrontEndProcess {
             }
             CHeader.Answer answer;
             try {
-                requests.write(FrontEndProtocol.line(request.getFirst(), request.subList(1, request.size())
+                now.requests().write(FrontEndProtocol.line(request.getFirst(), request.subList(1, request.size())
                         .toArray()));
-                requests.newLine();
-                requests.flush();
-                answer = read(header, target, timeoutSeconds, details);
+                now.requests().newLine();
+                now.requests().flush();
+                answer = read(now, header, target, timeoutSeconds, details);
             } catch (IOException e) {
                 // The request could not be written: the process has ended.
                 answer = new CHeader.Cut(true);
@@ -125,8 +134,8 @@ final class FrontEndProcess {
                     return new FrontEnd.Failed(refused.message(), "check the include path and defines");
                 }
                 case CHeader.Cut cut -> {
-                    int status = ended();
-                    String stderr = errors.text();
+                    int status = ended(now);
+                    String stderr = now.errors().text();
                     stop();
                     if (cut.empty() && status == FrontEndMain.IDLE && attempt == 0) {
                         continue;
@@ -151,56 +160,58 @@ final class FrontEndProcess {
         };
     }
 
-    private void start() throws IOException {
+    private Running start() throws IOException {
         ProcessBuilder builder = new ProcessBuilder(command);
         // libclang's crash recovery installs signal handlers that would take the JVM's own (a null check, a
         // safepoint poll) for a crash; without it a real crash simply ends the child.
         builder.environment().put("LIBCLANG_DISABLE_CRASH_RECOVERY", "1");
-        process = builder.start();
-        requests = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
-        answers = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8),
-                1 << 16);
-        errors = new ErrorTail(new BufferedReader(new InputStreamReader(process.getErrorStream(),
+        Process process = builder.start();
+        ErrorTail errors = new ErrorTail(new BufferedReader(new InputStreamReader(process.getErrorStream(),
                 StandardCharsets.UTF_8)));
         daemon(errors, "eventbind-frontend-stderr");
+        Running started = new Running(process,
+                new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8)),
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8), 1 << 16),
+                errors);
+        running = started;
+        return started;
     }
 
     /** Reads one answer on a thread of its own, so a process that hangs costs the timeout and no more. */
-    private CHeader.Answer read(Path header, Target target, long timeoutSeconds, CHeader.Details details)
-            throws InterruptedException, ExecutionException, TimeoutException {
-        BufferedReader in = answers;
+    private static CHeader.Answer read(Running now, Path header, Target target, long timeoutSeconds,
+            CHeader.Details details) throws InterruptedException, ExecutionException, TimeoutException {
+        BufferedReader in = now.answers();
         FutureTask<CHeader.Answer> task = new FutureTask<>(() -> CHeader.read(header, target, in, details));
         daemon(task, "eventbind-frontend-answer");
         return task.get(timeoutSeconds, TimeUnit.SECONDS);
     }
 
     /** The exit status of a process whose answer stopped short; one that does not end is stopped. */
-    private int ended() {
+    private static int ended(Running now) {
         try {
-            if (process.waitFor(10, TimeUnit.SECONDS)) {
-                errors.drained();
-                return process.exitValue();
+            if (now.process().waitFor(10, TimeUnit.SECONDS)) {
+                now.errors().drained();
+                return now.process().exitValue();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        process.destroyForcibly();
+        now.process().destroyForcibly();
         return -1;
     }
 
     /** Ends the process, if any; its reader threads end with its streams. */
     private void stop() {
-        if (process != null) {
-            process.destroyForcibly();
+        Running ended = running;
+        if (ended != null) {
+            ended.process().destroyForcibly();
             try {
-                process.getOutputStream().close();
+                ended.process().getOutputStream().close();
             } catch (IOException ignored) {
                 // it is gone either way
             }
         }
-        process = null;
-        requests = null;
-        answers = null;
+        running = null;
     }
 
     private static void daemon(Runnable task, String name) {

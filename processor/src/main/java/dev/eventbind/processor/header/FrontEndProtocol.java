@@ -2,6 +2,7 @@ package dev.eventbind.processor.header;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The text the processor and the front end's JVM exchange: one record a line, its fields separated by tabs,
@@ -102,11 +103,14 @@ public final class FrontEndProtocol {
     /** A type read back from its levels. */
     public static CScalar type(String text) {
         String[] levels = text.split(LEVEL, -1);
-        CScalar type = null;
+        @Nullable CScalar type = null;
         for (int i = levels.length - 1; i >= 0; i--) {
             String[] f = levels[i].split(FIELD, -1);
             type = new CScalar(CKind.valueOf(f[0]), Integer.parseInt(f[1]), f[2].equals("1"), f[3].equals("1"),
                     f[4], f[5], f[6], type);
+        }
+        if (type == null) {
+            throw new IllegalArgumentException("no type in \"" + text + "\"");
         }
         return type;
     }

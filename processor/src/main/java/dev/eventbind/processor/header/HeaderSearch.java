@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where the processor looks for a spec's header: the folders of the processor option first, then the vendors'
@@ -31,7 +32,7 @@ public record HeaderSearch(List<Path> directories) {
      * an environment, followed by /usr/local/cuda/include, $CUDA_PATH/include, $ROCM_PATH/include,
      * /opt/rocm/include and /usr/include.
      */
-    public static HeaderSearch of(String option, Function<String, String> environment) {
+    public static HeaderSearch of(@Nullable String option, Function<String, @Nullable String> environment) {
         LinkedHashSet<Path> folders = new LinkedHashSet<>();
         if (option != null) {
             for (String entry : option.split(java.io.File.pathSeparator, -1)) {
@@ -51,7 +52,7 @@ public record HeaderSearch(List<Path> directories) {
     }
 
     /** The search path with the system environment. */
-    public static HeaderSearch of(String option) {
+    public static HeaderSearch of(@Nullable String option) {
         Map<String, String> environment = System.getenv();
         return of(option, environment::get);
     }

@@ -2,6 +2,7 @@ package dev.eventbind.processor.header;
 
 import java.util.Collection;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /** Finds the declared name a misspelt symbol most likely meant, by edit distance with transpositions. */
 public final class Suggestions {
@@ -15,19 +16,20 @@ public final class Suggestions {
      */
     public static Optional<String> nearest(String name, Collection<String> candidates) {
         int limit = Math.max(2, name.length() / 3);
-        String best = null;
+        @Nullable String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String candidate : candidates) {
             if (Math.abs(candidate.length() - name.length()) > limit) {
                 continue;
             }
             int distance = distance(name, candidate);
-            if (distance < bestDistance || (distance == bestDistance && candidate.compareTo(best) < 0)) {
+            boolean earlier = best != null && candidate.compareTo(best) < 0;
+            if (distance < bestDistance || (distance == bestDistance && earlier)) {
                 best = candidate;
                 bestDistance = distance;
             }
         }
-        return bestDistance <= limit ? Optional.of(best) : Optional.empty();
+        return bestDistance <= limit ? Optional.ofNullable(best) : Optional.empty();
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.eventbind.processor.header;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What headers are read for: a target triple, which fixes the C data model and the macros the compiler
@@ -61,7 +62,7 @@ public record Target(String triple, Os os, String std, List<String> defines) {
      *
      * @throws IllegalArgumentException for a triple or dialect it does not know
      */
-    public static Target of(String triple, String std, String userDefines) {
+    public static Target of(@Nullable String triple, @Nullable String std, @Nullable String userDefines) {
         String chosen = triple == null || triple.isBlank() ? host() : canonical(triple);
         String dialect = std == null || std.isBlank() ? DEFAULT_STD : std.strip().toLowerCase(Locale.ROOT);
         if (!STDS.contains(dialect)) {

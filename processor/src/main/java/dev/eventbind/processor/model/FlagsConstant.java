@@ -11,6 +11,7 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The named constant a spec wrote for {@code @Bind(flags = ...)} ({@code CudaRuntime.EVENT_DEFAULT}), so
@@ -19,23 +20,24 @@ import javax.lang.model.element.VariableElement;
  */
 final class FlagsConstant {
 
-    private final Trees trees;
+    private final @Nullable Trees trees;
 
     /** @param trees javac's trees, or {@code null} where the compiler offers none */
-    FlagsConstant(Trees trees) {
+    FlagsConstant(@Nullable Trees trees) {
         this.trees = trees;
     }
 
     /** The constant the {@code flags} member of {@code bind}, the {@code @Bind} of {@code method}, names. */
     Optional<ConstantName> of(ExecutableElement method, MethodSource.BindSource bind) {
-        if (trees == null) {
+        Trees javac = trees;
+        if (javac == null) {
             return Optional.empty();
         }
-        return bind.flagsValue().flatMap(value -> constant(method, bind.mirror(), value));
+        return bind.flagsValue().flatMap(value -> constant(javac, method, bind.mirror(), value));
     }
 
-    private Optional<ConstantName> constant(ExecutableElement method, AnnotationMirror annotation,
-            AnnotationValue value) {
+    private static Optional<ConstantName> constant(Trees trees, ExecutableElement method,
+            AnnotationMirror annotation, AnnotationValue value) {
         TreePath path = trees.getPath(method, annotation, value);
         Element named = path == null ? null : trees.getElement(path);
         if (named instanceof VariableElement field && field.getKind() == ElementKind.FIELD

@@ -21,6 +21,7 @@ import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Builds the model of a spec that passed validation: a mapping of what validation established (each method's
@@ -31,23 +32,22 @@ public final class ModelFactory {
     private final FlagsConstant flagsConstants;
 
     /** @param trees javac's trees, to name the flags constants a spec wrote; {@code null} to pass numbers */
-    public ModelFactory(Trees trees) {
+    public ModelFactory(@Nullable Trees trees) {
         this.flagsConstants = new FlagsConstant(trees);
     }
 
     /**
-     * The model of {@code spec}, whose status table takes {@code headerStatuses} (the header's constants its
-     * {@code @Status(prefix)} names) after the spec's own rows, and whose {@code handWritten} ops are the spec's
-     * own default methods; a {@code @NativeFunctions} spec gets a provider for the {@code events} class it names.
+     * The model of {@code source}, from what validation established about it: its status table takes the
+     * {@linkplain ValidatedSpec#headerStatuses() header's statuses} after the spec's own rows; a
+     * {@code @NativeFunctions} spec gets a provider for the {@linkplain ValidatedSpec#events() events class} it
+     * names.
      */
-    public SpecModel build(SpecSource source, List<CheckedMethod> methods,
-            List<StatusModel.StatusCode> headerStatuses, List<HandWrittenOp> handWritten,
-            Optional<TypeElement> events) {
+    public SpecModel build(SpecSource source, ValidatedSpec validated) {
         TypeElement spec = source.element();
         JavaName specName = javaName(spec);
         List<DowncallModel> calls = new ArrayList<>();
         Map<Op, BoundOp> ops = new EnumMap<>(Op.class);
-        for (CheckedMethod method : methods) {
+        for (CheckedMethod method : validated.methods()) {
             Optional<MethodSource.BindSource> bind = source.method(method.method()).bind();
             DowncallModel call = call(method, bind);
             calls.add(call);
@@ -59,18 +59,19 @@ public final class ModelFactory {
         if (source.backend().isEmpty()) {
             SpecSource.Functions functions = source.functions().orElseThrow();
             List<String> scope = scope(spec);
-            Optional<ProviderModel> provider = events.map(type -> new ProviderModel(specName,
+            Optional<ProviderModel> provider = validated.events().map(type -> new ProviderModel(specName,
                     sibling(specName, "Provider"), javaName(type), functions.name(), functions.rank(), scope, false));
             return new FunctionsModel(specName, sibling(specName, "Functions"), functions.name(),
                     library(functions.library()), calls, scope, provider, functions.statusMirror()
-                            .map(written -> status(functions.status(), headerStatuses)));
+                            .map(written -> status(functions.status(), validated.headerStatuses())));
         }
         SpecSource.Backend backend = source.backend().get();
         Optional<JavaName> provider = backend.registerProvider() ? Optional.of(sibling(specName, "EventsProvider"))
                 : Optional.empty();
         return new BackendModel(specName, sibling(specName, "Events"), sibling(specName, "Functions"), provider,
-                backend.name(), backend.rank(), library(backend.library()), status(backend.status(), headerStatuses),
-                calls, ops, scope(spec), handWritten);
+                backend.name(), backend.rank(), library(backend.library()),
+                status(backend.status(), validated.headerStatuses()), calls, ops, scope(spec),
+                validated.handWritten());
     }
 
     private static DowncallModel call(CheckedMethod method, Optional<MethodSource.BindSource> bind) {
@@ -89,11 +90,7 @@ public final class ModelFactory {
     private static List<String> scope(TypeElement type) {
         Set<String> names = new LinkedHashSet<>();
         collectScope(type, names, new HashSet<>());
-        Element enclosing = type;
-        while (!(enclosing instanceof PackageElement)) {
-            enclosing = enclosing.getEnclosingElement();
-        }
-        for (Element member : enclosing.getEnclosedElements()) {
+        for (Element member : packageOf(type).getEnclosedElements()) {
             names.add(member.getSimpleName().toString());
         }
         return List.copyOf(names);
@@ -142,13 +139,21 @@ public final class ModelFactory {
 
     static JavaName javaName(TypeElement type) {
         List<String> simpleNames = new ArrayList<>();
-        Element element = type;
-        while (element instanceof TypeElement nested) {
+        for (@Nullable Element element = type; element instanceof TypeElement nested;
+                element = nested.getEnclosingElement()) {
             simpleNames.addFirst(nested.getSimpleName().toString());
-            element = nested.getEnclosingElement();
         }
-        String packageName = ((PackageElement) element).getQualifiedName().toString();
-        return new JavaName(packageName, simpleNames);
+        return new JavaName(packageOf(type).getQualifiedName().toString(), simpleNames);
+    }
+
+    /** The package {@code element} is declared in: the chain of enclosing elements of every type ends at one. */
+    private static PackageElement packageOf(Element element) {
+        for (@Nullable Element at = element; at != null; at = at.getEnclosingElement()) {
+            if (at instanceof PackageElement found) {
+                return found;
+            }
+        }
+        throw new IllegalArgumentException(element + " is in no package");
     }
 
     /** A top-level class next to {@code spec}: {@code CudaRuntime} gives {@code CudaRuntimeEvents}. */

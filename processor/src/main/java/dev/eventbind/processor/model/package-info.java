@@ -3,4 +3,7 @@
  * downcalls with their C and Java types. Built only from a clean validation report; the writers read nothing
  * else.
  */
+@NullMarked
 package dev.eventbind.processor.model;
+
+import org.jspecify.annotations.NullMarked;

@@ -4,4 +4,7 @@
  * keeps the element and annotation mirror its values came from, so a diagnostic still lands on the exact
  * attribute of the spec.
  */
+@NullMarked
 package dev.eventbind.processor.source;
+
+import org.jspecify.annotations.NullMarked;

@@ -49,7 +49,8 @@ final class BindingValidator {
                 ParameterSource parameter = method.source().parameters().get(i);
                 int at = i;
                 Optional<CScalar> c = function.map(f -> f.parameters().get(at).type());
-                bound.add(bind(parameter, c, header, headerName));
+                bound.add(bind(parameter, method.signature().orElseThrow().parameters().get(i), c, header,
+                        headerName));
             }
             result.put(method.method(), bound);
             oneDescriptor(method);
@@ -96,7 +97,7 @@ final class BindingValidator {
         }
     }
 
-    private Optional<Bound> bind(ParameterSource source, Optional<CScalar> c, Optional<CHeader> header,
+    private Optional<Bound> bind(ParameterSource source, CType type, Optional<CScalar> c, Optional<CHeader> header,
             String headerName) {
         VariableElement parameter = source.element();
         if (source.from().isPresent()) {
@@ -104,11 +105,10 @@ final class BindingValidator {
         }
         if (source.constant().isPresent()) {
             ParameterSource.ConstantSource constant = source.constant().get();
-            c.filter(type -> type.kind() == CKind.INTEGER).ifPresent(type -> fits(constant.value(), type)
-                    .ifPresent(problem -> report.report(Rule.BOUND_CONSTANT, parameter.getSimpleName() + " is "
-                            + problem, parameter, constant.mirror(), "value")));
-            return Optional.of(new Bound.ConstantValue(constant.value(), CType.of(parameter.asType())
-                    .orElseThrow()));
+            c.filter(declared -> declared.kind() == CKind.INTEGER).ifPresent(declared -> fits(constant.value(),
+                    declared).ifPresent(problem -> report.report(Rule.BOUND_CONSTANT, parameter.getSimpleName()
+                            + " is " + problem, parameter, constant.mirror(), "value")));
+            return Optional.of(new Bound.ConstantValue(constant.value(), type));
         }
         if (source.descriptor().isEmpty()) {
             return Optional.empty();

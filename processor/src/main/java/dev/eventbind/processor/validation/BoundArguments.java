@@ -19,16 +19,11 @@ final class BoundArguments {
     private BoundArguments() {
     }
 
-    /** The Java types of the parameters the op's shape fills, in order. */
-    static List<CType> unboundTypes(MethodSource method) {
-        return method.parameters().stream().filter(p -> !p.isBound()).map(p -> CType.of(p.element().asType())
-                .orElseThrow()).toList();
-    }
-
     /** Checks each bound parameter's annotations on their own; false when one is wrong. */
-    static boolean check(MethodSource method, Optional<Op> op, ValidationReport report) {
+    static boolean check(MethodSource method, CSignature types, Optional<Op> op, ValidationReport report) {
         boolean valid = true;
-        for (ParameterSource source : method.parameters()) {
+        for (int i = 0; i < method.parameters().size(); i++) {
+            ParameterSource source = method.parameters().get(i);
             VariableElement parameter = source.element();
             List<AnnotationMirror> found = source.bindings();
             if (found.isEmpty()) {
@@ -47,60 +42,73 @@ final class BoundArguments {
                 valid = false;
                 continue;
             }
-            Optional<CType> type = CType.of(parameter.asType());
-            valid &= type.isEmpty() || checkOne(source, name, type.get(), op.get(), report);
+            valid &= checkOne(source, name, types.parameters().get(i), op.get(), report);
         }
         return valid;
     }
 
     private static boolean checkOne(ParameterSource source, String name, CType type, Op op,
             ValidationReport report) {
-        VariableElement parameter = source.element();
         if (source.from().isPresent()) {
-            ParameterSource.FromSource from = source.from().get();
-            AnnotationMirror mirror = from.mirror();
-            if (from.op() != Op.DEVICE_GET && from.op() != Op.EVENT_POOL_CREATE) {
-                report.report(Rule.BOUND_ARGUMENT, name + " is @From(Op." + from.op() + "), but only"
-                        + " Op.DEVICE_GET and Op.EVENT_POOL_CREATE create a handle other ops take", parameter, mirror,
-                        "value");
-                return false;
-            }
-            if (from.op() == Op.EVENT_POOL_CREATE && op != Op.EVENT_CREATE) {
-                report.report(Rule.BOUND_ARGUMENT, name + " is @From(Op.EVENT_POOL_CREATE), the pool of a new"
-                        + " event's slot, which only Op.EVENT_CREATE takes, not Op." + op, parameter, mirror, "value");
-                return false;
-            }
-            return pointer(parameter, name, type, mirror, report);
+            return checkFrom(source.element(), source.from().get(), name, type, op, report);
         }
         if (source.descriptor().isPresent()) {
-            ParameterSource.DescriptorSource descriptor = source.descriptor().get();
-            AnnotationMirror mirror = descriptor.mirror();
-            boolean valid = pointer(parameter, name, type, mirror, report);
-            if (op == Op.PROC_ADDRESS) {
-                // The runtime's resolver asks for each function by name alone, before any descriptor is made.
-                report.report(Rule.BOUND_ARGUMENT, name + " is a @Descriptor, but Op.PROC_ADDRESS is asked for each"
-                        + " function with its name, the device and constants only", parameter, mirror, "record");
-                return false;
-            }
-            if (!descriptor.slot().isEmpty() && op != Op.EVENT_CREATE) {
-                report.report(Rule.DESCRIPTOR, "slot names the field of a new event's index in its pool, which"
-                        + " only Op.EVENT_CREATE has, not Op." + op, parameter, mirror, "slot");
-                valid = false;
-            }
-            if (!descriptor.capacity().isEmpty() && op != Op.EVENT_POOL_CREATE) {
-                report.report(Rule.DESCRIPTOR, "capacity names the field of a pool's size, which only"
-                        + " Op.EVENT_POOL_CREATE has, not Op." + op, parameter, mirror, "capacity");
-                valid = false;
-            }
-            if (!descriptor.capacity().isEmpty() && descriptor.fields().stream()
-                    .noneMatch(field -> field.name().equals(descriptor.capacity()))) {
-                report.report(Rule.DESCRIPTOR, "capacity is \"" + descriptor.capacity() + "\", which is not one"
-                        + " of the fields given a constant", parameter, mirror, "capacity");
-                valid = false;
-            }
-            return valid;
+            return checkDescriptor(source.element(), source.descriptor().get(), name, type, op, report);
         }
-        ParameterSource.ConstantSource constant = source.constant().orElseThrow();
+        return checkConstant(source.element(), source.constant().orElseThrow(), name, type, report);
+    }
+
+    /** A {@code @From} names an op that creates a handle, one {@code op} may take. */
+    private static boolean checkFrom(VariableElement parameter, ParameterSource.FromSource from, String name,
+            CType type, Op op, ValidationReport report) {
+        AnnotationMirror mirror = from.mirror();
+        if (from.op() != Op.DEVICE_GET && from.op() != Op.EVENT_POOL_CREATE) {
+            report.report(Rule.BOUND_ARGUMENT, name + " is @From(Op." + from.op() + "), but only"
+                    + " Op.DEVICE_GET and Op.EVENT_POOL_CREATE create a handle other ops take", parameter, mirror,
+                    "value");
+            return false;
+        }
+        if (from.op() == Op.EVENT_POOL_CREATE && op != Op.EVENT_CREATE) {
+            report.report(Rule.BOUND_ARGUMENT, name + " is @From(Op.EVENT_POOL_CREATE), the pool of a new"
+                    + " event's slot, which only Op.EVENT_CREATE takes, not Op." + op, parameter, mirror, "value");
+            return false;
+        }
+        return pointer(parameter, name, type, mirror, report);
+    }
+
+    /** A {@code @Descriptor} is a pointer whose slot and capacity fields belong to the ops that have them. */
+    private static boolean checkDescriptor(VariableElement parameter, ParameterSource.DescriptorSource descriptor,
+            String name, CType type, Op op, ValidationReport report) {
+        AnnotationMirror mirror = descriptor.mirror();
+        boolean valid = pointer(parameter, name, type, mirror, report);
+        if (op == Op.PROC_ADDRESS) {
+            // The runtime's resolver asks for each function by name alone, before any descriptor is made.
+            report.report(Rule.BOUND_ARGUMENT, name + " is a @Descriptor, but Op.PROC_ADDRESS is asked for each"
+                    + " function with its name, the device and constants only", parameter, mirror, "record");
+            return false;
+        }
+        if (!descriptor.slot().isEmpty() && op != Op.EVENT_CREATE) {
+            report.report(Rule.DESCRIPTOR, "slot names the field of a new event's index in its pool, which"
+                    + " only Op.EVENT_CREATE has, not Op." + op, parameter, mirror, "slot");
+            valid = false;
+        }
+        if (!descriptor.capacity().isEmpty() && op != Op.EVENT_POOL_CREATE) {
+            report.report(Rule.DESCRIPTOR, "capacity names the field of a pool's size, which only"
+                    + " Op.EVENT_POOL_CREATE has, not Op." + op, parameter, mirror, "capacity");
+            valid = false;
+        }
+        if (!descriptor.capacity().isEmpty() && descriptor.fields().stream()
+                .noneMatch(field -> field.name().equals(descriptor.capacity()))) {
+            report.report(Rule.DESCRIPTOR, "capacity is \"" + descriptor.capacity() + "\", which is not one"
+                    + " of the fields given a constant", parameter, mirror, "capacity");
+            valid = false;
+        }
+        return valid;
+    }
+
+    /** A {@code @Constant} is an integer, or NULL for a pointer. */
+    private static boolean checkConstant(VariableElement parameter, ParameterSource.ConstantSource constant,
+            String name, CType type, ValidationReport report) {
         AnnotationMirror mirror = constant.mirror();
         if (type == CType.POINTER && constant.value() != 0) {
             report.report(Rule.BOUND_CONSTANT, name + " is a pointer, so its only constant is 0 (NULL), not "

@@ -21,12 +21,13 @@ import javax.lang.model.element.ExecutableElement;
  * @param op the op it binds; empty for a {@code @Downcall}
  * @param symbol the C symbol it names
  * @param linkable whether its symbol and Java signature are valid, so its header declaration can be compared
+ * @param signature its C types, when its Java signature is valid; present for every linkable method
  * @param shape the op shape its signature matched; empty for a {@code @Downcall} or a wrong signature
  * @param misfit for a valid signature its op has no shape for, the signature as a message spells it; the
  *     spec-wide check reports it once, with the op it fits when exactly one unbound op does
  */
 record DeclaredMethod(MethodSource source, AnnotationMirror annotation, Optional<Op> op, String symbol,
-        boolean linkable, Optional<OpShape> shape, Optional<String> misfit) {
+        boolean linkable, Optional<CSignature> signature, Optional<OpShape> shape, Optional<String> misfit) {
 
     /** The method. */
     ExecutableElement method() {
@@ -42,11 +43,13 @@ record DeclaredMethod(MethodSource source, AnnotationMirror annotation, Optional
      */
     CheckedMethod checked(Optional<String> declaration, Optional<List<Optional<Bound>>> bound,
             Optional<OpShape> chosen) {
-        List<Parameter> parameters = source.element().getParameters().stream()
-                .map(p -> new Parameter(p.getSimpleName().toString(), CType.of(p.asType()).orElseThrow())).toList();
+        CSignature types = signature.orElseThrow();
+        List<? extends javax.lang.model.element.VariableElement> elements = source.element().getParameters();
+        List<Parameter> parameters = java.util.stream.IntStream.range(0, elements.size()).mapToObj(i -> new Parameter(
+                elements.get(i).getSimpleName().toString(), types.parameters().get(i))).toList();
         List<Optional<Bound>> arguments = bound.orElseGet(() -> java.util.Collections.nCopies(parameters.size(),
                 Optional.<Bound>empty()));
-        CType returns = CType.of(source.element().getReturnType()).orElseThrow();
+        CType returns = types.returns();
         ExecutableElement method = method();
         if (source.bind().isPresent()) {
             MethodSource.BindSource bind = source.bind().get();

@@ -118,16 +118,21 @@ final class HeaderStatuses {
         Selection selection = select(header.get(), prefix, status.sign(), List.of(status.include()),
                 List.of(status.exclude()));
         reportPrefix(header.get(), prefix, status.sign(), selection, where);
+        reportNames(header.get(), prefix, selection, where);
+        return selection.rows();
+    }
+
+    /** The names include and exclude give that the header has not, or not as a status the table can take. */
+    private static void reportNames(CHeader header, String prefix, Selection selection, Anchors where) {
         selection.unknownIncludes().forEach(name -> where.reportValue("include", name, "is not an"
-                + " enum constant or integer #define of " + header.get().header() + " or the headers it includes"
-                + Suggestions.nearest(name, names(header.get())).map(near -> "; did you mean \"" + near + "\"?")
+                + " enum constant or integer #define of " + header.header() + " or the headers it includes"
+                + Suggestions.nearest(name, names(header)).map(near -> "; did you mean \"" + near + "\"?")
                         .orElse("")));
         selection.wideIncludes().forEach(name -> where.reportValue("include", name,
                 "has a value outside the range of a C int status"));
         selection.unknownExcludes().forEach(name -> where.reportValue("exclude", name, "is not"
                 + " among the statuses " + (prefix.isEmpty() ? "the table takes" : "the prefix \"" + prefix
                         + "\" admits") + ", so there is nothing to leave out"));
-        return selection.rows();
     }
 
     /** The mistakes of the prefix itself: it names nothing, or nothing a status can be. */

@@ -139,32 +139,41 @@ final class HeaderValidator {
                     declared.annotation(), "symbol");
             return Optional.of(c);
         }
+        compareTypes(header, c, declared);
+        return Optional.of(c);
+    }
+
+    /**
+     * The Java method's parameters and return against the declaration's: their number, their order, and each
+     * one's class and width.
+     */
+    private void compareTypes(CHeader header, CFunction c, DeclaredMethod declared) {
         List<VariableElement> parameters = List.copyOf(declared.method().getParameters());
+        List<CType> types = declared.signature().orElseThrow().parameters();
         if (c.parameters().size() != parameters.size()) {
-            List<String> actual = parameters.stream().map(p -> java(p).kind().name().toLowerCase(Locale.ROOT))
+            List<String> actual = types.stream().map(type -> type.kind().name().toLowerCase(Locale.ROOT))
                     .toList();
             report.report(Rule.HEADER_MISMATCH, declared.method().getSimpleName() + " has " + count(actual)
                     + " but " + declared.symbol() + " is declared with "
                     + count(c.parameters().stream().map(CParameter::kind).map(CKind::word).toList()) + ": "
                     + c.declaration(), declared.method());
-            return Optional.of(c);
+            return;
         }
-        if (swapped(c, declared, parameters)) {
-            return Optional.of(c);
+        if (swapped(c, declared, parameters, types)) {
+            return;
         }
         for (int i = 0; i < parameters.size(); i++) {
-            compare(header, c, c.parameters().get(i).type(), java(parameters.get(i)), parameters.get(i),
+            compare(header, c, c.parameters().get(i).type(), types.get(i), parameters.get(i),
                     "parameter " + (i + 1) + " (" + parameters.get(i).getSimpleName() + ") of "
                             + declared.method().getSimpleName(), "declares " + c.parameters().get(i).text());
-            if (WidthCheck.compare(c.parameters().get(i).type(), java(parameters.get(i)))
+            if (WidthCheck.compare(c.parameters().get(i).type(), types.get(i))
                     == WidthCheck.Outcome.DIFFERS) {
                 mismatched.add(declared.method());
             }
         }
-        compare(header, c, c.returns(), CType.of(declared.method().getReturnType()).orElseThrow(),
+        compare(header, c, c.returns(), declared.signature().orElseThrow().returns(),
                 declared.method(), "the return of " + declared.method().getSimpleName(), "returns "
                         + c.returns().spelling());
-        return Optional.of(c);
     }
 
     /**
@@ -185,10 +194,11 @@ final class HeaderValidator {
     }
 
     /** Two parameters whose types are each the other's declaration: one mistake, said once. */
-    private boolean swapped(CFunction c, DeclaredMethod declared, List<VariableElement> parameters) {
+    private boolean swapped(CFunction c, DeclaredMethod declared, List<VariableElement> parameters,
+            List<CType> types) {
         List<Integer> differ = new ArrayList<>();
         for (int i = 0; i < parameters.size(); i++) {
-            if (WidthCheck.compare(c.parameters().get(i).type(), java(parameters.get(i)))
+            if (WidthCheck.compare(c.parameters().get(i).type(), types.get(i))
                     == WidthCheck.Outcome.DIFFERS) {
                 differ.add(i);
             }
@@ -198,8 +208,8 @@ final class HeaderValidator {
         }
         int i = differ.get(0);
         int j = differ.get(1);
-        if (WidthCheck.compare(c.parameters().get(i).type(), java(parameters.get(j))) != WidthCheck.Outcome.FITS
-                || WidthCheck.compare(c.parameters().get(j).type(), java(parameters.get(i)))
+        if (WidthCheck.compare(c.parameters().get(i).type(), types.get(j)) != WidthCheck.Outcome.FITS
+                || WidthCheck.compare(c.parameters().get(j).type(), types.get(i))
                 != WidthCheck.Outcome.FITS) {
             return false;
         }
@@ -239,10 +249,6 @@ final class HeaderValidator {
                         + (fix.isEmpty() ? "" : "; use " + fix), where);
             }
         }
-    }
-
-    private static CType java(VariableElement parameter) {
-        return CType.of(parameter.asType()).orElseThrow();
     }
 
     private static String count(List<String> kinds) {

@@ -1,13 +1,11 @@
 package dev.eventbind.processor.validation;
 
 import dev.eventbind.api.EventApi;
-import dev.eventbind.processor.model.CType;
 import dev.eventbind.processor.model.OpShape;
 import dev.eventbind.processor.model.OpShapes;
 import dev.eventbind.processor.source.MethodSource;
 import dev.eventbind.processor.source.SpecSource;
 import dev.eventbind.spec.Op;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -17,7 +15,6 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 
@@ -76,29 +73,22 @@ final class MethodValidator {
         if (!accepted(method, bind.isPresent(), downcall.isPresent(), isAbstract, mirror)) {
             // Still counted as binding its op, so the spec-wide check reports no second, false mistake.
             return Optional.of(new DeclaredMethod(source, mirror, op, symbol, false, Optional.empty(),
-                    Optional.empty()));
+                    Optional.empty(), Optional.empty()));
         }
         boolean symbolValid = checkSymbol(method, mirror, symbol);
-        boolean signatureValid = checkSignature(source, op, mirror);
+        Optional<CSignature> signature = checkSignature(source, op);
+        Optional<OpShape> shape = signature.flatMap(types -> op.flatMap(bound -> OpShapes.match(bound,
+                types.returns(), types.unbound())));
+        shape.ifPresent(fit -> checkFlags(source, mirror, fit));
         checkReserved(method);
-        Optional<OpShape> shape = signatureValid ? op.flatMap(bound -> matchedShape(source, bound))
-                : Optional.empty();
-        Optional<String> misfit = signatureValid && op.isPresent() && shape.isEmpty()
-                ? Optional.of(signature(source)) : Optional.empty();
+        Optional<String> misfit = signature.isPresent() && op.isPresent() && shape.isEmpty()
+                ? Optional.of(signature.get().describe(method.getSimpleName())) : Optional.empty();
         if (misfit.isEmpty()) {
             // A method that fits no shape of its op most likely names the wrong op: its options are not judged.
             op.ifPresent(bound -> checkBindOptions(method, mirror, bound, source.bind().orElseThrow()));
         }
-        return Optional.of(new DeclaredMethod(source, mirror, op, symbol, symbolValid && signatureValid && misfit
-                .isEmpty(), shape, misfit));
-    }
-
-    /** {@code int eventRecord(MemorySegment, MemorySegment)}, for a message. */
-    private static String signature(MethodSource method) {
-        return CType.of(method.element().getReturnType()).orElseThrow().javaName() + " "
-                + method.element().getSimpleName() + "(" + method.parameters().stream().filter(p -> !p.isBound())
-                        .map(p -> CType.of(p.element().asType()).orElseThrow().javaName())
-                        .collect(Collectors.joining(", ")) + ")";
+        return Optional.of(new DeclaredMethod(source, mirror, op, symbol, symbolValid && signature.isPresent()
+                && misfit.isEmpty(), signature, shape, misfit));
     }
 
     /** The checks that make the rest meaningless when they fail. */
@@ -163,61 +153,23 @@ final class MethodValidator {
         return true;
     }
 
-    private boolean checkSignature(MethodSource source, Optional<Op> op, AnnotationMirror mirror) {
+    /** The method's C types, when its Java signature is one a downcall and its bound arguments can have. */
+    private Optional<CSignature> checkSignature(MethodSource source, Optional<Op> op) {
         ExecutableElement method = source.element();
         if (!method.getTypeParameters().isEmpty()) {
             report.report(Rule.GENERIC_SPEC, method.getSimpleName().toString(), method);
-            return false;
+            return Optional.empty();
         }
-        Optional<List<CType>> parameters = parameterTypes(method);
-        Optional<CType> returns = CType.of(method.getReturnType());
-        if (returns.isEmpty()) {
-            report.report(Rule.UNSUPPORTED_TYPE, method.getSimpleName() + " returns " + method.getReturnType(),
-                    method);
-        }
-        if (parameters.isEmpty() || returns.isEmpty() || !BoundArguments.check(source, op, report)) {
-            return false;
-        }
-        return op.map(bound -> checkShape(source, mirror, bound, returns.get(), BoundArguments.unboundTypes(source)))
-                .orElse(true);
+        return CSignature.read(source, report).filter(types -> BoundArguments.check(source, types, op, report));
     }
 
-    private Optional<List<CType>> parameterTypes(ExecutableElement method) {
-        List<CType> types = new ArrayList<>();
-        boolean valid = true;
-        for (VariableElement parameter : method.getParameters()) {
-            Optional<CType> type = CType.of(parameter.asType()).filter(t -> t != CType.VOID);
-            if (type.isEmpty()) {
-                report.report(Rule.UNSUPPORTED_TYPE, "parameter " + parameter.getSimpleName() + " is "
-                        + parameter.asType(), parameter);
-                valid = false;
-            }
-            type.ifPresent(types::add);
-        }
-        return valid ? Optional.of(types) : Optional.empty();
-    }
-
-    /** The shape a method with a valid signature matched, for the model. */
-    private static Optional<OpShape> matchedShape(MethodSource method, Op op) {
-        List<CType> parameters = BoundArguments.unboundTypes(method);
-        return OpShapes.match(op, CType.of(method.element().getReturnType()).orElseThrow(), parameters);
-    }
-
-    private boolean checkShape(MethodSource source, AnnotationMirror mirror, Op op, CType returns,
-            List<CType> parameters) {
-        ExecutableElement method = source.element();
-        Optional<OpShape> fit = OpShapes.match(op, returns, parameters);
-        if (fit.isEmpty()) {
-            // Reported once by the spec-wide check, which knows which ops are bound and can name the one meant.
-            return true;
-        }
-        // A flags value the chosen shape has no parameter for would be dropped without a word.
+    /** A flags value the matched shape has no parameter for would be dropped without a word. */
+    private void checkFlags(MethodSource source, AnnotationMirror mirror, OpShape fit) {
         boolean flagsWritten = source.bind().flatMap(MethodSource.BindSource::flagsValue).isPresent();
-        if (fit.get().flagsPosition().isEmpty() && flagsWritten) {
-            report.report(Rule.IGNORED_FLAGS, method.getSimpleName() + " is " + fit.get().describe(), method,
-                    mirror, "flags");
+        if (fit.flagsPosition().isEmpty() && flagsWritten) {
+            report.report(Rule.IGNORED_FLAGS, source.element().getSimpleName() + " is " + fit.describe(),
+                    source.element(), mirror, "flags");
         }
-        return true;
     }
 
     private void checkReserved(ExecutableElement method) {

@@ -37,10 +37,10 @@ final class OpDependencies {
             report.report(Rule.MISSING_OP, "EVENT_ELAPSED is not bound, nor EVENT_TIMESTAMP with TIMER_FREQUENCY"
                     + " or in nanoseconds instead", spec);
         }
-        if (nanoseconds && bound.containsKey(Op.TIMER_FREQUENCY)) {
-            DeclaredMethod method = bound.get(Op.EVENT_TIMESTAMP);
+        DeclaredMethod timestamp = bound.get(Op.EVENT_TIMESTAMP);
+        if (nanoseconds && timestamp != null && bound.containsKey(Op.TIMER_FREQUENCY)) {
             report.report(Rule.OP_DEPENDENCY, "EVENT_TIMESTAMP is in nanoseconds, so no TIMER_FREQUENCY converts"
-                    + " it; bind one or the other", method.method(), method.annotation(), "nanoseconds");
+                    + " it; bind one or the other", timestamp.method(), timestamp.annotation(), "nanoseconds");
         }
         if (!nanoseconds) {
             needs(bound, Op.EVENT_TIMESTAMP, Op.TIMER_FREQUENCY, "a tick count is converted with the timer's"

@@ -49,6 +49,20 @@ final class ReturnedEvents {
         }
         boolean returns = shape.arguments().contains(Argument.RETURNED_EVENT);
         String symbol = record.get().symbol();
+        reportNeedless(methods, create, symbol, returns, report);
+        if (!returns && !created) {
+            report.report(Rule.MISSING_OP, "EVENT_CREATE is not bound, and EVENT_RECORD (" + symbol + ") does not"
+                    + " return a new event through an out-pointer", spec);
+        }
+        return settled;
+    }
+
+    /**
+     * The ops the record's form leaves without use: a create or a reset beside a record that returns its event,
+     * a flush beside one that does not.
+     */
+    private static void reportNeedless(List<DeclaredMethod> methods, Optional<DeclaredMethod> create, String symbol,
+            boolean returns, ValidationReport report) {
         if (returns) {
             create.ifPresent(c -> report.report(Rule.OP_DEPENDENCY, "EVENT_RECORD (" + symbol + ") returns a new"
                     + " event, so no EVENT_CREATE is bound: eventCreate makes an empty holder its first record fills",
@@ -63,11 +77,6 @@ final class ReturnedEvents {
                     + " recorded on, and EVENT_RECORD (" + symbol + ") returns no event", flush.method(),
                     flush.annotation(), "value");
         }
-        if (!returns && !created) {
-            report.report(Rule.MISSING_OP, "EVENT_CREATE is not bound, and EVENT_RECORD (" + symbol + ") does not"
-                    + " return a new event through an out-pointer", spec);
-        }
-        return settled;
     }
 
     private static Optional<DeclaredMethod> bound(List<DeclaredMethod> methods, Op op) {

@@ -52,35 +52,12 @@ final class RoleValidator {
      */
     Map<javax.lang.model.element.ExecutableElement, OpShape> validate(List<DeclaredMethod> methods,
             Map<javax.lang.model.element.ExecutableElement, CFunction> functions) {
-        Map<javax.lang.model.element.ExecutableElement, OpShape> chosen = new java.util.HashMap<>();
         createBound = handWritten.contains(Op.EVENT_CREATE)
                 || methods.stream().anyMatch(m -> m.op().filter(op -> op == Op.EVENT_CREATE).isPresent());
-        for (DeclaredMethod method : methods) {
-            Optional<CFunction> function = Optional.ofNullable(functions.get(method.method()));
-            if (method.shape().isPresent() && function.isPresent() && isCreate(method.op()) && comparable(method,
-                    function.get())) {
-                inferHandle(method, method.shape().get(), function.get());
-            }
-        }
-        // A record that returns its event says what the event handle is, where no create does.
-        for (DeclaredMethod method : methods) {
-            CFunction function = functions.get(method.method());
-            if (method.op().filter(op -> op == Op.EVENT_RECORD).isPresent() && method.shape().isPresent()
-                    && function != null && !function.variadic() && comparable(method, function)) {
-                OpShape shape = choose(method, method.shape().get(), function);
-                if (shape.arguments().contains(Argument.RETURNED_EVENT)) {
-                    inferHandle(method, shape, function);
-                }
-            }
-        }
-        // Where no bound op writes the device (it is written by hand), the first @From says its type, so every
-        // other must be that handle too: a context is never passed where another call takes the device.
-        for (DeclaredMethod method : methods) {
-            CFunction function = functions.get(method.method());
-            if (function != null && !function.variadic() && comparable(method, function)) {
-                inferFromBound(method, function);
-            }
-        }
+        inferFromCreates(methods, functions);
+        inferFromReturningRecords(methods, functions);
+        inferFromBoundHandles(methods, functions);
+        Map<javax.lang.model.element.ExecutableElement, OpShape> chosen = new java.util.HashMap<>();
         for (DeclaredMethod method : methods) {
             CFunction function = functions.get(method.method());
             if (method.shape().isPresent() && function != null && !function.variadic() && comparable(method,
@@ -95,6 +72,47 @@ final class RoleValidator {
             }
         }
         return chosen;
+    }
+
+    /** Each create says what the handle it makes is. */
+    private void inferFromCreates(List<DeclaredMethod> methods,
+            Map<javax.lang.model.element.ExecutableElement, CFunction> functions) {
+        for (DeclaredMethod method : methods) {
+            Optional<CFunction> function = Optional.ofNullable(functions.get(method.method()));
+            if (method.shape().isPresent() && function.isPresent() && isCreate(method.op()) && comparable(method,
+                    function.get())) {
+                inferHandle(method, method.shape().get(), function.get());
+            }
+        }
+    }
+
+    /** A record that returns its event says what the event handle is, where no create does. */
+    private void inferFromReturningRecords(List<DeclaredMethod> methods,
+            Map<javax.lang.model.element.ExecutableElement, CFunction> functions) {
+        for (DeclaredMethod method : methods) {
+            CFunction function = functions.get(method.method());
+            if (method.op().filter(op -> op == Op.EVENT_RECORD).isPresent() && method.shape().isPresent()
+                    && function != null && !function.variadic() && comparable(method, function)) {
+                OpShape shape = choose(method, method.shape().get(), function);
+                if (shape.arguments().contains(Argument.RETURNED_EVENT)) {
+                    inferHandle(method, shape, function);
+                }
+            }
+        }
+    }
+
+    /**
+     * Where no bound op writes the device (it is written by hand), the first {@code @From} says its type, so every
+     * other must be that handle too: a context is never passed where another call takes the device.
+     */
+    private void inferFromBoundHandles(List<DeclaredMethod> methods,
+            Map<javax.lang.model.element.ExecutableElement, CFunction> functions) {
+        for (DeclaredMethod method : methods) {
+            CFunction function = functions.get(method.method());
+            if (function != null && !function.variadic() && comparable(method, function)) {
+                inferFromBound(method, function);
+            }
+        }
     }
 
     private static boolean comparable(DeclaredMethod method, CFunction function) {
@@ -244,6 +262,25 @@ final class RoleValidator {
         boolean[] reported = new boolean[arguments.size()];
         checkSpan(method, arguments, parameters, function, reported);
         checkSpecNames(arguments, elements);
+        checkOrder(method, function, arguments, parameters, reported);
+        for (int i = 0; i < arguments.size(); i++) {
+            if (reported[i]) {
+                continue;
+            }
+            Role role = arguments.get(i).role();
+            Optional<String> problem = problem(role, parameters.get(i));
+            if (problem.isPresent()) {
+                report.report(ruleOf(role), "parameter " + (function.parameters().indexOf(parameters.get(i)) + 1)
+                        + " of " + function.name() + " (" + parameters.get(i).text() + ") is " + role.describe()
+                        + " for " + op(method) + ", but " + problem.get() + ": " + function.declaration(),
+                        elements.get(i));
+            }
+        }
+    }
+
+    /** Two arguments each of which fits the other's parameter: one mistake, the order, said once for both. */
+    private void checkOrder(DeclaredMethod method, CFunction function, List<Argument> arguments,
+            List<CParameter> parameters, boolean[] reported) {
         for (int i = 0; i < arguments.size(); i++) {
             for (int j = i + 1; j < arguments.size(); j++) {
                 Role first = arguments.get(i).role();
@@ -265,24 +302,16 @@ final class RoleValidator {
                 }
             }
         }
-        for (int i = 0; i < arguments.size(); i++) {
-            if (reported[i]) {
-                continue;
-            }
-            Role role = arguments.get(i).role();
-            Optional<String> problem = problem(role, parameters.get(i));
-            if (problem.isPresent()) {
-                Rule rule = role instanceof Role.OutTime || role instanceof Role.OutInt || role instanceof Role.OutText
-                        || role instanceof Role.OutFrequency || role instanceof Role.OutClock
-                        || role instanceof Role.OutExecution || role instanceof Role.OutClockArray
-                        || role instanceof Role.OutDeviation ? Rule.OUT_POINTEE
-                        : role instanceof Role.SymbolName || role instanceof Role.OutFunction
-                        ? Rule.RESOLVER_SIGNATURE : Rule.HANDLE_TYPE;
-                report.report(rule, "parameter " + (function.parameters().indexOf(parameters.get(i)) + 1) + " of "
-                        + function.name() + " (" + parameters.get(i).text() + ") is " + role.describe() + " for "
-                        + op(method) + ", but " + problem.get() + ": " + function.declaration(), elements.get(i));
-            }
-        }
+    }
+
+    /** The rule a parameter that cannot play {@code role} breaks. */
+    private static Rule ruleOf(Role role) {
+        return role instanceof Role.OutTime || role instanceof Role.OutInt || role instanceof Role.OutText
+                || role instanceof Role.OutFrequency || role instanceof Role.OutClock
+                || role instanceof Role.OutExecution || role instanceof Role.OutClockArray
+                || role instanceof Role.OutDeviation ? Rule.OUT_POINTEE
+                : role instanceof Role.SymbolName || role instanceof Role.OutFunction
+                ? Rule.RESOLVER_SIGNATURE : Rule.HANDLE_TYPE;
     }
 
     /** The two events of a span, which share a type, come in the op's order as their names say. */
@@ -384,21 +413,7 @@ final class RoleValidator {
         CScalar type = parameter.type();
         return switch (role) {
             case Role.Handle(Role.HandleKind kind) -> handleProblem(kind, type);
-            case Role.OutHandle(Role.HandleKind kind) -> {
-                Optional<CScalar> pointee = type.pointee();
-                if (type.kind() != CKind.POINTER || pointee.isEmpty()) {
-                    yield Optional.of("it is " + type.spelling() + ", not a pointer to a handle");
-                }
-                if (pointee.get().kind() != CKind.POINTER) {
-                    yield Optional.of("it takes " + type.spelling() + " by value (it points to "
-                            + pointee.get().spelling() + ", not to a handle); the op writes the new handle through"
-                            + " a pointer to it");
-                }
-                HandleType expected = handles.get(kind);
-                yield expected != null && !expected.canonical().equals(bare(pointee.get().canonical()))
-                        ? Optional.of("it points to " + pointee.get().spelling() + ", not to " + expected.spelling())
-                        : Optional.empty();
-            }
+            case Role.OutHandle(Role.HandleKind kind) -> outHandleProblem(kind, type);
             // An untyped buffer (Vulkan's void *pData), whose size is a bound constant, holds what is read.
             case Role.OutTime(Role.TimeForm form) -> type.pointee().filter(p -> p.kind() == CKind.VOID).isPresent()
                     ? Optional.empty() : pointeeProblem(type, form.floating() ? CKind.FLOATING
@@ -426,6 +441,23 @@ final class RoleValidator {
                     && handleProblem(kind, type.pointee().get()).isEmpty() ? Optional.empty()
                     : Optional.of("it is " + type.spelling() + ", not a pointer to " + kind.word() + " handles");
         };
+    }
+
+    /** Why {@code type} cannot be where an op writes a new handle of {@code kind}; empty when it can. */
+    private Optional<String> outHandleProblem(Role.HandleKind kind, CScalar type) {
+        Optional<CScalar> pointee = type.pointee();
+        if (type.kind() != CKind.POINTER || pointee.isEmpty()) {
+            return Optional.of("it is " + type.spelling() + ", not a pointer to a handle");
+        }
+        if (pointee.get().kind() != CKind.POINTER) {
+            return Optional.of("it takes " + type.spelling() + " by value (it points to "
+                    + pointee.get().spelling() + ", not to a handle); the op writes the new handle through"
+                    + " a pointer to it");
+        }
+        HandleType expected = handles.get(kind);
+        return expected != null && !expected.canonical().equals(bare(pointee.get().canonical()))
+                ? Optional.of("it points to " + pointee.get().spelling() + ", not to " + expected.spelling())
+                : Optional.empty();
     }
 
     /** A paired read's out-pointer whose name says it holds the other time ("hostTimestamp" for the device's). */

@@ -3,11 +3,11 @@ package dev.eventbind.processor.validation;
 import dev.eventbind.processor.header.CFunction;
 import dev.eventbind.processor.header.HeaderCache;
 import dev.eventbind.processor.model.Bound;
-import dev.eventbind.processor.model.CType;
 import dev.eventbind.processor.model.HandWrittenOp;
 import dev.eventbind.processor.model.OpShape;
 import dev.eventbind.processor.model.OpShapes;
 import dev.eventbind.processor.model.StatusModel;
+import dev.eventbind.processor.model.ValidatedSpec;
 import dev.eventbind.processor.source.MethodSource;
 import dev.eventbind.processor.source.SpecSource;
 import dev.eventbind.spec.Op;
@@ -20,7 +20,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
@@ -30,6 +32,7 @@ import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Checks one {@code @EventBackend} or {@code @NativeFunctions} spec and reports every mistake in it, so a user
@@ -48,72 +51,91 @@ public final class SpecValidator {
         this.elements = elements;
     }
 
-    /** Every problem with {@code spec}. */
-    public ValidationReport validate(SpecSource source) {
+    /** Every problem with {@code spec}, and for a clean spec what its model is built from. */
+    public Validation validate(SpecSource source) {
         TypeElement spec = source.element();
         ValidationReport report = new ValidationReport();
-        Optional<SpecSource.Backend> backend = source.backend();
-        Optional<SpecSource.Functions> functions = source.functions();
         AnnotationMirror mirror = source.annotation();
-        if (backend.isPresent() && functions.isPresent()) {
+        if (source.backend().isPresent() && source.functions().isPresent()) {
             report.report(Rule.TWO_KINDS, spec.getSimpleName().toString(), spec, mirror, "name");
-            return report;
+            return Validation.rejected(report);
         }
         if (!checkType(spec, mirror, report)) {
-            return report;
+            return Validation.rejected(report);
         }
-        List<DeclaredMethod> methods = methods(source, backend.isPresent(), report);
+        List<DeclaredMethod> methods = methods(source, source.backend().isPresent(), report);
         LibraryChecks library = new LibraryChecks(spec, mirror, report);
-        Map<ExecutableElement, CFunction> declarations;
-        List<StatusModel.StatusCode> statuses = List.of();
-        Map<ExecutableElement, List<Optional<Bound>>> bound = Map.of();
-        Map<ExecutableElement, OpShape> shapes = Map.of();
-        List<HandWrittenOp> handWritten = List.of();
-        if (backend.isPresent()) {
-            SpecSource.Backend annotation = backend.get();
-            checkName(spec, mirror, annotation.name(), report);
-            library.library(annotation.library(), claims);
-            library.status(annotation.status());
-            handWritten = HandWrittenOps.validate(source, methods, report);
-            checkOps(spec, methods, handWritten.stream().map(HandWrittenOp::op).collect(java.util.stream.Collectors
-                    .toSet()), report);
-            OpDependencies.check(spec, methods, handWritten, report);
-            library.notReady(annotation.status(), methods);
-            HeaderValidator header = new HeaderValidator(headers, report);
-            declarations = header.validate(spec, mirror, annotation.header(), methods);
-            bound = new BindingValidator(report).validate(methods, declarations, header.header(), annotation.header());
-            Map<ExecutableElement, CFunction> typed = new HashMap<>(declarations);
-            typed.keySet().removeAll(header.mismatched());
-            Set<Op> written = handWritten.stream().map(HandWrittenOp::op).collect(java.util.stream.Collectors
-                    .toSet());
-            shapes = ReturnedEvents.settle(spec, methods, new RoleValidator(report, written).validate(methods, typed),
-                    written, report);
-            ResolverChecks.check(spec, methods, declarations, shapes, report);
-            statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(), report);
-        } else {
-            SpecSource.Functions annotation = functions.orElseThrow();
-            if (annotation.name().isBlank()) {
-                report.report(Rule.BLANK_NAME, spec.getSimpleName().toString(), spec, mirror, "name");
-            }
-            library.library(annotation.library(), claims);
-            library.status(annotation.status());
-            HeaderValidator header = new HeaderValidator(headers, report);
-            declarations = header.validate(spec, mirror, annotation.header(), methods);
-            statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(), report);
-            DeclaredProvider.check(spec, annotation, report).ifPresent(report::establishEvents);
-        }
+        Findings found = source.backend().isPresent()
+                ? checkBackend(source, source.backend().get(), methods, library, report)
+                : checkFunctions(source, source.functions().orElseThrow(), methods, library, report);
         checkSymbols(methods, report);
         ModuleChecks.check(spec, mirror, elements, report);
-        if (report.isClean()) {
-            Map<ExecutableElement, List<Optional<Bound>>> arguments = bound;
-            Map<ExecutableElement, OpShape> chosen = shapes;
-            report.establish(methods.stream()
-                    .map(m -> m.checked(Optional.ofNullable(declarations.get(m.method()))
-                            .map(CFunction::declaration), Optional.ofNullable(arguments.get(m.method())),
-                            Optional.ofNullable(chosen.get(m.method())))).toList(), handWritten);
-            report.establishStatuses(statuses);
+        return report.isClean() ? new Validation(report, Optional.of(found.established(methods)))
+                : Validation.rejected(report);
+    }
+
+    /**
+     * What the checks of one kind of spec found, by method where it is per method; a method absent from a map
+     * has nothing of that kind (no header declaration, no bound argument, no shape chosen by role).
+     */
+    private record Findings(Map<ExecutableElement, CFunction> declarations,
+            Map<ExecutableElement, List<Optional<Bound>>> bound, Map<ExecutableElement, OpShape> shapes,
+            List<HandWrittenOp> handWritten, List<StatusModel.StatusCode> statuses, Optional<TypeElement> events) {
+
+        ValidatedSpec established(List<DeclaredMethod> methods) {
+            return new ValidatedSpec(methods.stream().map(m -> m.checked(
+                    Optional.ofNullable(declarations.get(m.method())).map(CFunction::declaration),
+                    Optional.ofNullable(bound.get(m.method())), Optional.ofNullable(shapes.get(m.method()))))
+                    .toList(), statuses, handWritten, events);
         }
-        return report;
+    }
+
+    /** An {@code @EventBackend} spec: its ops, their header declarations, bound arguments and roles. */
+    private Findings checkBackend(SpecSource source, SpecSource.Backend annotation, List<DeclaredMethod> methods,
+            LibraryChecks library, ValidationReport report) {
+        TypeElement spec = source.element();
+        AnnotationMirror mirror = source.annotation();
+        checkName(spec, mirror, annotation.name(), report);
+        library.library(annotation.library(), claims);
+        library.status(annotation.status());
+        List<HandWrittenOp> handWritten = HandWrittenOps.validate(source, methods, report);
+        Set<Op> written = handWritten.stream().map(HandWrittenOp::op).collect(Collectors.toSet());
+        checkOps(spec, methods, written, report);
+        OpDependencies.check(spec, methods, handWritten, report);
+        library.notReady(annotation.status(), methods);
+        HeaderValidator header = new HeaderValidator(headers, report);
+        Map<ExecutableElement, CFunction> declarations = header.validate(spec, mirror, annotation.header(),
+                methods);
+        Map<ExecutableElement, List<Optional<Bound>>> bound = new BindingValidator(report).validate(methods,
+                declarations, header.header(), annotation.header());
+        // Roles are checked only where the Java types agree with the declaration: a wrong type is said once.
+        Map<ExecutableElement, CFunction> typed = new HashMap<>(declarations);
+        typed.keySet().removeAll(header.mismatched());
+        Map<ExecutableElement, OpShape> shapes = ReturnedEvents.settle(spec, methods,
+                new RoleValidator(report, written).validate(methods, typed), written, report);
+        ResolverChecks.check(spec, methods, declarations, shapes, report);
+        List<StatusModel.StatusCode> statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(),
+                report);
+        return new Findings(declarations, bound, shapes, handWritten, statuses, Optional.empty());
+    }
+
+    /** A {@code @NativeFunctions} spec: its downcalls' header declarations and the provider it asks for. */
+    private Findings checkFunctions(SpecSource source, SpecSource.Functions annotation,
+            List<DeclaredMethod> methods, LibraryChecks library, ValidationReport report) {
+        TypeElement spec = source.element();
+        AnnotationMirror mirror = source.annotation();
+        if (annotation.name().isBlank()) {
+            report.report(Rule.BLANK_NAME, spec.getSimpleName().toString(), spec, mirror, "name");
+        }
+        library.library(annotation.library(), claims);
+        library.status(annotation.status());
+        HeaderValidator header = new HeaderValidator(headers, report);
+        Map<ExecutableElement, CFunction> declarations = header.validate(spec, mirror, annotation.header(),
+                methods);
+        List<StatusModel.StatusCode> statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(),
+                report);
+        Optional<TypeElement> events = DeclaredProvider.check(spec, annotation, report);
+        return new Findings(declarations, Map.of(), Map.of(), List.of(), statuses, events);
     }
 
     /** Shape of the type itself; when it is wrong nothing else can be generated or checked usefully. */
@@ -132,8 +154,9 @@ public final class SpecValidator {
             report.report(Rule.SEALED_SPEC, name + " is sealed", spec);
             clean = false;
         }
-        for (TypeElement type = spec; type.getNestingKind() == NestingKind.MEMBER;
-                type = (TypeElement) type.getEnclosingElement()) {
+        for (@Nullable Element at = spec;
+                at instanceof TypeElement type && type.getNestingKind() == NestingKind.MEMBER;
+                at = type.getEnclosingElement()) {
             if (type.getModifiers().contains(Modifier.PRIVATE)) {
                 report.report(Rule.PRIVATE_SPEC, type.getQualifiedName() + " is private", spec);
                 clean = false;
@@ -170,12 +193,12 @@ public final class SpecValidator {
     private void checkInherited(SpecSource source, ValidationReport report) {
         TypeElement spec = source.element();
         for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(spec))) {
-            if (method.getEnclosingElement().equals(spec) || !method.getModifiers().contains(Modifier.ABSTRACT)
+            if (spec.equals(method.getEnclosingElement()) || !method.getModifiers().contains(Modifier.ABSTRACT)
                     || source.method(method).annotated()) {
                 continue;
             }
             report.report(Rule.INHERITED_METHOD, method.getSimpleName() + " is inherited from "
-                    + ((TypeElement) method.getEnclosingElement()).getQualifiedName() + " without @Bind or @Downcall",
+                    + owner(method) + " without @Bind or @Downcall",
                     spec);
         }
     }
@@ -247,7 +270,9 @@ public final class SpecValidator {
     }
 
     private static String owner(ExecutableElement method) {
-        return ((TypeElement) method.getEnclosingElement()).getQualifiedName().toString();
+        // A method's enclosing element is the type that declares it.
+        return method.getEnclosingElement() instanceof TypeElement type ? type.getQualifiedName().toString()
+                : method.getSimpleName().toString();
     }
 
     private void checkName(TypeElement spec, AnnotationMirror mirror, String name, ValidationReport report) {
@@ -279,23 +304,8 @@ public final class SpecValidator {
             }
         }
         for (DeclaredMethod method : methods) {
-            if (method.misfit().isEmpty() || method.op().isEmpty()) {
-                continue;
-            }
-            Op op = method.op().get();
-            List<Op> meant = fittingOps(method.source()).stream().filter(o -> o != op && !bound.containsKey(o))
-                    .toList();
-            // The optional ops of other API families share many Java shapes: a needed op is the likelier meaning.
-            List<Op> needed = meant.stream().filter(o -> o.required() || o == Op.EVENT_ELAPSED).toList();
-            meant = needed.size() == 1 ? needed : meant;
-            String message = op + " is" + OpShapes.describe(op) + "\n  and not " + method.misfit().get();
-            if (meant.size() == 1) {
-                bound.put(meant.getFirst(), method);
-                report.report(Rule.OP_SHAPE, message + "; did you mean Op." + meant.getFirst() + "?",
-                        method.method(), method.annotation(), "value");
-            } else {
-                bound.putIfAbsent(op, method);
-                report.report(Rule.OP_SHAPE, message, method.method());
+            if (method.misfit().isPresent() && method.op().isPresent()) {
+                reportMisfit(method, method.op().get(), bound, report);
             }
         }
         for (Op op : Op.values()) {
@@ -306,12 +316,32 @@ public final class SpecValidator {
         }
     }
 
-    /** The ops one of whose shapes {@code method}'s Java signature has. */
-    private static List<Op> fittingOps(MethodSource method) {
-        CType returns = CType.of(method.element().getReturnType()).orElseThrow();
-        List<CType> parameters = BoundArguments.unboundTypes(method);
-        return java.util.Arrays.stream(Op.values()).filter(op -> OpShapes.match(op, returns, parameters)
-                .isPresent()).toList();
+    /**
+     * A method whose signature fits no shape of {@code op}: it counts as binding the one unbound op it fits, when
+     * there is one, and the error asks whether that op was meant.
+     */
+    private static void reportMisfit(DeclaredMethod method, Op op, Map<Op, DeclaredMethod> bound,
+            ValidationReport report) {
+        List<Op> meant = fittingOps(method.signature().orElseThrow()).stream()
+                .filter(o -> o != op && !bound.containsKey(o)).toList();
+        // The optional ops of other API families share many Java shapes: a needed op is the likelier meaning.
+        List<Op> needed = meant.stream().filter(o -> o.required() || o == Op.EVENT_ELAPSED).toList();
+        meant = needed.size() == 1 ? needed : meant;
+        String message = op + " is" + OpShapes.describe(op) + "\n  and not " + method.misfit().get();
+        if (meant.size() == 1) {
+            bound.put(meant.getFirst(), method);
+            report.report(Rule.OP_SHAPE, message + "; did you mean Op." + meant.getFirst() + "?",
+                    method.method(), method.annotation(), "value");
+        } else {
+            bound.putIfAbsent(op, method);
+            report.report(Rule.OP_SHAPE, message, method.method());
+        }
+    }
+
+    /** The ops one of whose shapes a method of these C types has. */
+    private static List<Op> fittingOps(CSignature types) {
+        return java.util.Arrays.stream(Op.values())
+                .filter(op -> OpShapes.match(op, types.returns(), types.unbound()).isPresent()).toList();
     }
 
     private static void checkSymbols(List<DeclaredMethod> methods, ValidationReport report) {

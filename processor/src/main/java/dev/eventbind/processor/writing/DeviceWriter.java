@@ -145,11 +145,7 @@ final class DeviceWriter {
      * the timer's frequency.
      */
     CodeBlock openReads(boolean readDevice) {
-        // Functions the API's resolver reaches are resolved once the device it may take is read.
-        CodeBlock resolve = model.op(Op.PROC_ADDRESS).filter(op -> model.resolvesFunctions())
-                .map(op -> CodeBlock.of("$N = $N.resolved($L);\n", functions, functions,
-                        op.takesDevice() ? CodeBlock.of("$N", device) : CodeBlock.of("")))
-                .orElse(CodeBlock.of(""));
+        CodeBlock resolve = resolveFunctions();
         boolean reads = readDevice && model.hasDevice();
         if (!reads && model.op(Op.TIMER_FREQUENCY).isEmpty()) {
             return resolve;
@@ -169,8 +165,7 @@ final class DeviceWriter {
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> after.addStatement("$N = $L", frequency, readOut(op)));
         code.beginControlFlow("try");
         if (reads) {
-            code.addStatement("$N = $L", device, model.op(Op.DEVICE_GET).map(this::readOut).orElseGet(() -> CodeBlock
-                    .of("$N.$N($L)", functions, model.writtenDevice().orElseThrow().method(), status.convention())));
+            code.addStatement("$N = $L", device, deviceRead());
         }
         if (reads && releasesOnFailedOpen()) {
             // The device is this open's to give back until the instance holds it.
@@ -188,6 +183,20 @@ final class DeviceWriter {
                         + " $T.of(), failure)", BackendUnavailableException.class, backendField, List.class)
                 .endControlFlow()
                 .build();
+    }
+
+    /** Functions the API's resolver reaches are resolved once the device it may take is read. */
+    private CodeBlock resolveFunctions() {
+        return model.op(Op.PROC_ADDRESS).filter(op -> model.resolvesFunctions())
+                .map(op -> CodeBlock.of("$N = $N.resolved($L);\n", functions, functions,
+                        op.takesDevice() ? CodeBlock.of("$N", device) : CodeBlock.of("")))
+                .orElse(CodeBlock.of(""));
+    }
+
+    /** The device, from its bound op or from the spec's hand-written method. */
+    private CodeBlock deviceRead() {
+        return model.op(Op.DEVICE_GET).map(this::readOut).orElseGet(() -> CodeBlock.of("$N.$N($L)", functions,
+                model.writtenDevice().orElseThrow().method(), status.convention()));
     }
 
     /** An inline call that writes one value through the scratch segment and yields it, or throws. */

@@ -97,6 +97,32 @@ final class EventApiWriter {
     }
 
     private MethodSpec unguarded(BoundOp op) {
+        MethodSpec.Builder method = frame(op);
+        Optional<CodeBlock> instead = form.instead(op);
+        if (instead.isPresent()) {
+            return method.addCode(instead.get()).build();
+        }
+        Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
+        List<String> held = form.hold(method, op, passed);
+        List<Argument> arguments = op.shape().arguments();
+        if (arguments.stream().anyMatch(EventApiWriter::isOut)) {
+            method.addStatement("$T $N = $T.get()", MemorySegment.class, OUT, LinkageWriter.SCRATCH);
+        }
+        if (releasesStream(arguments)) {
+            method.addStatement("$T handle = stream.release()", MemorySegment.class)
+                    .addComment("A borrowed stream is its creator's to destroy.")
+                    .beginControlFlow("if (stream.owned())");
+        }
+        lists(method, arguments, passed);
+        method.addCode(statusCall(op, passed));
+        if (releasesStream(arguments)) {
+            method.endControlFlow();
+        }
+        return form.letGo(finish(method, op), op, held).build();
+    }
+
+    /** The method's signature and the start every op shares: the frame entered, the device's health checked. */
+    private MethodSpec.Builder frame(BoundOp op) {
         String name = op.shape().eventApiMethod().orElseThrow(
                 () -> new IllegalArgumentException(op.op() + " has no EventApi method"));
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
@@ -108,38 +134,25 @@ final class EventApiWriter {
         parameters(method, op);
         enter(method);
         List<Argument> arguments = op.shape().arguments();
-        boolean releasesStream = arguments.contains(Argument.RELEASED_STREAM)
-                || arguments.contains(Argument.RELEASED_STREAM_ARRAY);
-        if (!releasesStream && !arguments.contains(Argument.RELEASED_EVENT)) {
+        if (!releasesStream(arguments) && !arguments.contains(Argument.RELEASED_EVENT)) {
             // A poisoned device fails fast; a destroy still reaches the driver, so handles are released.
             method.addStatement("$N.check($S)", health, op.call().symbol());
         }
-        Optional<CodeBlock> instead = form.instead(op);
-        if (instead.isPresent()) {
-            return method.addCode(instead.get()).build();
-        }
-        Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
-        List<String> held = form.hold(method, op, passed);
-        if (arguments.stream().anyMatch(EventApiWriter::isOut)) {
-            method.addStatement("$T $N = $T.get()", MemorySegment.class, OUT, LinkageWriter.SCRATCH);
-        }
-        if (releasesStream) {
-            method.addStatement("$T handle = stream.release()", MemorySegment.class)
-                    .addComment("A borrowed stream is its creator's to destroy.")
-                    .beginControlFlow("if (stream.owned())");
-        }
-        lists(method, arguments, passed);
+        return method;
+    }
+
+    private static boolean releasesStream(List<Argument> arguments) {
+        return arguments.contains(Argument.RELEASED_STREAM) || arguments.contains(Argument.RELEASED_STREAM_ARRAY);
+    }
+
+    /** The call with its status checked: a wait within its timeout, a query's answer, or any other call. */
+    private CodeBlock statusCall(BoundOp op, Map<Argument, CodeBlock> passed) {
+        List<Argument> arguments = op.shape().arguments();
         if (arguments.contains(Argument.TIMEOUT)) {
-            method.addCode(timed(op, passed));
-        } else {
-            boolean reached = op.op() == Op.EVENT_QUERY && !arguments.contains(Argument.EXECUTION);
-            method.addCode(reached ? reachedCall(op, passed, Optional.empty())
-                    : checkedCall(op, passed, Optional.empty()));
+            return timed(op, passed);
         }
-        if (releasesStream) {
-            method.endControlFlow();
-        }
-        return form.letGo(finish(method, op), op, held).build();
+        boolean reached = op.op() == Op.EVENT_QUERY && !arguments.contains(Argument.EXECUTION);
+        return reached ? reachedCall(op, passed, Optional.empty()) : checkedCall(op, passed, Optional.empty());
     }
 
     /** The EventApi method's parameters: the handles the shape's arguments stand for. */

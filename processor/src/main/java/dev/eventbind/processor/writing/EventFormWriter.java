@@ -8,6 +8,7 @@ import com.palantir.javapoet.TypeSpec;
 import dev.eventbind.processor.model.Argument;
 import dev.eventbind.processor.model.BoundOp;
 import dev.eventbind.processor.model.EventForm;
+import java.lang.foreign.MemorySegment;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -43,7 +44,47 @@ sealed interface EventFormWriter permits HandleEventsWriter, SlotEventsWriter, R
      */
     List<String> hold(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed);
 
-    /** Ends what {@link #hold} began. */
+    /**
+     * {@link #hold} for {@code eventWaitFor}, the timed wait over {@code op} (a wait whose shape takes a timeout):
+     * an event never recorded answers {@code true} at once, as a reached one does.
+     */
+    List<String> holdForTimedWait(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed);
+
+    /**
+     * Takes the event the private timestamp read reads: adds the read's parameter, puts how its call passes the
+     * event into {@code passed}, and returns what {@link #letGo} releases. By default the read takes the native
+     * handle and passes it as it is.
+     */
+    default List<String> holdForTimestamp(MethodSpec.Builder read, ClassName event, Map<Argument, CodeBlock> passed) {
+        passed.put(Argument.EVENT, CodeBlock.of("handle"));
+        read.addParameter(MemorySegment.class, "handle");
+        return List.of();
+    }
+
+    /** What the timestamp read does between its call and its status check; by default nothing. */
+    default CodeBlock afterTimestampCall(EventApiWriter api, BoundOp op, Map<Argument, CodeBlock> passed) {
+        return CodeBlock.of("");
+    }
+
+    /** The timestamp read {@code read} of the {@code Event} in the local {@code event}; by default of its handle. */
+    default CodeBlock timestampOf(String read, String event) {
+        return CodeBlock.of("$N($N.handle())", read, event);
+    }
+
+    /**
+     * Reads a span's stamps into {@code first} and {@code second} with the timestamp read {@code read}: by default
+     * both handles before either call, so a closed one is refused before the driver is asked.
+     */
+    default CodeBlock readSpan(String read) {
+        return CodeBlock.builder()
+                .addStatement("$T from = start.handle()", MemorySegment.class)
+                .addStatement("$T to = end.handle()", MemorySegment.class)
+                .addStatement("long first = $N(from)", read)
+                .addStatement("long second = $N(to)", read)
+                .build();
+    }
+
+    /** Ends what {@link #hold}, {@link #holdForTimedWait} or {@link #holdForTimestamp} began. */
     MethodSpec.Builder letGo(MethodSpec.Builder method, BoundOp op, List<String> held);
 
     /** The writer of {@code form}. */

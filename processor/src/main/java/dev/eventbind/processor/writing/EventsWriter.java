@@ -18,6 +18,7 @@ import dev.eventbind.processor.model.DowncallModel;
 import dev.eventbind.spec.Op;
 import dev.eventbind.spec.Rank;
 import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -72,19 +73,7 @@ public final class EventsWriter {
 
     /** The source file. */
     public JavaFile write() {
-        TypeSpec.Builder type = TypeSpec.classBuilder(generated)
-                .addJavadoc("The $L backend: {@link $T} over the C functions {@link $T} binds, linked with Panama"
-                        + " FFM.\nAny caller may use it: handles are checked, raw addresses never taken; the raw"
-                        + " calls are\n{@link $T}.\n", Javadocs.text(model.name()), EventApi.class,
-                        GeneratedFiles.className(model.spec()), functionsType)
-                .addAnnotation(GeneratedFiles.generated(model.spec()))
-                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addSuperinterface(ParameterizedTypeName.get(ClassName.get(EventApi.class), event, stream))
-                .addField(constant(String.class, backendField, CodeBlock.of("$S", model.name())));
-        shapes.pairedClock().ifPresent(type::addSuperinterface);
-        if (shapes.device().closable()) {
-            type.addSuperinterface(AutoCloseable.class);
-        }
+        TypeSpec.Builder type = declaration();
         init.ifPresent(op -> type.addField(constant(GeneratedFiles.nullable(TypeName.get(DriverException.class)),
                 initFailure, CodeBlock.of("$N()", initialize))));
         type.addField(functionsType, functions, Modifier.PRIVATE, Modifier.FINAL)
@@ -102,27 +91,56 @@ public final class EventsWriter {
                         .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $N", backendField)
                         .build())
                 .addMethod(version())
-                .addMethod(status.accessor());
-        for (DowncallModel call : model.calls()) {
-            model.opOf(call).filter(op -> op.shape().eventApiMethod().isPresent())
-                    .ifPresent(op -> type.addMethod(api.method(op)));
-        }
-        model.handWritten().stream().filter(op -> !op.eventApiMethod().isEmpty())
-                .forEach(op -> type.addMethod(new HandWrittenWriter(api, event, stream, functions, health)
-                        .method(op, functionsType, status.convention())));
-        model.writtenRank().ifPresent(op -> type.addMethod(new HandWrittenWriter(api, event, stream, functions,
-                health).deviceRank(op, functionsType, status.convention(), model.rank())));
-        model.op(Op.EVENT_QUERY).ifPresent(op -> type.addMethod(supportsQuery(op)));
-        model.handWritten().stream().filter(op -> op.op() == Op.EVENT_QUERY).findFirst().ifPresent(op -> type
-                .addMethod(MethodSpec.methodBuilder("supportsEventQuery").addJavadoc("{@code $L} is written by"
-                        + " hand.\n", op.method()).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                        .returns(boolean.class).addStatement("return true").build()));
-        type.addMethods(shapes.methods(api));
-        type.addMethod(reportedVersionMethod());
+                .addMethod(status.accessor())
+                .addMethods(eventApiMethods())
+                .addMethods(shapes.methods(api))
+                .addMethod(reportedVersionMethod());
         init.ifPresent(op -> type.addMethod(initializeMethod(op)));
         type.addType(api.form().eventType(event, model.name()))
                 .addType(HandleTypeWriter.stream(stream, model.name()));
         return GeneratedFiles.file(model.generated(), type.build(), model.scope());
+    }
+
+    /** The class itself: what it is, the interfaces it implements, its backend's name. */
+    private TypeSpec.Builder declaration() {
+        TypeSpec.Builder type = TypeSpec.classBuilder(generated)
+                .addJavadoc("The $L backend: {@link $T} over the C functions {@link $T} binds, linked with Panama"
+                        + " FFM.\nAny caller may use it: handles are checked, raw addresses never taken; the raw"
+                        + " calls are\n{@link $T}.\n", Javadocs.text(model.name()), EventApi.class,
+                        GeneratedFiles.className(model.spec()), functionsType)
+                .addAnnotation(GeneratedFiles.generated(model.spec()))
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(ParameterizedTypeName.get(ClassName.get(EventApi.class), event, stream))
+                .addField(constant(String.class, backendField, CodeBlock.of("$S", model.name())));
+        shapes.pairedClock().ifPresent(type::addSuperinterface);
+        if (shapes.device().closable()) {
+            type.addSuperinterface(AutoCloseable.class);
+        }
+        return type;
+    }
+
+    /**
+     * The {@code EventApi} methods, in spec order: each bound op's, then each hand-written op's delegation, then
+     * {@code deviceRank()} where the spec reads its device's rank by hand, then {@code supportsEventQuery} where the
+     * query is bound or written by hand.
+     */
+    private List<MethodSpec> eventApiMethods() {
+        List<MethodSpec> methods = new ArrayList<>();
+        for (DowncallModel call : model.calls()) {
+            model.opOf(call).filter(op -> op.shape().eventApiMethod().isPresent())
+                    .ifPresent(op -> methods.add(api.method(op)));
+        }
+        model.handWritten().stream().filter(op -> !op.eventApiMethod().isEmpty())
+                .forEach(op -> methods.add(new HandWrittenWriter(api, event, stream, functions, health)
+                        .method(op, functionsType, status.convention())));
+        model.writtenRank().ifPresent(op -> methods.add(new HandWrittenWriter(api, event, stream, functions, health)
+                .deviceRank(op, functionsType, status.convention(), model.rank())));
+        model.op(Op.EVENT_QUERY).ifPresent(op -> methods.add(supportsQuery(op)));
+        model.handWritten().stream().filter(op -> op.op() == Op.EVENT_QUERY).findFirst().ifPresent(op -> methods
+                .add(MethodSpec.methodBuilder("supportsEventQuery").addJavadoc("{@code $L} is written by"
+                        + " hand.\n", op.method()).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                        .returns(boolean.class).addStatement("return true").build()));
+        return methods;
     }
 
     private static FieldSpec constant(Class<?> type, String name, CodeBlock value) {

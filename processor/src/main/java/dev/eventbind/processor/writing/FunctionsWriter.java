@@ -43,24 +43,14 @@ public final class FunctionsWriter {
         };
         Optional<StatusWriter> status = convention.map(declared -> new StatusWriter(model, declared, names,
                 backendField));
-        boolean shared = status.filter(StatusWriter::callsFunctions).isPresent() || (model instanceof BackendModel
-                backend && (backend.op(Op.VERSION).isPresent() || backend.op(Op.INIT).isPresent()));
         String linked = names.fresh("LINKED");
-        TypeSpec.Builder type = TypeSpec.classBuilder(functions)
-                .addJavadoc("The $L C functions {@link $T} declares, linked with Panama FFM: raw downcalls that take"
-                        + " any address.\n\n<p>Restricted: {@link #open()} refuses a caller whose module has no native"
-                        + " access under\n{@code --illegal-native-access=deny}, and warns once per module otherwise."
-                        + " The checked API is the\n{@code EventApi} class of the spec, where it has one.\n",
-                        Javadocs.text(model.name()), spec)
-                .addAnnotation(GeneratedFiles.generated(model.spec()))
-                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addSuperinterface(spec)
+        TypeSpec.Builder type = declaration(functions, spec)
                 .addField(linkage.libraryField())
                 .addFields(resolver.fields())
                 .addMethod(resolver.constructor())
                 .addMethod(open(functions, linkage, status, resolver));
         resolver.resolvedMethod().ifPresent(type::addMethod);
-        if (shared) {
+        if (sharesInstance(status)) {
             shared(type, functions, linked, resolver);
         }
         status.ifPresent(writer -> type.addField(FieldSpec.builder(String.class, backendField, Modifier.PRIVATE,
@@ -76,6 +66,28 @@ public final class FunctionsWriter {
             type.addType(linkage.holder(call));
         }
         return GeneratedFiles.file(model.functions(), type.build(), model.scope());
+    }
+
+    /** The class itself: what it is and the spec it implements. */
+    private TypeSpec.Builder declaration(ClassName functions, ClassName spec) {
+        return TypeSpec.classBuilder(functions)
+                .addJavadoc("The $L C functions {@link $T} declares, linked with Panama FFM: raw downcalls that take"
+                        + " any address.\n\n<p>Restricted: {@link #open()} refuses a caller whose module has no native"
+                        + " access under\n{@code --illegal-native-access=deny}, and warns once per module otherwise."
+                        + " The checked API is the\n{@code EventApi} class of the spec, where it has one.\n",
+                        Javadocs.text(model.name()), spec)
+                .addAnnotation(GeneratedFiles.generated(model.spec()))
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(spec);
+    }
+
+    /**
+     * Whether the generated code outside this class calls the functions without opening them itself (a status
+     * name, the version, the init), so the class keeps one shared instance.
+     */
+    private boolean sharesInstance(Optional<StatusWriter> status) {
+        return status.filter(StatusWriter::callsFunctions).isPresent() || (model instanceof BackendModel backend
+                && (backend.op(Op.VERSION).isPresent() || backend.op(Op.INIT).isPresent()));
     }
 
     /** {@code open()}: the caller checked, the library ready, the fault plan checked against the convention. */

@@ -59,28 +59,16 @@ final class HandWrittenWriter {
             passed.add(destroys ? CodeBlock.of("handle") : CodeBlock.of("$N.handle()", names[i]));
         }
         if (destroys) {
-            method.addStatement("$T handle = $N.release()", MemorySegment.class, names[0]);
-            if (op.op() == Op.STREAM_DESTROY) {
-                method.beginControlFlow("if (!stream.owned())")
-                        .addComment("Borrowed: its creator destroys the driver's stream.")
-                        .addStatement("return")
-                        .endControlFlow();
-            }
+            release(method, op, names[0]);
         } else {
             method.addStatement("$N.check($S)", health, op.method());
         }
         if (op.takesDevice()) {
             passed.add(ops.device());
         }
-        String returned = api.getGenericReturnType().getTypeName();
         CodeBlock call = CodeBlock.of("$N.$N($L)", functions, op.method(), CodeBlock.join(passed, ", "));
         method.beginControlFlow("try");
-        switch (returned) {
-            case "E" -> method.returns(event).addStatement("return new $T($L)", event, call);
-            case "S" -> method.returns(stream).addStatement("return new $T($L, true)", stream, call);
-            case "void" -> method.addStatement("$L", call);
-            default -> method.returns(TypeName.get(api.getReturnType())).addStatement("return $L", call);
-        }
+        returnCall(method, api, call);
         MethodSpec written = method.nextControlFlow("catch ($T failure)", DriverException.class)
                 .addStatement("throw $N.note(failure)", health)
                 .endControlFlow()
@@ -112,6 +100,27 @@ final class HandWrittenWriter {
                 .endControlFlow()
                 .build();
         return ops.inUse(op.takesDevice(), written);
+    }
+
+    /** A destroy takes the handle from its wrapper first; a borrowed stream stays with its creator. */
+    private static void release(MethodSpec.Builder method, HandWrittenOp op, String handle) {
+        method.addStatement("$T handle = $N.release()", MemorySegment.class, handle);
+        if (op.op() == Op.STREAM_DESTROY) {
+            method.beginControlFlow("if (!stream.owned())")
+                    .addComment("Borrowed: its creator destroys the driver's stream.")
+                    .addStatement("return")
+                    .endControlFlow();
+        }
+    }
+
+    /** The call, its result returned as the EventApi method returns it: a new handle wrapped. */
+    private void returnCall(MethodSpec.Builder method, Method api, CodeBlock call) {
+        switch (api.getGenericReturnType().getTypeName()) {
+            case "E" -> method.returns(event).addStatement("return new $T($L)", event, call);
+            case "S" -> method.returns(stream).addStatement("return new $T($L, true)", stream, call);
+            case "void" -> method.addStatement("$L", call);
+            default -> method.returns(TypeName.get(api.getReturnType())).addStatement("return $L", call);
+        }
     }
 
     /** The parameter names, in the EventApi method's order. */

@@ -44,6 +44,11 @@ final class HandleEventsWriter implements EventFormWriter {
     }
 
     @Override
+    public List<String> holdForTimedWait(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed) {
+        return List.of();
+    }
+
+    @Override
     public MethodSpec.Builder letGo(MethodSpec.Builder method, BoundOp op, List<String> held) {
         return method;
     }

@@ -29,23 +29,23 @@ final class ReturnedEventsWriter implements EventFormWriter {
     static final ClassName RETURNED_EVENT = ClassName.get("dev.eventbind.binding", "ReturnedEvent");
 
     private final BackendModel model;
-    private final StatusWriter status;
     private final String health;
     private final ClassName event;
     private final ClassName stream;
     private final String release;
     private final String releaseNative;
     private final Optional<String> flush;
+    private final ReturnedStampsWriter stamps;
 
     ReturnedEventsWriter(BackendModel model, StatusWriter status, String health, MemberNames names) {
         this.model = model;
-        this.status = status;
         this.health = health;
         this.event = GeneratedFiles.className(model.generated()).nestedClass("Event");
         this.stream = GeneratedFiles.className(model.generated()).nestedClass("Stream");
         this.release = names.fresh("eventRelease");
         this.releaseNative = names.fresh("releaseNativeEvent");
         this.flush = model.op(Op.STREAM_FLUSH).map(op -> names.fresh("flushStream"));
+        this.stamps = new ReturnedStampsWriter(model, status, health, this);
     }
 
     /** The helper that flushes a stream, when the spec binds {@link Op#STREAM_FLUSH}. */
@@ -131,12 +131,7 @@ final class ReturnedEventsWriter implements EventFormWriter {
         if (!arguments.contains(Argument.EVENT) && !arguments.contains(Argument.EVENT_LIST)) {
             return List.of();
         }
-        boolean blocking = op.op() == Op.EVENT_WAIT;
-        method.addStatement("long held = event.holder.$L()", blocking ? "acquire" : "lock").beginControlFlow("try")
-                .beginControlFlow("if (held == 0L)")
-                .addComment("Never recorded: reached, as a fresh event is.")
-                .addStatement(op.op() == Op.EVENT_QUERY ? "return true" : "return")
-                .endControlFlow();
+        holdOne(method, op, op.op() == Op.EVENT_QUERY ? "return true" : "return");
         if (flush.isPresent() && (op.op() == Op.EVENT_QUERY || op.op() == Op.STREAM_WAIT_EVENT)) {
             // Its stream is submitted once: before another stream waits on it, or a poll looks for progress.
             method.addStatement(op.op() == Op.EVENT_QUERY ? "$T pending = event.holder.takeUnsubmitted()"
@@ -145,6 +140,30 @@ final class ReturnedEventsWriter implements EventFormWriter {
                     .addCode(flushPending(CodeBlock.of("pending")));
         }
         return List.of("held");
+    }
+
+    /**
+     * The timed wait takes the holder's native event as a use of its own, as the untimed wait does: the lock is
+     * never held across a host wait.
+     */
+    @Override
+    public List<String> holdForTimedWait(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed) {
+        holdOne(method, op, "return true");
+        passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress(held)", MemorySegment.class));
+        return List.of("held");
+    }
+
+    /**
+     * {@code long held = event.holder.acquire()} for a wait (a use), {@code lock()} for any other op, and the
+     * {@code try} {@link #letGo} ends; a never-recorded event gives {@code answer} at once.
+     */
+    private static void holdOne(MethodSpec.Builder method, BoundOp op, String answer) {
+        boolean blocking = op.op() == Op.EVENT_WAIT;
+        method.addStatement("long held = event.holder.$L()", blocking ? "acquire" : "lock").beginControlFlow("try")
+                .beginControlFlow("if (held == 0L)")
+                .addComment("Never recorded: reached, as a fresh event is.")
+                .addStatement(answer)
+                .endControlFlow();
     }
 
     /**
@@ -173,40 +192,24 @@ final class ReturnedEventsWriter implements EventFormWriter {
         return method;
     }
 
-    /**
-     * Where a returned event's stamp read answers "not ready" and the query reads the command's execution status
-     * (clGetEventInfo), the status tells the three meanings apart: not reached yet (the event's stream flushed once,
-     * so a caller that polls the span sees it progress; then not ready), failed (the command's own error), or
-     * reached a moment ago (read again; still missing, the stamp never comes, a queue without profiling, and the
-     * failure is settled: never flagged not ready).
-     */
-    CodeBlock confirmNotReady(EventApiWriter api, BoundOp op, Map<Argument, CodeBlock> passed) {
-        Optional<BoundOp> query = model.op(Op.EVENT_QUERY)
-                .filter(q -> q.shape().arguments().contains(Argument.EXECUTION));
-        if (query.isEmpty() || op.shape().returns() == CType.VOID) {
-            return CodeBlock.of("");
-        }
-        Map<Argument, CodeBlock> asked = new EnumMap<>(Argument.class);
-        asked.put(Argument.EVENT, passed.get(Argument.EVENT));
-        CodeBlock.Builder code = CodeBlock.builder()
-                .beginControlFlow("if (!($L) && $L)", status.succeeded("status"), status.notReady("status"))
-                .add("// Not reached, failed, or reached a moment ago: the execution status tells.\n");
-        flush.ifPresent(name -> code.add(flushPending(CodeBlock.of("event.holder.takeUnsubmitted()"))));
-        return code.add(api.call(query.get(), asked, Optional.empty(), "query"))
-                .addStatement("int execution = $L ? $N.get($L, 0) : 0", status.succeeded("query"),
-                        EventApiWriter.OUT, LinkageWriter.layout(CType.INT))
-                .beginControlFlow("if (execution < 0)")
-                .addStatement("throw $N.note($L)", health, status.failure(query.get(), "execution"))
-                .nextControlFlow("else if (execution == 0)")
-                .add(api.call(op, passed, Optional.empty(), "again"))
-                .beginControlFlow("if (!($L))", status.succeeded("again"))
-                .addStatement("throw $N.note($L.settled($S, again))", health, status.convention(),
-                        op.call().symbol())
-                .endControlFlow()
-                .addStatement("status = again")
-                .endControlFlow()
-                .endControlFlow()
-                .build();
+    @Override
+    public List<String> holdForTimestamp(MethodSpec.Builder read, ClassName event, Map<Argument, CodeBlock> passed) {
+        return stamps.holdForTimestamp(read, event, passed);
+    }
+
+    @Override
+    public CodeBlock afterTimestampCall(EventApiWriter api, BoundOp op, Map<Argument, CodeBlock> passed) {
+        return stamps.confirmNotReady(api, op, passed);
+    }
+
+    @Override
+    public CodeBlock timestampOf(String read, String event) {
+        return CodeBlock.of("$N($N)", read, event);
+    }
+
+    @Override
+    public CodeBlock readSpan(String read) {
+        return stamps.readSpan(read);
     }
 
     /**
@@ -215,9 +218,6 @@ final class ReturnedEventsWriter implements EventFormWriter {
      * destroy op.
      */
     private List<MethodSpec> holders(EventApiWriter api) {
-        BoundOp destroy = model.required(Op.EVENT_DESTROY);
-        Map<Argument, CodeBlock> released = new EnumMap<>(Argument.class);
-        released.put(Argument.RELEASED_EVENT, CodeBlock.of("event"));
         MethodSpec create = MethodSpec.methodBuilder("eventCreate")
                 .addJavadoc("An empty holder: no native event exists until the first record returns one. A poisoned\n"
                         + "device refuses it as it refuses every call but a release.\n")
@@ -228,7 +228,16 @@ final class ReturnedEventsWriter implements EventFormWriter {
                 .addStatement("$N.check($S)", health, "eventCreate")
                 .addStatement("return new $T($N)", event, release)
                 .build();
-        MethodSpec releaseCall = MethodSpec.methodBuilder(releaseNative)
+        MethodSpec releaseCall = releaseNative(api);
+        return List.of(create, eventAdopt(), releaseCall);
+    }
+
+    /** The holder's release: the spec's destroy op on the native event it no longer needs. */
+    private MethodSpec releaseNative(EventApiWriter api) {
+        BoundOp destroy = model.required(Op.EVENT_DESTROY);
+        Map<Argument, CodeBlock> released = new EnumMap<>(Argument.class);
+        released.put(Argument.RELEASED_EVENT, CodeBlock.of("event"));
+        return MethodSpec.methodBuilder(releaseNative)
                 .addJavadoc("Calls {@code $L} on a native event a holder no longer needs.\n",
                         destroy.call().prototype())
                 .addModifiers(Modifier.PRIVATE)
@@ -237,7 +246,12 @@ final class ReturnedEventsWriter implements EventFormWriter {
                 .addCode(api.ensureCurrent())
                 .addCode(api.checkedCall(destroy, released, Optional.empty()))
                 .build();
-        MethodSpec adopt = MethodSpec.methodBuilder("eventAdopt")
+    }
+
+    /** {@code eventAdopt(handle)}: a holder of a native event made elsewhere, taking the caller's reference. */
+    private MethodSpec eventAdopt() {
+        BoundOp destroy = model.required(Op.EVENT_DESTROY);
+        return MethodSpec.methodBuilder("eventAdopt")
                 .addJavadoc("A holder of a native event made outside eventbind (a user event, or the event another\n"
                         + "library's enqueue returned), taking the caller's reference to it: the next record or the\n"
                         + "destroy releases it through {@code $L}, as it releases an event a record returned.\n\n"
@@ -261,7 +275,6 @@ final class ReturnedEventsWriter implements EventFormWriter {
                 .addStatement("adopted.holder.recorded(handle)")
                 .addStatement("return adopted")
                 .build();
-        return List.of(create, adopt, releaseCall);
     }
 
     /**

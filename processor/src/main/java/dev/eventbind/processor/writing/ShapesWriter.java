@@ -12,7 +12,6 @@ import dev.eventbind.processor.model.Argument;
 import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.BoundOp;
 import dev.eventbind.processor.model.CType;
-import dev.eventbind.processor.model.EventForm;
 import dev.eventbind.spec.Op;
 import java.lang.foreign.MemorySegment;
 import java.util.EnumMap;
@@ -52,11 +51,6 @@ final class ShapesWriter {
         this.timestamp = names.fresh("timestamp");
         this.context = names.fresh("context");
         this.makeCurrent = names.fresh("makeContextCurrent");
-    }
-
-    /** Whether the record returns a new event, so the event type is a {@code ReturnedEvent} holder. */
-    private boolean returned() {
-        return model.events() == EventForm.RETURNED;
     }
 
     BackendModel model() {
@@ -119,7 +113,7 @@ final class ShapesWriter {
         methods.addAll(api.form().methods(api));
         if (ticks()) {
             BoundOp op = model.required(Op.EVENT_TIMESTAMP);
-            methods.add(elapsedFromTicks(op));
+            methods.add(elapsedFromTicks(api.form(), op));
             methods.add(timestampRead(api, op));
         }
         return methods;
@@ -144,7 +138,7 @@ final class ShapesWriter {
     }
 
     /** {@code eventElapsedNanos} from the two events' timestamps, their distance in the timer's ticks. */
-    private MethodSpec elapsedFromTicks(BoundOp op) {
+    private MethodSpec elapsedFromTicks(EventFormWriter form, BoundOp op) {
         MethodSpec.Builder elapsed = MethodSpec.methodBuilder("eventElapsedNanos")
                 .addJavadoc(model.op(Op.TIMER_FREQUENCY).isPresent()
                         ? "Reads both events' device ticks with {@code $L} and converts their distance,\n"
@@ -159,32 +153,12 @@ final class ShapesWriter {
                 .addParameter(event, "end")
                 .addStatement("$N.check($S)", health, op.call().symbol())
                 .addCode(ensure());
-        if (returned()) {
-            // Each stamp read under its holder's lock, one after the other. A destroyed end is refused even
-            // where the start's read fails first (not reached yet), as a destroyed handle is before any call.
-            elapsed.addStatement("long first")
-                    .beginControlFlow("try")
-                    .addStatement("first = $N(start)", timestamp)
-                    .nextControlFlow("catch ($T failure)", DriverException.class)
-                    .addStatement("end.holder.ensureLive()")
-                    .addStatement("throw failure")
-                    .endControlFlow()
-                    .addStatement("long second = $N(end)", timestamp);
-        } else {
-            // Both handles before either call: a closed one is refused before the driver is asked.
-            elapsed.addStatement("$T from = start.handle()", MemorySegment.class)
-                    .addStatement("$T to = end.handle()", MemorySegment.class)
-                    .addStatement("long first = $N(from)", timestamp)
-                    .addStatement("long second = $N(to)", timestamp);
-        }
+        elapsed.addCode(form.readSpan(timestamp));
         return elapsed.addStatement("return $T.elapsedNanos(first, second, $L, $L)", DEVICE_TICKS,
                 op.timestampBits(), deviceWriter.frequency()).build();
     }
 
-    /**
-     * The timestamp read: of a handle, or, for holders of returned events, of the holder's native event under its
-     * lock (never recorded: refused, as the driver refuses a NULL event).
-     */
+    /** The timestamp read of one event, which takes the event as its form's writer says. */
     private MethodSpec timestampRead(EventApiWriter api, BoundOp op) {
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         MethodSpec.Builder read = MethodSpec.methodBuilder(timestamp)
@@ -192,29 +166,13 @@ final class ShapesWriter {
                 .addModifiers(Modifier.PRIVATE)
                 .returns(long.class)
                 .addException(DriverException.class);
-        if (returned()) {
-            passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress(handle)", MemorySegment.class));
-            read.addParameter(event, "event")
-                    .addStatement("long handle = event.holder.lock()")
-                    .beginControlFlow("try")
-                    .beginControlFlow("if (handle == 0L)")
-                    .addStatement("throw new $T($S)", IllegalStateException.class, "the event has no time: it was"
-                            + " never recorded")
-                    .endControlFlow();
-        } else {
-            passed.put(Argument.EVENT, CodeBlock.of("handle"));
-            read.addParameter(MemorySegment.class, "handle");
-        }
+        List<String> held = api.form().holdForTimestamp(read, event, passed);
         read.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
                 .addCode(api.call(op, passed, Optional.empty(), "status"))
-                .addCode(api.form() instanceof ReturnedEventsWriter form ? form.confirmNotReady(api, op, passed)
-                        : CodeBlock.of(""))
+                .addCode(api.form().afterTimestampCall(api, op, passed))
                 .addCode(status.check(op, "status", health))
                 .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.LONG));
-        if (returned()) {
-            read.nextControlFlow("finally").addStatement("event.holder.unlock()").endControlFlow();
-        }
-        return api.inUse(op, read.build());
+        return api.inUse(op, api.form().letGo(read, op, held).build());
     }
 
     /** {@code context.ensureCurrent()} when the spec binds {@link Op#CONTEXT_CURRENT}, else nothing. */
@@ -226,6 +184,39 @@ final class ShapesWriter {
     /** The {@code PairedClock} methods over the paired read, the timestamp read and the frequency. */
     private List<MethodSpec> paired(EventApiWriter api, BoundOp op) {
         ClassName hostClock = ClassName.get(PairedClock.HostClock.class);
+        int bits = model.op(Op.EVENT_TIMESTAMP).map(BoundOp::timestampBits).orElse(64);
+        return List.of(MethodSpec.methodBuilder("pairedHostClock")
+                        .addJavadoc("{@code $L} stamps $L.\n", op.call().symbol(), op.hostClock())
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(hostClock)
+                        .addStatement("return $T.$L", hostClock, op.hostClock().name())
+                        .build(),
+                readPairedClock(api, op),
+                MethodSpec.methodBuilder("supportsEventDeviceTicks")
+                        .addJavadoc(ticks() ? "An event's ticks are read with {@code $L}.\n"
+                                : "False: the spec reads no event's ticks.\n", ticks()
+                                ? model.required(Op.EVENT_TIMESTAMP).call().symbol() : "")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(boolean.class)
+                        .addStatement("return $L", ticks())
+                        .build(),
+                eventDeviceTicks(api.form()),
+                MethodSpec.methodBuilder("deviceNanosBetween")
+                        .addJavadoc("The distance modulo 2^$L, converted with the timer's frequency.\n", bits)
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(long.class)
+                        .addParameter(long.class, "earlierTicks")
+                        .addParameter(long.class, "laterTicks")
+                        .addStatement("return $T.elapsedNanos(earlierTicks, laterTicks, $L, $L)", DEVICE_TICKS, bits,
+                                deviceWriter.frequency())
+                        .build());
+    }
+
+    /** {@code readPairedClock()}: both clocks in one call, through the scratch segment. */
+    private MethodSpec readPairedClock(EventApiWriter api, BoundOp op) {
         ClassName reading = ClassName.get(PairedClock.Reading.class);
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         passed.put(Argument.HOST_TIME, CodeBlock.of("$N", EventApiWriter.OUT));
@@ -233,16 +224,7 @@ final class ShapesWriter {
         // The array form writes both stamps, the host's first, then the deviation after them.
         passed.put(Argument.STAMPS, CodeBlock.of("$N", EventApiWriter.OUT));
         passed.put(Argument.DEVIATION, CodeBlock.of("$N.asSlice(16)", EventApiWriter.OUT));
-        int bits = model.op(Op.EVENT_TIMESTAMP).map(BoundOp::timestampBits).orElse(64);
-        List<MethodSpec> methods = new java.util.ArrayList<>();
-        methods.add(MethodSpec.methodBuilder("pairedHostClock")
-                .addJavadoc("{@code $L} stamps $L.\n", op.call().symbol(), op.hostClock())
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(hostClock)
-                .addStatement("return $T.$L", hostClock, op.hostClock().name())
-                .build());
-        methods.add(api.inUse(op, MethodSpec.methodBuilder("readPairedClock")
+        return api.inUse(op, MethodSpec.methodBuilder("readPairedClock")
                 .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
@@ -254,54 +236,38 @@ final class ShapesWriter {
                 .addCode(api.checkedCall(op, passed, Optional.empty()))
                 .addStatement("return new $T($N.get($L, 0), $N.get($L, 8))", reading, EventApiWriter.OUT,
                         LinkageWriter.layout(CType.LONG), EventApiWriter.OUT, LinkageWriter.layout(CType.LONG))
-                .build()));
-        methods.add(MethodSpec.methodBuilder("supportsEventDeviceTicks")
-                .addJavadoc(ticks() ? "An event's ticks are read with {@code $L}.\n"
-                        : "False: the spec reads no event's ticks.\n", ticks()
-                        ? model.required(Op.EVENT_TIMESTAMP).call().symbol() : "")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(boolean.class)
-                .addStatement("return $L", ticks())
                 .build());
+    }
+
+    /** {@code eventDeviceTicks(event)}: the timestamp read, or unsupported where the spec binds none. */
+    private MethodSpec eventDeviceTicks(EventFormWriter form) {
         MethodSpec.Builder eventTicks = MethodSpec.methodBuilder("eventDeviceTicks")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(long.class)
                 .addException(DriverException.class)
                 .addParameter(event, "event");
-        if (ticks()) {
-            BoundOp timestamps = model.required(Op.EVENT_TIMESTAMP);
-            eventTicks.addJavadoc("Calls {@code $L}.\n", timestamps.call().prototype())
-                    .addStatement("$N.check($S)", health, timestamps.call().symbol())
-                    .addCode(ensure())
-                    .addStatement(returned() ? "return $N(event)" : "return $N(event.handle())", timestamp);
-        } else {
-            eventTicks.addJavadoc("Unsupported: the spec reads no event's ticks.\n")
+        if (!ticks()) {
+            return eventTicks.addJavadoc("Unsupported: the spec reads no event's ticks.\n")
                     .addStatement("throw new $T($S)", UnsupportedOperationException.class,
-                            "the spec binds no EVENT_TIMESTAMP");
+                            "the spec binds no EVENT_TIMESTAMP")
+                    .build();
         }
-        methods.add(eventTicks.build());
-        methods.add(MethodSpec.methodBuilder("deviceNanosBetween")
-                .addJavadoc("The distance modulo 2^$L, converted with the timer's frequency.\n", bits)
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(long.class)
-                .addParameter(long.class, "earlierTicks")
-                .addParameter(long.class, "laterTicks")
-                .addStatement("return $T.elapsedNanos(earlierTicks, laterTicks, $L, $L)", DEVICE_TICKS, bits,
-                        deviceWriter.frequency())
-                .build());
-        return methods;
+        BoundOp timestamps = model.required(Op.EVENT_TIMESTAMP);
+        return eventTicks.addJavadoc("Calls {@code $L}.\n", timestamps.call().prototype())
+                .addStatement("$N.check($S)", health, timestamps.call().symbol())
+                .addCode(ensure())
+                .addStatement("return $L", form.timestampOf(timestamp, "event"))
+                .build();
     }
 
-    /** {@code eventWaitFor(event, timeoutNanos)}: one native call with the timeout, and its capability. */
+    /**
+     * {@code eventWaitFor(event, timeoutNanos)}: one native call with the timeout, the event taken as its form
+     * takes it for a timed wait; and its capability.
+     */
     private List<MethodSpec> timedWait(EventApiWriter api, BoundOp op) {
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         passed.put(Argument.TIMEOUT, CodeBlock.of("$T.limit(timeoutNanos)", EventApiWriter.TIMED_WAIT));
-        if (returned()) {
-            passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress(held)", MemorySegment.class));
-        }
         MethodSpec.Builder wait = MethodSpec.methodBuilder("eventWaitFor")
                 .addJavadoc("Calls {@code $L} once, for at most {@code timeoutNanos} (1 ms on a virtual thread).\n",
                         op.call().prototype())
@@ -313,21 +279,8 @@ final class ShapesWriter {
                 .addParameter(long.class, "timeoutNanos")
                 .addStatement("$N.check($S)", health, op.call().symbol())
                 .addCode(ensure());
-        if (returned()) {
-            // A use of its own: the holder's lock is never held across a host wait.
-            wait.addStatement("long held = event.holder.acquire()").beginControlFlow("try")
-                    .beginControlFlow("if (held == 0L)")
-                    .addStatement("return true")
-                    .endControlFlow();
-        }
-        if (model.events() == EventForm.RESETTABLE_SLOTS) {
-            // Never recorded, an event is reached, as in CUDA: its native event has no signal to wait for.
-            wait.beginControlFlow("if (!event.recorded())").addStatement("return true").endControlFlow();
-        }
+        List<String> held = api.form().holdForTimedWait(wait, op, passed);
         wait.addCode(api.reachedCall(op, passed, Optional.empty()));
-        if (returned()) {
-            wait.nextControlFlow("finally").addStatement("event.holder.release(held)").endControlFlow();
-        }
         MethodSpec supports = MethodSpec.methodBuilder("supportsTimedEventWait")
                 .addJavadoc("{@code $L} takes a timeout.\n", op.call().symbol())
                 .addAnnotation(Override.class)
@@ -335,7 +288,6 @@ final class ShapesWriter {
                 .returns(boolean.class)
                 .addStatement("return true")
                 .build();
-        return List.of(api.inUse(op, wait.build()), supports);
+        return List.of(api.inUse(op, api.form().letGo(wait, op, held).build()), supports);
     }
-
 }

@@ -73,9 +73,7 @@ final class SlotEventsWriter implements EventFormWriter {
     @Override
     public List<String> hold(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed) {
         if (op.op() == Op.EVENT_WAIT || op.op() == Op.EVENT_QUERY || op.op() == Op.STREAM_WAIT_EVENT) {
-            // Never recorded, an event is reached, as in CUDA: its native event has no signal to wait for.
-            method.beginControlFlow("if (!event.recorded())")
-                    .addStatement(op.op() == Op.EVENT_QUERY ? "return true" : "return").endControlFlow();
+            reachedIfNeverRecorded(method, op.op() == Op.EVENT_QUERY ? "return true" : "return");
         }
         switch (op.op()) {
             case EVENT_RECORD -> {
@@ -90,6 +88,17 @@ final class SlotEventsWriter implements EventFormWriter {
     }
 
     @Override
+    public List<String> holdForTimedWait(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed) {
+        reachedIfNeverRecorded(method, "return true");
+        return List.of();
+    }
+
+    /** Never recorded, an event is reached, as in CUDA: its native event has no signal to wait for. */
+    private static void reachedIfNeverRecorded(MethodSpec.Builder method, String answer) {
+        method.beginControlFlow("if (!event.recorded())").addStatement(answer).endControlFlow();
+    }
+
+    @Override
     public MethodSpec.Builder letGo(MethodSpec.Builder method, BoundOp op, List<String> held) {
         return method;
     }
@@ -101,34 +110,17 @@ final class SlotEventsWriter implements EventFormWriter {
      */
     private CodeBlock calls(EventApiWriter api) {
         Optional<BoundOp> pool = model.op(Op.EVENT_POOL_CREATE);
-        CodeBlock[] slot = {CodeBlock.of("pool"), CodeBlock.of("index")};
-        BoundOp create = model.required(Op.EVENT_CREATE);
         BoundOp destroy = model.required(Op.EVENT_DESTROY);
         BoundOp reset = model.required(Op.EVENT_RESET);
         BoundOp query = model.required(Op.EVENT_QUERY);
-        MethodSpec.Builder createPool = override("createPool", TypeName.get(MemorySegment.class));
-        if (pool.isPresent()) {
-            createPool.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT,
-                    LinkageWriter.SCRATCH)
-                    .addCode(api.checkedCall(pool.get(), Map.of(), Optional.empty()))
-                    .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER));
-        } else {
-            createPool.addStatement("throw new $T($S)", IllegalStateException.class, "the spec binds no pools");
-        }
         Map<Argument, CodeBlock> released = new EnumMap<>(Argument.class);
         released.put(Argument.RELEASED_EVENT, CodeBlock.of("event"));
         Map<Argument, CodeBlock> live = new EnumMap<>(Argument.class);
         live.put(Argument.EVENT, CodeBlock.of("event"));
         TypeSpec anonymous = TypeSpec.anonymousClassBuilder("")
                 .addSuperinterface(EVENT_SLOTS.nestedClass("Calls"))
-                .addMethod(pool.map(op -> api.inUse(op, createPool.build())).orElseGet(createPool::build))
-                .addMethod(api.inUse(create, override("createEvent", TypeName.get(MemorySegment.class))
-                        .addParameter(MemorySegment.class, "pool").addParameter(int.class, "index")
-                        .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT,
-                                LinkageWriter.SCRATCH)
-                        .addCode(api.checkedCall(create, Map.of(), pool.map(p -> slot)))
-                        .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER))
-                        .build()))
+                .addMethod(createPool(api, pool))
+                .addMethod(createEvent(api, model.required(Op.EVENT_CREATE), pool))
                 .addMethod(api.inUse(destroy, override("destroyEvent", TypeName.VOID)
                         .addParameter(MemorySegment.class, "event")
                         .addCode(api.checkedCall(destroy, released, Optional.empty())).build()))
@@ -140,6 +132,30 @@ final class SlotEventsWriter implements EventFormWriter {
                         .build()))
                 .build();
         return CodeBlock.of("$L", anonymous);
+    }
+
+    /** {@code createPool()}: a new pool from the bound op, or a refusal where the spec binds none. */
+    private static MethodSpec createPool(EventApiWriter api, Optional<BoundOp> pool) {
+        MethodSpec.Builder createPool = override("createPool", TypeName.get(MemorySegment.class));
+        if (pool.isEmpty()) {
+            return createPool.addStatement("throw new $T($S)", IllegalStateException.class, "the spec binds no pools")
+                    .build();
+        }
+        createPool.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
+                .addCode(api.checkedCall(pool.get(), Map.of(), Optional.empty()))
+                .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER));
+        return api.inUse(pool.get(), createPool.build());
+    }
+
+    /** {@code createEvent(pool, index)}: a new native event, in that slot of the pool where the spec has pools. */
+    private static MethodSpec createEvent(EventApiWriter api, BoundOp create, Optional<BoundOp> pool) {
+        CodeBlock[] slot = {CodeBlock.of("pool"), CodeBlock.of("index")};
+        return api.inUse(create, override("createEvent", TypeName.get(MemorySegment.class))
+                .addParameter(MemorySegment.class, "pool").addParameter(int.class, "index")
+                .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
+                .addCode(api.checkedCall(create, Map.of(), pool.map(p -> slot)))
+                .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.POINTER))
+                .build());
     }
 
     private static MethodSpec.Builder override(String name, TypeName returns) {

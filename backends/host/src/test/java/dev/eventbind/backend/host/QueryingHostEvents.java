@@ -1,9 +1,9 @@
 package dev.eventbind.backend.host;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.api.ForwardingEventApi;
 import dev.eventbind.backend.host.HostRuntimeEvents.Event;
 import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
-import dev.eventbind.contract.ForwardingEventApi;
 
 /**
  * The host backend with its non-blocking {@code ebhEventQuery}: every call goes to the generated

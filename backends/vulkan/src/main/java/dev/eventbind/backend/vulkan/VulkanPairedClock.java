@@ -2,6 +2,7 @@ package dev.eventbind.backend.vulkan;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.api.ForwardingEventApi;
 import dev.eventbind.api.PairedClock;
 import dev.eventbind.backend.vulkan.VulkanEvents.Event;
 import dev.eventbind.backend.vulkan.VulkanEvents.Stream;
@@ -9,9 +10,9 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A Vulkan backend with its calibrated timestamps: every {@link EventApi} call passed to the backend, plus the
- * {@link PairedClock} that places the profiler's anchor through {@code vkGetCalibratedTimestampsKHR} (or
- * {@code EXT}) instead of bracketing it. Made where the device offers the device and {@code CLOCK_MONOTONIC}
+ * A Vulkan backend with its calibrated timestamps: every {@link EventApi} call passed to the backend
+ * ({@link ForwardingEventApi}), plus the {@link PairedClock} that places the profiler's anchor through
+ * {@code vkGetCalibratedTimestampsKHR} (or {@code EXT}) instead of bracketing it. Made where the device offers the device and {@code CLOCK_MONOTONIC}
  * domains; a profiler over it reports {@code anchoredByPairedClock()}.
  *
  * <pre>{@code
@@ -19,14 +20,13 @@ import java.util.Optional;
  * try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(api)) { ... }
  * }</pre>
  */
-public final class VulkanPairedClock implements EventApi<Event, Stream>, PairedClock<Event> {
+public final class VulkanPairedClock extends ForwardingEventApi<Event, Stream> implements PairedClock<Event> {
 
-    private final VulkanEvents backend;
     private final VulkanDevice device;
     private final VulkanCalibration calibration;
 
     private VulkanPairedClock(VulkanEvents backend, VulkanDevice device, VulkanCalibration calibration) {
-        this.backend = backend;
+        super(backend);
         this.device = device;
         this.calibration = calibration;
     }
@@ -72,65 +72,5 @@ public final class VulkanPairedClock implements EventApi<Event, Stream>, PairedC
     @Override
     public long deviceNanosBetween(long earlierTicks, long laterTicks) {
         return device.nanosBetween(earlierTicks, laterTicks);
-    }
-
-    @Override
-    public String backend() {
-        return backend.backend();
-    }
-
-    @Override
-    public Event eventCreate() throws DriverException {
-        return backend.eventCreate();
-    }
-
-    @Override
-    public void eventDestroy(Event event) throws DriverException {
-        backend.eventDestroy(event);
-    }
-
-    @Override
-    public void eventRecord(Event event, Stream stream) throws DriverException {
-        backend.eventRecord(event, stream);
-    }
-
-    @Override
-    public void eventWait(Event event) throws DriverException {
-        backend.eventWait(event);
-    }
-
-    @Override
-    public boolean eventQuery(Event event) throws DriverException {
-        return backend.eventQuery(event);
-    }
-
-    @Override
-    public boolean supportsEventQuery() {
-        return backend.supportsEventQuery();
-    }
-
-    @Override
-    public long eventElapsedNanos(Event start, Event end) throws DriverException {
-        return backend.eventElapsedNanos(start, end);
-    }
-
-    @Override
-    public void streamWaitEvent(Stream stream, Event event) throws DriverException {
-        backend.streamWaitEvent(stream, event);
-    }
-
-    @Override
-    public void streamSynchronize(Stream stream) throws DriverException {
-        backend.streamSynchronize(stream);
-    }
-
-    @Override
-    public Stream streamCreateNonBlocking() throws DriverException {
-        return backend.streamCreateNonBlocking();
-    }
-
-    @Override
-    public void streamDestroy(Stream stream) throws DriverException {
-        backend.streamDestroy(stream);
     }
 }

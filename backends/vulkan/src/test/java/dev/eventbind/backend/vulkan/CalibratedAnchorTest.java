@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.api.ForwardingEventApi;
 import dev.eventbind.api.PairedClock;
 import dev.eventbind.backend.vulkan.VulkanEvents.Event;
 import dev.eventbind.backend.vulkan.VulkanEvents.Stream;
 import dev.eventbind.binding.StatusConvention;
-import dev.eventbind.contract.ForwardingEventApi;
 import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileResult;
 import dev.eventbind.profile.TimingMethod;

@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Walks one parsed translation unit and writes what the processor needs in {@link FrontEndProtocol}'s lines:
@@ -406,7 +407,7 @@ final class ClangReader {
         if (kind == T_POINTER) {
             MemorySegment pointee = (MemorySegment) LibClang.H.pointee.invokeExact((SegmentAllocator) arena,
                     desugared(type));
-            CScalar target = depth < POINTEE_DEPTH ? resolve(pointee, depth + 1) : null;
+            @Nullable CScalar target = depth < POINTEE_DEPTH ? resolve(pointee, depth + 1) : null;
             return new CScalar(CKind.POINTER, bytes, false, false, spelling, canonicalSpelling, typedef, target);
         }
         if (kind == T_ENUM) {

@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The C front end's own process: loads libclang once, then parses one header per request read from standard
@@ -60,25 +61,16 @@ public final class FrontEndMain {
      * library (read from the process's memory map), else in LLVM's usual install folders.
      */
     private static Optional<Path> resourceDirectory() {
-        List<Path> libraries = new ArrayList<>();
-        Path maps = Path.of("/proc/self/maps");
-        if (Files.isReadable(maps)) {
-            try {
-                for (String line : Files.readAllLines(maps)) {
-                    int slash = line.indexOf('/');
-                    if (slash > 0 && line.contains("libclang")) {
-                        libraries.add(Path.of(line.substring(slash)).toRealPath());
-                    }
-                }
-            } catch (IOException | RuntimeException e) {
-                // No map: fall back to the usual folders.
-            }
-        }
         List<Path> roots = new ArrayList<>();
-        for (Path library : libraries) {
-            roots.add(library.getParent().resolve("clang"));
-            if (library.getParent().getParent() != null) {
-                roots.add(library.getParent().getParent().resolve("lib").resolve("clang"));
+        for (Path library : loadedLibclang()) {
+            Path folder = library.getParent();
+            if (folder == null) {
+                continue;
+            }
+            roots.add(folder.resolve("clang"));
+            Path above = folder.getParent();
+            if (above != null) {
+                roots.add(above.resolve("lib").resolve("clang"));
             }
         }
         for (int version = 20; version >= 11; version--) {
@@ -101,9 +93,28 @@ public final class FrontEndMain {
         return Optional.empty();
     }
 
+    /** The libclang files this process has mapped, as real paths; none where the map cannot be read. */
+    private static List<Path> loadedLibclang() {
+        List<Path> libraries = new ArrayList<>();
+        Path maps = Path.of("/proc/self/maps");
+        if (Files.isReadable(maps)) {
+            try {
+                for (String line : Files.readAllLines(maps)) {
+                    int slash = line.indexOf('/');
+                    if (slash > 0 && line.contains("libclang")) {
+                        libraries.add(Path.of(line.substring(slash)).toRealPath());
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                // No map: fall back to the usual folders.
+            }
+        }
+        return libraries;
+    }
+
     /** Serves requests until standard input closes. */
     public static void main(String[] args) throws Throwable {
-        String library = args.length >= 2 && args[0].equals("--libclang") ? args[1] : null;
+        @Nullable String library = args.length >= 2 && args[0].equals("--libclang") ? args[1] : null;
         PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 16), false,
                 StandardCharsets.UTF_8);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
@@ -192,7 +203,7 @@ public final class FrontEndMain {
          * {@code refusals}, when libclang refuses it.
          */
         @SuppressWarnings("MustBeClosedChecker") // the arena lives as long as the unit kept: close() closes it
-        static Kept parse(LibClang clang, MemorySegment index, MemorySegment scratch, List<String> key,
+        static @Nullable Kept parse(LibClang clang, MemorySegment index, MemorySegment scratch, List<String> key,
                 List<String> compilerArguments, PrintStream out, PrintStream refusals) throws Throwable {
             String header = key.getFirst();
             Arena arena = Arena.ofConfined();

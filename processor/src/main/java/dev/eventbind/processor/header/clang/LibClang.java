@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The part of libclang's C API the front end calls, linked through FFM. Only this class sees raw pointers; its
@@ -56,7 +57,7 @@ final class LibClang {
 
     private static final Linker LINKER = Linker.nativeLinker();
     /** The library {@link H} links against; set once by {@link #load}. */
-    private static volatile LibClang loaded;
+    private static volatile @Nullable LibClang loaded;
     private final SymbolLookup lookup;
     private final String path;
 
@@ -163,7 +164,7 @@ final class LibClang {
      *
      * @return the library, or empty with every candidate tried and why it failed in {@code tried}
      */
-    static Optional<LibClang> load(String explicit, Arena arena, List<String> tried) {
+    static Optional<LibClang> load(@Nullable String explicit, Arena arena, List<String> tried) {
         List<String> candidates = explicit == null || explicit.isBlank() ? CANDIDATES : List.of(explicit);
         for (String candidate : candidates) {
             boolean absolute = candidate.contains("/") || candidate.contains("\\");
@@ -202,6 +203,9 @@ final class LibClang {
 
     private static MethodHandle handle(String name, FunctionDescriptor descriptor) {
         LibClang clang = loaded;
+        if (clang == null) {
+            throw new IllegalStateException("libclang's functions are linked only after LibClang.load found it");
+        }
         MemorySegment address = clang.lookup.find(name).orElseThrow(() -> new IllegalStateException(clang.path
                 + " has no " + name + "; it is not a libclang of version 7 or newer"));
         return NOT_CRITICAL.contains(name) ? LINKER.downcallHandle(address, descriptor)
