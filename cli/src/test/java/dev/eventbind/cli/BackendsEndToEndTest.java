@@ -63,6 +63,14 @@ class BackendsEndToEndTest {
     }
 
     @Test
+    void openClOnPoclsCpuDeviceIsListedPortable() {
+        BackendsTable.Row openCl = BackendsTable.parse(CliRun.of("backends").out()).row("OpenCL").orElseThrow();
+        // PoCL here: its one device a CPU, so the backend declared GPU (its best) is listed portable, as before.
+        Assumptions.assumeTrue(openCl.state().equals("ready") && openCl.version().contains("PoCL"), openCl.toString());
+        assertEquals("PORTABLE", openCl.rank());
+    }
+
+    @Test
     void anUnknownBackendExitsWithStatusThreeListingTheKnownOnes() {
         CliRun run = CliRun.of("profile", "--backend", "quantum");
         assertEquals(ExitCode.UNKNOWN_BACKEND, run.exit());

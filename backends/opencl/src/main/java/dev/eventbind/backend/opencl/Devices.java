@@ -1,5 +1,6 @@
 package dev.eventbind.backend.opencl;
 
+import static dev.eventbind.backend.opencl.OpenCl.CL_CONTEXT_DEVICES;
 import static dev.eventbind.backend.opencl.OpenCl.CL_DEVICE_NAME;
 import static dev.eventbind.backend.opencl.OpenCl.CL_DEVICE_NOT_FOUND;
 import static dev.eventbind.backend.opencl.OpenCl.CL_DEVICE_PLATFORM;
@@ -53,6 +54,13 @@ final class Devices {
                 MemorySegment.NULL, scratch.asSlice(ADDRESS.byteSize()));
         status.check("clCreateContext", scratch.get(JAVA_INT, ADDRESS.byteSize()));
         return context;
+    }
+
+    /** The device of a context the backend made ({@link #context}), described as {@link #list} describes each. */
+    static OpenClDevice ofContext(OpenCl cl, StatusConvention status, MemorySegment context) throws DriverException {
+        MemorySegment device = MemorySegment.ofAddress(number(status, "clGetContextInfo",
+                (size, value, ret) -> cl.clGetContextInfo(context, CL_CONTEXT_DEVICES, size, value, ret)));
+        return describe(cl, status, device);
     }
 
     /** Every device of every platform, in the driver's order. */

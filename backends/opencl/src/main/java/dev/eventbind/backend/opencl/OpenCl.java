@@ -44,7 +44,7 @@ import java.lang.foreign.MemorySegment;
  */
 @EventBackend(
         name = "OpenCL",
-        rank = Rank.PORTABLE,
+        rank = Rank.GPU,
         library = @Library(names = {"libOpenCL.so.1", "libOpenCL.so", "OpenCL.dll"},
                 overrideProperty = "eventbind.opencl.library", overrideEnv = "EVENTBIND_OPENCL_LIBRARY",
                 loadsByName = "icd:/etc/OpenCL/vendors"),
@@ -163,6 +163,17 @@ public interface OpenCl {
     @Implements(Op.DEVICE_GET)
     default MemorySegment context(StatusConvention status) throws DriverException {
         return Devices.context(this, status);
+    }
+
+    /**
+     * The rank of the context's device, by its {@code CL_DEVICE_TYPE}: {@code GPU} for a GPU or an accelerator,
+     * {@code PORTABLE} for a CPU device such as PoCL's or any other. The probe reports it, and discovery ranks the
+     * backend by it (the spec's {@code Rank.GPU} is the best a device reaches).
+     */
+    @Implements(Op.DEVICE_RANK)
+    default Rank deviceRank(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment context)
+            throws DriverException {
+        return Devices.ofContext(this, status, context).rank();
     }
 
     /** A profiling-enabled in-order queue on the context's device. */

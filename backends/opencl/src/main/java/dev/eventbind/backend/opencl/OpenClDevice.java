@@ -1,5 +1,6 @@
 package dev.eventbind.backend.opencl;
 
+import dev.eventbind.spec.Rank;
 import java.lang.foreign.MemorySegment;
 import java.util.Locale;
 
@@ -25,6 +26,14 @@ public record OpenClDevice(MemorySegment platform, MemorySegment device, String 
     /** Whether the device reports itself as a CPU ({@code CL_DEVICE_TYPE_CPU}). */
     public boolean isCpu() {
         return (type & (1L << 1)) != 0;
+    }
+
+    /**
+     * The rank of the device: {@code GPU} for a GPU or an accelerator ({@code CL_DEVICE_TYPE_ACCELERATOR}),
+     * {@code PORTABLE} for a CPU or any other kind.
+     */
+    Rank rank() {
+        return isGpu() || (type & (1L << 3)) != 0 ? Rank.GPU : Rank.PORTABLE;
     }
 
     /** Whether {@code wanted} names this device: a case-insensitive part of its device or platform name. */

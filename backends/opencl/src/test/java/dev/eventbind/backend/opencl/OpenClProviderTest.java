@@ -24,13 +24,39 @@ class OpenClProviderTest {
     }
 
     @Test
-    void discoveryFindsTheGeneratedProviderRankedPortableAndOpensIt() throws Exception {
+    void discoveryFindsTheGeneratedProviderRankedGpuBeforeProbingAndOpensIt() throws Exception {
         BackendProvider provider = Backends.discover().named("opencl");
         assertEquals(OpenClEventsProvider.class, provider.getClass());
-        assertEquals(Rank.PORTABLE, provider.rank());
+        assertEquals(Rank.GPU, provider.rank(), "before probing: the best rank an OpenCL device reaches");
         EventApi<?, ?> api = provider.open();
         assertEquals("OpenCL", api.backend());
         ((AutoCloseable) api).close();
+    }
+
+    @Test
+    void poclsCpuDeviceRanksTheBackendPortableOnceProbed() throws Exception {
+        Backends backends = Backends.discover();
+        BackendProbe probe = backends.probe(backends.named("opencl"));
+        assertTrue(probe.ready(), () -> probe.reason().orElse(""));
+        assertEquals(Rank.PORTABLE, probe.rank(), "PoCL's device is a CPU");
+        try (OpenClEvents backend = OpenClEvents.open()) {
+            assertEquals(Rank.PORTABLE, backend.deviceRank());
+        }
+        assertEquals(Rank.PORTABLE, backends.probes().stream().filter(found -> found.backend().equals("OpenCL"))
+                .findFirst().orElseThrow().rank(), "discovery lists it by the probed rank");
+    }
+
+    @Test
+    void aGpuOrAnAcceleratorRanksGpuAndACpuPortable() {
+        assertEquals(Rank.GPU, withType(1L << 2).rank());
+        assertEquals(Rank.GPU, withType(1L << 3).rank());
+        assertEquals(Rank.PORTABLE, withType(1L << 1).rank());
+        assertEquals(Rank.PORTABLE, withType(1L << 4).rank(), "CL_DEVICE_TYPE_CUSTOM");
+    }
+
+    private static OpenClDevice withType(long type) {
+        return new OpenClDevice(java.lang.foreign.MemorySegment.NULL, java.lang.foreign.MemorySegment.NULL,
+                "platform", "OpenCL 3.0", "device", type, 1);
     }
 
     @Test

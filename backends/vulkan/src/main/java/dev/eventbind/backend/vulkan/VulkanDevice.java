@@ -5,6 +5,7 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.binding.DeviceTicks;
 import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.ffm.Scratch;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.Map;
@@ -176,7 +177,7 @@ final class VulkanDevice {
         if (!reached(status, start) || !reached(status, end)) {
             throw status.failure("vkGetQueryPoolResults", Vulkan.VK_NOT_READY);
         }
-        return nanosBetween(stamp(status, start), stamp(status, end));
+        return nanosBetween(read(status, start), read(status, end));
     }
 
     /** Nanoseconds between two timestamps: their distance modulo {@code 2^timestampValidBits}, times the period. */
@@ -196,17 +197,22 @@ final class VulkanDevice {
         if (!reached(status, event)) {
             throw status.failure("vkGetQueryPoolResults", Vulkan.VK_NOT_READY);
         }
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment result = arena.allocate(JAVA_LONG, 2); // the value, then its availability
-            status.check("vkGetQueryPoolResults", vk.vkGetQueryPoolResults(device, event, 0, 1, result.byteSize(),
-                    result, result.byteSize(), RESULT_64_BIT | RESULT_WITH_AVAILABILITY));
-            if (result.getAtIndex(JAVA_LONG, 1) == 0) {
-                throw status.failure("vkGetQueryPoolResults", Vulkan.VK_NOT_READY);
-            }
-            return result.getAtIndex(JAVA_LONG, 0);
-        }
+        return read(status, event);
     }
 
+    /** The query's timestamp in ticks, once its signal is known reached; "not ready" while it is unavailable. */
+    private long read(StatusConvention status, MemorySegment event) throws DriverException {
+        // The value, then its availability, in the thread's scratch segment: a read allocates nothing.
+        MemorySegment result = Scratch.get();
+        status.check("vkGetQueryPoolResults", vk.vkGetQueryPoolResults(device, event, 0, 1, RESULT_BYTES,
+                result, RESULT_BYTES, RESULT_64_BIT | RESULT_WITH_AVAILABILITY));
+        if (result.getAtIndex(JAVA_LONG, 1) == 0) {
+            throw status.failure("vkGetQueryPoolResults", Vulkan.VK_NOT_READY);
+        }
+        return result.getAtIndex(JAVA_LONG, 0);
+    }
+
+    private static final long RESULT_BYTES = 2 * JAVA_LONG.byteSize();
     private static final int RESULT_64_BIT = 0x1;
     private static final int RESULT_WITH_AVAILABILITY = 0x4;
 }

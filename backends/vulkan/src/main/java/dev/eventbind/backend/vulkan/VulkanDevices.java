@@ -42,9 +42,10 @@ final class VulkanDevices {
      * @param family the first compute queue family with {@code timestampValidBits > 0}; -1 when none
      * @param validBits that family's {@code timestampValidBits}
      * @param periodNanos {@code timestampPeriod}: nanoseconds per timestamp tick
+     * @param families how many queue families the device has
      */
     record Physical(MemorySegment handle, String name, int type, int apiVersion, int family, int validBits,
-            float periodNanos) {
+            float periodNanos, int families) {
 
         String describe() {
             return name + " (Vulkan " + (apiVersion >>> 22) + "." + ((apiVersion >>> 12) & 0x3FF) + "."
@@ -122,7 +123,7 @@ final class VulkanDevices {
             return new Physical(physicalDevice, properties.getString(20), properties.get(JAVA_INT, 16),
                     properties.get(JAVA_INT, 0), family,
                     family < 0 ? 0 : families.get(JAVA_INT, (long) FAMILY_BYTES * family + 8),
-                    properties.get(JAVA_FLOAT, 720));
+                    properties.get(JAVA_FLOAT, 720), count.get(JAVA_INT, 0));
         }
     }
 

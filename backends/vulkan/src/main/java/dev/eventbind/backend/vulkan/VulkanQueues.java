@@ -1,10 +1,12 @@
 package dev.eventbind.backend.vulkan;
 
+import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.ffm.NativeAccess;
 import dev.eventbind.ffm.Restricted;
 import java.lang.foreign.MemorySegment;
+import java.util.List;
 
 /**
  * Devices and queues made elsewhere (by LWJGL or C code) and the backend's streams: a backend that borrows such a
@@ -42,7 +44,8 @@ public final class VulkanQueues {
      * @param queueFamily the family {@code queue} belongs to; it must write timestamps
      * @param queue the {@code VkQueue}
      * @throws IllegalArgumentException when a handle is {@code NULL}, the device is the one eventbind opened itself,
-     *     or the family writes no timestamps
+     *     or the device has no such queue family
+     * @throws BackendUnavailableException when the family writes no timestamps ({@code timestampValidBits} 0)
      * @throws IllegalCallerException when the calling module has no native access: the addresses reach the driver
      */
     @Restricted
@@ -59,9 +62,15 @@ public final class VulkanQueues {
         }
         VulkanDevices.Physical info = VulkanDevices.describe(vk, MemorySegment.ofAddress(physicalDevice.address()),
                 queueFamily);
-        if (info.family() < 0) {
+        if (queueFamily < 0 || queueFamily >= info.families()) {
             throw new IllegalArgumentException("queue family " + queueFamily + " of " + info.describe()
-                    + " writes no timestamps (timestampValidBits 0) or does not exist");
+                    + " does not exist: the device has " + info.families());
+        }
+        if (info.family() < 0) {
+            throw new BackendUnavailableException("Vulkan", "queue family " + queueFamily + " of "
+                    + info.describe() + " writes no timestamps (timestampValidBits 0): no event on its queue can be"
+                    + " timed", List.of("borrow a queue of a family whose VkQueueFamilyProperties.timestampValidBits"
+                            + " is above 0"), null);
         }
         VulkanDevice lent = new VulkanDevice(vk, MemorySegment.NULL, MemorySegment.ofAddress(device.address()),
                 MemorySegment.ofAddress(queue.address()), info, null);

@@ -5,6 +5,7 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.ffm.Scratch;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayDeque;
@@ -236,11 +237,11 @@ final class VulkanStream {
     /** The semaphore's value; past every value once the stream is destroyed (its destroy waited for them all). */
     long counter(StatusConvention status) throws DriverException {
         life.readLock().lock();
-        try (Arena arena = Arena.ofConfined()) {
+        try {
             if (destroyed) {
                 return Long.MAX_VALUE;
             }
-            MemorySegment value = arena.allocate(JAVA_LONG);
+            MemorySegment value = Scratch.get(); // per thread: a read allocates nothing
             status.check("vkGetSemaphoreCounterValue", vk.vkGetSemaphoreCounterValue(owner.device, semaphore, value));
             return value.get(JAVA_LONG, 0);
         } finally {
