@@ -70,6 +70,14 @@ public record BackendModel(JavaName spec, JavaName generated, JavaName functions
         return handWritten.stream().filter(op -> op.op() == Op.DEVICE_RANK).findFirst();
     }
 
+    /**
+     * The hand-written {@code PAIRED_CLOCK}, a {@code PairedClock} over native handles made when the backend opens,
+     * where the spec writes one: an API whose paired read, event ticks or timer need more than the bound shapes.
+     */
+    public Optional<HandWrittenOp> writtenPairedClock() {
+        return handWritten.stream().filter(op -> op.op() == Op.PAIRED_CLOCK).findFirst();
+    }
+
     /** Whether some function is reached through the API's resolver ({@code Op.PROC_ADDRESS}), not linked. */
     public boolean resolvesFunctions() {
         return calls.stream().anyMatch(DowncallModel::resolved);

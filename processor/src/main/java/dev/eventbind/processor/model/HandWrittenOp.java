@@ -8,8 +8,8 @@ import dev.eventbind.spec.Op;
  *
  * @param op the op
  * @param method the default method's name
- * @param eventApiMethod the {@code EventApi} method it implements; empty for {@code DEVICE_GET}, which
- *        {@code open()} calls
+ * @param eventApiMethod the {@code EventApi} method it implements; empty for {@code DEVICE_GET} and
+ *        {@code PAIRED_CLOCK}, which {@code open()} calls, and for {@code VERSION} and {@code DEVICE_RANK}
  * @param takesDevice whether it takes what {@code DEVICE_GET} wrote, last ({@code @From(Op.DEVICE_GET)})
  */
 public record HandWrittenOp(Op op, String method, String eventApiMethod, boolean takesDevice) {

@@ -2,6 +2,7 @@ package dev.eventbind.processor.validation;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
+import dev.eventbind.api.PairedClock;
 import dev.eventbind.processor.model.HandWrittenOp;
 import dev.eventbind.processor.model.OpShapes;
 import dev.eventbind.processor.source.MethodSource;
@@ -37,6 +38,13 @@ final class HandWrittenOps {
     private static final String CONVENTION = "dev.eventbind.binding.StatusConvention";
     /** Ops whose generated code keeps its own event objects, which a hand-written op could not make. */
     private static final Set<Op> EVENT_LIFE = EnumSet.of(Op.EVENT_CREATE, Op.EVENT_DESTROY, Op.EVENT_RECORD);
+
+    /**
+     * Ops written by hand that no {@code EventApi} method calls: the device and the paired clock, which
+     * {@code open()} reads, the version, which the probe reads, and the opened device's rank.
+     */
+    private static final Set<Op> WITHOUT_API_METHOD = EnumSet.of(Op.DEVICE_GET, Op.VERSION, Op.DEVICE_RANK,
+            Op.PAIRED_CLOCK);
 
     private HandWrittenOps() {
     }
@@ -86,15 +94,16 @@ final class HandWrittenOps {
             }
             AnnotationMirror mirror = read.implemented().get().mirror();
             Op op = read.implemented().get().op();
-            Optional<String> apiMethod = op == Op.DEVICE_GET || op == Op.VERSION || op == Op.DEVICE_RANK
-                    ? Optional.of("") : OpShapes.of(op).getFirst().eventApiMethod();
+            Optional<String> apiMethod = WITHOUT_API_METHOD.contains(op) ? Optional.of("")
+                    : OpShapes.of(op).getFirst().eventApiMethod();
             String name = method.getSimpleName().toString();
             List<ParameterSource> parameters = read.parameters();
             boolean takesDevice = !parameters.isEmpty() && parameters.getLast().from()
                     .filter(from -> from.op() == Op.DEVICE_GET).isPresent();
             if (apiMethod.isEmpty()) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " implements Op." + op + ", which no EventApi method"
-                        + " calls; only the ops with one, DEVICE_GET, VERSION and DEVICE_RANK are hand-written", method,
+                        + " calls; only the ops with one, DEVICE_GET, VERSION, DEVICE_RANK and PAIRED_CLOCK are"
+                        + " hand-written", method,
                         mirror, "value");
             } else if (!method.getModifiers().contains(Modifier.DEFAULT)) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " is not a default method: the hand-written op is its"
@@ -117,7 +126,7 @@ final class HandWrittenOps {
                 } else if (!expected.equals(actual)) {
                     report.report(Rule.HAND_WRITTEN_OP, name + " is " + actual + ", but Op." + op + " written by"
                             + " hand is " + expected + (takesDevice || (apiMethod.get().isEmpty()
-                                    && op != Op.DEVICE_RANK) ? ""
+                                    && op != Op.DEVICE_RANK && op != Op.PAIRED_CLOCK) ? ""
                             : ", optionally with the device (@From(Op.DEVICE_GET) MemorySegment) last"), method,
                             mirror, "value");
                 } else if (takesDevice && !device) {
@@ -140,6 +149,7 @@ final class HandWrittenOps {
         return switch (op) {
             case VERSION -> "java.lang.String";
             case DEVICE_RANK -> Rank.class.getName();
+            case PAIRED_CLOCK -> PairedClock.class.getName() + "<" + SEGMENT + ">";
             default -> SEGMENT;
         };
     }

@@ -4,8 +4,11 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
+import dev.eventbind.api.PairedClock;
 import dev.eventbind.processor.model.Argument;
 import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.BoundOp;
@@ -21,13 +24,15 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes how a backend holds its device ({@code DeviceHolding}): the device read once when the backend opens
- * ({@link Op#DEVICE_GET}, or the spec's hand-written one) with the timer's frequency ({@link Op#TIMER_FREQUENCY}),
- * and, where the spec releases it ({@link Op#DEVICE_RELEASE}), the count of calls that pass it, {@code close()}, and
+ * ({@link Op#DEVICE_GET}, or the spec's hand-written one) with the timer's frequency ({@link Op#TIMER_FREQUENCY})
+ * and the spec's hand-written paired clock ({@link Op#PAIRED_CLOCK}), and, where the spec releases it ({@link Op#DEVICE_RELEASE}), the count of calls that pass it, {@code close()}, and
  * the release of a device an open read before a later step failed.
  */
 final class DeviceWriter {
 
     static final ClassName DEVICE_USE = ClassName.get("dev.eventbind.binding", "DeviceUse");
+    /** {@code PairedClock<MemorySegment>}, what a hand-written paired clock is. */
+    static final TypeName PAIRED_CLOCK = ParameterizedTypeName.get(PairedClock.class, MemorySegment.class);
 
     private final BackendModel model;
     private final StatusWriter status;
@@ -36,6 +41,7 @@ final class DeviceWriter {
     private final ClassName functionsType;
     private final String device;
     private final String frequency;
+    private final String pairedClock;
     private final String deviceUse;
     private final String releaseOpened;
 
@@ -48,6 +54,7 @@ final class DeviceWriter {
         this.functionsType = functionsType;
         this.device = names.fresh("device");
         this.frequency = names.fresh("timerFrequency");
+        this.pairedClock = names.fresh("pairedClock");
         this.deviceUse = names.fresh("deviceUse");
         this.releaseOpened = names.fresh("releaseOpenedDevice");
     }
@@ -69,6 +76,9 @@ final class DeviceWriter {
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> fields.add(FieldSpec.builder(long.class, frequency,
                 Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The device timer's ticks per second, from {@code $L}.\n",
                 op.call().symbol()).build()));
+        model.writtenPairedClock().ifPresent(op -> fields.add(FieldSpec.builder(PAIRED_CLOCK, pairedClock,
+                Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The paired clock {@code $L}, written by hand, made when"
+                + " the backend opened.\n", op.method()).build()));
         return fields;
     }
 
@@ -79,6 +89,8 @@ final class DeviceWriter {
         }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> constructor.addParameter(long.class, frequency)
                 .addStatement("this.$N = $N", frequency, frequency));
+        model.writtenPairedClock().ifPresent(op -> constructor.addParameter(PAIRED_CLOCK, pairedClock)
+                .addStatement("this.$N = $N", pairedClock, pairedClock));
     }
 
     /** The static reads {@code open()} calls: the device, then the timer's frequency. */
@@ -103,6 +115,11 @@ final class DeviceWriter {
     CodeBlock frequency() {
         return model.op(Op.TIMER_FREQUENCY).isPresent() ? CodeBlock.of("$N", frequency)
                 : CodeBlock.of("1_000_000_000L");
+    }
+
+    /** The hand-written paired clock's field, where the spec writes one. */
+    CodeBlock pairedClock() {
+        return CodeBlock.of("$N", pairedClock);
     }
 
     /** The device as the ops pass it: the field (where {@code close()} releases it, read within a use). */
@@ -132,6 +149,7 @@ final class DeviceWriter {
             code.add(", $N", device);
         }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.add(", $N", frequency));
+        model.writtenPairedClock().ifPresent(op -> code.add(", $N", pairedClock));
         return code.build();
     }
 
@@ -147,7 +165,7 @@ final class DeviceWriter {
     CodeBlock openReads(boolean readDevice) {
         CodeBlock resolve = resolveFunctions();
         boolean reads = readDevice && model.hasDevice();
-        if (!reads && model.op(Op.TIMER_FREQUENCY).isEmpty()) {
+        if (!reads && model.op(Op.TIMER_FREQUENCY).isEmpty() && model.writtenPairedClock().isEmpty()) {
             return resolve;
         }
         CodeBlock.Builder code = CodeBlock.builder();
@@ -155,6 +173,7 @@ final class DeviceWriter {
             code.addStatement("$T $N", MemorySegment.class, device);
         }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.addStatement("long $N", frequency));
+        model.writtenPairedClock().ifPresent(op -> code.addStatement("$T $N", PAIRED_CLOCK, pairedClock));
         if (!reads) {
             code.add(resolve);
         }
@@ -163,6 +182,8 @@ final class DeviceWriter {
             after.add(resolve);
         }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> after.addStatement("$N = $L", frequency, readOut(op)));
+        model.writtenPairedClock().ifPresent(op -> after.addStatement("$N = $N.$N($L$L)", pairedClock, functions,
+                op.method(), status.convention(), op.takesDevice() ? CodeBlock.of(", $N", device) : CodeBlock.of("")));
         code.beginControlFlow("try");
         if (reads) {
             code.addStatement("$N = $L", device, deviceRead());
@@ -265,6 +286,7 @@ final class DeviceWriter {
      */
     private boolean releasesOnFailedOpen() {
         return closable() && model.hasDevice() && (model.op(Op.TIMER_FREQUENCY).isPresent()
+                || model.writtenPairedClock().isPresent()
                 || (model.op(Op.PROC_ADDRESS).isPresent() && model.resolvesFunctions()));
     }
 

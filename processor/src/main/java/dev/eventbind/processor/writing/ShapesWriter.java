@@ -11,6 +11,7 @@ import dev.eventbind.api.PairedClock;
 import dev.eventbind.processor.model.Argument;
 import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.BoundOp;
+import dev.eventbind.processor.model.HandWrittenOp;
 import dev.eventbind.processor.model.CType;
 import dev.eventbind.spec.Op;
 import java.lang.foreign.MemorySegment;
@@ -70,10 +71,13 @@ final class ShapesWriter {
         return model.op(Op.CONTEXT_CURRENT).map(op -> context);
     }
 
-    /** {@code PairedClock<Event>}, which the backend implements when the spec binds {@link Op#PAIRED_CLOCK}. */
+    /**
+     * {@code PairedClock<Event>}, which the backend implements when the spec binds {@link Op#PAIRED_CLOCK} or
+     * writes it by hand.
+     */
     java.util.Optional<TypeName> pairedClock() {
-        return model.op(Op.PAIRED_CLOCK).map(op -> ParameterizedTypeName.get(ClassName.get(PairedClock.class),
-                event));
+        return model.op(Op.PAIRED_CLOCK).isPresent() || model.writtenPairedClock().isPresent()
+                ? Optional.of(ParameterizedTypeName.get(ClassName.get(PairedClock.class), event)) : Optional.empty();
     }
 
     private boolean ticks() {
@@ -109,6 +113,7 @@ final class ShapesWriter {
                 .ifPresent(op -> methods.addAll(timedWait(api, op)));
         model.op(Op.CONTEXT_CURRENT).ifPresent(op -> methods.addAll(context(api, op)));
         model.op(Op.PAIRED_CLOCK).ifPresent(op -> methods.addAll(paired(api, op)));
+        model.writtenPairedClock().ifPresent(op -> methods.addAll(writtenPaired(api, op)));
         methods.addAll(deviceWriter.releases(api));
         methods.addAll(api.form().methods(api));
         if (ticks()) {
@@ -213,6 +218,62 @@ final class ShapesWriter {
                         .addStatement("return $T.elapsedNanos(earlierTicks, laterTicks, $L, $L)", DEVICE_TICKS, bits,
                                 deviceWriter.frequency())
                         .build());
+    }
+
+    /**
+     * The {@code PairedClock} methods over the spec's hand-written one, made when the backend opened: each read
+     * checks the device's health and notes a failure, and passes an event's native handle.
+     */
+    private List<MethodSpec> writtenPaired(EventApiWriter api, HandWrittenOp op) {
+        ClassName hostClock = ClassName.get(PairedClock.HostClock.class);
+        CodeBlock clock = deviceWriter.pairedClock();
+        return List.of(MethodSpec.methodBuilder("pairedHostClock")
+                        .addJavadoc("The host clock of {@code $L}, written by hand in the spec.\n", op.method())
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(hostClock)
+                        .addStatement("return $L.pairedHostClock()", clock)
+                        .build(),
+                writtenRead(api, op, MethodSpec.methodBuilder("readPairedClock")
+                        .returns(ClassName.get(PairedClock.Reading.class)), CodeBlock.of("$L.readPairedClock()",
+                                clock)),
+                MethodSpec.methodBuilder("supportsEventDeviceTicks")
+                        .addJavadoc("Whether {@code $L}, written by hand in the spec, reads an event's ticks.\n",
+                                op.method())
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(boolean.class)
+                        .addStatement("return $L.supportsEventDeviceTicks()", clock)
+                        .build(),
+                writtenRead(api, op, MethodSpec.methodBuilder("eventDeviceTicks").returns(long.class)
+                        .addParameter(event, "event"), CodeBlock.of("$L.eventDeviceTicks(event.handle())", clock)),
+                MethodSpec.methodBuilder("deviceNanosBetween")
+                        .addJavadoc("The distance as {@code $L}, written by hand in the spec, converts it.\n",
+                                op.method())
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(long.class)
+                        .addParameter(long.class, "earlierTicks")
+                        .addParameter(long.class, "laterTicks")
+                        .addStatement("return $L.deviceNanosBetween(earlierTicks, laterTicks)", clock)
+                        .build());
+    }
+
+    /** A read of the hand-written paired clock: the device's health checked, a failure noted, a use of the device. */
+    private MethodSpec writtenRead(EventApiWriter api, HandWrittenOp op, MethodSpec.Builder method, CodeBlock read) {
+        method.addJavadoc("Asks {@code $L}, written by hand in the spec.\n", op.method())
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addException(DriverException.class)
+                .addStatement("$N.check($S)", health, op.method())
+                .addCode(ensure())
+                .beginControlFlow("try")
+                .addStatement("return $L", read)
+                .nextControlFlow("catch ($T failure)", DriverException.class)
+                .addStatement("throw $N.note(failure)", health)
+                .endControlFlow();
+        // The clock holds the device it was made for, so each read is a use of it.
+        return api.inUse(model.hasDevice(), method.build());
     }
 
     /** {@code readPairedClock()}: both clocks in one call, through the scratch segment. */

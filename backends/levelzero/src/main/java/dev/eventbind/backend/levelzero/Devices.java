@@ -67,7 +67,8 @@ final class Devices {
         }
         ZeDevice chosen = new DeviceChoice<ZeDevice>("Level Zero", DEVICE_PROPERTY, DEVICE_ENV, ZeDevice::toString,
                 (device, name) -> device.name().contains(name), device -> device.gpu() ? 0 : 1).choose(devices);
-        if (chosen.computeGroup() < 0 || chosen.ticksPerSecond() <= 0 || chosen.validBits() <= 0) {
+        if (chosen.computeGroup() < 0 || chosen.ticksPerSecond() <= 0 || chosen.validBits() <= 0
+                || chosen.globalValidBits() <= 0) {
             throw new BackendUnavailableException("Level Zero", chosen.name() + " has no compute queue group or no"
                     + " kernel timestamps", List.of("found " + chosen), null);
         }
@@ -131,6 +132,11 @@ final class Devices {
                 device.ticksPerSecond());
     }
 
+    /** The paired clock of the device the context was made on. */
+    static ZeClock pairedClock(LevelZero ze, StatusConvention status, MemorySegment context) {
+        return new ZeClock(ze, status, opened(context));
+    }
+
     /** The context a command list the backend made belongs to. */
     static MemorySegment contextOf(MemorySegment list) {
         return Optional.ofNullable(LISTS.get(list.address())).orElseThrow(() -> new IllegalArgumentException(
@@ -165,7 +171,7 @@ final class Devices {
             // With the 1.2 type, timerResolution is the timer's cycles per second (with 1.0, rounded ns per tick).
             return new ZeDevice(driver, device, properties.getString(112),
                     properties.get(JAVA_INT, 16) == DEVICE_TYPE_GPU, properties.get(JAVA_LONG, 80),
-                    properties.get(JAVA_INT, 92), compute);
+                    properties.get(JAVA_INT, 92), properties.get(JAVA_INT, 88), compute);
         }
     }
 

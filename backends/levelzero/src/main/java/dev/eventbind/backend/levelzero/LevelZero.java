@@ -1,6 +1,7 @@
 package dev.eventbind.backend.levelzero;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.api.PairedClock;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.spec.Bind;
 import dev.eventbind.spec.Constant;
@@ -186,6 +187,18 @@ public interface LevelZero {
         return Devices.elapsedNanos(this, status, start, end, context);
     }
 
+    /**
+     * The profiler's anchor: {@code zeDeviceGetGlobalTimestamps} on the chosen device (its host stamp
+     * {@code CLOCK_MONOTONIC_RAW}, as Intel's Linux driver reads it) and an event's barrier's global end, converted
+     * with the frequency and valid bits of the device's properties. Written by hand: the call takes the
+     * {@code ze_device_handle_t}, not the context the backend holds, and the event's ticks are a field of a record.
+     */
+    @Implements(Op.PAIRED_CLOCK)
+    default PairedClock<MemorySegment> pairedClock(StatusConvention status,
+            @From(Op.DEVICE_GET) MemorySegment context) throws DriverException {
+        return Devices.pairedClock(this, status, context);
+    }
+
     /** {@code ze_result_t zeInit(ze_init_flags_t flags)} */
     @Downcall(symbol = "zeInit")
     int zeInit(int flags);
@@ -223,8 +236,6 @@ public interface LevelZero {
     @Downcall(symbol = "zeCommandListCreateImmediate")
     int zeCommandListCreateImmediate(MemorySegment context, MemorySegment device, MemorySegment desc,
             MemorySegment list);
-
-    /**
 
     /**
      * {@code ze_result_t zeEventQueryKernelTimestamp(ze_event_handle_t hEvent, ze_kernel_timestamp_result_t *dstptr)}
