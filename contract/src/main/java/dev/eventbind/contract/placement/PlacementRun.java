@@ -76,7 +76,7 @@ public final class PlacementRun<E, S> {
     private int errorCount;
 
     private PlacementRun(EventApi<E, S> backend, Work<S> work, @Nullable Truth<E> truth) throws DriverException {
-        this.spy = new RecordSpy<>(backend);
+        this.spy = RecordSpy.of(backend);
         this.profiler = new EventProfiler<>(spy);
         this.work = work;
         this.truth = truth;

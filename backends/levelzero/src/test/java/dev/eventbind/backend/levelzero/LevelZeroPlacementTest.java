@@ -2,12 +2,14 @@ package dev.eventbind.backend.levelzero;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.backend.levelzero.LevelZeroEvents.Event;
 import dev.eventbind.backend.levelzero.LevelZeroEvents.Stream;
 import dev.eventbind.contract.placement.PlacementReport;
 import dev.eventbind.contract.placement.PlacementRun;
+import dev.eventbind.profile.EventProfiler;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -20,8 +22,9 @@ import org.junit.jupiter.api.Test;
  * lies inside its parent, over at least {@value #DEFAULT_WINDOWS} windows and at least one wrap of the device's
  * counter, on any driver. On the project's driver, whose ticks are a known function of {@code CLOCK_MONOTONIC_RAW},
  * each placed start and end is also compared with where the driver really reached its event, and at least
- * {@value #INSIDE_BOUND} of them must lie within the bound the profiler gave them. The anchor is bracketed (the spec
- * binds no paired clock yet), so the error is the anchor's: where in its bracket the device stamped the anchor event.
+ * {@value #INSIDE_BOUND} of them must lie within the bound the profiler gave them. The anchor is placed through the
+ * backend's paired clock ({@code zeDeviceGetGlobalTimestamps}), whose host stamp the project's driver takes on
+ * {@code CLOCK_MONOTONIC_RAW}; where another driver's estimate misses the anchor's bracket, the bracket stands alone.
  *
  * <p>{@code eventbind.placement.windows} sets how many windows.
  */
@@ -78,6 +81,21 @@ class LevelZeroPlacementTest {
             assertTrue(report.insideBound() >= INSIDE_BOUND * report.points(), report::summary);
             assertEquals(hazards, TestDriver.get().orElseThrow().signalHazards(),
                     "events reset, destroyed or signalled again while the barrier signalling them was pending");
+        }
+    }
+
+    @Test
+    void theAnchorIsPlacedThroughThePairedClockOnTheProjectDriver() throws Exception {
+        assumeTrue(TestDriver.get().isPresent(), "only the project's driver is known to stamp CLOCK_MONOTONIC_RAW;"
+                + " another driver's anchor may rest on its bracket");
+        try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(backend)) {
+            assertTrue(profiler.anchoredByPairedClock(), "before the first window: the paired clock first");
+            for (int i = 0; i < 16; i++) {
+                long token = profiler.start(home);
+                work.fill(home);
+                profiler.stop(home, token).resolve();
+                assertTrue(profiler.anchoredByPairedClock(), "window " + i + "'s anchor met its bracket");
+            }
         }
     }
 
