@@ -40,10 +40,17 @@ final class FakeLibraryBackend {
     final Path library;
     private final String name;
     private final String spec;
+    /** The key of its compilation: the library's name, and the variant's where the spec is a variant. */
+    private final String compiled;
     private final JavaFileObject[] sources;
     private ClassLoader loader;
 
     private FakeLibraryBackend(String name, String spec, JavaFileObject... sources) {
+        this(name, name, spec, sources);
+    }
+
+    private FakeLibraryBackend(String compiled, String name, String spec, JavaFileObject... sources) {
+        this.compiled = compiled;
         this.library = Path.of(System.getProperty("eventbind.test.native", "target/native"), "lib" + name + ".so");
         this.name = name;
         this.spec = spec;
@@ -55,7 +62,15 @@ final class FakeLibraryBackend {
      * that installs a fault plan first, which the shared loader's classes, linked by earlier tests, never read.
      */
     FakeLibraryBackend withOwnLoader() {
-        return new FakeLibraryBackend(name, spec, sources);
+        return new FakeLibraryBackend(compiled, name, spec, sources);
+    }
+
+    /**
+     * A variant of one of the specs on the same fake library ({@code name}), compiled once under {@code variant}:
+     * for a spec that writes by hand what the pinned one binds.
+     */
+    static FakeLibraryBackend variant(String variant, String name, String spec, JavaFileObject... sources) {
+        return new FakeLibraryBackend(variant, name, spec, sources);
     }
 
     /** The class loader of the generated classes; compiles them on first use. */
@@ -63,7 +78,7 @@ final class FakeLibraryBackend {
         if (loader == null) {
             assertTrue(Files.isRegularFile(library), library + " is built by the processor module's build");
             System.setProperty("eventbind." + name + ".library", library.toString());
-            Compilation compilation = COMPILED.computeIfAbsent(name, key -> Compilations.compile(sources));
+            Compilation compilation = COMPILED.computeIfAbsent(compiled, key -> Compilations.compile(sources));
             assertThat(compilation).succeeded();
             try {
                 loader = GeneratedClasses.load(compilation, Files.createTempDirectory(name + "-classes"));

@@ -46,6 +46,19 @@ class GeneratedSourceTest {
     }
 
     /**
+     * The Level Zero-shaped spec with its paired clock written by hand: made once when the backend opens (a failure
+     * gives the device back), each read a use of the device that checks its health and notes a failure.
+     */
+    @Test
+    void aSpecThatWritesItsPairedClockByHandMakesItWhenItOpens(TestInfo test) {
+        Compilation compilation = Compilations.compile(FakeZeWrittenPairedClockTest.written(),
+                Compilations.FAKE_ZE_CONTROL);
+
+        assertThat(compilation).succeeded();
+        Goldens.check(compilation, test, "test.FakeZeEvents");
+    }
+
+    /**
      * The Vulkan-shaped spec: functions reached through vkGetDeviceProcAddr resolved once the device is read, void
      * commands called without a status check, and a command buffer freed as an array of one.
      */

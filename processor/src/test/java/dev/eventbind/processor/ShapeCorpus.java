@@ -239,6 +239,13 @@ final class ShapeCorpus {
                                 + " true)\n    int timerFrequency(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment"
                                 + " hz);\n", ""),
                         "@Bind(value = Op.PAIRED_CLOCK"),
+                of("a paired clock both written by hand and bound", Rule.HAND_WRITTEN_OP, "Op.PAIRED_CLOCK is also"
+                        + " bound with @Bind; bind it or write it, not both", Compilations.source("FakeZe",
+                                Compilations.text(FakeZeWrittenPairedClockTest.written()).replace("    @Bind(value ="
+                                        + " Op.EVENT_POOL_CREATE,", FakeZeWrittenPairedClockTest.BOUND.replace(
+                                                "int globalTimestamps(", "int boundTimestamps(") + "\n    @Bind(value ="
+                                        + " Op.EVENT_POOL_CREATE,")),
+                        "@dev.eventbind.spec.Implements(Op.PAIRED_CLOCK)"),
                 of("a reset without a query", Rule.OP_DEPENDENCY, "EVENT_RESET needs EVENT_QUERY: an event is reset"
                         + " only once the device has reached its signal",
                         ze("    @Bind(value = Op.EVENT_QUERY, symbol = \"xxEventQueryStatus\")\n"
