@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.api.PairedClock;
 import dev.eventbind.backend.levelzero.LevelZeroEvents.Event;
 import dev.eventbind.backend.levelzero.LevelZeroEvents.Stream;
 import dev.eventbind.fence.EventFence;
@@ -66,6 +67,50 @@ class LevelZeroEventsTest {
         assertEquals(driver.clock().bits(), device.validBits());
         assertTrue(device.name().contains("eventbind CPU test device"), device::toString);
         assertEquals(1, device.computeGroup(), "the first group is copy only");
+    }
+
+    @Test
+    void thePairedClockCountsTheHostsSpanOnTheDevicesTimer() throws Exception {
+        assertTrue(backend.supportsEventDeviceTicks());
+        // Both clocks count the same 20 ms; a thread preempted inside one read widens it, so the tightest of a few.
+        long host = 0;
+        long device = Long.MAX_VALUE / 2;
+        for (int attempt = 0; attempt < 5 && Math.abs(host - device) >= 2_000 + host / 10_000; attempt++) {
+            PairedClock.Reading start = backend.readPairedClock();
+            Thread.sleep(20);
+            PairedClock.Reading end = backend.readPairedClock();
+            host = end.hostNanos() - start.hostNanos();
+            device = backend.deviceNanosBetween(start.deviceTicks(), end.deviceTicks());
+        }
+        assertTrue(Math.abs(host - device) < 2_000 + host / 10_000, host + " ns on the host, " + device + " on the"
+                + " device");
+    }
+
+    @Test
+    void onTheProjectDriverThePairedReadStampsMonotonicRawAndPlacesAReachedEventInsideItsBracket() throws Throwable {
+        TestDriver driver = TestDriver.get().orElse(null);
+        assumeTrue(driver != null, TestDriver::skipReason);
+        assertEquals(PairedClock.HostClock.CLOCK_MONOTONIC_RAW, backend.pairedHostClock());
+        long tick = backend.deviceNanosBetween(0, 1) + 1;
+        Event event = backend.eventCreate();
+        try {
+            for (int i = 0; i < 20; i++) {
+                long before = TestDriver.rawNanos();
+                backend.eventRecord(event, list);
+                backend.eventWait(event);
+                long after = TestDriver.rawNanos();
+                long ticks = backend.eventDeviceTicks(event);
+                PairedClock.Reading reading = backend.readPairedClock();
+                long read = TestDriver.rawNanos();
+                assertTrue(reading.hostNanos() >= after && reading.hostNanos() <= read, "host stamp "
+                        + reading.hostNanos() + " outside [" + after + ", " + read + "] on CLOCK_MONOTONIC_RAW");
+                long placed = reading.hostNanos() - backend.deviceNanosBetween(ticks, reading.deviceTicks());
+                assertTrue(placed >= before - tick && placed <= after + tick, "event placed at " + placed
+                        + ", bracketed by [" + before + ", " + after + "] +- " + tick + " ns");
+            }
+        } finally {
+            backend.eventDestroy(event);
+        }
     }
 
     @Test
