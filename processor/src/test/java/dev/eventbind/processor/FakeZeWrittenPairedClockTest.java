@@ -27,9 +27,13 @@ class FakeZeWrittenPairedClockTest extends PairedClockChecks {
                 int globalTimestamps(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment host, MemorySegment deviceTicks);
             """;
 
-    static final String WRITTEN = """
+    /** The paired read as a plain downcall, which the hand-written clock calls. */
+    static final String DOWNCALL = """
                 @dev.eventbind.spec.Downcall(symbol = "xxDeviceGetGlobalTimestamps", critical = true)
                 int globalTimestamps(MemorySegment device, MemorySegment host, MemorySegment deviceTicks);
+            """;
+
+    static final String WRITTEN = DOWNCALL + """
 
                 /** The paired read, the timestamp read and the frequency, over the generated downcalls. */
                 @dev.eventbind.spec.Implements(Op.PAIRED_CLOCK)

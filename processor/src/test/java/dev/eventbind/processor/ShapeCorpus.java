@@ -241,10 +241,8 @@ final class ShapeCorpus {
                         "@Bind(value = Op.PAIRED_CLOCK"),
                 of("a paired clock both written by hand and bound", Rule.HAND_WRITTEN_OP, "Op.PAIRED_CLOCK is also"
                         + " bound with @Bind; bind it or write it, not both", Compilations.source("FakeZe",
-                                Compilations.text(FakeZeWrittenPairedClockTest.written()).replace("    @Bind(value ="
-                                        + " Op.EVENT_POOL_CREATE,", FakeZeWrittenPairedClockTest.BOUND.replace(
-                                                "int globalTimestamps(", "int boundTimestamps(") + "\n    @Bind(value ="
-                                        + " Op.EVENT_POOL_CREATE,")),
+                                Compilations.text(FakeZeWrittenPairedClockTest.written()).replace(
+                                        FakeZeWrittenPairedClockTest.DOWNCALL, FakeZeWrittenPairedClockTest.BOUND)),
                         "@dev.eventbind.spec.Implements(Op.PAIRED_CLOCK)"),
                 of("a reset without a query", Rule.OP_DEPENDENCY, "EVENT_RESET needs EVENT_QUERY: an event is reset"
                         + " only once the device has reached its signal",
