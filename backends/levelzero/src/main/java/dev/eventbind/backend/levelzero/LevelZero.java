@@ -35,7 +35,8 @@ import java.lang.foreign.MemorySegment;
  * <p>Written by hand ({@link Devices}): the device choice and the context the backend opens on (with the timer's
  * frequency and valid bits read from the device's properties), the list's create on the chosen device, elapsed time,
  * and the stream synchronize of API 1.4, which has no {@code zeCommandListHostSynchronize}: a barrier signalling an
- * event of its own, waited for on the host. C types map as: handles and pointers to {@link MemorySegment},
+ * event of its own, waited for on the host; and the profiler's paired clock ({@link ZeClock}), on the device rather
+ * than the context. C types map as: handles and pointers to {@link MemorySegment},
  * {@code ze_result_t}, {@code uint32_t} and the flag and enum types to {@code int}, {@code uint64_t} and
  * {@code size_t} to {@code long}.
  */
