@@ -17,6 +17,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -234,6 +235,18 @@ final class EventApiWriter {
     /** {@code method}, its body one use of the device where it passes the device ({@link #usesDevice}). */
     MethodSpec inUse(boolean takesDevice, MethodSpec method) {
         return usesDevice(takesDevice) ? inUse(method, deviceUse.orElseThrow()) : method;
+    }
+
+    /**
+     * {@code body} in a {@code try} whose {@code DriverException} the device's health notes before it is thrown on,
+     * the frame of every call written by hand in the spec: a poisoning status it reports poisons the instance.
+     */
+    MethodSpec.Builder notingFailure(MethodSpec.Builder method, Consumer<MethodSpec.Builder> body) {
+        method.beginControlFlow("try");
+        body.accept(method);
+        return method.nextControlFlow("catch ($T failure)", DriverException.class)
+                .addStatement("throw $N.note(failure)", health)
+                .endControlFlow();
     }
 
     /** The device as calls pass it. */

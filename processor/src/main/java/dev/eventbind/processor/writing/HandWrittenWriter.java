@@ -67,12 +67,7 @@ final class HandWrittenWriter {
             passed.add(ops.device());
         }
         CodeBlock call = CodeBlock.of("$N.$N($L)", functions, op.method(), CodeBlock.join(passed, ", "));
-        method.beginControlFlow("try");
-        returnCall(method, api, call);
-        MethodSpec written = method.nextControlFlow("catch ($T failure)", DriverException.class)
-                .addStatement("throw $N.note(failure)", health)
-                .endControlFlow()
-                .build();
+        MethodSpec written = ops.notingFailure(method, body -> returnCall(body, api, call)).build();
         return ops.inUse(op.takesDevice(), written);
     }
 
@@ -92,13 +87,8 @@ final class HandWrittenWriter {
         ops.enter(method);
         method.addStatement("$N.check($S)", health, op.method());
         CodeBlock device = op.takesDevice() ? CodeBlock.of(", $L", ops.device()) : CodeBlock.of("");
-        MethodSpec written = method.beginControlFlow("try")
-                .addStatement("return $N.$N($L$L).cappedAt($T.$L)", functions, op.method(), convention, device,
-                        Rank.class, declared)
-                .nextControlFlow("catch ($T failure)", DriverException.class)
-                .addStatement("throw $N.note(failure)", health)
-                .endControlFlow()
-                .build();
+        MethodSpec written = ops.notingFailure(method, body -> body.addStatement("return $N.$N($L$L).cappedAt($T.$L)",
+                functions, op.method(), convention, device, Rank.class, declared)).build();
         return ops.inUse(op.takesDevice(), written);
     }
 

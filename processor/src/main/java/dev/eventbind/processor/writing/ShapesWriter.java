@@ -266,12 +266,8 @@ final class ShapesWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .addException(DriverException.class)
                 .addStatement("$N.check($S)", health, op.method())
-                .addCode(ensure())
-                .beginControlFlow("try")
-                .addStatement("return $L", read)
-                .nextControlFlow("catch ($T failure)", DriverException.class)
-                .addStatement("throw $N.note(failure)", health)
-                .endControlFlow();
+                .addCode(ensure());
+        api.notingFailure(method, body -> body.addStatement("return $L", read));
         // The clock holds the device it was made for, so each read is a use of it.
         return api.inUse(model.hasDevice(), method.build());
     }
