@@ -22,15 +22,19 @@ import org.jspecify.annotations.Nullable;
  * moment the device stamped it. Each bracket also holds both wake-up delays (the device's and the waiting
  * thread's), so up to {@value #MAX_SAMPLES} events are bracketed and, since the device knows how far apart they
  * are, every bracket is moved onto one of them and the brackets are intersected: what is left is no wider than
- * the tightest bracket and usually much tighter. Sampling stops early once a bracket is within
+ * the tightest bracket, and tighter where the delays differ from sample to sample. Sampling stops early once a bracket is within
  * {@value #GOOD_ENOUGH_NANOS} ns.
  *
  * <p><b>Joining.</b> A new anchor does not simply replace the old one: the old one predicts where the new event
  * lies ({@code old.host + elapsed(old, new)}), and while that prediction is inside the new bracket it is kept,
  * so the mapping from device to host time carries on unbroken and windows on either side of a refresh keep
- * their device order. A prediction that fell behind the bracket moves forward to its near edge (forward never
- * puts a window over an earlier one); one ahead of it moves back by at most {@value #BACK_STEP_PPM} ppm of the
- * anchor's age (at least {@value #MIN_BACK_STEP_NANOS} ns) plus what the old anchor's rate was uncertain by over
+ * their device order. The bracket here is the new events' brackets intersected, narrowed by the older anchors'
+ * carried forward ({@link DriftFit#narrow(long[])}) and by the old anchor's own place within its error, carried
+ * the same way: so an anchor keeps what the anchors before it knew, and its error (the distance from its estimate
+ * to the far end of that bracket) does not start again from one measurement's width at every refresh. A
+ * prediction that fell behind the bracket moves forward to its middle (forward never puts a window over an
+ * earlier one, and the mapping jumps there anyway); one ahead of it moves back by at most {@value #BACK_STEP_PPM}
+ * ppm of the anchor's age (at least {@value #MIN_BACK_STEP_NANOS} ns) plus what the old anchor's rate was uncertain by over
  * that age: enough to follow a device clock whose rate was not yet fitted (the first anchor assumes none, within
  * {@link DriftFit#PRIOR}), without pulling a stream's windows back over ones placed before the refresh by more than
  * the mapping itself said it could be off.
@@ -43,8 +47,11 @@ import org.jspecify.annotations.Nullable;
  *
  * <p><b>Ageing.</b> Reading the host clock costs more than the rest of a window's bookkeeping (about 30 ns), so
  * a window start does not read it: each anchor is marked expired by a timer, one daemon thread for the process,
- * once it is older than the limit, and the start after that takes a new one. A clock chosen for a test is read
- * on every start instead, so that refreshes follow that clock.
+ * once it is older than its age limit, and the start after that takes a new one. The age limit is where the
+ * rate's uncertainty over the anchor's age reaches half its bracket, capped by the profiler's limit: a few
+ * milliseconds while the rate is unknown, growing by about half with each anchor, so the rate never adds more to a
+ * window's bound than the bracket does. A clock chosen for a test is read on every start instead, against the
+ * profiler's limit, so that refreshes follow that clock.
  *
  * @param <E> the backend's event handle
  * @param <S> the backend's stream handle
@@ -56,8 +63,8 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
     static final long GOOD_ENOUGH_NANOS = 2_000;
     static final long BACK_STEP_PPM = 20;
     static final long MIN_BACK_STEP_NANOS = 1_000;
-    /** How many anchors are taken at shorter ages while the drift fit warms up. */
-    static final int WARM_UP = 4;
+    /** The shortest an anchor lives, as a fraction of the profiler's limit: while the drift fit warms up. */
+    static final long MIN_AGE_DIVISOR = 1024;
 
     private static final System.Logger LOG = System.getLogger("dev.eventbind.profile.EventProfiler");
 
@@ -163,14 +170,16 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
     }
 
     /**
-     * How old the anchor just taken may get: the profiler's limit once the drift fit spans {@value #WARM_UP}
-     * anchors, and before that a sixteenth of it, doubling with each anchor, so that a device clock's rate is known
-     * within the first second rather than after it (the first anchor assumes no drift at all).
+     * How old the anchor just taken may get: until the rate's uncertainty over its age reaches half its bracket (as
+     * the drift fit took it), so that the rate never adds more to a window's bound than the bracket does; at most
+     * the profiler's limit, and at least {@code 1/}{@value #MIN_AGE_DIVISOR} of it. The first anchor knows no rate
+     * (its uncertainty is {@link DriftFit#PRIOR}) and lives a few milliseconds; each later one lets the fit span
+     * about half as long again, so a device clock's rate is known, and the age at the limit, within a few seconds.
      */
     @GuardedBy("this")
     private long ageLimit() {
-        int fitted = drift.anchors();
-        return fitted > WARM_UP ? maxAgeNanos : maxAgeNanos >> (WARM_UP + 1 - fitted);
+        long age = (long) (drift.newestWidth() / drift.uncertainty() / 2); // saturates: never above Long.MAX_VALUE
+        return Math.max(maxAgeNanos / MIN_AGE_DIVISOR, Math.min(maxAgeNanos, age));
     }
 
     /** The process's one timer thread that marks anchors expired, started with the first anchor. */
@@ -300,6 +309,11 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
         narrowed[0] = low;
         narrowed[1] = high;
         drift.narrow(narrowed); // the older anchors' brackets, carried forward, often narrow this one's
+        if (previous != null) { // and so does where the old anchor itself lies, within its error
+            long slack = previous.errorNanos() + resolution;
+            drift.narrow(narrowed, previous.deviceNanos(), previous.hostNanos() - slack,
+                    previous.hostNanos() + slack);
+        }
         low = narrowed[0];
         high = narrowed[1];
         long host = previous != null ? continued(previous, elapsed, low, high) : low + (high - low) / 2;
@@ -325,10 +339,10 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
      * Where {@code old}'s mapping puts an event {@code elapsed} device nanoseconds after it, moved into
      * {@code [low, high]} as the class says.
      */
-    private long continued(Anchor<E> old, long elapsed, long low, long high) {
+    private static long continued(Anchor<?> old, long elapsed, long low, long high) {
         long predicted = old.hostNanos() + old.toHost(elapsed);
         if (predicted < low) {
-            return low;
+            return low + (high - low) / 2;
         }
         if (predicted <= high) {
             return predicted;

@@ -122,6 +122,33 @@ final class DriftFit {
         }
     }
 
+    /**
+     * Narrows the newest anchor's bracket, as {@link #narrow(long[])} does, by an estimate of where the device reached
+     * an older point of the fit's timeline: host time {@code [lowNanos, highNanos]} at device time
+     * {@code deviceNanos}, carried forward along the slopes the brackets allow. An anchor placed within its error
+     * is such an estimate, and it may be tighter than its own bracket: it carries what the anchors before it knew.
+     * Nothing changes with fewer than two anchors, for a point older than the fit, or when the two do not meet.
+     *
+     * @param bounds two slots: the newest anchor's bracket on entry, the narrowed one on return
+     */
+    void narrow(long[] bounds, long deviceNanos, long lowNanos, long highNanos) {
+        if (count < 2 || Double.isNaN(slowestSlope) || deviceNanos < device[0]) {
+            return;
+        }
+        long span = device[count - 1] - deviceNanos;
+        long from = Math.max(bounds[0], lowNanos + (long) Math.floor(span * slowestSlope) - 1);
+        long to = Math.min(bounds[1], highNanos + (long) Math.ceil(span * fastestSlope) + 1);
+        if (from <= to) {
+            bounds[0] = from;
+            bounds[1] = to;
+        }
+    }
+
+    /** {@return the width of the newest anchor's bracket, with its slack; 0 before the first} */
+    long newestWidth() {
+        return count == 0 ? 0 : high[count - 1] - low[count - 1];
+    }
+
     /** How many anchors the current fit rests on. */
     int anchors() {
         return count;
