@@ -48,9 +48,9 @@ import org.jspecify.annotations.Nullable;
  * <p><b>Ageing.</b> Reading the host clock costs more than the rest of a window's bookkeeping (about 30 ns), so
  * a window start does not read it: each anchor is marked expired by a timer, one daemon thread for the process,
  * once it is older than its age limit, and the start after that takes a new one. The age limit is where the
- * rate's uncertainty over the anchor's age reaches half its bracket, capped by the profiler's limit: a few
- * milliseconds while the rate is unknown, growing by about half with each anchor, so the rate never adds more to a
- * window's bound than the bracket does. A clock chosen for a test is read on every start instead, against the
+ * rate's uncertainty over the anchor's age reaches half its bracket, between a sixteenth of the profiler's limit
+ * and all of it: the least while the rate is unknown, then growing by about half with each anchor, so that once
+ * the fit is under way the rate adds no more to a window's bound than the bracket does. A clock chosen for a test is read on every start instead, against the
  * profiler's limit, so that refreshes follow that clock.
  *
  * @param <E> the backend's event handle
@@ -63,8 +63,11 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
     static final long GOOD_ENOUGH_NANOS = 2_000;
     static final long BACK_STEP_PPM = 20;
     static final long MIN_BACK_STEP_NANOS = 1_000;
-    /** The shortest an anchor lives, as a fraction of the profiler's limit: while the drift fit warms up. */
-    static final long MIN_AGE_DIVISOR = 1024;
+    /**
+     * The shortest an anchor lives, as a fraction of the profiler's limit (62.5 ms of the default second): the
+     * first anchor's, and the next few while the drift fit warms up.
+     */
+    static final long MIN_AGE_DIVISOR = 16;
 
     private static final System.Logger LOG = System.getLogger("dev.eventbind.profile.EventProfiler");
 
@@ -173,8 +176,9 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
      * How old the anchor just taken may get: until the rate's uncertainty over its age reaches half its bracket (as
      * the drift fit took it), so that the rate never adds more to a window's bound than the bracket does; at most
      * the profiler's limit, and at least {@code 1/}{@value #MIN_AGE_DIVISOR} of it. The first anchor knows no rate
-     * (its uncertainty is {@link DriftFit#PRIOR}) and lives a few milliseconds; each later one lets the fit span
-     * about half as long again, so a device clock's rate is known, and the age at the limit, within a few seconds.
+     * (its uncertainty is {@link DriftFit#PRIOR}) and lives that least; once the fit spans a few anchors each later
+     * one lets it span about half as long again, so a device clock's rate is known, and the age at the limit, within
+     * a few seconds.
      */
     @GuardedBy("this")
     private long ageLimit() {
