@@ -117,6 +117,52 @@ class DriftFitTest {
         assertTrue(narrowedWidth < ownWidth * 7 / 10, "narrowed " + narrowedWidth + " of " + ownWidth);
     }
 
+    /**
+     * An older anchor placed within its error (here 300 ns, far tighter than any bracket) narrows the newest anchor's
+     * bracket once carried forward along the slopes the fit allows, and never loses the truth; a point the fit no
+     * longer spans, or a fit of one anchor, narrows nothing.
+     */
+    @Test
+    void anOlderAnchorsEstimateNarrowsTheNewestWithoutLosingTheTruth() {
+        long narrowedWidth = 0;
+        long ownWidth = 0;
+        for (long seed = 0; seed < 50; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            DriftFit fit = new DriftFit();
+            long[] bounds = new long[2];
+            long truth = 0;
+            long previousDevice = 0;
+            long previousTruth = 0;
+            for (int i = 0; i < DriftFit.HISTORY; i++) {
+                previousDevice = Math.round((i - 1) * SECOND * (1 - 60e-6));
+                previousTruth = truth;
+                long device = Math.round(i * SECOND * (1 - 60e-6));
+                truth = 3 * SECOND + i * SECOND;
+                bounds[0] = truth - 500 - random.nextLong(4_000);
+                bounds[1] = truth + 500 + random.nextLong(4_000);
+                fit.add(device, bounds[0], bounds[1], 1);
+            }
+            ownWidth += bounds[1] - bounds[0];
+            long estimate = previousTruth - 300 + random.nextLong(601);
+            fit.narrow(bounds, previousDevice, estimate - 300, estimate + 300);
+            assertTrue(bounds[0] <= truth && truth <= bounds[1], "seed " + seed + ": " + bounds[0] + ".." + bounds[1]
+                    + " lost the truth " + truth);
+            narrowedWidth += bounds[1] - bounds[0];
+        }
+        assertTrue(narrowedWidth < ownWidth / 2, "narrowed " + narrowedWidth + " of " + ownWidth);
+
+        DriftFit fit = fitted(0, 3, 8_000, 3);
+        long[] bounds = {7 * SECOND - 4_000, 7 * SECOND + 4_000};
+        long[] before = bounds.clone();
+        fit.narrow(bounds, -SECOND, 6 * SECOND, 6 * SECOND); // before the first anchor the fit spans
+        assertEquals(before[0], bounds[0]);
+        assertEquals(before[1], bounds[1]);
+        DriftFit one = fitted(0, 1, 8_000, 3);
+        one.narrow(bounds, 0, 5 * SECOND, 5 * SECOND);
+        assertEquals(before[0], bounds[0]);
+        assertEquals(before[1], bounds[1]);
+    }
+
     @Test
     void theHistoryIsBounded() {
         DriftFit fit = fitted(10, 3 * DriftFit.HISTORY, 4_000, 9);
