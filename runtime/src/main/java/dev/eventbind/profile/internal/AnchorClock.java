@@ -22,8 +22,8 @@ import org.jspecify.annotations.Nullable;
  * moment the device stamped it. Each bracket also holds both wake-up delays (the device's and the waiting
  * thread's), so up to {@value #MAX_SAMPLES} events are bracketed and, since the device knows how far apart they
  * are, every bracket is moved onto one of them and the brackets are intersected: what is left is no wider than
- * the tightest bracket, and tighter where the delays differ from sample to sample. Sampling stops early once a bracket is within
- * {@value #GOOD_ENOUGH_NANOS} ns.
+ * the tightest bracket, and tighter where the delays differ from sample to sample. Sampling stops early once a
+ * bracket is within {@value #GOOD_ENOUGH_NANOS} ns.
  *
  * <p><b>Joining.</b> A new anchor does not simply replace the old one: the old one predicts where the new event
  * lies ({@code old.host + elapsed(old, new)}), and while that prediction is inside the new bracket it is kept,
@@ -34,10 +34,10 @@ import org.jspecify.annotations.Nullable;
  * to the far end of that bracket) does not start again from one measurement's width at every refresh. A
  * prediction that fell behind the bracket moves forward to its middle (forward never puts a window over an
  * earlier one, and the mapping jumps there anyway); one ahead of it moves back by at most {@value #BACK_STEP_PPM}
- * ppm of the anchor's age (at least {@value #MIN_BACK_STEP_NANOS} ns) plus what the old anchor's rate was uncertain by over
- * that age: enough to follow a device clock whose rate was not yet fitted (the first anchor assumes none, within
- * {@link DriftFit#PRIOR}), without pulling a stream's windows back over ones placed before the refresh by more than
- * the mapping itself said it could be off.
+ * ppm of the anchor's age (at least {@value #MIN_BACK_STEP_NANOS} ns) plus what the old anchor's rate was uncertain
+ * by over that age: enough to follow a device clock whose rate was not yet fitted (the first anchor assumes
+ * none, within {@link DriftFit#PRIOR}), without pulling a stream's windows back over ones placed before the
+ * refresh by more than the mapping itself said it could be off.
  *
  * <p><b>Drift.</b> Every anchor's bracket also feeds a {@link DriftFit}, which fits the device clock's rate
  * against the host's over the last anchors; each anchor maps device intervals with the rate fitted when it was
@@ -48,10 +48,10 @@ import org.jspecify.annotations.Nullable;
  * <p><b>Ageing.</b> Reading the host clock costs more than the rest of a window's bookkeeping (about 30 ns), so
  * a window start does not read it: each anchor is marked expired by a timer, one daemon thread for the process,
  * once it is older than its age limit, and the start after that takes a new one. The age limit is where the
- * rate's uncertainty over the anchor's age reaches half its bracket, between a sixteenth of the profiler's limit
- * and all of it: the least while the rate is unknown, then growing by about half with each anchor, so that once
- * the fit is under way the rate adds no more to a window's bound than the bracket does. A clock chosen for a test is read on every start instead, against the
- * profiler's limit, so that refreshes follow that clock.
+ * rate's uncertainty over the anchor's age reaches half its bracket, capped by the profiler's limit: after a
+ * first anchor of a sixteenth of the limit, anchors follow each other within tens of milliseconds, growing by
+ * about half with each, so the rate adds no more to a window's bound than the bracket does. A clock chosen for a
+ * test is read on every start instead, against the profiler's limit, so that refreshes follow that clock.
  *
  * @param <E> the backend's event handle
  * @param <S> the backend's stream handle
@@ -63,11 +63,10 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
     static final long GOOD_ENOUGH_NANOS = 2_000;
     static final long BACK_STEP_PPM = 20;
     static final long MIN_BACK_STEP_NANOS = 1_000;
-    /**
-     * The shortest an anchor lives, as a fraction of the profiler's limit (62.5 ms of the default second): the
-     * first anchor's, and the next few while the drift fit warms up.
-     */
-    static final long MIN_AGE_DIVISOR = 16;
+    /** The first anchor's age, as a fraction of the profiler's limit (62.5 ms of the default second). */
+    static final long FIRST_AGE_DIVISOR = 16;
+    /** The shortest a later anchor lives, as a fraction of the profiler's limit (about 1 ms of the default second). */
+    static final long MIN_AGE_DIVISOR = 1024;
 
     private static final System.Logger LOG = System.getLogger("dev.eventbind.profile.EventProfiler");
 
@@ -175,13 +174,16 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
     /**
      * How old the anchor just taken may get: until the rate's uncertainty over its age reaches half its bracket (as
      * the drift fit took it), so that the rate never adds more to a window's bound than the bracket does; at most
-     * the profiler's limit, and at least {@code 1/}{@value #MIN_AGE_DIVISOR} of it. The first anchor knows no rate
-     * (its uncertainty is {@link DriftFit#PRIOR}) and lives that least; once the fit spans a few anchors each later
-     * one lets it span about half as long again, so a device clock's rate is known, and the age at the limit, within
-     * a few seconds.
+     * the profiler's limit, and at least {@code 1/}{@value #MIN_AGE_DIVISOR} of it. The first anchor, which knows no
+     * rate, lives {@code 1/}{@value #FIRST_AGE_DIVISOR} of the limit, long enough for the fit's first span to say
+     * something; each later one lets the fit span about half as long again, so a device clock's rate is known, and
+     * the age at the limit, within a few seconds.
      */
     @GuardedBy("this")
     private long ageLimit() {
+        if (drift.anchors() < 2) {
+            return maxAgeNanos / FIRST_AGE_DIVISOR;
+        }
         long age = (long) (drift.newestWidth() / drift.uncertainty() / 2); // saturates: never above Long.MAX_VALUE
         return Math.max(maxAgeNanos / MIN_AGE_DIVISOR, Math.min(maxAgeNanos, age));
     }
