@@ -29,7 +29,8 @@ import java.lang.foreign.MemorySegment;
  * {@code ALL_COMMANDS} and puts a barrier after it, signalling the stream's next semaphore value. Written by hand
  * ({@link VulkanDevice}, {@link VulkanStream}): opening the instance and device, and every op that submits, waits
  * or reads, because each is a sequence of calls (begin, record, end, submit) on state the generated code does not
- * keep (the semaphore value that signals an event). C types map as: dispatchable and non-dispatchable handles and
+ * keep (the semaphore value that signals an event); the runtime's {@code SubmitQueue} keeps that state and the
+ * submits' order, and {@link VulkanStream} gives it the Vulkan calls. C types map as: dispatchable and non-dispatchable handles and
  * pointers to {@link MemorySegment}, {@code uint32_t}, {@code VkBool32} and enums to {@code int}, {@code uint64_t},
  * {@code VkDeviceSize}, {@code size_t} and {@code VkFlags64} to {@code long}.
  */
