@@ -331,11 +331,6 @@ public final class SubmitQueue {
             return SubmitQueue.this;
         }
 
-        /** Its native steps. */
-        public Calls calls() {
-            return calls;
-        }
-
         /**
          * Records {@code commands} and submits them, after the signals this stream waits for and its own previous
          * value; returns the value the submit signals once it is queued. A buffer whose recording failed is ended
