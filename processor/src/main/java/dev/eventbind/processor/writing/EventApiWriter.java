@@ -84,7 +84,7 @@ final class EventApiWriter {
 
     /** {@code return health.reached("f", functions.f(...))}: a query's answer. */
     CodeBlock reachedCall(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool) {
-        return calls.reachedCall(op, passed, pool);
+        return calls.reachedCall(op, passed, pool, false);
     }
 
     /** The writer of the backend's event form. */
@@ -101,28 +101,33 @@ final class EventApiWriter {
         MethodSpec.Builder method = frame(op);
         Optional<CodeBlock> instead = form.instead(op);
         if (instead.isPresent()) {
-            return method.addCode(instead.get()).build();
+            return method.addCode(check(op)).addCode(instead.get()).build();
         }
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
-        List<String> held = form.hold(method, op, passed);
+        CodeBlock.Builder holding = CodeBlock.builder();
+        List<String> held = form.hold(holding, op, passed);
         List<Argument> arguments = op.shape().arguments();
+        // Admitted by the call's own statement where nothing before it could act first; else checked at once.
+        boolean admitted = checks(op) && holding.isEmpty() && op.shape().returns() != CType.VOID
+                && !arguments.contains(Argument.EVENT_LIST) && !arguments.contains(Argument.TIMEOUT);
+        method.addCode(admitted ? CodeBlock.of("") : check(op)).addCode(holding.build());
         if (arguments.stream().anyMatch(EventApiWriter::isOut)) {
             method.addStatement("$T $N = $T.get()", MemorySegment.class, OUT, LinkageWriter.SCRATCH);
         }
         if (releasesStream(arguments)) {
-            method.addStatement("$T handle = stream.release()", MemorySegment.class)
+            method.addStatement("$T handle = release(stream)", MemorySegment.class)
                     .addComment("A borrowed stream is its creator's to destroy.")
                     .beginControlFlow("if (stream.owned())");
         }
         lists(method, arguments, passed);
-        method.addCode(statusCall(op, passed));
+        method.addCode(statusCall(op, passed, admitted));
         if (releasesStream(arguments)) {
             method.endControlFlow();
         }
         return form.letGo(finish(method, op), op, held).build();
     }
 
-    /** The method's signature and the start every op shares: the frame entered, the device's health checked. */
+    /** The method's signature and the start every op shares: the frame entered. */
     private MethodSpec.Builder frame(BoundOp op) {
         String name = op.shape().eventApiMethod().orElseThrow(
                 () -> new IllegalArgumentException(op.op() + " has no EventApi method"));
@@ -134,26 +139,37 @@ final class EventApiWriter {
                 .addException(DriverException.class);
         parameters(method, op);
         enter(method);
-        List<Argument> arguments = op.shape().arguments();
-        if (!releasesStream(arguments) && !arguments.contains(Argument.RELEASED_EVENT)) {
-            // A poisoned device fails fast; a destroy still reaches the driver, so handles are released.
-            method.addStatement("$N.check($S)", health, op.call().symbol());
-        }
         return method;
+    }
+
+    /** Whether the device's health is checked before the call: a destroy still reaches a poisoned device's driver. */
+    private static boolean checks(BoundOp op) {
+        List<Argument> arguments = op.shape().arguments();
+        return !releasesStream(arguments) && !arguments.contains(Argument.RELEASED_EVENT);
+    }
+
+    /** {@code health.check("f")}, failing fast on a poisoned device, where the op {@link #checks} it. */
+    private CodeBlock check(BoundOp op) {
+        return checks(op) ? CodeBlock.builder().addStatement("$N.check($S)", health, op.call().symbol()).build()
+                : CodeBlock.of("");
     }
 
     private static boolean releasesStream(List<Argument> arguments) {
         return arguments.contains(Argument.RELEASED_STREAM) || arguments.contains(Argument.RELEASED_STREAM_ARRAY);
     }
 
-    /** The call with its status checked: a wait within its timeout, a query's answer, or any other call. */
-    private CodeBlock statusCall(BoundOp op, Map<Argument, CodeBlock> passed) {
+    /**
+     * The call with its status checked: a wait within its timeout, a query's answer, or any other call; where
+     * {@code admitted}, the device's health admits it first ({@code health.admit("f")}).
+     */
+    private CodeBlock statusCall(BoundOp op, Map<Argument, CodeBlock> passed, boolean admitted) {
         List<Argument> arguments = op.shape().arguments();
         if (arguments.contains(Argument.TIMEOUT)) {
             return timed(op, passed);
         }
         boolean reached = op.op() == Op.EVENT_QUERY && !arguments.contains(Argument.EXECUTION);
-        return reached ? reachedCall(op, passed, Optional.empty()) : checkedCall(op, passed, Optional.empty());
+        return reached ? calls.reachedCall(op, passed, Optional.empty(), admitted)
+                : calls.checkedCall(op, passed, Optional.empty(), admitted);
     }
 
     /** The EventApi method's parameters: the handles the shape's arguments stand for. */
