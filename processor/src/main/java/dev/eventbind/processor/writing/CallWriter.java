@@ -206,6 +206,24 @@ final class CallWriter {
         };
     }
 
+    /** The one-element arrays a call takes a released stream or a waited event in. */
+    static CodeBlock lists(List<Argument> arguments, Map<Argument, CodeBlock> passed) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (arguments.contains(Argument.RELEASED_STREAM_ARRAY)) {
+            code.addStatement("$T streams = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
+                    .addStatement("streams.set($T.ADDRESS, 0, handle)", ValueLayout.class);
+            passed.put(Argument.RELEASED_STREAM_ARRAY, CodeBlock.of("streams"));
+        }
+        if (arguments.contains(Argument.EVENT_LIST)) {
+            code.addStatement("$T list = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
+                    .addStatement("list.set($T.ADDRESS, 0, $L)", ValueLayout.class,
+                            passed.getOrDefault(Argument.EVENT, CodeBlock.of("event.handle()")));
+            passed.put(Argument.COUNT, CodeBlock.of("1"));
+            passed.put(Argument.EVENT_LIST, CodeBlock.of("list"));
+        }
+        return code.build();
+    }
+
     /** Every C argument in order: the shape's from {@code passed} or their default, the bound ones. */
     CodeBlock arguments(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool) {
         return arguments(op, passed, pool, device);

@@ -11,7 +11,6 @@ import dev.eventbind.processor.model.BoundOp;
 import dev.eventbind.processor.model.CType;
 import dev.eventbind.spec.Op;
 import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -119,7 +118,7 @@ final class EventApiWriter {
                     .addComment("A borrowed stream is its creator's to destroy.")
                     .beginControlFlow("if (stream.owned())");
         }
-        lists(method, arguments, passed);
+        method.addCode(CallWriter.lists(arguments, passed));
         method.addCode(statusCall(op, passed, admitted));
         if (releasesStream(arguments)) {
             method.endControlFlow();
@@ -185,22 +184,6 @@ final class EventApiWriter {
         }
         if (arguments.contains(Argument.EVENT_LIST)) {
             method.addParameter(event, "event");
-        }
-    }
-
-    /** The one-element arrays a call takes a released stream or a waited event in. */
-    private static void lists(MethodSpec.Builder method, List<Argument> arguments, Map<Argument, CodeBlock> passed) {
-        if (arguments.contains(Argument.RELEASED_STREAM_ARRAY)) {
-            method.addStatement("$T streams = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
-                    .addStatement("streams.set($T.ADDRESS, 0, handle)", ValueLayout.class);
-            passed.put(Argument.RELEASED_STREAM_ARRAY, CodeBlock.of("streams"));
-        }
-        if (arguments.contains(Argument.EVENT_LIST)) {
-            method.addStatement("$T list = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
-                    .addStatement("list.set($T.ADDRESS, 0, $L)", ValueLayout.class,
-                            passed.getOrDefault(Argument.EVENT, CodeBlock.of("event.handle()")));
-            passed.put(Argument.COUNT, CodeBlock.of("1"));
-            passed.put(Argument.EVENT_LIST, CodeBlock.of("list"));
         }
     }
 
