@@ -81,6 +81,11 @@ final class EventApiWriter {
         return calls.checkedCall(op, passed, pool);
     }
 
+    /** {@code health.verify(health.admit("f"), functions.f(...))}: a status call that nothing but setup precedes. */
+    CodeBlock admittedCall(BoundOp op, Map<Argument, CodeBlock> passed) {
+        return calls.checkedCall(op, passed, Optional.empty(), true);
+    }
+
     /** {@code return health.reached("f", functions.f(...))}: a query's answer. */
     CodeBlock reachedCall(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool) {
         return calls.reachedCall(op, passed, pool, false);
