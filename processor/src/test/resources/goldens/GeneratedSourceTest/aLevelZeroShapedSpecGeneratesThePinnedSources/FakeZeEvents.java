@@ -396,9 +396,8 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         // A use of the device: close() releases it only once no use is in flight.
         deviceUse.enter();
         try {
-            health.check("xxDeviceGetGlobalTimestamps");
             MemorySegment out = Scratch.get();
-            health.verify("xxDeviceGetGlobalTimestamps", functions.globalTimestamps(device_, out, out.asSlice(8)));
+            health.verify(health.admit("xxDeviceGetGlobalTimestamps"), functions.globalTimestamps(device_, out, out.asSlice(8)));
             return new PairedClock.Reading(out.get(ValueLayout.JAVA_LONG, 0), out.get(ValueLayout.JAVA_LONG, 8));
         } finally {
             deviceUse.exit();

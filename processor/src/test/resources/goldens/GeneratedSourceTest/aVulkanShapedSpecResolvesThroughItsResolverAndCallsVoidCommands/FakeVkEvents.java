@@ -317,7 +317,6 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
      */
     @Override
     public PairedClock.Reading readPairedClock() throws DriverException {
-        health.check("vkGetCalibratedTimestampsEXT");
         MemorySegment out = Scratch.get();
         try (Arena arena = Arena.ofConfined()) {
             // 2 struct VkCalibratedTimestampInfoEXT, laid out as the header's record: 24 bytes each, aligned to 8.
@@ -326,7 +325,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
             descriptor.set(ValueLayout.JAVA_INT, 16L, 2);
             descriptor.set(ValueLayout.JAVA_INT, 24L, 1000184000);
             descriptor.set(ValueLayout.JAVA_INT, 40L, 0);
-            health.verify("vkGetCalibratedTimestampsEXT", functions.calibratedTimestamps(device_, 2, descriptor, out, out.asSlice(16)));
+            health.verify(health.admit("vkGetCalibratedTimestampsEXT"), functions.calibratedTimestamps(device_, 2, descriptor, out, out.asSlice(16)));
         }
         return new PairedClock.Reading(out.get(ValueLayout.JAVA_LONG, 0), out.get(ValueLayout.JAVA_LONG, 8));
     }
