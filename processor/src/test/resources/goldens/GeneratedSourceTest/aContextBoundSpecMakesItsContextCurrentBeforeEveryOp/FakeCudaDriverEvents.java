@@ -5,8 +5,8 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.Elapsed;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.binding.BackendProbes;
+import dev.eventbind.binding.BoundEventApi;
 import dev.eventbind.binding.DeviceHandle;
-import dev.eventbind.binding.DeviceHealth;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.binding.ThreadContext;
 import dev.eventbind.discovery.BackendProbe;
@@ -29,18 +29,10 @@ import org.jspecify.annotations.Nullable;
         value = "dev.eventbind.processor.EventBindProcessor",
         comments = "from test.FakeCudaDriver"
 )
-public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents.Event, FakeCudaDriverEvents.Stream> {
+public final class FakeCudaDriverEvents extends BoundEventApi<FakeCudaDriverFunctions, FakeCudaDriverEvents.Event, FakeCudaDriverEvents.Stream> {
     private static final String BACKEND = "FakeCudaDriver";
 
     private static final @Nullable DriverException INIT_FAILURE = initialize();
-
-    private final FakeCudaDriverFunctions functions;
-
-    /**
-     * Checks each call's status; keeps the first that poisoned this instance's device, so later
-     * calls fail fast.
-     */
-    private final DeviceHealth health = new DeviceHealth(statusConvention());
 
     /**
      * What {@code cuDevicePrimaryCtxRetain} wrote when the backend opened.
@@ -53,7 +45,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     private final ThreadContext context_;
 
     private FakeCudaDriverEvents(FakeCudaDriverFunctions functions, MemorySegment device_) {
-        this.functions = functions;
+        super(BACKEND, functions, statusConvention());
         this.device_ = device_;
         this.context_ = new ThreadContext(this::makeContextCurrent);
     }
@@ -88,11 +80,6 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
                 FakeCudaDriverEvents::reportedVersion, FakeCudaDriverEvents::open);
     }
 
-    @Override
-    public String backend() {
-        return BACKEND;
-    }
-
     /**
      * Empty: the spec binds no version function.
      */
@@ -115,9 +102,8 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     @Override
     public Event eventCreate() throws DriverException {
         context_.ensureCurrent();
-        health.check("cuEventCreate");
         MemorySegment out = Scratch.get();
-        health.verify("cuEventCreate", functions.cuEventCreate(out, 0));
+        health.verify(health.admit("cuEventCreate"), functions.cuEventCreate(out, 0));
         return new Event(out.get(ValueLayout.ADDRESS, 0));
     }
 
@@ -127,7 +113,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     @Override
     public void eventDestroy(Event event) throws DriverException {
         context_.ensureCurrent();
-        health.verify("cuEventDestroy_v2", functions.cuEventDestroy(event.release()));
+        health.verify("cuEventDestroy_v2", functions.cuEventDestroy(release(event)));
     }
 
     /**
@@ -136,8 +122,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
         context_.ensureCurrent();
-        health.check("cuEventRecord");
-        health.verify("cuEventRecord", functions.cuEventRecord(event.handle(), stream.handle()));
+        health.verify(health.admit("cuEventRecord"), functions.cuEventRecord(event.handle(), stream.handle()));
     }
 
     /**
@@ -146,8 +131,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     @Override
     public void eventWait(Event event) throws DriverException {
         context_.ensureCurrent();
-        health.check("cuEventSynchronize");
-        health.verify("cuEventSynchronize", functions.cuEventSynchronize(event.handle()));
+        health.verify(health.admit("cuEventSynchronize"), functions.cuEventSynchronize(event.handle()));
     }
 
     /**
@@ -156,9 +140,8 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         context_.ensureCurrent();
-        health.check("cuEventElapsedTime");
         MemorySegment out = Scratch.get();
-        health.verify("cuEventElapsedTime", functions.cuEventElapsedTime(out, start.handle(), end.handle()));
+        health.verify(health.admit("cuEventElapsedTime"), functions.cuEventElapsedTime(out, start.handle(), end.handle()));
         return Elapsed.clampMillis(out.get(ValueLayout.JAVA_FLOAT, 0));
     }
 
@@ -168,8 +151,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         context_.ensureCurrent();
-        health.check("cuStreamWaitEvent");
-        health.verify("cuStreamWaitEvent", functions.cuStreamWaitEvent(stream.handle(), event.handle(), 0));
+        health.verify(health.admit("cuStreamWaitEvent"), functions.cuStreamWaitEvent(stream.handle(), event.handle(), 0));
     }
 
     /**
@@ -178,8 +160,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
         context_.ensureCurrent();
-        health.check("cuStreamSynchronize");
-        health.verify("cuStreamSynchronize", functions.cuStreamSynchronize(stream.handle()));
+        health.verify(health.admit("cuStreamSynchronize"), functions.cuStreamSynchronize(stream.handle()));
     }
 
     /**
@@ -188,9 +169,8 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     @Override
     public Stream streamCreateNonBlocking() throws DriverException {
         context_.ensureCurrent();
-        health.check("cuStreamCreate");
         MemorySegment out = Scratch.get();
-        health.verify("cuStreamCreate", functions.cuStreamCreate(out, 1));
+        health.verify(health.admit("cuStreamCreate"), functions.cuStreamCreate(out, 1));
         return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
     }
 
@@ -200,7 +180,7 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
         context_.ensureCurrent();
-        MemorySegment handle = stream.release();
+        MemorySegment handle = release(stream);
         // A borrowed stream is its creator's to destroy.
         if (stream.owned()) {
             health.verify("cuStreamDestroy_v2", functions.cuStreamDestroy(handle));
@@ -264,10 +244,6 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
             super(handle, true);
         }
 
-        private MemorySegment release() {
-            return releaseHandle();
-        }
-
         @Override
         protected String describe() {
             return "FakeCudaDriver event";
@@ -281,10 +257,6 @@ public final class FakeCudaDriverEvents implements EventApi<FakeCudaDriverEvents
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
             super(handle, owned);
-        }
-
-        private MemorySegment release() {
-            return releaseHandle();
         }
 
         @Override

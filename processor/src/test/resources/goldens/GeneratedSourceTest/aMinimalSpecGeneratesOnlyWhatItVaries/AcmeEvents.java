@@ -5,8 +5,8 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.Elapsed;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.binding.BackendProbes;
+import dev.eventbind.binding.BoundEventApi;
 import dev.eventbind.binding.DeviceHandle;
-import dev.eventbind.binding.DeviceHealth;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.ffm.Restricted;
@@ -26,19 +26,11 @@ import javax.annotation.processing.Generated;
         value = "dev.eventbind.processor.EventBindProcessor",
         comments = "from test.Acme"
 )
-public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.Stream> {
+public final class AcmeEvents extends BoundEventApi<AcmeFunctions, AcmeEvents.Event, AcmeEvents.Stream> {
     private static final String BACKEND = "acme";
 
-    private final AcmeFunctions functions;
-
-    /**
-     * Checks each call's status; keeps the first that poisoned this instance's device, so later
-     * calls fail fast.
-     */
-    private final DeviceHealth health = new DeviceHealth(statusConvention());
-
     private AcmeEvents(AcmeFunctions functions) {
-        this.functions = functions;
+        super(BACKEND, functions, statusConvention());
     }
 
     /**
@@ -59,11 +51,6 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
     public static BackendProbe probe() {
         return BackendProbes.probe(BACKEND, Rank.PORTABLE, AcmeFunctions.library(),
                 AcmeEvents::reportedVersion, AcmeEvents::open);
-    }
-
-    @Override
-    public String backend() {
-        return BACKEND;
     }
 
     /**
@@ -87,9 +74,8 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public Event eventCreate() throws DriverException {
-        health.check("acmeEventCreate");
         MemorySegment out = Scratch.get();
-        health.verify("acmeEventCreate", functions.acmeEventCreate(out));
+        health.verify(health.admit("acmeEventCreate"), functions.acmeEventCreate(out));
         return new Event(out.get(ValueLayout.ADDRESS, 0));
     }
 
@@ -98,7 +84,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public void eventDestroy(Event event) throws DriverException {
-        health.verify("acmeEventDestroy", functions.acmeEventDestroy(event.release()));
+        health.verify("acmeEventDestroy", functions.acmeEventDestroy(release(event)));
     }
 
     /**
@@ -106,8 +92,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
-        health.check("acmeEventRecord");
-        health.verify("acmeEventRecord", functions.acmeEventRecord(event.handle(), stream.handle()));
+        health.verify(health.admit("acmeEventRecord"), functions.acmeEventRecord(event.handle(), stream.handle()));
     }
 
     /**
@@ -115,8 +100,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public void eventWait(Event event) throws DriverException {
-        health.check("acmeEventWait");
-        health.verify("acmeEventWait", functions.acmeEventWait(event.handle()));
+        health.verify(health.admit("acmeEventWait"), functions.acmeEventWait(event.handle()));
     }
 
     /**
@@ -124,9 +108,8 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
-        health.check("acmeEventElapsed");
         MemorySegment out = Scratch.get();
-        health.verify("acmeEventElapsed", functions.acmeEventElapsed(out, start.handle(), end.handle()));
+        health.verify(health.admit("acmeEventElapsed"), functions.acmeEventElapsed(out, start.handle(), end.handle()));
         return Elapsed.clampMillis(out.get(ValueLayout.JAVA_FLOAT, 0));
     }
 
@@ -135,8 +118,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
-        health.check("acmeStreamWait");
-        health.verify("acmeStreamWait", functions.acmeStreamWait(stream.handle(), event.handle()));
+        health.verify(health.admit("acmeStreamWait"), functions.acmeStreamWait(stream.handle(), event.handle()));
     }
 
     /**
@@ -144,8 +126,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
-        health.check("acmeStreamSynchronize");
-        health.verify("acmeStreamSynchronize", functions.acmeStreamSynchronize(stream.handle()));
+        health.verify(health.admit("acmeStreamSynchronize"), functions.acmeStreamSynchronize(stream.handle()));
     }
 
     /**
@@ -153,9 +134,8 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public Stream streamCreateNonBlocking() throws DriverException {
-        health.check("acmeStreamCreate");
         MemorySegment out = Scratch.get();
-        health.verify("acmeStreamCreate", functions.acmeStreamCreate(out));
+        health.verify(health.admit("acmeStreamCreate"), functions.acmeStreamCreate(out));
         return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
     }
 
@@ -164,7 +144,7 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
      */
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
-        MemorySegment handle = stream.release();
+        MemorySegment handle = release(stream);
         // A borrowed stream is its creator's to destroy.
         if (stream.owned()) {
             health.verify("acmeStreamDestroy", functions.acmeStreamDestroy(handle));
@@ -186,10 +166,6 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
             super(handle, true);
         }
 
-        private MemorySegment release() {
-            return releaseHandle();
-        }
-
         @Override
         protected String describe() {
             return "acme event";
@@ -203,10 +179,6 @@ public final class AcmeEvents implements EventApi<AcmeEvents.Event, AcmeEvents.S
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
             super(handle, owned);
-        }
-
-        private MemorySegment release() {
-            return releaseHandle();
         }
 
         @Override

@@ -4,8 +4,8 @@ import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.binding.BackendProbes;
+import dev.eventbind.binding.BoundEventApi;
 import dev.eventbind.binding.DeviceHandle;
-import dev.eventbind.binding.DeviceHealth;
 import dev.eventbind.binding.DeviceTicks;
 import dev.eventbind.binding.DeviceUse;
 import dev.eventbind.binding.ReturnedEvent;
@@ -30,16 +30,8 @@ import javax.annotation.processing.Generated;
         value = "dev.eventbind.processor.EventBindProcessor",
         comments = "from test.OpenCl"
 )
-public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEvents.Stream>, AutoCloseable {
+public final class OpenClEvents extends BoundEventApi<OpenClFunctions, OpenClEvents.Event, OpenClEvents.Stream> implements AutoCloseable {
     private static final String BACKEND = "OpenCL";
-
-    private final OpenClFunctions functions;
-
-    /**
-     * Checks each call's status; keeps the first that poisoned this instance's device, so later
-     * calls fail fast.
-     */
-    private final DeviceHealth health = new DeviceHealth(statusConvention());
 
     /**
      * What {@code context}, written by hand, returned when the backend opened, or the handle it was opened on.
@@ -57,7 +49,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     private final ReturnedEvent.Release eventRelease = this::releaseNativeEvent;
 
     private OpenClEvents(OpenClFunctions functions, MemorySegment device_) {
-        this.functions = functions;
+        super(BACKEND, functions, statusConvention());
         this.device_ = device_;
     }
 
@@ -113,11 +105,6 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     public static BackendProbe probe() {
         return BackendProbes.probe(BACKEND, Rank.GPU, OpenClFunctions.library(),
                 OpenClEvents::reportedVersion, OpenClEvents::open, OpenClEvents::deviceRank);
-    }
-
-    @Override
-    public String backend() {
-        return BACKEND;
     }
 
     /**
@@ -238,8 +225,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      */
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
-        health.check("clFinish");
-        health.verify("clFinish", functions.finish(stream.handle()));
+        health.verify(health.admit("clFinish"), functions.finish(stream.handle()));
     }
 
     /**
@@ -247,7 +233,7 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
      */
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
-        MemorySegment handle = stream.release();
+        MemorySegment handle = release(stream);
         // A borrowed stream is its creator's to destroy.
         if (stream.owned()) {
             health.verify("clReleaseCommandQueue", functions.releaseQueue(handle));
@@ -471,10 +457,6 @@ public final class OpenClEvents implements EventApi<OpenClEvents.Event, OpenClEv
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
             super(handle, owned);
-        }
-
-        private MemorySegment release() {
-            return releaseHandle();
         }
 
         @Override

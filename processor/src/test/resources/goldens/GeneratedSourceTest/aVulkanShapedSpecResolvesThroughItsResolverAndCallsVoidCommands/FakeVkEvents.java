@@ -5,8 +5,8 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.api.PairedClock;
 import dev.eventbind.binding.BackendProbes;
+import dev.eventbind.binding.BoundEventApi;
 import dev.eventbind.binding.DeviceHandle;
-import dev.eventbind.binding.DeviceHealth;
 import dev.eventbind.binding.DeviceTicks;
 import dev.eventbind.binding.EventSlots;
 import dev.eventbind.binding.ReusableEvent;
@@ -32,16 +32,8 @@ import javax.annotation.processing.Generated;
         value = "dev.eventbind.processor.EventBindProcessor",
         comments = "from test.FakeVk"
 )
-public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEvents.Stream>, PairedClock<FakeVkEvents.Event> {
+public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEvents.Event, FakeVkEvents.Stream> implements PairedClock<FakeVkEvents.Event> {
     private static final String BACKEND = "FakeVk";
-
-    private final FakeVkFunctions functions;
-
-    /**
-     * Checks each call's status; keeps the first that poisoned this instance's device, so later
-     * calls fail fast.
-     */
-    private final DeviceHealth health = new DeviceHealth(statusConvention());
 
     /**
      * What {@code vkCreateDevice} wrote when the backend opened.
@@ -59,7 +51,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     private final EventSlots slots;
 
     private FakeVkEvents(FakeVkFunctions functions, MemorySegment device_, long timerFrequency) {
-        this.functions = functions;
+        super(BACKEND, functions, statusConvention());
         this.device_ = device_;
         this.timerFrequency = timerFrequency;
         this.slots = new EventSlots(0, new EventSlots.Calls() {
@@ -129,11 +121,6 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
                 FakeVkEvents::reportedVersion, FakeVkEvents::open);
     }
 
-    @Override
-    public String backend() {
-        return BACKEND;
-    }
-
     /**
      * Empty: the spec binds no version function.
      */
@@ -198,14 +185,13 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
      */
     @Override
     public Stream streamCreateNonBlocking() throws DriverException {
-        health.check("vkAllocateCommandBuffers");
         MemorySegment out = Scratch.get();
         try (Arena arena = Arena.ofConfined()) {
             // struct VkCommandBufferAllocateInfo, laid out as the header's record: 32 bytes, aligned to 8.
             MemorySegment descriptor = arena.allocate(32L, 8L);
             descriptor.set(ValueLayout.JAVA_INT, 0L, 40);
             descriptor.set(ValueLayout.JAVA_INT, 28L, 1);
-            health.verify("vkAllocateCommandBuffers", functions.allocateCommandBuffers(device_, descriptor, out));
+            health.verify(health.admit("vkAllocateCommandBuffers"), functions.allocateCommandBuffers(device_, descriptor, out));
         }
         return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
     }
@@ -215,7 +201,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
      */
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
-        MemorySegment handle = stream.release();
+        MemorySegment handle = release(stream);
         // A borrowed stream is its creator's to destroy.
         if (stream.owned()) {
             MemorySegment streams = Scratch.get();
@@ -331,7 +317,6 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
      */
     @Override
     public PairedClock.Reading readPairedClock() throws DriverException {
-        health.check("vkGetCalibratedTimestampsEXT");
         MemorySegment out = Scratch.get();
         try (Arena arena = Arena.ofConfined()) {
             // 2 struct VkCalibratedTimestampInfoEXT, laid out as the header's record: 24 bytes each, aligned to 8.
@@ -340,7 +325,7 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
             descriptor.set(ValueLayout.JAVA_INT, 16L, 2);
             descriptor.set(ValueLayout.JAVA_INT, 24L, 1000184000);
             descriptor.set(ValueLayout.JAVA_INT, 40L, 0);
-            health.verify("vkGetCalibratedTimestampsEXT", functions.calibratedTimestamps(device_, 2, descriptor, out, out.asSlice(16)));
+            health.verify(health.admit("vkGetCalibratedTimestampsEXT"), functions.calibratedTimestamps(device_, 2, descriptor, out, out.asSlice(16)));
         }
         return new PairedClock.Reading(out.get(ValueLayout.JAVA_LONG, 0), out.get(ValueLayout.JAVA_LONG, 8));
     }
@@ -425,10 +410,6 @@ public final class FakeVkEvents implements EventApi<FakeVkEvents.Event, FakeVkEv
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
             super(handle, owned);
-        }
-
-        private MemorySegment release() {
-            return releaseHandle();
         }
 
         @Override

@@ -5,8 +5,8 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.Elapsed;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.binding.BackendProbes;
+import dev.eventbind.binding.BoundEventApi;
 import dev.eventbind.binding.DeviceHandle;
-import dev.eventbind.binding.DeviceHealth;
 import dev.eventbind.binding.NativeQueries;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.discovery.BackendProbe;
@@ -27,19 +27,11 @@ import javax.annotation.processing.Generated;
         value = "dev.eventbind.processor.EventBindProcessor",
         comments = "from test.CudaRuntime"
 )
-public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event, CudaRuntimeEvents.Stream> {
+public final class CudaRuntimeEvents extends BoundEventApi<CudaRuntimeFunctions, CudaRuntimeEvents.Event, CudaRuntimeEvents.Stream> {
     private static final String BACKEND = "FakeCUDA";
 
-    private final CudaRuntimeFunctions functions;
-
-    /**
-     * Checks each call's status; keeps the first that poisoned this instance's device, so later
-     * calls fail fast.
-     */
-    private final DeviceHealth health = new DeviceHealth(statusConvention());
-
     private CudaRuntimeEvents(CudaRuntimeFunctions functions) {
-        this.functions = functions;
+        super(BACKEND, functions, statusConvention());
     }
 
     /**
@@ -60,11 +52,6 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     public static BackendProbe probe() {
         return BackendProbes.probe(BACKEND, Rank.GPU, CudaRuntimeFunctions.library(),
                 CudaRuntimeEvents::reportedVersion, CudaRuntimeEvents::open);
-    }
-
-    @Override
-    public String backend() {
-        return BACKEND;
     }
 
     /**
@@ -88,9 +75,8 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public Event eventCreate() throws DriverException {
-        health.check("cudaEventCreateWithFlags");
         MemorySegment out = Scratch.get();
-        health.verify("cudaEventCreateWithFlags", functions.eventCreate(out, CudaRuntime.EVENT_DEFAULT));
+        health.verify(health.admit("cudaEventCreateWithFlags"), functions.eventCreate(out, CudaRuntime.EVENT_DEFAULT));
         return new Event(out.get(ValueLayout.ADDRESS, 0));
     }
 
@@ -99,7 +85,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public void eventDestroy(Event event) throws DriverException {
-        health.verify("cudaEventDestroy", functions.eventDestroy(event.release()));
+        health.verify("cudaEventDestroy", functions.eventDestroy(release(event)));
     }
 
     /**
@@ -107,8 +93,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
-        health.check("cudaEventRecord");
-        health.verify("cudaEventRecord", functions.eventRecord(event.handle(), stream.handle()));
+        health.verify(health.admit("cudaEventRecord"), functions.eventRecord(event.handle(), stream.handle()));
     }
 
     /**
@@ -116,8 +101,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public void eventWait(Event event) throws DriverException {
-        health.check("cudaEventSynchronize");
-        health.verify("cudaEventSynchronize", functions.eventSynchronize(event.handle()));
+        health.verify(health.admit("cudaEventSynchronize"), functions.eventSynchronize(event.handle()));
     }
 
     /**
@@ -125,9 +109,8 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
-        health.check("cudaEventElapsedTime");
         MemorySegment out = Scratch.get();
-        health.verify("cudaEventElapsedTime", functions.eventElapsedTime(out, start.handle(), end.handle()));
+        health.verify(health.admit("cudaEventElapsedTime"), functions.eventElapsedTime(out, start.handle(), end.handle()));
         return Elapsed.clampMillis(out.get(ValueLayout.JAVA_FLOAT, 0));
     }
 
@@ -136,8 +119,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
-        health.check("cudaStreamWaitEvent");
-        health.verify("cudaStreamWaitEvent", functions.streamWaitEvent(stream.handle(), event.handle(), 0));
+        health.verify(health.admit("cudaStreamWaitEvent"), functions.streamWaitEvent(stream.handle(), event.handle(), 0));
     }
 
     /**
@@ -145,8 +127,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
-        health.check("cudaStreamSynchronize");
-        health.verify("cudaStreamSynchronize", functions.streamSynchronize(stream.handle()));
+        health.verify(health.admit("cudaStreamSynchronize"), functions.streamSynchronize(stream.handle()));
     }
 
     /**
@@ -154,9 +135,8 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public Stream streamCreateNonBlocking() throws DriverException {
-        health.check("cudaStreamCreateWithFlags");
         MemorySegment out = Scratch.get();
-        health.verify("cudaStreamCreateWithFlags", functions.streamCreate(out, CudaRuntime.STREAM_NON_BLOCKING));
+        health.verify(health.admit("cudaStreamCreateWithFlags"), functions.streamCreate(out, CudaRuntime.STREAM_NON_BLOCKING));
         return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
     }
 
@@ -165,7 +145,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
-        MemorySegment handle = stream.release();
+        MemorySegment handle = release(stream);
         // A borrowed stream is its creator's to destroy.
         if (stream.owned()) {
             health.verify("cudaStreamDestroy", functions.streamDestroy(handle));
@@ -177,8 +157,7 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
      */
     @Override
     public boolean eventQuery(Event event) throws DriverException {
-        health.check("cudaEventQuery");
-        return health.reached("cudaEventQuery", functions.eventQuery(event.handle()));
+        return health.reached(health.admit("cudaEventQuery"), functions.eventQuery(event.handle()));
     }
 
     /**
@@ -205,10 +184,6 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
             super(handle, true);
         }
 
-        private MemorySegment release() {
-            return releaseHandle();
-        }
-
         @Override
         protected String describe() {
             return "FakeCUDA event";
@@ -222,10 +197,6 @@ public final class CudaRuntimeEvents implements EventApi<CudaRuntimeEvents.Event
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
             super(handle, owned);
-        }
-
-        private MemorySegment release() {
-            return releaseHandle();
         }
 
         @Override

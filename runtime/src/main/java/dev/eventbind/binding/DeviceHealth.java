@@ -15,7 +15,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Generated backends hold one per opened instance, made with their {@link StatusConvention}: a backend opened
  * again asks the driver afresh. Each call is checked in two steps, {@link #check(String)} before the driver is
- * reached and {@link #verify(String, int)} (or {@link #reached(String, int)} for a query) on the status it returned.
+ * reached and {@link #verify(String, int)} (or {@link #reached(String, int)} for a query) on the status it returned;
+ * {@link #admit(String)} is the first step as an expression, so that one statement takes both:
+ * {@code health.verify(health.admit("cudaEventRecord"), functions.eventRecord(event.handle(), stream.handle()))}.
  */
 public final class DeviceHealth {
 
@@ -59,6 +61,22 @@ public final class DeviceHealth {
         if (first != null) {
             throw failFast(first, function);
         }
+    }
+
+    /**
+     * {@link #check(String)} as the name of the call it admits: fails fast when the device was poisoned by an earlier
+     * call, otherwise returns {@code function} unchanged, for the {@link #verify} or {@link #reached} of that call.
+     * Passed as their first argument, it runs before the call that is their second: Java evaluates a method's
+     * arguments from left to right (JLS 15.7.4), so a poisoned device fails without reaching the driver. It allocates
+     * nothing on a healthy device.
+     *
+     * @param function the C function about to be called
+     * @return {@code function}
+     * @throws DriverException the first poisoning status again, for {@code function}, with the first failure as cause
+     */
+    public String admit(String function) throws DriverException {
+        check(function);
+        return function;
     }
 
     /**

@@ -4,6 +4,8 @@
  * applications do not call it.
  *
  * <ul>
+ *   <li>{@link dev.eventbind.binding.BoundEventApi}: the base every generated {@code <Spec>Events} extends, holding
+ *       the backend's name, its functions and its device's health;</li>
  *   <li>{@link dev.eventbind.binding.DeviceHandle}: a driver handle that refuses use after destroy, and whether
  *       eventbind owns it;</li>
  *   <li>{@link dev.eventbind.binding.StatusConvention} and {@link dev.eventbind.binding.DeviceHealth}: a status

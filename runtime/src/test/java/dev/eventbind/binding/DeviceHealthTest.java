@@ -75,4 +75,23 @@ class DeviceHealthTest {
         DeviceHealth health = new DeviceHealth();
         assertThrows(IllegalStateException.class, () -> health.verify("tRecord", 0));
     }
+
+    @Test
+    void admitNamesTheCallOnAHealthyDevice() throws DriverException {
+        DeviceHealth health = new DeviceHealth(CONVENTION);
+        String function = "tRecord";
+        assertSame(function, health.admit(function));
+        assertEquals("tRecord", health.admit("tRecord"));
+    }
+
+    @Test
+    void admitFailsFastOnAPoisonedDeviceWithTheFirstFailureAsCause() {
+        DeviceHealth health = new DeviceHealth(CONVENTION);
+        DriverException first = assertThrows(DriverException.class, () -> health.verify("tSynchronize", 700));
+        DriverException again = assertThrows(DriverException.class, () -> health.admit("tRecord"));
+        assertEquals("tRecord", again.function());
+        assertEquals(700, again.status());
+        assertTrue(again.poisoned());
+        assertSame(first, again.getCause());
+    }
 }

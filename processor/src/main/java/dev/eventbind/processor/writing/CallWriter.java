@@ -68,20 +68,47 @@ final class CallWriter {
      * lets the method go on; a void call stands as it is.
      */
     CodeBlock checkedCall(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool) {
-        return checkedCall(op, passed, pool, device);
+        return checkedCall(op, passed, pool, false);
+    }
+
+    /**
+     * {@link #checkedCall(BoundOp, Map, Optional)}, the device's health admitting the call first where
+     * {@code admitted}: {@code health.verify(health.admit("f"), functions.f(...))}.
+     */
+    CodeBlock checkedCall(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool,
+            boolean admitted) {
+        return checkedCall(op, passed, pool, device, admitted);
     }
 
     /** {@link #checkedCall(BoundOp, Map, Optional)} passing {@code onDevice} where the op takes the device. */
     CodeBlock checkedCall(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool,
             CodeBlock onDevice) {
-        return framed(op, arguments(op, passed, pool, onDevice), pool, call -> op.shape().returns() == CType.VOID
-                ? call : CodeBlock.of("$N.verify($S, $L)", health, op.call().symbol(), call));
+        return checkedCall(op, passed, pool, onDevice, false);
     }
 
-    /** {@code return health.reached("f", functions.f(...))}: a query's answer, reached or not ready yet. */
-    CodeBlock reachedCall(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool) {
+    private CodeBlock checkedCall(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool,
+            CodeBlock onDevice, boolean admitted) {
+        return framed(op, arguments(op, passed, pool, onDevice), pool, call -> op.shape().returns() == CType.VOID
+                ? call : CodeBlock.of("$N.verify($L, $L)", health, function(op, admitted), call));
+    }
+
+    /**
+     * {@code return health.reached("f", functions.f(...))}: a query's answer, reached or not ready yet; the device's
+     * health admitting the call first where {@code admitted}.
+     */
+    CodeBlock reachedCall(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool,
+            boolean admitted) {
         return framed(op, arguments(op, passed, pool, device), pool,
-                call -> CodeBlock.of("return $N.reached($S, $L)", health, op.call().symbol(), call));
+                call -> CodeBlock.of("return $N.reached($L, $L)", health, function(op, admitted), call));
+    }
+
+    /**
+     * The C function's name for the status check, or {@code health.admit("f")}, which fails fast on a poisoned
+     * device: the status check's first argument, so it runs before the call that is its second (JLS 15.7.4).
+     */
+    private CodeBlock function(BoundOp op, boolean admitted) {
+        return admitted ? CodeBlock.of("$N.admit($S)", health, op.call().symbol())
+                : CodeBlock.of("$S", op.call().symbol());
     }
 
     /**
@@ -179,6 +206,24 @@ final class CallWriter {
         };
     }
 
+    /** The one-element arrays a call takes a released stream or a waited event in. */
+    static CodeBlock lists(List<Argument> arguments, Map<Argument, CodeBlock> passed) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (arguments.contains(Argument.RELEASED_STREAM_ARRAY)) {
+            code.addStatement("$T streams = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
+                    .addStatement("streams.set($T.ADDRESS, 0, handle)", ValueLayout.class);
+            passed.put(Argument.RELEASED_STREAM_ARRAY, CodeBlock.of("streams"));
+        }
+        if (arguments.contains(Argument.EVENT_LIST)) {
+            code.addStatement("$T list = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
+                    .addStatement("list.set($T.ADDRESS, 0, $L)", ValueLayout.class,
+                            passed.getOrDefault(Argument.EVENT, CodeBlock.of("event.handle()")));
+            passed.put(Argument.COUNT, CodeBlock.of("1"));
+            passed.put(Argument.EVENT_LIST, CodeBlock.of("list"));
+        }
+        return code.build();
+    }
+
     /** Every C argument in order: the shape's from {@code passed} or their default, the bound ones. */
     CodeBlock arguments(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool) {
         return arguments(op, passed, pool, device);
@@ -225,7 +270,7 @@ final class CallWriter {
             case NEW_EVENT, NEW_STREAM, MILLIS, NEW_DEVICE, NEW_POOL, TICKS, FREQUENCY, RETURNED_EVENT, EXECUTION ->
                     CodeBlock.of("$N", EventApiWriter.OUT);
             case EVENT -> CodeBlock.of("event.handle()");
-            case RELEASED_EVENT -> CodeBlock.of("event.release()");
+            case RELEASED_EVENT -> CodeBlock.of("release(event)");
             case STREAM -> CodeBlock.of("stream.handle()");
             case RELEASED_STREAM -> CodeBlock.of("handle");
             case START -> CodeBlock.of("start.handle()");

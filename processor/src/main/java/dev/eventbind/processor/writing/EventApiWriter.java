@@ -11,7 +11,6 @@ import dev.eventbind.processor.model.BoundOp;
 import dev.eventbind.processor.model.CType;
 import dev.eventbind.spec.Op;
 import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -82,9 +81,14 @@ final class EventApiWriter {
         return calls.checkedCall(op, passed, pool);
     }
 
+    /** {@code health.verify(health.admit("f"), functions.f(...))}: a status call that nothing but setup precedes. */
+    CodeBlock admittedCall(BoundOp op, Map<Argument, CodeBlock> passed) {
+        return calls.checkedCall(op, passed, Optional.empty(), true);
+    }
+
     /** {@code return health.reached("f", functions.f(...))}: a query's answer. */
     CodeBlock reachedCall(BoundOp op, Map<Argument, CodeBlock> passed, Optional<CodeBlock[]> pool) {
-        return calls.reachedCall(op, passed, pool);
+        return calls.reachedCall(op, passed, pool, false);
     }
 
     /** The writer of the backend's event form. */
@@ -101,28 +105,33 @@ final class EventApiWriter {
         MethodSpec.Builder method = frame(op);
         Optional<CodeBlock> instead = form.instead(op);
         if (instead.isPresent()) {
-            return method.addCode(instead.get()).build();
+            return method.addCode(check(op)).addCode(instead.get()).build();
         }
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
-        List<String> held = form.hold(method, op, passed);
+        CodeBlock.Builder holding = CodeBlock.builder();
+        List<String> held = form.hold(holding, op, passed);
         List<Argument> arguments = op.shape().arguments();
+        // Admitted by the call's own statement where nothing before it could act first; else checked at once.
+        boolean admitted = checks(op) && holding.isEmpty() && op.shape().returns() != CType.VOID
+                && !arguments.contains(Argument.EVENT_LIST) && !arguments.contains(Argument.TIMEOUT);
+        method.addCode(admitted ? CodeBlock.of("") : check(op)).addCode(holding.build());
         if (arguments.stream().anyMatch(EventApiWriter::isOut)) {
             method.addStatement("$T $N = $T.get()", MemorySegment.class, OUT, LinkageWriter.SCRATCH);
         }
         if (releasesStream(arguments)) {
-            method.addStatement("$T handle = stream.release()", MemorySegment.class)
+            method.addStatement("$T handle = release(stream)", MemorySegment.class)
                     .addComment("A borrowed stream is its creator's to destroy.")
                     .beginControlFlow("if (stream.owned())");
         }
-        lists(method, arguments, passed);
-        method.addCode(statusCall(op, passed));
+        method.addCode(CallWriter.lists(arguments, passed));
+        method.addCode(statusCall(op, passed, admitted));
         if (releasesStream(arguments)) {
             method.endControlFlow();
         }
         return form.letGo(finish(method, op), op, held).build();
     }
 
-    /** The method's signature and the start every op shares: the frame entered, the device's health checked. */
+    /** The method's signature and the start every op shares: the frame entered. */
     private MethodSpec.Builder frame(BoundOp op) {
         String name = op.shape().eventApiMethod().orElseThrow(
                 () -> new IllegalArgumentException(op.op() + " has no EventApi method"));
@@ -134,26 +143,37 @@ final class EventApiWriter {
                 .addException(DriverException.class);
         parameters(method, op);
         enter(method);
-        List<Argument> arguments = op.shape().arguments();
-        if (!releasesStream(arguments) && !arguments.contains(Argument.RELEASED_EVENT)) {
-            // A poisoned device fails fast; a destroy still reaches the driver, so handles are released.
-            method.addStatement("$N.check($S)", health, op.call().symbol());
-        }
         return method;
+    }
+
+    /** Whether the device's health is checked before the call: a destroy still reaches a poisoned device's driver. */
+    private static boolean checks(BoundOp op) {
+        List<Argument> arguments = op.shape().arguments();
+        return !releasesStream(arguments) && !arguments.contains(Argument.RELEASED_EVENT);
+    }
+
+    /** {@code health.check("f")}, failing fast on a poisoned device, where the op {@link #checks} it. */
+    private CodeBlock check(BoundOp op) {
+        return checks(op) ? CodeBlock.builder().addStatement("$N.check($S)", health, op.call().symbol()).build()
+                : CodeBlock.of("");
     }
 
     private static boolean releasesStream(List<Argument> arguments) {
         return arguments.contains(Argument.RELEASED_STREAM) || arguments.contains(Argument.RELEASED_STREAM_ARRAY);
     }
 
-    /** The call with its status checked: a wait within its timeout, a query's answer, or any other call. */
-    private CodeBlock statusCall(BoundOp op, Map<Argument, CodeBlock> passed) {
+    /**
+     * The call with its status checked: a wait within its timeout, a query's answer, or any other call; where
+     * {@code admitted}, the device's health admits it first ({@code health.admit("f")}).
+     */
+    private CodeBlock statusCall(BoundOp op, Map<Argument, CodeBlock> passed, boolean admitted) {
         List<Argument> arguments = op.shape().arguments();
         if (arguments.contains(Argument.TIMEOUT)) {
             return timed(op, passed);
         }
         boolean reached = op.op() == Op.EVENT_QUERY && !arguments.contains(Argument.EXECUTION);
-        return reached ? reachedCall(op, passed, Optional.empty()) : checkedCall(op, passed, Optional.empty());
+        return reached ? calls.reachedCall(op, passed, Optional.empty(), admitted)
+                : calls.checkedCall(op, passed, Optional.empty(), admitted);
     }
 
     /** The EventApi method's parameters: the handles the shape's arguments stand for. */
@@ -169,22 +189,6 @@ final class EventApiWriter {
         }
         if (arguments.contains(Argument.EVENT_LIST)) {
             method.addParameter(event, "event");
-        }
-    }
-
-    /** The one-element arrays a call takes a released stream or a waited event in. */
-    private static void lists(MethodSpec.Builder method, List<Argument> arguments, Map<Argument, CodeBlock> passed) {
-        if (arguments.contains(Argument.RELEASED_STREAM_ARRAY)) {
-            method.addStatement("$T streams = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
-                    .addStatement("streams.set($T.ADDRESS, 0, handle)", ValueLayout.class);
-            passed.put(Argument.RELEASED_STREAM_ARRAY, CodeBlock.of("streams"));
-        }
-        if (arguments.contains(Argument.EVENT_LIST)) {
-            method.addStatement("$T list = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
-                    .addStatement("list.set($T.ADDRESS, 0, $L)", ValueLayout.class,
-                            passed.getOrDefault(Argument.EVENT, CodeBlock.of("event.handle()")));
-            passed.put(Argument.COUNT, CodeBlock.of("1"));
-            passed.put(Argument.EVENT_LIST, CodeBlock.of("list"));
         }
     }
 

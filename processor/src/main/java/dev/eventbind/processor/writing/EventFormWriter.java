@@ -40,10 +40,11 @@ sealed interface EventFormWriter permits HandleEventsWriter, SlotEventsWriter, R
     Optional<CodeBlock> instead(BoundOp op);
 
     /**
-     * Takes the events {@code op} passes, puts how each is passed into {@code passed} (the native event for the
+     * Takes the events {@code op} passes, writing into {@code code} what comes before the call (nothing where the
+     * form passes the handles as they are), puts how each is passed into {@code passed} (the native event for the
      * call), and returns what {@link #letGo} releases afterwards.
      */
-    List<String> hold(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed);
+    List<String> hold(CodeBlock.Builder code, BoundOp op, Map<Argument, CodeBlock> passed);
 
     /**
      * {@link #hold} for {@code eventWaitFor}, the timed wait over {@code op} (a wait whose shape takes a timeout):

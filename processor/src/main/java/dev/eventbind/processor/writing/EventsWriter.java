@@ -25,13 +25,20 @@ import java.util.OptionalInt;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Spec>Events}: the final class implementing only {@code EventApi}, safe for any caller, over the
- * raw functions class of the same spec; its nested {@code Event} and {@code Stream} types; and a probe that
- * hands the runtime's probe logic what the spec varies.
+ * Writes {@code <Spec>Events}: the final class implementing {@code EventApi}, safe for any caller, over the raw
+ * functions class of the same spec; its nested {@code Event} and {@code Stream} types; and a probe that hands the
+ * runtime's probe logic what the spec varies. It extends the runtime's {@code BoundEventApi}, which holds what every
+ * generated backend shares: its name, the functions ({@value #FUNCTIONS}), the device's health ({@value #HEALTH})
+ * and the last use of a handle for a destroy ({@code release}).
  */
 public final class EventsWriter {
 
-    static final ClassName DEVICE_HEALTH = ClassName.get("dev.eventbind.binding", "DeviceHealth");
+    static final ClassName BOUND_EVENT_API = ClassName.get("dev.eventbind.binding", "BoundEventApi");
+    /** The functions field {@code BoundEventApi} holds. */
+    static final String FUNCTIONS = "functions";
+    /** The device's health {@code BoundEventApi} holds. */
+    static final String HEALTH = "health";
+
     static final ClassName BACKEND_PROBES = ClassName.get("dev.eventbind.binding", "BackendProbes");
     static final ClassName NATIVE_QUERIES = ClassName.get("dev.eventbind.binding", "NativeQueries");
 
@@ -59,13 +66,13 @@ public final class EventsWriter {
         this.stream = generated.nestedClass("Stream");
         MemberNames names = new MemberNames(model);
         this.backendField = names.fresh("BACKEND");
-        this.functions = names.fresh("functions");
+        this.functions = FUNCTIONS;
         this.status = new StatusWriter(model, names, functionsType);
         this.init = model.op(Op.INIT);
         this.initFailure = names.fresh("INIT_FAILURE");
         this.initialize = names.fresh("initialize");
         this.reportedVersion = names.fresh("reportedVersion");
-        this.health = names.fresh("health");
+        this.health = HEALTH;
         this.shapes = new ShapesWriter(model, status, names, backendField, functions, health, functionsType);
         this.api = new EventApiWriter(event, stream, status, functions, health,
                 EventFormWriter.of(model.events(), shapes, names), shapes);
@@ -76,20 +83,12 @@ public final class EventsWriter {
         TypeSpec.Builder type = declaration();
         init.ifPresent(op -> type.addField(constant(GeneratedFiles.nullable(TypeName.get(DriverException.class)),
                 initFailure, CodeBlock.of("$N()", initialize))));
-        type.addField(functionsType, functions, Modifier.PRIVATE, Modifier.FINAL)
-                .addField(FieldSpec.builder(DEVICE_HEALTH, health, Modifier.PRIVATE, Modifier.FINAL)
-                        .addJavadoc("Checks each call's status; keeps the first that poisoned this instance's device,"
-                                + " so later\ncalls fail fast.\n")
-                        .initializer("new $T($L)", DEVICE_HEALTH, status.convention()).build())
-                .addFields(shapes.fields())
+        type.addFields(shapes.fields())
                 .addFields(api.form().fields())
                 .addMethod(constructor())
                 .addMethod(open())
                 .addMethods(shapes.device().closable() ? List.of(openOn()) : List.of())
                 .addMethod(probe())
-                .addMethod(MethodSpec.methodBuilder("backend").addAnnotation(Override.class)
-                        .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $N", backendField)
-                        .build())
                 .addMethod(version())
                 .addMethod(status.accessor())
                 .addMethods(eventApiMethods())
@@ -101,7 +100,7 @@ public final class EventsWriter {
         return GeneratedFiles.file(model.generated(), type.build(), model.scope());
     }
 
-    /** The class itself: what it is, the interfaces it implements, its backend's name. */
+    /** The class itself: what it is, what it extends and implements, its backend's name. */
     private TypeSpec.Builder declaration() {
         TypeSpec.Builder type = TypeSpec.classBuilder(generated)
                 .addJavadoc("The $L backend: {@link $T} over the C functions {@link $T} binds, linked with Panama"
@@ -110,7 +109,7 @@ public final class EventsWriter {
                         GeneratedFiles.className(model.spec()), functionsType)
                 .addAnnotation(GeneratedFiles.generated(model.spec()))
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addSuperinterface(ParameterizedTypeName.get(ClassName.get(EventApi.class), event, stream))
+                .superclass(ParameterizedTypeName.get(BOUND_EVENT_API, functionsType, event, stream))
                 .addField(constant(String.class, backendField, CodeBlock.of("$S", model.name())));
         shapes.pairedClock().ifPresent(type::addSuperinterface);
         if (shapes.device().closable()) {
@@ -216,7 +215,8 @@ public final class EventsWriter {
 
     private MethodSpec constructor() {
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
-                .addParameter(functionsType, functions).addStatement("this.$N = $N", functions, functions);
+                .addParameter(functionsType, functions)
+                .addStatement("super($N, $N, $L)", backendField, functions, status.convention());
         shapes.constructor(constructor, api);
         return constructor.build();
     }

@@ -94,7 +94,7 @@ final class HandWrittenWriter {
 
     /** A destroy takes the handle from its wrapper first; a borrowed stream stays with its creator. */
     private static void release(MethodSpec.Builder method, HandWrittenOp op, String handle) {
-        method.addStatement("$T handle = $N.release()", MemorySegment.class, handle);
+        method.addStatement("$T handle = release($N)", MemorySegment.class, handle);
         if (op.op() == Op.STREAM_DESTROY) {
             method.beginControlFlow("if (!stream.owned())")
                     .addComment("Borrowed: its creator destroys the driver's stream.")

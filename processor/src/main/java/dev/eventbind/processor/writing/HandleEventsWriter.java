@@ -39,7 +39,7 @@ final class HandleEventsWriter implements EventFormWriter {
     }
 
     @Override
-    public List<String> hold(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed) {
+    public List<String> hold(CodeBlock.Builder code, BoundOp op, Map<Argument, CodeBlock> passed) {
         return List.of();
     }
 

@@ -65,12 +65,7 @@ final class HandleTypeWriter {
                         capitalized(GeneratedFiles.article(backend)), Javadocs.text(described), outer, creator,
                         otherwise)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .superclass(DEVICE_HANDLE)
-                .addMethod(MethodSpec.methodBuilder("release")
-                        .addModifiers(Modifier.PRIVATE)
-                        .returns(MemorySegment.class)
-                        .addStatement("return releaseHandle()")
-                        .build());
+                .superclass(DEVICE_HANDLE);
     }
 
     /** {@code adopt}/{@code borrow}: a foreign address reaches the driver, so the caller is checked. */

@@ -24,11 +24,16 @@ final class MemberNames {
             "BackendProbe", "DeviceHandle", "DriverException", "BackendUnavailableException", "EventApi", "Elapsed",
             "CStrings", "Rank", "Map", "Event", "Stream", "ProcAddresses");
 
+    /** The members {@code <Spec>Events} inherits from {@code BoundEventApi}: no generated member hides them. */
+    private static final List<String> INHERITED = List.of(EventsWriter.FUNCTIONS, EventsWriter.HEALTH, "release",
+            "backend");
+
     private final NameAllocator names = new NameAllocator();
     private final Set<String> reserved = new HashSet<>();
 
     MemberNames(SpecModel model) {
         USED_TYPES.forEach(this::reserve);
+        INHERITED.forEach(this::reserve);
         model.scope().forEach(this::reserve);
         for (DowncallModel call : model.calls()) {
             reserve(call.method());

@@ -96,12 +96,12 @@ final class ReturnedEventsWriter implements EventFormWriter {
     }
 
     @Override
-    public List<String> hold(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed) {
+    public List<String> hold(CodeBlock.Builder code, BoundOp op, Map<Argument, CodeBlock> passed) {
         if (op.op() == Op.EVENT_RECORD) {
-            method.addComment("Refused before the enqueue once destroyed; the holder takes the new event after it.")
+            code.add("// Refused before the enqueue once destroyed; the holder takes the new event after it.\n")
                     .addStatement("event.holder.ensureLive()");
         }
-        List<String> held = holdEvents(method, op);
+        List<String> held = holdEvents(code, op);
         if (held.size() == 1) {
             passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress($N)", MemorySegment.class, held.getFirst()));
         } else if (held.size() == 2) {
@@ -117,10 +117,10 @@ final class ReturnedEventsWriter implements EventFormWriter {
      * never recorded, the op answers as for a fresh event (reached, nothing to wait for). Returns the locals
      * holding the addresses; {@link #letGo} ends the {@code try} it opens.
      */
-    private List<String> holdEvents(MethodSpec.Builder method, BoundOp op) {
+    private List<String> holdEvents(CodeBlock.Builder code, BoundOp op) {
         List<Argument> arguments = op.shape().arguments();
         if (arguments.contains(Argument.START)) {
-            method.addStatement("long first = start.holder.acquire()").beginControlFlow("try")
+            code.addStatement("long first = start.holder.acquire()").beginControlFlow("try")
                     .addStatement("long second = end.holder.acquire()").beginControlFlow("try")
                     .beginControlFlow("if (first == 0L || second == 0L)")
                     .addStatement("throw new $T($S)", IllegalStateException.class,
@@ -131,13 +131,13 @@ final class ReturnedEventsWriter implements EventFormWriter {
         if (!arguments.contains(Argument.EVENT) && !arguments.contains(Argument.EVENT_LIST)) {
             return List.of();
         }
-        holdOne(method, op, op.op() == Op.EVENT_QUERY ? "return true" : "return");
+        holdOne(code, op, op.op() == Op.EVENT_QUERY ? "return true" : "return");
         if (flush.isPresent() && (op.op() == Op.EVENT_QUERY || op.op() == Op.STREAM_WAIT_EVENT)) {
             // Its stream is submitted once: before another stream waits on it, or a poll looks for progress.
-            method.addStatement(op.op() == Op.EVENT_QUERY ? "$T pending = event.holder.takeUnsubmitted()"
+            code.addStatement(op.op() == Op.EVENT_QUERY ? "$T pending = event.holder.takeUnsubmitted()"
                     : "$T pending = event.holder.recordedOn() == stream ? null : event.holder.takeUnsubmitted()",
                     Object.class)
-                    .addCode(flushPending(CodeBlock.of("pending")));
+                    .add(flushPending(CodeBlock.of("pending")));
         }
         return List.of("held");
     }
@@ -148,7 +148,9 @@ final class ReturnedEventsWriter implements EventFormWriter {
      */
     @Override
     public List<String> holdForTimedWait(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed) {
-        holdOne(method, op, "return true");
+        CodeBlock.Builder code = CodeBlock.builder();
+        holdOne(code, op, "return true");
+        method.addCode(code.build());
         passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress(held)", MemorySegment.class));
         return List.of("held");
     }
@@ -157,11 +159,11 @@ final class ReturnedEventsWriter implements EventFormWriter {
      * {@code long held = event.holder.acquire()} for a wait (a use), {@code lock()} for any other op, and the
      * {@code try} {@link #letGo} ends; a never-recorded event gives {@code answer} at once.
      */
-    private static void holdOne(MethodSpec.Builder method, BoundOp op, String answer) {
+    private static void holdOne(CodeBlock.Builder code, BoundOp op, String answer) {
         boolean blocking = op.op() == Op.EVENT_WAIT;
-        method.addStatement("long held = event.holder.$L()", blocking ? "acquire" : "lock").beginControlFlow("try")
+        code.addStatement("long held = event.holder.$L()", blocking ? "acquire" : "lock").beginControlFlow("try")
                 .beginControlFlow("if (held == 0L)")
-                .addComment("Never recorded: reached, as a fresh event is.")
+                .add("// Never recorded: reached, as a fresh event is.\n")
                 .addStatement(answer)
                 .endControlFlow();
     }

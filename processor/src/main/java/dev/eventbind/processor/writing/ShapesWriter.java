@@ -287,10 +287,9 @@ final class ShapesWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(reading)
                 .addException(DriverException.class)
-                .addStatement("$N.check($S)", health, op.call().symbol())
                 .addCode(ensure())
                 .addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
-                .addCode(api.checkedCall(op, passed, Optional.empty()))
+                .addCode(api.admittedCall(op, passed))
                 .addStatement("return new $T($N.get($L, 0), $N.get($L, 8))", reading, EventApiWriter.OUT,
                         LinkageWriter.layout(CType.LONG), EventApiWriter.OUT, LinkageWriter.layout(CType.LONG))
                 .build());

@@ -71,17 +71,17 @@ final class SlotEventsWriter implements EventFormWriter {
     }
 
     @Override
-    public List<String> hold(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed) {
+    public List<String> hold(CodeBlock.Builder code, BoundOp op, Map<Argument, CodeBlock> passed) {
         if (op.op() == Op.EVENT_WAIT || op.op() == Op.EVENT_QUERY || op.op() == Op.STREAM_WAIT_EVENT) {
-            reachedIfNeverRecorded(method, op.op() == Op.EVENT_QUERY ? "return true" : "return");
+            code.add(reachedIfNeverRecorded(op.op() == Op.EVENT_QUERY ? "return true" : "return"));
         }
         switch (op.op()) {
             case EVENT_RECORD -> {
-                method.addComment("Reset, or a fresh native event while a wait may still reference the old signal.")
+                code.add("// Reset, or a fresh native event while a wait may still reference the old signal.\n")
                         .addStatement("$T handle = event.forRecord()", MemorySegment.class);
                 passed.put(Argument.EVENT, CodeBlock.of("handle"));
                 if (op.shape().returns() != CType.VOID) {
-                    method.beginControlFlow("try");
+                    code.beginControlFlow("try");
                     return List.of("handle");
                 }
             }
@@ -93,13 +93,14 @@ final class SlotEventsWriter implements EventFormWriter {
 
     @Override
     public List<String> holdForTimedWait(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed) {
-        reachedIfNeverRecorded(method, "return true");
+        method.addCode(reachedIfNeverRecorded("return true"));
         return List.of();
     }
 
     /** Never recorded, an event is reached, as in CUDA: its native event has no signal to wait for. */
-    private static void reachedIfNeverRecorded(MethodSpec.Builder method, String answer) {
-        method.beginControlFlow("if (!event.recorded())").addStatement(answer).endControlFlow();
+    private static CodeBlock reachedIfNeverRecorded(String answer) {
+        return CodeBlock.builder().beginControlFlow("if (!event.recorded())").addStatement(answer).endControlFlow()
+                .build();
     }
 
     @Override
