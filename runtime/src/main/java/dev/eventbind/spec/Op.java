@@ -73,8 +73,8 @@ public enum Op {
     DEVICE_GET(false, false),
     /**
      * Optional: {@code int f()}, its one argument what {@link #DEVICE_GET} wrote ({@link From}), releasing it
-     * ({@code clReleaseContext}, {@code zeContextDestroy}); with it bound the backend is {@link AutoCloseable},
-     * its {@code close()} calls it once, and it also opens on a device handle made elsewhere.
+     * ({@code clReleaseContext} where the device is a context); with it bound the backend is {@link AutoCloseable},
+     * its {@code close()} calls it once, last, and it also opens on a device handle made elsewhere.
      */
     DEVICE_RELEASE(false, false),
     /**
@@ -139,8 +139,8 @@ public enum Op {
     /**
      * Optional: {@code int f(ptr pool)} or {@code void f(ptr pool)}, destroys a pool {@link #EVENT_POOL_CREATE}
      * made ({@code zeEventPoolDestroy}); needs {@link #EVENT_POOL_CREATE}. {@code close()} destroys every pool
-     * whose events were all given back before it releases the device ({@link #DEVICE_RELEASE}): a driver may refuse
-     * to destroy a context while pools made in it live.
+     * whose events were all given back before it destroys the context ({@link #CONTEXT_RELEASE}) or releases the
+     * device ({@link #DEVICE_RELEASE}): a driver may refuse to destroy a context while pools made in it live.
      */
     EVENT_POOL_DESTROY(false, false),
     /**

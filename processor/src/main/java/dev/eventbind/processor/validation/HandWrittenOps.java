@@ -40,8 +40,8 @@ final class HandWrittenOps {
     private static final Set<Op> EVENT_LIFE = EnumSet.of(Op.EVENT_CREATE, Op.EVENT_DESTROY, Op.EVENT_RECORD);
 
     /**
-     * Ops written by hand that no {@code EventApi} method calls: the device and the paired clock, which
-     * {@code open()} reads, the version, which the probe reads, and the opened device's rank.
+     * Ops written by hand that no {@code EventApi} method calls: the device, the context made on it and the paired
+     * clock, which {@code open()} reads, the version, which the probe reads, and the opened device's rank.
      */
     private static final Set<Op> WITHOUT_API_METHOD = EnumSet.of(Op.DEVICE_GET, Op.CONTEXT_CREATE, Op.VERSION,
             Op.DEVICE_RANK, Op.PAIRED_CLOCK);
@@ -106,9 +106,7 @@ final class HandWrittenOps {
             if (apiMethod.isEmpty()) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " implements Op." + op + ", which no EventApi method"
                         + " calls; only the ops with one, DEVICE_GET, CONTEXT_CREATE, VERSION, DEVICE_RANK and"
-                        + " PAIRED_CLOCK are"
-                        + " hand-written", method,
-                        mirror, "value");
+                        + " PAIRED_CLOCK are hand-written", method, mirror, "value");
             } else if (!method.getModifiers().contains(Modifier.DEFAULT)) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " is not a default method: the hand-written op is its"
                         + " body", method, mirror, "value");
@@ -140,9 +138,9 @@ final class HandWrittenOps {
                             + " (@From(Op.CONTEXT_CREATE) MemorySegment) last, in that order"), method,
                             mirror, "value");
                 } else if (takesDevice && !device) {
+                    ParameterSource taken = parameters.get(parameters.size() - setup);
                     report.report(Rule.OP_DEPENDENCY, name + " takes the device (@From(Op.DEVICE_GET)), which no"
-                            + " method binds or writes", parameters.getLast().element(),
-                            parameters.getLast().from().orElseThrow().mirror(), "value");
+                            + " method binds or writes", taken.element(), taken.from().orElseThrow().mirror(), "value");
                 } else if (takesContext && !context) {
                     report.report(Rule.OP_DEPENDENCY, name + " takes the context (@From(Op.CONTEXT_CREATE)), which no"
                             + " method binds or writes", parameters.getLast().element(),

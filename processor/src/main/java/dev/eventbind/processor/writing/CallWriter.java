@@ -226,7 +226,8 @@ final class CallWriter {
             return given;
         }
         return switch (argument) {
-            case NEW_EVENT, NEW_STREAM, MILLIS, NEW_DEVICE, NEW_CONTEXT, NEW_POOL, TICKS, FREQUENCY, RETURNED_EVENT, EXECUTION ->
+            case NEW_EVENT, NEW_STREAM, MILLIS, NEW_DEVICE, NEW_CONTEXT, NEW_POOL, TICKS, FREQUENCY, RETURNED_EVENT,
+                    EXECUTION ->
                     CodeBlock.of("$N", EventApiWriter.OUT);
             case EVENT -> CodeBlock.of("event.handle()");
             case RELEASED_EVENT -> CodeBlock.of("event.release()");

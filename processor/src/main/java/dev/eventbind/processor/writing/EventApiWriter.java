@@ -320,8 +320,8 @@ final class EventApiWriter {
             case STREAM, RELEASED_STREAM, RELEASED_STREAM_ARRAY -> new Declared(stream, "stream");
             case START -> new Declared(event, "start");
             case END -> new Declared(event, "end");
-            case NEW_EVENT, NEW_STREAM, MILLIS, FLAGS, STATUS, TEXT, VERSION, NEW_DEVICE, NEW_CONTEXT, NEW_POOL, TICKS, FREQUENCY,
-                    TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, NAME, FUNCTION, STAMPS, DEVIATION,
+            case NEW_EVENT, NEW_STREAM, MILLIS, FLAGS, STATUS, TEXT, VERSION, NEW_DEVICE, NEW_CONTEXT, NEW_POOL, TICKS,
+                    FREQUENCY, TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, NAME, FUNCTION, STAMPS, DEVIATION,
                     RETURNED_EVENT, EXECUTION, RELEASED_POOL -> null;
         });
     }
