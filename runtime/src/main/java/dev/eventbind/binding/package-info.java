@@ -20,6 +20,10 @@
  *       frequency;</li>
  *   <li>{@link dev.eventbind.binding.TimedWait}: a host wait through a C call with its own timeout, in slices of
  *       at most 1 ms on a virtual thread;</li>
+ *   <li>{@link dev.eventbind.binding.SubmitQueue}: the streams of a submit-based API on one device queue
+ *       (Vulkan's): command buffers reused once their value was reached, a timeline per stream, ordered submits
+ *       with waits on one submit thread, host waits that never pin a virtual thread's carrier, the destroy order
+ *       and each event's latest signal, over the few native steps the backend supplies;</li>
  *   <li>{@link dev.eventbind.binding.ThreadContext}: a driver context made current on each calling thread once,
  *       before its first call;</li>
  *   <li>{@link dev.eventbind.binding.DeviceUse}: the calls passing a closeable backend's device in flight, which

@@ -2,6 +2,7 @@ package dev.eventbind.backend.vulkan;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.binding.SubmitQueue;
 import dev.eventbind.spec.Bind;
 import dev.eventbind.spec.Code;
 import dev.eventbind.spec.Constant;
@@ -28,7 +29,8 @@ import java.lang.foreign.MemorySegment;
  * {@code ALL_COMMANDS} and puts a barrier after it, signalling the stream's next semaphore value. Written by hand
  * ({@link VulkanDevice}, {@link VulkanStream}): opening the instance and device, and every op that submits, waits
  * or reads, because each is a sequence of calls (begin, record, end, submit) on state the generated code does not
- * keep (the semaphore value that signals an event). C types map as: dispatchable and non-dispatchable handles and
+ * keep (the semaphore value that signals an event); the runtime's {@code SubmitQueue} keeps that state and the
+ * submits' order, and {@link VulkanStream} gives it the Vulkan calls. C types map as: dispatchable and non-dispatchable handles and
  * pointers to {@link MemorySegment}, {@code uint32_t}, {@code VkBool32} and enums to {@code int}, {@code uint64_t},
  * {@code VkDeviceSize}, {@code size_t} and {@code VkFlags64} to {@code long}.
  */
@@ -95,14 +97,14 @@ public interface Vulkan {
     @Implements(Op.STREAM_CREATE)
     default MemorySegment streamCreate(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment device)
             throws DriverException {
-        return VulkanDevice.of(device).createStream(status).handle();
+        return VulkanStream.create(VulkanDevice.of(device), status).handle();
     }
 
     /** Waits for the stream's last submit, then destroys its semaphore and command pool. */
     @Implements(Op.STREAM_DESTROY)
     default void streamDestroy(StatusConvention status, MemorySegment stream, @From(Op.DEVICE_GET) MemorySegment device)
             throws DriverException {
-        VulkanDevice.of(device).stream(stream).destroy(status);
+        VulkanDevice.of(device).submits.stream(stream).destroy();
     }
 
     /** Resets the query, writes a timestamp at {@code ALL_COMMANDS}, a barrier after it; one submit. */
@@ -110,21 +112,21 @@ public interface Vulkan {
     default void record(StatusConvention status, MemorySegment event, MemorySegment stream,
             @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
         VulkanDevice owner = VulkanDevice.of(device);
-        owner.stream(stream).record(status, event, owner);
+        VulkanStream.record(owner.submits.stream(stream), owner.vk, event);
     }
 
     /** Waits for the semaphore value of the event's latest record. */
     @Implements(Op.EVENT_WAIT)
     default void eventWait(StatusConvention status, MemorySegment event, @From(Op.DEVICE_GET) MemorySegment device)
             throws DriverException {
-        VulkanDevice.of(device).signal(event).await(status);
+        VulkanDevice.of(device).submits.signal(event).await();
     }
 
     /** Whether the semaphore reached the value of the event's latest record. */
     @Implements(Op.EVENT_QUERY)
     default boolean eventQuery(StatusConvention status, MemorySegment event,
             @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
-        return VulkanDevice.of(device).signal(event).reached(status);
+        return VulkanDevice.of(device).submits.signal(event).reached();
     }
 
     /** The two queries' timestamps, masked to the valid bits and scaled by {@code timestampPeriod}. */
@@ -138,22 +140,22 @@ public interface Vulkan {
     @Implements(Op.STREAM_WAIT_EVENT)
     default void streamWaitEvent(StatusConvention status, MemorySegment stream, MemorySegment event,
             @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
-        VulkanDevice owner = VulkanDevice.of(device);
-        owner.stream(stream).waitFor(owner.signal(event));
+        SubmitQueue submits = VulkanDevice.of(device).submits;
+        submits.stream(stream).waitFor(submits.signal(event));
     }
 
     /** Waits for the stream's last submitted semaphore value. */
     @Implements(Op.STREAM_SYNCHRONIZE)
     default void streamSynchronize(StatusConvention status, MemorySegment stream,
             @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
-        VulkanDevice.of(device).stream(stream).synchronize(status);
+        VulkanDevice.of(device).submits.stream(stream).synchronize();
     }
 
     /** Waits out the event's latest record, so no pending command uses the pool, then destroys it. */
     @Implements(Op.EVENT_DESTROY)
     default void eventDestroy(StatusConvention status, MemorySegment event,
             @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
-        VulkanDevice.of(device).destroyEvent(status, event);
+        VulkanDevice.of(device).destroyEvent(event);
     }
 
     /**

@@ -40,7 +40,7 @@ public final class VulkanPairedClock extends ForwardingEventApi<Event, Stream> i
     public static Optional<VulkanPairedClock> of(VulkanEvents backend) throws DriverException {
         Stream probe = backend.streamCreateNonBlocking();
         try {
-            VulkanDevice device = VulkanDevice.streamOf(probe.handle()).device();
+            VulkanDevice device = VulkanDevice.ofStream(probe.handle());
             return Optional.ofNullable(device.calibration)
                     .map(calibration -> new VulkanPairedClock(backend, device, calibration));
         } finally {

@@ -2,7 +2,6 @@ package dev.eventbind.backend.vulkan;
 
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
-import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.ffm.NativeAccess;
 import dev.eventbind.ffm.Restricted;
 import java.lang.foreign.MemorySegment;
@@ -14,8 +13,6 @@ import java.util.List;
  * commands on a stream of the backend, ordered with its records and waits.
  */
 public final class VulkanQueues {
-
-    private static final StatusConvention STATUS = VulkanEvents.statusConvention();
 
     /** Records commands into a command buffer in the recording state ({@code VkCommandBuffer}). */
     @FunctionalInterface
@@ -85,6 +82,6 @@ public final class VulkanQueues {
      * @throws DriverException when a call to record or submit fails
      */
     public static void submit(VulkanEvents.Stream stream, Commands commands) throws DriverException {
-        VulkanDevice.streamOf(stream.handle()).submit(STATUS, commands::record);
+        VulkanDevice.streamOf(stream.handle()).submit(commands::record);
     }
 }

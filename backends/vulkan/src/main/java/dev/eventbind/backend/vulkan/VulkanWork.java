@@ -40,7 +40,7 @@ public final class VulkanWork implements AutoCloseable {
         if (bytes <= 0 || bytes % Integer.BYTES != 0) {
             throw new IllegalArgumentException("buffer size must be a positive multiple of 4, got " + bytes);
         }
-        VulkanDevice owner = VulkanDevice.streamOf(stream.handle()).device();
+        VulkanDevice owner = VulkanDevice.ofStream(stream.handle());
         Vulkan vk = owner.vk;
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment out = arena.allocate(ADDRESS);
@@ -76,7 +76,7 @@ public final class VulkanWork implements AutoCloseable {
         if (closed) {
             throw new IllegalStateException("Vulkan work buffer used after close()");
         }
-        VulkanDevice.streamOf(stream.handle()).submit(STATUS, commands -> {
+        VulkanDevice.streamOf(stream.handle()).submit(commands -> {
             for (long i = 0; i < times; i++) {
                 vk.vkCmdFillBuffer(commands, buffer, 0, -1L /* VK_WHOLE_SIZE */, ++fills);
             }

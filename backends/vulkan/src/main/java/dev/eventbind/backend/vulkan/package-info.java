@@ -5,8 +5,10 @@
  * <p>{@link dev.eventbind.backend.vulkan.Vulkan} is its spec; the eventbind processor generates the backend
  * ({@code VulkanEvents}), its typed downcalls ({@code VulkanFunctions}) and its provider
  * ({@code VulkanEventsProvider}). An event is a timestamp query; a stream a command pool and a timeline semaphore
- * on the device's compute queue. Written by hand: opening the device ({@code VulkanDevices}), the streams' submits
- * and waits ({@code VulkanStream}), and devices made elsewhere ({@link dev.eventbind.backend.vulkan.VulkanQueues}).
+ * on the device's compute queue. Written by hand: opening the device ({@code VulkanDevices}), the Vulkan calls of
+ * the streams' submits and waits ({@code VulkanStream}, under the runtime's
+ * {@link dev.eventbind.binding.SubmitQueue}), and devices made elsewhere
+ * ({@link dev.eventbind.backend.vulkan.VulkanQueues}).
  *
  * <p>Settings: the library with system property {@code eventbind.vulkan.library} or environment variable
  * {@code EVENTBIND_VULKAN_LIBRARY} (default: {@code libvulkan.so.1}, the loader, which finds drivers through

@@ -60,7 +60,7 @@ class CalibratedAnchorTest {
     @Test
     void windowsPlacedByThePairedClockLieWithinMicrosecondsOfTheirStamps() throws Exception {
         Spy spy = new Spy();
-        VulkanDevice device = VulkanDevice.streamOf(stream.handle()).device();
+        VulkanDevice device = VulkanDevice.ofStream(stream.handle());
         long[] errors = new long[2 * WINDOWS];
         try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(spy)) {
             for (int i = 0; i < WINDOWS; i++) {

@@ -56,7 +56,7 @@ class NarrowTimestampsTest {
             api.eventRecord(end, stream);
             api.eventWait(end);
             long host = System.nanoTime() - before;
-            VulkanDevice device = VulkanDevice.streamOf(stream.handle()).device();
+            VulkanDevice device = VulkanDevice.ofStream(stream.handle());
             long first = device.stamp(VulkanEvents.statusConvention(), start.handle());
             long second = device.stamp(VulkanEvents.statusConvention(), end.handle());
             assertTrue(first < WRAP && second < WRAP, "the layer cut the stamps: " + first + ", " + second);

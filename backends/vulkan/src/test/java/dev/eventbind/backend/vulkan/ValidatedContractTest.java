@@ -41,7 +41,7 @@ class ValidatedContractTest extends VulkanContractTest {
     @Test
     @SuppressWarnings("restricted")
     void theMessengerReceivesWhatTheLayerSends() throws Throwable {
-        VulkanDevice device = VulkanDevice.streamOf(stream().handle()).device();
+        VulkanDevice device = VulkanDevice.ofStream(stream().handle());
         String text = "eventbind messenger check " + System.nanoTime();
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment submit = device.vk.vkGetInstanceProcAddr(device.instance,

@@ -46,7 +46,7 @@ class VulkanPlacementTest {
         backend = VulkanEvents.open();
         home = backend.streamCreateNonBlocking();
         work = VulkanWork.allocate(home, WORK_BYTES);
-        device = VulkanDevice.streamOf(home.handle()).device();
+        device = VulkanDevice.ofStream(home.handle());
     }
 
     @AfterAll
