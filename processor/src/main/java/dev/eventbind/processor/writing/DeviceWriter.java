@@ -66,7 +66,10 @@ final class DeviceWriter {
         this.releaseOpenedContext = model.hasContext() ? names.fresh("releaseOpenedContext") : "releaseOpenedContext";
     }
 
-    /** The instance fields: the device, the use count where it is released, the timer's frequency. */
+    /**
+     * The instance fields: the device, the context made on it, the use count where either is released, the timer's
+     * frequency.
+     */
     List<FieldSpec> fields() {
         List<FieldSpec> fields = new ArrayList<>();
         model.op(Op.DEVICE_GET).ifPresent(op -> fields.add(FieldSpec.builder(MemorySegment.class, device,
@@ -95,7 +98,7 @@ final class DeviceWriter {
         return fields;
     }
 
-    /** The constructor's parameters for the device and the frequency, after the functions. */
+    /** The constructor's parameters for the device, the context and the frequency, after the functions. */
     void constructor(MethodSpec.Builder constructor) {
         if (model.hasDevice()) {
             constructor.addParameter(MemorySegment.class, device).addStatement("this.$N = $N", device, device);
@@ -109,7 +112,7 @@ final class DeviceWriter {
                 .addStatement("this.$N = $N", pairedClock, pairedClock));
     }
 
-    /** The static reads {@code open()} calls: the device, then the timer's frequency. */
+    /** The static reads {@code open()} calls: the device, the context made on it, then the timer's frequency. */
     List<MethodSpec> reads(EventApiWriter api) {
         List<MethodSpec> methods = new ArrayList<>();
         model.op(Op.DEVICE_GET).ifPresent(op -> methods.add(staticRead(api, op, CType.POINTER,
@@ -194,7 +197,7 @@ final class DeviceWriter {
         return code.build();
     }
 
-    /** What {@code open()} reads before it constructs: the device, then the timer's frequency. */
+    /** What {@code open()} reads before it constructs: the device, the context, then the timer's frequency. */
     CodeBlock openReads() {
         return openReads(true);
     }
