@@ -24,8 +24,14 @@ struct _xx_device_handle_t {
     int ordinal;
 };
 
+struct _xx_context_handle_t {
+    int live;
+    int32_t pools;
+};
+
 struct _xx_event_pool_handle_t {
     int live;
+    xx_context_handle_t context;
     uint32_t count;
     uint32_t used;
     unsigned char *taken;
@@ -67,6 +73,8 @@ static int32_t fail_timer_frequency;
 static int32_t device_references;
 static int32_t live_events;
 static int32_t live_pools;
+static int32_t live_contexts;
+static int32_t fail_context_create;
 static int32_t resets;
 static int32_t host_waits;
 static uint64_t last_wait_timeout;
@@ -223,7 +231,7 @@ xx_result_t xxDeviceRelease(xx_device_handle_t hDevice) {
     if (hDevice != &device0 || device_references == 0) {
         return leave(XX_RESULT_ERROR_INVALID_NULL_HANDLE);
     }
-    if (device_references == 1 && live_pools > 0) {
+    if (device_references == 1 && (live_pools > 0 || live_contexts > 0)) {
         return leave(XX_RESULT_ERROR_HANDLE_OBJECT_IN_USE);
     }
     device_references--;
@@ -267,6 +275,27 @@ xx_result_t xxDeviceGetGlobalTimestamps(xx_device_handle_t hDevice, uint64_t *ho
     return leave(XX_RESULT_SUCCESS);
 }
 
+/* A pool in hContext, or in no context where hContext is NULL (xxEventPoolCreate). */
+static xx_result_t pool_create(xx_context_handle_t hContext, const xx_event_pool_desc_t *desc,
+                               xx_event_pool_handle_t *phEventPool) {
+    if (desc->stype != XX_STRUCTURE_TYPE_EVENT_POOL_DESC || desc->count == 0
+            || !(desc->flags & XX_EVENT_POOL_FLAG_KERNEL_TIMESTAMP)) {
+        return XX_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    xx_event_pool_handle_t pool = calloc(1, sizeof(*pool));
+    pool->taken = calloc(desc->count, 1);
+    pool->count = desc->count;
+    pool->live = 1;
+    pool->context = hContext;
+    if (hContext != NULL) {
+        hContext->pools++;
+    }
+    live_pools++;
+    last_pool_count = (int32_t) desc->count;
+    *phEventPool = pool;
+    return XX_RESULT_SUCCESS;
+}
+
 xx_result_t xxEventPoolCreate(xx_device_handle_t hDevice, const xx_event_pool_desc_t *desc,
                               xx_event_pool_handle_t *phEventPool) {
     xx_result_t status = enter();
@@ -276,18 +305,56 @@ xx_result_t xxEventPoolCreate(xx_device_handle_t hDevice, const xx_event_pool_de
     if (hDevice != &device0 || desc == NULL) {
         return leave(XX_RESULT_ERROR_INVALID_NULL_HANDLE);
     }
-    if (desc->stype != XX_STRUCTURE_TYPE_EVENT_POOL_DESC || desc->count == 0
-            || !(desc->flags & XX_EVENT_POOL_FLAG_KERNEL_TIMESTAMP)) {
-        return leave(XX_RESULT_ERROR_INVALID_ARGUMENT);
+    return leave(pool_create(NULL, desc, phEventPool));
+}
+
+xx_result_t xxContextCreate(xx_device_handle_t hDevice, xx_context_handle_t *phContext) {
+    xx_result_t status = enter();
+    if (status != 0) {
+        return leave(status);
     }
-    xx_event_pool_handle_t pool = calloc(1, sizeof(*pool));
-    pool->taken = calloc(desc->count, 1);
-    pool->count = desc->count;
-    pool->live = 1;
-    live_pools++;
-    last_pool_count = (int32_t) desc->count;
-    *phEventPool = pool;
+    if (fail_context_create != 0) {
+        status = (xx_result_t) fail_context_create;
+        fail_context_create = 0;
+        return leave(status);
+    }
+    if (hDevice != &device0 || device_references == 0 || phContext == NULL) {
+        return leave(XX_RESULT_ERROR_INVALID_NULL_HANDLE);
+    }
+    xx_context_handle_t context = calloc(1, sizeof(*context));
+    context->live = 1;
+    live_contexts++;
+    *phContext = context;
     return leave(XX_RESULT_SUCCESS);
+}
+
+/* Refused while pools made in the context live, as a driver may refuse it. */
+xx_result_t xxContextDestroy(xx_context_handle_t hContext) {
+    xx_result_t status = enter();
+    if (status != 0) {
+        return leave(status);
+    }
+    if (hContext == NULL || !hContext->live) {
+        return leave(XX_RESULT_ERROR_INVALID_NULL_HANDLE);
+    }
+    if (hContext->pools > 0) {
+        return leave(XX_RESULT_ERROR_HANDLE_OBJECT_IN_USE);
+    }
+    hContext->live = 0;
+    live_contexts--;
+    return leave(XX_RESULT_SUCCESS);
+}
+
+xx_result_t xxEventPoolCreateInContext(xx_context_handle_t hContext, const xx_event_pool_desc_t *desc,
+                                       xx_event_pool_handle_t *phEventPool) {
+    xx_result_t status = enter();
+    if (status != 0) {
+        return leave(status);
+    }
+    if (hContext == NULL || !hContext->live || desc == NULL) {
+        return leave(XX_RESULT_ERROR_INVALID_NULL_HANDLE);
+    }
+    return leave(pool_create(hContext, desc, phEventPool));
 }
 
 xx_result_t xxEventPoolDestroy(xx_event_pool_handle_t hEventPool) {
@@ -299,6 +366,9 @@ xx_result_t xxEventPoolDestroy(xx_event_pool_handle_t hEventPool) {
         return leave(XX_RESULT_ERROR_HANDLE_OBJECT_IN_USE);
     }
     hEventPool->live = 0;
+    if (hEventPool->context != NULL) {
+        hEventPool->context->pools--;
+    }
     live_pools--;
     return leave(status);
 }
@@ -395,6 +465,21 @@ xx_result_t xxEventQueryGlobalTimestamp(xx_event_handle_t hEvent, uint64_t *pTic
     return leave(XX_RESULT_SUCCESS);
 }
 
+static xx_result_t list_create(const xx_command_queue_desc_t *desc, xx_command_list_handle_t *phCommandList) {
+    if (desc->stype != XX_STRUCTURE_TYPE_COMMAND_QUEUE_DESC) {
+        return XX_RESULT_ERROR_INVALID_ARGUMENT;
+    }
+    xx_command_list_handle_t list = calloc(1, sizeof(*list));
+    list->live = 1;
+    last_queue_ordinal = desc->ordinal;
+    if (pthread_create(&list->worker, NULL, run_list, list) != 0) {
+        free(list);
+        return XX_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    *phCommandList = list;
+    return XX_RESULT_SUCCESS;
+}
+
 xx_result_t xxCommandListCreateImmediate(xx_device_handle_t hDevice, const xx_command_queue_desc_t *desc,
                                          xx_command_list_handle_t *phCommandList) {
     xx_result_t status = enter();
@@ -404,18 +489,20 @@ xx_result_t xxCommandListCreateImmediate(xx_device_handle_t hDevice, const xx_co
     if (hDevice != &device0 || desc == NULL) {
         return leave(XX_RESULT_ERROR_INVALID_NULL_HANDLE);
     }
-    if (desc->stype != XX_STRUCTURE_TYPE_COMMAND_QUEUE_DESC) {
-        return leave(XX_RESULT_ERROR_INVALID_ARGUMENT);
+    return leave(list_create(desc, phCommandList));
+}
+
+xx_result_t xxCommandListCreateInContext(xx_context_handle_t hContext, xx_device_handle_t hDevice,
+                                         const xx_command_queue_desc_t *desc,
+                                         xx_command_list_handle_t *phCommandList) {
+    xx_result_t status = enter();
+    if (status != 0) {
+        return leave(status);
     }
-    xx_command_list_handle_t list = calloc(1, sizeof(*list));
-    list->live = 1;
-    last_queue_ordinal = desc->ordinal;
-    if (pthread_create(&list->worker, NULL, run_list, list) != 0) {
-        free(list);
-        return leave(XX_RESULT_ERROR_OUT_OF_HOST_MEMORY);
+    if (hContext == NULL || !hContext->live || hDevice != &device0 || desc == NULL) {
+        return leave(XX_RESULT_ERROR_INVALID_NULL_HANDLE);
     }
-    *phCommandList = list;
-    return leave(XX_RESULT_SUCCESS);
+    return leave(list_create(desc, phCommandList));
 }
 
 xx_result_t xxCommandListDestroy(xx_command_list_handle_t hCommandList) {
@@ -519,6 +606,12 @@ void xxTestFailTimerFrequency(int32_t status) {
     pthread_mutex_unlock(&lock);
 }
 
+void xxTestFailContextCreate(int32_t status) {
+    pthread_mutex_lock(&lock);
+    fail_context_create = status;
+    pthread_mutex_unlock(&lock);
+}
+
 void xxTestRestartTimer(void) {
     pthread_mutex_lock(&lock);
     tick_offset_set = 0;
@@ -536,6 +629,7 @@ void xxTestRestartTimer(void) {
 COUNTER(xxTestDeviceReferences, device_references, int32_t)
 COUNTER(xxTestLiveEvents, live_events, int32_t)
 COUNTER(xxTestLivePools, live_pools, int32_t)
+COUNTER(xxTestLiveContexts, live_contexts, int32_t)
 COUNTER(xxTestResets, resets, int32_t)
 COUNTER(xxTestHostWaits, host_waits, int32_t)
 COUNTER(xxTestLastWaitTimeout, last_wait_timeout, uint64_t)

@@ -103,6 +103,17 @@ xx_result_t xxCommandListAppendWaitOnEvents(xx_command_list_handle_t hCommandLis
                                             xx_event_handle_t *phEvents);
 xx_result_t xxCommandListHostSynchronize(xx_command_list_handle_t hCommandList, uint64_t timeout);
 
+/* A context on the device, as Level Zero's: while it lives the device's last reference is not released, and it is
+ * not destroyed while pools made in it live. */
+typedef struct _xx_context_handle_t *xx_context_handle_t;
+xx_result_t xxContextCreate(xx_device_handle_t hDevice, xx_context_handle_t *phContext);
+xx_result_t xxContextDestroy(xx_context_handle_t hContext);
+xx_result_t xxEventPoolCreateInContext(xx_context_handle_t hContext, const xx_event_pool_desc_t *desc,
+                                       xx_event_pool_handle_t *phEventPool);
+xx_result_t xxCommandListCreateInContext(xx_context_handle_t hContext, xx_device_handle_t hDevice,
+                                         const xx_command_queue_desc_t *desc,
+                                         xx_command_list_handle_t *phCommandList);
+
 /* Test controls, not part of the API's shape: busy work on a list, the failure of the next call, counters. */
 xx_result_t xxTestAppendSleep(xx_command_list_handle_t hCommandList, uint64_t nanoseconds);
 void xxTestFailNext(int32_t status);
@@ -113,6 +124,10 @@ int32_t xxTestDeviceReferences(void);
 /* Restarts the timer: its next reading is again half a second before the valid bits wrap. */
 void xxTestRestartTimer(void);
 int32_t xxTestLiveEvents(void);
+/* Contexts xxContextCreate made that xxContextDestroy has not destroyed. */
+int32_t xxTestLiveContexts(void);
+/* The failure of the next xxContextCreate only. */
+void xxTestFailContextCreate(int32_t status);
 int32_t xxTestLivePools(void);
 int32_t xxTestResets(void);
 /* Calls of xxEventHostSynchronize with a timeout other than 0. */

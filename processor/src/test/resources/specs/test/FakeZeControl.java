@@ -24,6 +24,12 @@ public interface FakeZeControl {
     @Downcall(symbol = "xxTestFailTimerFrequency")
     void failTimerFrequency(int status);
 
+    @Downcall(symbol = "xxTestFailContextCreate")
+    void failContextCreate(int status);
+
+    @Downcall(symbol = "xxTestLiveContexts")
+    int liveContexts();
+
     @Downcall(symbol = "xxTestDeviceReferences")
     int deviceReferences();
 

@@ -46,6 +46,19 @@ class GeneratedSourceTest {
     }
 
     /**
+     * The Level Zero-shaped spec with a context made on its device: read after the device, passed to the pool and list
+     * creates, destroyed by {@code close()} between the pools and the device, and given back, then the device, when a
+     * later step of the open fails.
+     */
+    @Test
+    void aSpecWithAContextMakesItOnTheDeviceAndDestroysItBeforeTheDevice(TestInfo test) {
+        Compilation compilation = Compilations.compile(FakeZeContextTest.spec(), Compilations.FAKE_ZE_CONTROL);
+
+        assertThat(compilation).succeeded();
+        Goldens.check(compilation, test, "test.FakeZeEvents");
+    }
+
+    /**
      * The Level Zero-shaped spec with its paired clock written by hand: made once when the backend opens (a failure
      * gives the device back), each read a use of the device that checks its health and notes a failure.
      */

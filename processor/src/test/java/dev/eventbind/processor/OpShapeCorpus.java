@@ -50,7 +50,85 @@ final class OpShapeCorpus {
         cases.addAll(roleCases());
         cases.addAll(silentCases());
         cases.addAll(descriptorCases());
+        cases.addAll(contextCases());
         return cases;
+    }
+
+    /** The Level Zero-shaped spec whose pools and lists are made in a context, with pairs of texts replaced. */
+    private static JavaFileObject zeContext(String... pairs) {
+        return FakeZeContextTest.spec(pairs);
+    }
+
+    /**
+     * The second setup handle: a context is never passed where the device is declared, nor the device where the
+     * context is; only ops called while the context lives take it; and what takes it needs an op that makes it.
+     */
+    private static List<CorpusCase> contextCases() {
+        String create = "    @Bind(value = Op.CONTEXT_CREATE, symbol = \"xxContextCreate\")\n"
+                + "    int contextCreate(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment context);\n";
+        return List.of(
+                of("a context passed where the device is declared", Rule.HANDLE_TYPE, "parameter 1 of"
+                        + " xxDeviceGetTimerFrequency (xx_device_handle_t hDevice) is the bound context handle from"
+                        + " Op.CONTEXT_CREATE, but it is xx_device_handle_t, the device handle type",
+                        zeContext("int timerFrequency(@From(Op.DEVICE_GET) MemorySegment device",
+                                "int timerFrequency(@From(Op.CONTEXT_CREATE) MemorySegment device"),
+                        "int timerFrequency(@From(Op.CONTEXT_CREATE)"),
+                of("the device passed where the context is declared", Rule.HANDLE_TYPE, "parameter 1 of"
+                        + " xxEventPoolCreateInContext (xx_context_handle_t hContext) is the bound device handle from"
+                        + " Op.DEVICE_GET, but it is xx_context_handle_t, the context handle type",
+                        zeContext("int eventPoolCreate(@From(Op.CONTEXT_CREATE) MemorySegment context,",
+                                "int eventPoolCreate(@From(Op.DEVICE_GET) MemorySegment context,"),
+                        "int eventPoolCreate(@From(Op.DEVICE_GET)"),
+                of("the context taken by the device's release", Rule.BOUND_ARGUMENT, "device is"
+                        + " @From(Op.CONTEXT_CREATE), but Op.DEVICE_RELEASE is called after the context is destroyed",
+                        zeContext("int deviceRelease(@From(Op.DEVICE_GET) MemorySegment device)",
+                                "int deviceRelease(@From(Op.CONTEXT_CREATE) MemorySegment device)"),
+                        "int deviceRelease(@From(Op.CONTEXT_CREATE)"),
+                of("a context release that does not take the context", Rule.OP_DEPENDENCY, "CONTEXT_RELEASE"
+                        + " destroys the context CONTEXT_CREATE made, so it takes it (@From(Op.CONTEXT_CREATE))",
+                        zeContext("int contextDestroy(@From(Op.CONTEXT_CREATE) MemorySegment context)",
+                                "int contextDestroy(@Constant(0) MemorySegment context)"),
+                        "@Bind(value = Op.CONTEXT_RELEASE"),
+                of("a context taken where no op makes one", Rule.OP_DEPENDENCY, "context is"
+                        + " @From(Op.CONTEXT_CREATE), which no method binds",
+                        zeContext(create, "", "    @Bind(value = Op.CONTEXT_RELEASE, symbol = \"xxContextDestroy\")\n"
+                                + "    int contextDestroy(@From(Op.CONTEXT_CREATE) MemorySegment context);\n", "",
+                                "int eventPoolCreate(@From(Op.CONTEXT_CREATE) MemorySegment context,",
+                                "int eventPoolCreate(@From(Op.DEVICE_GET) MemorySegment device,"),
+                        "int listCreate(@From(Op.CONTEXT_CREATE)"),
+                of("a destroyed context whose pools are never destroyed", Rule.POOL_LIFETIME, "close() releases the"
+                        + " context with xxContextDestroy while the pools xxEventPoolCreateInContext made live on",
+                        zeContext("    @Bind(value = Op.EVENT_POOL_DESTROY, symbol = \"xxEventPoolDestroy\")\n"
+                                + "    int eventPoolDestroy(MemorySegment pool);\n\n", ""),
+                        "@Bind(value = Op.EVENT_POOL_CREATE"),
+                of("a hand-written context create that takes the context", Rule.HAND_WRITTEN_OP, "contextCreate"
+                        + " makes the context, so it cannot take it",
+                        zeContext(create, """
+                                    @dev.eventbind.spec.Downcall(symbol = "xxContextCreate")
+                                    int xxContextCreate(MemorySegment device, MemorySegment context);
+
+                                    @dev.eventbind.spec.Implements(Op.CONTEXT_CREATE)
+                                    default MemorySegment contextCreate(dev.eventbind.binding.StatusConvention status,
+                                            @From(Op.CONTEXT_CREATE) MemorySegment own)
+                                            throws dev.eventbind.api.DriverException {
+                                        return own;
+                                    }
+                                """),
+                        "@From(Op.CONTEXT_CREATE) MemorySegment own)"),
+                of("a hand-written op that takes a context no op makes", Rule.OP_DEPENDENCY, "rank takes the context"
+                        + " (@From(Op.CONTEXT_CREATE)), which no method binds or writes",
+                        zeAll("    int listSynchronize(MemorySegment list, long timeout);\n", """
+                                    int listSynchronize(MemorySegment list, long timeout);
+
+                                    @dev.eventbind.spec.Implements(Op.DEVICE_RANK)
+                                    default dev.eventbind.spec.Rank rank(dev.eventbind.binding.StatusConvention status,
+                                            @From(Op.DEVICE_GET) MemorySegment device,
+                                            @From(Op.CONTEXT_CREATE) MemorySegment context)
+                                            throws dev.eventbind.api.DriverException {
+                                        return dev.eventbind.spec.Rank.GPU;
+                                    }
+                                """),
+                        "@From(Op.CONTEXT_CREATE) MemorySegment context)"));
     }
 
     /** The Level Zero-shaped spec with its event create bound to {@code symbol} and its descriptor replaced. */

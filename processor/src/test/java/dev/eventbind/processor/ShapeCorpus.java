@@ -180,7 +180,8 @@ final class ShapeCorpus {
                         vk("@Constant(1) int commandBufferCount", "@Constant(2) int commandBufferCount"),
                         "@Constant(2) int commandBufferCount, MemorySegment commandBuffers"),
                 of("a handle from an op that creates none", Rule.BOUND_ARGUMENT, "device is @From(Op.EVENT_QUERY),"
-                        + " but only Op.DEVICE_GET and Op.EVENT_POOL_CREATE create a handle other ops take",
+                        + " but only Op.DEVICE_GET, Op.CONTEXT_CREATE and Op.EVENT_POOL_CREATE create a handle other"
+                        + " ops take",
                         ze("int timerFrequency(@From(Op.DEVICE_GET)", "int timerFrequency(@From(Op.EVENT_QUERY)"),
                         "@From(Op.EVENT_QUERY)"),
                 of("a pool destroy without pools", Rule.OP_DEPENDENCY, "EVENT_POOL_DESTROY needs"

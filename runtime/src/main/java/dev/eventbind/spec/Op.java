@@ -73,8 +73,8 @@ public enum Op {
     DEVICE_GET(false, false),
     /**
      * Optional: {@code int f()}, its one argument what {@link #DEVICE_GET} wrote ({@link From}), releasing it
-     * ({@code clReleaseContext}, {@code zeContextDestroy}); with it bound the backend is {@link AutoCloseable},
-     * its {@code close()} calls it once, and it also opens on a device handle made elsewhere.
+     * ({@code clReleaseContext} where the device is a context); with it bound the backend is {@link AutoCloseable},
+     * its {@code close()} calls it once, last, and it also opens on a device handle made elsewhere.
      */
     DEVICE_RELEASE(false, false),
     /**
@@ -139,10 +139,28 @@ public enum Op {
     /**
      * Optional: {@code int f(ptr pool)} or {@code void f(ptr pool)}, destroys a pool {@link #EVENT_POOL_CREATE}
      * made ({@code zeEventPoolDestroy}); needs {@link #EVENT_POOL_CREATE}. {@code close()} destroys every pool
-     * whose events were all given back before it releases the device ({@link #DEVICE_RELEASE}): a driver may refuse
-     * to destroy a context while pools made in it live.
+     * whose events were all given back before it destroys the context ({@link #CONTEXT_RELEASE}) or releases the
+     * device ({@link #DEVICE_RELEASE}): a driver may refuse to destroy a context while pools made in it live.
      */
-    EVENT_POOL_DESTROY(false, false);
+    EVENT_POOL_DESTROY(false, false),
+    /**
+     * Optional: {@code int f(ptr* context)}, its other arguments bound, the device among them ({@link From}
+     * {@link #DEVICE_GET}): the second setup handle real APIs need, a context made on the device once the backend
+     * opened it ({@code zeContextCreate}, {@code clCreateContext}, {@code cuCtxCreate}); or written by hand
+     * ({@link Implements}) where the call takes what the device came from (Level Zero's driver), a default method that
+     * takes the status convention, optionally the device last, and returns the context. Other ops take it through
+     * {@link From} (a hand-written op last, after the device where it takes both); a context is never passed where
+     * the device is declared, nor the device where the context is.
+     */
+    CONTEXT_CREATE(false, false),
+    /**
+     * Optional: {@code int f()}, its one argument the context {@link #CONTEXT_CREATE} made ({@link From}),
+     * destroying it ({@code zeContextDestroy}); with it bound the backend is {@link AutoCloseable} and its
+     * {@code close()} destroys the pools ({@link #EVENT_POOL_DESTROY}), then the context, then releases the device
+     * ({@link #DEVICE_RELEASE}): a driver may refuse to destroy a context while its pools live, or to release a
+     * device while its context lives.
+     */
+    CONTEXT_RELEASE(false, false);
 
     private final boolean required;
     private final boolean blocking;

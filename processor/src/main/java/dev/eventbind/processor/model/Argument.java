@@ -33,6 +33,8 @@ public enum Argument {
     VERSION("version*", "int* version", CType.POINTER),
     /** Out: the device handle, read once when the backend opens. */
     NEW_DEVICE("device*", "ptr* device", CType.POINTER),
+    /** Out: the context made on the device, once the backend opened it. */
+    NEW_CONTEXT("context*", "ptr* context", CType.POINTER),
     /** Out: a new pool of events. */
     NEW_POOL("pool*", "ptr* pool", CType.POINTER),
     /** A pool's handle for the last time, its events all destroyed. */
@@ -96,6 +98,7 @@ public enum Argument {
             case VERSION -> new Role.OutInt();
             case NEW_DEVICE -> new Role.OutHandle(Role.HandleKind.DEVICE);
             case NEW_POOL -> new Role.OutHandle(Role.HandleKind.POOL);
+            case NEW_CONTEXT -> new Role.OutHandle(Role.HandleKind.CONTEXT);
             case RELEASED_POOL -> new Role.Handle(Role.HandleKind.POOL);
             case TICKS -> new Role.OutTime(Role.TimeForm.U64_TICKS);
             case FREQUENCY -> new Role.OutFrequency();

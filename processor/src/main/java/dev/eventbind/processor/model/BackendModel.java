@@ -60,6 +60,11 @@ public record BackendModel(JavaName spec, JavaName generated, JavaName functions
         return handWritten.stream().filter(op -> op.op() == Op.DEVICE_GET).findFirst();
     }
 
+    /** The hand-written {@code CONTEXT_CREATE}, where the spec writes it instead of binding it. */
+    public Optional<HandWrittenOp> writtenContext() {
+        return handWritten.stream().filter(op -> op.op() == Op.CONTEXT_CREATE).findFirst();
+    }
+
     /** The hand-written {@code VERSION}, a text, where the spec writes it instead of binding it. */
     public Optional<HandWrittenOp> writtenVersion() {
         return handWritten.stream().filter(op -> op.op() == Op.VERSION).findFirst();
@@ -86,6 +91,11 @@ public record BackendModel(JavaName spec, JavaName generated, JavaName functions
     /** Whether the backend reads a device when it opens: {@code DEVICE_GET} bound or written by hand. */
     public boolean hasDevice() {
         return device.held();
+    }
+
+    /** Whether the backend makes a context on its device when it opens: {@code CONTEXT_CREATE} bound or written. */
+    public boolean hasContext() {
+        return device.hasContext();
     }
 
     /** The binding of a required op, which validation guarantees. */

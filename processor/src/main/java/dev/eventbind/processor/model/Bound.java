@@ -12,9 +12,10 @@ import java.util.Optional;
 public sealed interface Bound {
 
     /**
-     * The handle {@code op} created: the device read when the backend opens, or the pool of the event's slot.
+     * The handle {@code op} created: the device read when the backend opens, the context made on it, or the pool of
+     * the event's slot.
      *
-     * @param op {@link Op#DEVICE_GET} or {@link Op#EVENT_POOL_CREATE}
+     * @param op {@link Op#DEVICE_GET}, {@link Op#CONTEXT_CREATE} or {@link Op#EVENT_POOL_CREATE}
      */
     record FromOp(Op op) implements Bound {
     }

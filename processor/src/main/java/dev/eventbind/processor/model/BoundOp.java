@@ -41,6 +41,18 @@ public record BoundOp(Op op, OpShape shape, DowncallModel call, int flags, Optio
                         && from == dev.eventbind.spec.Op.DEVICE_GET);
     }
 
+    /** Whether it takes the context {@link dev.eventbind.spec.Op#CONTEXT_CREATE} made. */
+    public boolean takesContext() {
+        return bound.stream().flatMap(Optional::stream)
+                .anyMatch(b -> b instanceof Bound.FromOp(dev.eventbind.spec.Op from)
+                        && from == dev.eventbind.spec.Op.CONTEXT_CREATE);
+    }
+
+    /** Whether it takes a handle the backend made when it opened: the device or its context. */
+    public boolean takesSetup() {
+        return takesDevice() || takesContext();
+    }
+
     /** The descriptor among the bound arguments, when there is one. */
     public Optional<Bound.DescriptorValue> descriptor() {
         return bound.stream().flatMap(Optional::stream).filter(Bound.DescriptorValue.class::isInstance)

@@ -13,6 +13,7 @@ import static dev.eventbind.processor.model.Argument.FUNCTION;
 import static dev.eventbind.processor.model.Argument.HOST_TIME;
 import static dev.eventbind.processor.model.Argument.MILLIS;
 import static dev.eventbind.processor.model.Argument.NAME;
+import static dev.eventbind.processor.model.Argument.NEW_CONTEXT;
 import static dev.eventbind.processor.model.Argument.NEW_DEVICE;
 import static dev.eventbind.processor.model.Argument.NEW_EVENT;
 import static dev.eventbind.processor.model.Argument.NEW_POOL;
@@ -156,6 +157,10 @@ public final class OpShapes {
                     internal(op, INT, "CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion,"
                             + " cuuint64_t flags, CUdriverProcAddressQueryResult *symbolStatus) with all but symbol"
                             + " and pfn a @Constant", NAME, FUNCTION));
+            case CONTEXT_CREATE -> List.of(internal(op, INT, "xx_result_t xxContextCreate(xx_device_handle_t"
+                    + " hDevice, xx_context_handle_t *phContext) with hDevice @From(Op.DEVICE_GET)", NEW_CONTEXT));
+            case CONTEXT_RELEASE -> List.of(internal(op, INT, "ze_result_t zeContextDestroy(ze_context_handle_t"
+                    + " hContext) with hContext @From(Op.CONTEXT_CREATE)"));
             // Written by hand only: a device's rank is read from properties no one C function returns.
             case DEVICE_RANK -> List.of();
         };

@@ -18,7 +18,9 @@ public sealed interface Role {
         /** A device ({@code ze_device_handle_t}), read once when the backend opens. */
         DEVICE,
         /** A pool events are created in ({@code ze_event_pool_handle_t}). */
-        POOL;
+        POOL,
+        /** A context made on the device ({@code ze_context_handle_t}), once the backend opened it. */
+        CONTEXT;
 
         /** The word messages use ("event"). */
         public String word() {

@@ -16,6 +16,10 @@ import javax.lang.model.element.VariableElement;
  */
 final class BoundArguments {
 
+    /** Ops called before the context exists, or after it is destroyed, which cannot take it. */
+    private static final java.util.Set<Op> BEFORE_CONTEXT = java.util.EnumSet.of(Op.INIT, Op.DEVICE_GET,
+            Op.CONTEXT_CREATE, Op.PROC_ADDRESS, Op.DEVICE_RELEASE, Op.VERSION, Op.ERROR_NAME, Op.ERROR_MESSAGE);
+
     private BoundArguments() {
     }
 
@@ -62,10 +66,16 @@ final class BoundArguments {
     private static boolean checkFrom(VariableElement parameter, ParameterSource.FromSource from, String name,
             CType type, Op op, ValidationReport report) {
         AnnotationMirror mirror = from.mirror();
-        if (from.op() != Op.DEVICE_GET && from.op() != Op.EVENT_POOL_CREATE) {
+        if (from.op() != Op.DEVICE_GET && from.op() != Op.CONTEXT_CREATE && from.op() != Op.EVENT_POOL_CREATE) {
             report.report(Rule.BOUND_ARGUMENT, name + " is @From(Op." + from.op() + "), but only"
-                    + " Op.DEVICE_GET and Op.EVENT_POOL_CREATE create a handle other ops take", parameter, mirror,
-                    "value");
+                    + " Op.DEVICE_GET, Op.CONTEXT_CREATE and Op.EVENT_POOL_CREATE create a handle other ops take",
+                    parameter, mirror, "value");
+            return false;
+        }
+        if (from.op() == Op.CONTEXT_CREATE && BEFORE_CONTEXT.contains(op)) {
+            report.report(Rule.BOUND_ARGUMENT, name + " is @From(Op.CONTEXT_CREATE), but Op." + op + " is called"
+                    + (op == Op.CONTEXT_CREATE ? " to make the context" : op == Op.DEVICE_RELEASE
+                    ? " after the context is destroyed" : " before the context is made"), parameter, mirror, "value");
             return false;
         }
         if (from.op() == Op.EVENT_POOL_CREATE && op != Op.EVENT_CREATE) {

@@ -40,11 +40,11 @@ final class HandWrittenOps {
     private static final Set<Op> EVENT_LIFE = EnumSet.of(Op.EVENT_CREATE, Op.EVENT_DESTROY, Op.EVENT_RECORD);
 
     /**
-     * Ops written by hand that no {@code EventApi} method calls: the device and the paired clock, which
-     * {@code open()} reads, the version, which the probe reads, and the opened device's rank.
+     * Ops written by hand that no {@code EventApi} method calls: the device, the context made on it and the paired
+     * clock, which {@code open()} reads, the version, which the probe reads, and the opened device's rank.
      */
-    private static final Set<Op> WITHOUT_API_METHOD = EnumSet.of(Op.DEVICE_GET, Op.VERSION, Op.DEVICE_RANK,
-            Op.PAIRED_CLOCK);
+    private static final Set<Op> WITHOUT_API_METHOD = EnumSet.of(Op.DEVICE_GET, Op.CONTEXT_CREATE, Op.VERSION,
+            Op.DEVICE_RANK, Op.PAIRED_CLOCK);
 
     private HandWrittenOps() {
     }
@@ -87,6 +87,8 @@ final class HandWrittenOps {
         List<ExecutableElement> candidates = declaredAndInherited(spec);
         boolean device = bound.contains(Op.DEVICE_GET) || candidates.stream().anyMatch(m -> source.method(m)
                 .implemented().filter(i -> i.op() == Op.DEVICE_GET).isPresent());
+        boolean context = bound.contains(Op.CONTEXT_CREATE) || candidates.stream().anyMatch(m -> source.method(m)
+                .implemented().filter(i -> i.op() == Op.CONTEXT_CREATE).isPresent());
         for (ExecutableElement method : candidates) {
             MethodSource read = source.method(method);
             if (read.implemented().isEmpty()) {
@@ -98,13 +100,13 @@ final class HandWrittenOps {
                     : OpShapes.of(op).getFirst().eventApiMethod();
             String name = method.getSimpleName().toString();
             List<ParameterSource> parameters = read.parameters();
-            boolean takesDevice = !parameters.isEmpty() && parameters.getLast().from()
-                    .filter(from -> from.op() == Op.DEVICE_GET).isPresent();
+            boolean takesContext = takes(parameters, 1, Op.CONTEXT_CREATE);
+            boolean takesDevice = takes(parameters, takesContext ? 2 : 1, Op.DEVICE_GET);
+            int setup = (takesDevice ? 1 : 0) + (takesContext ? 1 : 0);
             if (apiMethod.isEmpty()) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " implements Op." + op + ", which no EventApi method"
-                        + " calls; only the ops with one, DEVICE_GET, VERSION, DEVICE_RANK and PAIRED_CLOCK are"
-                        + " hand-written", method,
-                        mirror, "value");
+                        + " calls; only the ops with one, DEVICE_GET, CONTEXT_CREATE, VERSION, DEVICE_RANK and"
+                        + " PAIRED_CLOCK are hand-written", method, mirror, "value");
             } else if (!method.getModifiers().contains(Modifier.DEFAULT)) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " is not a default method: the hand-written op is its"
                         + " body", method, mirror, "value");
@@ -119,25 +121,38 @@ final class HandWrittenOps {
             } else {
                 String expected = apiMethod.get().isEmpty() ? returned(op) + " (" + CONVENTION + ") throws "
                         + DriverException.class.getName() : expected(apiMethod.get());
-                String actual = actual(method, takesDevice);
+                String actual = actual(method, setup);
                 if (takesDevice && (op == Op.DEVICE_GET || op == Op.VERSION)) {
                     report.report(Rule.HAND_WRITTEN_OP, name + (op == Op.VERSION ? " is read before any device is"
                             + " opened" : " writes the device") + ", so it cannot take it", method, mirror, "value");
+                } else if (takesContext && (op == Op.DEVICE_GET || op == Op.VERSION || op == Op.CONTEXT_CREATE)) {
+                    report.report(Rule.HAND_WRITTEN_OP, name + (op == Op.CONTEXT_CREATE ? " makes the context"
+                            : " is called before the context is made") + ", so it cannot take it",
+                            parameters.getLast().element(), parameters.getLast().from().orElseThrow().mirror(),
+                            "value");
                 } else if (!expected.equals(actual)) {
                     report.report(Rule.HAND_WRITTEN_OP, name + " is " + actual + ", but Op." + op + " written by"
                             + " hand is " + expected + (takesDevice || (apiMethod.get().isEmpty()
                                     && op != Op.DEVICE_RANK && op != Op.PAIRED_CLOCK) ? ""
-                            : ", optionally with the device (@From(Op.DEVICE_GET) MemorySegment) last"), method,
+                            : ", optionally with the device (@From(Op.DEVICE_GET) MemorySegment) and the context"
+                            + " (@From(Op.CONTEXT_CREATE) MemorySegment) last, in that order"), method,
                             mirror, "value");
                 } else if (takesDevice && !device) {
+                    ParameterSource taken = parameters.get(parameters.size() - setup);
                     report.report(Rule.OP_DEPENDENCY, name + " takes the device (@From(Op.DEVICE_GET)), which no"
+                            + " method binds or writes", taken.element(), taken.from().orElseThrow().mirror(), "value");
+                } else if (takesContext && !context) {
+                    report.report(Rule.OP_DEPENDENCY, name + " takes the context (@From(Op.CONTEXT_CREATE)), which no"
                             + " method binds or writes", parameters.getLast().element(),
                             parameters.getLast().from().orElseThrow().mirror(), "value");
+                } else if (op == Op.CONTEXT_CREATE && !device) {
+                    report.report(Rule.OP_DEPENDENCY, name + " makes the context on the device, which no method"
+                            + " binds or writes (Op.DEVICE_GET)", method, mirror, "value");
                 } else if (op == Op.DEVICE_RANK && source.backend().map(b -> b.rank() == Rank.HOST).orElse(false)) {
                     report.report(Rule.DEVICE_RANK, name + " ranks the device of a spec declared Rank.HOST, which no"
                             + " device's rank can lower", spec, source.annotation(), "rank");
                 } else {
-                    found.add(new HandWrittenOp(op, name, apiMethod.get(), takesDevice));
+                    found.add(new HandWrittenOp(op, name, apiMethod.get(), takesDevice, takesContext));
                 }
             }
         }
@@ -167,9 +182,15 @@ final class HandWrittenOps {
                 parameters) + ") throws dev.eventbind.api.DriverException";
     }
 
-    /** The method's signature, without the device it takes last where it takes one. */
-    private static String actual(ExecutableElement method, boolean takesDevice) {
-        int count = method.getParameters().size() - (takesDevice ? 1 : 0);
+    /** Whether the parameter {@code fromLast} places from the end is {@code @From(op)}. */
+    private static boolean takes(List<ParameterSource> parameters, int fromLast, Op op) {
+        return parameters.size() >= fromLast && parameters.get(parameters.size() - fromLast).from()
+                .filter(from -> from.op() == op).isPresent();
+    }
+
+    /** The method's signature, without the setup handles (device, context) it takes last. */
+    private static String actual(ExecutableElement method, int setup) {
+        int count = method.getParameters().size() - setup;
         return name(method.getReturnType()) + " (" + method.getParameters().stream().limit(count)
                 .map(p -> name(p.asType()))
                 .collect(Collectors.joining(", ")) + ")" + (method.getThrownTypes().isEmpty() ? "" : " throws "

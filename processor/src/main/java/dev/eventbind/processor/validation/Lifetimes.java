@@ -27,9 +27,12 @@ final class Lifetimes {
                 .ifPresent(method -> report.report(Rule.OP_DEPENDENCY, "EVENT_POOL_DESTROY needs EVENT_POOL_CREATE:"
                         + " it destroys the pools that op makes", method.method(), method.annotation(), "value"));
         DeclaredMethod create = bound.get(Op.EVENT_POOL_CREATE);
-        DeclaredMethod release = bound.get(Op.DEVICE_RELEASE);
+        DeclaredMethod release = Optional.ofNullable(bound.get(Op.CONTEXT_RELEASE))
+                .orElse(bound.get(Op.DEVICE_RELEASE));
         if (create != null && release != null && !bound.containsKey(Op.EVENT_POOL_DESTROY)) {
-            report.report(Rule.POOL_LIFETIME, "close() releases the device with " + release.symbol()
+            report.report(Rule.POOL_LIFETIME, "close() releases the "
+                    + (release.op().orElseThrow() == Op.CONTEXT_RELEASE ? "context" : "device") + " with "
+                    + release.symbol()
                     + " while the pools " + create.symbol() + " made live on", create.method(), create.annotation(),
                     "value");
         }

@@ -56,15 +56,10 @@ final class OpDependencies {
                 + " signal", report);
         needs(bound, Op.EVENT_POOL_CREATE, Op.EVENT_RESET, "pooled events are reused, so they are reset", report);
         Map<Op, String> takesDevice = Map.of(Op.CONTEXT_CURRENT, "makes the context DEVICE_GET wrote current",
-                Op.DEVICE_RELEASE, "releases what DEVICE_GET wrote");
-        takesDevice.forEach((op, why) -> Optional.ofNullable(bound.get(op)).ifPresent(method -> {
-            boolean context = method.source().parameters().stream().flatMap(p -> p.from().stream())
-                    .anyMatch(f -> f.op() == Op.DEVICE_GET);
-            if (!context) {
-                report.report(Rule.OP_DEPENDENCY, op + " " + why + ", so it takes it (@From(Op.DEVICE_GET))",
-                        method.method(), method.annotation(), "value");
-            }
-        }));
+                Op.DEVICE_RELEASE, "releases what DEVICE_GET wrote", Op.CONTEXT_CREATE, "makes the context on the"
+                + " device DEVICE_GET wrote");
+        takesDevice.forEach((op, why) -> takes(bound, op, Op.DEVICE_GET, why, report));
+        takes(bound, Op.CONTEXT_RELEASE, Op.CONTEXT_CREATE, "destroys the context CONTEXT_CREATE made", report);
         Set<Op> written = handWritten.stream().map(dev.eventbind.processor.model.HandWrittenOp::op)
                 .collect(java.util.stream.Collectors.toSet());
         Optional.ofNullable(bound.get(Op.EVENT_TIMESTAMP)).ifPresent(method -> {
@@ -102,6 +97,16 @@ final class OpDependencies {
                 report.report(Rule.OP_DEPENDENCY, "EVENT_POOL_CREATE takes a descriptor whose capacity names the"
                         + " field holding the pool's size (@Descriptor(capacity = ...))", method.method(),
                         method.annotation(), "value");
+            }
+        });
+    }
+
+    /** {@code op}, where bound, takes what {@code from} made ({@code @From(from)}). */
+    private static void takes(Map<Op, DeclaredMethod> bound, Op op, Op from, String why, ValidationReport report) {
+        Optional.ofNullable(bound.get(op)).ifPresent(method -> {
+            if (method.source().parameters().stream().flatMap(p -> p.from().stream()).noneMatch(f -> f.op() == from)) {
+                report.report(Rule.OP_DEPENDENCY, op + " " + why + ", so it takes it (@From(Op." + from + "))",
+                        method.method(), method.annotation(), "value");
             }
         });
     }

@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  * {@code void *}), or the two events of a span. The header's type spelling, the C parameter's name and the spec
  * parameter's name are read alike: {@code hEvent}, {@code cudaEvent_t} and {@code event} say an event;
  * {@code hCommandList}, {@code queue} and {@code cudaStream_t} a stream; {@code hEventPool} a pool;
- * {@code hStart} and {@code end} the first and second event of a span.
+ * {@code hStart} and {@code end} the first and second event of a span; {@code hContext} and {@code ctx} a context,
+ * {@code hDevice} and {@code dev} a device, the two setup handles.
  */
 final class RoleNames {
 
@@ -23,6 +24,8 @@ final class RoleNames {
     private static final List<String> STREAM_WORDS = List.of("stream", "streams", "queue", "queues", "list",
             "lists", "cmdlist", "commandlist", "command", "cmd", "cmdbuf", "commandbuffer");
     private static final List<String> EVENT_WORDS = List.of("event", "events", "ev", "evt");
+    private static final List<String> CONTEXT_WORDS = List.of("context", "ctx");
+    private static final List<String> DEVICE_WORDS = List.of("device", "dev");
 
     private RoleNames() {
     }
@@ -49,6 +52,12 @@ final class RoleNames {
             }
             if (word.equals("pool") || word.endsWith("pool")) {
                 said.add(Role.HandleKind.POOL);
+            }
+            if (CONTEXT_WORDS.contains(word) || word.endsWith("context") || word.endsWith("ctx")) {
+                said.add(Role.HandleKind.CONTEXT);
+            }
+            if (DEVICE_WORDS.contains(word) || word.endsWith("device")) {
+                said.add(Role.HandleKind.DEVICE);
             }
         }
         if (said.contains(Role.HandleKind.POOL)) {

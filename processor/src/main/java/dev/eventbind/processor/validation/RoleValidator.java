@@ -36,6 +36,11 @@ final class RoleValidator {
     private final java.util.Set<javax.lang.model.element.ExecutableElement> ambiguous = new java.util.HashSet<>();
     /** Whether the spec binds an event create; without one, the record is the shape that returns its event. */
     private boolean createBound;
+    /**
+     * Whether the spec makes a context beside its device ({@code CONTEXT_CREATE}); without one, its device may be what
+     * the header calls a context (OpenCL's {@code cl_context}), so names do not tell the two apart.
+     */
+    private boolean contextMade;
 
     /** The ops the spec writes by hand: an event create written so still means the record returns no event. */
     private final java.util.Set<Op> handWritten;
@@ -54,6 +59,8 @@ final class RoleValidator {
             Map<javax.lang.model.element.ExecutableElement, CFunction> functions) {
         createBound = handWritten.contains(Op.EVENT_CREATE)
                 || methods.stream().anyMatch(m -> m.op().filter(op -> op == Op.EVENT_CREATE).isPresent());
+        contextMade = handWritten.contains(Op.CONTEXT_CREATE)
+                || methods.stream().anyMatch(m -> m.op().filter(op -> op == Op.CONTEXT_CREATE).isPresent());
         inferFromCreates(methods, functions);
         inferFromReturningRecords(methods, functions);
         inferFromBoundHandles(methods, functions);
@@ -221,7 +228,7 @@ final class RoleValidator {
 
     private static boolean isCreate(Optional<Op> op) {
         return op.filter(o -> o == Op.EVENT_CREATE || o == Op.STREAM_CREATE || o == Op.DEVICE_GET
-                || o == Op.EVENT_POOL_CREATE).isPresent();
+                || o == Op.CONTEXT_CREATE || o == Op.EVENT_POOL_CREATE).isPresent();
     }
 
     /** The handle a create op writes: what its out-pointer points to, when that is itself a pointer. */
@@ -244,8 +251,11 @@ final class RoleValidator {
             CScalar type = function.parameters().get(i).type();
             if (parameter.from().isPresent() && type.kind() == CKind.POINTER && type.pointee()
                     .filter(pointee -> pointee.kind() == CKind.POINTER).isEmpty()) {
-                Role.HandleKind kind = parameter.from().get().op() == Op.DEVICE_GET ? Role.HandleKind.DEVICE
-                        : Role.HandleKind.POOL;
+                Role.HandleKind kind = kindFrom(parameter.from().get().op());
+                if (otherKindOf(kind, type).isPresent()) {
+                    // The type another setup handle has: checkBoundHandles reports it, it says nothing of this one.
+                    continue;
+                }
                 handles.putIfAbsent(kind, new HandleType(type.spelling(), bare(type.canonical()), ", which"
                         + " parameter " + (i + 1) + " of " + function.name() + " (" + function.parameters().get(i)
                         .text() + ") takes as the same handle"));
@@ -393,8 +403,14 @@ final class RoleValidator {
                 continue;
             }
             Op from = parameter.from().get().op();
-            Role.HandleKind kind = from == Op.DEVICE_GET ? Role.HandleKind.DEVICE : Role.HandleKind.POOL;
-            Optional<String> problem = handleProblem(kind, function.parameters().get(i).type());
+            Role.HandleKind kind = kindFrom(from);
+            CParameter declared = function.parameters().get(i);
+            Optional<String> problem = otherKindOf(kind, declared.type())
+                    .map(other -> "it is " + declared.type().spelling() + ", the " + other.word() + " handle type")
+                    .or(() -> handleProblem(kind, declared.type()))
+                    .or(() -> RoleNames.kind(declared.name()).filter(said -> contextMade && said != kind
+                            && SETUP.contains(said) && SETUP.contains(kind))
+                            .map(said -> "its name says it is the " + said.word()));
             if (problem.isPresent()) {
                 report.report(Rule.HANDLE_TYPE, "parameter " + (i + 1) + " of " + function.name() + " ("
                         + function.parameters().get(i).text() + ") is " + new Role.BoundHandle(kind).describe()
@@ -402,6 +418,34 @@ final class RoleValidator {
                         element);
             }
         }
+    }
+
+    /** The two handles the backend makes when it opens, which share no type and are never passed for each other. */
+    private static final java.util.Set<Role.HandleKind> SETUP = java.util.EnumSet.of(Role.HandleKind.DEVICE,
+            Role.HandleKind.CONTEXT);
+
+    /** The kind of handle {@code @From(from)} passes. */
+    private static Role.HandleKind kindFrom(Op from) {
+        return switch (from) {
+            case DEVICE_GET -> Role.HandleKind.DEVICE;
+            case CONTEXT_CREATE -> Role.HandleKind.CONTEXT;
+            default -> Role.HandleKind.POOL;
+        };
+    }
+
+    /**
+     * The other setup handle whose inferred type {@code type} is, where {@code kind} is a setup handle and the two
+     * types differ ({@code void *} tells nothing).
+     */
+    private Optional<Role.HandleKind> otherKindOf(Role.HandleKind kind, CScalar type) {
+        if (!SETUP.contains(kind) || type.pointee().filter(pointee -> pointee.kind() == CKind.VOID).isPresent()) {
+            return Optional.empty();
+        }
+        return handles.entrySet().stream().filter(e -> SETUP.contains(e.getKey()))
+                .filter(e -> e.getKey() != kind && (handles.get(kind) == null
+                        || !handles.get(kind).canonical().equals(e.getValue().canonical())))
+                .filter(e -> e.getValue().canonical().equals(bare(type.canonical()))).map(Map.Entry::getKey)
+                .findFirst();
     }
 
     private static String op(DeclaredMethod method) {

@@ -26,11 +26,14 @@ final class CallWriter {
     private final String functions;
     private final String health;
     private final CodeBlock device;
+    /** The context made on the device, as calls pass it; its name is also that of a static open's local. */
+    private final CodeBlock context;
 
-    CallWriter(String functions, String health, CodeBlock device) {
+    CallWriter(String functions, String health, CodeBlock device, CodeBlock context) {
         this.functions = functions;
         this.health = health;
         this.device = device;
+        this.context = context;
     }
 
     /**
@@ -241,9 +244,10 @@ final class CallWriter {
         return CodeBlock.join(list, ", ");
     }
 
-    private static CodeBlock bound(Bound bound, Optional<CodeBlock[]> pool, CodeBlock onDevice) {
+    private CodeBlock bound(Bound bound, Optional<CodeBlock[]> pool, CodeBlock onDevice) {
         return switch (bound) {
             case Bound.FromOp(Op from) when from == Op.DEVICE_GET -> onDevice;
+            case Bound.FromOp(Op from) when from == Op.CONTEXT_CREATE -> context;
             case Bound.FromOp from -> pool.orElseThrow(() -> new IllegalStateException("no pool for " + from))[0];
             case Bound.ConstantValue(long value, CType type) -> constant(value, type);
             case Bound.DescriptorValue d -> CodeBlock.of("descriptor");
@@ -267,7 +271,8 @@ final class CallWriter {
             return given;
         }
         return switch (argument) {
-            case NEW_EVENT, NEW_STREAM, MILLIS, NEW_DEVICE, NEW_POOL, TICKS, FREQUENCY, RETURNED_EVENT, EXECUTION ->
+            case NEW_EVENT, NEW_STREAM, MILLIS, NEW_DEVICE, NEW_CONTEXT, NEW_POOL, TICKS, FREQUENCY, RETURNED_EVENT,
+                    EXECUTION ->
                     CodeBlock.of("$N", EventApiWriter.OUT);
             case EVENT -> CodeBlock.of("event.handle()");
             case RELEASED_EVENT -> CodeBlock.of("release(event)");

@@ -25,8 +25,10 @@ import javax.lang.model.element.Modifier;
 /**
  * Writes how a backend holds its device ({@code DeviceHolding}): the device read once when the backend opens
  * ({@link Op#DEVICE_GET}, or the spec's hand-written one) with the timer's frequency ({@link Op#TIMER_FREQUENCY})
- * and the spec's hand-written paired clock ({@link Op#PAIRED_CLOCK}), and, where the spec releases it ({@link Op#DEVICE_RELEASE}), the count of calls that pass it, {@code close()}, and
- * the release of a device an open read before a later step failed.
+ * and the spec's hand-written paired clock ({@link Op#PAIRED_CLOCK}), the context made on it
+ * ({@link Op#CONTEXT_CREATE}), and, where the spec releases either ({@link Op#DEVICE_RELEASE},
+ * {@link Op#CONTEXT_RELEASE}), the count of calls that pass them, {@code close()}, and the release of what an open
+ * made before a later step failed.
  */
 final class DeviceWriter {
 
@@ -44,6 +46,8 @@ final class DeviceWriter {
     private final String pairedClock;
     private final String deviceUse;
     private final String releaseOpened;
+    private final String context;
+    private final String releaseOpenedContext;
 
     DeviceWriter(BackendModel model, StatusWriter status, MemberNames names, String backendField, String functions,
             ClassName functionsType) {
@@ -57,9 +61,15 @@ final class DeviceWriter {
         this.pairedClock = names.fresh("pairedClock");
         this.deviceUse = names.fresh("deviceUse");
         this.releaseOpened = names.fresh("releaseOpenedDevice");
+        // Allocated only where the spec makes a context, so the names of a spec without one stay as they were.
+        this.context = model.hasContext() ? names.fresh("context") : "context";
+        this.releaseOpenedContext = model.hasContext() ? names.fresh("releaseOpenedContext") : "releaseOpenedContext";
     }
 
-    /** The instance fields: the device, the use count where it is released, the timer's frequency. */
+    /**
+     * The instance fields: the device, the context made on it, the use count where either is released, the timer's
+     * frequency.
+     */
     List<FieldSpec> fields() {
         List<FieldSpec> fields = new ArrayList<>();
         model.op(Op.DEVICE_GET).ifPresent(op -> fields.add(FieldSpec.builder(MemorySegment.class, device,
@@ -68,6 +78,12 @@ final class DeviceWriter {
         model.writtenDevice().ifPresent(op -> fields.add(FieldSpec.builder(MemorySegment.class, device,
                 Modifier.PRIVATE, Modifier.FINAL).addJavadoc("What {@code $L}, written by hand, returned when the"
                 + " backend opened, or the handle it was opened on.\n", op.method()).build()));
+        model.op(Op.CONTEXT_CREATE).ifPresent(op -> fields.add(FieldSpec.builder(MemorySegment.class, context,
+                Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The context {@code $L} made on the device when the"
+                + " backend opened.\n", op.call().symbol()).build()));
+        model.writtenContext().ifPresent(op -> fields.add(FieldSpec.builder(MemorySegment.class, context,
+                Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The context {@code $L}, written by hand, made on the"
+                + " device when the backend opened.\n", op.method()).build()));
         if (closable()) {
             fields.add(FieldSpec.builder(DEVICE_USE, deviceUse, Modifier.PRIVATE, Modifier.FINAL)
                     .addJavadoc("The calls passing the device in flight, which {@code close()} waits out.\n")
@@ -82,10 +98,13 @@ final class DeviceWriter {
         return fields;
     }
 
-    /** The constructor's parameters for the device and the frequency, after the functions. */
+    /** The constructor's parameters for the device, the context and the frequency, after the functions. */
     void constructor(MethodSpec.Builder constructor) {
         if (model.hasDevice()) {
             constructor.addParameter(MemorySegment.class, device).addStatement("this.$N = $N", device, device);
+        }
+        if (model.hasContext()) {
+            constructor.addParameter(MemorySegment.class, context).addStatement("this.$N = $N", context, context);
         }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> constructor.addParameter(long.class, frequency)
                 .addStatement("this.$N = $N", frequency, frequency));
@@ -93,21 +112,30 @@ final class DeviceWriter {
                 .addStatement("this.$N = $N", pairedClock, pairedClock));
     }
 
-    /** The static reads {@code open()} calls: the device, then the timer's frequency. */
+    /** The static reads {@code open()} calls: the device, the context made on it, then the timer's frequency. */
     List<MethodSpec> reads(EventApiWriter api) {
         List<MethodSpec> methods = new ArrayList<>();
         model.op(Op.DEVICE_GET).ifPresent(op -> methods.add(staticRead(api, op, CType.POINTER,
+                MemorySegment.class)));
+        model.op(Op.CONTEXT_CREATE).ifPresent(op -> methods.add(staticRead(api, op, CType.POINTER,
                 MemorySegment.class)));
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> methods.add(staticRead(api, op, CType.LONG, long.class)));
         return methods;
     }
 
-    /** {@code close()} and the release of a device a failed open read, where the spec releases its device. */
+    /**
+     * {@code close()} and the release of a device or context a failed open made, where the spec releases its device
+     * or destroys its context.
+     */
     List<MethodSpec> releases(EventApiWriter api) {
         List<MethodSpec> methods = new ArrayList<>();
-        model.op(Op.DEVICE_RELEASE).ifPresent(op -> methods.add(release(api, op)));
+        if (closable()) {
+            methods.add(release(api));
+        }
         model.op(Op.DEVICE_RELEASE).filter(op -> releasesOnFailedOpen())
-                .ifPresent(op -> methods.add(releaseOpened(api, op)));
+                .ifPresent(op -> methods.add(releaseOpened(api, op, releaseOpened, device, "device")));
+        model.op(Op.CONTEXT_RELEASE).filter(op -> destroysContextOnFailedOpen())
+                .ifPresent(op -> methods.add(releaseOpened(api, op, releaseOpenedContext, context, "context")));
         return methods;
     }
 
@@ -127,6 +155,11 @@ final class DeviceWriter {
         return CodeBlock.of("$N", device);
     }
 
+    /** The context as the ops pass it: the field, or a static open's local of the same name. */
+    CodeBlock context() {
+        return CodeBlock.of("$N", context);
+    }
+
     /** The device's use count field, where {@code close()} releases the device. */
     Optional<String> deviceUse() {
         return closable() ? Optional.of(deviceUse) : Optional.empty();
@@ -137,8 +170,16 @@ final class DeviceWriter {
         return device;
     }
 
-    /** Whether the spec binds {@link Op#DEVICE_RELEASE}, so the backend is {@link AutoCloseable}. */
+    /**
+     * Whether the spec binds {@link Op#DEVICE_RELEASE} or {@link Op#CONTEXT_RELEASE}, so the backend is
+     * {@link AutoCloseable}.
+     */
     boolean closable() {
+        return model.device().closeable();
+    }
+
+    /** Whether the spec releases its device ({@link Op#DEVICE_RELEASE}), so it also opens on one made elsewhere. */
+    boolean releasesDevice() {
         return model.op(Op.DEVICE_RELEASE).isPresent();
     }
 
@@ -148,62 +189,107 @@ final class DeviceWriter {
         if (model.hasDevice()) {
             code.add(", $N", device);
         }
+        if (model.hasContext()) {
+            code.add(", $N", context);
+        }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.add(", $N", frequency));
         model.writtenPairedClock().ifPresent(op -> code.add(", $N", pairedClock));
         return code.build();
     }
 
-    /** What {@code open()} reads before it constructs: the device, then the timer's frequency. */
+    /** What {@code open()} reads before it constructs: the device, the context, then the timer's frequency. */
     CodeBlock openReads() {
         return openReads(true);
     }
 
     /**
-     * What an open reads before it constructs: the device where {@code readDevice} (else it was handed one), then
-     * the timer's frequency.
+     * What an open reads before it constructs: the device where {@code readDevice} (else it was handed one), the
+     * context made on it, then the timer's frequency. Each handle the backend releases is given back when a later
+     * step fails, the context before the device.
      */
     CodeBlock openReads(boolean readDevice) {
         CodeBlock resolve = resolveFunctions();
         boolean reads = readDevice && model.hasDevice();
-        if (!reads && model.op(Op.TIMER_FREQUENCY).isEmpty() && model.writtenPairedClock().isEmpty()) {
+        if (!reads && !model.hasContext() && model.op(Op.TIMER_FREQUENCY).isEmpty()
+                && model.writtenPairedClock().isEmpty()) {
             return resolve;
         }
         CodeBlock.Builder code = CodeBlock.builder();
         if (reads) {
             code.addStatement("$T $N", MemorySegment.class, device);
         }
+        if (model.hasContext()) {
+            code.addStatement("$T $N", MemorySegment.class, context);
+        }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.addStatement("long $N", frequency));
         model.writtenPairedClock().ifPresent(op -> code.addStatement("$T $N", PAIRED_CLOCK, pairedClock));
         if (!reads) {
             code.add(resolve);
         }
-        CodeBlock.Builder after = CodeBlock.builder();
+        CodeBlock.Builder afterContext = CodeBlock.builder();
+        model.op(Op.TIMER_FREQUENCY).ifPresent(op -> afterContext.addStatement("$N = $L", frequency, readOut(op)));
+        model.writtenPairedClock().ifPresent(op -> afterContext.addStatement("$N = $N.$N($L$L)", pairedClock,
+                functions, op.method(), status.convention(), setupArguments(op.takesDevice(), op.takesContext())));
+        CodeBlock.Builder afterDevice = CodeBlock.builder();
         if (reads) {
-            after.add(resolve);
+            afterDevice.add(resolve);
         }
-        model.op(Op.TIMER_FREQUENCY).ifPresent(op -> after.addStatement("$N = $L", frequency, readOut(op)));
-        model.writtenPairedClock().ifPresent(op -> after.addStatement("$N = $N.$N($L$L)", pairedClock, functions,
-                op.method(), status.convention(), op.takesDevice() ? CodeBlock.of(", $N", device) : CodeBlock.of("")));
+        if (model.hasContext()) {
+            afterDevice.addStatement("$N = $L", context, contextRead())
+                    .add(givingBack(afterContext.build(), destroysContextOnFailedOpen(), releaseOpenedContext,
+                            context));
+        } else {
+            afterDevice.add(afterContext.build());
+        }
         code.beginControlFlow("try");
         if (reads) {
-            code.addStatement("$N = $L", device, deviceRead());
-        }
-        if (reads && releasesOnFailedOpen()) {
-            // The device is this open's to give back until the instance holds it.
-            code.beginControlFlow("try")
-                    .add(after.build())
-                    .nextControlFlow("catch ($T refused)", Throwable.class)
-                    .addStatement("$N($N, $N, refused)", releaseOpened, functions, device)
-                    .addStatement("throw refused")
-                    .endControlFlow();
+            code.addStatement("$N = $L", device, deviceRead())
+                    .add(givingBack(afterDevice.build(), releasesOnFailedOpen(), releaseOpened, device));
         } else {
-            code.add(after.build());
+            code.add(afterDevice.build());
         }
         return code.nextControlFlow("catch ($T failure)", DriverException.class)
                 .addStatement("throw new $T($N, failure.function() + \" failed: \" + failure.statusSummary(),"
                         + " $T.of(), failure)", BackendUnavailableException.class, backendField, List.class)
                 .endControlFlow()
                 .build();
+    }
+
+    /** {@code steps}, where {@code givesBack}, in a try that gives {@code handle} back when a step fails. */
+    private CodeBlock givingBack(CodeBlock steps, boolean givesBack, String helper, String handle) {
+        if (!givesBack) {
+            return steps;
+        }
+        // The handle is this open's to give back until the instance holds it.
+        return CodeBlock.builder()
+                .beginControlFlow("try")
+                .add(steps)
+                .nextControlFlow("catch ($T refused)", Throwable.class)
+                .addStatement("$N($N, $N, refused)", helper, functions, handle)
+                .addStatement("throw refused")
+                .endControlFlow()
+                .build();
+    }
+
+    /** The setup handles a hand-written op takes last: {@code , device} and {@code , context}. */
+    CodeBlock setupArguments(boolean takesDevice, boolean takesContext) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (takesDevice) {
+            code.add(", $N", device);
+        }
+        if (takesContext) {
+            code.add(", $N", context);
+        }
+        return code.build();
+    }
+
+    /** The context, from its bound op or from the spec's hand-written method. */
+    private CodeBlock contextRead() {
+        return model.op(Op.CONTEXT_CREATE).map(this::readOut).orElseGet(() -> {
+            var written = model.writtenContext().orElseThrow();
+            return CodeBlock.of("$N.$N($L$L)", functions, written.method(), status.convention(),
+                    setupArguments(written.takesDevice(), false));
+        });
     }
 
     /** Functions the API's resolver reaches are resolved once the device it may take is read. */
@@ -222,12 +308,16 @@ final class DeviceWriter {
 
     /** An inline call that writes one value through the scratch segment and yields it, or throws. */
     private CodeBlock readOut(BoundOp op) {
-        return CodeBlock.of("$N($N$L)", helperName(op), functions, op.takesDevice() ? CodeBlock.of(", $N", device)
-                : CodeBlock.of(""));
+        return CodeBlock.of("$N($N$L)", helperName(op), functions, setupArguments(op.takesDevice(),
+                op.takesContext()));
     }
 
     private static String helperName(BoundOp op) {
-        return op.op() == Op.DEVICE_GET ? "readDevice" : "readTimerFrequency";
+        return switch (op.op()) {
+            case DEVICE_GET -> "readDevice";
+            case CONTEXT_CREATE -> "createContext";
+            default -> "readTimerFrequency";
+        };
     }
 
     private MethodSpec staticRead(EventApiWriter api, BoundOp op, CType type, Class<?> returns) {
@@ -240,6 +330,9 @@ final class DeviceWriter {
         if (op.takesDevice()) {
             method.addParameter(MemorySegment.class, device);
         }
+        if (op.takesContext()) {
+            method.addParameter(MemorySegment.class, context);
+        }
         return method.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
                 .addCode(api.call(op, Map.of(), Optional.empty(), "status", CodeBlock.of("$N", device)))
                 .beginControlFlow("if (!($L))", status.succeeded("status"))
@@ -250,57 +343,78 @@ final class DeviceWriter {
     }
 
     /**
-     * {@code close()}, which releases the device once ({@link Op#DEVICE_RELEASE}) after the calls passing it that are
-     * in flight have returned: every such call is a use of the device ({@link EventApiWriter#inUse}), refused once
-     * the close began.
+     * {@code close()}, which destroys the pools, then the context ({@link Op#CONTEXT_RELEASE}), then releases the
+     * device ({@link Op#DEVICE_RELEASE}), once, after the calls passing them that are in flight have returned: every
+     * such call is a use of the device ({@link EventApiWriter#inUse}), refused once the close began. Each step runs
+     * even where the one before it failed.
      */
-    private MethodSpec release(EventApiWriter api, BoundOp op) {
-        return MethodSpec.methodBuilder("close")
-                .addJavadoc("Releases the device with {@code $L} once no call passing it is in flight (it waits for\n"
-                        + "them, a host wait included); a second close does nothing. Streams and events already made\n"
-                        + "keep working where the driver counts references to the device; a call that passes the\n"
-                        + "device, a new stream's included, is refused from the start of the close.\n",
-                        op.call().prototype())
-                .addAnnotation(Override.class)
+    private MethodSpec release(EventApiWriter api) {
+        List<CodeBlock> steps = new ArrayList<>();
+        api.form().beforeRelease().ifPresent(steps::add);
+        model.op(Op.CONTEXT_RELEASE).ifPresent(op -> steps.add(api.checkedCall(op, new EnumMap<>(Argument.class),
+                Optional.empty())));
+        model.op(Op.DEVICE_RELEASE).ifPresent(op -> steps.add(api.checkedCall(op, new EnumMap<>(Argument.class),
+                Optional.empty())));
+        CodeBlock body = steps.getLast();
+        for (int i = steps.size() - 2; i >= 0; i--) {
+            body = CodeBlock.builder().beginControlFlow("try").add(steps.get(i))
+                    .nextControlFlow("finally").add(body).endControlFlow().build();
+        }
+        MethodSpec.Builder close = MethodSpec.methodBuilder("close");
+        model.op(Op.CONTEXT_RELEASE).ifPresentOrElse(op -> close.addJavadoc("Destroys the context with\n{@code $L}"
+                + "$L,\nonce no call passing the device or the context is in flight (it waits for them, a host wait\n"
+                + "included); a second close does nothing. A call that passes either, a new stream's included,\nis"
+                + " refused from the start of the close.\n", op.call().prototype(), model.op(Op.DEVICE_RELEASE)
+                .map(device -> CodeBlock.of(", then releases the device with\n{@code $L}", device.call().prototype()))
+                .orElse(CodeBlock.of(""))),
+                () -> close.addJavadoc("Releases the device with {@code $L} once no call passing it is in flight (it"
+                        + " waits for\nthem, a host wait included); a second close does nothing. Streams and events"
+                        + " already made\nkeep working where the driver counts references to the device; a call that"
+                        + " passes the\ndevice, a new stream's included, is refused from the start of the close.\n",
+                        model.required(Op.DEVICE_RELEASE).call().prototype()));
+        return close.addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .addException(DriverException.class)
                 .beginControlFlow("if (!$N.close())", deviceUse)
                 .addStatement("return")
                 .endControlFlow()
                 .addComment("No call passing the device is in flight, and none can begin.")
-                .addCode(api.form().beforeRelease().map(before -> CodeBlock.builder()
-                        .add("// What was made on the device goes first: a driver may refuse the release while it"
-                                + " lives.\n")
-                        .beginControlFlow("try").add(before)
-                        .nextControlFlow("finally")
-                        .add(api.checkedCall(op, new EnumMap<>(Argument.class), Optional.empty()))
-                        .endControlFlow().build())
-                        .orElseGet(() -> api.checkedCall(op, new EnumMap<>(Argument.class), Optional.empty())))
+                .addCode(steps.size() > 1 && api.form().beforeRelease().isPresent() ? CodeBlock.of("// What was made"
+                        + " on the device goes first: a driver may refuse the release while it lives.\n")
+                        : CodeBlock.of(""))
+                .addCode(body)
                 .build();
     }
 
     /**
      * Whether {@code open()} gives back the device it read when a later step fails: the backend releases its device,
-     * reads one, and has steps after the read (the resolver, the timer's frequency). {@code openReads} and the
-     * release helper it calls both ask here.
+     * reads one, and has steps after the read (the resolver, the context, the timer's frequency). {@code openReads}
+     * and the release helper it calls both ask here.
      */
     private boolean releasesOnFailedOpen() {
-        return closable() && model.hasDevice() && (model.op(Op.TIMER_FREQUENCY).isPresent()
-                || model.writtenPairedClock().isPresent()
+        return releasesDevice() && model.hasDevice() && (model.hasContext()
+                || model.op(Op.TIMER_FREQUENCY).isPresent() || model.writtenPairedClock().isPresent()
                 || (model.op(Op.PROC_ADDRESS).isPresent() && model.resolvesFunctions()));
     }
 
+    /** Whether {@code open()} destroys the context it made when a later step fails (the timer, the clock). */
+    private boolean destroysContextOnFailedOpen() {
+        return model.op(Op.CONTEXT_RELEASE).isPresent() && model.hasContext()
+                && (model.op(Op.TIMER_FREQUENCY).isPresent() || model.writtenPairedClock().isPresent());
+    }
+
     /**
-     * The release of a device {@code open()} read before a later step failed: the failure is what the open
+     * The release of a handle {@code open()} made before a later step failed: the failure is what the open
      * reports, and what the release reports (a status, or anything it throws) is added to it as suppressed.
      */
-    private MethodSpec releaseOpened(EventApiWriter api, BoundOp op) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(releaseOpened)
-                .addJavadoc("Gives back the device an open read before a later step failed, with {@code $L};"
-                        + " what it\nreports is kept in {@code failure}, which the open reports.\n", op.call().symbol())
+    private MethodSpec releaseOpened(EventApiWriter api, BoundOp op, String name, String handle, String word) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                .addJavadoc("Gives back the $L an open $L before a later step failed, with {@code $L};"
+                        + " what it\nreports is kept in {@code failure}, which the open reports.\n", word,
+                        word.equals("device") ? "read" : "made", op.call().symbol())
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .addParameter(functionsType, functions)
-                .addParameter(MemorySegment.class, device)
+                .addParameter(MemorySegment.class, handle)
                 .addParameter(Throwable.class, "failure")
                 .beginControlFlow("try")
                 .addCode(api.call(op, new EnumMap<>(Argument.class), Optional.empty(), "status",

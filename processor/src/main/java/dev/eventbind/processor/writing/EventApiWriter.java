@@ -38,6 +38,8 @@ final class EventApiWriter {
     private final String functions;
     private final String health;
     private final CodeBlock device;
+    /** The context made on the device, where the spec has one. */
+    private final CodeBlock madeContext;
     /** The device's use count, where {@code close()} releases the device. */
     private final Optional<String> deviceUse;
     private final Optional<String> context;
@@ -54,8 +56,9 @@ final class EventApiWriter {
         this.form = form;
         this.device = shapes.device().device();
         this.deviceUse = shapes.device().deviceUse();
+        this.madeContext = shapes.device().context();
         this.context = shapes.context();
-        this.calls = new CallWriter(functions, health, device);
+        this.calls = new CallWriter(functions, health, device, madeContext);
     }
 
     /**
@@ -258,9 +261,14 @@ final class EventApiWriter {
         return device;
     }
 
+    /** The context made on the device, as calls pass it. */
+    CodeBlock madeContext() {
+        return madeContext;
+    }
+
     /** {@code method}, its body one use of the device where a call of {@code op} is ({@link #usesDevice}). */
     MethodSpec inUse(BoundOp op, MethodSpec method) {
-        return usesDevice(op.takesDevice()) ? inUse(method, deviceUse.orElseThrow()) : method;
+        return usesDevice(op.takesSetup()) ? inUse(method, deviceUse.orElseThrow()) : method;
     }
 
     /**
@@ -316,8 +324,8 @@ final class EventApiWriter {
             case STREAM, RELEASED_STREAM, RELEASED_STREAM_ARRAY -> new Declared(stream, "stream");
             case START -> new Declared(event, "start");
             case END -> new Declared(event, "end");
-            case NEW_EVENT, NEW_STREAM, MILLIS, FLAGS, STATUS, TEXT, VERSION, NEW_DEVICE, NEW_POOL, TICKS, FREQUENCY,
-                    TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, NAME, FUNCTION, STAMPS, DEVIATION,
+            case NEW_EVENT, NEW_STREAM, MILLIS, FLAGS, STATUS, TEXT, VERSION, NEW_DEVICE, NEW_CONTEXT, NEW_POOL, TICKS,
+                    FREQUENCY, TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, NAME, FUNCTION, STAMPS, DEVIATION,
                     RETURNED_EVENT, EXECUTION, RELEASED_POOL -> null;
         });
     }

@@ -87,7 +87,7 @@ public final class EventsWriter {
                 .addFields(api.form().fields())
                 .addMethod(constructor())
                 .addMethod(open())
-                .addMethods(shapes.device().closable() ? List.of(openOn()) : List.of())
+                .addMethods(shapes.device().releasesDevice() ? List.of(openOn()) : List.of())
                 .addMethod(probe())
                 .addMethod(version())
                 .addMethod(status.accessor())
@@ -156,8 +156,10 @@ public final class EventsWriter {
                 .addJavadoc("Opens the backend; the library was linked when its functions class was loaded.$L\n\n"
                         + "@throws $T when the library or a required symbol is missing, or the\ninstalled"
                         + " fault plan names a function the spec does not bind or a status it does not know$L$L\n",
-                        shapes.device().closable() ? " It holds\nthe device it opened on until {@link #close()}; an open that fails after"
-                                + " reading the device\ngives it back." : "",
+                        !shapes.device().closable() ? "" : model.hasContext() ? " It holds\nthe device it opened on"
+                                + " and the context made on it until {@link #close()}; an open that\nfails after"
+                                + " making them gives back what it made." : " It holds\nthe device it opened on until"
+                                + " {@link #close()}; an open that fails after reading the device\ngives it back.",
                         BackendUnavailableException.class, init.isPresent() ? ", or initialization failed" : "",
                         model.resolvesFunctions() ? ", or the API's resolver answers NULL for a function it is asked for" : "")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)

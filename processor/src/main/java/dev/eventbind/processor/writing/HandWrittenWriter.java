@@ -66,9 +66,12 @@ final class HandWrittenWriter {
         if (op.takesDevice()) {
             passed.add(ops.device());
         }
+        if (op.takesContext()) {
+            passed.add(ops.madeContext());
+        }
         CodeBlock call = CodeBlock.of("$N.$N($L)", functions, op.method(), CodeBlock.join(passed, ", "));
         MethodSpec written = ops.notingFailure(method, body -> returnCall(body, api, call)).build();
-        return ops.inUse(op.takesDevice(), written);
+        return ops.inUse(op.takesSetup(), written);
     }
 
     /**
@@ -86,10 +89,17 @@ final class HandWrittenWriter {
                 .addException(DriverException.class);
         ops.enter(method);
         method.addStatement("$N.check($S)", health, op.method());
-        CodeBlock device = op.takesDevice() ? CodeBlock.of(", $L", ops.device()) : CodeBlock.of("");
+        CodeBlock.Builder setup = CodeBlock.builder();
+        if (op.takesDevice()) {
+            setup.add(", $L", ops.device());
+        }
+        if (op.takesContext()) {
+            setup.add(", $L", ops.madeContext());
+        }
+        CodeBlock device = setup.build();
         MethodSpec written = ops.notingFailure(method, body -> body.addStatement("return $N.$N($L$L).cappedAt($T.$L)",
                 functions, op.method(), convention, device, Rank.class, declared)).build();
-        return ops.inUse(op.takesDevice(), written);
+        return ops.inUse(op.takesSetup(), written);
     }
 
     /** A destroy takes the handle from its wrapper first; a borrowed stream stays with its creator. */

@@ -31,23 +31,29 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The hand-written part of the Level Zero backend: the device it opens on (the one the user named with system
  * property {@value #DEVICE_PROPERTY}, else environment variable {@value #DEVICE_ENV}: part of its name; otherwise
- * the first GPU, else the first device; {@link DeviceChoice}), the context made on it, the command lists, elapsed
- * time and the stream synchronize. The offsets are those of the records in {@code ze_api.h} on a 64-bit target.
+ * the first GPU, else the first device; {@link DeviceChoice}) with its properties, the context's create (it takes
+ * the device's driver), the command lists, elapsed time and the stream synchronize. The generated backend holds the
+ * device and the context and destroys the context on close. The offsets are those of the records in
+ * {@code ze_api.h} on a 64-bit target.
  */
 final class Devices {
 
     static final String DEVICE_PROPERTY = "eventbind.levelzero.device";
     static final String DEVICE_ENV = "EVENTBIND_LEVELZERO_DEVICE";
 
-    /** The device each open context was made on, by the context's address (no Level Zero 1.4 call names it). */
+    /** The devices opened, by address: their driver and the properties read when they were chosen. */
     private static final Map<Long, ZeDevice> OPENED = new ConcurrentHashMap<>();
-    /** The context each command list was made on, by the list's address, for work put on it. */
-    private static final Map<Long, MemorySegment> LISTS = new ConcurrentHashMap<>();
+    /** Where each command list was made, by the list's address, for work put on it (no 1.4 call names it). */
+    private static final Map<Long, ListHome> LISTS = new ConcurrentHashMap<>();
+
+    /** The context and device a command list was made in and on. */
+    record ListHome(MemorySegment context, ZeDevice device) {
+    }
 
     private Devices() {
     }
 
-    /** Initializes the drivers, chooses the device and makes the backend's context on it. */
+    /** Initializes the drivers and chooses the device. */
     static MemorySegment open(LevelZero ze, StatusConvention status) throws DriverException {
         int init = ze.zeInit(0);
         if (init != 0) {
@@ -72,19 +78,25 @@ final class Devices {
             throw new BackendUnavailableException("Level Zero", chosen.name() + " has no compute queue group or no"
                     + " kernel timestamps", List.of("found " + chosen), null);
         }
+        OPENED.put(chosen.device().address(), chosen);
+        return chosen.device();
+    }
+
+    /** A context on the device's driver. */
+    static MemorySegment context(LevelZero ze, StatusConvention status, MemorySegment device)
+            throws DriverException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment out = arena.allocate(ADDRESS);
-            status.check("zeContextCreate", ze.zeContextCreate(chosen.driver(), descriptor(arena, 24, CONTEXT_DESC),
-                    out));
-            OPENED.put(out.get(ADDRESS, 0).address(), chosen);
+            status.check("zeContextCreate", ze.zeContextCreate(opened(device).driver(),
+                    descriptor(arena, 24, CONTEXT_DESC), out));
             return out.get(ADDRESS, 0);
         }
     }
 
-    /** An asynchronous immediate command list on the context's device, in its compute queue group. */
-    static MemorySegment commandList(LevelZero ze, StatusConvention status, MemorySegment context)
-            throws DriverException {
-        ZeDevice device = opened(context);
+    /** An asynchronous immediate command list in the context on the device, in its compute queue group. */
+    static MemorySegment commandList(LevelZero ze, StatusConvention status, MemorySegment handle,
+            MemorySegment context) throws DriverException {
+        ZeDevice device = opened(handle);
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment desc = descriptor(arena, 40, QUEUE_DESC);
             desc.set(JAVA_INT, 16, device.computeGroup()); // ordinal
@@ -92,7 +104,7 @@ final class Devices {
             MemorySegment out = arena.allocate(ADDRESS);
             status.check("zeCommandListCreateImmediate", ze.zeCommandListCreateImmediate(context, device.device(),
                     desc, out));
-            LISTS.put(out.get(ADDRESS, 0).address(), context);
+            LISTS.put(out.get(ADDRESS, 0).address(), new ListHome(context, device));
             return out.get(ADDRESS, 0);
         }
     }
@@ -123,8 +135,8 @@ final class Devices {
 
     /** The global ticks from the end of one barrier to the end of the other, modulo the valid bits, in ns. */
     static long elapsedNanos(LevelZero ze, StatusConvention status, MemorySegment start, MemorySegment end,
-            MemorySegment context) throws DriverException {
-        ZeDevice device = opened(context);
+            MemorySegment handle) throws DriverException {
+        ZeDevice device = opened(handle);
         MemorySegment stamps = Scratch.get(); // two ze_kernel_timestamp_result_t: global {start, end}, context {..}
         status.check("zeEventQueryKernelTimestamp", ze.zeEventQueryKernelTimestamp(start, stamps));
         status.check("zeEventQueryKernelTimestamp", ze.zeEventQueryKernelTimestamp(end, stamps.asSlice(32)));
@@ -132,21 +144,21 @@ final class Devices {
                 device.ticksPerSecond());
     }
 
-    /** The paired clock of the device the context was made on. */
-    static ZeClock pairedClock(LevelZero ze, StatusConvention status, MemorySegment context) {
-        return new ZeClock(ze, status, opened(context));
+    /** The paired clock of the device. */
+    static ZeClock pairedClock(LevelZero ze, StatusConvention status, MemorySegment device) {
+        return new ZeClock(ze, status, opened(device));
     }
 
-    /** The context a command list the backend made belongs to. */
-    static MemorySegment contextOf(MemorySegment list) {
+    /** The context and device of a command list the backend made. */
+    static ListHome homeOf(MemorySegment list) {
         return Optional.ofNullable(LISTS.get(list.address())).orElseThrow(() -> new IllegalArgumentException(
                 "a Level Zero command list eventbind did not make: no call names its context"));
     }
 
-    /** The device the context was made on. */
-    static ZeDevice opened(MemorySegment context) {
-        return Optional.ofNullable(OPENED.get(context.address())).orElseThrow(() -> new IllegalArgumentException(
-                "a Level Zero context eventbind did not make: no call names the device it was made for"));
+    /** The device as it was chosen: its driver and properties. */
+    static ZeDevice opened(MemorySegment device) {
+        return Optional.ofNullable(OPENED.get(device.address())).orElseThrow(() -> new IllegalArgumentException(
+                "a Level Zero device eventbind did not open"));
     }
 
     /** The device's name, type, timer and compute queue group, read from its properties. */

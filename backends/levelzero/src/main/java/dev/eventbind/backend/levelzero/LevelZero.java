@@ -32,8 +32,11 @@ import java.lang.foreign.MemorySegment;
  * native timeout, polled on a virtual thread; a query is {@code zeEventQueryStatus}. An event is reset with
  * {@code zeEventHostReset} before it is recorded again, or replaced while a wait may still name it.
  *
- * <p>Written by hand ({@link Devices}): the device choice and the context the backend opens on (with the timer's
- * frequency and valid bits read from the device's properties), the list's create on the chosen device, elapsed time,
+ * <p>The backend holds two setup handles: the device and a context made on it ({@code Op.CONTEXT_CREATE}), which the
+ * pools, the lists and the markers are made in and which {@code close()} destroys after the pools
+ * ({@code zeContextDestroy}). Written by hand ({@link Devices}): the device choice (with the timer's frequency and
+ * valid bits read from the device's properties), the context's create (it takes the device's driver, which the
+ * backend does not hold), the list's create on the device's compute queue group, elapsed time,
  * and the stream synchronize of API 1.4, which has no {@code zeCommandListHostSynchronize}: a barrier signalling an
  * event of its own, waited for on the host; and the profiler's paired clock ({@link ZeClock}), on the device rather
  * than the context. C types map as: handles and pointers to {@link MemorySegment},
@@ -90,7 +93,7 @@ public interface LevelZero {
 
     /** {@code zeEventPoolCreate(context, &desc, 0, NULL, &pool)}: a pool every device of the context sees. */
     @Bind(value = Op.EVENT_POOL_CREATE, symbol = "zeEventPoolCreate")
-    int eventPoolCreate(@From(Op.DEVICE_GET) MemorySegment context,
+    int eventPoolCreate(@From(Op.CONTEXT_CREATE) MemorySegment context,
             @Descriptor(record = "ze_event_pool_desc_t", fields = {
                 @Field(name = "stype", value = POOL_DESC),
                 @Field(name = "flags", value = POOL_HOST_VISIBLE | POOL_KERNEL_TIMESTAMP),
@@ -147,21 +150,31 @@ public interface LevelZero {
     @Bind(value = Op.STREAM_DESTROY, symbol = "zeCommandListDestroy")
     int commandListDestroy(MemorySegment list);
 
-    /** {@code ze_result_t zeContextDestroy(ze_context_handle_t hContext)}, the backend's context, on close. */
-    @Bind(value = Op.DEVICE_RELEASE, symbol = "zeContextDestroy")
-    int contextDestroy(@From(Op.DEVICE_GET) MemorySegment context);
+    /**
+     * {@code ze_result_t zeContextDestroy(ze_context_handle_t hContext)}, the backend's context, on close, after its
+     * pools.
+     */
+    @Bind(value = Op.CONTEXT_RELEASE, symbol = "zeContextDestroy")
+    int contextDestroy(@From(Op.CONTEXT_CREATE) MemorySegment context);
 
-    /** A context on the device {@link Devices} chooses, made when the backend opens. */
+    /** The device {@link Devices} chooses when the backend opens. */
     @Implements(Op.DEVICE_GET)
-    default MemorySegment context(StatusConvention status) throws DriverException {
+    default MemorySegment device(StatusConvention status) throws DriverException {
         return Devices.open(this, status);
     }
 
-    /** An asynchronous immediate command list on the chosen device's compute queue group. */
-    @Implements(Op.STREAM_CREATE)
-    default MemorySegment streamCreate(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment context)
+    /** {@code zeContextCreate(driver, &desc, &context)} on the chosen device's driver, which the call takes. */
+    @Implements(Op.CONTEXT_CREATE)
+    default MemorySegment context(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment device)
             throws DriverException {
-        return Devices.commandList(this, status, context);
+        return Devices.context(this, status, device);
+    }
+
+    /** An asynchronous immediate command list in the context, on the device's compute queue group. */
+    @Implements(Op.STREAM_CREATE)
+    default MemorySegment streamCreate(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment device,
+            @From(Op.CONTEXT_CREATE) MemorySegment context) throws DriverException {
+        return Devices.commandList(this, status, device, context);
     }
 
     /**
@@ -170,34 +183,34 @@ public interface LevelZero {
      */
     @Implements(Op.STREAM_WAIT_EVENT)
     default void streamWaitEvent(StatusConvention status, MemorySegment list, MemorySegment event,
-            @From(Op.DEVICE_GET) MemorySegment context) throws DriverException {
+            @From(Op.CONTEXT_CREATE) MemorySegment context) throws DriverException {
         Devices.streamWait(this, status, list, event, context);
     }
 
     /** Everything appended so far completed: a barrier signalling an event of its own, waited for on the host. */
     @Implements(Op.STREAM_SYNCHRONIZE)
     default void streamSynchronize(StatusConvention status, MemorySegment list,
-            @From(Op.DEVICE_GET) MemorySegment context) throws DriverException {
+            @From(Op.CONTEXT_CREATE) MemorySegment context) throws DriverException {
         Devices.synchronize(this, status, list, context);
     }
 
     /** The global ticks between the two barriers' ends, modulo the valid bits, in nanoseconds. */
     @Implements(Op.EVENT_ELAPSED)
     default long eventElapsedNanos(StatusConvention status, MemorySegment start, MemorySegment end,
-            @From(Op.DEVICE_GET) MemorySegment context) throws DriverException {
-        return Devices.elapsedNanos(this, status, start, end, context);
+            @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
+        return Devices.elapsedNanos(this, status, start, end, device);
     }
 
     /**
      * The profiler's anchor: {@code zeDeviceGetGlobalTimestamps} on the chosen device (its host stamp
      * {@code CLOCK_MONOTONIC_RAW}, as Intel's Linux driver reads it) and an event's barrier's global end, converted
-     * with the frequency and valid bits of the device's properties. Written by hand: the call takes the
-     * {@code ze_device_handle_t}, not the context the backend holds, and the event's ticks are a field of a record.
+     * with the frequency and valid bits of the device's properties. Written by hand: the event's ticks are a field of
+     * a record, and the valid bits the narrower of two properties.
      */
     @Implements(Op.PAIRED_CLOCK)
     default PairedClock<MemorySegment> pairedClock(StatusConvention status,
-            @From(Op.DEVICE_GET) MemorySegment context) throws DriverException {
-        return Devices.pairedClock(this, status, context);
+            @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
+        return Devices.pairedClock(this, status, device);
     }
 
     /** {@code ze_result_t zeInit(ze_init_flags_t flags)} */

@@ -44,7 +44,7 @@ public final class LevelZeroWork implements AutoCloseable {
             throw new IllegalArgumentException("memory size must be a positive multiple of 4, got " + bytes);
         }
         LevelZero ze = LevelZeroFunctions.open();
-        MemorySegment context = Devices.contextOf(list.handle());
+        MemorySegment context = Devices.homeOf(list.handle()).context();
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment desc = arena.allocate(24, 8); // ze_host_mem_alloc_desc_t
             desc.set(JAVA_INT, 0, LevelZero.HOST_MEM_ALLOC_DESC);

@@ -10,7 +10,7 @@ import dev.eventbind.ffm.Scratch;
 import java.lang.foreign.MemorySegment;
 
 /**
- * The anchor's paired clock on the device a context was made on: {@code zeDeviceGetGlobalTimestamps} reads the
+ * The anchor's paired clock on the device the backend opened: {@code zeDeviceGetGlobalTimestamps} reads the
  * host's {@code CLOCK_MONOTONIC_RAW} (what Intel's Linux driver stamps) and the device's global timer together, and
  * an event's ticks are its barrier's global end, the time {@link Devices#elapsedNanos} measures from. Distances are
  * taken modulo the narrower of {@code timestampValidBits} and {@code kernelTimestampValidBits}, as a kernel
@@ -18,7 +18,7 @@ import java.lang.foreign.MemorySegment;
  *
  * @param ze the downcalls
  * @param status the backend's status convention
- * @param device the device the backend's context was made on
+ * @param device the device the backend opened
  */
 record ZeClock(LevelZero ze, StatusConvention status, ZeDevice device) implements PairedClock<MemorySegment> {
 

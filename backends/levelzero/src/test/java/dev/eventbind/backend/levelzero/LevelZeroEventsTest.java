@@ -41,7 +41,7 @@ class LevelZeroEventsTest {
         backend = LevelZeroEvents.open();
         list = backend.streamCreateNonBlocking();
         work = LevelZeroWork.allocate(list, 1L << 20);
-        device = Devices.opened(Devices.contextOf(list.handle()));
+        device = Devices.homeOf(list.handle()).device();
     }
 
     @AfterAll

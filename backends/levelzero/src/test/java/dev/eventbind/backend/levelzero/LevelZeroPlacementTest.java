@@ -49,7 +49,7 @@ class LevelZeroPlacementTest {
         home = backend.streamCreateNonBlocking();
         work = LevelZeroWork.allocate(home, WORK_BYTES);
         ze = LevelZeroFunctions.open();
-        device = Devices.opened(Devices.contextOf(home.handle()));
+        device = Devices.homeOf(home.handle()).device();
     }
 
     @AfterAll
