@@ -5,8 +5,8 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import dev.eventbind.api.PairedClock;
 import dev.eventbind.binding.BackendProbes;
+import dev.eventbind.binding.BoundEventApi;
 import dev.eventbind.binding.DeviceHandle;
-import dev.eventbind.binding.DeviceHealth;
 import dev.eventbind.binding.DeviceTicks;
 import dev.eventbind.binding.DeviceUse;
 import dev.eventbind.binding.EventSlots;
@@ -35,18 +35,10 @@ import org.jspecify.annotations.Nullable;
         value = "dev.eventbind.processor.EventBindProcessor",
         comments = "from test.FakeZe"
 )
-public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEvents.Stream>, PairedClock<FakeZeEvents.Event>, AutoCloseable {
+public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEvents.Event, FakeZeEvents.Stream> implements PairedClock<FakeZeEvents.Event>, AutoCloseable {
     private static final String BACKEND = "FakeZe";
 
     private static final @Nullable DriverException INIT_FAILURE = initialize();
-
-    private final FakeZeFunctions functions;
-
-    /**
-     * Checks each call's status; keeps the first that poisoned this instance's device, so later
-     * calls fail fast.
-     */
-    private final DeviceHealth health = new DeviceHealth(statusConvention());
 
     /**
      * What {@code xxDeviceGet} wrote when the backend opened.
@@ -75,7 +67,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
 
     private FakeZeEvents(FakeZeFunctions functions, MemorySegment device_, MemorySegment context_,
             long timerFrequency_) {
-        this.functions = functions;
+        super(BACKEND, functions, statusConvention());
         this.device_ = device_;
         this.context_ = context_;
         this.timerFrequency_ = timerFrequency_;
@@ -222,11 +214,6 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
                 FakeZeEvents::reportedVersion, FakeZeEvents::open);
     }
 
-    @Override
-    public String backend() {
-        return BACKEND;
-    }
-
     /**
      * Empty: the spec binds no version function.
      */
@@ -294,14 +281,13 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         // A use of the device: close() releases it only once no use is in flight.
         deviceUse.enter();
         try {
-            health.check("xxCommandListCreateInContext");
             MemorySegment out = Scratch.get();
             try (Arena arena = Arena.ofConfined()) {
                 // struct xx_command_queue_desc_t, laid out as the header's record: 24 bytes, aligned to 8.
                 MemorySegment descriptor = arena.allocate(24L, 8L);
                 descriptor.set(ValueLayout.JAVA_INT, 0L, 19);
                 descriptor.set(ValueLayout.JAVA_INT, 16L, 2);
-                health.verify("xxCommandListCreateInContext", functions.listCreate(context_, device_, descriptor, out));
+                health.verify(health.admit("xxCommandListCreateInContext"), functions.listCreate(context_, device_, descriptor, out));
             }
             return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
         } finally {
@@ -314,7 +300,7 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
      */
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
-        MemorySegment handle = stream.release();
+        MemorySegment handle = release(stream);
         // A borrowed stream is its creator's to destroy.
         if (stream.owned()) {
             health.verify("xxCommandListDestroy", functions.listDestroy(handle));
@@ -444,9 +430,8 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
         // A use of the device: close() releases it only once no use is in flight.
         deviceUse.enter();
         try {
-            health.check("xxDeviceGetGlobalTimestamps");
             MemorySegment out = Scratch.get();
-            health.verify("xxDeviceGetGlobalTimestamps", functions.globalTimestamps(device_, out, out.asSlice(8)));
+            health.verify(health.admit("xxDeviceGetGlobalTimestamps"), functions.globalTimestamps(device_, out, out.asSlice(8)));
             return new PairedClock.Reading(out.get(ValueLayout.JAVA_LONG, 0), out.get(ValueLayout.JAVA_LONG, 8));
         } finally {
             deviceUse.exit();
@@ -602,10 +587,6 @@ public final class FakeZeEvents implements EventApi<FakeZeEvents.Event, FakeZeEv
     public static final class Stream extends DeviceHandle {
         private Stream(MemorySegment handle, boolean owned) {
             super(handle, owned);
-        }
-
-        private MemorySegment release() {
-            return releaseHandle();
         }
 
         @Override
