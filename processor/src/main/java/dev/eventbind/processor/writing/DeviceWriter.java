@@ -9,14 +9,12 @@ import com.palantir.javapoet.TypeName;
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.PairedClock;
-import dev.eventbind.processor.model.Argument;
 import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.BoundOp;
 import dev.eventbind.processor.model.CType;
 import dev.eventbind.spec.Op;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,8 +25,8 @@ import javax.lang.model.element.Modifier;
  * ({@link Op#DEVICE_GET}, or the spec's hand-written one) with the timer's frequency ({@link Op#TIMER_FREQUENCY})
  * and the spec's hand-written paired clock ({@link Op#PAIRED_CLOCK}), the context made on it
  * ({@link Op#CONTEXT_CREATE}), and, where the spec releases either ({@link Op#DEVICE_RELEASE},
- * {@link Op#CONTEXT_RELEASE}), the count of calls that pass them, {@code close()}, and the release of what an open
- * made before a later step failed.
+ * {@link Op#CONTEXT_RELEASE}), the count of calls that pass them. {@code close()} and the release of what an open
+ * made before a later step failed are {@link SetupReleaseWriter}'s.
  */
 final class DeviceWriter {
 
@@ -45,9 +43,8 @@ final class DeviceWriter {
     private final String frequency;
     private final String pairedClock;
     private final String deviceUse;
-    private final String releaseOpened;
     private final String context;
-    private final String releaseOpenedContext;
+    private final SetupReleaseWriter releases;
 
     DeviceWriter(BackendModel model, StatusWriter status, MemberNames names, String backendField, String functions,
             ClassName functionsType) {
@@ -60,10 +57,10 @@ final class DeviceWriter {
         this.frequency = names.fresh("timerFrequency");
         this.pairedClock = names.fresh("pairedClock");
         this.deviceUse = names.fresh("deviceUse");
-        this.releaseOpened = names.fresh("releaseOpenedDevice");
         // Allocated only where the spec makes a context, so the names of a spec without one stay as they were.
         this.context = model.hasContext() ? names.fresh("context") : "context";
-        this.releaseOpenedContext = model.hasContext() ? names.fresh("releaseOpenedContext") : "releaseOpenedContext";
+        this.releases = new SetupReleaseWriter(model, status, names,
+                new SetupReleaseWriter.SetupNames(functions, functionsType, device, context, deviceUse));
     }
 
     /**
@@ -128,15 +125,7 @@ final class DeviceWriter {
      * or destroys its context.
      */
     List<MethodSpec> releases(EventApiWriter api) {
-        List<MethodSpec> methods = new ArrayList<>();
-        if (closable()) {
-            methods.add(release(api));
-        }
-        model.op(Op.DEVICE_RELEASE).filter(op -> releasesOnFailedOpen())
-                .ifPresent(op -> methods.add(releaseOpened(api, op, releaseOpened, device, "device")));
-        model.op(Op.CONTEXT_RELEASE).filter(op -> destroysContextOnFailedOpen())
-                .ifPresent(op -> methods.add(releaseOpened(api, op, releaseOpenedContext, context, "context")));
-        return methods;
+        return releases.releases(api);
     }
 
     /** The timer's ticks per second: the frequency op's answer, or 10^9 where the stamps are nanoseconds. */
@@ -236,15 +225,14 @@ final class DeviceWriter {
         }
         if (model.hasContext()) {
             afterDevice.addStatement("$N = $L", context, contextRead())
-                    .add(givingBack(afterContext.build(), destroysContextOnFailedOpen(), releaseOpenedContext,
-                            context));
+                    .add(releases.givingBackContext(afterContext.build()));
         } else {
             afterDevice.add(afterContext.build());
         }
         code.beginControlFlow("try");
         if (reads) {
             code.addStatement("$N = $L", device, deviceRead())
-                    .add(givingBack(afterDevice.build(), releasesOnFailedOpen(), releaseOpened, device));
+                    .add(releases.givingBackDevice(afterDevice.build()));
         } else {
             code.add(afterDevice.build());
         }
@@ -255,32 +243,47 @@ final class DeviceWriter {
                 .build();
     }
 
-    /** {@code steps}, where {@code givesBack}, in a try that gives {@code handle} back when a step fails. */
-    private CodeBlock givingBack(CodeBlock steps, boolean givesBack, String helper, String handle) {
-        if (!givesBack) {
-            return steps;
-        }
-        // The handle is this open's to give back until the instance holds it.
-        return CodeBlock.builder()
-                .beginControlFlow("try")
-                .add(steps)
-                .nextControlFlow("catch ($T refused)", Throwable.class)
-                .addStatement("$N($N, $N, refused)", helper, functions, handle)
-                .addStatement("throw refused")
-                .endControlFlow()
-                .build();
-    }
-
     /** The setup handles a hand-written op takes last: {@code , device} and {@code , context}. */
     CodeBlock setupArguments(boolean takesDevice, boolean takesContext) {
         CodeBlock.Builder code = CodeBlock.builder();
+        setupHandles(takesDevice, takesContext).forEach(handle -> code.add(", $L", handle));
+        return code.build();
+    }
+
+    /** The setup handles an op takes after its own arguments: the device, then the context. */
+    List<CodeBlock> setupHandles(boolean takesDevice, boolean takesContext) {
+        List<CodeBlock> handles = new ArrayList<>();
         if (takesDevice) {
-            code.add(", $N", device);
+            handles.add(device());
         }
         if (takesContext) {
-            code.add(", $N", context);
+            handles.add(context());
         }
-        return code.build();
+        return handles;
+    }
+
+    /**
+     * {@code method} with its body entered as one use of the device, counted in the use count field, which
+     * {@code close()} waits out before it releases the device; refused once {@code close()} has begun.
+     */
+    MethodSpec inUse(MethodSpec method) {
+        return MethodSpec.methodBuilder(method.name())
+                .addJavadoc(method.javadoc())
+                .addAnnotations(method.annotations())
+                .addModifiers(method.modifiers())
+                .addTypeVariables(method.typeVariables())
+                .returns(method.returnType())
+                .addParameters(method.parameters())
+                .varargs(method.varargs())
+                .addExceptions(method.exceptions())
+                .addComment("A use of the device: close() releases it only once no use is in flight.")
+                .addStatement("$N.enter()", deviceUse)
+                .beginControlFlow("try")
+                .addCode(method.code())
+                .nextControlFlow("finally")
+                .addStatement("$N.exit()", deviceUse)
+                .endControlFlow()
+                .build();
     }
 
     /** The context, from its bound op or from the spec's hand-written method. */
@@ -339,94 +342,6 @@ final class DeviceWriter {
                 .addStatement("throw $L", status.failure(op, "status"))
                 .endControlFlow()
                 .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(type))
-                .build();
-    }
-
-    /**
-     * {@code close()}, which destroys the pools, then the context ({@link Op#CONTEXT_RELEASE}), then releases the
-     * device ({@link Op#DEVICE_RELEASE}), once, after the calls passing them that are in flight have returned: every
-     * such call is a use of the device ({@link EventApiWriter#inUse}), refused once the close began. Each step runs
-     * even where the one before it failed.
-     */
-    private MethodSpec release(EventApiWriter api) {
-        List<CodeBlock> steps = new ArrayList<>();
-        api.form().beforeRelease().ifPresent(steps::add);
-        model.op(Op.CONTEXT_RELEASE).ifPresent(op -> steps.add(api.checkedCall(op, new EnumMap<>(Argument.class),
-                Optional.empty())));
-        model.op(Op.DEVICE_RELEASE).ifPresent(op -> steps.add(api.checkedCall(op, new EnumMap<>(Argument.class),
-                Optional.empty())));
-        CodeBlock body = steps.getLast();
-        for (int i = steps.size() - 2; i >= 0; i--) {
-            body = CodeBlock.builder().beginControlFlow("try").add(steps.get(i))
-                    .nextControlFlow("finally").add(body).endControlFlow().build();
-        }
-        MethodSpec.Builder close = MethodSpec.methodBuilder("close");
-        model.op(Op.CONTEXT_RELEASE).ifPresentOrElse(op -> close.addJavadoc("Destroys the context with\n{@code $L}"
-                + "$L,\nonce no call passing the device or the context is in flight (it waits for them, a host wait\n"
-                + "included); a second close does nothing. A call that passes either, a new stream's included,\nis"
-                + " refused from the start of the close.\n", op.call().prototype(), model.op(Op.DEVICE_RELEASE)
-                .map(device -> CodeBlock.of(", then releases the device with\n{@code $L}", device.call().prototype()))
-                .orElse(CodeBlock.of(""))),
-                () -> close.addJavadoc("Releases the device with {@code $L} once no call passing it is in flight (it"
-                        + " waits for\nthem, a host wait included); a second close does nothing. Streams and events"
-                        + " already made\nkeep working where the driver counts references to the device; a call that"
-                        + " passes the\ndevice, a new stream's included, is refused from the start of the close.\n",
-                        model.required(Op.DEVICE_RELEASE).call().prototype()));
-        return close.addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .addException(DriverException.class)
-                .beginControlFlow("if (!$N.close())", deviceUse)
-                .addStatement("return")
-                .endControlFlow()
-                .addComment("No call passing the device is in flight, and none can begin.")
-                .addCode(steps.size() > 1 && api.form().beforeRelease().isPresent() ? CodeBlock.of("// What was made"
-                        + " on the device goes first: a driver may refuse the release while it lives.\n")
-                        : CodeBlock.of(""))
-                .addCode(body)
-                .build();
-    }
-
-    /**
-     * Whether {@code open()} gives back the device it read when a later step fails: the backend releases its device,
-     * reads one, and has steps after the read (the resolver, the context, the timer's frequency). {@code openReads}
-     * and the release helper it calls both ask here.
-     */
-    private boolean releasesOnFailedOpen() {
-        return releasesDevice() && model.hasDevice() && (model.hasContext()
-                || model.op(Op.TIMER_FREQUENCY).isPresent() || model.writtenPairedClock().isPresent()
-                || (model.op(Op.PROC_ADDRESS).isPresent() && model.resolvesFunctions()));
-    }
-
-    /** Whether {@code open()} destroys the context it made when a later step fails (the timer, the clock). */
-    private boolean destroysContextOnFailedOpen() {
-        return model.op(Op.CONTEXT_RELEASE).isPresent() && model.hasContext()
-                && (model.op(Op.TIMER_FREQUENCY).isPresent() || model.writtenPairedClock().isPresent());
-    }
-
-    /**
-     * The release of a handle {@code open()} made before a later step failed: the failure is what the open
-     * reports, and what the release reports (a status, or anything it throws) is added to it as suppressed.
-     */
-    private MethodSpec releaseOpened(EventApiWriter api, BoundOp op, String name, String handle, String word) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
-                .addJavadoc("Gives back the $L an open $L before a later step failed, with {@code $L};"
-                        + " what it\nreports is kept in {@code failure}, which the open reports.\n", word,
-                        word.equals("device") ? "read" : "made", op.call().symbol())
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .addParameter(functionsType, functions)
-                .addParameter(MemorySegment.class, handle)
-                .addParameter(Throwable.class, "failure")
-                .beginControlFlow("try")
-                .addCode(api.call(op, new EnumMap<>(Argument.class), Optional.empty(), "status",
-                        CodeBlock.of("$N", device)));
-        if (op.shape().returns() != CType.VOID) {
-            method.beginControlFlow("if (!($L))", status.succeeded("status"))
-                    .addStatement("failure.addSuppressed($L)", status.failure(op, "status"))
-                    .endControlFlow();
-        }
-        return method.nextControlFlow("catch ($T releasing)", Throwable.class)
-                .addStatement("failure.addSuppressed(releasing)")
-                .endControlFlow()
                 .build();
     }
 }

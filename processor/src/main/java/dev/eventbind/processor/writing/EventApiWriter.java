@@ -37,9 +37,7 @@ final class EventApiWriter {
     private final StatusWriter status;
     private final String functions;
     private final String health;
-    private final CodeBlock device;
-    /** The context made on the device, where the spec has one. */
-    private final CodeBlock madeContext;
+    private final DeviceWriter devices;
     /** The device's use count, where {@code close()} releases the device. */
     private final Optional<String> deviceUse;
     private final Optional<String> context;
@@ -54,11 +52,10 @@ final class EventApiWriter {
         this.functions = functions;
         this.health = health;
         this.form = form;
-        this.device = shapes.device().device();
-        this.deviceUse = shapes.device().deviceUse();
-        this.madeContext = shapes.device().context();
+        this.devices = shapes.device();
+        this.deviceUse = devices.deviceUse();
         this.context = shapes.context();
-        this.calls = new CallWriter(functions, health, device, madeContext);
+        this.calls = new CallWriter(functions, health, devices.device(), devices.context());
     }
 
     /**
@@ -241,7 +238,7 @@ final class EventApiWriter {
 
     /** {@code method}, its body one use of the device where it passes the device ({@link #usesDevice}). */
     MethodSpec inUse(boolean takesDevice, MethodSpec method) {
-        return usesDevice(takesDevice) ? inUse(method, deviceUse.orElseThrow()) : method;
+        return usesDevice(takesDevice) ? devices.inUse(method) : method;
     }
 
     /**
@@ -256,43 +253,14 @@ final class EventApiWriter {
                 .endControlFlow();
     }
 
-    /** The device as calls pass it. */
-    CodeBlock device() {
-        return device;
-    }
-
-    /** The context made on the device, as calls pass it. */
-    CodeBlock madeContext() {
-        return madeContext;
+    /** The setup handles a hand-written op takes after its own arguments: the device, then the context. */
+    List<CodeBlock> setupHandles(boolean takesDevice, boolean takesContext) {
+        return devices.setupHandles(takesDevice, takesContext);
     }
 
     /** {@code method}, its body one use of the device where a call of {@code op} is ({@link #usesDevice}). */
     MethodSpec inUse(BoundOp op, MethodSpec method) {
-        return usesDevice(op.takesSetup()) ? inUse(method, deviceUse.orElseThrow()) : method;
-    }
-
-    /**
-     * {@code method} with its body entered as one use of the device, counted in the field {@code use}, which
-     * {@code close()} waits out before it releases the device; refused once {@code close()} has begun.
-     */
-    private static MethodSpec inUse(MethodSpec method, String use) {
-        return MethodSpec.methodBuilder(method.name())
-                .addJavadoc(method.javadoc())
-                .addAnnotations(method.annotations())
-                .addModifiers(method.modifiers())
-                .addTypeVariables(method.typeVariables())
-                .returns(method.returnType())
-                .addParameters(method.parameters())
-                .varargs(method.varargs())
-                .addExceptions(method.exceptions())
-                .addComment("A use of the device: close() releases it only once no use is in flight.")
-                .addStatement("$N.enter()", use)
-                .beginControlFlow("try")
-                .addCode(method.code())
-                .nextControlFlow("finally")
-                .addStatement("$N.exit()", use)
-                .endControlFlow()
-                .build();
+        return usesDevice(op.takesSetup()) ? devices.inUse(method) : method;
     }
 
     private TypeName returns(BoundOp op) {

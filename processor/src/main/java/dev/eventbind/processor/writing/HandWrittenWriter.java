@@ -63,12 +63,7 @@ final class HandWrittenWriter {
         } else {
             method.addStatement("$N.check($S)", health, op.method());
         }
-        if (op.takesDevice()) {
-            passed.add(ops.device());
-        }
-        if (op.takesContext()) {
-            passed.add(ops.madeContext());
-        }
+        passed.addAll(ops.setupHandles(op.takesDevice(), op.takesContext()));
         CodeBlock call = CodeBlock.of("$N.$N($L)", functions, op.method(), CodeBlock.join(passed, ", "));
         MethodSpec written = ops.notingFailure(method, body -> returnCall(body, api, call)).build();
         return ops.inUse(op.takesSetup(), written);
@@ -89,16 +84,10 @@ final class HandWrittenWriter {
                 .addException(DriverException.class);
         ops.enter(method);
         method.addStatement("$N.check($S)", health, op.method());
-        CodeBlock.Builder setup = CodeBlock.builder();
-        if (op.takesDevice()) {
-            setup.add(", $L", ops.device());
-        }
-        if (op.takesContext()) {
-            setup.add(", $L", ops.madeContext());
-        }
-        CodeBlock device = setup.build();
-        MethodSpec written = ops.notingFailure(method, body -> body.addStatement("return $N.$N($L$L).cappedAt($T.$L)",
-                functions, op.method(), convention, device, Rank.class, declared)).build();
+        List<CodeBlock> arguments = new ArrayList<>(List.of(convention));
+        arguments.addAll(ops.setupHandles(op.takesDevice(), op.takesContext()));
+        MethodSpec written = ops.notingFailure(method, body -> body.addStatement("return $N.$N($L).cappedAt($T.$L)",
+                functions, op.method(), CodeBlock.join(arguments, ", "), Rank.class, declared)).build();
         return ops.inUse(op.takesSetup(), written);
     }
 

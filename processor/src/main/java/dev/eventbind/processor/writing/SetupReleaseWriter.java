@@ -1,0 +1,180 @@
+package dev.eventbind.processor.writing;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import dev.eventbind.api.DriverException;
+import dev.eventbind.processor.model.Argument;
+import dev.eventbind.processor.model.BackendModel;
+import dev.eventbind.processor.model.BoundOp;
+import dev.eventbind.processor.model.CType;
+import dev.eventbind.spec.Op;
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes how a backend gives back the setup handles it made: {@code close()}, which destroys what was made on the
+ * device (the pools), then the context ({@link Op#CONTEXT_RELEASE}), then releases the device
+ * ({@link Op#DEVICE_RELEASE}); and the release of a device or context an open made before a later step failed, which
+ * {@link DeviceWriter}'s open wraps its later steps in.
+ */
+final class SetupReleaseWriter {
+
+    /**
+     * The members the releases name, which {@link DeviceWriter} allocated: the functions and their class, the device
+     * and context fields, and the device's use count.
+     */
+    record SetupNames(String functions, ClassName functionsType, String device, String context, String deviceUse) {
+    }
+
+    private final BackendModel model;
+    private final StatusWriter status;
+    private final SetupNames setup;
+    private final String releaseOpened;
+    private final String releaseOpenedContext;
+
+    SetupReleaseWriter(BackendModel model, StatusWriter status, MemberNames names, SetupNames setup) {
+        this.model = model;
+        this.status = status;
+        this.setup = setup;
+        this.releaseOpened = names.fresh("releaseOpenedDevice");
+        // Allocated only where the spec makes a context, so the names of a spec without one stay as they were.
+        this.releaseOpenedContext = model.hasContext() ? names.fresh("releaseOpenedContext") : "releaseOpenedContext";
+    }
+
+    /**
+     * {@code close()} and the release of a device or context a failed open made, where the spec releases its device
+     * or destroys its context.
+     */
+    List<MethodSpec> releases(EventApiWriter api) {
+        List<MethodSpec> methods = new ArrayList<>();
+        if (model.device().closeable()) {
+            methods.add(close(api));
+        }
+        model.op(Op.DEVICE_RELEASE).filter(op -> releasesOnFailedOpen())
+                .ifPresent(op -> methods.add(releaseOpened(api, op, releaseOpened, setup.device(), "device")));
+        model.op(Op.CONTEXT_RELEASE).filter(op -> destroysContextOnFailedOpen())
+                .ifPresent(op -> methods.add(releaseOpened(api, op, releaseOpenedContext, setup.context(), "context")));
+        return methods;
+    }
+
+
+    /** An open's steps after it read the device, in a try that gives the device back when one fails. */
+    CodeBlock givingBackDevice(CodeBlock steps) {
+        return givingBack(steps, releasesOnFailedOpen(), releaseOpened, setup.device());
+    }
+
+    /** An open's steps after it made the context, in a try that destroys the context when one fails. */
+    CodeBlock givingBackContext(CodeBlock steps) {
+        return givingBack(steps, destroysContextOnFailedOpen(), releaseOpenedContext, setup.context());
+    }
+
+    /** {@code steps}, where {@code givesBack}, in a try that gives {@code handle} back when a step fails. */
+    private CodeBlock givingBack(CodeBlock steps, boolean givesBack, String helper, String handle) {
+        if (!givesBack) {
+            return steps;
+        }
+        // The handle is this open's to give back until the instance holds it.
+        return CodeBlock.builder()
+                .beginControlFlow("try")
+                .add(steps)
+                .nextControlFlow("catch ($T refused)", Throwable.class)
+                .addStatement("$N($N, $N, refused)", helper, setup.functions(), handle)
+                .addStatement("throw refused")
+                .endControlFlow()
+                .build();
+    }
+
+
+    /**
+     * {@code close()}, which destroys the pools, then the context ({@link Op#CONTEXT_RELEASE}), then releases the
+     * device ({@link Op#DEVICE_RELEASE}), once, after the calls passing them that are in flight have returned: every
+     * such call is a use of the device ({@link EventApiWriter#inUse}), refused once the close began. Each step runs
+     * even where the one before it failed.
+     */
+    private MethodSpec close(EventApiWriter api) {
+        List<CodeBlock> steps = new ArrayList<>();
+        api.form().beforeRelease().ifPresent(steps::add);
+        model.op(Op.CONTEXT_RELEASE).ifPresent(op -> steps.add(api.checkedCall(op, new EnumMap<>(Argument.class),
+                Optional.empty())));
+        model.op(Op.DEVICE_RELEASE).ifPresent(op -> steps.add(api.checkedCall(op, new EnumMap<>(Argument.class),
+                Optional.empty())));
+        CodeBlock body = steps.getLast();
+        for (int i = steps.size() - 2; i >= 0; i--) {
+            body = CodeBlock.builder().beginControlFlow("try").add(steps.get(i))
+                    .nextControlFlow("finally").add(body).endControlFlow().build();
+        }
+        MethodSpec.Builder close = MethodSpec.methodBuilder("close");
+        model.op(Op.CONTEXT_RELEASE).ifPresentOrElse(op -> close.addJavadoc("Destroys the context with\n{@code $L}"
+                + "$L,\nonce no call passing the device or the context is in flight (it waits for them, a host wait\n"
+                + "included); a second close does nothing. A call that passes either, a new stream's included,\nis"
+                + " refused from the start of the close.\n", op.call().prototype(), model.op(Op.DEVICE_RELEASE)
+                .map(device -> CodeBlock.of(", then releases the device with\n{@code $L}", device.call().prototype()))
+                .orElse(CodeBlock.of(""))),
+                () -> close.addJavadoc("Releases the device with {@code $L} once no call passing it is in flight (it"
+                        + " waits for\nthem, a host wait included); a second close does nothing. Streams and events"
+                        + " already made\nkeep working where the driver counts references to the device; a call that"
+                        + " passes the\ndevice, a new stream's included, is refused from the start of the close.\n",
+                        model.required(Op.DEVICE_RELEASE).call().prototype()));
+        return close.addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addException(DriverException.class)
+                .beginControlFlow("if (!$N.close())", setup.deviceUse())
+                .addStatement("return")
+                .endControlFlow()
+                .addComment("No call passing the device is in flight, and none can begin.")
+                .addCode(steps.size() > 1 && api.form().beforeRelease().isPresent() ? CodeBlock.of("// What was made"
+                        + " on the device goes first: a driver may refuse the release while it lives.\n")
+                        : CodeBlock.of(""))
+                .addCode(body)
+                .build();
+    }
+
+    /**
+     * Whether {@code open()} gives back the device it read when a later step fails: the backend releases its device,
+     * reads one, and has steps after the read (the resolver, the context, the timer's frequency). {@code openReads}
+     * and the release helper it calls both ask here.
+     */
+    private boolean releasesOnFailedOpen() {
+        return model.op(Op.DEVICE_RELEASE).isPresent() && model.hasDevice() && (model.hasContext()
+                || model.op(Op.TIMER_FREQUENCY).isPresent() || model.writtenPairedClock().isPresent()
+                || (model.op(Op.PROC_ADDRESS).isPresent() && model.resolvesFunctions()));
+    }
+
+    /** Whether {@code open()} destroys the context it made when a later step fails (the timer, the clock). */
+    private boolean destroysContextOnFailedOpen() {
+        return model.op(Op.CONTEXT_RELEASE).isPresent() && model.hasContext()
+                && (model.op(Op.TIMER_FREQUENCY).isPresent() || model.writtenPairedClock().isPresent());
+    }
+
+    /**
+     * The release of a handle {@code open()} made before a later step failed: the failure is what the open
+     * reports, and what the release reports (a status, or anything it throws) is added to it as suppressed.
+     */
+    private MethodSpec releaseOpened(EventApiWriter api, BoundOp op, String name, String handle, String word) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                .addJavadoc("Gives back the $L an open $L before a later step failed, with {@code $L};"
+                        + " what it\nreports is kept in {@code failure}, which the open reports.\n", word,
+                        word.equals("device") ? "read" : "made", op.call().symbol())
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addParameter(setup.functionsType(), setup.functions())
+                .addParameter(MemorySegment.class, handle)
+                .addParameter(Throwable.class, "failure")
+                .beginControlFlow("try")
+                .addCode(api.call(op, new EnumMap<>(Argument.class), Optional.empty(), "status",
+                        CodeBlock.of("$N", setup.device())));
+        if (op.shape().returns() != CType.VOID) {
+            method.beginControlFlow("if (!($L))", status.succeeded("status"))
+                    .addStatement("failure.addSuppressed($L)", status.failure(op, "status"))
+                    .endControlFlow();
+        }
+        return method.nextControlFlow("catch ($T releasing)", Throwable.class)
+                .addStatement("failure.addSuppressed(releasing)")
+                .endControlFlow()
+                .build();
+    }
+}
