@@ -149,11 +149,6 @@ final class DeviceWriter {
         return CodeBlock.of("$N", context);
     }
 
-    /** The device's use count field, where {@code close()} releases the device. */
-    Optional<String> deviceUse() {
-        return closable() ? Optional.of(deviceUse) : Optional.empty();
-    }
-
     /** The device field's name, also the name an open that is handed the device gives its parameter. */
     String deviceName() {
         return device;

@@ -38,8 +38,6 @@ final class EventApiWriter {
     private final String functions;
     private final String health;
     private final DeviceWriter devices;
-    /** The device's use count, where {@code close()} releases the device. */
-    private final Optional<String> deviceUse;
     private final Optional<String> context;
     private final EventFormWriter form;
     private final CallWriter calls;
@@ -53,7 +51,6 @@ final class EventApiWriter {
         this.health = health;
         this.form = form;
         this.devices = shapes.device();
-        this.deviceUse = devices.deviceUse();
         this.context = shapes.context();
         this.calls = new CallWriter(functions, health, devices.device(), devices.context());
     }
@@ -233,7 +230,7 @@ final class EventApiWriter {
      * its device. Every writer of a method that calls an op taking the device wraps it with {@link #inUse}.
      */
     private boolean usesDevice(boolean takesDevice) {
-        return takesDevice && deviceUse.isPresent();
+        return takesDevice && devices.closable();
     }
 
     /** {@code method}, its body one use of the device where it passes the device ({@link #usesDevice}). */

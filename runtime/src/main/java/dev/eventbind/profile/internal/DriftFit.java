@@ -112,9 +112,8 @@ final class DriftFit {
         long from = bounds[0];
         long to = bounds[1];
         for (int i = 0; i < count - 1; i++) {
-            long span = newest - device[i];
-            from = Math.max(from, low[i] + (long) Math.floor(span * slowestSlope) - 1);
-            to = Math.min(to, high[i] + (long) Math.ceil(span * fastestSlope) + 1);
+            from = Math.max(from, carriedLow(low[i], newest - device[i]));
+            to = Math.min(to, carriedHigh(high[i], newest - device[i]));
         }
         if (from <= to) {
             bounds[0] = from;
@@ -136,12 +135,22 @@ final class DriftFit {
             return;
         }
         long span = device[count - 1] - deviceNanos;
-        long from = Math.max(bounds[0], lowNanos + (long) Math.floor(span * slowestSlope) - 1);
-        long to = Math.min(bounds[1], highNanos + (long) Math.ceil(span * fastestSlope) + 1);
+        long from = Math.max(bounds[0], carriedLow(lowNanos, span));
+        long to = Math.min(bounds[1], carriedHigh(highNanos, span));
         if (from <= to) {
             bounds[0] = from;
             bounds[1] = to;
         }
+    }
+
+    /** The earliest host time a point at or after {@code lowNanos} lies at {@code span} device nanoseconds later. */
+    private long carriedLow(long lowNanos, long span) {
+        return lowNanos + (long) Math.floor(span * slowestSlope) - 1;
+    }
+
+    /** The latest host time a point at or before {@code highNanos} lies at {@code span} device nanoseconds later. */
+    private long carriedHigh(long highNanos, long span) {
+        return highNanos + (long) Math.ceil(span * fastestSlope) + 1;
     }
 
     /** {@return the width of the newest anchor's bracket, with its slack; 0 before the first} */
