@@ -31,13 +31,14 @@ import org.jspecify.annotations.Nullable;
  *   <li><b>One submit thread.</b> Submits are made, in the order given, on one platform thread per queue (started
  *       with the first submit, ended after a second without one): a submit returns once queued, also on a driver
  *       that runs a batch's commands inside its submit call, and the queue's submits are externally synchronized as
- *       Vulkan asks. The first submit the driver refuses is thrown by every later submit or wait on the queue
+ *       Vulkan asks. The first submit the driver refuses (or that throws, an {@link Error} included) is thrown by every
+ *       later submit or wait on the queue
  *       ({@link #check}): the values it would have signalled never come.</li>
  *   <li><b>Buffer reuse.</b> A command buffer is begun again only once its submit's value was reached.</li>
  *   <li><b>Host waits.</b> On a platform thread the native wait with a timeout, in slices of
  *       {@value #WAIT_SLICE_NANOS} ns between which a refused submit is reported; on a virtual thread, which a
  *       blocking native call would pin to its carrier, the timeline read and parks between reads (50 us, doubling
- *       up to 1 ms).</li>
+ *       up to 1 ms). Either runs to its end; an interrupt is kept for the caller.</li>
  *   <li><b>Destroy order.</b> A stream's timeline is never destroyed under a wait on it (waits and submits hold
  *       the read side of a lock its destroy takes), nor while a batch of another stream that waits on it is
  *       pending: a destroy waits for the stream's last value and for those batches first.</li>
@@ -203,7 +204,7 @@ public final class SubmitQueue {
     }
 
     private final ExecutorService submitter;
-    private volatile @Nullable Exception refused;
+    private volatile @Nullable Throwable refused;
     private final Map<Long, Stream> streams = new ConcurrentHashMap<>();
     private final Map<Long, Signal> signals = new ConcurrentHashMap<>();
 
@@ -256,7 +257,7 @@ public final class SubmitQueue {
 
     /** Throws the first submit the driver refused: the values it would have signalled never come. */
     public void check() throws DriverException {
-        Exception failed = refused;
+        Throwable failed = refused;
         if (failed instanceof DriverException driver) {
             throw driver;
         }
@@ -291,9 +292,12 @@ public final class SubmitQueue {
         submitter.execute(() -> {
             try {
                 calls.submit(batch);
-            } catch (DriverException | RuntimeException e) {
+            } catch (Throwable e) { // an Error too: the values the batch would have signalled never come either
                 if (refused == null) {
                     refused = e;
+                }
+                if (e instanceof Error error) {
+                    throw error;
                 }
             }
         });
@@ -456,10 +460,20 @@ public final class SubmitQueue {
          */
         public void await(long value) throws DriverException {
             if (Thread.currentThread().isVirtual()) {
-                for (long pause = FIRST_PAUSE_NANOS; reached() < value; pause = Math.min(2 * pause,
-                        MAX_PAUSE_NANOS)) {
-                    check();
-                    LockSupport.parkNanos(pause);
+                // The wait runs to its end as the native one does; an interrupt is kept for the caller, not let
+                // end every park at once, which would turn the reads into a spin on the carrier.
+                boolean interrupted = false;
+                try {
+                    for (long pause = FIRST_PAUSE_NANOS; reached() < value; pause = Math.min(2 * pause,
+                            MAX_PAUSE_NANOS)) {
+                        check();
+                        LockSupport.parkNanos(pause);
+                        interrupted |= Thread.interrupted();
+                    }
+                } finally {
+                    if (interrupted) {
+                        Thread.currentThread().interrupt();
+                    }
                 }
                 return;
             }

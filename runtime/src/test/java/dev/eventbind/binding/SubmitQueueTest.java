@@ -59,12 +59,17 @@ class SubmitQueueTest {
         final List<String> submitThreads = new CopyOnWriteArrayList<>();
         final List<Long> ran = new ArrayList<>();
         volatile @Nullable DriverException refuse;
+        volatile @Nullable Error crash;
 
         synchronized void queued(Batch batch) throws DriverException {
             submitThreads.add(Thread.currentThread().getName());
             DriverException refused = refuse;
             if (refused != null) {
                 throw refused;
+            }
+            Error crashed = crash;
+            if (crashed != null) {
+                throw crashed;
             }
             pending.add(batch);
             notifyAll();
@@ -439,6 +444,50 @@ class SubmitQueueTest {
         int[] recorded = {0};
         assertSame(lost, assertThrows(DriverException.class, () -> stream.submit(buffer -> recorded[0]++)));
         assertEquals(0, recorded[0], "nothing recorded behind a refused submit");
+    }
+
+    @Test
+    void anErrorThrownByTheNativeSubmitIsThrownByLaterWaitsAndSubmitsRatherThanLeavingThemWaiting() throws Exception {
+        Stream stream = queue.open(timeline());
+        AssertionError crashed = new AssertionError("thrown inside the driver's submit");
+        device.crash = crashed;
+        assertEquals(1, stream.submit(SubmitQueueTest::nothing), "a submit returns once queued");
+
+        for (ExecutorService waiter : List.of(platform, virtual)) {
+            ExecutionException failed = assertThrows(ExecutionException.class, () -> done(waiter.submit(() -> {
+                stream.synchronize();
+                return null;
+            })));
+            assertSame(crashed, failed.getCause().getCause(), "the wait fails with the Error as its cause");
+        }
+        IllegalStateException later = assertThrows(IllegalStateException.class,
+                () -> stream.submit(SubmitQueueTest::nothing));
+        assertSame(crashed, later.getCause());
+    }
+
+    @Test
+    void anInterruptedVirtualThreadWaitsToTheEndByParksAndKeepsItsInterrupt() throws Exception {
+        Timeline calls = timeline();
+        Stream stream = queue.open(calls);
+        stream.submit(SubmitQueueTest::nothing);
+        device.awaitPending(1);
+
+        Future<Boolean> waited = virtual.submit(() -> {
+            Thread.currentThread().interrupt();
+            stream.synchronize();
+            return Thread.currentThread().isInterrupted();
+        });
+        long past = System.nanoTime() + 100_000_000;
+        while (System.nanoTime() < past) {
+            stillWaiting(waited);
+        }
+        int reads = calls.reads.get();
+        device.runAll();
+
+        assertTrue(done(waited), "the interrupt is kept for the caller");
+        // Parks of at most 1 ms allow about a hundred reads in 100 ms; a wait spinning on its interrupt makes
+        // tens of thousands.
+        assertTrue(reads < 1_000, "reads while the interrupted thread waited 100 ms: " + reads);
     }
 
     @Test
