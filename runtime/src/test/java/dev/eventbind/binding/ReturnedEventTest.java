@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -143,12 +144,15 @@ class ReturnedEventTest {
         ExecutorService pool = Executors.newFixedThreadPool(5);
         try {
             List<Future<Long>> users = new ArrayList<>();
+            // Each user counts down after its first use, and the writer records on until all have used the event:
+            // on a busy machine a user may start only after 20,000 records, and then it would race nothing.
+            CountDownLatch using = new CountDownLatch(4);
             for (int i = 0; i < 2; i++) {
-                users.add(pool.submit(reader(event, natives, destroyed)));
-                users.add(pool.submit(waiter(event, natives)));
+                users.add(pool.submit(reader(event, natives, destroyed, using)));
+                users.add(pool.submit(waiter(event, natives, using)));
             }
             Future<?> writer = pool.submit(() -> {
-                for (int i = 0; i < 20_000; i++) {
+                for (int i = 0; i < 20_000 || using.getCount() > 0; i++) {
                     event.recorded(natives.fresh());
                 }
                 event.destroy();
@@ -166,7 +170,8 @@ class ReturnedEventTest {
         assertEquals(Set.of(), natives.live, "every native event released");
     }
 
-    private static Callable<Long> reader(ReturnedEvent event, Natives natives, AtomicBoolean destroyed) {
+    private static Callable<Long> reader(ReturnedEvent event, Natives natives, AtomicBoolean destroyed,
+            CountDownLatch using) {
         return () -> {
             long reads = 0;
             while (true) {
@@ -175,7 +180,9 @@ class ReturnedEventTest {
                     long handle = event.lock();
                     try {
                         natives.assertLive(handle);
-                        reads++;
+                        if (reads++ == 0) {
+                            using.countDown();
+                        }
                     } finally {
                         event.unlock();
                     }
@@ -189,7 +196,7 @@ class ReturnedEventTest {
         };
     }
 
-    private static Callable<Long> waiter(ReturnedEvent event, Natives natives) {
+    private static Callable<Long> waiter(ReturnedEvent event, Natives natives, CountDownLatch using) {
         return () -> {
             long waits = 0;
             while (true) {
@@ -204,7 +211,9 @@ class ReturnedEventTest {
                         natives.assertLive(held);
                         Thread.onSpinWait();
                     }
-                    waits++;
+                    if (waits++ == 0) {
+                        using.countDown();
+                    }
                 } finally {
                     event.release(held);
                 }
