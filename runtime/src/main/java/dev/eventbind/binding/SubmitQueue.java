@@ -452,6 +452,22 @@ public final class SubmitQueue {
         }
 
         /**
+         * Whether the timeline has reached {@code value}, never waiting for the stream's lock: the shared poller asks
+         * on behalf of every waiting thread, so a destroy under way answers "not yet" and is asked again next round.
+         */
+        private boolean reachedNow(long value) throws DriverException {
+            check();
+            if (!life.readLock().tryLock()) {
+                return false;
+            }
+            try {
+                return destroyed || calls.reached() >= value;
+            } finally {
+                life.readLock().unlock();
+            }
+        }
+
+        /**
          * Waits until the timeline reaches {@code value}: natively in slices on a platform thread, parked on the
          * shared poller on a virtual thread.
          *
@@ -460,10 +476,7 @@ public final class SubmitQueue {
         public void await(long value) throws DriverException {
             if (Thread.currentThread().isVirtual()) {
                 // Read by the shared poller: the carrier is free, and ten thousand waiters make one thread's rounds.
-                EventWait.awaitPolled(() -> {
-                    check();
-                    return reached() >= value;
-                });
+                EventWait.awaitPolled(() -> reachedNow(value));
                 return;
             }
             life.readLock().lock();
