@@ -47,6 +47,14 @@ final class OpDependencies {
                     + " frequency (or @Bind(nanoseconds = true) where the stamps are nanoseconds)", report);
         }
         needs(bound, Op.TIMER_FREQUENCY, Op.EVENT_TIMESTAMP, "the frequency converts the ticks it reads", report);
+        needs(bound, Op.TIMESTAMP_BITS, Op.EVENT_TIMESTAMP, "the bits it reads are those of the event's ticks",
+                report);
+        if (timestamp != null && bound.containsKey(Op.TIMESTAMP_BITS)
+                && dev.eventbind.processor.source.SpecSource.written(timestamp.annotation(), "timestampBits")
+                        .isPresent()) {
+            report.report(Rule.OP_DEPENDENCY, "timestampBits is written, but TIMESTAMP_BITS reads the valid bits when"
+                    + " the backend opens; keep one", timestamp.method(), timestamp.annotation(), "timestampBits");
+        }
         if (!nanoseconds) {
             // Where the stamps are nanoseconds, so is the paired read's device time (clGetDeviceAndHostTimer).
             needs(bound, Op.PAIRED_CLOCK, Op.TIMER_FREQUENCY, "its device ticks are converted with the timer's"
