@@ -227,8 +227,9 @@ final class BindingValidator {
                 String suggestion = Suggestions.nearest(name, record.fields().stream().map(CRecord.Field::name)
                         .toList()).map(near -> "; did you mean " + near + "?").orElse("");
                 report.report(Rule.DESCRIPTOR_READ, record.name() + " has no field " + (name.isEmpty() ? "\"\""
-                        : name) + " (" + record.file().getFileName() + ":" + record.line() + "), so " + outer.name()
-                        + " has no " + path + suggestion, parameter, mirror, "read");
+                        : name) + " (" + record.file().getFileName() + ":" + record.line() + ")" + (names.size() > 1
+                        ? ", on the path " + path + " in " + outer.name() : "") + suggestion, parameter, mirror,
+                        "read");
                 return Optional.empty();
             }
             CRecord.Field field = found.get();

@@ -364,11 +364,11 @@ final class DeviceWriter {
                 .endControlFlow();
         return switch (op.op()) {
             case TIMER_FREQUENCY -> method.addStatement("long $N = $L", VALUE, RecordReads.value(op, type))
-                    .addCode(unavailableUnless(op, CodeBlock.of("$N > 0", VALUE), "a timer of \" + $N + \" ticks per"
+                    .addCode(unavailableWhen(op, CodeBlock.of("$N <= 0", VALUE), "a timer of \" + $N + \" ticks per"
                             + " second"))
                     .addStatement("return $N", VALUE).addCode(RecordReads.close(op)).build();
             case TIMESTAMP_BITS -> method.addStatement("int $N = $L", VALUE, RecordReads.value(op, type))
-                    .addCode(unavailableUnless(op, CodeBlock.of("$N >= 1 && $N <= 64", VALUE, VALUE), "\" + $N"
+                    .addCode(unavailableWhen(op, CodeBlock.of("$N < 1 || $N > 64", VALUE, VALUE), "\" + $N"
                             + " + \" valid timestamp bits, so the device keeps no timestamps"))
                     .addStatement("return $N", VALUE).addCode(RecordReads.close(op)).build();
             default -> method.addStatement("return $L", RecordReads.value(op, type)).addCode(RecordReads.close(op))
@@ -380,11 +380,11 @@ final class DeviceWriter {
     private static final String VALUE = "value";
 
     /**
-     * A value the backend cannot work with ({@code condition} false) makes it unavailable: the open gives back what
+     * A value the backend cannot work with ({@code condition} true) makes it unavailable: the open gives back what
      * it made and reports it, as it does a failed call.
      */
-    private CodeBlock unavailableUnless(BoundOp op, CodeBlock condition, String says) {
-        return CodeBlock.builder().beginControlFlow("if (!($L))", condition)
+    private CodeBlock unavailableWhen(BoundOp op, CodeBlock condition, String says) {
+        return CodeBlock.builder().beginControlFlow("if ($L)", condition)
                 .addStatement("throw new $T($N, \"$L reported $L\", $T.of(), null)", BackendUnavailableException.class,
                         backendField, op.call().symbol(), CodeBlock.of(says, VALUE), List.class)
                 .endControlFlow().build();
