@@ -74,7 +74,8 @@ class GeneratedSourceTest {
     /**
      * The Level Zero-shaped spec whose frequency, valid bits and ticks are fields of records the calls write: the
      * properties record laid out in an arena and read once when the backend opens, its values checked there; the
-     * timestamp record, nested, in the scratch segment on every read.
+     * timestamp record, nested, in the scratch segment on every read; the one function bound by two ops linked by
+     * one holder.
      */
     @Test
     void aSpecThatReadsFieldsOfRecordsTheCallsWriteReadsThemAtTheirOffsets(TestInfo test) {
@@ -82,6 +83,7 @@ class GeneratedSourceTest {
 
         assertThat(compilation).succeeded();
         Goldens.check(compilation, test, "test.FakeZeEvents");
+        Goldens.check(compilation, test, "test.FakeZeFunctions");
     }
 
     /**

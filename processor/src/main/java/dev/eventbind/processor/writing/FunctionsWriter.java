@@ -13,7 +13,9 @@ import dev.eventbind.processor.model.FunctionsModel;
 import dev.eventbind.processor.model.SpecModel;
 import dev.eventbind.processor.model.StatusModel;
 import dev.eventbind.spec.Op;
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -62,8 +64,12 @@ public final class FunctionsWriter {
         for (DowncallModel call : model.calls()) {
             type.addMethod(linkage.downcall(call));
         }
+        // A holder shared by two calls of one function is written once.
+        Set<String> holders = new HashSet<>();
         for (DowncallModel call : model.calls()) {
-            type.addType(linkage.holder(call));
+            if (holders.add(linkage.holderName(call))) {
+                type.addType(linkage.holder(call));
+            }
         }
         return GeneratedFiles.file(model.functions(), type.build(), model.scope());
     }
