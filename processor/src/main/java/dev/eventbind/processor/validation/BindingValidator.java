@@ -220,50 +220,66 @@ final class BindingValidator {
         long offsetBits = 0;
         List<String> names = List.of(path.split("\\.", -1));
         for (int i = 0; i < names.size(); i++) {
-            String name = names.get(i);
-            String reached = String.join(".", names.subList(0, i + 1));
-            Optional<CRecord.Field> found = record.fields().stream().filter(f -> f.name().equals(name)).findFirst();
+            Optional<CRecord.Field> found = member(parameter, mirror, record, i == 0 ? "" : ", on the path " + path
+                    + " in " + outer.name(), names.get(i));
             if (found.isEmpty()) {
-                String suggestion = Suggestions.nearest(name, record.fields().stream().map(CRecord.Field::name)
-                        .toList()).map(near -> "; did you mean " + near + "?").orElse("");
-                report.report(Rule.DESCRIPTOR_READ, record.name() + " has no field " + (name.isEmpty() ? "\"\""
-                        : name) + " (" + record.file().getFileName() + ":" + record.line() + ")" + (names.size() > 1
-                        ? ", on the path " + path + " in " + outer.name() : "") + suggestion, parameter, mirror,
-                        "read");
                 return Optional.empty();
             }
-            CRecord.Field field = found.get();
-            CScalar type = field.type();
-            offsetBits += field.offsetBits();
-            if (i < names.size() - 1) {
-                Optional<CRecord> inner = type.kind() == CKind.AGGREGATE ? header.record(bare(type.canonical()))
-                        .or(() -> header.record(type.spelling())) : Optional.empty();
-                if (inner.isEmpty()) {
-                    report.report(Rule.DESCRIPTOR_READ, outer.name() + "." + reached + " is " + type.spelling()
-                            + " (" + type.describe() + "), not a record with a field " + names.get(i + 1), parameter,
-                            mirror, "read");
-                    return Optional.empty();
-                }
-                record = inner.get();
-                continue;
+            CScalar type = found.get().type();
+            offsetBits += found.get().offsetBits();
+            if (i == names.size() - 1) {
+                return readable(parameter, mirror, outer, path, found.get(), offsetBits, op);
             }
-            if (field.bitField() || type.kind() != CKind.INTEGER || offsetBits % 8 != 0
-                    || !List.of(1, 2, 4, 8).contains(type.bytes())) {
-                report.report(Rule.DESCRIPTOR_READ, outer.name() + "." + path + " is " + type.spelling()
-                        + (field.bitField() ? " : " + field.bitWidth() + " (a bit-field)" : " (" + type.describe()
-                        + ")") + "; the op's value is a whole integer field", parameter, mirror, "read");
+            Optional<CRecord> inner = type.kind() == CKind.AGGREGATE ? header.record(bare(type.canonical()))
+                    .or(() -> header.record(type.spelling())) : Optional.empty();
+            if (inner.isEmpty()) {
+                report.report(Rule.DESCRIPTOR_READ, outer.name() + "." + String.join(".", names.subList(0, i + 1))
+                        + " is " + type.spelling() + " (" + type.describe() + "), not a record with a field "
+                        + names.get(i + 1), parameter, mirror, "read");
                 return Optional.empty();
             }
-            int width = op == Op.TIMESTAMP_BITS ? 4 : 8;
-            if (type.bytes() > width) {
-                report.report(Rule.DESCRIPTOR_READ, outer.name() + "." + path + " is " + type.spelling() + " ("
-                        + type.describe() + "), wider than Op." + op + "'s value, " + (width == 4
-                        ? "an int (4 bytes)" : "a long (8 bytes)"), parameter, mirror, "read");
-                return Optional.empty();
-            }
-            return Optional.of(new Bound.FieldRead(path, offsetBits / 8, type.bytes(), type.signed()));
+            record = inner.get();
         }
         throw new IllegalStateException("a path has at least one name");
+    }
+
+    /**
+     * The member {@code name} of {@code record}; reported, with {@code where} it was looked for and a suggestion,
+     * when it has none.
+     */
+    private Optional<CRecord.Field> member(VariableElement parameter, AnnotationMirror mirror, CRecord record,
+            String where, String name) {
+        Optional<CRecord.Field> found = record.fields().stream().filter(f -> f.name().equals(name)).findFirst();
+        if (found.isEmpty()) {
+            String suggestion = Suggestions.nearest(name, record.fields().stream().map(CRecord.Field::name)
+                    .toList()).map(near -> "; did you mean " + near + "?").orElse("");
+            report.report(Rule.DESCRIPTOR_READ, record.name() + " has no field " + (name.isEmpty() ? "\"\"" : name)
+                    + " (" + record.file().getFileName() + ":" + record.line() + ")" + where + suggestion, parameter,
+                    mirror, "read");
+        }
+        return found;
+    }
+
+    /** The field as the op's value: a whole integer no wider than the value; reported when it is not. */
+    private Optional<Bound.FieldRead> readable(VariableElement parameter, AnnotationMirror mirror, CRecord outer,
+            String path, CRecord.Field field, long offsetBits, Op op) {
+        CScalar type = field.type();
+        String named = outer.name() + "." + path;
+        if (field.bitField() || type.kind() != CKind.INTEGER || offsetBits % 8 != 0
+                || !List.of(1, 2, 4, 8).contains(type.bytes())) {
+            report.report(Rule.DESCRIPTOR_READ, named + " is " + type.spelling() + (field.bitField() ? " : "
+                    + field.bitWidth() + " (a bit-field)" : " (" + type.describe() + ")") + "; the op's value is a"
+                    + " whole integer field", parameter, mirror, "read");
+            return Optional.empty();
+        }
+        int width = op == Op.TIMESTAMP_BITS ? 4 : 8;
+        if (type.bytes() > width) {
+            report.report(Rule.DESCRIPTOR_READ, named + " is " + type.spelling() + " (" + type.describe() + "), wider"
+                    + " than Op." + op + "'s value, " + (width == 4 ? "an int (4 bytes)" : "a long (8 bytes)"),
+                    parameter, mirror, "read");
+            return Optional.empty();
+        }
+        return Optional.of(new Bound.FieldRead(path, offsetBits / 8, type.bytes(), type.signed()));
     }
 
     /** Each field takes one value: in fields, per element (where one field varies) or as the slot. */

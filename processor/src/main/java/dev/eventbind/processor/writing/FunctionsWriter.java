@@ -64,14 +64,15 @@ public final class FunctionsWriter {
         for (DowncallModel call : model.calls()) {
             type.addMethod(linkage.downcall(call));
         }
-        // A holder shared by two calls of one function is written once.
-        Set<String> holders = new HashSet<>();
-        for (DowncallModel call : model.calls()) {
-            if (holders.add(linkage.holderName(call))) {
-                type.addType(linkage.holder(call));
-            }
-        }
+        type.addTypes(holders(model, linkage));
         return GeneratedFiles.file(model.functions(), type.build(), model.scope());
+    }
+
+    /** The holder of each call, one for calls that link a function alike (two ops bound to one function). */
+    private static java.util.List<TypeSpec> holders(SpecModel model, LinkageWriter linkage) {
+        Set<String> written = new HashSet<>();
+        return model.calls().stream().filter(call -> written.add(linkage.holderName(call))).map(linkage::holder)
+                .toList();
     }
 
     /** The class itself: what it is and the spec it implements. */
