@@ -167,6 +167,7 @@ class FakeZeShapesTest extends ResettableEventChecks {
 
     @Test
     void aReRecordWhileAStreamWaitsOnTheOldSignalTakesAFreshNativeEvent() throws DriverException {
+        int before = count("liveEvents");
         Object busy = api.streamCreateNonBlocking();
         Object waiting = api.streamCreateNonBlocking();
         Object other = api.streamCreateNonBlocking();
@@ -191,7 +192,8 @@ class FakeZeShapesTest extends ResettableEventChecks {
         api.eventWait(after);
         api.eventDestroy(event);
         api.eventDestroy(after);
-        assertEquals(live - 2, count("liveEvents"), "destroy gives back every native event the event used");
+        assertEquals(before, count("liveEvents"),
+                "destroy gives back every native event the event used, and the one marking the waiting stream's wait");
         for (Object stream : new Object[] {busy, waiting, other}) {
             api.streamDestroy(stream);
         }

@@ -12,6 +12,7 @@ import dev.eventbind.binding.DeviceUse;
 import dev.eventbind.binding.EventSlots;
 import dev.eventbind.binding.ReusableEvent;
 import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.binding.StreamWaitMarks;
 import dev.eventbind.binding.TimedWait;
 import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.ffm.NativeAccess;
@@ -312,9 +313,13 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         if (!event.recorded()) {
             return;
         }
+        MemorySegment waited = event.forStreamWait();
         MemorySegment list = Scratch.get();
-        list.set(ValueLayout.ADDRESS, 0, event.forStreamWait());
+        list.set(ValueLayout.ADDRESS, 0, waited);
         health.verify("xxCommandListAppendWaitOnEvents", functions.appendWait(stream.handle(), 1, list));
+        // The waited-on slot is not handed out again before the stream has passed its wait: an event
+        // of the backend's own, recorded after it, tells when.
+        StreamWaitMarks.recordAfter(this, stream, waited);
     }
 
     /**

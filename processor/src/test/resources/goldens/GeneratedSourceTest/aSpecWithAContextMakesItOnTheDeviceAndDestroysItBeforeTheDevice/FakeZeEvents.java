@@ -12,6 +12,7 @@ import dev.eventbind.binding.DeviceUse;
 import dev.eventbind.binding.EventSlots;
 import dev.eventbind.binding.ReusableEvent;
 import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.binding.StreamWaitMarks;
 import dev.eventbind.binding.TimedWait;
 import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.ffm.NativeAccess;
@@ -333,9 +334,13 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         if (!event.recorded()) {
             return;
         }
+        MemorySegment waited = event.forStreamWait();
         MemorySegment list = Scratch.get();
-        list.set(ValueLayout.ADDRESS, 0, event.forStreamWait());
+        list.set(ValueLayout.ADDRESS, 0, waited);
         health.verify("xxCommandListAppendWaitOnEvents", functions.appendWait(stream.handle(), 1, list));
+        // The waited-on slot is not handed out again before the stream has passed its wait: an event
+        // of the backend's own, recorded after it, tells when.
+        StreamWaitMarks.recordAfter(this, stream, waited);
     }
 
     /**
@@ -396,6 +401,24 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
             throw new BackendUnavailableException(BACKEND, "xxDeviceGetTimerFrequency reported a timer of " + value + " ticks per second", List.of(), null);
         }
         return value;
+    }
+
+    /**
+     * The device the backend opened on,
+     * for the spec's other functions that take it (memory or work in the context). The backend gives it
+     * back on {@code close()}; a call passing it afterwards is the caller's.
+     */
+    public MemorySegment device() {
+        return device_;
+    }
+
+    /**
+     * The context made on the device when the backend opened,
+     * for the spec's other functions that take it (memory or work in the context). The backend gives it
+     * back on {@code close()}; a call passing it afterwards is the caller's.
+     */
+    public MemorySegment context() {
+        return context_;
     }
 
     /**

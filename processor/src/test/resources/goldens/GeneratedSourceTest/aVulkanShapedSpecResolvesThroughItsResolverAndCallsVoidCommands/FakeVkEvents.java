@@ -11,6 +11,7 @@ import dev.eventbind.binding.DeviceTicks;
 import dev.eventbind.binding.EventSlots;
 import dev.eventbind.binding.ReusableEvent;
 import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.binding.StreamWaitMarks;
 import dev.eventbind.binding.TimedWait;
 import dev.eventbind.discovery.BackendProbe;
 import dev.eventbind.ffm.Restricted;
@@ -230,9 +231,13 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
         if (!event.recorded()) {
             return;
         }
+        MemorySegment waited = event.forStreamWait();
         MemorySegment list = Scratch.get();
-        list.set(ValueLayout.ADDRESS, 0, event.forStreamWait());
+        list.set(ValueLayout.ADDRESS, 0, waited);
         functions.waitQueries(stream.handle(), 1, list);
+        // The waited-on slot is not handed out again before the stream has passed its wait: an event
+        // of the backend's own, recorded after it, tells when.
+        StreamWaitMarks.recordAfter(this, stream, waited);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.eventbind.binding;
 
+import dev.eventbind.api.DriverException;
 import dev.eventbind.api.EventApi;
 import java.lang.foreign.MemorySegment;
 import java.util.Objects;
@@ -71,5 +72,29 @@ public abstract class BoundEventApi<F, E, S> implements EventApi<E, S> {
      */
     protected static MemorySegment release(DeviceHandle handle) {
         return handle.releaseHandle();
+    }
+
+    /**
+     * The stream synchronize of an API that has none (Level Zero 1.4's immediate command lists): an event of this
+     * backend's own, recorded on {@code stream}, waited for as {@link #eventWait} waits (in native slices on a
+     * virtual thread), then destroyed. The first failure is thrown, a later one suppressed in it.
+     *
+     * @param stream the stream
+     * @throws DriverException when the driver refuses the event's create, record, wait or destroy
+     */
+    protected final void synchronizeThroughEvent(S stream) throws DriverException {
+        E marker = eventCreate();
+        try {
+            eventRecord(marker, stream);
+            eventWait(marker);
+        } catch (DriverException | RuntimeException | Error failed) {
+            try {
+                eventDestroy(marker);
+            } catch (DriverException | RuntimeException destroying) {
+                failed.addSuppressed(destroying);
+            }
+            throw failed;
+        }
+        eventDestroy(marker);
     }
 }

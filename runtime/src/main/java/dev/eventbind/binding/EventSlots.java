@@ -189,12 +189,14 @@ public final class EventSlots {
      */
     private void releaseReached() throws DriverException {
         List<Slot> reached = new ArrayList<>();
+        // A passed mark is released once the lock is let go: its release gives an event back to these slots.
+        List<StreamWaitMarks.Mark> passedMarks = new ArrayList<>();
         DriverException failed = null;
         synchronized (lock) {
             for (var each = deferred.iterator(); each.hasNext();) {
                 Slot slot = each.next();
                 try {
-                    if (!calls.reached(slot.event()) || !StreamWaitMarks.passed(slot.event())) {
+                    if (!calls.reached(slot.event()) || !StreamWaitMarks.passed(slot.event(), passedMarks)) {
                         continue;
                     }
                 } catch (DriverException e) {
@@ -211,6 +213,8 @@ public final class EventSlots {
                 throw e;
             }
             failed.addSuppressed(e);
+        } finally {
+            passedMarks.forEach(StreamWaitMarks.Mark::release);
         }
         if (failed != null) {
             throw failed;

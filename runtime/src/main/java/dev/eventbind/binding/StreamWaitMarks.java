@@ -1,6 +1,7 @@
 package dev.eventbind.binding;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,9 +15,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * gets there, and by then a new event made in the slot (unsignalled, or signalled by something else) would hold it
  * or let it go at the wrong time.
  *
- * <p>A backend that can tell when a stream has passed a wait registers a {@link Mark} after enqueueing the wait
- * (Level Zero: a barrier after the wait, signalling an event of its own). A backend that registers none keeps the
- * rule "released once its signal is reached". Safe for any thread.
+ * <p>A backend that can tell when a stream has passed a wait registers a {@link Mark} after enqueueing the wait;
+ * a generated backend whose events are resettable slots records an event of its own on the stream right after the
+ * wait ({@link #recordAfter}), whose signal says the stream got past it. A backend that registers none keeps the rule
+ * "released once its signal is reached". Safe for any thread.
  */
 public final class StreamWaitMarks {
 
@@ -54,6 +56,31 @@ public final class StreamWaitMarks {
     }
 
     /**
+     * Registers, for a wait on {@code waited} just enqueued on {@code stream}, an event of {@code api}'s own recorded
+     * on the stream after it: the stream has passed the wait once the device reaches that event, which is then
+     * destroyed. An event that cannot be made or recorded is given back and its failure thrown; the wait is then
+     * covered as far as its signal only.
+     *
+     * @param api the backend the stream belongs to
+     * @param stream the stream that waits
+     * @param waited the native event it waits on
+     * @param <E> the backend's event type
+     * @param <S> the backend's stream type
+     * @throws DriverException when the driver refuses the event's create or record
+     */
+    public static <E, S> void recordAfter(EventApi<E, S> api, S stream, MemorySegment waited)
+            throws DriverException {
+        E mark = api.eventCreate();
+        try {
+            api.eventRecord(mark, stream);
+        } catch (DriverException | RuntimeException refused) {
+            new RecordedMark<>(api, mark).release();
+            throw refused;
+        }
+        add(waited, new RecordedMark<>(api, mark));
+    }
+
+    /**
      * Whether every stream wait registered on {@code event} has been passed; the passed marks are released and
      * forgotten.
      *
@@ -62,6 +89,20 @@ public final class StreamWaitMarks {
      */
     public static boolean passed(MemorySegment event) {
         List<Mark> finished = new ArrayList<>();
+        boolean passed = passed(event, finished);
+        finished.forEach(Mark::release);
+        return passed;
+    }
+
+    /**
+     * {@link #passed(MemorySegment)} for a caller holding a lock that a mark's release may take: the passed marks
+     * are forgotten and added to {@code finished}, which the caller releases once it let go of its lock.
+     *
+     * @param event a native event
+     * @param finished where the passed marks go
+     * @return true when no wait on it is still ahead of a stream
+     */
+    static boolean passed(MemorySegment event, List<Mark> finished) {
         List<Mark> left = PENDING.computeIfPresent(event.address(), (address, marks) -> {
             marks.removeIf(mark -> {
                 boolean done;
@@ -77,7 +118,6 @@ public final class StreamWaitMarks {
             });
             return marks.isEmpty() ? null : marks;
         });
-        finished.forEach(Mark::release);
         return left == null;
     }
 
@@ -85,5 +125,24 @@ public final class StreamWaitMarks {
     public static int pending(MemorySegment event) {
         List<Mark> marks = PENDING.get(event.address());
         return marks == null ? 0 : marks.size();
+    }
+
+    /** A mark that is an event of the backend's own, recorded after the wait. */
+    private record RecordedMark<E>(EventApi<E, ?> api, E event) implements Mark {
+
+        @Override
+        public boolean passed() throws DriverException {
+            return api.eventQuery(event);
+        }
+
+        /** Destroys the event; its status can only be dropped, as the device may be gone by now. */
+        @Override
+        public void release() {
+            try {
+                api.eventDestroy(event);
+            } catch (DriverException | RuntimeException dropped) {
+                // Nothing holds the event any more: a refused destroy leaves nothing to retry.
+            }
+        }
     }
 }

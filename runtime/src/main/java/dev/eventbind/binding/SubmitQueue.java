@@ -1,6 +1,7 @@
 package dev.eventbind.binding;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.event.EventWait;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -12,7 +13,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import org.jspecify.annotations.Nullable;
 
@@ -37,8 +37,9 @@ import org.jspecify.annotations.Nullable;
  *   <li><b>Buffer reuse.</b> A command buffer is begun again only once its submit's value was reached.</li>
  *   <li><b>Host waits.</b> On a platform thread the native wait with a timeout, in slices of
  *       {@value #WAIT_SLICE_NANOS} ns between which a refused submit is reported; on a virtual thread, which a
- *       blocking native call would pin to its carrier, the timeline read and parks between reads (50 us, doubling
- *       up to 1 ms). Either runs to its end; an interrupt is kept for the caller.</li>
+ *       blocking native call would pin to its carrier, one read of the timeline, then a park while the shared
+ *       poller reads it ({@link EventWait#awaitPolled}), as the backends' event waits do. Either runs to its end; an
+ *       interrupt is kept for the caller.</li>
  *   <li><b>Destroy order.</b> A stream's timeline is never destroyed under a wait on it (waits and submits hold
  *       the read side of a lock its destroy takes), nor while a batch of another stream that waits on it is
  *       pending: a destroy waits for the stream's last value and for those batches first.</li>
@@ -53,8 +54,6 @@ public final class SubmitQueue {
 
     /** The longest one native host wait on a platform thread: between slices a refused submit is reported. */
     public static final long WAIT_SLICE_NANOS = 100_000_000;
-    static final long FIRST_PAUSE_NANOS = 50_000;
-    static final long MAX_PAUSE_NANOS = 1_000_000;
 
     /**
      * The native steps of one stream: its command buffers (made from its pool), its timeline and the queue's submit.
@@ -453,28 +452,18 @@ public final class SubmitQueue {
         }
 
         /**
-         * Waits until the timeline reaches {@code value}: natively in slices on a platform thread, by reads and
-         * parks on a virtual thread.
+         * Waits until the timeline reaches {@code value}: natively in slices on a platform thread, parked on the
+         * shared poller on a virtual thread.
          *
          * @throws DriverException when the wait or a read fails, or a submit to the queue was refused
          */
         public void await(long value) throws DriverException {
             if (Thread.currentThread().isVirtual()) {
-                // The wait runs to its end as the native one does; an interrupt is kept for the caller, not let
-                // end every park at once, which would turn the reads into a spin on the carrier.
-                boolean interrupted = false;
-                try {
-                    for (long pause = FIRST_PAUSE_NANOS; reached() < value; pause = Math.min(2 * pause,
-                            MAX_PAUSE_NANOS)) {
-                        check();
-                        LockSupport.parkNanos(pause);
-                        interrupted |= Thread.interrupted();
-                    }
-                } finally {
-                    if (interrupted) {
-                        Thread.currentThread().interrupt();
-                    }
-                }
+                // Read by the shared poller: the carrier is free, and ten thousand waiters make one thread's rounds.
+                EventWait.awaitPolled(() -> {
+                    check();
+                    return reached() >= value;
+                });
                 return;
             }
             life.readLock().lock();

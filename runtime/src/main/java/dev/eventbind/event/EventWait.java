@@ -67,6 +67,38 @@ public final class EventWait {
     }
 
     /**
+     * A condition on the device that a backend's own wait polls: a timeline's value reached, say. Queried by the
+     * shared poller's thread, so it must be safe from any thread and must not block.
+     */
+    @FunctionalInterface
+    public interface Probe {
+        /**
+         * Whether the condition holds now.
+         *
+         * @return true once it holds
+         * @throws DriverException when the driver refuses the query; the waiting thread then queries once more
+         *     itself, so the failure is thrown on its own thread
+         */
+        boolean reached() throws DriverException;
+    }
+
+    /**
+     * For backends whose waits are on something other than an {@link EventApi} event (a Vulkan timeline
+     * semaphore's value): parks the calling thread until {@code probe} answers {@code true}, queried once here and
+     * then by the shared poller, so a virtual thread releases its carrier and ten thousand waiters cost one thread's
+     * rounds, never a native blocking call or a poll loop of their own. The wait runs to its end as a native one
+     * does: an interrupt neither ends it nor makes it spin, and is set again when it returns.
+     *
+     * @param probe the condition, queried from this thread and from the poller's
+     * @throws DriverException when the probe fails (thrown on this thread)
+     */
+    public static void awaitPolled(Probe probe) throws DriverException {
+        if (!probe.reached()) {
+            SharedPoller.awaitKeepingInterrupt(probe);
+        }
+    }
+
+    /**
      * {@code timeout} in nanoseconds for the timed waits: {@link #NO_DEADLINE} when it is too long for a
      * {@code long} (about 292 years, {@code ChronoUnit.FOREVER} included), 0 when it is negative.
      *

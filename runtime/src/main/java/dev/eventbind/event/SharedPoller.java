@@ -14,8 +14,8 @@ import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One thread that polls the events of every thread waiting in {@link EventWait} past its spin, and wakes each
- * when its event is reached.
+ * One thread that polls the events of every thread waiting in {@link EventWait} past its spin, and the conditions
+ * of the backends' own waits on virtual threads ({@link EventWait#awaitPolled}), and wakes each when it is reached.
  *
  * <p>The poller queries every waiter's event once a round, then sleeps: {@value EventWait#FIRST_PAUSE_NANOS} ns
  * after a waiter arrived or left, doubling up to {@value EventWait#MAX_PAUSE_NANOS} ns, and never less than
@@ -58,7 +58,7 @@ final class SharedPoller {
 
     private static final SharedPoller INSTANCE = new SharedPoller();
 
-    private final ConcurrentLinkedQueue<Waiter<?>> arrivals = new ConcurrentLinkedQueue<>();
+    private final ConcurrentLinkedQueue<Waiter> arrivals = new ConcurrentLinkedQueue<>();
     // Set by the first arrival that wakes the poller, cleared by the poller before it takes the arrivals in.
     private final AtomicBoolean woken = new AtomicBoolean();
     @GuardedBy("this")
@@ -77,15 +77,38 @@ final class SharedPoller {
      * queries it once more to throw the failure itself).
      *
      * @return whether the event was reached; false when {@code deadline} passed first
+     * @throws dev.eventbind.api.WaitInterruptedException when the thread is or becomes interrupted
      */
     static <E> boolean await(EventApi<E, ?> api, E event, String kind, boolean timed, long deadline)
             throws DriverException {
+        return await(() -> api.eventQuery(event), () -> EventWait.interruptCheck(api, kind), timed, deadline);
+    }
+
+    /**
+     * Parks the calling thread until the poller sees {@code probe} answer {@code true}, however long that takes; an
+     * interrupt neither ends the wait nor makes it spin, and is set again when it returns.
+     */
+    static void awaitKeepingInterrupt(EventWait.Probe probe) throws DriverException {
+        KeptInterrupt interrupt = new KeptInterrupt();
+        try {
+            await(probe, interrupt, false, 0);
+        } finally {
+            if (interrupt.kept) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private static boolean await(EventWait.Probe probe, Runnable onInterrupt, boolean timed, long deadline)
+            throws DriverException {
         while (true) {
-            Waiter<E> waiter = new Waiter<>(api, event, Thread.currentThread());
+            Waiter waiter = new Waiter(probe, Thread.currentThread());
             INSTANCE.register(waiter);
             try {
                 while (waiter.state() < SIGNALLED) {
-                    EventWait.interruptCheck(api, kind);
+                    if (Thread.currentThread().isInterrupted()) {
+                        onInterrupt.run();
+                    }
                     if (timed) {
                         long left = deadline - System.nanoTime();
                         if (left <= 0) {
@@ -100,13 +123,23 @@ final class SharedPoller {
                 waiter.cancel();
             }
             // A failed query is made again here, so the failure is this thread's.
-            if (waiter.state() == SIGNALLED || api.eventQuery(event)) {
+            if (waiter.state() == SIGNALLED || probe.reached()) {
                 return true;
             }
         }
     }
 
-    private void register(Waiter<?> waiter) {
+    /** Clears an interrupt so that parks keep parking, and remembers it for the caller. */
+    private static final class KeptInterrupt implements Runnable {
+        boolean kept;
+
+        @Override
+        public void run() {
+            kept |= Thread.interrupted();
+        }
+    }
+
+    private void register(Waiter waiter) {
         arrivals.add(waiter);
         if (woken.get() || woken.getAndSet(true)) {
             return; // the poller takes it in with those that woke it
@@ -121,13 +154,13 @@ final class SharedPoller {
     }
 
     private void run() {
-        ArrayList<Waiter<?>> waiting = new ArrayList<>();
+        ArrayList<Waiter> waiting = new ArrayList<>();
         long pause = EventWait.FIRST_PAUSE_NANOS;
         long idleSince = System.nanoTime();
         while (true) {
             boolean changed = false;
             woken.set(false); // before taking the arrivals in: a later one wakes the poller again
-            for (Waiter<?> arrived; (arrived = arrivals.poll()) != null; ) {
+            for (Waiter arrived; (arrived = arrivals.poll()) != null; ) {
                 waiting.add(arrived);
                 changed = true;
             }
@@ -142,7 +175,7 @@ final class SharedPoller {
             }
             int kept = 0;
             for (int i = 0; i < waiting.size(); i++) {
-                Waiter<?> waiter = waiting.get(i);
+                Waiter waiter = waiting.get(i);
                 if (waiter.poll()) {
                     waiting.set(kept++, waiter);
                 } else {
@@ -184,17 +217,15 @@ final class SharedPoller {
         return true;
     }
 
-    private static final class Waiter<E> {
+    private static final class Waiter {
 
-        private final EventApi<E, ?> api;
-        private final E event;
+        private final EventWait.Probe probe;
         private final Thread thread;
         @SuppressWarnings("unused") // through STATE
         private volatile int state;
 
-        Waiter(EventApi<E, ?> api, E event, Thread thread) {
-            this.api = api;
-            this.event = event;
+        Waiter(EventWait.Probe probe, Thread thread) {
+            this.probe = probe;
             this.thread = thread;
         }
 
@@ -209,7 +240,7 @@ final class SharedPoller {
             }
             int outcome;
             try {
-                outcome = api.eventQuery(event) ? SIGNALLED : WAITING;
+                outcome = probe.reached() ? SIGNALLED : WAITING;
             } catch (Throwable failed) {
                 outcome = FAILED; // the waiter's own query throws it
             }

@@ -36,8 +36,12 @@ public enum Op {
      * {@code int f(ptr stream, int count, ptr events)} or {@code void f(ptr stream, int count, ptr events)}.
      */
     STREAM_WAIT_EVENT(true, false),
-    /** {@code int f(ptr stream)} or {@code int f(ptr stream, long timeout)}; blocks the host. */
-    STREAM_SYNCHRONIZE(true, true),
+    /**
+     * {@code int f(ptr stream)} or {@code int f(ptr stream, long timeout)}; blocks the host. Where the API has no
+     * such call (Level Zero 1.4's immediate command lists), leave it unbound: the generated backend records an event
+     * of its own on the stream and waits for it as {@link #EVENT_WAIT} does.
+     */
+    STREAM_SYNCHRONIZE(false, true),
     /** {@code int f(ptr* stream)} or {@code int f(ptr* stream, int flags)}. */
     STREAM_CREATE(true, false),
     /**

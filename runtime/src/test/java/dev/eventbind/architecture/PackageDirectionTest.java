@@ -66,7 +66,7 @@ class PackageDirectionTest {
                 new Object[] {"fence", Set.of("api", "event")},
                 new Object[] {"profile", Set.of("api", "event", "ffm", "jfr", "sync")},
                 new Object[] {"discovery", Set.of("api", "spec")},
-                new Object[] {"binding", Set.of("api", "discovery", "ffm", "spec", "sync")});
+                new Object[] {"binding", Set.of("api", "discovery", "event", "ffm", "spec", "sync")});
     }
 
     @ParameterizedTest(name = "{0} depends only on {1}")

@@ -26,6 +26,18 @@ class BoundEventApiTest {
     private static final class Calls {
         final List<String> reached = new ArrayList<>();
         int status;
+        int waitStatus;
+        int destroyStatus;
+
+        int create() {
+            reached.add("tCreate");
+            return 0;
+        }
+
+        int waitFor(MemorySegment event) {
+            reached.add("tWait 0x" + Long.toHexString(event.address()));
+            return waitStatus;
+        }
 
         int record(MemorySegment event, MemorySegment stream) {
             reached.add("tRecord 0x" + Long.toHexString(event.address()) + " 0x" + Long.toHexString(stream.address()));
@@ -39,7 +51,7 @@ class BoundEventApiTest {
 
         int destroy(MemorySegment handle) {
             reached.add("tDestroy 0x" + Long.toHexString(handle.address()));
-            return status;
+            return status != 0 ? status : destroyStatus;
         }
     }
 
@@ -54,7 +66,7 @@ class BoundEventApiTest {
         }
     }
 
-    private static final class TEvents extends BoundEventApi<Calls, Handle, Handle> {
+    private static class TEvents extends BoundEventApi<Calls, Handle, Handle> {
         TEvents(Calls calls) {
             super("T", calls, CONVENTION);
         }
@@ -75,13 +87,14 @@ class BoundEventApiTest {
         }
 
         @Override
-        public Handle eventCreate() {
-            throw new UnsupportedOperationException();
+        public Handle eventCreate() throws DriverException {
+            health.verify(health.admit("tCreate"), functions.create());
+            return new Handle(0x70);
         }
 
         @Override
-        public void eventWait(Handle event) {
-            throw new UnsupportedOperationException();
+        public void eventWait(Handle event) throws DriverException {
+            health.verify(health.admit("tWait"), functions.waitFor(event.handle()));
         }
 
         @Override
@@ -204,5 +217,68 @@ class BoundEventApiTest {
         assertEquals(400, failure.status());
         assertEquals("T", failure.backend());
         assertTrue(event.destroyed());
+    }
+
+    @Test
+    void aStreamSynchronizeThroughAnEventRecordsItWaitsForItAndDestroysIt() throws DriverException {
+        Calls calls = new Calls();
+        TEvents events = new TEvents(calls);
+
+        events.synchronizeThroughEvent(new Handle(0x20));
+
+        assertEquals(List.of("tCreate", "tRecord 0x70 0x20", "tWait 0x70", "tDestroy 0x70"), calls.reached);
+    }
+
+    @Test
+    void aStreamSynchronizeWhoseWaitFailsStillDestroysItsEventAndKeepsBothFailures() {
+        Calls calls = new Calls();
+        TEvents events = new TEvents(calls);
+        calls.waitStatus = 400;
+        calls.destroyStatus = 401;
+
+        DriverException failure = assertThrows(DriverException.class,
+                () -> events.synchronizeThroughEvent(new Handle(0x20)));
+
+        assertEquals("tWait", failure.function());
+        assertEquals("tDestroy 0x70", calls.reached.getLast());
+        assertEquals(1, failure.getSuppressed().length);
+        assertEquals(401, ((DriverException) failure.getSuppressed()[0]).status());
+    }
+
+    @Test
+    void aStreamWaitIsPassedOnceTheEventRecordedAfterItIsReachedWhichIsThenDestroyed() throws DriverException {
+        Calls calls = new Calls();
+        TEvents events = new TEvents(calls);
+        MemorySegment waited = MemorySegment.ofAddress(0x1_0000_0080L);
+
+        StreamWaitMarks.recordAfter(events, new Handle(0x20), waited);
+        calls.status = 600; // not ready
+        boolean early = StreamWaitMarks.passed(waited);
+        calls.status = 0;
+
+        assertFalse(early);
+        assertTrue(StreamWaitMarks.passed(waited));
+        assertEquals(0, StreamWaitMarks.pending(waited));
+        assertEquals(List.of("tCreate", "tRecord 0x70 0x20", "tQuery 0x70", "tQuery 0x70", "tDestroy 0x70"),
+                calls.reached);
+    }
+
+    @Test
+    void aStreamWaitMarkWhoseRecordIsRefusedIsDestroyedAndNotKept() {
+        Calls calls = new Calls();
+        MemorySegment waited = MemorySegment.ofAddress(0x1_0000_0090L);
+        TEvents refusing = new TEvents(calls) {
+            @Override
+            public void eventRecord(Handle event, Handle stream) throws DriverException {
+                health.verify("tRecord", 400);
+            }
+        };
+
+        DriverException failure = assertThrows(DriverException.class,
+                () -> StreamWaitMarks.recordAfter(refusing, new Handle(0x20), waited));
+
+        assertEquals("tRecord", failure.function());
+        assertEquals(List.of("tCreate", "tDestroy 0x70"), calls.reached);
+        assertEquals(0, StreamWaitMarks.pending(waited));
     }
 }

@@ -151,6 +151,8 @@ class SubmitQueueTest {
         final List<MemorySegment> ended = new CopyOnWriteArrayList<>();
         final List<Long> nativeWaits = new CopyOnWriteArrayList<>();
         final AtomicInteger reads = new AtomicInteger();
+        final AtomicInteger virtualReads = new AtomicInteger();
+        final AtomicInteger pollerReads = new AtomicInteger();
         final AtomicInteger destroys = new AtomicInteger();
         @Nullable DriverException failAllocate;
         @Nullable DriverException failBegin;
@@ -201,6 +203,11 @@ class SubmitQueueTest {
         public long reached() {
             check("read");
             reads.incrementAndGet();
+            if (Thread.currentThread().isVirtual()) {
+                virtualReads.incrementAndGet();
+            } else if (Thread.currentThread().getName().equals("eventbind-event-poller")) {
+                pollerReads.incrementAndGet();
+            }
             return value.get();
         }
 
@@ -384,7 +391,8 @@ class SubmitQueueTest {
     }
 
     @Test
-    void aVirtualThreadWaitsByReadsAndParksNeverByTheNativeWait() throws Exception {
+    void aVirtualThreadReadsTheTimelineOnceThenParksWhileTheSharedPollerReadsItNeverWaitingNatively()
+            throws Exception {
         Timeline calls = timeline();
         Stream stream = queue.open(calls);
         stream.submit(SubmitQueueTest::nothing);
@@ -398,7 +406,33 @@ class SubmitQueueTest {
         device.runAll();
 
         assertTrue(done(waited));
-        assertTrue(calls.reads.get() > 1, "it read the timeline between parks: " + calls.reads.get());
+        assertEquals(1, calls.virtualReads.get(), "reads on the waiting virtual thread");
+        assertTrue(calls.pollerReads.get() >= 1, "the shared poller read the timeline: " + calls.pollerReads.get());
+        assertEquals(List.of(), calls.nativeWaits);
+    }
+
+    @Test
+    void aThousandVirtualThreadsWaitingOnATimelineReadItOnceEachAndAllGoOnWhenItIsReached() throws Exception {
+        Timeline calls = timeline();
+        Stream stream = queue.open(calls);
+        stream.submit(SubmitQueueTest::nothing);
+        device.awaitPending(1);
+        List<Future<Boolean>> waiters = new ArrayList<>();
+        for (int i = 0; i < 1_000; i++) {
+            waiters.add(virtual.submit(() -> {
+                stream.synchronize();
+                return true;
+            }));
+        }
+        stillWaiting(waiters.getLast());
+        assertTrue(waiters.stream().noneMatch(Future::isDone), "a waiter went on before the timeline was reached");
+
+        device.runAll();
+
+        for (Future<Boolean> waiter : waiters) {
+            assertTrue(done(waiter));
+        }
+        assertEquals(1_000, calls.virtualReads.get(), "one read of its own per waiting virtual thread");
         assertEquals(List.of(), calls.nativeWaits);
     }
 

@@ -31,11 +31,11 @@ public final class LevelZeroWorkload implements Workload {
 
     @Override
     public <S> Work<S> bind(EventApi<?, S> api) {
-        if (!(api instanceof LevelZeroEvents)) {
+        if (!(api instanceof LevelZeroEvents backend)) {
             throw new IllegalArgumentException("Level Zero work needs the Level Zero backend, not " + api.backend());
         }
         return new SizedBuffers<S, LevelZeroWork>(BYTES_PER_MICRO,
-                (stream, bytes) -> LevelZeroWork.allocate((LevelZeroEvents.Stream) stream, bytes),
+                (stream, bytes) -> LevelZeroWork.allocate(backend, bytes),
                 (buffer, stream) -> buffer.fill((LevelZeroEvents.Stream) stream), LevelZeroWork::close);
     }
 }

@@ -98,6 +98,16 @@ public record BackendModel(JavaName spec, JavaName generated, JavaName functions
         return device.hasContext();
     }
 
+    /**
+     * Whether the stream synchronize is an event of the backend's own recorded and waited for: the spec neither
+     * binds {@code STREAM_SYNCHRONIZE} nor writes it, as an API with no such call (Level Zero 1.4's immediate
+     * command lists) leaves it.
+     */
+    public boolean synchronizesThroughEvent() {
+        return !ops.containsKey(Op.STREAM_SYNCHRONIZE)
+                && handWritten.stream().noneMatch(op -> op.op() == Op.STREAM_SYNCHRONIZE);
+    }
+
     /** The binding of a required op, which validation guarantees. */
     public BoundOp required(Op op) {
         BoundOp bound = ops.get(op);

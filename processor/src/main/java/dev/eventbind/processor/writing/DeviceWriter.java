@@ -130,6 +130,29 @@ final class DeviceWriter {
     }
 
     /**
+     * {@code device()} and {@code context()}, the two setup handles of a backend that makes a context on its device,
+     * for the spec's other functions that take them (memory or work in the context); none for a backend with one.
+     */
+    List<MethodSpec> setupAccessors() {
+        if (!model.hasContext()) {
+            return List.of();
+        }
+        return List.of(accessor("device", device, "The device the backend opened on"),
+                accessor("context", context, "The context made on the device when the backend opened"));
+    }
+
+    private static MethodSpec accessor(String name, String field, String what) {
+        return MethodSpec.methodBuilder(name)
+                .addJavadoc("$L,\nfor the spec's other functions that take it (memory or work in the context). The"
+                        + " backend gives it\nback on {@code close()}; a call passing it afterwards is the caller's.\n",
+                        what)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(MemorySegment.class)
+                .addStatement("return $N", field)
+                .build();
+    }
+
+    /**
      * {@code close()} and the release of a device or context a failed open made, where the spec releases its device
      * or destroys its context.
      */

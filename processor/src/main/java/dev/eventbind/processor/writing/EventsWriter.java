@@ -134,12 +134,28 @@ public final class EventsWriter {
                         .method(op, functionsType, status.convention())));
         model.writtenRank().ifPresent(op -> methods.add(new HandWrittenWriter(api, event, stream, functions, health)
                 .deviceRank(op, functionsType, status.convention(), model.rank())));
+        if (model.synchronizesThroughEvent()) {
+            methods.add(synchronizeThroughEvent());
+        }
         model.op(Op.EVENT_QUERY).ifPresent(op -> methods.add(supportsQuery(op)));
         model.handWritten().stream().filter(op -> op.op() == Op.EVENT_QUERY).findFirst().ifPresent(op -> methods
                 .add(MethodSpec.methodBuilder("supportsEventQuery").addJavadoc("{@code $L} is written by"
                         + " hand.\n", op.method()).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                         .returns(boolean.class).addStatement("return true").build()));
         return methods;
+    }
+
+    /** {@code streamSynchronize} where the API has none: an event of the backend's own, recorded and waited for. */
+    private MethodSpec synchronizeThroughEvent() {
+        return MethodSpec.methodBuilder("streamSynchronize")
+                .addJavadoc("The spec binds no stream synchronize: an event of the backend's own, recorded on the"
+                        + " stream and waited\nfor on the host.\n")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(stream, "stream")
+                .addException(DriverException.class)
+                .addStatement("synchronizeThroughEvent(stream)")
+                .build();
     }
 
     private static FieldSpec constant(Class<?> type, String name, CodeBlock value) {

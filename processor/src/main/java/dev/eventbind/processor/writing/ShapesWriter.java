@@ -109,6 +109,7 @@ final class ShapesWriter {
     /** The static helpers {@code open()} calls, the span from timestamps, and the timestamp read. */
     List<MethodSpec> methods(EventApiWriter api) {
         List<MethodSpec> methods = new java.util.ArrayList<>(deviceWriter.reads(api));
+        methods.addAll(deviceWriter.setupAccessors());
         model.op(Op.EVENT_WAIT).filter(op -> op.shape().arguments().contains(Argument.TIMEOUT))
                 .ifPresent(op -> methods.addAll(timedWait(api, op)));
         model.op(Op.CONTEXT_CURRENT).ifPresent(op -> methods.addAll(context(api, op)));

@@ -30,6 +30,7 @@ final class SlotEventsWriter implements EventFormWriter {
     static final ClassName EVENT_SLOTS = ClassName.get("dev.eventbind.binding", "EventSlots");
     static final ClassName SLOT = EVENT_SLOTS.nestedClass("Slot");
     static final ClassName REUSABLE_EVENT = ClassName.get("dev.eventbind.binding", "ReusableEvent");
+    static final ClassName STREAM_WAIT_MARKS = ClassName.get("dev.eventbind.binding", "StreamWaitMarks");
 
     private final BackendModel model;
     private final String slots;
@@ -85,7 +86,10 @@ final class SlotEventsWriter implements EventFormWriter {
                     return List.of("handle");
                 }
             }
-            case STREAM_WAIT_EVENT -> passed.put(Argument.EVENT, CodeBlock.of("event.forStreamWait()"));
+            case STREAM_WAIT_EVENT -> {
+                code.addStatement("$T waited = event.forStreamWait()", MemorySegment.class);
+                passed.put(Argument.EVENT, CodeBlock.of("waited"));
+            }
             default -> { }
         }
         return List.of();
@@ -105,6 +109,12 @@ final class SlotEventsWriter implements EventFormWriter {
 
     @Override
     public MethodSpec.Builder letGo(MethodSpec.Builder method, BoundOp op, List<String> held) {
+        if (op.op() == Op.STREAM_WAIT_EVENT) {
+            return method.addComment("The waited-on slot is not handed out again before the stream has passed its"
+                    + " wait: an event")
+                    .addComment("of the backend's own, recorded after it, tells when.")
+                    .addStatement("$T.recordAfter(this, stream, waited)", STREAM_WAIT_MARKS);
+        }
         if (held.isEmpty()) {
             return method;
         }

@@ -15,9 +15,6 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.binding.DeviceChoice;
 import dev.eventbind.binding.NativeQueries;
 import dev.eventbind.binding.StatusConvention;
-import dev.eventbind.binding.StreamWaitMarks;
-import dev.eventbind.binding.TimedWait;
-import dev.eventbind.ffm.Scratch;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
@@ -30,7 +27,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * The hand-written part of the Level Zero backend: the device it opens on (the one the user named with system
  * property {@value #DEVICE_PROPERTY}, else environment variable {@value #DEVICE_ENV}: part of its name; otherwise
  * the first GPU, else the first device; {@link DeviceChoice}) with its compute queue group, the context's create (it
- * takes the device's driver), the command lists and the stream synchronize. The generated backend holds the
+ * takes the device's driver) and the command lists. The generated backend holds the
  * device and the context and destroys the context on close. The offsets are those of the records in
  * {@code ze_api.h} on a 64-bit target.
  */
@@ -41,13 +38,6 @@ final class Devices {
 
     /** The devices opened, by address: their driver and what was read when they were chosen. */
     private static final Map<Long, ZeDevice> OPENED = new ConcurrentHashMap<>();
-    /** Where each command list was made, by the list's address, for work put on it (no 1.4 call names it). */
-    private static final Map<Long, ListHome> LISTS = new ConcurrentHashMap<>();
-
-    /** The context and device a command list was made in and on. */
-    record ListHome(MemorySegment context, ZeDevice device) {
-    }
-
     private Devices() {
     }
 
@@ -101,39 +91,8 @@ final class Devices {
             MemorySegment out = arena.allocate(ADDRESS);
             status.check("zeCommandListCreateImmediate", ze.zeCommandListCreateImmediate(context, device.device(),
                     desc, out));
-            LISTS.put(out.get(ADDRESS, 0).address(), new ListHome(context, device));
             return out.get(ADDRESS, 0);
         }
-    }
-
-    /** Waits on the host for a barrier appended after everything else, signalling an event of a pool of one. */
-    static void synchronize(LevelZero ze, StatusConvention status, MemorySegment list, MemorySegment context)
-            throws DriverException {
-        Marker marker = Marker.append(ze, status, list, context);
-        try {
-            status.check("zeEventHostSynchronize",
-                    TimedWait.await(timeout -> ze.eventHostSynchronize(marker.event(), timeout), status));
-        } finally {
-            marker.release();
-        }
-    }
-
-    /**
-     * The list waits for the event, then passes a marker of its own: the event's slot is not handed out again until
-     * the list has passed its wait ({@link StreamWaitMarks}).
-     */
-    static void streamWait(LevelZero ze, StatusConvention status, MemorySegment list, MemorySegment event,
-            MemorySegment context) throws DriverException {
-        MemorySegment events = Scratch.get();
-        events.set(ADDRESS, 0, event);
-        status.check("zeCommandListAppendWaitOnEvents", ze.appendWaitOnEvents(list, 1, events));
-        StreamWaitMarks.add(event, Marker.append(ze, status, list, context));
-    }
-
-    /** The context and device of a command list the backend made. */
-    static ListHome homeOf(MemorySegment list) {
-        return Optional.ofNullable(LISTS.get(list.address())).orElseThrow(() -> new IllegalArgumentException(
-                "a Level Zero command list eventbind did not make: no call names its context"));
     }
 
     /** The device as it was chosen: its driver and properties. */

@@ -36,11 +36,11 @@ import java.lang.foreign.MemorySegment;
  * {@code zeEventHostReset} before it is recorded again, or replaced while a wait may still name it.
  *
  * <p>The backend holds two setup handles: the device and a context made on it ({@code Op.CONTEXT_CREATE}), which the
- * pools, the lists and the markers are made in and which {@code close()} destroys after the pools
- * ({@code zeContextDestroy}). Written by hand ({@link Devices}): the device choice, the context's create (it takes
- * the device's driver, which the backend does not hold), the list's create on the device's compute queue group,
- * and the stream synchronize of API 1.4, which has no {@code zeCommandListHostSynchronize}: a barrier signalling an
- * event of its own, waited for on the host. C types map as: handles and pointers to {@link MemorySegment},
+ * pools and the lists are made in and which {@code close()} destroys after the pools ({@code zeContextDestroy}).
+ * API 1.4 has no {@code zeCommandListHostSynchronize}, so {@code STREAM_SYNCHRONIZE} is left unbound: the generated
+ * backend records an event of its own and waits for it on the host. Written by hand ({@link Devices}): the device
+ * choice, the context's create (it takes the device's driver, which the backend does not hold) and the list's
+ * create on the device's compute queue group. C types map as: handles and pointers to {@link MemorySegment},
  * {@code ze_result_t}, {@code uint32_t} and the flag and enum types to {@code int}, {@code uint64_t} and
  * {@code size_t} to {@code long}.
  */
@@ -182,9 +182,10 @@ public interface LevelZero {
 
     /**
      * {@code ze_result_t zeCommandListAppendWaitOnEvents(ze_command_list_handle_t hCommandList, uint32_t numEvents,
-     * ze_event_handle_t *phEvents)}
+     * ze_event_handle_t *phEvents)}: the generated backend records an event of its own after the wait, so the
+     * waited-on event's slot is kept until the list has passed it.
      */
-    @Downcall(symbol = "zeCommandListAppendWaitOnEvents")
+    @Bind(value = Op.STREAM_WAIT_EVENT, symbol = "zeCommandListAppendWaitOnEvents")
     int appendWaitOnEvents(MemorySegment list, int count, MemorySegment events);
 
     /** {@code ze_result_t zeCommandListDestroy(ze_command_list_handle_t hCommandList)} */
@@ -216,23 +217,6 @@ public interface LevelZero {
     default MemorySegment streamCreate(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment device,
             @From(Op.CONTEXT_CREATE) MemorySegment context) throws DriverException {
         return Devices.commandList(this, status, device, context);
-    }
-
-    /**
-     * {@code zeCommandListAppendWaitOnEvents(list, 1, &event)}, then a barrier signalling an event of its own: the
-     * waited-on event's slot is kept until the list has passed its wait.
-     */
-    @Implements(Op.STREAM_WAIT_EVENT)
-    default void streamWaitEvent(StatusConvention status, MemorySegment list, MemorySegment event,
-            @From(Op.CONTEXT_CREATE) MemorySegment context) throws DriverException {
-        Devices.streamWait(this, status, list, event, context);
-    }
-
-    /** Everything appended so far completed: a barrier signalling an event of its own, waited for on the host. */
-    @Implements(Op.STREAM_SYNCHRONIZE)
-    default void streamSynchronize(StatusConvention status, MemorySegment list,
-            @From(Op.CONTEXT_CREATE) MemorySegment context) throws DriverException {
-        Devices.synchronize(this, status, list, context);
     }
 
     /** {@code ze_result_t zeInit(ze_init_flags_t flags)} */

@@ -35,16 +35,17 @@ public final class LevelZeroWork implements AutoCloseable {
     }
 
     /**
-     * Allocates {@code bytes} of host memory on the context of {@code list}, where it is filled.
+     * Allocates {@code bytes} of host memory in the context of {@code backend}, whose command lists fill it.
      *
+     * @param backend the backend whose streams fill the memory; open until this is closed
      * @param bytes a positive multiple of 4 (the fill pattern is one {@code int})
      */
-    public static LevelZeroWork allocate(LevelZeroEvents.Stream list, long bytes) throws DriverException {
+    public static LevelZeroWork allocate(LevelZeroEvents backend, long bytes) throws DriverException {
         if (bytes <= 0 || bytes % PATTERN_BYTES != 0) {
             throw new IllegalArgumentException("memory size must be a positive multiple of 4, got " + bytes);
         }
         LevelZero ze = LevelZeroFunctions.open();
-        MemorySegment context = Devices.homeOf(list.handle()).context();
+        MemorySegment context = backend.context();
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment desc = arena.allocate(24, 8); // ze_host_mem_alloc_desc_t
             desc.set(JAVA_INT, 0, LevelZero.HOST_MEM_ALLOC_DESC);

@@ -6,7 +6,7 @@
  * ({@code LevelZeroEvents}: a stream is an immediate command list, a record a barrier signalling a kernel-timestamp
  * event from a pool, elapsed time the difference of the two barriers' global timestamps), its typed downcalls
  * ({@code LevelZeroFunctions}) and its provider ({@code LevelZeroEventsProvider}). Written by hand: the device
- * choice, the context, the command list's create, elapsed time and the stream synchronize ({@code Devices}).
+ * choice, the context, the command list's create and elapsed time ({@code Devices}).
  *
  * <p>Settings: the library with system property {@code eventbind.levelzero.library} or environment variable
  * {@code EVENTBIND_LEVELZERO_LIBRARY} (default: {@code libze_loader.so.1}); the device by part of its name with

@@ -26,7 +26,7 @@ class DeviceLostTest {
         assumeTrue(driver != null, TestDriver::skipReason);
         LevelZeroEvents backend = LevelZeroEvents.open();
         Stream list = backend.streamCreateNonBlocking();
-        LevelZeroWork work = LevelZeroWork.allocate(list, 1L << 20);
+        LevelZeroWork work = LevelZeroWork.allocate(backend, 1L << 20);
         Event event = backend.eventCreate();
         driver.fault(TestDriver.LOSE_AT_NEXT_COMMAND);
         work.fill(list);

@@ -43,8 +43,8 @@ class LevelZeroContractTest extends EventApiContract<Event, Stream> {
         }
         backend = LevelZeroEvents.open();
         home = backend.streamCreateNonBlocking();
-        work = LevelZeroWork.allocate(home, WORK_BYTES);
-        long hz = DeviceTimer.of(Devices.homeOf(home.handle()).device().device()).hz();
+        work = LevelZeroWork.allocate(backend, WORK_BYTES);
+        long hz = DeviceTimer.of(backend.device()).hz();
         tick = Duration.ofNanos(Math.max(1, (1_000_000_000L + hz - 1) / hz));
         // Device time of one fill: the fastest of a few after a warm-up that touches every page.
         nanosPerFill = fastestNanos(backend, CALIBRATION_RUNS, (list, run) -> work.fill(list));

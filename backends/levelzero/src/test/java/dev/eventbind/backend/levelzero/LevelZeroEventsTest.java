@@ -40,8 +40,8 @@ class LevelZeroEventsTest {
     void open() throws DriverException {
         backend = LevelZeroEvents.open();
         list = backend.streamCreateNonBlocking();
-        work = LevelZeroWork.allocate(list, 1L << 20);
-        device = Devices.homeOf(list.handle()).device();
+        work = LevelZeroWork.allocate(backend, 1L << 20);
+        device = Devices.opened(backend.device());
     }
 
     @AfterAll

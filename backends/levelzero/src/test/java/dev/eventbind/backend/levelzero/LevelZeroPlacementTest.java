@@ -47,9 +47,9 @@ class LevelZeroPlacementTest {
     static void open() throws DriverException {
         backend = LevelZeroEvents.open();
         home = backend.streamCreateNonBlocking();
-        work = LevelZeroWork.allocate(home, WORK_BYTES);
+        work = LevelZeroWork.allocate(backend, WORK_BYTES);
         ze = LevelZeroFunctions.open();
-        device = Devices.homeOf(home.handle()).device();
+        device = Devices.opened(backend.device());
     }
 
     @AfterAll
