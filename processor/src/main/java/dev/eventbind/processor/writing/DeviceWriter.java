@@ -33,6 +33,8 @@ final class DeviceWriter {
     static final ClassName DEVICE_USE = ClassName.get("dev.eventbind.binding", "DeviceUse");
     /** {@code PairedClock<MemorySegment>}, what a hand-written paired clock is. */
     static final TypeName PAIRED_CLOCK = ParameterizedTypeName.get(PairedClock.class, MemorySegment.class);
+    /** The local a value read at open is checked in before it is returned. */
+    private static final String VALUE = "value";
 
     private final BackendModel model;
     private final StatusWriter status;
@@ -398,9 +400,6 @@ final class DeviceWriter {
                     .build();
         };
     }
-
-    /** The local a read value is checked in before it is returned. */
-    private static final String VALUE = "value";
 
     /**
      * A value the backend cannot work with ({@code condition} true) makes it unavailable: the open gives back what
