@@ -407,8 +407,11 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
      * The device the backend opened on,
      * for the spec's other functions that take it (memory or work in the context). The backend gives it
      * back on {@code close()}; a call passing it afterwards is the caller's.
+     *
+     * @throws IllegalStateException once {@code close()} has begun
      */
     public MemorySegment device() {
+        deviceUse.checkOpen();
         return device_;
     }
 
@@ -416,8 +419,11 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
      * The context made on the device when the backend opened,
      * for the spec's other functions that take it (memory or work in the context). The backend gives it
      * back on {@code close()}; a call passing it afterwards is the caller's.
+     *
+     * @throws IllegalStateException once {@code close()} has begun
      */
     public MemorySegment context() {
+        deviceUse.checkOpen();
         return context_;
     }
 

@@ -40,6 +40,17 @@ public final class DeviceUse {
         }
     }
 
+    /**
+     * Checks that {@link #close()} has not begun, for a generated accessor that hands out a setup handle.
+     *
+     * @throws IllegalStateException once {@link #close()} has begun
+     */
+    public void checkOpen() {
+        if (state.get() < 0) {
+            throw new IllegalStateException(backend + " backend used after close()");
+        }
+    }
+
     /** Ends a use {@link #enter()} began. */
     public void exit() {
         state.getAndDecrement();

@@ -134,6 +134,7 @@ final class DeviceWriter {
     /**
      * {@code device()} and {@code context()}, the two setup handles of a backend that makes a context on its device,
      * for the spec's other functions that take them (memory or work in the context); none for a backend with one.
+     * Once {@code close()} has begun they are refused, so a destroyed context is not handed out.
      */
     List<MethodSpec> setupAccessors() {
         if (!model.hasContext()) {
@@ -143,15 +144,18 @@ final class DeviceWriter {
                 accessor("context", context, "The context made on the device when the backend opened"));
     }
 
-    private static MethodSpec accessor(String name, String field, String what) {
-        return MethodSpec.methodBuilder(name)
+    private MethodSpec accessor(String name, String field, String what) {
+        MethodSpec.Builder accessor = MethodSpec.methodBuilder(name)
                 .addJavadoc("$L,\nfor the spec's other functions that take it (memory or work in the context). The"
                         + " backend gives it\nback on {@code close()}; a call passing it afterwards is the caller's.\n",
                         what)
                 .addModifiers(Modifier.PUBLIC)
-                .returns(MemorySegment.class)
-                .addStatement("return $N", field)
-                .build();
+                .returns(MemorySegment.class);
+        if (closable()) {
+            accessor.addJavadoc("\n@throws IllegalStateException once {@code close()} has begun\n")
+                    .addStatement("$N.checkOpen()", deviceUse);
+        }
+        return accessor.addStatement("return $N", field).build();
     }
 
     /**

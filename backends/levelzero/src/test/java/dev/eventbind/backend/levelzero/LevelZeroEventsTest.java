@@ -271,6 +271,19 @@ class LevelZeroEventsTest {
     }
 
     @Test
+    void aClosedBackendHandsOutNoSetupHandleSoWorkIsNeverAllocatedInItsDestroyedContext() throws Throwable {
+        LevelZeroEvents other = LevelZeroEvents.open();
+        assertTrue(other.context().address() != 0 && other.device().address() != 0);
+        other.close();
+
+        assertThrows(IllegalStateException.class, other::context);
+        assertThrows(IllegalStateException.class, other::device);
+        IllegalStateException refused = assertThrows(IllegalStateException.class,
+                () -> LevelZeroWork.allocate(other, 1L << 20));
+        assertEquals("Level Zero backend used after close()", refused.getMessage());
+    }
+
+    @Test
     void theProjectDriverRefusesToDestroyAContextWhilePoolsOfItLive() throws Throwable {
         assumeTrue(TestDriver.get().isPresent(), TestDriver::skipReason);
         LevelZeroEvents other = LevelZeroEvents.open();
