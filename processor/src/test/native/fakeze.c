@@ -80,6 +80,8 @@ static int32_t host_waits;
 static uint64_t last_wait_timeout;
 static int32_t last_pool_count;
 static uint32_t last_queue_ordinal;
+static uint32_t timer_resolution = FREQUENCY;
+static uint32_t kernel_timestamp_valid_bits = 32;
 static uint64_t tick_offset;
 static int tick_offset_set;
 
@@ -253,6 +255,37 @@ xx_result_t xxDeviceGetTimerFrequency(xx_device_handle_t hDevice, uint64_t *pFre
     }
     *pFrequency = FREQUENCY;
     return leave(XX_RESULT_SUCCESS);
+}
+
+xx_result_t xxDeviceGetProperties(xx_device_handle_t hDevice, xx_device_properties_t *pProperties) {
+    xx_result_t status = enter();
+    if (status != 0) {
+        return leave(status);
+    }
+    if (hDevice != &device0) {
+        return leave(XX_RESULT_ERROR_INVALID_NULL_HANDLE);
+    }
+    if (pProperties == NULL || pProperties->stype != XX_STRUCTURE_TYPE_DEVICE_PROPERTIES
+            || pProperties->pNext != NULL) {
+        return leave(XX_RESULT_ERROR_INVALID_ARGUMENT);
+    }
+    pProperties->type = 1;
+    strcpy(pProperties->name, "fake device");
+    pProperties->coreClockRate = -1;
+    pProperties->timerResolution = timer_resolution;
+    /* The global timer keeps more bits than the kernel timestamps: the narrower are what a span is taken in. */
+    pProperties->timestampValidBits = 40;
+    pProperties->kernelTimestampValidBits = kernel_timestamp_valid_bits;
+    pProperties->maxMemAllocSize = UINT64_MAX;
+    pProperties->flags = 5;
+    return leave(XX_RESULT_SUCCESS);
+}
+
+void xxTestSetDeviceProperties(uint32_t timerResolution, uint32_t kernelTimestampValidBits) {
+    pthread_mutex_lock(&lock);
+    timer_resolution = timerResolution;
+    kernel_timestamp_valid_bits = kernelTimestampValidBits;
+    pthread_mutex_unlock(&lock);
 }
 
 /* The host stamp is CLOCK_MONOTONIC_RAW, as Level Zero's is; the device stamp is read right after it. */
@@ -462,6 +495,25 @@ xx_result_t xxEventQueryGlobalTimestamp(xx_event_handle_t hEvent, uint64_t *pTic
         return leave(XX_RESULT_NOT_READY);
     }
     *pTicks = hEvent->ticks;
+    return leave(XX_RESULT_SUCCESS);
+}
+
+xx_result_t xxEventQueryKernelTimestamp(xx_event_handle_t hEvent, xx_kernel_timestamp_result_t *dstptr) {
+    xx_result_t status = enter();
+    if (status != 0) {
+        return leave(status);
+    }
+    if (hEvent == NULL || !hEvent->live) {
+        return leave(XX_RESULT_ERROR_INVALID_NULL_HANDLE);
+    }
+    if (hEvent->state != SIGNALLED) {
+        return leave(XX_RESULT_NOT_READY);
+    }
+    /* Only the global end is the event's time; the others differ, so a read of the wrong field shows. */
+    dstptr->global.kernelStart = (hEvent->ticks - 1000) & VALID_MASK;
+    dstptr->global.kernelEnd = hEvent->ticks;
+    dstptr->context.kernelStart = hEvent->ticks ^ 0x5555;
+    dstptr->context.kernelEnd = (hEvent->ticks + 7777) & VALID_MASK;
     return leave(XX_RESULT_SUCCESS);
 }
 

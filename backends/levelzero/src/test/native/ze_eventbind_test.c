@@ -21,7 +21,10 @@
  * pending), the clock's parameters, and a device lost now or while the next command runs.
  *
  * Settings (environment, read at the first zeInit): EVENTBIND_ZE_TEST_HZ (default 19200000),
- * EVENTBIND_ZE_TEST_BITS (default 26), EVENTBIND_ZE_TEST_WRAP_MS (first wrap after, default 1500).
+ * EVENTBIND_ZE_TEST_BITS (default 26), EVENTBIND_ZE_TEST_WRAP_MS (first wrap after, default 1500); and what the
+ * device's properties report instead of the clock, for a device a backend cannot time on:
+ * EVENTBIND_ZE_TEST_REPORTED_RESOLUTION (timerResolution) and EVENTBIND_ZE_TEST_REPORTED_KERNEL_BITS
+ * (kernelTimestampValidBits, 0 for a device without kernel timestamps).
  */
 #define _GNU_SOURCE
 #include <level_zero/ze_api.h>
@@ -94,6 +97,8 @@ static pthread_cond_t changed;
 static int lost, lose_on_next_command, initialized;
 static uint64_t pool_limit = UINT64_MAX; /* live pools allowed, for the exhausted-pool row */
 static uint64_t hz = 19200000, bits = 26, wrap_ms = 1500, t0_ns, offset_ticks;
+/* What the properties report where a setting says so; UINT64_MAX: the clock's own. */
+static uint64_t reported_resolution = UINT64_MAX, reported_kernel_bits = UINT64_MAX;
 static struct object *driver_object, *device_object;
 
 /* ---- clock ---------------------------------------------------------------------------------------------- */
@@ -127,6 +132,8 @@ static void configure(void) {
     hz = setting("EVENTBIND_ZE_TEST_HZ", hz);
     bits = setting("EVENTBIND_ZE_TEST_BITS", bits);
     wrap_ms = setting("EVENTBIND_ZE_TEST_WRAP_MS", wrap_ms);
+    reported_resolution = setting("EVENTBIND_ZE_TEST_REPORTED_RESOLUTION", reported_resolution);
+    reported_kernel_bits = setting("EVENTBIND_ZE_TEST_REPORTED_KERNEL_BITS", reported_kernel_bits);
     if (hz == 0) {
         hz = 1;
     }
@@ -259,6 +266,12 @@ static ze_result_t device_properties(ze_device_handle_t device, ze_device_proper
             : (1000000000u + hz / 2) / hz;
     properties->timestampValidBits = (uint32_t) bits;
     properties->kernelTimestampValidBits = (uint32_t) bits;
+    if (reported_resolution != UINT64_MAX) {
+        properties->timerResolution = reported_resolution;
+    }
+    if (reported_kernel_bits != UINT64_MAX) {
+        properties->kernelTimestampValidBits = (uint32_t) reported_kernel_bits;
+    }
     strcpy(properties->name, "eventbind CPU test device");
     return ZE_RESULT_SUCCESS;
 }

@@ -25,7 +25,8 @@ typedef enum xx_result_t {
 typedef enum xx_structure_type_t {
     XX_STRUCTURE_TYPE_EVENT_POOL_DESC = 0x11,
     XX_STRUCTURE_TYPE_EVENT_DESC = 0x12,
-    XX_STRUCTURE_TYPE_COMMAND_QUEUE_DESC = 0x13
+    XX_STRUCTURE_TYPE_COMMAND_QUEUE_DESC = 0x13,
+    XX_STRUCTURE_TYPE_DEVICE_PROPERTIES = 0x14
 } xx_structure_type_t;
 
 /* Event pool flags. */
@@ -63,12 +64,41 @@ typedef struct xx_command_queue_desc_t {
     uint8_t mode;
 } xx_command_queue_desc_t;
 
+/* A device's properties, as Level Zero's ze_device_properties_t holds them after a name: the timer's frequency
+ * (32 bits here, where Level Zero's is 64, so that its read is an unsigned widening) and the valid bits of the
+ * global timer and of the kernel timestamps, the narrower. */
+typedef struct xx_device_properties_t {
+    xx_structure_type_t stype;
+    void *pNext;
+    uint32_t type;
+    char name[20];
+    int32_t coreClockRate;
+    uint32_t timerResolution;
+    uint32_t timestampValidBits;
+    uint32_t kernelTimestampValidBits;
+    uint64_t maxMemAllocSize;
+    uint32_t flags : 3;
+} xx_device_properties_t;
+
+/* A barrier's timestamps, as Level Zero's ze_kernel_timestamp_result_t: global and context start and end. */
+typedef struct xx_kernel_timestamp_data_t {
+    uint64_t kernelStart;
+    uint64_t kernelEnd;
+} xx_kernel_timestamp_data_t;
+typedef struct xx_kernel_timestamp_result_t {
+    xx_kernel_timestamp_data_t global;
+    xx_kernel_timestamp_data_t context;
+} xx_kernel_timestamp_result_t;
+
 xx_result_t xxInit(uint32_t flags);
 xx_result_t xxDeviceGet(uint32_t ordinal, xx_device_handle_t *phDevice);
 /* Gives back the reference xxDeviceGet took, as zeContextDestroy gives back a context. */
 xx_result_t xxDeviceRelease(xx_device_handle_t hDevice);
 /* Not in fakeze.c: a context-bound variant of the API, for a compile-only test of the generated waits. */
 xx_result_t xxDeviceMakeCurrentFAKE(xx_device_handle_t hDevice);
+/* Fills the properties; XX_RESULT_ERROR_INVALID_ARGUMENT unless stype is XX_STRUCTURE_TYPE_DEVICE_PROPERTIES and
+ * pNext is NULL. */
+xx_result_t xxDeviceGetProperties(xx_device_handle_t hDevice, xx_device_properties_t *pProperties);
 /* Device timer ticks per second. */
 xx_result_t xxDeviceGetTimerFrequency(xx_device_handle_t hDevice, uint64_t *pFrequency);
 /* The host's CLOCK_MONOTONIC_RAW in nanoseconds and the device's global timer in ticks, read together. */
@@ -92,6 +122,9 @@ xx_result_t xxEventHostReset(xx_event_handle_t hEvent);
 /* Waits up to timeout nanoseconds (UINT64_MAX: no limit); XX_RESULT_NOT_READY when it runs out. */
 xx_result_t xxEventHostSynchronize(xx_event_handle_t hEvent, uint64_t timeout);
 xx_result_t xxEventQueryStatus(xx_event_handle_t hEvent);
+/* The event's barrier's timestamps: its global end is the ticks xxEventQueryGlobalTimestamp reads, the other three
+ * differ from it. */
+xx_result_t xxEventQueryKernelTimestamp(xx_event_handle_t hEvent, xx_kernel_timestamp_result_t *dstptr);
 /* The device's global timer, in ticks, when the event was signalled (only the low 32 bits are valid). */
 xx_result_t xxEventQueryGlobalTimestamp(xx_event_handle_t hEvent, uint64_t *pTicks);
 
@@ -119,6 +152,9 @@ xx_result_t xxTestAppendSleep(xx_command_list_handle_t hCommandList, uint64_t na
 void xxTestFailNext(int32_t status);
 /* The failure of the next xxDeviceGetTimerFrequency only. */
 void xxTestFailTimerFrequency(int32_t status);
+/* What xxDeviceGetProperties reports from now on as the timer's frequency and the kernel timestamps' valid bits
+ * (at first 19.2 MHz and 32). */
+void xxTestSetDeviceProperties(uint32_t timerResolution, uint32_t kernelTimestampValidBits);
 /* The references xxDeviceGet took and xxDeviceRelease has not given back. */
 int32_t xxTestDeviceReferences(void);
 /* Restarts the timer: its next reading is again half a second before the valid bits wrap. */

@@ -33,6 +33,9 @@ public interface FakeZeControl {
     @Downcall(symbol = "xxTestDeviceReferences")
     int deviceReferences();
 
+    @Downcall(symbol = "xxTestSetDeviceProperties")
+    void setDeviceProperties(int timerResolution, int kernelTimestampValidBits);
+
     @Downcall(symbol = "xxTestRestartTimer")
     void restartTimer();
 

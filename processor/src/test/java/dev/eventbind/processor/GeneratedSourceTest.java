@@ -72,6 +72,21 @@ class GeneratedSourceTest {
     }
 
     /**
+     * The Level Zero-shaped spec whose frequency, valid bits and ticks are fields of records the calls write: the
+     * properties record laid out in an arena and read once when the backend opens, its values checked there; the
+     * timestamp record, nested, in the scratch segment on every read; the one function bound by two ops linked by
+     * one holder.
+     */
+    @Test
+    void aSpecThatReadsFieldsOfRecordsTheCallsWriteReadsThemAtTheirOffsets(TestInfo test) {
+        Compilation compilation = Compilations.compile(FakeZeRecordReadTest.spec(), Compilations.FAKE_ZE_CONTROL);
+
+        assertThat(compilation).succeeded();
+        Goldens.check(compilation, test, "test.FakeZeEvents");
+        Goldens.check(compilation, test, "test.FakeZeFunctions");
+    }
+
+    /**
      * The Vulkan-shaped spec: functions reached through vkGetDeviceProcAddr resolved once the device is read, void
      * commands called without a status check, and a command buffer freed as an array of one.
      */

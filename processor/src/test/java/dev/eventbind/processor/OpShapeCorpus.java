@@ -51,6 +51,7 @@ final class OpShapeCorpus {
         cases.addAll(silentCases());
         cases.addAll(descriptorCases());
         cases.addAll(contextCases());
+        cases.addAll(recordReadCases());
         return cases;
     }
 
@@ -174,6 +175,54 @@ final class OpShapeCorpus {
                         + "                @Field(name = \"signal\", value = SCOPE_HOST)\n"
                         + "            }, slot = \"index\")", "record = \"xx_bool_desc_t\", slot = \"index\")"),
                         "record = \"xx_bool_desc_t\", slot = \"index\")"));
+    }
+
+    /** The record-read variant with its properties read's path replaced. */
+    private static JavaFileObject propertiesRead(String path) {
+        return FakeZeRecordReadTest.spec("read = \"timerResolution\"", "read = \"" + path + "\"");
+    }
+
+    /** A field of a record the call writes, as an op's value: named, an integer, narrow enough, on an op with one. */
+    private static List<CorpusCase> recordReadCases() {
+        return List.of(
+                of("a read field not in the record", Rule.DESCRIPTOR_READ, "struct xx_device_properties_t has no field"
+                        + " timerResolutoin (fake_ze_api.h:70); did you mean timerResolution?",
+                        propertiesRead("timerResolutoin"), "read = \"timerResolutoin\""),
+                of("a read path through a member that is not a record", Rule.DESCRIPTOR_READ,
+                        "struct xx_device_properties_t.timerResolution is uint32_t (an integer of 4 bytes), not a"
+                                + " record with a field low", propertiesRead("timerResolution.low"),
+                        "read = \"timerResolution.low\""),
+                of("a read path whose nested field is missing", Rule.DESCRIPTOR_READ,
+                        "struct xx_kernel_timestamp_data_t has no field kernelStop (fake_ze_api.h:84), on the path"
+                                + " global.kernelStop in struct xx_kernel_timestamp_result_t", FakeZeRecordReadTest.spec(
+                                "global.kernelEnd", "global.kernelStop"), "read = \"global.kernelStop\""),
+                of("a read field that is not an integer", Rule.DESCRIPTOR_READ, "struct xx_device_properties_t.name"
+                        + " is char[20]", propertiesRead("name"), "read = \"name\""),
+                of("a read field that is a bit-field", Rule.DESCRIPTOR_READ, "struct xx_device_properties_t.flags is"
+                        + " uint32_t : 3 (a bit-field)", propertiesRead("flags"), "read = \"flags\""),
+                of("a read record, not a field", Rule.DESCRIPTOR_READ, "struct xx_kernel_timestamp_result_t.global is"
+                        + " xx_kernel_timestamp_data_t", FakeZeRecordReadTest.spec("\"global.kernelEnd\"",
+                                "\"global\""), "read = \"global\""),
+                of("a read field wider than the op's value", Rule.DESCRIPTOR_READ, "struct xx_device_properties_t"
+                        + ".maxMemAllocSize is uint64_t (an integer of 8 bytes), wider than Op.TIMESTAMP_BITS's"
+                        + " value, an int (4 bytes)", FakeZeRecordReadTest.spec("read = \"kernelTimestampValidBits\"",
+                                "read = \"maxMemAllocSize\""), "read = \"maxMemAllocSize\""),
+                of("read on an op without a read value", Rule.DESCRIPTOR_READ, "read names the field that is the op's"
+                        + " value, but Op.STREAM_CREATE writes no integer", OpShapeCorpus.zeAll("@Field(name = \"ordinal\","
+                        + " value = 2)\n            })", "@Field(name = \"ordinal\", value = 2)\n            }, read ="
+                        + " \"ordinal\")"), "read = \"ordinal\""),
+                of("read with a slot", Rule.DESCRIPTOR_READ, "read makes the record what the call writes, which has"
+                        + " no slot", FakeZeRecordReadTest.spec("read = \"global.kernelEnd\"", "read ="
+                        + " \"global.kernelEnd\", slot = \"index\""), "read = \"global.kernelEnd\", slot"),
+                of("a read record in place of the event", Rule.DESCRIPTOR_READ, "result is a record the call writes,"
+                        + " but Op.EVENT_TIMESTAMP passes its event there", FakeZeRecordReadTest.spec(
+                                "int kernelTimestamp(MemorySegment event,\n", "int kernelTimestamp(\n",
+                                "MemorySegment result);", "MemorySegment result, MemorySegment event);"),
+                        "read = \"global.kernelEnd\""),
+                of("timestampBits beside the bits op", Rule.OP_DEPENDENCY, "timestampBits is written, but"
+                        + " TIMESTAMP_BITS reads the valid bits when the backend opens", FakeZeRecordReadTest.spec(
+                                "symbol = \"xxEventQueryKernelTimestamp\")", "symbol = \"xxEventQueryKernelTimestamp\","
+                                + " timestampBits = 32)"), "timestampBits = 32"));
     }
 
     /** What used to pass without a word: defaults, ignored attributes, library places, statuses, swapped types. */

@@ -207,7 +207,7 @@ final class ShapeCorpus {
                         ze("record = \"xx_event_desc_t\"", "record = \"xx_event_dsc_t\""),
                         "record = \"xx_event_dsc_t\""),
                 of("a descriptor field the struct lacks", Rule.DESCRIPTOR, "struct xx_event_desc_t has no field"
-                        + " stpye (fake_ze_api.h:50); did you mean stype?",
+                        + " stpye (fake_ze_api.h:51); did you mean stype?",
                         ze("@Field(name = \"stype\", value = EVENT_DESC)", "@Field(name = \"stpye\", value = EVENT_DESC)"),
                         "@Field(name = \"stpye\""),
                 of("a descriptor without a header", Rule.DESCRIPTOR, "xx_event_pool_desc_t's layout comes from the"

@@ -373,7 +373,11 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         if (!(status == 0)) {
             throw statusConvention().failure("xxDeviceGetTimerFrequency", status);
         }
-        return out.get(ValueLayout.JAVA_LONG, 0);
+        long value = out.get(ValueLayout.JAVA_LONG, 0);
+        if (value <= 0) {
+            throw new BackendUnavailableException(BACKEND, "xxDeviceGetTimerFrequency reported a timer of " + value + " ticks per second", List.of(), null);
+        }
+        return value;
     }
 
     /**

@@ -286,7 +286,11 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
         if (!(status == 0)) {
             throw statusConvention().failure("vkGetTimestampFrequencyFAKE", status);
         }
-        return out.get(ValueLayout.JAVA_LONG, 0);
+        long value = out.get(ValueLayout.JAVA_LONG, 0);
+        if (value <= 0) {
+            throw new BackendUnavailableException(BACKEND, "vkGetTimestampFrequencyFAKE reported a timer of " + value + " ticks per second", List.of(), null);
+        }
+        return value;
     }
 
     /**

@@ -40,7 +40,8 @@ public @interface Bind {
     /**
      * For {@link Op#EVENT_TIMESTAMP}: how many low bits of the device's timer are valid (1 to 64). A span is
      * taken modulo {@code 2^timestampBits}, so a timer that wrapped between two events still gives their
-     * distance. Written on another op, it is a spec error.
+     * distance. Written on another op, or where {@link Op#TIMESTAMP_BITS} reads the bits when the backend opens, it
+     * is a spec error.
      */
     int timestampBits() default 64;
 

@@ -12,6 +12,10 @@ import java.lang.annotation.Target;
  * it out (size, alignment, each field's offset and width), never written in Java; the fields named here get
  * their constants, every other byte is zero ({@code pNext} is {@code NULL}). A descriptor needs the spec's
  * {@link EventBackend#header()}. A constant that does not fit its field is an error on the constant.
+ *
+ * <p>With {@link #read()} the record is what the call writes ({@code ze_device_properties_t *pDeviceProperties}):
+ * it stands where the op's shape has its out-integer, is zeroed and given its {@link #fields()} before the call as
+ * any descriptor, and the op's value is the named integer field after it.
  */
 @Documented
 @Target(ElementType.PARAMETER)
@@ -48,4 +52,17 @@ public @interface Descriptor {
      * @return the field's name
      */
     String capacity() default "";
+
+    /**
+     * The record is written by the call, and the op's value is this integer field of it, a path through nested
+     * records where the field is inside a member of record type ({@code "global.kernelEnd"} in
+     * {@code ze_kernel_timestamp_result_t}); empty for a descriptor the call only reads. It takes the place of the
+     * op's out-integer: {@link Op#TIMER_FREQUENCY}'s {@code long* hz}, {@link Op#TIMESTAMP_BITS}' {@code int* bits}
+     * or {@link Op#EVENT_TIMESTAMP}'s {@code long* ticks}. The field is read at its offset with its width, an
+     * unsigned one without sign extension, and must be an integer no wider than the op's value; not with
+     * {@link #slot()}, {@link #capacity()} or {@link #elements()}.
+     *
+     * @return the field's path
+     */
+    String read() default "";
 }

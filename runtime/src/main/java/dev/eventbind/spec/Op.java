@@ -97,10 +97,15 @@ public enum Op {
     /**
      * Optional: {@code int f(ptr event, long* ticks)}, the device timer's ticks when the event was reached; with
      * {@link #TIMER_FREQUENCY}, or as nanoseconds ({@link Bind#nanoseconds()}), it replaces {@link #EVENT_ELAPSED}.
-     * {@link Bind#timestampBits()} says how many low bits are valid.
+     * {@link Bind#timestampBits()} says how many low bits are valid, or {@link #TIMESTAMP_BITS} reads them. The
+     * ticks may be a field of a record the call writes ({@link Descriptor#read()}).
      */
     EVENT_TIMESTAMP(false, false),
-    /** Optional: {@code int f(long* hz)}, the device timer's ticks per second, read once when the backend opens. */
+    /**
+     * Optional: {@code int f(long* hz)}, the device timer's ticks per second, read once when the backend opens, or a
+     * field of a record the call writes ({@link Descriptor#read()}); a frequency of 0 or less makes the backend
+     * unavailable.
+     */
     TIMER_FREQUENCY(false, false),
     /**
      * Optional: {@code int f()}, its one argument the context {@link #DEVICE_GET} wrote ({@link From}), made
@@ -164,7 +169,14 @@ public enum Op {
      * ({@link #DEVICE_RELEASE}): a driver may refuse to destroy a context while its pools live, or to release a
      * device while its context lives.
      */
-    CONTEXT_RELEASE(false, false);
+    CONTEXT_RELEASE(false, false),
+    /**
+     * Optional: {@code int f(int* bits)}, how many low bits of the {@link #EVENT_TIMESTAMP} ticks are valid, read
+     * once when the backend opens in place of {@link Bind#timestampBits()}; typically a field of a properties
+     * record ({@link Descriptor#read()}, Level Zero's {@code kernelTimestampValidBits}). A value outside 1 to 64
+     * makes the backend unavailable: the device keeps no timestamps. Needs {@link #EVENT_TIMESTAMP}.
+     */
+    TIMESTAMP_BITS(false, false);
 
     private final boolean required;
     private final boolean blocking;

@@ -43,6 +43,8 @@ public enum Argument {
     TICKS("ticks*", "long* ticks", CType.POINTER),
     /** Out: the device timer's ticks per second ({@code uint64_t *}). */
     FREQUENCY("hz*", "long* hz", CType.POINTER),
+    /** Out: how many low bits of a timestamp are valid ({@code uint32_t *}). */
+    VALID_BITS("bits*", "int* bits", CType.POINTER),
     /** Out: a paired read's host time ({@code uint64_t *}). */
     HOST_TIME("host*", "long* host", CType.POINTER),
     /** Out: a paired read's device time in ticks ({@code uint64_t *}). */
@@ -95,7 +97,7 @@ public enum Argument {
             case FLAGS -> new Role.Flags();
             case STATUS -> new Role.Status();
             case TEXT -> new Role.OutText();
-            case VERSION -> new Role.OutInt();
+            case VERSION, VALID_BITS -> new Role.OutInt();
             case NEW_DEVICE -> new Role.OutHandle(Role.HandleKind.DEVICE);
             case NEW_POOL -> new Role.OutHandle(Role.HandleKind.POOL);
             case NEW_CONTEXT -> new Role.OutHandle(Role.HandleKind.CONTEXT);

@@ -40,9 +40,12 @@ public sealed interface Bound {
      * @param capacity the events a pool holds, for the pool's descriptor; 0 otherwise
      * @param elements for an array of records, the field each record takes besides {@code fields}, in order;
      *     empty for one record
+     * @param read where the call writes the record, the field read after it as the op's value
+     *     ({@code @Descriptor(read = ...)}); such a descriptor stands for the shape's out-integer
      */
     record DescriptorValue(String record, long bytes, long alignment, List<FieldValue> fields,
-            Optional<FieldValue> slot, int capacity, List<FieldValue> elements) implements Bound {
+            Optional<FieldValue> slot, int capacity, List<FieldValue> elements, Optional<FieldRead> read)
+            implements Bound {
 
         public DescriptorValue {
             fields = List.copyOf(fields);
@@ -52,8 +55,19 @@ public sealed interface Bound {
         /** One record. */
         public DescriptorValue(String record, long bytes, long alignment, List<FieldValue> fields,
                 Optional<FieldValue> slot, int capacity) {
-            this(record, bytes, alignment, fields, slot, capacity, List.of());
+            this(record, bytes, alignment, fields, slot, capacity, List.of(), Optional.empty());
         }
+    }
+
+    /**
+     * The integer field of a record the call writes that is an op's value.
+     *
+     * @param path its path as the spec wrote it, through nested records ({@code global.kernelEnd})
+     * @param offset its offset in bytes from the start of the outer record
+     * @param bytes its width: 1, 2, 4 or 8
+     * @param signed whether its C type is signed; an unsigned one is read without sign extension
+     */
+    record FieldRead(String path, long offset, int bytes, boolean signed) {
     }
 
     /**

@@ -29,7 +29,8 @@ public record BoundOp(Op op, OpShape shape, DowncallModel call, int flags, Optio
         List<Optional<Argument>> result = new java.util.ArrayList<>();
         int next = 0;
         for (Optional<Bound> b : bound) {
-            result.add(b.isPresent() ? Optional.empty() : Optional.of(shape.arguments().get(next++)));
+            result.add(b.isPresent() && !reads(b.get()) ? Optional.empty()
+                    : Optional.of(shape.arguments().get(next++)));
         }
         return result;
     }
@@ -53,9 +54,22 @@ public record BoundOp(Op op, OpShape shape, DowncallModel call, int flags, Optio
         return takesDevice() || takesContext();
     }
 
-    /** The descriptor among the bound arguments, when there is one. */
+    /** The descriptor among the bound arguments the call only reads, when there is one. */
     public Optional<Bound.DescriptorValue> descriptor() {
         return bound.stream().flatMap(Optional::stream).filter(Bound.DescriptorValue.class::isInstance)
+                .map(Bound.DescriptorValue.class::cast).filter(d -> d.read().isEmpty()).findFirst();
+    }
+
+    /**
+     * The record the call writes in place of the shape's out-integer, whose field is the op's value
+     * ({@code @Descriptor(read = ...)}), when it has one.
+     */
+    public Optional<Bound.DescriptorValue> recordRead() {
+        return bound.stream().flatMap(Optional::stream).filter(BoundOp::reads)
                 .map(Bound.DescriptorValue.class::cast).findFirst();
+    }
+
+    private static boolean reads(Bound bound) {
+        return bound instanceof Bound.DescriptorValue d && d.read().isPresent();
     }
 }

@@ -30,6 +30,7 @@ import static dev.eventbind.processor.model.Argument.STREAM;
 import static dev.eventbind.processor.model.Argument.TEXT;
 import static dev.eventbind.processor.model.Argument.TICKS;
 import static dev.eventbind.processor.model.Argument.TIMEOUT;
+import static dev.eventbind.processor.model.Argument.VALID_BITS;
 import static dev.eventbind.processor.model.Argument.VERSION;
 import static dev.eventbind.processor.model.CType.INT;
 import static dev.eventbind.processor.model.CType.POINTER;
@@ -161,6 +162,8 @@ public final class OpShapes {
                     + " hDevice, xx_context_handle_t *phContext) with hDevice @From(Op.DEVICE_GET)", NEW_CONTEXT));
             case CONTEXT_RELEASE -> List.of(internal(op, INT, "ze_result_t zeContextDestroy(ze_context_handle_t"
                     + " hContext) with hContext @From(Op.CONTEXT_CREATE)"));
+            case TIMESTAMP_BITS -> List.of(internal(op, INT, "xx_result_t xxDeviceGetTimestampValidBits("
+                    + "xx_device_handle_t hDevice, uint32_t *pBits) with hDevice @From(Op.DEVICE_GET)", VALID_BITS));
             // Written by hand only: a device's rank is read from properties no one C function returns.
             case DEVICE_RANK -> List.of();
         };

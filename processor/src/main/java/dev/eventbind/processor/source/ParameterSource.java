@@ -23,9 +23,12 @@ public record ParameterSource(VariableElement element, Optional<FromSource> from
                 descriptor.map(DescriptorSource::mirror)).flatMap(Optional::stream).toList();
     }
 
-    /** Whether it carries a binding annotation, so the generated code passes it. */
+    /**
+     * Whether it carries a binding annotation, so the generated code passes it; a descriptor the call writes
+     * ({@code @Descriptor(read = ...)}) is not: it stands for the op's out-integer, which the shape fills.
+     */
     public boolean isBound() {
-        return from.isPresent() || constant.isPresent() || descriptor.isPresent();
+        return from.isPresent() || constant.isPresent() || descriptor.filter(d -> d.read().isEmpty()).isPresent();
     }
 
     /** A {@code @From}'s op. */
@@ -41,9 +44,10 @@ public record ParameterSource(VariableElement element, Optional<FromSource> from
      *
      * @param fields the fields given a constant once
      * @param elements the fields given a constant in every element
+     * @param read the path of the integer field the call writes, the op's value; empty for none
      */
     public record DescriptorSource(AnnotationMirror mirror, String record, List<FieldSource> elements,
-            List<FieldSource> fields, String slot, String capacity) {
+            List<FieldSource> fields, String slot, String capacity, String read) {
 
         public DescriptorSource {
             elements = List.copyOf(elements);

@@ -116,7 +116,7 @@ public final class SpecReader {
                     Descriptor a = parameter.getAnnotation(Descriptor.class);
                     return new ParameterSource.DescriptorSource(mirror, a.record(),
                             fields(mirror, "elements", a.elements()), fields(mirror, "fields", a.fields()), a.slot(),
-                            a.capacity());
+                            a.capacity(), a.read());
                 });
         return new ParameterSource(parameter, from, constant, descriptor);
     }

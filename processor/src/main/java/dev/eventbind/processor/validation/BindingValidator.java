@@ -9,6 +9,7 @@ import dev.eventbind.processor.header.Suggestions;
 import dev.eventbind.processor.model.Bound;
 import dev.eventbind.processor.model.CType;
 import dev.eventbind.processor.source.ParameterSource;
+import dev.eventbind.spec.Op;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -50,7 +51,7 @@ final class BindingValidator {
                 int at = i;
                 Optional<CScalar> c = function.map(f -> f.parameters().get(at).type());
                 bound.add(bind(parameter, method.signature().orElseThrow().parameters().get(i), c, header,
-                        headerName));
+                        headerName, method.op().get()));
             }
             result.put(method.method(), bound);
             oneDescriptor(method);
@@ -98,7 +99,7 @@ final class BindingValidator {
     }
 
     private Optional<Bound> bind(ParameterSource source, CType type, Optional<CScalar> c, Optional<CHeader> header,
-            String headerName) {
+            String headerName, Op op) {
         VariableElement parameter = source.element();
         if (source.from().isPresent()) {
             return Optional.of(new Bound.FromOp(source.from().get().op()));
@@ -121,12 +122,12 @@ final class BindingValidator {
                     : headerName + " was not read"), parameter, mirror, "record");
             return Optional.empty();
         }
-        return descriptor(parameter, mirror, descriptor, c, header.get());
+        return descriptor(parameter, mirror, descriptor, c, header.get(), op);
     }
 
     private Optional<Bound> descriptor(VariableElement parameter, AnnotationMirror mirror,
             ParameterSource.DescriptorSource descriptor,
-            Optional<CScalar> c, CHeader header) {
+            Optional<CScalar> c, CHeader header, Op op) {
         Optional<CRecord> record = header.record(descriptor.record())
                 .or(() -> header.record("struct " + descriptor.record()))
                 .or(() -> header.typedef(descriptor.record()).flatMap(t -> header.record(t.canonical())));
@@ -198,8 +199,87 @@ final class BindingValidator {
             valid &= field.isPresent();
             slot = field.map(f -> new Bound.FieldValue(f.name(), f.offsetBits() / 8, f.type().bytes(), 0));
         }
+        Optional<Bound.FieldRead> read = Optional.empty();
+        if (!descriptor.read().isEmpty() && BoundArguments.READ_OPS.contains(op)) {
+            read = read(parameter, mirror, r, descriptor.read(), op, header);
+            valid &= read.isPresent();
+        }
         return valid ? Optional.of(new Bound.DescriptorValue(r.name(), r.bytes(), r.alignment(), fields, slot,
-                capacity, elements)) : Optional.empty();
+                capacity, elements, read)) : Optional.empty();
+    }
+
+    /**
+     * The integer field at {@code path} in {@code outer}, each name but the last a member of record type whose
+     * record the header defines; its offset is the sum of the members' offsets. Reported on {@code read} when a
+     * name is missing, a member on the way is not a record, or the field is not a whole integer that fits the op's
+     * value.
+     */
+    private Optional<Bound.FieldRead> read(VariableElement parameter, AnnotationMirror mirror, CRecord outer,
+            String path, Op op, CHeader header) {
+        CRecord record = outer;
+        long offsetBits = 0;
+        List<String> names = List.of(path.split("\\.", -1));
+        for (int i = 0; i < names.size(); i++) {
+            Optional<CRecord.Field> found = member(parameter, mirror, record, i == 0 ? "" : ", on the path " + path
+                    + " in " + outer.name(), names.get(i));
+            if (found.isEmpty()) {
+                return Optional.empty();
+            }
+            CScalar type = found.get().type();
+            offsetBits += found.get().offsetBits();
+            if (i == names.size() - 1) {
+                return readable(parameter, mirror, outer, path, found.get(), offsetBits, op);
+            }
+            Optional<CRecord> inner = type.kind() == CKind.AGGREGATE ? header.record(bare(type.canonical()))
+                    .or(() -> header.record(type.spelling())) : Optional.empty();
+            if (inner.isEmpty()) {
+                report.report(Rule.DESCRIPTOR_READ, outer.name() + "." + String.join(".", names.subList(0, i + 1))
+                        + " is " + type.spelling() + " (" + type.describe() + "), not a record with a field "
+                        + names.get(i + 1), parameter, mirror, "read");
+                return Optional.empty();
+            }
+            record = inner.get();
+        }
+        throw new IllegalStateException("a path has at least one name");
+    }
+
+    /**
+     * The member {@code name} of {@code record}; reported, with {@code where} it was looked for and a suggestion,
+     * when it has none.
+     */
+    private Optional<CRecord.Field> member(VariableElement parameter, AnnotationMirror mirror, CRecord record,
+            String where, String name) {
+        Optional<CRecord.Field> found = record.fields().stream().filter(f -> f.name().equals(name)).findFirst();
+        if (found.isEmpty()) {
+            String suggestion = Suggestions.nearest(name, record.fields().stream().map(CRecord.Field::name)
+                    .toList()).map(near -> "; did you mean " + near + "?").orElse("");
+            report.report(Rule.DESCRIPTOR_READ, record.name() + " has no field " + (name.isEmpty() ? "\"\"" : name)
+                    + " (" + record.file().getFileName() + ":" + record.line() + ")" + where + suggestion, parameter,
+                    mirror, "read");
+        }
+        return found;
+    }
+
+    /** The field as the op's value: a whole integer no wider than the value; reported when it is not. */
+    private Optional<Bound.FieldRead> readable(VariableElement parameter, AnnotationMirror mirror, CRecord outer,
+            String path, CRecord.Field field, long offsetBits, Op op) {
+        CScalar type = field.type();
+        String named = outer.name() + "." + path;
+        if (field.bitField() || type.kind() != CKind.INTEGER || offsetBits % 8 != 0
+                || !List.of(1, 2, 4, 8).contains(type.bytes())) {
+            report.report(Rule.DESCRIPTOR_READ, named + " is " + type.spelling() + (field.bitField() ? " : "
+                    + field.bitWidth() + " (a bit-field)" : " (" + type.describe() + ")") + "; the op's value is a"
+                    + " whole integer field", parameter, mirror, "read");
+            return Optional.empty();
+        }
+        int width = op == Op.TIMESTAMP_BITS ? 4 : 8;
+        if (type.bytes() > width) {
+            report.report(Rule.DESCRIPTOR_READ, named + " is " + type.spelling() + " (" + type.describe() + "), wider"
+                    + " than Op." + op + "'s value, " + (width == 4 ? "an int (4 bytes)" : "a long (8 bytes)"),
+                    parameter, mirror, "read");
+            return Optional.empty();
+        }
+        return Optional.of(new Bound.FieldRead(path, offsetBits / 8, type.bytes(), type.signed()));
     }
 
     /** Each field takes one value: in fields, per element (where one field varies) or as the slot. */

@@ -20,6 +20,10 @@ final class BoundArguments {
     private static final java.util.Set<Op> BEFORE_CONTEXT = java.util.EnumSet.of(Op.INIT, Op.DEVICE_GET,
             Op.CONTEXT_CREATE, Op.PROC_ADDRESS, Op.DEVICE_RELEASE, Op.VERSION, Op.ERROR_NAME, Op.ERROR_MESSAGE);
 
+    /** The ops whose value is an integer the call writes, which a record's field can be. */
+    static final java.util.Set<Op> READ_OPS = java.util.EnumSet.of(Op.TIMER_FREQUENCY, Op.TIMESTAMP_BITS,
+            Op.EVENT_TIMESTAMP);
+
     private BoundArguments() {
     }
 
@@ -107,6 +111,7 @@ final class BoundArguments {
                     + " Op.EVENT_POOL_CREATE has, not Op." + op, parameter, mirror, "capacity");
             valid = false;
         }
+        valid &= checkRead(parameter, descriptor, op, report);
         if (!descriptor.capacity().isEmpty() && descriptor.fields().stream()
                 .noneMatch(field -> field.name().equals(descriptor.capacity()))) {
             report.report(Rule.DESCRIPTOR, "capacity is \"" + descriptor.capacity() + "\", which is not one"
@@ -114,6 +119,32 @@ final class BoundArguments {
             valid = false;
         }
         return valid;
+    }
+
+    /**
+     * A descriptor the call writes stands for the out-integer of an op that has one, and is nothing else: not a
+     * slot, a capacity or an array of records.
+     */
+    private static boolean checkRead(VariableElement parameter, ParameterSource.DescriptorSource descriptor, Op op,
+            ValidationReport report) {
+        if (descriptor.read().isEmpty()) {
+            return true;
+        }
+        AnnotationMirror mirror = descriptor.mirror();
+        if (!READ_OPS.contains(op)) {
+            report.report(Rule.DESCRIPTOR_READ, "read names the field that is the op's value, but Op." + op
+                    + " writes no integer; only Op.TIMER_FREQUENCY, Op.TIMESTAMP_BITS and Op.EVENT_TIMESTAMP do",
+                    parameter, mirror, "read");
+            return false;
+        }
+        String other = !descriptor.slot().isEmpty() ? "slot" : !descriptor.capacity().isEmpty() ? "capacity"
+                : !descriptor.elements().isEmpty() ? "elements" : "";
+        if (!other.isEmpty()) {
+            report.report(Rule.DESCRIPTOR_READ, "read makes the record what the call writes, which has no "
+                    + other + " (a record the call reads)", parameter, mirror, other);
+            return false;
+        }
+        return true;
     }
 
     /** A {@code @Constant} is an integer, or NULL for a pointer. */

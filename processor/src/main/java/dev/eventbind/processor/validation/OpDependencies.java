@@ -47,6 +47,7 @@ final class OpDependencies {
                     + " frequency (or @Bind(nanoseconds = true) where the stamps are nanoseconds)", report);
         }
         needs(bound, Op.TIMER_FREQUENCY, Op.EVENT_TIMESTAMP, "the frequency converts the ticks it reads", report);
+        timestampBits(bound, report);
         if (!nanoseconds) {
             // Where the stamps are nanoseconds, so is the paired read's device time (clGetDeviceAndHostTimer).
             needs(bound, Op.PAIRED_CLOCK, Op.TIMER_FREQUENCY, "its device ticks are converted with the timer's"
@@ -62,13 +63,6 @@ final class OpDependencies {
         takes(bound, Op.CONTEXT_RELEASE, Op.CONTEXT_CREATE, "destroys the context CONTEXT_CREATE made", report);
         Set<Op> written = handWritten.stream().map(dev.eventbind.processor.model.HandWrittenOp::op)
                 .collect(java.util.stream.Collectors.toSet());
-        Optional.ofNullable(bound.get(Op.EVENT_TIMESTAMP)).ifPresent(method -> {
-            int bits = method.source().bind().orElseThrow().timestampBits();
-            if (bits < 1 || bits > 64) {
-                report.report(Rule.OP_DEPENDENCY, "timestampBits is " + bits + "; a timer has 1 to 64 valid bits",
-                        method.method(), method.annotation(), "timestampBits");
-            }
-        });
         boolean slotted = false;
         for (DeclaredMethod method : bound.values()) {
             for (ParameterSource source : method.source().parameters()) {
@@ -107,6 +101,27 @@ final class OpDependencies {
             if (method.source().parameters().stream().flatMap(p -> p.from().stream()).noneMatch(f -> f.op() == from)) {
                 report.report(Rule.OP_DEPENDENCY, op + " " + why + ", so it takes it (@From(Op." + from + "))",
                         method.method(), method.annotation(), "value");
+            }
+        });
+    }
+
+    /**
+     * The valid bits of the ticks: 1 to 64 where {@code timestampBits} says them, or read by
+     * {@code TIMESTAMP_BITS}, which needs the ticks and is not said twice.
+     */
+    private static void timestampBits(Map<Op, DeclaredMethod> bound, ValidationReport report) {
+        needs(bound, Op.TIMESTAMP_BITS, Op.EVENT_TIMESTAMP, "the bits it reads are those of the event's ticks",
+                report);
+        Optional.ofNullable(bound.get(Op.EVENT_TIMESTAMP)).ifPresent(method -> {
+            int bits = method.source().bind().orElseThrow().timestampBits();
+            if (bits < 1 || bits > 64) {
+                report.report(Rule.OP_DEPENDENCY, "timestampBits is " + bits + "; a timer has 1 to 64 valid bits",
+                        method.method(), method.annotation(), "timestampBits");
+            }
+            if (bound.containsKey(Op.TIMESTAMP_BITS) && dev.eventbind.processor.source.SpecSource.written(
+                    method.annotation(), "timestampBits").isPresent()) {
+                report.report(Rule.OP_DEPENDENCY, "timestampBits is written, but TIMESTAMP_BITS reads the valid bits"
+                        + " when the backend opens; keep one", method.method(), method.annotation(), "timestampBits");
             }
         });
     }

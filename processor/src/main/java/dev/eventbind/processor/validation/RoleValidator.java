@@ -8,6 +8,7 @@ import dev.eventbind.processor.model.Argument;
 import dev.eventbind.processor.model.OpShape;
 import dev.eventbind.processor.model.OpShapes;
 import dev.eventbind.processor.model.Role;
+import dev.eventbind.processor.source.ParameterSource;
 import dev.eventbind.spec.Op;
 import java.util.EnumMap;
 import java.util.List;
@@ -270,6 +271,7 @@ final class RoleValidator {
                 .filter(p -> !p.isBound()).map(p -> p.element()).toList();
         checkBoundHandles(method, function);
         boolean[] reported = new boolean[arguments.size()];
+        checkRecordRead(method, arguments, reported);
         checkSpan(method, arguments, parameters, function, reported);
         checkSpecNames(arguments, elements);
         checkOrder(method, function, arguments, parameters, reported);
@@ -287,6 +289,31 @@ final class RoleValidator {
             }
         }
     }
+
+    /**
+     * A record the call writes ({@code @Descriptor(read = ...)}) stands where the op's out-integer is: its field,
+     * not the parameter's type, is checked against the op's value (by the descriptor's check), so its argument
+     * takes no other role check.
+     */
+    private void checkRecordRead(DeclaredMethod method, List<Argument> arguments, boolean[] reported) {
+        List<ParameterSource> unbound = method.source().parameters().stream().filter(p -> !p.isBound()).toList();
+        for (int i = 0; i < arguments.size() && i < unbound.size(); i++) {
+            Optional<ParameterSource.DescriptorSource> read = unbound.get(i).descriptor();
+            if (read.isEmpty()) {
+                continue;
+            }
+            reported[i] = true;
+            if (!READ_ARGUMENTS.contains(arguments.get(i))) {
+                report.report(Rule.DESCRIPTOR_READ, unbound.get(i).element().getSimpleName() + " is a record the"
+                        + " call writes, but " + op(method) + " passes its " + arguments.get(i).word() + " there,"
+                        + " not the integer the op writes", unbound.get(i).element(), read.get().mirror(), "read");
+            }
+        }
+    }
+
+    /** The out-integers a record's field can stand for. */
+    private static final java.util.Set<Argument> READ_ARGUMENTS = java.util.EnumSet.of(Argument.FREQUENCY,
+            Argument.VALID_BITS, Argument.TICKS);
 
     /** Two arguments each of which fits the other's parameter: one mistake, the order, said once for both. */
     private void checkOrder(DeclaredMethod method, CFunction function, List<Argument> arguments,

@@ -93,6 +93,12 @@ public enum Rule {
             ""),
     DESCRIPTOR_CONSTANT("EventBindDescriptorConstant", Kind.ERROR,
             "a descriptor's constant fits its field's C width and signedness", ""),
+    DESCRIPTOR_READ("EventBindDescriptorRead", Kind.ERROR,
+            "a descriptor the call writes (read = ...) stands for the out-integer of Op.TIMER_FREQUENCY,"
+                    + " Op.TIMESTAMP_BITS or Op.EVENT_TIMESTAMP, and names a whole integer field of its record, through"
+                    + " nested records, no wider than the op's value",
+            "name the field as a path of member names (\"global.kernelEnd\"), or drop read for a descriptor the"
+                    + " call only reads"),
     HAND_WRITTEN_OP("EventBindHandWrittenOp", Kind.ERROR,
             "a hand-written op is a default method with its op's EventApi signature over native handles, the status"
                     + " convention first", ""),

@@ -190,7 +190,7 @@ final class CallWriter {
      * The layout of a field: unaligned where a packed record puts it off its natural alignment, or where the
      * record's own alignment does not promise the field's.
      */
-    private static String layout(int bytes, long offset, long alignment) {
+    static String layout(int bytes, long offset, long alignment) {
         String aligned = switch (bytes) {
             case 1 -> "JAVA_BYTE";
             case 2 -> "JAVA_SHORT";
@@ -200,7 +200,7 @@ final class CallWriter {
         return bytes > 1 && (offset % bytes != 0 || alignment < bytes) ? aligned + "_UNALIGNED" : aligned;
     }
 
-    private static CodeBlock literal(int bytes, long value) {
+    static CodeBlock literal(int bytes, long value) {
         return switch (bytes) {
             case 1 -> CodeBlock.of("(byte) $L", (byte) value);
             case 2 -> CodeBlock.of("(short) $L", (short) value);
@@ -271,8 +271,8 @@ final class CallWriter {
             return given;
         }
         return switch (argument) {
-            case NEW_EVENT, NEW_STREAM, MILLIS, NEW_DEVICE, NEW_CONTEXT, NEW_POOL, TICKS, FREQUENCY, RETURNED_EVENT,
-                    EXECUTION ->
+            case NEW_EVENT, NEW_STREAM, MILLIS, NEW_DEVICE, NEW_CONTEXT, NEW_POOL, TICKS, FREQUENCY, VALID_BITS,
+                    RETURNED_EVENT, EXECUTION ->
                     CodeBlock.of("$N", EventApiWriter.OUT);
             case EVENT -> CodeBlock.of("event.handle()");
             case RELEASED_EVENT -> CodeBlock.of("release(event)");

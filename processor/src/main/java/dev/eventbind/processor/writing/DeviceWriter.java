@@ -33,6 +33,8 @@ final class DeviceWriter {
     static final ClassName DEVICE_USE = ClassName.get("dev.eventbind.binding", "DeviceUse");
     /** {@code PairedClock<MemorySegment>}, what a hand-written paired clock is. */
     static final TypeName PAIRED_CLOCK = ParameterizedTypeName.get(PairedClock.class, MemorySegment.class);
+    /** The local a value read at open is checked in before it is returned. */
+    private static final String VALUE = "value";
 
     private final BackendModel model;
     private final StatusWriter status;
@@ -41,6 +43,7 @@ final class DeviceWriter {
     private final ClassName functionsType;
     private final String device;
     private final String frequency;
+    private final String bits;
     private final String pairedClock;
     private final String deviceUse;
     private final String context;
@@ -55,6 +58,8 @@ final class DeviceWriter {
         this.functionsType = functionsType;
         this.device = names.fresh("device");
         this.frequency = names.fresh("timerFrequency");
+        // Allocated only where the spec reads the bits, so the names of a spec without them stay as they were.
+        this.bits = model.op(Op.TIMESTAMP_BITS).isPresent() ? names.fresh("timestampBits") : "timestampBits";
         this.pairedClock = names.fresh("pairedClock");
         this.deviceUse = names.fresh("deviceUse");
         // Allocated only where the spec makes a context, so the names of a spec without one stay as they were.
@@ -89,6 +94,9 @@ final class DeviceWriter {
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> fields.add(FieldSpec.builder(long.class, frequency,
                 Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The device timer's ticks per second, from {@code $L}.\n",
                 op.call().symbol()).build()));
+        model.op(Op.TIMESTAMP_BITS).ifPresent(op -> fields.add(FieldSpec.builder(int.class, bits,
+                Modifier.PRIVATE, Modifier.FINAL).addJavadoc("How many low bits of a timestamp are valid, from"
+                + " {@code $L}.\n", op.call().symbol()).build()));
         model.writtenPairedClock().ifPresent(op -> fields.add(FieldSpec.builder(PAIRED_CLOCK, pairedClock,
                 Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The paired clock {@code $L}, written by hand, made when"
                 + " the backend opened.\n", op.method()).build()));
@@ -105,6 +113,8 @@ final class DeviceWriter {
         }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> constructor.addParameter(long.class, frequency)
                 .addStatement("this.$N = $N", frequency, frequency));
+        model.op(Op.TIMESTAMP_BITS).ifPresent(op -> constructor.addParameter(int.class, bits)
+                .addStatement("this.$N = $N", bits, bits));
         model.writtenPairedClock().ifPresent(op -> constructor.addParameter(PAIRED_CLOCK, pairedClock)
                 .addStatement("this.$N = $N", pairedClock, pairedClock));
     }
@@ -117,6 +127,7 @@ final class DeviceWriter {
         model.op(Op.CONTEXT_CREATE).ifPresent(op -> methods.add(staticRead(api, op, CType.POINTER,
                 MemorySegment.class)));
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> methods.add(staticRead(api, op, CType.LONG, long.class)));
+        model.op(Op.TIMESTAMP_BITS).ifPresent(op -> methods.add(staticRead(api, op, CType.INT, int.class)));
         return methods;
     }
 
@@ -159,6 +170,18 @@ final class DeviceWriter {
     CodeBlock frequency() {
         return model.op(Op.TIMER_FREQUENCY).isPresent() ? CodeBlock.of("$N", frequency)
                 : CodeBlock.of("1_000_000_000L");
+    }
+
+    /** How many low bits of a timestamp are valid: the bits op's answer, or the spec's {@code timestampBits}. */
+    CodeBlock timestampBits(BoundOp timestamp) {
+        return model.op(Op.TIMESTAMP_BITS).isPresent() ? CodeBlock.of("$N", bits)
+                : CodeBlock.of("$L", timestamp.timestampBits());
+    }
+
+    /** The modulus as a Javadoc says it: {@code 2^32}, or the bits the bits op read. */
+    CodeBlock timestampModulus(int bound) {
+        return model.op(Op.TIMESTAMP_BITS).map(op -> CodeBlock.of("2^(the valid bits {@code $L} reported)",
+                op.call().symbol())).orElse(CodeBlock.of("2^$L", bound));
     }
 
     /** The hand-written paired clock's field, where the spec writes one. */
@@ -204,6 +227,7 @@ final class DeviceWriter {
             code.add(", $N", context);
         }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.add(", $N", frequency));
+        model.op(Op.TIMESTAMP_BITS).ifPresent(op -> code.add(", $N", bits));
         model.writtenPairedClock().ifPresent(op -> code.add(", $N", pairedClock));
         return code.build();
     }
@@ -222,7 +246,7 @@ final class DeviceWriter {
         CodeBlock resolve = resolveFunctions();
         boolean reads = readDevice && model.hasDevice();
         if (!reads && !model.hasContext() && model.op(Op.TIMER_FREQUENCY).isEmpty()
-                && model.writtenPairedClock().isEmpty()) {
+                && model.op(Op.TIMESTAMP_BITS).isEmpty() && model.writtenPairedClock().isEmpty()) {
             return resolve;
         }
         CodeBlock.Builder code = CodeBlock.builder();
@@ -233,12 +257,14 @@ final class DeviceWriter {
             code.addStatement("$T $N", MemorySegment.class, context);
         }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.addStatement("long $N", frequency));
+        model.op(Op.TIMESTAMP_BITS).ifPresent(op -> code.addStatement("int $N", bits));
         model.writtenPairedClock().ifPresent(op -> code.addStatement("$T $N", PAIRED_CLOCK, pairedClock));
         if (!reads) {
             code.add(resolve);
         }
         CodeBlock.Builder afterContext = CodeBlock.builder();
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> afterContext.addStatement("$N = $L", frequency, readOut(op)));
+        model.op(Op.TIMESTAMP_BITS).ifPresent(op -> afterContext.addStatement("$N = $L", bits, readOut(op)));
         model.writtenPairedClock().ifPresent(op -> afterContext.addStatement("$N = $N.$N($L$L)", pairedClock,
                 functions, op.method(), status.convention(), setupArguments(op.takesDevice(), op.takesContext())));
         CodeBlock.Builder afterDevice = CodeBlock.builder();
@@ -341,13 +367,15 @@ final class DeviceWriter {
         return switch (op.op()) {
             case DEVICE_GET -> "readDevice";
             case CONTEXT_CREATE -> "createContext";
+            case TIMESTAMP_BITS -> "readTimestampBits";
             default -> "readTimerFrequency";
         };
     }
 
     private MethodSpec staticRead(EventApiWriter api, BoundOp op, CType type, Class<?> returns) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(helperName(op))
-                .addJavadoc("Calls {@code $L} once, when the backend opens.\n", op.call().prototype())
+                .addJavadoc("Calls {@code $L} once, when the backend opens$L.\n", op.call().prototype(),
+                        RecordReads.words(op))
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(returns)
                 .addException(DriverException.class)
@@ -358,12 +386,33 @@ final class DeviceWriter {
         if (op.takesContext()) {
             method.addParameter(MemorySegment.class, context);
         }
-        return method.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
+        method.addCode(RecordReads.open(op))
                 .addCode(api.call(op, Map.of(), Optional.empty(), "status", CodeBlock.of("$N", device)))
                 .beginControlFlow("if (!($L))", status.succeeded("status"))
                 .addStatement("throw $L", status.failure(op, "status"))
-                .endControlFlow()
-                .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(type))
-                .build();
+                .endControlFlow();
+        return switch (op.op()) {
+            case TIMER_FREQUENCY -> method.addStatement("long $N = $L", VALUE, RecordReads.value(op, type))
+                    .addCode(unavailableWhen(op, CodeBlock.of("$N <= 0", VALUE), "a timer of \" + $N + \" ticks per"
+                            + " second"))
+                    .addStatement("return $N", VALUE).addCode(RecordReads.close(op)).build();
+            case TIMESTAMP_BITS -> method.addStatement("int $N = $L", VALUE, RecordReads.value(op, type))
+                    .addCode(unavailableWhen(op, CodeBlock.of("$N < 1 || $N > 64", VALUE, VALUE), "\" + $N"
+                            + " + \" valid timestamp bits, so the device keeps no timestamps"))
+                    .addStatement("return $N", VALUE).addCode(RecordReads.close(op)).build();
+            default -> method.addStatement("return $L", RecordReads.value(op, type)).addCode(RecordReads.close(op))
+                    .build();
+        };
+    }
+
+    /**
+     * A value the backend cannot work with ({@code condition} true) makes it unavailable: the open gives back what
+     * it made and reports it, as it does a failed call.
+     */
+    private CodeBlock unavailableWhen(BoundOp op, CodeBlock condition, String says) {
+        return CodeBlock.builder().beginControlFlow("if ($L)", condition)
+                .addStatement("throw new $T($N, \"$L reported $L\", $T.of(), null)", BackendUnavailableException.class,
+                        backendField, op.call().symbol(), CodeBlock.of(says, VALUE), List.class)
+                .endControlFlow().build();
     }
 }

@@ -290,8 +290,8 @@ final class EventApiWriter {
             case START -> new Declared(event, "start");
             case END -> new Declared(event, "end");
             case NEW_EVENT, NEW_STREAM, MILLIS, FLAGS, STATUS, TEXT, VERSION, NEW_DEVICE, NEW_CONTEXT, NEW_POOL, TICKS,
-                    FREQUENCY, TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, NAME, FUNCTION, STAMPS, DEVIATION,
-                    RETURNED_EVENT, EXECUTION, RELEASED_POOL -> null;
+                    FREQUENCY, VALID_BITS, TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, NAME, FUNCTION, STAMPS,
+                    DEVIATION, RETURNED_EVENT, EXECUTION, RELEASED_POOL -> null;
         });
     }
 

@@ -13,7 +13,9 @@ import dev.eventbind.processor.model.FunctionsModel;
 import dev.eventbind.processor.model.SpecModel;
 import dev.eventbind.processor.model.StatusModel;
 import dev.eventbind.spec.Op;
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -62,10 +64,15 @@ public final class FunctionsWriter {
         for (DowncallModel call : model.calls()) {
             type.addMethod(linkage.downcall(call));
         }
-        for (DowncallModel call : model.calls()) {
-            type.addType(linkage.holder(call));
-        }
+        type.addTypes(holders(model, linkage));
         return GeneratedFiles.file(model.functions(), type.build(), model.scope());
+    }
+
+    /** The holder of each call, one for calls that link a function alike (two ops bound to one function). */
+    private static java.util.List<TypeSpec> holders(SpecModel model, LinkageWriter linkage) {
+        Set<String> written = new HashSet<>();
+        return model.calls().stream().filter(call -> written.add(linkage.holderName(call))).map(linkage::holder)
+                .toList();
     }
 
     /** The class itself: what it is and the spec it implements. */

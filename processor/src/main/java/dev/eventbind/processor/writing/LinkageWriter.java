@@ -122,6 +122,11 @@ final class LinkageWriter {
         return CodeBlock.of("$T.$L", ValueLayout.class, type.layout());
     }
 
+    /** The name of {@code call}'s holder, which calls that link alike share. */
+    String holderName(DowncallModel call) {
+        return names.holderOf(call);
+    }
+
     /** The holder of {@code call}: its descriptor and handle, initialised on first use. */
     TypeSpec holder(DowncallModel call) {
         TypeSpec.Builder holder = TypeSpec.classBuilder(names.holderOf(call))

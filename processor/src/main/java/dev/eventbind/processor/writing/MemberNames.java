@@ -30,6 +30,8 @@ final class MemberNames {
 
     private final NameAllocator names = new NameAllocator();
     private final Set<String> reserved = new HashSet<>();
+    /** Each holder's name, by what it links. */
+    private final java.util.Map<List<Object>, String> holders = new java.util.HashMap<>();
 
     MemberNames(SpecModel model) {
         USED_TYPES.forEach(this::reserve);
@@ -53,14 +55,25 @@ final class MemberNames {
         return names.newName(suggestion);
     }
 
-    /** The holder class of a symbol: {@code cudaEventRecord} gives {@code CudaEventRecord}. */
+    /**
+     * The holder class of a symbol: {@code cudaEventRecord} gives {@code CudaEventRecord}. Calls that link the
+     * symbol alike (two ops bound to one function, {@code zeDeviceGetProperties}) share one holder.
+     */
     String holder(DowncallModel call) {
         String symbol = call.symbol();
-        return names.newName(Character.toUpperCase(symbol.charAt(0)) + symbol.substring(1), call);
+        List<Object> linkage = linkage(call);
+        return holders.computeIfAbsent(linkage, key -> names.newName(Character.toUpperCase(symbol.charAt(0))
+                + symbol.substring(1), key));
     }
 
     /** The holder allocated for {@code call}. */
     String holderOf(DowncallModel call) {
-        return names.get(call);
+        return names.get(linkage(call));
+    }
+
+    /** What a holder links: the symbol, its descriptor's types, and how it is linked. */
+    private static List<Object> linkage(DowncallModel call) {
+        return List.of(call.symbol(), call.parameters().stream().map(dev.eventbind.processor.model.Parameter::type).toList(),
+                call.returns(), call.critical(), call.resolved());
     }
 }

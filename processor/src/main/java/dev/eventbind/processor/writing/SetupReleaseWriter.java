@@ -141,14 +141,15 @@ final class SetupReleaseWriter {
      */
     private boolean releasesOnFailedOpen() {
         return model.op(Op.DEVICE_RELEASE).isPresent() && model.hasDevice() && (model.hasContext()
-                || model.op(Op.TIMER_FREQUENCY).isPresent() || model.writtenPairedClock().isPresent()
-                || (model.op(Op.PROC_ADDRESS).isPresent() && model.resolvesFunctions()));
+                || model.op(Op.TIMER_FREQUENCY).isPresent() || model.op(Op.TIMESTAMP_BITS).isPresent()
+                || model.writtenPairedClock().isPresent() || (model.op(Op.PROC_ADDRESS).isPresent() && model.resolvesFunctions()));
     }
 
     /** Whether {@code open()} destroys the context it made when a later step fails (the timer, the clock). */
     private boolean destroysContextOnFailedOpen() {
         return model.op(Op.CONTEXT_RELEASE).isPresent() && model.hasContext()
-                && (model.op(Op.TIMER_FREQUENCY).isPresent() || model.writtenPairedClock().isPresent());
+                && (model.op(Op.TIMER_FREQUENCY).isPresent() || model.op(Op.TIMESTAMP_BITS).isPresent()
+                || model.writtenPairedClock().isPresent());
     }
 
     /**

@@ -148,9 +148,9 @@ final class ShapesWriter {
         MethodSpec.Builder elapsed = MethodSpec.methodBuilder("eventElapsedNanos")
                 .addJavadoc(model.op(Op.TIMER_FREQUENCY).isPresent()
                         ? "Reads both events' device ticks with {@code $L} and converts their distance,\n"
-                                + "modulo 2^$L, with the timer's frequency.\n"
-                        : "Reads both events' nanosecond stamps with {@code $L}; their distance modulo 2^$L.\n",
-                        op.call().prototype(), op.timestampBits())
+                                + "modulo $L, with the timer's frequency.\n"
+                        : "Reads both events' nanosecond stamps with {@code $L}; their distance modulo $L.\n",
+                        op.call().prototype(), deviceWriter.timestampModulus(op.timestampBits()))
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(long.class)
@@ -161,23 +161,24 @@ final class ShapesWriter {
                 .addCode(ensure());
         elapsed.addCode(form.readSpan(timestamp));
         return elapsed.addStatement("return $T.elapsedNanos(first, second, $L, $L)", DEVICE_TICKS,
-                op.timestampBits(), deviceWriter.frequency()).build();
+                deviceWriter.timestampBits(op), deviceWriter.frequency()).build();
     }
 
     /** The timestamp read of one event, which takes the event as its form's writer says. */
     private MethodSpec timestampRead(EventApiWriter api, BoundOp op) {
         Map<Argument, CodeBlock> passed = new EnumMap<>(Argument.class);
         MethodSpec.Builder read = MethodSpec.methodBuilder(timestamp)
-                .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
+                .addJavadoc("Calls {@code $L}$L.\n", op.call().prototype(), RecordReads.words(op))
                 .addModifiers(Modifier.PRIVATE)
                 .returns(long.class)
                 .addException(DriverException.class);
         List<String> held = api.form().holdForTimestamp(read, event, passed);
-        read.addStatement("$T $N = $T.get()", MemorySegment.class, EventApiWriter.OUT, LinkageWriter.SCRATCH)
+        read.addCode(RecordReads.open(op))
                 .addCode(api.call(op, passed, Optional.empty(), "status"))
                 .addCode(api.form().afterTimestampCall(api, op, passed))
                 .addCode(status.check(op, "status", health))
-                .addStatement("return $N.get($L, 0)", EventApiWriter.OUT, LinkageWriter.layout(CType.LONG));
+                .addStatement("return $L", RecordReads.value(op, CType.LONG))
+                .addCode(RecordReads.close(op));
         return api.inUse(op, api.form().letGo(read, op, held).build());
     }
 
@@ -190,7 +191,9 @@ final class ShapesWriter {
     /** The {@code PairedClock} methods over the paired read, the timestamp read and the frequency. */
     private List<MethodSpec> paired(EventApiWriter api, BoundOp op) {
         ClassName hostClock = ClassName.get(PairedClock.HostClock.class);
-        int bits = model.op(Op.EVENT_TIMESTAMP).map(BoundOp::timestampBits).orElse(64);
+        int bound = model.op(Op.EVENT_TIMESTAMP).map(BoundOp::timestampBits).orElse(64);
+        CodeBlock bits = model.op(Op.EVENT_TIMESTAMP).map(deviceWriter::timestampBits)
+                .orElse(CodeBlock.of("$L", bound));
         return List.of(MethodSpec.methodBuilder("pairedHostClock")
                         .addJavadoc("{@code $L} stamps $L.\n", op.call().symbol(), op.hostClock())
                         .addAnnotation(Override.class)
@@ -210,7 +213,8 @@ final class ShapesWriter {
                         .build(),
                 eventDeviceTicks(api.form()),
                 MethodSpec.methodBuilder("deviceNanosBetween")
-                        .addJavadoc("The distance modulo 2^$L, converted with the timer's frequency.\n", bits)
+                        .addJavadoc("The distance modulo $L, converted with the timer's frequency.\n",
+                                deviceWriter.timestampModulus(bound))
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
                         .returns(long.class)

@@ -9,15 +9,12 @@ import static dev.eventbind.backend.levelzero.LevelZero.QUEUE_DESC;
 import static dev.eventbind.backend.levelzero.LevelZero.QUEUE_GROUP_PROPERTIES;
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
-import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.binding.DeviceChoice;
-import dev.eventbind.binding.DeviceTicks;
 import dev.eventbind.binding.NativeQueries;
 import dev.eventbind.binding.StatusConvention;
-import dev.eventbind.ffm.Scratch;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
@@ -29,8 +26,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The hand-written part of the Level Zero backend: the device it opens on (the one the user named with system
  * property {@value #DEVICE_PROPERTY}, else environment variable {@value #DEVICE_ENV}: part of its name; otherwise
- * the first GPU, else the first device; {@link DeviceChoice}) with its properties, the context's create (it takes
- * the device's driver), the command lists and elapsed time. The generated backend holds the
+ * the first GPU, else the first device; {@link DeviceChoice}) with its compute queue group, the context's create (it
+ * takes the device's driver) and the command lists. The generated backend holds the
  * device and the context and destroys the context on close. The offsets are those of the records in
  * {@code ze_api.h} on a 64-bit target.
  */
@@ -39,7 +36,7 @@ final class Devices {
     static final String DEVICE_PROPERTY = "eventbind.levelzero.device";
     static final String DEVICE_ENV = "EVENTBIND_LEVELZERO_DEVICE";
 
-    /** The devices opened, by address: their driver and the properties read when they were chosen. */
+    /** The devices opened, by address: their driver and what was read when they were chosen. */
     private static final Map<Long, ZeDevice> OPENED = new ConcurrentHashMap<>();
     private Devices() {
     }
@@ -64,10 +61,9 @@ final class Devices {
         }
         ZeDevice chosen = new DeviceChoice<ZeDevice>("Level Zero", DEVICE_PROPERTY, DEVICE_ENV, ZeDevice::toString,
                 (device, name) -> device.name().contains(name), device -> device.gpu() ? 0 : 1).choose(devices);
-        if (chosen.computeGroup() < 0 || chosen.ticksPerSecond() <= 0 || chosen.validBits() <= 0
-                || chosen.globalValidBits() <= 0) {
-            throw new BackendUnavailableException("Level Zero", chosen.name() + " has no compute queue group or no"
-                    + " kernel timestamps", List.of("found " + chosen), null);
+        if (chosen.computeGroup() < 0) {
+            throw new BackendUnavailableException("Level Zero", chosen.name() + " has no compute queue group",
+                    List.of("found " + chosen), null);
         }
         OPENED.put(chosen.device().address(), chosen);
         return chosen.device();
@@ -99,34 +95,18 @@ final class Devices {
         }
     }
 
-    /** The global ticks from the end of one barrier to the end of the other, modulo the valid bits, in ns. */
-    static long elapsedNanos(LevelZero ze, StatusConvention status, MemorySegment start, MemorySegment end,
-            MemorySegment handle) throws DriverException {
-        ZeDevice device = opened(handle);
-        MemorySegment stamps = Scratch.get(); // two ze_kernel_timestamp_result_t: global {start, end}, context {..}
-        status.check("zeEventQueryKernelTimestamp", ze.zeEventQueryKernelTimestamp(start, stamps));
-        status.check("zeEventQueryKernelTimestamp", ze.zeEventQueryKernelTimestamp(end, stamps.asSlice(32)));
-        return DeviceTicks.elapsedNanos(stamps.get(JAVA_LONG, 8), stamps.get(JAVA_LONG, 40), device.validBits(),
-                device.ticksPerSecond());
-    }
-
-    /** The paired clock of the device. */
-    static ZeClock pairedClock(LevelZero ze, StatusConvention status, MemorySegment device) {
-        return new ZeClock(ze, status, opened(device));
-    }
-
     /** The device as it was chosen: its driver and properties. */
     static ZeDevice opened(MemorySegment device) {
         return Optional.ofNullable(OPENED.get(device.address())).orElseThrow(() -> new IllegalArgumentException(
                 "a Level Zero device eventbind did not open"));
     }
 
-    /** The device's name, type, timer and compute queue group, read from its properties. */
+    /** The device's name, type and compute queue group, read from its properties. */
     private static ZeDevice describe(LevelZero ze, StatusConvention status, MemorySegment driver,
             MemorySegment device) throws DriverException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment properties = descriptor(arena, 368, DEVICE_PROPERTIES_1_2);
-            status.check("zeDeviceGetProperties", ze.zeDeviceGetProperties(device, properties));
+            status.check("zeDeviceGetProperties", ze.deviceProperties(device, properties));
             MemorySegment count = arena.allocate(JAVA_INT);
             status.check("zeDeviceGetCommandQueueGroupProperties",
                     ze.zeDeviceGetCommandQueueGroupProperties(device, count, MemorySegment.NULL));
@@ -140,10 +120,8 @@ final class Devices {
             for (int group = count.get(JAVA_INT, 0) - 1; group >= 0; group--) {
                 compute = (groups.get(JAVA_INT, 40L * group + 16) & GROUP_COMPUTE) != 0 ? group : compute;
             }
-            // With the 1.2 type, timerResolution is the timer's cycles per second (with 1.0, rounded ns per tick).
             return new ZeDevice(driver, device, properties.getString(112),
-                    properties.get(JAVA_INT, 16) == DEVICE_TYPE_GPU, properties.get(JAVA_LONG, 80),
-                    properties.get(JAVA_INT, 92), properties.get(JAVA_INT, 88), compute);
+                    properties.get(JAVA_INT, 16) == DEVICE_TYPE_GPU, compute);
         }
     }
 

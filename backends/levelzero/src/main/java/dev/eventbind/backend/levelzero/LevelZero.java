@@ -1,7 +1,6 @@
 package dev.eventbind.backend.levelzero;
 
 import dev.eventbind.api.DriverException;
-import dev.eventbind.api.PairedClock;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.spec.Bind;
 import dev.eventbind.spec.Constant;
@@ -13,6 +12,7 @@ import dev.eventbind.spec.From;
 import dev.eventbind.spec.Implements;
 import dev.eventbind.spec.Library;
 import dev.eventbind.spec.Op;
+import dev.eventbind.spec.PairedHostClock;
 import dev.eventbind.spec.Rank;
 import dev.eventbind.spec.Status;
 import java.lang.foreign.MemorySegment;
@@ -27,19 +27,20 @@ import java.lang.foreign.MemorySegment;
  * a barrier starts only once every command before it has completed and holds back every command after it, so its
  * timestamp lies between the two, which a bare timestamp write does not promise without barriers around it. The
  * event's time is the barrier's global {@code kernelEnd} (never the context time, which leaves out the time other
- * contexts ran), read with {@code zeEventQueryKernelTimestamp}; elapsed time is the difference modulo
- * {@code 2^kernelTimestampValidBits} times the tick period. A host wait is {@code zeEventHostSynchronize} with its
- * native timeout, polled on a virtual thread; a query is {@code zeEventQueryStatus}. An event is reset with
+ * contexts ran), the field {@code global.kernelEnd} of the {@code ze_kernel_timestamp_result_t}
+ * {@code zeEventQueryKernelTimestamp} writes; elapsed time is the difference modulo
+ * {@code 2^kernelTimestampValidBits} times the tick period, both read from {@code ze_device_properties_t} when the
+ * backend opens. The profiler's paired clock is {@code zeDeviceGetGlobalTimestamps} on the device. A host wait is
+ * {@code zeEventHostSynchronize} with its native timeout, polled on a virtual thread; a query is
+ * {@code zeEventQueryStatus}. An event is reset with
  * {@code zeEventHostReset} before it is recorded again, or replaced while a wait may still name it.
  *
  * <p>The backend holds two setup handles: the device and a context made on it ({@code Op.CONTEXT_CREATE}), which the
  * pools and the lists are made in and which {@code close()} destroys after the pools ({@code zeContextDestroy}).
  * API 1.4 has no {@code zeCommandListHostSynchronize}, so {@code STREAM_SYNCHRONIZE} is left unbound: the generated
  * backend records an event of its own and waits for it on the host. Written by hand ({@link Devices}): the device
- * choice (with the timer's frequency and valid bits read from the device's properties), the context's create (it
- * takes the device's driver, which the backend does not hold), the list's create on the device's compute queue
- * group, elapsed time, and the profiler's paired clock ({@link ZeClock}), on the device rather
- * than the context. C types map as: handles and pointers to {@link MemorySegment},
+ * choice, the context's create (it takes the device's driver, which the backend does not hold) and the list's
+ * create on the device's compute queue group. C types map as: handles and pointers to {@link MemorySegment},
  * {@code ze_result_t}, {@code uint32_t} and the flag and enum types to {@code int}, {@code uint64_t} and
  * {@code size_t} to {@code long}.
  */
@@ -134,6 +135,46 @@ public interface LevelZero {
     @Bind(value = Op.EVENT_QUERY, symbol = "zeEventQueryStatus")
     int eventQueryStatus(MemorySegment event);
 
+    /**
+     * {@code zeDeviceGetProperties(device, &properties)} with the 1.2 structure type, whose {@code timerResolution} is
+     * the timer's cycles per second (with 1.0, rounded nanoseconds per tick), read once when the backend opens;
+     * {@link Devices} calls it too, for each device's name and type.
+     */
+    @Bind(value = Op.TIMER_FREQUENCY, symbol = "zeDeviceGetProperties")
+    int deviceProperties(@From(Op.DEVICE_GET) MemorySegment device,
+            @Descriptor(record = "ze_device_properties_t",
+                    fields = @Field(name = "stype", value = DEVICE_PROPERTIES_1_2),
+                    read = "timerResolution") MemorySegment properties);
+
+    /**
+     * {@code zeDeviceGetProperties(device, &properties)} again, read once when the backend opens: the valid bits of a
+     * kernel timestamp, the low bits of the global timer it keeps. A span is taken modulo {@code 2^} these, which
+     * assumes they are no more than {@code timestampValidBits}, the global timer's, as on Intel's GPUs (32 against
+     * 36 or 64). A device that keeps no kernel timestamps reports 0, and the backend is unavailable on it.
+     */
+    @Bind(value = Op.TIMESTAMP_BITS, symbol = "zeDeviceGetProperties")
+    int kernelTimestampBits(@From(Op.DEVICE_GET) MemorySegment device,
+            @Descriptor(record = "ze_device_properties_t",
+                    fields = @Field(name = "stype", value = DEVICE_PROPERTIES_1_2),
+                    read = "kernelTimestampValidBits") MemorySegment properties);
+
+    /**
+     * {@code zeEventQueryKernelTimestamp(event, &result)}: an event's time is its barrier's global end, never the
+     * context's.
+     */
+    @Bind(value = Op.EVENT_TIMESTAMP, symbol = "zeEventQueryKernelTimestamp")
+    int kernelTimestamp(MemorySegment event,
+            @Descriptor(record = "ze_kernel_timestamp_result_t", read = "global.kernelEnd") MemorySegment result);
+
+    /**
+     * {@code ze_result_t zeDeviceGetGlobalTimestamps(ze_device_handle_t hDevice, uint64_t *hostTimestamp,
+     * uint64_t *deviceTimestamp)} on the chosen device, the profiler's anchor: its host stamp is
+     * {@code CLOCK_MONOTONIC_RAW}, as Intel's Linux driver reads it.
+     */
+    @Bind(value = Op.PAIRED_CLOCK, symbol = "zeDeviceGetGlobalTimestamps",
+            hostClock = PairedHostClock.CLOCK_MONOTONIC_RAW)
+    int globalTimestamps(@From(Op.DEVICE_GET) MemorySegment device, MemorySegment host, MemorySegment deviceTicks);
+
     /** {@code zeCommandListAppendBarrier(list, event, 0, NULL)}: the barrier signals the recorded event. */
     @Bind(value = Op.EVENT_RECORD, symbol = "zeCommandListAppendBarrier")
     int appendBarrier(MemorySegment list, MemorySegment event, @Constant(0) int waitCount,
@@ -178,25 +219,6 @@ public interface LevelZero {
         return Devices.commandList(this, status, device, context);
     }
 
-    /** The global ticks between the two barriers' ends, modulo the valid bits, in nanoseconds. */
-    @Implements(Op.EVENT_ELAPSED)
-    default long eventElapsedNanos(StatusConvention status, MemorySegment start, MemorySegment end,
-            @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
-        return Devices.elapsedNanos(this, status, start, end, device);
-    }
-
-    /**
-     * The profiler's anchor: {@code zeDeviceGetGlobalTimestamps} on the chosen device (its host stamp
-     * {@code CLOCK_MONOTONIC_RAW}, as Intel's Linux driver reads it) and an event's barrier's global end, converted
-     * with the frequency and valid bits of the device's properties. Written by hand: the event's ticks are a field of
-     * a record, and the valid bits the narrower of two properties.
-     */
-    @Implements(Op.PAIRED_CLOCK)
-    default PairedClock<MemorySegment> pairedClock(StatusConvention status,
-            @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
-        return Devices.pairedClock(this, status, device);
-    }
-
     /** {@code ze_result_t zeInit(ze_init_flags_t flags)} */
     @Downcall(symbol = "zeInit")
     int zeInit(int flags);
@@ -208,10 +230,6 @@ public interface LevelZero {
     /** {@code ze_result_t zeDeviceGet(ze_driver_handle_t hDriver, uint32_t *pCount, ze_device_handle_t *phDevices)} */
     @Downcall(symbol = "zeDeviceGet")
     int zeDeviceGet(MemorySegment driver, MemorySegment count, MemorySegment devices);
-
-    /** {@code ze_result_t zeDeviceGetProperties(ze_device_handle_t hDevice, ze_device_properties_t *pDeviceProperties)} */
-    @Downcall(symbol = "zeDeviceGetProperties")
-    int zeDeviceGetProperties(MemorySegment device, MemorySegment properties);
 
     /**
      * {@code ze_result_t zeDeviceGetCommandQueueGroupProperties(ze_device_handle_t hDevice, uint32_t *pCount,
@@ -234,19 +252,6 @@ public interface LevelZero {
     @Downcall(symbol = "zeCommandListCreateImmediate")
     int zeCommandListCreateImmediate(MemorySegment context, MemorySegment device, MemorySegment desc,
             MemorySegment list);
-
-    /**
-     * {@code ze_result_t zeEventQueryKernelTimestamp(ze_event_handle_t hEvent, ze_kernel_timestamp_result_t *dstptr)}
-     */
-    @Downcall(symbol = "zeEventQueryKernelTimestamp")
-    int zeEventQueryKernelTimestamp(MemorySegment event, MemorySegment result);
-
-    /**
-     * {@code ze_result_t zeDeviceGetGlobalTimestamps(ze_device_handle_t hDevice, uint64_t *hostTimestamp,
-     * uint64_t *deviceTimestamp)}
-     */
-    @Downcall(symbol = "zeDeviceGetGlobalTimestamps")
-    int zeDeviceGetGlobalTimestamps(MemorySegment device, MemorySegment host, MemorySegment deviceTicks);
 
     /**
      * {@code ze_result_t zeMemAllocHost(ze_context_handle_t hContext, const ze_host_mem_alloc_desc_t *host_desc,

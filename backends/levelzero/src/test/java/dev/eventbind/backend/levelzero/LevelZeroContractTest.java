@@ -44,7 +44,7 @@ class LevelZeroContractTest extends EventApiContract<Event, Stream> {
         backend = LevelZeroEvents.open();
         home = backend.streamCreateNonBlocking();
         work = LevelZeroWork.allocate(backend, WORK_BYTES);
-        long hz = Devices.opened(backend.device()).ticksPerSecond();
+        long hz = DeviceTimer.of(backend.device()).hz();
         tick = Duration.ofNanos(Math.max(1, (1_000_000_000L + hz - 1) / hz));
         // Device time of one fill: the fastest of a few after a warm-up that touches every page.
         nanosPerFill = fastestNanos(backend, CALIBRATION_RUNS, (list, run) -> work.fill(list));

@@ -53,9 +53,12 @@ class LevelZeroEventsTest {
     }
 
     @Test
-    void theChosenDeviceHasATimerAndAComputeGroup() {
-        assertTrue(device.ticksPerSecond() > 0 && device.validBits() > 0 && device.validBits() <= 64, device::toString);
+    void theChosenDeviceHasATimerAndAComputeGroup() throws DriverException {
+        DeviceTimer timer = DeviceTimer.of(device.device());
+        assertTrue(timer.hz() > 0 && timer.bits() > 0 && timer.bits() <= 64, timer::toString);
         assertTrue(device.computeGroup() >= 0, device::toString);
+        assertEquals(1_000_000_000L, backend.deviceNanosBetween(5, 5 + timer.hz()),
+                "the backend converts with the frequency the device's properties report");
     }
 
     @Test
@@ -63,8 +66,11 @@ class LevelZeroEventsTest {
         TestDriver driver = TestDriver.get().orElse(null);
         assumeTrue(driver != null, TestDriver::skipReason);
         // 19.2 MHz is 52.083 ns a tick: the 1.0 type's whole nanoseconds would be 0.16% off.
-        assertEquals(driver.clock().hz(), device.ticksPerSecond());
-        assertEquals(driver.clock().bits(), device.validBits());
+        assertEquals(1_000_000_000L, backend.deviceNanosBetween(0, driver.clock().hz()));
+        // 0x200 ticks across the wrap of the driver's valid bits read as 0x200 ticks, not as a reversed span.
+        long top = driver.clock().bits() >= 64 ? -1L : (1L << driver.clock().bits()) - 1;
+        assertEquals(backend.deviceNanosBetween(0, 0x200), backend.deviceNanosBetween(top - 0xff, 0x100));
+        assertTrue(backend.deviceNanosBetween(0, 0x200) > 0);
         assertTrue(device.name().contains("eventbind CPU test device"), device::toString);
         assertEquals(1, device.computeGroup(), "the first group is copy only");
     }
@@ -167,7 +173,7 @@ class LevelZeroEventsTest {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment stamp = arena.allocate(32, 8);
             LevelZeroEvents.statusConvention().check("zeEventQueryKernelTimestamp",
-                    LevelZeroFunctions.open().zeEventQueryKernelTimestamp(event.handle(), stamp));
+                    LevelZeroFunctions.open().kernelTimestamp(event.handle(), stamp));
             return stamp.get(ValueLayout.JAVA_LONG, 8);
         }
     }

@@ -69,7 +69,8 @@ class LevelZeroPlacementTest {
         PlacementRun.Truth<Event> truth = TestDriver.get().isPresent() ? LevelZeroPlacementTest::truth : null;
         PlacementReport report = PlacementRun.run(backend, windows, LevelZeroPlacementTest::work, truth);
         long lastTicks = deviceTicks();
-        double periodNanos = Math.scalb(1.0, device.validBits()) * 1e9 / device.ticksPerSecond();
+        DeviceTimer timer = DeviceTimer.of(device.device());
+        double periodNanos = timer.nanosOf(Math.scalb(1.0, timer.bits()));
         boolean wrapped = Long.compareUnsigned(lastTicks, firstTicks) < 0 || System.nanoTime() - firstHost > periodNanos;
         System.out.println("Level Zero through the loader, " + device + ": " + report + (wrapped ? ", the counter wrapped"
                 : ", the counter did not wrap (period " + Math.round(periodNanos / 1e6) + " ms)"));
@@ -110,7 +111,7 @@ class LevelZeroPlacementTest {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment stamp = arena.allocate(32, 8);
             LevelZeroEvents.statusConvention().check("zeEventQueryKernelTimestamp",
-                    ze.zeEventQueryKernelTimestamp(event.handle(), stamp));
+                    ze.kernelTimestamp(event.handle(), stamp));
             // CLOCK_MONOTONIC_RAW onto System.nanoTime: the tightest of a few brackets, so that a thread descheduled
             // inside one read does not move the truth by half its pause.
             long raw = 0;
@@ -140,7 +141,7 @@ class LevelZeroPlacementTest {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment stamps = arena.allocate(16, 8);
             LevelZeroEvents.statusConvention().check("zeDeviceGetGlobalTimestamps",
-                    ze.zeDeviceGetGlobalTimestamps(device.device(), stamps, stamps.asSlice(8)));
+                    ze.globalTimestamps(device.device(), stamps, stamps.asSlice(8)));
             return stamps.get(ValueLayout.JAVA_LONG, 8);
         }
     }

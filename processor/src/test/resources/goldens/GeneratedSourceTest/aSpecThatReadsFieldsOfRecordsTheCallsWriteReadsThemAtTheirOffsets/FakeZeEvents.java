@@ -1,0 +1,617 @@
+package test;
+
+import dev.eventbind.api.BackendUnavailableException;
+import dev.eventbind.api.DriverException;
+import dev.eventbind.api.EventApi;
+import dev.eventbind.api.PairedClock;
+import dev.eventbind.binding.BackendProbes;
+import dev.eventbind.binding.BoundEventApi;
+import dev.eventbind.binding.DeviceHandle;
+import dev.eventbind.binding.DeviceTicks;
+import dev.eventbind.binding.DeviceUse;
+import dev.eventbind.binding.EventSlots;
+import dev.eventbind.binding.ReusableEvent;
+import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.binding.StreamWaitMarks;
+import dev.eventbind.binding.TimedWait;
+import dev.eventbind.discovery.BackendProbe;
+import dev.eventbind.ffm.NativeAccess;
+import dev.eventbind.ffm.Restricted;
+import dev.eventbind.ffm.Scratch;
+import dev.eventbind.spec.Rank;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.List;
+import java.util.OptionalInt;
+import javax.annotation.processing.Generated;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The FakeZe backend: {@link EventApi} over the C functions {@link FakeZe} binds, linked with Panama FFM.
+ * Any caller may use it: handles are checked, raw addresses never taken; the raw calls are
+ * {@link FakeZeFunctions}.
+ */
+@Generated(
+        value = "dev.eventbind.processor.EventBindProcessor",
+        comments = "from test.FakeZe"
+)
+public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEvents.Event, FakeZeEvents.Stream> implements PairedClock<FakeZeEvents.Event>, AutoCloseable {
+    private static final String BACKEND = "FakeZe";
+
+    private static final @Nullable DriverException INIT_FAILURE = initialize();
+
+    /**
+     * What {@code xxDeviceGet} wrote when the backend opened.
+     */
+    private final MemorySegment device_;
+
+    /**
+     * The calls passing the device in flight, which {@code close()} waits out.
+     */
+    private final DeviceUse deviceUse = new DeviceUse(BACKEND);
+
+    /**
+     * The device timer's ticks per second, from {@code xxDeviceGetProperties}.
+     */
+    private final long timerFrequency;
+
+    /**
+     * How many low bits of a timestamp are valid, from {@code xxDeviceGetProperties}.
+     */
+    private final int timestampBits;
+
+    /**
+     * Where the native events come from: slots of pools.
+     */
+    private final EventSlots slots;
+
+    private FakeZeEvents(FakeZeFunctions functions, MemorySegment device_, long timerFrequency,
+            int timestampBits) {
+        super(BACKEND, functions, statusConvention());
+        this.device_ = device_;
+        this.timerFrequency = timerFrequency;
+        this.timestampBits = timestampBits;
+        this.slots = new EventSlots(4, new EventSlots.Calls() {
+            @Override
+            public MemorySegment createPool() throws DriverException {
+                // A use of the device: close() releases it only once no use is in flight.
+                deviceUse.enter();
+                try {
+                    MemorySegment out = Scratch.get();
+                    try (Arena arena = Arena.ofConfined()) {
+                        // struct xx_event_pool_desc_t, laid out as the header's record: 24 bytes, aligned to 8.
+                        MemorySegment descriptor = arena.allocate(24L, 8L);
+                        descriptor.set(ValueLayout.JAVA_INT, 0L, 17);
+                        descriptor.set(ValueLayout.JAVA_INT, 16L, 9);
+                        descriptor.set(ValueLayout.JAVA_INT, 20L, 4);
+                        health.verify("xxEventPoolCreate", functions.eventPoolCreate(device_, descriptor, out));
+                    }
+                    return out.get(ValueLayout.ADDRESS, 0);
+                } finally {
+                    deviceUse.exit();
+                }
+            }
+
+            @Override
+            public MemorySegment createEvent(MemorySegment pool, int index) throws DriverException {
+                MemorySegment out = Scratch.get();
+                try (Arena arena = Arena.ofConfined()) {
+                    // struct xx_event_desc_t, laid out as the header's record: 32 bytes, aligned to 8.
+                    MemorySegment descriptor = arena.allocate(32L, 8L);
+                    descriptor.set(ValueLayout.JAVA_INT, 0L, 18);
+                    descriptor.set(ValueLayout.JAVA_INT, 20L, 4);
+                    descriptor.set(ValueLayout.JAVA_INT, 16L, index);
+                    health.verify("xxEventCreate", functions.eventCreate(pool, descriptor, out));
+                }
+                return out.get(ValueLayout.ADDRESS, 0);
+            }
+
+            @Override
+            public void destroyEvent(MemorySegment event) throws DriverException {
+                health.verify("xxEventDestroy", functions.eventDestroy(event));
+            }
+
+            @Override
+            public void reset(MemorySegment event) throws DriverException {
+                health.verify("xxEventHostReset", functions.eventReset(event));
+            }
+
+            @Override
+            public boolean reached(MemorySegment event) throws DriverException {
+                return health.reached("xxEventQueryStatus", functions.eventQuery(event));
+            }
+
+            @Override
+            public void destroyPool(MemorySegment pool) throws DriverException {
+                health.verify("xxEventPoolDestroy", functions.eventPoolDestroy(pool));
+            }
+        });
+    }
+
+    /**
+     * Opens the backend; the library was linked when its functions class was loaded. It holds
+     * the device it opened on until {@link #close()}; an open that fails after reading the device
+     * gives it back.
+     *
+     * @throws BackendUnavailableException when the library or a required symbol is missing, or the
+     * installed fault plan names a function the spec does not bind or a status it does not know, or initialization failed
+     */
+    public static FakeZeEvents open() {
+        FakeZeFunctions functions = FakeZeFunctions.open();
+        if (INIT_FAILURE != null) {
+            throw new BackendUnavailableException(BACKEND, "xxInit failed: " + INIT_FAILURE.statusSummary(), List.of(), INIT_FAILURE);
+        }
+        MemorySegment device_;
+        long timerFrequency;
+        int timestampBits;
+        try {
+            device_ = readDevice(functions);
+            try {
+                timerFrequency = readTimerFrequency(functions, device_);
+                timestampBits = readTimestampBits(functions, device_);
+            } catch (Throwable refused) {
+                releaseOpenedDevice(functions, device_, refused);
+                throw refused;
+            }
+        } catch (DriverException failure) {
+            throw new BackendUnavailableException(BACKEND, failure.function() + " failed: " + failure.statusSummary(), List.of(), failure);
+        }
+        return new FakeZeEvents(functions, device_, timerFrequency, timestampBits);
+    }
+
+    /**
+     * Opens the backend on a device handle made elsewhere instead of the one it would choose,
+     * taking the caller's reference to it: {@code close()} releases it with {@code xxDeviceRelease}. When
+     * it throws, the reference stays the caller's.
+     *
+     * <p>Restricted: the address goes to the driver unchecked, so the caller's module needs native
+     * access, as for a JDK restricted method.
+     *
+     * @throws IllegalArgumentException when the handle is NULL
+     * @throws BackendUnavailableException when the library or a required symbol is missing
+     * @throws IllegalCallerException when the caller's module has no native access and the JVM denies
+     * illegal native access
+     */
+    @Restricted
+    public static FakeZeEvents open(MemorySegment handle) {
+        NativeAccess.checkCaller("FakeZeEvents.open");
+        if (handle.address() == 0L) {
+            throw new IllegalArgumentException("no device: the handle is NULL");
+        }
+        MemorySegment device_ = handle;
+        FakeZeFunctions functions = FakeZeFunctions.open();
+        if (INIT_FAILURE != null) {
+            throw new BackendUnavailableException(BACKEND, "xxInit failed: " + INIT_FAILURE.statusSummary(), List.of(), INIT_FAILURE);
+        }
+        long timerFrequency;
+        int timestampBits;
+        try {
+            timerFrequency = readTimerFrequency(functions, device_);
+            timestampBits = readTimestampBits(functions, device_);
+        } catch (DriverException failure) {
+            throw new BackendUnavailableException(BACKEND, failure.function() + " failed: " + failure.statusSummary(), List.of(), failure);
+        }
+        return new FakeZeEvents(functions, device_, timerFrequency, timestampBits);
+    }
+
+    /**
+     * Ready only when a timed read works: a stream, two events recorded, the second waited for,
+     * the span read, all released. Never throws: otherwise unavailable in the driver's words, with
+     * the version when the library reports one (its version query needs no device).
+     */
+    public static BackendProbe probe() {
+        return BackendProbes.probe(BACKEND, Rank.GPU, FakeZeFunctions.library(),
+                FakeZeEvents::reportedVersion, FakeZeEvents::open);
+    }
+
+    /**
+     * Empty: the spec binds no version function.
+     */
+    public OptionalInt version() {
+        return reportedVersion();
+    }
+
+    /**
+     * The status convention the spec declares, as the event calls apply it: for calls to the
+     * spec's other functions, so that their statuses read the same way (names, messages, the
+     * codes that mean not ready and a poisoned device).
+     */
+    public static StatusConvention statusConvention() {
+        return FakeZeFunctions.statusConvention();
+    }
+
+    /**
+     * Calls {@code xx_result_t xxEventCreate(xx_event_pool_handle_t hEventPool, const xx_event_desc_t *desc, xx_event_handle_t *phEvent)}.
+     */
+    @Override
+    public Event eventCreate() throws DriverException {
+        health.check("xxEventCreate");
+        return new Event(slots, slots.acquire());
+    }
+
+    /**
+     * Calls {@code xx_result_t xxEventDestroy(xx_event_handle_t hEvent)}.
+     */
+    @Override
+    public void eventDestroy(Event event) throws DriverException {
+        // Gives back every native event it used; a failure is the slots' first.
+        event.destroy();
+    }
+
+    /**
+     * Calls {@code xx_result_t xxEventHostSynchronize(xx_event_handle_t hEvent, uint64_t timeout)}.
+     */
+    @Override
+    public void eventWait(Event event) throws DriverException {
+        health.check("xxEventHostSynchronize");
+        if (!event.recorded()) {
+            return;
+        }
+        MemorySegment handle = event.handle();
+        health.verify("xxEventHostSynchronize", TimedWait.await(timeout -> functions.eventSynchronize(handle, timeout), statusConvention()));
+    }
+
+    /**
+     * Calls {@code xx_result_t xxEventQueryStatus(xx_event_handle_t hEvent)}.
+     */
+    @Override
+    public boolean eventQuery(Event event) throws DriverException {
+        health.check("xxEventQueryStatus");
+        if (!event.recorded()) {
+            return true;
+        }
+        return health.reached("xxEventQueryStatus", functions.eventQuery(event.handle()));
+    }
+
+    /**
+     * Calls {@code xx_result_t xxCommandListCreateImmediate(xx_device_handle_t hDevice, const xx_command_queue_desc_t *desc, xx_command_list_handle_t *phCommandList)}.
+     */
+    @Override
+    public Stream streamCreateNonBlocking() throws DriverException {
+        // A use of the device: close() releases it only once no use is in flight.
+        deviceUse.enter();
+        try {
+            MemorySegment out = Scratch.get();
+            try (Arena arena = Arena.ofConfined()) {
+                // struct xx_command_queue_desc_t, laid out as the header's record: 24 bytes, aligned to 8.
+                MemorySegment descriptor = arena.allocate(24L, 8L);
+                descriptor.set(ValueLayout.JAVA_INT, 0L, 19);
+                descriptor.set(ValueLayout.JAVA_INT, 16L, 2);
+                health.verify(health.admit("xxCommandListCreateImmediate"), functions.listCreate(device_, descriptor, out));
+            }
+            return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
+        } finally {
+            deviceUse.exit();
+        }
+    }
+
+    /**
+     * Calls {@code xx_result_t xxCommandListDestroy(xx_command_list_handle_t hCommandList)}.
+     */
+    @Override
+    public void streamDestroy(Stream stream) throws DriverException {
+        MemorySegment handle = release(stream);
+        // A borrowed stream is its creator's to destroy.
+        if (stream.owned()) {
+            health.verify("xxCommandListDestroy", functions.listDestroy(handle));
+        }
+    }
+
+    /**
+     * Calls {@code xx_result_t xxCommandListAppendSignalEvent(xx_command_list_handle_t hCommandList, xx_event_handle_t hEvent)}.
+     */
+    @Override
+    public void eventRecord(Event event, Stream stream) throws DriverException {
+        health.check("xxCommandListAppendSignalEvent");
+        // Reset, or a fresh native event while a wait may still reference the old signal.
+        MemorySegment handle = event.forRecord();
+        try {
+            health.verify("xxCommandListAppendSignalEvent", functions.appendSignal(stream.handle(), handle));
+        } catch (DriverException refused) {
+            // Nothing was enqueued: no signal to wait for, and the native event is free to give back.
+            event.recordRefused(handle);
+            throw refused;
+        }
+    }
+
+    /**
+     * Calls {@code xx_result_t xxCommandListAppendWaitOnEvents(xx_command_list_handle_t hCommandList, uint32_t numEvents, xx_event_handle_t *phEvents)}.
+     */
+    @Override
+    public void streamWaitEvent(Stream stream, Event event) throws DriverException {
+        health.check("xxCommandListAppendWaitOnEvents");
+        if (!event.recorded()) {
+            return;
+        }
+        MemorySegment waited = event.forStreamWait();
+        MemorySegment list = Scratch.get();
+        list.set(ValueLayout.ADDRESS, 0, waited);
+        health.verify("xxCommandListAppendWaitOnEvents", functions.appendWait(stream.handle(), 1, list));
+        // The waited-on slot is not handed out again before the stream has passed its wait: an event
+        // of the backend's own, recorded after it, tells when.
+        StreamWaitMarks.recordAfter(this, stream, waited);
+    }
+
+    /**
+     * Calls {@code xx_result_t xxCommandListHostSynchronize(xx_command_list_handle_t hCommandList, uint64_t timeout)}.
+     */
+    @Override
+    public void streamSynchronize(Stream stream) throws DriverException {
+        health.check("xxCommandListHostSynchronize");
+        MemorySegment handle = stream.handle();
+        health.verify("xxCommandListHostSynchronize", TimedWait.await(timeout -> functions.listSynchronize(handle, timeout), statusConvention()));
+    }
+
+    /**
+     * {@code xxEventQueryStatus} is bound.
+     */
+    @Override
+    public boolean supportsEventQuery() {
+        return true;
+    }
+
+    /**
+     * Calls {@code xx_result_t xxDeviceGet(uint32_t ordinal, xx_device_handle_t *phDevice)} once, when the backend opens.
+     */
+    private static MemorySegment readDevice(FakeZeFunctions functions) throws DriverException {
+        MemorySegment out = Scratch.get();
+        int status = functions.deviceGet(0, out);
+        if (!(status == 0)) {
+            throw statusConvention().failure("xxDeviceGet", status);
+        }
+        return out.get(ValueLayout.ADDRESS, 0);
+    }
+
+    /**
+     * Calls {@code xx_result_t xxDeviceGetProperties(xx_device_handle_t hDevice, xx_device_properties_t *pProperties)} once, when the backend opens, and reads {@code timerResolution} of the {@code struct xx_device_properties_t} it writes.
+     */
+    private static long readTimerFrequency(FakeZeFunctions functions, MemorySegment device_) throws
+            DriverException {
+        try (Arena arena = Arena.ofConfined()) {
+            // struct xx_device_properties_t, laid out as the header's record: 72 bytes, aligned to 8; the call writes it.
+            MemorySegment out = arena.allocate(72L, 8L);
+            out.set(ValueLayout.JAVA_INT, 0L, 20);
+            int status = functions.deviceProperties(device_, out);
+            if (!(status == 0)) {
+                throw statusConvention().failure("xxDeviceGetProperties", status);
+            }
+            long value = Integer.toUnsignedLong(out.get(ValueLayout.JAVA_INT, 44L));
+            if (value <= 0) {
+                throw new BackendUnavailableException(BACKEND, "xxDeviceGetProperties reported a timer of " + value + " ticks per second", List.of(), null);
+            }
+            return value;
+        }
+    }
+
+    /**
+     * Calls {@code xx_result_t xxDeviceGetProperties(xx_device_handle_t hDevice, xx_device_properties_t *pProperties)} once, when the backend opens, and reads {@code kernelTimestampValidBits} of the {@code struct xx_device_properties_t} it writes.
+     */
+    private static int readTimestampBits(FakeZeFunctions functions, MemorySegment device_) throws
+            DriverException {
+        try (Arena arena = Arena.ofConfined()) {
+            // struct xx_device_properties_t, laid out as the header's record: 72 bytes, aligned to 8; the call writes it.
+            MemorySegment out = arena.allocate(72L, 8L);
+            out.set(ValueLayout.JAVA_INT, 0L, 20);
+            int status = functions.kernelTimestampBits(device_, out);
+            if (!(status == 0)) {
+                throw statusConvention().failure("xxDeviceGetProperties", status);
+            }
+            int value = out.get(ValueLayout.JAVA_INT, 52L);
+            if (value < 1 || value > 64) {
+                throw new BackendUnavailableException(BACKEND, "xxDeviceGetProperties reported " + value + " valid timestamp bits, so the device keeps no timestamps", List.of(), null);
+            }
+            return value;
+        }
+    }
+
+    /**
+     * Calls {@code xx_result_t xxEventHostSynchronize(xx_event_handle_t hEvent, uint64_t timeout)} once, for at most {@code timeoutNanos} (1 ms on a virtual thread).
+     */
+    @Override
+    public boolean eventWaitFor(Event event, long timeoutNanos) throws DriverException {
+        health.check("xxEventHostSynchronize");
+        if (!event.recorded()) {
+            return true;
+        }
+        return health.reached("xxEventHostSynchronize", functions.eventSynchronize(event.handle(), TimedWait.limit(timeoutNanos)));
+    }
+
+    /**
+     * {@code xxEventHostSynchronize} takes a timeout.
+     */
+    @Override
+    public boolean supportsTimedEventWait() {
+        return true;
+    }
+
+    /**
+     * {@code xxDeviceGetGlobalTimestamps} stamps CLOCK_MONOTONIC_RAW.
+     */
+    @Override
+    public PairedClock.HostClock pairedHostClock() {
+        return PairedClock.HostClock.CLOCK_MONOTONIC_RAW;
+    }
+
+    /**
+     * Calls {@code xx_result_t xxDeviceGetGlobalTimestamps(xx_device_handle_t hDevice, uint64_t *hostTimestamp, uint64_t *deviceTimestamp)}.
+     */
+    @Override
+    public PairedClock.Reading readPairedClock() throws DriverException {
+        // A use of the device: close() releases it only once no use is in flight.
+        deviceUse.enter();
+        try {
+            MemorySegment out = Scratch.get();
+            health.verify(health.admit("xxDeviceGetGlobalTimestamps"), functions.globalTimestamps(device_, out, out.asSlice(8)));
+            return new PairedClock.Reading(out.get(ValueLayout.JAVA_LONG, 0), out.get(ValueLayout.JAVA_LONG, 8));
+        } finally {
+            deviceUse.exit();
+        }
+    }
+
+    /**
+     * An event's ticks are read with {@code xxEventQueryKernelTimestamp}.
+     */
+    @Override
+    public boolean supportsEventDeviceTicks() {
+        return true;
+    }
+
+    /**
+     * Calls {@code xx_result_t xxEventQueryKernelTimestamp(xx_event_handle_t hEvent, xx_kernel_timestamp_result_t *dstptr)}.
+     */
+    @Override
+    public long eventDeviceTicks(Event event) throws DriverException {
+        health.check("xxEventQueryKernelTimestamp");
+        return timestamp(event.handle());
+    }
+
+    /**
+     * The distance modulo 2^(the valid bits {@code xxDeviceGetProperties} reported), converted with the timer's frequency.
+     */
+    @Override
+    public long deviceNanosBetween(long earlierTicks, long laterTicks) {
+        return DeviceTicks.elapsedNanos(earlierTicks, laterTicks, timestampBits, timerFrequency);
+    }
+
+    /**
+     * Releases the device with {@code xx_result_t xxDeviceRelease(xx_device_handle_t hDevice)} once no call passing it is in flight (it waits for
+     * them, a host wait included); a second close does nothing. Streams and events already made
+     * keep working where the driver counts references to the device; a call that passes the
+     * device, a new stream's included, is refused from the start of the close.
+     */
+    @Override
+    public void close() throws DriverException {
+        if (!deviceUse.close()) {
+            return;
+        }
+        // No call passing the device is in flight, and none can begin.
+        // What was made on the device goes first: a driver may refuse the release while it lives.
+        try {
+            slots.close();
+        } finally {
+            health.verify("xxDeviceRelease", functions.deviceRelease(device_));
+        }
+    }
+
+    /**
+     * Gives back the device an open read before a later step failed, with {@code xxDeviceRelease}; what it
+     * reports is kept in {@code failure}, which the open reports.
+     */
+    private static void releaseOpenedDevice(FakeZeFunctions functions, MemorySegment device_,
+            Throwable failure) {
+        try {
+            int status = functions.deviceRelease(device_);
+            if (!(status == 0)) {
+                failure.addSuppressed(statusConvention().failure("xxDeviceRelease", status));
+            }
+        } catch (Throwable releasing) {
+            failure.addSuppressed(releasing);
+        }
+    }
+
+    /**
+     * Reads both events' device ticks with {@code xx_result_t xxEventQueryKernelTimestamp(xx_event_handle_t hEvent, xx_kernel_timestamp_result_t *dstptr)} and converts their distance,
+     * modulo 2^(the valid bits {@code xxDeviceGetProperties} reported), with the timer's frequency.
+     */
+    @Override
+    public long eventElapsedNanos(Event start, Event end) throws DriverException {
+        health.check("xxEventQueryKernelTimestamp");
+        MemorySegment from = start.handle();
+        MemorySegment to = end.handle();
+        long first = timestamp(from);
+        long second = timestamp(to);
+        return DeviceTicks.elapsedNanos(first, second, timestampBits, timerFrequency);
+    }
+
+    /**
+     * Calls {@code xx_result_t xxEventQueryKernelTimestamp(xx_event_handle_t hEvent, xx_kernel_timestamp_result_t *dstptr)}, and reads {@code global.kernelEnd} of the {@code struct xx_kernel_timestamp_result_t} it writes.
+     */
+    private long timestamp(MemorySegment handle) throws DriverException {
+        // struct xx_kernel_timestamp_result_t, laid out as the header's record: 32 bytes, aligned to 8; the call writes it.
+        MemorySegment out = Scratch.get();
+        out.asSlice(0, 32L).fill((byte) 0);
+        int status = functions.kernelTimestamp(handle, out);
+        if (status != 0) {
+            throw health.note(statusConvention().failure("xxEventQueryKernelTimestamp", status));
+        }
+        return out.get(ValueLayout.JAVA_LONG, 8L);
+    }
+
+    /**
+     * Empty: the spec binds no version function.
+     */
+    private static OptionalInt reportedVersion() {
+        return OptionalInt.empty();
+    }
+
+    /**
+     * Calls {@code xxInit} once; the failure, or {@code null} when it succeeded or the library is missing.
+     */
+    private static @Nullable DriverException initialize() {
+        if (!FakeZeFunctions.library().has("xxInit")) {
+            return null;
+        }
+        int status = FakeZeFunctions.linked().init(0);
+        return status == 0 ? null : statusConvention().failure("xxInit", status);
+    }
+
+    /**
+     * A FakeZe event: the native event it is recorded as now, reset or replaced when recorded
+     * again, from {@link FakeZeEvents#eventCreate()}.
+     */
+    public static final class Event extends ReusableEvent {
+        private Event(EventSlots slots, EventSlots.Slot slot) {
+            super(slots, slot);
+        }
+
+        @Override
+        protected String describe() {
+            return "FakeZe event";
+        }
+    }
+
+    /**
+     * A FakeZe stream: the driver's handle, from {@link FakeZeEvents#streamCreateNonBlocking()},
+     * or adopted or borrowed.
+     */
+    public static final class Stream extends DeviceHandle {
+        private Stream(MemorySegment handle, boolean owned) {
+            super(handle, owned);
+        }
+
+        @Override
+        protected String describe() {
+            return "FakeZe stream";
+        }
+
+        /**
+         * A stream created outside eventbind ({@code MemorySegment.NULL} is the default stream where the
+         * API has one). Destroying it through the backend destroys the driver's stream.
+         *
+         * <p>Restricted: the address goes to the driver unchecked, so the caller's module needs native
+         * access, as for a JDK restricted method.
+         *
+         * @throws IllegalCallerException when it has none and the JVM denies illegal native access
+         */
+        @Restricted
+        public static Stream adopt(MemorySegment handle) {
+            return new Stream(foreign(handle, "FakeZeEvents.Stream.adopt"), true);
+        }
+
+        /**
+         * A stream created outside eventbind ({@code MemorySegment.NULL} is the default stream where the
+         * API has one). The backend never destroys it: {@code streamDestroy} only forgets it,
+         * and its creator destroys it afterwards.
+         *
+         * <p>Restricted: the address goes to the driver unchecked, so the caller's module needs native
+         * access, as for a JDK restricted method.
+         *
+         * @throws IllegalCallerException when it has none and the JVM denies illegal native access
+         */
+        @Restricted
+        public static Stream borrow(MemorySegment handle) {
+            return new Stream(foreign(handle, "FakeZeEvents.Stream.borrow"), false);
+        }
+    }
+}
