@@ -123,7 +123,7 @@ final class SpecStep {
 
     private static Optional<ProviderModel> providerOf(BackendModel backend) {
         return backend.provider().map(provider -> new ProviderModel(backend.spec(), provider, backend.generated(),
-                backend.name(), backend.rank(), backend.scope(), true));
+                backend.name(), backend.rank(), backend.scope(), true, backend.deprecation()));
     }
 
     private void checkName(TypeElement spec, String name, ValidationReport clashes) {

@@ -22,20 +22,22 @@ import java.util.Optional;
  * @param ops the bound ops
  * @param scope the names the spec brings into its functions class's scope (constants, nested types, inherited too)
  * @param handWritten the ops a partial spec implements by hand, in spec order
+ * @param deprecation how the spec is deprecated, empty where it is not
  * @param events how its events are represented, decided from its ops
  * @param device how it holds its device, decided from its ops
  */
 public record BackendModel(JavaName spec, JavaName generated, JavaName functions, Optional<JavaName> provider,
         String name, Rank rank, LibraryModel library, StatusModel status, List<DowncallModel> calls,
-        Map<Op, BoundOp> ops, List<String> scope, List<HandWrittenOp> handWritten, EventForm events,
-        DeviceHolding device) implements SpecModel {
+        Map<Op, BoundOp> ops, List<String> scope, List<HandWrittenOp> handWritten,
+        Optional<Deprecation> deprecation, EventForm events, DeviceHolding device) implements SpecModel {
 
     /** A backend whose event form and device holding are decided from {@code ops} and {@code handWritten}. */
     public BackendModel(JavaName spec, JavaName generated, JavaName functions, Optional<JavaName> provider,
             String name, Rank rank, LibraryModel library, StatusModel status, List<DowncallModel> calls,
-            Map<Op, BoundOp> ops, List<String> scope, List<HandWrittenOp> handWritten) {
+            Map<Op, BoundOp> ops, List<String> scope, List<HandWrittenOp> handWritten,
+            Optional<Deprecation> deprecation) {
         this(spec, generated, functions, provider, name, rank, library, status, calls, ops, scope, handWritten,
-                EventForm.of(ops), DeviceHolding.of(ops, handWritten));
+                deprecation, EventForm.of(ops), DeviceHolding.of(ops, handWritten));
     }
 
     public BackendModel {

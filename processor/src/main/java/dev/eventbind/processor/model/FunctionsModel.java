@@ -14,10 +14,11 @@ import java.util.Optional;
  * @param scope the names the spec brings into the generated class's scope (constants, nested types)
  * @param provider the provider generated for the hand-written events class the spec names, if it names one
  * @param status the status convention the generated class offers, where the spec writes a {@code @Status}
+ * @param deprecation how the spec is deprecated, empty where it is not
  */
 public record FunctionsModel(JavaName spec, JavaName functions, String name, LibraryModel library,
         List<DowncallModel> calls, List<String> scope, Optional<ProviderModel> provider,
-        Optional<StatusModel> status) implements SpecModel {
+        Optional<StatusModel> status, Optional<Deprecation> deprecation) implements SpecModel {
 
     public FunctionsModel {
         calls = List.copyOf(calls);

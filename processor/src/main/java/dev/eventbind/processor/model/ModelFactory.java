@@ -45,6 +45,8 @@ public final class ModelFactory {
     public SpecModel build(SpecSource source, ValidatedSpec validated) {
         TypeElement spec = source.element();
         JavaName specName = javaName(spec);
+        Optional<Deprecation> deprecation = source.deprecation()
+                .map(written -> new Deprecation(written.since(), written.forRemoval()));
         List<DowncallModel> calls = new ArrayList<>();
         Map<Op, BoundOp> ops = new EnumMap<>(Op.class);
         for (CheckedMethod method : validated.methods()) {
@@ -60,10 +62,11 @@ public final class ModelFactory {
             SpecSource.Functions functions = source.functions().orElseThrow();
             List<String> scope = scope(spec);
             Optional<ProviderModel> provider = validated.events().map(type -> new ProviderModel(specName,
-                    sibling(specName, "Provider"), javaName(type), functions.name(), functions.rank(), scope, false));
+                    sibling(specName, "Provider"), javaName(type), functions.name(), functions.rank(), scope, false,
+                    deprecation));
             return new FunctionsModel(specName, sibling(specName, "Functions"), functions.name(),
                     library(functions.library()), calls, scope, provider, functions.statusMirror()
-                            .map(written -> status(functions.status(), validated.headerStatuses())));
+                            .map(written -> status(functions.status(), validated.headerStatuses())), deprecation);
         }
         SpecSource.Backend backend = source.backend().get();
         Optional<JavaName> provider = backend.registerProvider() ? Optional.of(sibling(specName, "EventsProvider"))
@@ -71,7 +74,7 @@ public final class ModelFactory {
         return new BackendModel(specName, sibling(specName, "Events"), sibling(specName, "Functions"), provider,
                 backend.name(), backend.rank(), library(backend.library()),
                 status(backend.status(), validated.headerStatuses()), calls, ops, scope(spec),
-                validated.handWritten());
+                validated.handWritten(), deprecation);
     }
 
     private static DowncallModel call(CheckedMethod method, Optional<MethodSource.BindSource> bind) {

@@ -1,6 +1,7 @@
 package dev.eventbind.processor.model;
 
 import java.util.List;
+import java.util.Optional;
 
 /** What the writers need to know about one validated spec: an event backend or a set of plain functions. */
 public sealed interface SpecModel permits BackendModel, FunctionsModel {
@@ -26,4 +27,10 @@ public sealed interface SpecModel permits BackendModel, FunctionsModel {
      * qualifies or avoids them.
      */
     List<String> scope();
+
+    /**
+     * How the spec is deprecated, empty where it is not; every class generated from a deprecated spec is
+     * deprecated too.
+     */
+    Optional<Deprecation> deprecation();
 }

@@ -59,7 +59,17 @@ public final class SpecReader {
         for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(spec))) {
             methods.computeIfAbsent(method, SpecReader::method);
         }
-        return new SpecSource(spec, backend, functions, methods);
+        return new SpecSource(spec, backend, functions, methods, deprecation(spec));
+    }
+
+    /** How javac takes {@code spec} to be deprecated: its {@code @Deprecated}, or a bare {@code @deprecated} tag. */
+    private Optional<SpecSource.Deprecation> deprecation(TypeElement spec) {
+        if (!elements.isDeprecated(spec)) {
+            return Optional.empty();
+        }
+        Deprecated a = spec.getAnnotation(Deprecated.class);
+        return Optional.of(a == null ? new SpecSource.Deprecation("", false)
+                : new SpecSource.Deprecation(a.since(), a.forRemoval()));
     }
 
     private static void collect(TypeElement type, Map<ExecutableElement, MethodSource> methods,

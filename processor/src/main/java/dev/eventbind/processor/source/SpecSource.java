@@ -20,9 +20,11 @@ import javax.lang.model.type.TypeMirror;
  * @param backend its {@code @EventBackend}, when it has one
  * @param functions its {@code @NativeFunctions}, when it has one
  * @param methods every method of the spec and of the interfaces it extends, by element
+ * @param deprecation how the spec is deprecated, where javac takes it as deprecated ({@code @Deprecated} or a
+ *     {@code @deprecated} tag); empty where it is not
  */
 public record SpecSource(TypeElement element, Optional<Backend> backend, Optional<Functions> functions,
-        Map<ExecutableElement, MethodSource> methods) {
+        Map<ExecutableElement, MethodSource> methods, Optional<Deprecation> deprecation) {
 
     public SpecSource {
         methods = Map.copyOf(methods);
@@ -76,5 +78,15 @@ public record SpecSource(TypeElement element, Optional<Backend> backend, Optiona
      */
     public record Functions(AnnotationMirror mirror, String name, Rank rank, Library library, String header,
             Optional<TypeMirror> events, Status status, Optional<AnnotationMirror> statusMirror) {
+    }
+
+    /**
+     * A deprecated spec's {@code @Deprecated} values; the defaults where only a {@code @deprecated} tag deprecates
+     * it.
+     *
+     * @param since the version it was deprecated in; empty where the spec does not say
+     * @param forRemoval whether it is to be removed
+     */
+    public record Deprecation(String since, boolean forRemoval) {
     }
 }

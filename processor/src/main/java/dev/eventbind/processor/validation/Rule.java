@@ -15,6 +15,8 @@ public enum Rule {
             "the generated class implements the spec; drop sealed/permits"),
     TWO_KINDS("EventBindTwoKinds", Kind.ERROR, "a spec is an @EventBackend or a @NativeFunctions, not both", ""),
     BLANK_NAME("EventBindBlankName", Kind.ERROR, "a spec has a name", ""),
+    NAME_CHARACTERS("EventBindNameCharacters", Kind.ERROR, "a spec's name has no control character or line break",
+            "the name is printed in messages, log lines and trace files; write it on one line of printable text"),
     DUPLICATE_BACKEND("EventBindDuplicateBackend", Kind.ERROR, "a backend name belongs to one spec",
             "discovery compares names ignoring case and surrounding spaces"),
     EMPTY_LIBRARY("EventBindEmptyLibrary", Kind.ERROR, "a library names at least one candidate", ""),

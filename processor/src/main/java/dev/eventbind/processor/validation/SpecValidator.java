@@ -125,9 +125,7 @@ public final class SpecValidator {
             List<DeclaredMethod> methods, LibraryChecks library, ValidationReport report) {
         TypeElement spec = source.element();
         AnnotationMirror mirror = source.annotation();
-        if (annotation.name().isBlank()) {
-            report.report(Rule.BLANK_NAME, spec.getSimpleName().toString(), spec, mirror, "name");
-        }
+        checkNameText(spec, mirror, annotation.name(), report);
         library.library(annotation.library(), claims);
         library.status(annotation.status());
         HeaderValidator header = new HeaderValidator(headers, report);
@@ -277,12 +275,56 @@ public final class SpecValidator {
     }
 
     private void checkName(TypeElement spec, AnnotationMirror mirror, String name, ValidationReport report) {
-        if (name.isBlank()) {
-            report.report(Rule.BLANK_NAME, spec.getSimpleName().toString(), spec, mirror, "name");
+        if (!checkNameText(spec, mirror, name, report)) {
             return;
         }
         claims.claimName(name, spec.getQualifiedName().toString()).ifPresent(holder -> report.report(
                 Rule.DUPLICATE_BACKEND, "\"" + name + "\" is also the name of " + holder, spec, mirror, "name"));
+    }
+
+    /**
+     * A spec's name, printed in messages, log lines and trace files: not blank, and with no character that would
+     * end or garble a line (a C0 or C1 control, a line or paragraph separator). Whether it is fit to be claimed.
+     */
+    private static boolean checkNameText(TypeElement spec, AnnotationMirror mirror, String name,
+            ValidationReport report) {
+        if (name.isBlank()) {
+            report.report(Rule.BLANK_NAME, spec.getSimpleName().toString(), spec, mirror, "name");
+            return false;
+        }
+        List<String> found = new ArrayList<>();
+        for (int i = 0; i < name.length(); i++) {
+            if (breaksLine(name.charAt(i))) {
+                found.add(escaped(name.charAt(i)) + " at index " + i);
+            }
+        }
+        if (!found.isEmpty()) {
+            report.report(Rule.NAME_CHARACTERS, quoted(name) + " has " + String.join(", ", found), spec, mirror,
+                    "name");
+            return false;
+        }
+        return true;
+    }
+
+    private static boolean breaksLine(char c) {
+        int type = Character.getType(c);
+        return Character.isISOControl(c) || type == Character.LINE_SEPARATOR
+                || type == Character.PARAGRAPH_SEPARATOR;
+    }
+
+    /** {@code name} as a Java string literal would write it, each line-breaking character as a Unicode escape. */
+    private static String quoted(String name) {
+        StringBuilder text = new StringBuilder("\"");
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            text.append(c == '"' || c == '\\' ? "\\" + c : breaksLine(c) ? escaped(c) : String.valueOf(c));
+        }
+        return text.append('"').toString();
+    }
+
+    /** The Unicode escape that writes {@code c} in Java source. */
+    private static String escaped(char c) {
+        return String.format(Locale.ROOT, "\\u%04x", (int) c);
     }
 
     /**

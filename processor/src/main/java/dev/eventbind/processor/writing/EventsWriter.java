@@ -102,12 +102,11 @@ public final class EventsWriter {
 
     /** The class itself: what it is, what it extends and implements, its backend's name. */
     private TypeSpec.Builder declaration() {
-        TypeSpec.Builder type = TypeSpec.classBuilder(generated)
+        TypeSpec.Builder type = GeneratedFiles.mark(TypeSpec.classBuilder(generated)
                 .addJavadoc("The $L backend: {@link $T} over the C functions {@link $T} binds, linked with Panama"
                         + " FFM.\nAny caller may use it: handles are checked, raw addresses never taken; the raw"
                         + " calls are\n{@link $T}.\n", Javadocs.text(model.name()), EventApi.class,
-                        GeneratedFiles.className(model.spec()), functionsType)
-                .addAnnotation(GeneratedFiles.generated(model.spec()))
+                        GeneratedFiles.className(model.spec()), functionsType), model.spec(), model.deprecation())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .superclass(ParameterizedTypeName.get(BOUND_EVENT_API, functionsType, event, stream))
                 .addField(constant(String.class, backendField, CodeBlock.of("$S", model.name())));

@@ -77,13 +77,12 @@ public final class FunctionsWriter {
 
     /** The class itself: what it is and the spec it implements. */
     private TypeSpec.Builder declaration(ClassName functions, ClassName spec) {
-        return TypeSpec.classBuilder(functions)
+        return GeneratedFiles.mark(TypeSpec.classBuilder(functions)
                 .addJavadoc("The $L C functions {@link $T} declares, linked with Panama FFM: raw downcalls that take"
                         + " any address.\n\n<p>Restricted: {@link #open()} refuses a caller whose module has no native"
                         + " access under\n{@code --illegal-native-access=deny}, and warns once per module otherwise."
                         + " The checked API is the\n{@code EventApi} class of the spec, where it has one.\n",
-                        Javadocs.text(model.name()), spec)
-                .addAnnotation(GeneratedFiles.generated(model.spec()))
+                        Javadocs.text(model.name()), spec), model.spec(), model.deprecation())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(spec);
     }

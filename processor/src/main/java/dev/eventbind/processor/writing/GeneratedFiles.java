@@ -5,9 +5,11 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.eventbind.processor.model.Deprecation;
 import dev.eventbind.processor.model.JavaName;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import javax.annotation.processing.Generated;
 
 /** What every generated file shares: the {@code @Generated} mark, the imports, the indentation. */
@@ -26,12 +28,30 @@ final class GeneratedFiles {
                 name.simpleNames().subList(1, name.simpleNames().size()).toArray(String[]::new));
     }
 
-    /** {@code @Generated(value = processor, comments = "from pkg.Spec")}. */
-    static AnnotationSpec generated(JavaName spec) {
-        return AnnotationSpec.builder(Generated.class)
+    /**
+     * Marks {@code type}, a class generated from {@code spec}, as such: {@code @Generated(value = processor,
+     * comments = "from pkg.Spec")}; and, where the spec is deprecated, {@code @Deprecated} as the spec is with a
+     * {@code @deprecated} tag after the Javadoc already added. Inside a deprecated class javac warns of no use of
+     * the deprecated spec.
+     */
+    static TypeSpec.Builder mark(TypeSpec.Builder type, JavaName spec, Optional<Deprecation> deprecation) {
+        type.addAnnotation(AnnotationSpec.builder(Generated.class)
                 .addMember("value", "$S", PROCESSOR)
                 .addMember("comments", "$S", "from " + spec.canonical())
-                .build();
+                .build());
+        deprecation.ifPresent(deprecated -> {
+            AnnotationSpec.Builder annotation = AnnotationSpec.builder(Deprecated.class);
+            if (!deprecated.since().isEmpty()) {
+                annotation.addMember("since", "$S", deprecated.since());
+            }
+            if (deprecated.forRemoval()) {
+                annotation.addMember("forRemoval", "true");
+            }
+            type.addAnnotation(annotation.build())
+                    .addJavadoc("\n@deprecated {@link $T} is deprecated$L.\n", className(spec),
+                            deprecated.forRemoval() ? " for removal" : "");
+        });
+        return type;
     }
 
     /**

@@ -29,10 +29,10 @@ public final class ProviderWriter {
     /** The source file. */
     public JavaFile write() {
         ClassName events = GeneratedFiles.className(model.events());
-        TypeSpec type = TypeSpec.classBuilder(GeneratedFiles.className(model.provider()))
+        TypeSpec type = GeneratedFiles.mark(TypeSpec.classBuilder(GeneratedFiles.className(model.provider()))
                 .addJavadoc("Finds the $L backend for {@link $T}; generated from {@link $T}.\n", Javadocs.text(model.name()),
-                        ClassName.get("java.util", "ServiceLoader"), GeneratedFiles.className(model.spec()))
-                .addAnnotation(GeneratedFiles.generated(model.spec()))
+                        ClassName.get("java.util", "ServiceLoader"), GeneratedFiles.className(model.spec())),
+                        model.spec(), model.deprecation())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(BackendProvider.class)
                 .addMethod(MethodSpec.constructorBuilder()
