@@ -32,7 +32,9 @@ final class GeneratedFiles {
      * Marks {@code type}, a class generated from {@code spec}, as such: {@code @Generated(value = processor,
      * comments = "from pkg.Spec")}; and, where the spec is deprecated, {@code @Deprecated} as the spec is with a
      * {@code @deprecated} tag after the Javadoc already added. Inside a deprecated class javac warns of no use of
-     * the deprecated spec.
+     * the deprecated spec (JLS 9.6.4.6); a use of one deprecated for removal it still warns of, in any class but
+     * the one that declares it, so a class generated from such a spec also suppresses {@code removal}: its users
+     * are warned, as the spec's are, where they name it.
      */
     static TypeSpec.Builder mark(TypeSpec.Builder type, JavaName spec, Optional<Deprecation> deprecation) {
         type.addAnnotation(AnnotationSpec.builder(Generated.class)
@@ -50,6 +52,10 @@ final class GeneratedFiles {
             type.addAnnotation(annotation.build())
                     .addJavadoc("\n@deprecated {@link $T} is deprecated$L.\n", className(spec),
                             deprecated.forRemoval() ? " for removal" : "");
+            if (deprecated.forRemoval()) {
+                type.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+                        .addMember("value", "$S", "removal").build());
+            }
         });
         return type;
     }
