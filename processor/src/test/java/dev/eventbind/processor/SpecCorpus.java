@@ -124,6 +124,13 @@ final class SpecCorpus {
                 of("a blank functions name", Rule.BLANK_NAME, "Plain",
                         plain("Plain", FUNCTIONS.replace("\"Plain\"", "\"  \""), "public interface Plain {\n}"),
                         "name = \"  \""),
+                of("a backend name with a line feed", Rule.NAME_CHARACTERS,
+                        "\"Mi\\\"ni\\u000a\" has \\u000a at index 5",
+                        cuda("name = \"FakeCUDA\"", "name = \"Mi\\\"ni\\n\""), "name = \"Mi\\\"ni\\n\""),
+                of("a functions name with a tab and a C1 control", Rule.NAME_CHARACTERS,
+                        "\"Pl\\u0009ain\\u0085\" has \\u0009 at index 2, \\u0085 at index 6",
+                        plain("Plain", FUNCTIONS.replace("\"Plain\"", "\"Pl\\tain\\u0085\""),
+                                "public interface Plain {\n}"), "name = \"Pl\\tain"),
                 of("a backend name twice", Rule.DUPLICATE_BACKEND, "\"FakeCUDA\" is also the name of"
                         + " test.CudaRuntime", OTHER, "name = \"FakeCUDA\"").alongside(Compilations.CUDA_RUNTIME),
                 of("a backend name differing in case", Rule.DUPLICATE_BACKEND, "\"fakecuda\" is also the name of"
