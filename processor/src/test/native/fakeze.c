@@ -76,6 +76,7 @@ static int32_t live_pools;
 static int32_t live_contexts;
 static int32_t fail_context_create;
 static int32_t resets;
+static int32_t destroyed_under_wait;
 static int32_t host_waits;
 static uint64_t last_wait_timeout;
 static int32_t last_pool_count;
@@ -435,6 +436,9 @@ xx_result_t xxEventDestroy(xx_event_handle_t hEvent) {
     if (hEvent == NULL || !hEvent->live) {
         return leave(XX_RESULT_ERROR_INVALID_NULL_HANDLE);
     }
+    if (hEvent->waiters > 0) {
+        destroyed_under_wait++;
+    }
     /* Kept, marked dead: a later use reports an invalid handle instead of touching freed memory. */
     hEvent->live = 0;
     hEvent->pool->taken[hEvent->index] = 0;
@@ -683,6 +687,7 @@ COUNTER(xxTestLiveEvents, live_events, int32_t)
 COUNTER(xxTestLivePools, live_pools, int32_t)
 COUNTER(xxTestLiveContexts, live_contexts, int32_t)
 COUNTER(xxTestResets, resets, int32_t)
+COUNTER(xxTestDestroyedUnderWait, destroyed_under_wait, int32_t)
 COUNTER(xxTestHostWaits, host_waits, int32_t)
 COUNTER(xxTestLastWaitTimeout, last_wait_timeout, uint64_t)
 COUNTER(xxTestLastPoolCount, last_pool_count, int32_t)

@@ -220,4 +220,8 @@ xx_result_t xxEventCreatePackedFAKE(xx_event_pool_handle_t hEventPool, const xx_
 xx_result_t xxEventCreateTwoFAKE(xx_event_pool_handle_t hEventPool, const xx_event_desc_t *desc,
                                  const xx_wait_desc_t *wait, xx_event_handle_t *phEvent);
 
+/* Events destroyed while a queued wait of a list still named them: in Level Zero the wait then reads whatever the
+ * event's slot holds when the list gets there (a new event made in it, unsignalled). */
+int32_t xxTestDestroyedUnderWait(void);
+
 #endif

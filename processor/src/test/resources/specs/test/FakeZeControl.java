@@ -48,6 +48,10 @@ public interface FakeZeControl {
     @Downcall(symbol = "xxTestResets")
     int resets();
 
+    /** Events destroyed while a queued wait of a list still named them. */
+    @Downcall(symbol = "xxTestDestroyedUnderWait")
+    int destroyedUnderWait();
+
     @Downcall(symbol = "xxTestHostWaits")
     int hostWaits();
 

@@ -166,6 +166,35 @@ class FakeZeShapesTest extends ResettableEventChecks {
     }
 
     @Test
+    void aDestroyedEventIsGivenBackOnlyOnceAStreamWaitingOnItHasPassedItsWait() throws DriverException {
+        int underWait = count("destroyedUnderWait");
+        int before = count("liveEvents");
+        Object producer = api.streamCreateNonBlocking();
+        Object waiting = api.streamCreateNonBlocking();
+        Object signal = api.eventCreate();
+        api.eventRecord(signal, producer);
+        api.eventWait(signal); // reached: only the waiting stream's queued wait still names it
+        work(waiting, Duration.ofMillis(200));
+        api.streamWaitEvent(waiting, signal);
+        Object passed = api.eventCreate();
+        api.eventRecord(passed, waiting);
+
+        api.eventDestroy(signal); // the waiting stream is still 200 ms before its wait
+        Object later = api.eventCreate(); // an acquire gives back what may be given back by now
+        api.eventWait(passed);
+        Object last = api.eventCreate(); // and this one, once the stream has passed its wait
+        for (Object event : new Object[] {passed, later, last}) {
+            api.eventDestroy(event);
+        }
+
+        assertEquals(underWait, count("destroyedUnderWait"), "the waited-on event was destroyed while the stream's"
+                + " wait still named it: its slot could hold a new event by the time the stream got there");
+        assertEquals(before, count("liveEvents"), "every native event was given back, the wait's mark included");
+        api.streamDestroy(producer);
+        api.streamDestroy(waiting);
+    }
+
+    @Test
     void aReRecordWhileAStreamWaitsOnTheOldSignalTakesAFreshNativeEvent() throws DriverException {
         int before = count("liveEvents");
         Object busy = api.streamCreateNonBlocking();
