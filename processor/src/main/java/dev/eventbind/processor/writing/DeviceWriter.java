@@ -391,28 +391,27 @@ final class DeviceWriter {
                 .beginControlFlow("if (!($L))", status.succeeded("status"))
                 .addStatement("throw $L", status.failure(op, "status"))
                 .endControlFlow();
-        return switch (op.op()) {
-            case TIMER_FREQUENCY -> method.addStatement("long $N = $L", VALUE, RecordReads.value(op, type))
-                    .addCode(unavailableWhen(op, CodeBlock.of("$N <= 0", VALUE), "a timer of \" + $N + \" ticks per"
-                            + " second"))
-                    .addStatement("return $N", VALUE).addCode(RecordReads.close(op)).build();
-            case TIMESTAMP_BITS -> method.addStatement("int $N = $L", VALUE, RecordReads.value(op, type))
-                    .addCode(unavailableWhen(op, CodeBlock.of("$N < 1 || $N > 64", VALUE, VALUE), "\" + $N"
-                            + " + \" valid timestamp bits, so the device keeps no timestamps"))
-                    .addStatement("return $N", VALUE).addCode(RecordReads.close(op)).build();
-            default -> method.addStatement("return $L", RecordReads.value(op, type)).addCode(RecordReads.close(op))
-                    .build();
-        };
+        switch (op.op()) {
+            case TIMER_FREQUENCY -> checked(method, op, type, returns, CodeBlock.of("$N <= 0", VALUE),
+                    "a timer of \" + $N + \" ticks per second");
+            case TIMESTAMP_BITS -> checked(method, op, type, returns, CodeBlock.of("$N < 1 || $N > 64", VALUE, VALUE),
+                    "\" + $N + \" valid timestamp bits, so the device keeps no timestamps");
+            default -> method.addStatement("return $L", RecordReads.value(op, type));
+        }
+        return method.addCode(RecordReads.close(op)).build();
     }
 
     /**
-     * A value the backend cannot work with ({@code condition} true) makes it unavailable: the open gives back what
-     * it made and reports it, as it does a failed call.
+     * Returns the value read, after checking it: one the backend cannot work with ({@code refused} true) makes it
+     * unavailable, and the open gives back what it made and reports it, as it does a failed call.
      */
-    private CodeBlock unavailableWhen(BoundOp op, CodeBlock condition, String says) {
-        return CodeBlock.builder().beginControlFlow("if ($L)", condition)
+    private void checked(MethodSpec.Builder method, BoundOp op, CType type, Class<?> returns, CodeBlock refused,
+            String says) {
+        method.addStatement("$T $N = $L", returns, VALUE, RecordReads.value(op, type))
+                .beginControlFlow("if ($L)", refused)
                 .addStatement("throw new $T($N, \"$L reported $L\", $T.of(), null)", BackendUnavailableException.class,
                         backendField, op.call().symbol(), CodeBlock.of(says, VALUE), List.class)
-                .endControlFlow().build();
+                .endControlFlow()
+                .addStatement("return $N", VALUE);
     }
 }

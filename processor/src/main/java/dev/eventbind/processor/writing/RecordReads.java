@@ -1,6 +1,7 @@
 package dev.eventbind.processor.writing;
 
 import com.palantir.javapoet.CodeBlock;
+import dev.eventbind.ffm.Scratch;
 import dev.eventbind.processor.model.Bound;
 import dev.eventbind.processor.model.BoundOp;
 import dev.eventbind.processor.model.CType;
@@ -89,8 +90,8 @@ final class RecordReads {
                 record.read().orElseThrow().path(), record.record())).orElse(CodeBlock.of(""));
     }
 
-    /** Whether the record fits the scratch segment: 64 bytes ({@code Scratch.SIZE}), 8-byte aligned. */
+    /** Whether the record fits the scratch segment: {@value Scratch#SIZE} bytes, 8-byte aligned. */
     private static boolean inScratch(Bound.DescriptorValue record) {
-        return record.bytes() <= 64 && record.alignment() <= 8;
+        return record.bytes() <= Scratch.SIZE && record.alignment() <= Long.BYTES;
     }
 }

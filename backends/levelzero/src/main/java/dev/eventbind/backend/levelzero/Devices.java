@@ -38,6 +38,7 @@ final class Devices {
 
     /** The devices opened, by address: their driver and what was read when they were chosen. */
     private static final Map<Long, ZeDevice> OPENED = new ConcurrentHashMap<>();
+
     private Devices() {
     }
 
