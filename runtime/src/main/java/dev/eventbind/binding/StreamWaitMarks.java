@@ -73,7 +73,7 @@ public final class StreamWaitMarks {
         E mark = api.eventCreate();
         try {
             api.eventRecord(mark, stream);
-        } catch (DriverException | RuntimeException refused) {
+        } catch (DriverException | RuntimeException | Error refused) {
             new RecordedMark<>(api, mark).release();
             throw refused;
         }

@@ -281,4 +281,23 @@ class BoundEventApiTest {
         assertEquals(List.of("tCreate", "tDestroy 0x70"), calls.reached);
         assertEquals(0, StreamWaitMarks.pending(waited));
     }
+
+    @Test
+    void aStreamWaitMarkWhoseRecordThrowsAnErrorIsDestroyedAndNotKept() {
+        Calls calls = new Calls();
+        MemorySegment waited = MemorySegment.ofAddress(0x1_0000_00a0L);
+        TEvents failing = new TEvents(calls) {
+            @Override
+            public void eventRecord(Handle event, Handle stream) {
+                throw new Error("the native record failed");
+            }
+        };
+
+        Error thrown = assertThrows(Error.class,
+                () -> StreamWaitMarks.recordAfter(failing, new Handle(0x20), waited));
+
+        assertEquals("the native record failed", thrown.getMessage());
+        assertEquals(List.of("tCreate", "tDestroy 0x70"), calls.reached);
+        assertEquals(0, StreamWaitMarks.pending(waited));
+    }
 }
