@@ -25,19 +25,21 @@ import org.jspecify.annotations.Nullable;
  * the tightest bracket, and tighter where the delays differ from sample to sample. Sampling stops early once a
  * bracket is within {@value #GOOD_ENOUGH_NANOS} ns.
  *
- * <p><b>Joining.</b> A new anchor does not simply replace the old one: the old one predicts where the new event
- * lies ({@code old.host + elapsed(old, new)}), and while that prediction is inside the new bracket it is kept,
- * so the mapping from device to host time carries on unbroken and windows on either side of a refresh keep
- * their device order. The bracket here is the new events' brackets intersected, narrowed by the older anchors'
- * carried forward ({@link DriftFit#narrow(long[])}) and by the old anchor's own place within its error, carried
- * the same way: so an anchor keeps what the anchors before it knew, and its error (the distance from its estimate
- * to the far end of that bracket) does not start again from one measurement's width at every refresh. A
- * prediction that fell behind the bracket moves forward to its middle (forward never puts a window over an
- * earlier one, and the mapping jumps there anyway); one ahead of it moves back by at most {@value #BACK_STEP_PPM}
- * ppm of the anchor's age (at least {@value #MIN_BACK_STEP_NANOS} ns) plus what the old anchor's rate was uncertain
- * by over that age: enough to follow a device clock whose rate was not yet fitted (the first anchor assumes
- * none, within {@link DriftFit#PRIOR}), without pulling a stream's windows back over ones placed before the
- * refresh by more than the mapping itself said it could be off.
+ * <p><b>Joining.</b> A new anchor does not simply replace the old one: the old one predicts where the new event lies
+ * ({@code old.host + elapsed(old, new)}), and while that prediction is inside the new bracket it moves toward the
+ * bracket's middle by at most one step (below), so the mapping from device to host time carries on with no jump and
+ * windows on either side of a refresh keep their device order, yet an early anchor's offset (a first bracket made wide
+ * by a cold start) does not stay in every mapping after it: a prediction kept where it fell would stay as far off the
+ * truth as the narrower brackets after it allow, up to half their width. The bracket here is the new events' brackets
+ * intersected, narrowed by the older anchors' carried forward ({@link DriftFit#narrow(long[])}) and by the old
+ * anchor's own place within its error, carried the same way: so an anchor keeps what the anchors before it knew, and
+ * its error (the distance from its estimate to the far end of that bracket) does not start again from one
+ * measurement's width at every refresh. A prediction that fell behind the bracket moves forward to its middle (forward
+ * never puts a window over an earlier one, and the mapping jumps there anyway); one ahead of it moves back by at most
+ * a step: {@value #BACK_STEP_PPM} ppm of the anchor's age (at least {@value #MIN_BACK_STEP_NANOS} ns) plus what the
+ * old anchor's rate was uncertain by over that age: enough to follow a device clock whose rate was not yet fitted (the
+ * first anchor assumes none, within {@link DriftFit#PRIOR}), without pulling a stream's windows back over ones placed
+ * before the refresh by more than the mapping itself said it could be off.
  *
  * <p><b>Drift.</b> Every anchor's bracket also feeds a {@link DriftFit}, which fits the device clock's rate
  * against the host's over the last anchors; each anchor maps device intervals with the rate fitted when it was
@@ -347,14 +349,15 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
      */
     private static long continued(Anchor<?> old, long elapsed, long low, long high) {
         long predicted = old.hostNanos() + old.toHost(elapsed);
+        long middle = low + (high - low) / 2;
         if (predicted < low) {
-            return low + (high - low) / 2;
-        }
-        if (predicted <= high) {
-            return predicted;
+            return middle;
         }
         long age = predicted - old.hostNanos();
-        long backStep = Math.max(MIN_BACK_STEP_NANOS, age / 1_000_000 * BACK_STEP_PPM + old.driftNanos(age));
-        return Math.max(high, predicted - backStep);
+        long step = Math.max(MIN_BACK_STEP_NANOS, age / 1_000_000 * BACK_STEP_PPM + old.driftNanos(age));
+        if (predicted <= high) {
+            return predicted < middle ? Math.min(middle, predicted + step) : Math.max(middle, predicted - step);
+        }
+        return Math.max(high, predicted - step);
     }
 }

@@ -9,6 +9,8 @@ import dev.eventbind.backend.vulkan.VulkanEvents.Stream;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.contract.placement.PlacementReport;
 import dev.eventbind.contract.placement.PlacementRun;
+import java.util.Arrays;
+import java.util.Locale;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -24,15 +26,16 @@ import org.junit.jupiter.api.Test;
  */
 class VulkanPlacementTest {
 
-    /** About 8 s here; {@code -Deventbind.placement.windows=100000} is the long run (about 30 s). */
-    private static final long DEFAULT_WINDOWS = 30_000;
+    /** About 30 s here. */
+    private static final long DEFAULT_WINDOWS = 100_000;
+    private static final int BRACKETS = 2_000;
     /**
-     * The bound on the 99th percentile this test holds the bracketed anchor to: the anchor is the host time after a
-     * wait on an anchor event returns, late by the wake-up of the waiting thread (tens of microseconds on two
-     * shared cores, 67 us at p99 measured here), and every window placed under it shares that offset. A window
-     * placed a millisecond off fails.
+     * The bound on the 99th percentile this test asserts, twenty times the 5 us target it prints against: each
+     * bracket of an anchor here is tens of microseconds wide (the stamp's delay behind the record and the waiting
+     * thread's wake-up, printed by the first test), so where in it the truth lies moves with the machine's load. A
+     * mapping that keeps a cold first anchor's offset, or a window placed a millisecond off, fails.
      */
-    private static final long P99_LIMIT_NANOS = 200_000;
+    private static final long P99_LIMIT_NANOS = 100_000;
     private static final long WORK_BYTES = 64L << 10;
     private static final StatusConvention STATUS = VulkanEvents.statusConvention();
 
@@ -56,20 +59,40 @@ class VulkanPlacementTest {
         backend.streamDestroy(home);
     }
 
+    /**
+     * Checks that lavapipe stamps with the host's clock (every stamp between the host reads around its record and
+     * its wait, {@value #BRACKETS} times on an idle stream), and prints what bounds a bracketed anchor here: how
+     * early the host read before a record comes (the stamp's delay) and how late the read after its wait comes (the
+     * wake-up). Intersecting brackets can at best take the least of each, so no bracketed anchor can promise a bound
+     * narrower than half their sum, and its middle is off by half their difference.
+     */
     @Test
     void theDeviceClockIsTheHostsMonotonicClock() throws DriverException {
         Event event = backend.eventCreate();
+        long[] early = new long[BRACKETS];
+        long[] late = new long[BRACKETS];
         try {
-            long before = System.nanoTime();
-            backend.eventRecord(event, home);
-            backend.eventWait(event);
-            long after = System.nanoTime();
-            long stamp = truth(event);
-            assertTrue(before <= stamp && stamp <= after, "stamp " + stamp + " outside [" + before + ", " + after
-                    + "]: this driver's timestamps are not CLOCK_MONOTONIC, so they cannot judge placement");
+            for (int i = 0; i < BRACKETS; i++) {
+                long before = System.nanoTime();
+                backend.eventRecord(event, home);
+                backend.eventWait(event);
+                long after = System.nanoTime();
+                long stamp = truth(event);
+                assertTrue(before <= stamp && stamp <= after, "stamp " + stamp + " outside [" + before + ", " + after
+                        + "]: this driver's timestamps are not CLOCK_MONOTONIC, so they cannot judge placement");
+                early[i] = stamp - before;
+                late[i] = after - stamp;
+            }
         } finally {
             backend.eventDestroy(event);
         }
+        Arrays.sort(early);
+        Arrays.sort(late);
+        System.out.printf(Locale.ROOT, "Vulkan (%s), a bracket of a record and its wait on an idle stream, %d tries:"
+                + " stamp after the read before it min %.1f us, p50 %.1f us; read after the wait min %.1f us, p50"
+                + " %.1f us; so a bracketed anchor's bound is at least %.1f us, its middle off by %.1f us%n",
+                device.describe(), BRACKETS, early[0] / 1e3, early[BRACKETS / 2] / 1e3, late[0] / 1e3,
+                late[BRACKETS / 2] / 1e3, (early[0] + late[0]) / 2e3, Math.abs(early[0] - late[0]) / 2e3);
     }
 
     @Test
