@@ -1,6 +1,7 @@
 package dev.eventbind.backend.vulkan;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.api.PairedClock;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.binding.SubmitQueue;
 import dev.eventbind.spec.Bind;
@@ -91,6 +92,17 @@ public interface Vulkan {
     default Rank deviceRank(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment device)
             throws DriverException {
         return VulkanDevice.of(device).info.rank();
+    }
+
+    /**
+     * The device's timestamps calibrated against {@code CLOCK_MONOTONIC}, which the profiler's anchor reads instead of
+     * bracketing, where the device offers them ({@code supportsEventDeviceTicks()} says so; a borrowed device has
+     * none, as eventbind does not know its instance).
+     */
+    @Implements(Op.PAIRED_CLOCK)
+    default PairedClock<MemorySegment> pairedClock(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment device)
+            throws DriverException {
+        return VulkanDevice.of(device);
     }
 
     /** A command pool and timeline semaphore on the device's queue; the handle is its first command buffer. */

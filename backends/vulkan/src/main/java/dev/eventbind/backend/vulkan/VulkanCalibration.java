@@ -6,6 +6,7 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
+import dev.eventbind.api.PairedClock;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.ffm.ProcAddresses;
 import java.lang.foreign.Arena;
@@ -95,7 +96,7 @@ record VulkanCalibration(String suffix, MethodHandle read) {
     }
 
     /** {@code CLOCK_MONOTONIC} nanoseconds and the device's timestamp ticks, read together. */
-    long[] read(StatusConvention status, MemorySegment device) throws DriverException {
+    PairedClock.Reading read(StatusConvention status, MemorySegment device) throws DriverException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment infos = arena.allocate(48, 8);
             new Struct(infos.asSlice(0, 24)).i(0, TIMESTAMP_INFO).i(16, DOMAIN_CLOCK_MONOTONIC);
@@ -103,7 +104,7 @@ record VulkanCalibration(String suffix, MethodHandle read) {
             MemorySegment stamps = arena.allocate(JAVA_LONG, 2);
             int result = (int) read.invokeExact(device, 2, infos, stamps, arena.allocate(JAVA_LONG));
             status.check("vkGetCalibratedTimestamps" + suffix, result);
-            return new long[] {stamps.getAtIndex(JAVA_LONG, 0), stamps.getAtIndex(JAVA_LONG, 1)};
+            return new PairedClock.Reading(stamps.getAtIndex(JAVA_LONG, 0), stamps.getAtIndex(JAVA_LONG, 1));
         } catch (Error | RuntimeException | DriverException e) {
             throw e;
         } catch (Throwable impossible) {

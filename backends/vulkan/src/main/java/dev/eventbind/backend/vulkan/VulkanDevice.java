@@ -3,6 +3,7 @@ package dev.eventbind.backend.vulkan;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.api.PairedClock;
 import dev.eventbind.binding.DeviceTicks;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.binding.SubmitQueue;
@@ -18,9 +19,10 @@ import org.jspecify.annotations.Nullable;
  * streams share, its streams, and the signal of each event's latest record. The device
  * the backend opens itself ({@link #current}) is made once per process on the physical device {@link VulkanDevices}
  * chooses and kept until the process exits, as CUDA keeps its primary context; one lent by
- * {@link VulkanQueues#sharing} stays its creator's.
+ * {@link VulkanQueues#sharing} stays its creator's. It is the backend's paired clock over native handles, through
+ * the calibrated timestamps where the device offers them.
  */
-final class VulkanDevice {
+final class VulkanDevice implements PairedClock<MemorySegment> {
 
     /** A device {@link VulkanQueues#sharing} lends to the backend it opens. */
     static final ScopedValue<VulkanDevice> LENT = ScopedValue.newInstance();
@@ -143,6 +145,47 @@ final class VulkanDevice {
             throw status.failure("vkGetQueryPoolResults", Vulkan.VK_NOT_READY);
         }
         return result.getAtIndex(JAVA_LONG, 0);
+    }
+
+    @Override
+    public HostClock pairedHostClock() {
+        return HostClock.CLOCK_MONOTONIC;
+    }
+
+    /**
+     * {@code CLOCK_MONOTONIC} and the device's timestamp ticks, read together by the calibration extension.
+     *
+     * @throws UnsupportedOperationException when the device has no calibration ({@link #supportsEventDeviceTicks()})
+     */
+    @Override
+    public Reading readPairedClock() throws DriverException {
+        return calibrated().read(VulkanEvents.statusConvention(), device);
+    }
+
+    /** Whether the device calibrates: its events' ticks are then read on the timeline the paired read reads. */
+    @Override
+    public boolean supportsEventDeviceTicks() {
+        return calibration != null;
+    }
+
+    @Override
+    public long eventDeviceTicks(MemorySegment event) throws DriverException {
+        calibrated();
+        return stamp(VulkanEvents.statusConvention(), event);
+    }
+
+    private VulkanCalibration calibrated() {
+        if (calibration == null) {
+            throw new UnsupportedOperationException(describe() + " has no calibration of its timestamps against"
+                    + " CLOCK_MONOTONIC here (not offered, or a device borrowed with an instance eventbind does not"
+                    + " know)");
+        }
+        return calibration;
+    }
+
+    @Override
+    public long deviceNanosBetween(long earlierTicks, long laterTicks) {
+        return nanosBetween(earlierTicks, laterTicks);
     }
 
     private static final long RESULT_BYTES = 2 * JAVA_LONG.byteSize();

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The profiler's anchor placed through lavapipe's calibrated timestamps ({@link VulkanPairedClock}), against the
+ * The profiler's anchor placed through lavapipe's calibrated timestamps (the backend's own {@link PairedClock}), against the
  * truth of each window's own event stamps (lavapipe stamps with {@code CLOCK_MONOTONIC}; {@link
  * VulkanPlacementTest} checks that): with the paired clock, a window's start and end land within a few
  * microseconds of where the device stamped them.
@@ -29,21 +29,20 @@ class CalibratedAnchorTest {
     private static final long P99_LIMIT_NANOS = 5_000;
     private static final StatusConvention STATUS = VulkanEvents.statusConvention();
 
-    private static VulkanEvents backend;
-    private static VulkanPairedClock paired;
+    private static VulkanEvents paired;
     private static Stream stream;
 
     @BeforeAll
     static void open() throws DriverException {
-        backend = VulkanEvents.open();
-        paired = VulkanPairedClock.of(backend).orElseThrow(() -> new AssertionError(
-                "lavapipe offers VK_EXT_calibrated_timestamps with the device and CLOCK_MONOTONIC domains"));
-        stream = backend.streamCreateNonBlocking();
+        paired = VulkanEvents.open();
+        assertTrue(paired.supportsEventDeviceTicks(),
+                "lavapipe offers VK_EXT_calibrated_timestamps with the device and CLOCK_MONOTONIC domains");
+        stream = paired.streamCreateNonBlocking();
     }
 
     @AfterAll
     static void close() throws DriverException {
-        backend.streamDestroy(stream);
+        paired.streamDestroy(stream);
     }
 
     @Test
@@ -55,6 +54,16 @@ class CalibratedAnchorTest {
                 + before + ", " + after + "]");
         assertTrue(Math.abs(reading.deviceTicks() - reading.hostNanos()) < 1_000_000, "lavapipe's device clock is"
                 + " CLOCK_MONOTONIC: " + reading);
+    }
+
+    @Test
+    void aProfilerOverTheBackendItselfIsAnchoredByItsCalibratedTimestamps() throws Exception {
+        try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(paired)) {
+            assertTrue(profiler.anchoredByPairedClock(), "before the first window: the paired clock first");
+            ProfileResult result = profiler.stop(stream, profiler.start(stream)).resolve();
+            assertEquals(TimingMethod.DEVICE, result.timingMethod());
+            assertTrue(profiler.anchoredByPairedClock(), "the first anchor was placed through the paired clock");
+        }
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.api.ForwardingEventApi;
 import dev.eventbind.backend.vulkan.VulkanEvents.Event;
 import dev.eventbind.backend.vulkan.VulkanEvents.Stream;
 import dev.eventbind.binding.StatusConvention;
@@ -98,8 +99,10 @@ class VulkanPlacementTest {
     @Test
     void windowsNeverOverlapAndLieWithinMicrosecondsOfTheirTruth() throws Exception {
         long windows = Long.getLong("eventbind.placement.windows", DEFAULT_WINDOWS);
-        PlacementReport report = PlacementRun.run(backend, windows, VulkanPlacementTest::work,
-                VulkanPlacementTest::truth);
+        // The backend without its paired clock: the bracketed anchor is the one the stamps can judge, as lavapipe's
+        // calibrated timestamps read the very clock the truth is.
+        PlacementReport report = PlacementRun.run(new ForwardingEventApi<Event, Stream>(backend) { },
+                windows, VulkanPlacementTest::work, VulkanPlacementTest::truth);
         System.out.println("Vulkan (" + device.describe() + "): " + report);
         assertEquals(0, report.overlaps(), report.summary());
         assertEquals(0, report.escapes(), report.summary());

@@ -1,6 +1,7 @@
 package dev.eventbind.backend.vulkan.interop;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -78,6 +79,10 @@ class LwjglAdoptionTest {
             long token = profiler.start(stream);
             VulkanQueues.submit(stream, commands -> lwjgl.recordDispatch(commands.address(), LONG_RUN));
             result = profiler.stop(stream, token).resolve();
+            // eventbind does not know the borrowed device's instance, so it cannot reach its calibration.
+            assertFalse(backend.supportsEventDeviceTicks(), "a borrowed device has no paired clock");
+            assertThrows(UnsupportedOperationException.class, backend::readPairedClock);
+            assertFalse(profiler.anchoredByPairedClock(), "the anchor is bracketed");
         }
         EventFence.mint(backend, stream).waitSync();
         assertTrue(result.failure().isEmpty(), () -> result.failure().toString());
