@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.contract.placement.BracketFloor;
 import dev.eventbind.contract.placement.Burners;
 import dev.eventbind.contract.placement.PlacementReport;
 import dev.eventbind.contract.placement.PlacementRun;
@@ -95,48 +96,21 @@ class HostPlacementTest {
     }
 
     /**
-     * The floor under every bracketed anchor on this backend: an event recorded on an idle stream and waited for,
-     * the host clock read just before the record and just after the wait, as the profiler brackets its anchor
-     * events. The library's stamp lies inside every bracket; how far it lies from either end (the stream's worker
-     * woken by the record, the waiting thread woken by the worker) is what no anchor here can be bounded tighter
-     * than, printed beside the placement figures.
+     * The floor under every bracketed anchor on this backend ({@link BracketFloor}): an event recorded on an idle
+     * stream and waited for, as the profiler brackets its anchor events. The library's stamp lies inside every
+     * bracket; how far it lies from either end (the stream's worker woken by the record, the waiting thread woken by
+     * the worker) is what no anchor here can be bounded tighter than, printed beside the placement figures.
      */
     @Test
     void anAnchorsBracketHoldsTheStampAndItsWidthIsTheFloor() throws Exception {
-        int samples = 2_000;
-        long[] early = new long[samples]; // from the read before the record to the stamp
-        long[] late = new long[samples]; // from the stamp to the read after the wait
-        long[] widths = new long[samples];
         HostRuntimeEvents.Stream stream = host.streamCreateNonBlocking();
-        HostRuntimeEvents.Event event = host.eventCreate();
         try {
-            for (int i = 0; i < samples; i++) {
-                long before = System.nanoTime();
-                host.eventRecord(event, stream);
-                host.eventWait(event);
-                long after = System.nanoTime();
-                long stamped = stampOf(event);
-                assertTrue(before <= stamped && stamped <= after,
-                        "stamp " + stamped + " outside its bracket " + before + ".." + after);
-                early[i] = stamped - before;
-                late[i] = after - stamped;
-                widths[i] = after - before;
-            }
+            BracketFloor floor = BracketFloor.measure(host, stream, HostPlacementTest::stampOf, 2_000);
+            System.out.println("host backend, " + floor);
+            assertEquals(0, floor.outside(), floor.toString());
         } finally {
-            host.eventDestroy(event);
             host.streamDestroy(stream);
         }
-        System.out.println("host backend, one anchor event's bracket (" + samples + " events): stamp after the read"
-                + " before its record " + spread(early) + "; read after the wait after the stamp " + spread(late)
-                + "; width " + spread(widths));
-    }
-
-    /** The least, median and 99th percentile of {@code nanos}, in microseconds. */
-    private static String spread(long[] nanos) {
-        long[] sorted = nanos.clone();
-        java.util.Arrays.sort(sorted);
-        return String.format("min %.2f us, p50 %.2f us, p99 %.2f us", sorted[0] / 1e3, sorted[sorted.length / 2] / 1e3,
-                sorted[sorted.length * 99 / 100] / 1e3);
     }
 
     @Test

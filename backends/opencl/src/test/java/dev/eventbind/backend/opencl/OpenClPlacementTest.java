@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.backend.opencl.OpenClEvents.Stream;
+import dev.eventbind.contract.placement.BracketFloor;
 import dev.eventbind.contract.placement.Burners;
 import dev.eventbind.contract.placement.PlacementReport;
 import dev.eventbind.contract.placement.PlacementRun;
@@ -75,6 +76,14 @@ class OpenClPlacementTest {
         work.close();
         backend.streamDestroy(home);
         backend.close();
+    }
+
+    /** PoCL's stamps lie inside the brackets of an idle stream's records; what bounds a bracketed anchor here. */
+    @Test
+    void anAnchorsBracketHoldsTheStamp() throws Exception {
+        BracketFloor floor = BracketFloor.measure(backend, home, OpenClPlacementTest::stampOf, 2_000);
+        System.out.println("PoCL, " + floor);
+        assertEquals(0, floor.outside(), floor.toString());
     }
 
     @Test

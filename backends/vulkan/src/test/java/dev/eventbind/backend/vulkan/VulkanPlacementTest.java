@@ -8,10 +8,9 @@ import dev.eventbind.api.ForwardingEventApi;
 import dev.eventbind.backend.vulkan.VulkanEvents.Event;
 import dev.eventbind.backend.vulkan.VulkanEvents.Stream;
 import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.contract.placement.BracketFloor;
 import dev.eventbind.contract.placement.PlacementReport;
 import dev.eventbind.contract.placement.PlacementRun;
-import java.util.Arrays;
-import java.util.Locale;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -62,38 +61,15 @@ class VulkanPlacementTest {
 
     /**
      * Checks that lavapipe stamps with the host's clock (every stamp between the host reads around its record and
-     * its wait, {@value #BRACKETS} times on an idle stream), and prints what bounds a bracketed anchor here: how
-     * early the host read before a record comes (the stamp's delay) and how late the read after its wait comes (the
-     * wake-up). Intersecting brackets can at best take the least of each, so no bracketed anchor can promise a bound
-     * narrower than half their sum, and its middle is off by half their difference.
+     * its wait, {@value #BRACKETS} times on an idle stream), and prints what bounds a bracketed anchor here
+     * ({@link BracketFloor}).
      */
     @Test
     void theDeviceClockIsTheHostsMonotonicClock() throws DriverException {
-        Event event = backend.eventCreate();
-        long[] early = new long[BRACKETS];
-        long[] late = new long[BRACKETS];
-        try {
-            for (int i = 0; i < BRACKETS; i++) {
-                long before = System.nanoTime();
-                backend.eventRecord(event, home);
-                backend.eventWait(event);
-                long after = System.nanoTime();
-                long stamp = truth(event);
-                assertTrue(before <= stamp && stamp <= after, "stamp " + stamp + " outside [" + before + ", " + after
-                        + "]: this driver's timestamps are not CLOCK_MONOTONIC, so they cannot judge placement");
-                early[i] = stamp - before;
-                late[i] = after - stamp;
-            }
-        } finally {
-            backend.eventDestroy(event);
-        }
-        Arrays.sort(early);
-        Arrays.sort(late);
-        System.out.printf(Locale.ROOT, "Vulkan (%s), a bracket of a record and its wait on an idle stream, %d tries:"
-                + " stamp after the read before it min %.1f us, p50 %.1f us; read after the wait min %.1f us, p50"
-                + " %.1f us; so a bracketed anchor's bound is at least %.1f us, its middle off by %.1f us%n",
-                device.describe(), BRACKETS, early[0] / 1e3, early[BRACKETS / 2] / 1e3, late[0] / 1e3,
-                late[BRACKETS / 2] / 1e3, (early[0] + late[0]) / 2e3, Math.abs(early[0] - late[0]) / 2e3);
+        BracketFloor floor = BracketFloor.measure(backend, home, VulkanPlacementTest::truth, BRACKETS);
+        System.out.println("Vulkan (" + device.describe() + "), " + floor);
+        assertEquals(0, floor.outside(), floor + ": this driver's timestamps are not CLOCK_MONOTONIC, so they cannot"
+                + " judge placement");
     }
 
     @Test
