@@ -99,6 +99,7 @@ class HerdOfWaitersTest {
             floor.add(measure(latch, host));
             fenced.add(measure(fences, host));
         }
+        CallsFloor calls = callsFloor(backend);
         Cost floorMedian = median(floor);
         Cost fencedMedian = median(fenced);
         double ratio = fencedMedian.cpuSeconds() / floorMedian.cpuSeconds();
@@ -110,10 +111,10 @@ class HerdOfWaitersTest {
         Figures.report(String.format(Locale.ROOT, "%,d virtual threads waiting %.1f s, from their start to the last"
                 + " return (fresh JVM): fences %.2f s CPU, worst ticker gap %.1f ms; latch floor %.2f s CPU, worst"
                 + " gap %.1f ms; ratio %.2fx (target <= 1.5x; least disturbed runs %.2fx), extra gap %.1f ms (target <= 10 ms); native queries"
-                + " per waiter: %.2f of its own at most, %.1f by the poller; runs: fences %s, latch %s", WAITERS,
+                + " per waiter: %.2f of its own at most, %.1f by the poller; runs: fences %s, latch %s; %s", WAITERS,
                 WORK.toMillis() / 1e3, fencedMedian.cpuSeconds(), fencedMedian.worstGapMillis(),
                 floorMedian.cpuSeconds(), floorMedian.worstGapMillis(), ratio, bestRatio, extraGap,
-                ownQueries / (double) WAITERS, pollerQueries, fenced, floor));
+                ownQueries / (double) WAITERS, pollerQueries, fenced, floor, calls));
         assertAll(
                 () -> assertTrue(ownQueries <= WAITERS, ownQueries + " queries made by " + WAITERS
                         + " waiting threads themselves: more than one each before handing off to the poller"),
@@ -122,6 +123,63 @@ class HerdOfWaitersTest {
                 () -> assertTrue(extraGap <= EXTRA_GAP_LIMIT_MILLIS, String.format(Locale.ROOT, "the ticker was held"
                         + " up %.1f ms longer than by the latch (limit %d ms, target 10 ms)", extraGap,
                         EXTRA_GAP_LIMIT_MILLIS)));
+    }
+
+    /**
+     * The driver calls the fence waiters make, {@value #WAITERS} of each back to back on one platform thread, with
+     * no wait: before they park (create, record, one query) and after they wake (destroy). They cost the device's
+     * library that much whatever eventbind does, and a latch waiter makes none of them. Each burst of them, spread
+     * over the carriers, is time the ticker's wake-up may queue behind: the larger one is the least extra gap a herd
+     * of fences can show over the latch.
+     *
+     * @param startMillis wall time of the calls before parking
+     * @param endMillis wall time of the destroys after waking
+     * @param processCpuMillis the process's CPU for both, the library's own threads included
+     */
+    private record CallsFloor(double startMillis, double endMillis, double processCpuMillis, int carriers) {
+
+        double gapMillis() {
+            return Math.max(startMillis, endMillis) / carriers;
+        }
+
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "the driver calls alone, %,d each on one thread: create, record and"
+                    + " query %.1f ms, destroy %.1f ms, %.1f ms of process CPU; so the larger burst keeps the"
+                    + " ticker at least %.1f ms on %d carriers", WAITERS, startMillis, endMillis, processCpuMillis,
+                    gapMillis(), carriers);
+        }
+    }
+
+    private static CallsFloor callsFloor(HostRuntimeEvents backend) throws DriverException {
+        Stream idle = backend.streamCreateNonBlocking();
+        List<HostRuntimeEvents.Event> events = new ArrayList<>(WAITERS);
+        try {
+            long process = processCpuNanos();
+            long start = System.nanoTime();
+            for (int i = 0; i < WAITERS; i++) {
+                HostRuntimeEvents.Event event = backend.eventCreate();
+                events.add(event);
+                backend.eventRecord(event, idle);
+                backend.eventQuery(event);
+            }
+            long end = System.nanoTime();
+            backend.streamSynchronize(idle);
+            long destroyed = System.nanoTime();
+            for (HostRuntimeEvents.Event event : events) {
+                backend.eventDestroy(event);
+            }
+            long done = System.nanoTime();
+            events.clear();
+            process = processCpuNanos() - process;
+            return new CallsFloor((end - start) / 1e6, (done - destroyed) / 1e6, process / 1e6,
+                    Runtime.getRuntime().availableProcessors());
+        } finally {
+            for (HostRuntimeEvents.Event left : events) {
+                backend.eventDestroy(left);
+            }
+            backend.streamDestroy(idle);
+        }
     }
 
     private static Cost measure(Herd herd, CountingQueries queries) throws Exception {
