@@ -24,54 +24,13 @@ class DeprecatedSpecTest {
     /** Deprecation warnings, beside every lint the compilations turn on, and any warning an error. */
     private static final List<String> STRICT = List.of("-Xlint:deprecation", "-Werror");
 
-    /** The Clock functions spec, its provider's hand-written events class deprecated with it. */
-    private static final JavaFileObject CLOCK = Compilations.source("Clock", """
-            package test;
+    /** The Clock functions spec of {@link NativeFunctionsProviderTest}, deprecated. */
+    private static final JavaFileObject CLOCK = Compilations.source("Clock",
+            markedDeprecated(NativeFunctionsProviderTest.SPEC_TEXT, "@NativeFunctions("));
 
-            import dev.eventbind.spec.Downcall;
-            import dev.eventbind.spec.Library;
-            import dev.eventbind.spec.NativeFunctions;
-            import dev.eventbind.spec.Rank;
-            import java.lang.foreign.MemorySegment;
-
-            @Deprecated
-            @NativeFunctions(name = "Clock",
-                    library = @Library(names = {"libc.so.6"}, overrideProperty = "eventbind.clock.library",
-                            overrideEnv = "EVENTBIND_CLOCK_LIBRARY"),
-                    events = ClockEvents.class, rank = Rank.HOST)
-            public interface Clock {
-
-                @Downcall(symbol = "clock_gettime")
-                int clockGettime(int clock, MemorySegment time);
-            }
-            """);
-
-    private static final JavaFileObject CLOCK_EVENTS = Compilations.source("ClockEvents", """
-            package test;
-
-            import dev.eventbind.api.BackendUnavailableException;
-            import dev.eventbind.api.EventApi;
-            import dev.eventbind.discovery.BackendProbe;
-            import dev.eventbind.spec.Rank;
-            import java.util.List;
-            import java.util.Optional;
-
-            @Deprecated
-            public final class ClockEvents {
-
-                private ClockEvents() {
-                }
-
-                public static BackendProbe probe() {
-                    return BackendProbe.ready("Clock", Rank.HOST, ClockFunctions.library().path().orElse(null),
-                            Optional.empty());
-                }
-
-                public static EventApi<Object, Object> open() {
-                    throw new BackendUnavailableException("Clock", "a clock has no events", List.of(), null);
-                }
-            }
-            """);
+    /** Its provider's hand-written events class, deprecated with it. */
+    private static final JavaFileObject CLOCK_EVENTS = Compilations.source("ClockEvents",
+            markedDeprecated(NativeFunctionsProviderTest.EVENTS_TEXT, "public final class ClockEvents"));
 
     @TempDir
     Path classes;
@@ -131,5 +90,13 @@ class DeprecatedSpecTest {
         assertNotNull(deprecated, "test.FakeControlFunctions is not deprecated");
         assertEquals("", deprecated.since());
         assertFalse(deprecated.forRemoval());
+    }
+
+    /** {@code text} with {@code @Deprecated} on the line before {@code declaration}. */
+    private static String markedDeprecated(String text, String declaration) {
+        if (!text.contains(declaration)) {
+            throw new IllegalArgumentException("the source has no " + declaration);
+        }
+        return text.replace(declaration, "@Deprecated\n" + declaration);
     }
 }

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 class NativeFunctionsProviderTest {
 
     /** A spec over the C library's clock, naming its hand-written events class. */
-    private static final JavaFileObject SPEC = Compilations.source("Clock", """
+    static final String SPEC_TEXT = """
             package test;
 
             import dev.eventbind.spec.Downcall;
@@ -47,10 +47,11 @@ class NativeFunctionsProviderTest {
                 @Downcall(symbol = "clock_gettime")
                 int clockGettime(int clock, MemorySegment time);
             }
-            """);
+            """;
+    private static final JavaFileObject SPEC = Compilations.source("Clock", SPEC_TEXT);
 
     /** The hand-written events class: ready when the functions link, never opened in this test. */
-    private static final JavaFileObject EVENTS = Compilations.source("ClockEvents", """
+    static final String EVENTS_TEXT = """
             package test;
 
             import dev.eventbind.api.BackendUnavailableException;
@@ -74,7 +75,8 @@ class NativeFunctionsProviderTest {
                     throw new BackendUnavailableException("Clock", "a clock has no events", List.of(), null);
                 }
             }
-            """);
+            """;
+    private static final JavaFileObject EVENTS = Compilations.source("ClockEvents", EVENTS_TEXT);
 
     @TempDir
     Path classes;
