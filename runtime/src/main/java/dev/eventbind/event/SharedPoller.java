@@ -10,6 +10,7 @@ import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
 
@@ -24,7 +25,10 @@ import org.jspecify.annotations.Nullable;
  * cores). A waiter arriving wakes the poller only when it sleeps longer than that floor, and only the first of
  * those arriving in one pause does: ten thousand threads starting to wait at once neither wake it ten thousand
  * times nor make it query the growing crowd back to back (which would also hold the driver's lock from the
- * threads making their first calls). A waiter whose event was reached returns at once; one whose query threw
+ * threads making their first calls). The waiters a round finds reached wake one after another: the poller wakes the
+ * first and links each to the next, which the one before wakes as it leaves (as a latch's waiters wake), so ten
+ * thousand released at once never queue ahead of every other thread the virtual-thread scheduler runs. A waiter
+ * whose event was reached returns at once; one whose query threw
  * queries once more itself, so the failure is thrown on its own thread. The thread starts with the first waiter and
  * ends after {@value #IDLE_NANOS} ns without one.
  *
@@ -47,10 +51,13 @@ final class SharedPoller {
     private static final int CANCELLED = 3;
     private static final int FAILED = 4;
     private static final VarHandle STATE;
+    private static final VarHandle NEXT;
 
     static {
         try {
-            STATE = MethodHandles.lookup().findVarHandle(Waiter.class, "state", int.class);
+            MethodHandles.Lookup lookup = MethodHandles.lookup();
+            STATE = lookup.findVarHandle(Waiter.class, "state", int.class);
+            NEXT = lookup.findVarHandle(Waiter.class, "next", Waiter.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -58,6 +65,8 @@ final class SharedPoller {
 
     private static final SharedPoller INSTANCE = new SharedPoller();
 
+    /** The threads the poller woke itself rather than leaving them to the waiter woken before them. */
+    private final LongAdder directWakes = new LongAdder();
     private final ConcurrentLinkedQueue<Waiter> arrivals = new ConcurrentLinkedQueue<>();
     // Set by the first arrival that wakes the poller, cleared by the poller before it takes the arrivals in.
     private final AtomicBoolean woken = new AtomicBoolean();
@@ -121,6 +130,7 @@ final class SharedPoller {
                 }
             } finally {
                 waiter.cancel();
+                waiter.handOn();
             }
             // A failed query is made again here, so the failure is this thread's.
             if (waiter.state() == SIGNALLED || probe.reached()) {
@@ -137,6 +147,11 @@ final class SharedPoller {
         public void run() {
             kept |= Thread.interrupted();
         }
+    }
+
+    /** How many waiting threads the poller has woken itself, since the process started: the first of each round's. */
+    static long directWakes() {
+        return INSTANCE.directWakes.sum();
     }
 
     private void register(Waiter waiter) {
@@ -174,13 +189,26 @@ final class SharedPoller {
                 continue;
             }
             int kept = 0;
+            @Nullable Waiter last = null;
             for (int i = 0; i < waiting.size(); i++) {
                 Waiter waiter = waiting.get(i);
-                if (waiter.poll()) {
+                int outcome = waiter.poll();
+                if (outcome == WAITING) {
                     waiting.set(kept++, waiter);
-                } else {
-                    changed = true;
+                    continue;
                 }
+                changed = true;
+                if (outcome == CANCELLED) {
+                    continue;
+                }
+                if (last == null || !last.handTo(waiter)) {
+                    LockSupport.unpark(waiter.thread);
+                    directWakes.increment();
+                }
+                last = waiter;
+            }
+            if (last != null) {
+                last.handTo(Waiter.END);
             }
             waiting.subList(kept, waiting.size()).clear();
             long end = System.nanoTime();
@@ -219,10 +247,17 @@ final class SharedPoller {
 
     private static final class Waiter {
 
+        /** The link after the last waiter a round wakes. */
+        static final Waiter END = new Waiter(() -> true, Thread.ofVirtual().unstarted(() -> { }));
+        /** The link of a waiter that has left. */
+        static final Waiter DEPARTED = new Waiter(() -> true, Thread.ofVirtual().unstarted(() -> { }));
+
         private final EventWait.Probe probe;
         private final Thread thread;
         @SuppressWarnings("unused") // through STATE
         private volatile int state;
+        @SuppressWarnings("unused") // through NEXT
+        private volatile @Nullable Waiter next;
 
         Waiter(EventWait.Probe probe, Thread thread) {
             this.probe = probe;
@@ -233,10 +268,14 @@ final class SharedPoller {
             return state;
         }
 
-        /** The poller's query: false once the waiter is signalled or gone, so the poller drops it. */
-        boolean poll() {
+        /**
+         * The poller's query: {@code WAITING} while the event is not reached, {@code SIGNALLED} or {@code FAILED}
+         * once it is or its query threw (the thread is then woken, by the poller or by the waiter woken before it),
+         * {@code CANCELLED} once the waiter is gone.
+         */
+        int poll() {
             if (!STATE.compareAndSet(this, WAITING, QUERYING)) {
-                return false; // cancelled
+                return CANCELLED;
             }
             int outcome;
             try {
@@ -245,11 +284,26 @@ final class SharedPoller {
                 outcome = FAILED; // the waiter's own query throws it
             }
             state = outcome;
-            if (outcome == WAITING) {
-                return true;
+            return outcome;
+        }
+
+        /**
+         * The poller's link from this waiter, woken in this round, to the next one woken in it (or {@link #END}):
+         * this waiter's thread wakes {@code successor} as it leaves, so that the threads a round releases wake one
+         * after another, as a latch's do, instead of all at once ahead of every other thread the scheduler runs.
+         *
+         * @return false when this waiter has already left: the poller then wakes {@code successor} itself
+         */
+        boolean handTo(Waiter successor) {
+            return NEXT.compareAndSet(this, null, successor);
+        }
+
+        /** Called by the waiting thread as it leaves: wakes the waiter the poller linked to it, if any. */
+        void handOn() {
+            Waiter successor = (Waiter) NEXT.getAndSet(this, DEPARTED);
+            if (successor != null && successor != END) {
+                LockSupport.unpark(successor.thread);
             }
-            LockSupport.unpark(thread);
-            return false;
         }
 
         /** Leaves the poller; returns once no query of the event is in flight. */

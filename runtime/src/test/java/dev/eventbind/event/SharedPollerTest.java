@@ -68,17 +68,7 @@ class SharedPollerTest {
             events.add(event);
         }
         AtomicInteger reached = new AtomicInteger();
-        List<Thread> threads = new ArrayList<>();
-        for (Event event : events) {
-            threads.add(Thread.ofVirtual().start(() -> {
-                try {
-                    EventWait.await(api, event, "test");
-                    reached.incrementAndGet();
-                } catch (DriverException e) {
-                    throw new AssertionError(e);
-                }
-            }));
-        }
+        List<Thread> threads = waitOnEach(events, reached);
         Thread.sleep(50);
         assertEquals(0, reached.get(), "nothing is reached yet");
 
@@ -114,5 +104,94 @@ class SharedPollerTest {
         assertTrue(frames.contains(SharedPoller.class.getName() + ".await"), frames::toString);
         assertFalse(frames.stream().anyMatch(frame -> frame.endsWith("$Waiter.poll")), frames::toString);
         api.eventDestroy(event);
+    }
+
+    @Test
+    void theWaitersARoundReleasesWakeOneAnotherInTurnNotAllFromThePollerAtOnce() throws Exception {
+        int waiters = 500;
+        List<Event> events = new ArrayList<>();
+        for (int i = 0; i < waiters; i++) {
+            Event event = api.eventCreate();
+            api.eventRecord(event, stream);
+            events.add(event);
+        }
+        AtomicInteger reached = new AtomicInteger();
+        List<Thread> threads = waitOnEach(events, reached);
+        awaitParked(threads);
+        long before = SharedPoller.directWakes();
+
+        api.reachAll();
+        for (Thread thread : threads) {
+            assertTrue(thread.join(java.time.Duration.ofSeconds(10)), "a waiter was never woken");
+        }
+
+        assertEquals(waiters, reached.get());
+        long direct = SharedPoller.directWakes() - before;
+        // The first of the round, and any whose predecessor had already left when the poller linked it.
+        assertTrue(direct >= 1 && direct <= waiters / 10, direct + " of " + waiters
+                + " waiters woken by the poller itself: a round's waiters should wake one another in turn");
+    }
+
+    @Test
+    void aWaiterThatGaveUpBreaksNoChainOfTheWaitersReleasedAfterIt() throws Exception {
+        int waiters = 400;
+        Event event = api.eventCreate();
+        api.eventRecord(event, stream);
+        AtomicInteger reached = new AtomicInteger();
+        AtomicInteger timedOut = new AtomicInteger();
+        List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < waiters; i++) {
+            boolean timed = i % 2 == 0;
+            threads.add(Thread.ofVirtual().start(() -> {
+                try {
+                    if (!timed) {
+                        EventWait.await(api, event, "test");
+                        reached.incrementAndGet();
+                    } else if (!EventWait.await(api, event, "test", TimeUnit.MILLISECONDS.toNanos(30))) {
+                        timedOut.incrementAndGet();
+                    }
+                } catch (Throwable e) {
+                    failures.add(e);
+                }
+            }));
+        }
+        Thread.sleep(300); // the timed half have given up and left the poller's list
+
+        api.reachAll();
+        for (Thread thread : threads) {
+            assertTrue(thread.join(java.time.Duration.ofSeconds(10)), "a waiter was never woken");
+        }
+
+        assertEquals(List.of(), failures);
+        assertEquals(waiters / 2, reached.get(), "every untimed waiter woke");
+        assertEquals(waiters / 2, timedOut.get(), "every timed waiter ran out of time before the event");
+        api.eventDestroy(event);
+    }
+
+    /** A virtual thread waiting on each event, counting those reached. */
+    private List<Thread> waitOnEach(List<Event> events, AtomicInteger reached) {
+        List<Thread> threads = new ArrayList<>();
+        for (Event event : events) {
+            threads.add(Thread.ofVirtual().start(() -> {
+                try {
+                    EventWait.await(api, event, "test");
+                    reached.incrementAndGet();
+                } catch (DriverException e) {
+                    throw new AssertionError(e);
+                }
+            }));
+        }
+        return threads;
+    }
+
+    private static void awaitParked(List<Thread> threads) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        for (Thread thread : threads) {
+            while (thread.getState() != Thread.State.WAITING) {
+                assertTrue(System.nanoTime() < deadline, "a waiter never parked");
+                Thread.sleep(1);
+            }
+        }
     }
 }
