@@ -129,8 +129,11 @@ final class SharedPoller {
                     }
                 }
             } finally {
-                waiter.cancel();
-                waiter.handOn();
+                try {
+                    waiter.cancel();
+                } finally {
+                    waiter.handOn(); // whatever happened, the threads linked after this one still wake
+                }
             }
             // A failed query is made again here, so the failure is this thread's.
             if (waiter.state() == SIGNALLED || probe.reached()) {
