@@ -21,8 +21,9 @@ import org.jspecify.annotations.Nullable;
  * <p>The poller queries every waiter's event once a round, then sleeps: {@value EventWait#FIRST_PAUSE_NANOS} ns
  * after a waiter arrived or left, doubling up to {@value EventWait#MAX_PAUSE_NANOS} ns, and never less than
  * {@value #GAP_PER_ROUND} times the processor time the round took (up to {@value #MAX_GAP_NANOS} ns), so that
- * however many threads wait, the poller keeps at most about a thirty-third of one core (ten thousand waiters: a round of about 2 ms every 60 ms or so, on two
- * cores). A waiter arriving wakes the poller only when it sleeps longer than that floor, and only the first of
+ * however many threads wait, the poller keeps at most about a ninety-seventh of one core (ten thousand waiters: a
+ * round of about 0.7 ms every 70 ms or so, on two cores, so the last of them returns some 40 to 70 ms after the
+ * device reached their events; a hundred waiters see theirs within about 1 ms). A waiter arriving wakes the poller only when it sleeps longer than that floor, and only the first of
  * those arriving in one pause does: ten thousand threads starting to wait at once neither wake it ten thousand
  * times nor make it query the growing crowd back to back (which would also hold the driver's lock from the
  * threads making their first calls). The waiters a round finds reached wake one after another: the poller wakes the
@@ -39,7 +40,7 @@ import org.jspecify.annotations.Nullable;
  */
 final class SharedPoller {
 
-    static final int GAP_PER_ROUND = 32;
+    static final int GAP_PER_ROUND = 96;
     /** The longest pause after a round, however long it took: how late the poller may see a reached event. */
     static final long MAX_GAP_NANOS = 100_000_000L;
     static final long IDLE_NANOS = 1_000_000_000L;

@@ -53,11 +53,7 @@ class HerdOfWaitersTest {
     private static final int WAITERS = 10_000;
     private static final Duration WORK = Duration.ofSeconds(2);
     private static final int RUNS = 3;
-    /**
-     * Runs of each before the measured ones: after one, the compiler was still at work on the wake-up path in the
-     * measured runs (the scheduler's worker loop compiled again five times), and the fences' last return came up to
-     * 0.27 s after the work's end instead of 22 to 48 ms.
-     */
+    /** Runs of each before the measured ones: after one, the compilers were still at work in the measured runs. */
     private static final int WARM_UPS = 3;
     private static final double CPU_RATIO_LIMIT = 6.0;
     private static final long EXTRA_GAP_LIMIT_MILLIS = 1_500;
@@ -210,27 +206,39 @@ class HerdOfWaitersTest {
         AtomicInteger returned = new AtomicInteger();
         Ticker ticker = new Ticker();
         ticker.start();
+        Runnable waiter = () -> {
+            try {
+                waitOnce.run();
+                returned.incrementAndGet();
+            } catch (Throwable e) {
+                failures.add(e);
+            }
+        };
         long cpuBefore = processCpuNanos();
-        List<Thread> threads = new ArrayList<>(WAITERS);
-        for (int i = 0; i < WAITERS; i++) {
-            threads.add(Thread.ofVirtual().start(() -> {
-                try {
-                    waitOnce.run();
-                    returned.incrementAndGet();
-                } catch (Throwable e) {
-                    failures.add(e);
-                }
-            }));
-        }
-        for (Thread thread : threads) {
-            thread.join();
-        }
+        joinAll(startAll(waiter));
         long cpu = processCpuNanos() - cpuBefore;
         ticker.end();
         assertEquals(List.of(), failures);
         assertEquals(WAITERS, returned.get(), "every wait returned");
         double late = (System.nanoTime() - prepared - WORK.toNanos()) / 1e6;
         return new Cost(cpu / 1e9, ticker.worst() / 1e6, late, queries.own.sum(), queries.poller.sum());
+    }
+
+    // The two loops in methods of their own, each small and compiled once: as loops of measure, which runs a dozen
+    // times, they were compiled on the stack again and again (each uncommon trap threw the code away), and that
+    // compiling, a tenth to a fifth of a second a run, counted in the CPU measured, latch and fences alike.
+    private static List<Thread> startAll(Runnable waiter) {
+        List<Thread> threads = new ArrayList<>(WAITERS);
+        for (int i = 0; i < WAITERS; i++) {
+            threads.add(Thread.ofVirtual().start(waiter));
+        }
+        return threads;
+    }
+
+    private static void joinAll(List<Thread> threads) throws InterruptedException {
+        for (Thread thread : threads) {
+            thread.join();
+        }
     }
 
     private static double least(List<Cost> costs) {
