@@ -23,15 +23,17 @@ import org.jspecify.annotations.Nullable;
  * {@value #GAP_PER_ROUND} times the processor time the round took (up to {@value #MAX_GAP_NANOS} ns), so that
  * however many threads wait, the poller keeps at most about a ninety-seventh of one core (ten thousand waiters: a
  * round of about 0.7 ms every 70 ms or so, on two cores, so the last of them returns some 40 to 70 ms after the
- * device reached their events; a hundred waiters see theirs within about 1 ms). A waiter arriving wakes the poller only when it sleeps longer than that floor, and only the first of
- * those arriving in one pause does: ten thousand threads starting to wait at once neither wake it ten thousand
- * times nor make it query the growing crowd back to back (which would also hold the driver's lock from the
- * threads making their first calls). The waiters a round finds reached wake one after another: the poller wakes the
- * first and links each to the next, which the one before wakes as it leaves (as a latch's waiters wake), so ten
- * thousand released at once never queue ahead of every other thread the virtual-thread scheduler runs. A waiter
- * whose event was reached returns at once; one whose query threw
- * queries once more itself, so the failure is thrown on its own thread. The thread starts with the first waiter and
- * ends after {@value #IDLE_NANOS} ns without one.
+ * device reached their events; a hundred waiters see theirs within about 1 ms). A waiter arriving wakes the poller
+ * only when it sleeps longer than that floor, and only the first of those arriving in one pause does: ten thousand
+ * threads starting to wait at once neither wake it ten thousand times nor make it query the growing crowd back to
+ * back (which would also hold the driver's lock from the threads making their first calls).
+ *
+ * <p>The virtual threads a round finds reached wake one after another: the poller wakes the first and links each to
+ * the next, which the one before wakes as it leaves (as a latch's waiters wake), so ten thousand released at once
+ * never queue ahead of every other thread the virtual-thread scheduler runs; platform threads the poller wakes
+ * itself, as the system wakes them side by side. A waiter whose event was reached returns at once; one whose query
+ * threw queries once more itself, so the failure is thrown on its own thread. The thread starts with the first
+ * waiter and ends after {@value #IDLE_NANOS} ns without one.
  *
  * <p>The poller touches a waiter's event only between a compare-and-set from {@code WAITING} to {@code QUERYING}
  * and its return to {@code WAITING} or {@code SIGNALLED}; a waiter that gives up (deadline, interrupt) moves from
@@ -66,7 +68,7 @@ final class SharedPoller {
 
     private static final SharedPoller INSTANCE = new SharedPoller();
 
-    /** The threads the poller woke itself rather than leaving them to the waiter woken before them. */
+    /** The virtual threads the poller woke itself rather than leaving them to the waiter woken before them. */
     private final LongAdder directWakes = new LongAdder();
     private final ConcurrentLinkedQueue<Waiter> arrivals = new ConcurrentLinkedQueue<>();
     // Set by the first arrival that wakes the poller, cleared by the poller before it takes the arrivals in.
@@ -153,7 +155,10 @@ final class SharedPoller {
         }
     }
 
-    /** How many waiting threads the poller has woken itself, since the process started: the first of each round's. */
+    /**
+     * How many waiting virtual threads the poller has woken itself since the process started: the first of each
+     * round's, and any whose predecessor had left before the poller linked it.
+     */
     static long directWakes() {
         return INSTANCE.directWakes.sum();
     }
@@ -203,6 +208,10 @@ final class SharedPoller {
                 }
                 changed = true;
                 if (outcome == CANCELLED) {
+                    continue;
+                }
+                if (!waiter.thread.isVirtual()) {
+                    LockSupport.unpark(waiter.thread); // the system wakes platform threads side by side
                     continue;
                 }
                 if (last == null || !last.handTo(waiter)) {

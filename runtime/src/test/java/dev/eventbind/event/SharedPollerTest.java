@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -61,12 +62,7 @@ class SharedPollerTest {
 
     @Test
     void aReachedEventWakesEveryWaiterParkedOnThePoller() throws Exception {
-        List<Event> events = new ArrayList<>();
-        for (int i = 0; i < 200; i++) {
-            Event event = api.eventCreate();
-            api.eventRecord(event, stream);
-            events.add(event);
-        }
+        List<Event> events = recorded(200);
         AtomicInteger reached = new AtomicInteger();
         List<Thread> threads = waitOnEach(events, reached);
         Thread.sleep(50);
@@ -109,12 +105,7 @@ class SharedPollerTest {
     @Test
     void theWaitersARoundReleasesWakeOneAnotherInTurnNotAllFromThePollerAtOnce() throws Exception {
         int waiters = 500;
-        List<Event> events = new ArrayList<>();
-        for (int i = 0; i < waiters; i++) {
-            Event event = api.eventCreate();
-            api.eventRecord(event, stream);
-            events.add(event);
-        }
+        List<Event> events = recorded(waiters);
         AtomicInteger reached = new AtomicInteger();
         List<Thread> threads = waitOnEach(events, reached);
         awaitParked(threads);
@@ -130,6 +121,24 @@ class SharedPollerTest {
         // The first of the round, and any whose predecessor had already left when the poller linked it.
         assertTrue(direct >= 1 && direct <= waiters / 10, direct + " of " + waiters
                 + " waiters woken by the poller itself: a round's waiters should wake one another in turn");
+    }
+
+    @Test
+    void platformThreadsReleasedInTheSameRoundAreWokenBesideTheChainOfVirtualOnes() throws Exception {
+        List<Event> events = recorded(240);
+        AtomicInteger reached = new AtomicInteger();
+        List<Thread> threads = waitOnEach(events, reached, i -> i % 6 == 0 ? Thread.ofPlatform() : Thread.ofVirtual());
+        awaitParked(threads); // platform threads too, past their spin
+        long before = SharedPoller.directWakes();
+
+        api.reachAll();
+        for (Thread thread : threads) {
+            assertTrue(thread.join(java.time.Duration.ofSeconds(10)), "a waiter was never woken");
+        }
+
+        assertEquals(240, reached.get(), "every waiter, platform or virtual, woke");
+        long direct = SharedPoller.directWakes() - before;
+        assertTrue(direct >= 1 && direct <= 20, direct + " of 200 virtual waiters woken by the poller itself");
     }
 
     @Test
@@ -169,11 +178,28 @@ class SharedPollerTest {
         api.eventDestroy(event);
     }
 
+    /** {@code count} events recorded on the working stream, not reached yet. */
+    private List<Event> recorded(int count) throws DriverException {
+        List<Event> events = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            Event event = api.eventCreate();
+            api.eventRecord(event, stream);
+            events.add(event);
+        }
+        return events;
+    }
+
     /** A virtual thread waiting on each event, counting those reached. */
     private List<Thread> waitOnEach(List<Event> events, AtomicInteger reached) {
+        return waitOnEach(events, reached, i -> Thread.ofVirtual());
+    }
+
+    /** A thread from {@code builders} (by the event's index) waiting on each event, counting those reached. */
+    private List<Thread> waitOnEach(List<Event> events, AtomicInteger reached, IntFunction<Thread.Builder> builders) {
         List<Thread> threads = new ArrayList<>();
-        for (Event event : events) {
-            threads.add(Thread.ofVirtual().start(() -> {
+        for (int i = 0; i < events.size(); i++) {
+            Event event = events.get(i);
+            threads.add(builders.apply(i).start(() -> {
                 try {
                     EventWait.await(api, event, "test");
                     reached.incrementAndGet();
