@@ -28,9 +28,9 @@ import org.jspecify.annotations.Nullable;
  * threads starting to wait at once neither wake it ten thousand times nor make it query the growing crowd back to
  * back (which would also hold the driver's lock from the threads making their first calls).
  *
- * <p>The virtual threads a round finds reached wake one after another: the poller wakes the first and links each to
- * the next, which the one before wakes as it leaves (as a latch's waiters wake), so ten thousand released at once
- * never queue ahead of every other thread the virtual-thread scheduler runs; platform threads the poller wakes
+ * <p>The virtual threads a round finds reached wake one after another: the poller links each to the next and, once
+ * the round is over, wakes the first; each wakes the one linked to it as it leaves (as a latch's waiters wake), so
+ * ten thousand released at once never queue ahead of every other thread the virtual-thread scheduler runs; platform threads the poller wakes
  * itself, as the system wakes them side by side. A waiter whose event was reached returns at once; one whose query
  * threw queries once more itself, so the failure is thrown on its own thread. The thread starts with the first
  * waiter and ends after {@value #IDLE_NANOS} ns without one.
@@ -157,7 +157,7 @@ final class SharedPoller {
 
     /**
      * How many waiting virtual threads the poller has woken itself since the process started: the first of each
-     * round's, and any whose predecessor had left before the poller linked it.
+     * round's, and any whose predecessor had left on its own before the poller linked it.
      */
     static long directWakes() {
         return INSTANCE.directWakes.sum();
@@ -198,6 +198,7 @@ final class SharedPoller {
                 continue;
             }
             int kept = 0;
+            @Nullable Waiter first = null; // woken once the round has linked the rest behind it
             @Nullable Waiter last = null;
             for (int i = 0; i < waiting.size(); i++) {
                 Waiter waiter = waiting.get(i);
@@ -212,16 +213,19 @@ final class SharedPoller {
                 }
                 if (!waiter.thread.isVirtual()) {
                     LockSupport.unpark(waiter.thread); // the system wakes platform threads side by side
-                    continue;
+                } else if (last == null) {
+                    first = waiter;
+                    last = waiter;
+                } else {
+                    if (!last.handTo(waiter)) { // it left on its own (a deadline, a spurious wake-up)
+                        wake(waiter);
+                    }
+                    last = waiter;
                 }
-                if (last == null || !last.handTo(waiter)) {
-                    LockSupport.unpark(waiter.thread);
-                    directWakes.increment();
-                }
-                last = waiter;
             }
             if (last != null) {
                 last.handTo(Waiter.END);
+                wake(first);
             }
             waiting.subList(kept, waiting.size()).clear();
             long end = System.nanoTime();
@@ -230,6 +234,13 @@ final class SharedPoller {
             pause = changed ? EventWait.FIRST_PAUSE_NANOS : Math.min(pause * 2, EventWait.MAX_PAUSE_NANOS);
             long floor = end + Math.min(spent * GAP_PER_ROUND, MAX_GAP_NANOS);
             sleep(Math.max(end + pause, floor), floor);
+        }
+    }
+
+    private void wake(@Nullable Waiter waiter) {
+        if (waiter != null) {
+            LockSupport.unpark(waiter.thread);
+            directWakes.increment();
         }
     }
 

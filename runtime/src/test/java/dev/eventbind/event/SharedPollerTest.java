@@ -118,8 +118,8 @@ class SharedPollerTest {
 
         assertEquals(waiters, reached.get());
         long direct = SharedPoller.directWakes() - before;
-        // The first of the round, and any whose predecessor had already left when the poller linked it.
-        assertTrue(direct >= 1 && direct <= waiters / 10, direct + " of " + waiters
+        // The first of each round that released some (one, or two where the release fell inside a round).
+        assertTrue(direct >= 1 && direct <= 5, direct + " of " + waiters
                 + " waiters woken by the poller itself: a round's waiters should wake one another in turn");
     }
 
@@ -138,7 +138,7 @@ class SharedPollerTest {
 
         assertEquals(240, reached.get(), "every waiter, platform or virtual, woke");
         long direct = SharedPoller.directWakes() - before;
-        assertTrue(direct >= 1 && direct <= 20, direct + " of 200 virtual waiters woken by the poller itself");
+        assertTrue(direct >= 1 && direct <= 5, direct + " of 200 virtual waiters woken by the poller itself");
     }
 
     @Test
