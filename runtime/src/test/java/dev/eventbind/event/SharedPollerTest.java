@@ -16,6 +16,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
@@ -104,41 +105,72 @@ class SharedPollerTest {
 
     @Test
     void theWaitersARoundReleasesWakeOneAnotherInTurnNotAllFromThePollerAtOnce() throws Exception {
-        int waiters = 500;
-        List<Event> events = recorded(waiters);
-        AtomicInteger reached = new AtomicInteger();
-        List<Thread> threads = waitOnEach(events, reached);
-        awaitParked(threads);
+        Gate gate = new Gate(500, i -> Thread.ofVirtual());
         long before = SharedPoller.directWakes();
 
-        api.reachAll();
-        for (Thread thread : threads) {
-            assertTrue(thread.join(java.time.Duration.ofSeconds(10)), "a waiter was never woken");
-        }
+        gate.open();
 
-        assertEquals(waiters, reached.get());
         long direct = SharedPoller.directWakes() - before;
         // The first of each round that released some (one, or two where the release fell inside a round).
-        assertTrue(direct >= 1 && direct <= 5, direct + " of " + waiters
-                + " waiters woken by the poller itself: a round's waiters should wake one another in turn");
+        assertTrue(direct >= 1 && direct <= 5, direct + " of 500 waiters woken by the poller itself: a round's"
+                + " waiters should wake one another in turn");
     }
 
     @Test
     void platformThreadsReleasedInTheSameRoundAreWokenBesideTheChainOfVirtualOnes() throws Exception {
-        List<Event> events = recorded(240);
-        AtomicInteger reached = new AtomicInteger();
-        List<Thread> threads = waitOnEach(events, reached, i -> i % 6 == 0 ? Thread.ofPlatform() : Thread.ofVirtual());
-        awaitParked(threads); // platform threads too, past their spin
+        Gate gate = new Gate(240, i -> i % 6 == 0 ? Thread.ofPlatform() : Thread.ofVirtual());
         long before = SharedPoller.directWakes();
 
-        api.reachAll();
-        for (Thread thread : threads) {
-            assertTrue(thread.join(java.time.Duration.ofSeconds(10)), "a waiter was never woken");
-        }
+        gate.open(); // every waiter, platform or virtual, returns
 
-        assertEquals(240, reached.get(), "every waiter, platform or virtual, woke");
         long direct = SharedPoller.directWakes() - before;
         assertTrue(direct >= 1 && direct <= 5, direct + " of 200 virtual waiters woken by the poller itself");
+    }
+
+    /**
+     * Threads waiting in {@link EventWait#awaitPolled} for one flag, each of them parked and queried by the poller
+     * (not merely waiting somewhere) when the constructor returns.
+     */
+    private static final class Gate {
+        private volatile boolean open;
+        private final List<Thread> threads = new ArrayList<>();
+        private final AtomicInteger returned = new AtomicInteger();
+
+        Gate(int count, IntFunction<Thread.Builder> builders) throws InterruptedException {
+            AtomicIntegerArray polled = new AtomicIntegerArray(count);
+            for (int i = 0; i < count; i++) {
+                int index = i;
+                threads.add(builders.apply(i).start(() -> {
+                    try {
+                        EventWait.awaitPolled(() -> {
+                            if (Thread.currentThread().getName().equals("eventbind-event-poller")) {
+                                polled.set(index, 1);
+                            }
+                            return open;
+                        });
+                        returned.incrementAndGet();
+                    } catch (DriverException e) {
+                        throw new AssertionError(e);
+                    }
+                }));
+            }
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            for (int i = 0; i < count; i++) {
+                while (polled.get(i) == 0 || threads.get(i).getState() != Thread.State.WAITING) {
+                    assertTrue(System.nanoTime() < deadline, "waiter " + i + " was never parked on the poller");
+                    Thread.sleep(1);
+                }
+            }
+        }
+
+        /** Opens the gate and waits for every thread to return. */
+        void open() throws InterruptedException {
+            open = true;
+            for (Thread thread : threads) {
+                assertTrue(thread.join(java.time.Duration.ofSeconds(10)), "a waiter was never woken");
+            }
+            assertEquals(threads.size(), returned.get(), "every waiter returned");
+        }
     }
 
     @Test
@@ -191,15 +223,9 @@ class SharedPollerTest {
 
     /** A virtual thread waiting on each event, counting those reached. */
     private List<Thread> waitOnEach(List<Event> events, AtomicInteger reached) {
-        return waitOnEach(events, reached, i -> Thread.ofVirtual());
-    }
-
-    /** A thread from {@code builders} (by the event's index) waiting on each event, counting those reached. */
-    private List<Thread> waitOnEach(List<Event> events, AtomicInteger reached, IntFunction<Thread.Builder> builders) {
         List<Thread> threads = new ArrayList<>();
-        for (int i = 0; i < events.size(); i++) {
-            Event event = events.get(i);
-            threads.add(builders.apply(i).start(() -> {
+        for (Event event : events) {
+            threads.add(Thread.ofVirtual().start(() -> {
                 try {
                     EventWait.await(api, event, "test");
                     reached.incrementAndGet();
@@ -209,15 +235,5 @@ class SharedPollerTest {
             }));
         }
         return threads;
-    }
-
-    private static void awaitParked(List<Thread> threads) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        for (Thread thread : threads) {
-            while (thread.getState() != Thread.State.WAITING) {
-                assertTrue(System.nanoTime() < deadline, "a waiter never parked");
-                Thread.sleep(1);
-            }
-        }
     }
 }
