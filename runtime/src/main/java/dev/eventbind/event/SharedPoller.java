@@ -42,6 +42,8 @@ import org.jspecify.annotations.Nullable;
  */
 final class SharedPoller {
 
+    /** The poller thread's name. */
+    static final String THREAD_NAME = "eventbind-event-poller";
     static final int GAP_PER_ROUND = 96;
     /** The longest pause after a round, however long it took: how late the poller may see a reached event. */
     static final long MAX_GAP_NANOS = 100_000_000L;
@@ -170,7 +172,7 @@ final class SharedPoller {
         }
         synchronized (this) {
             if (thread == null) {
-                thread = Thread.ofPlatform().daemon().name("eventbind-event-poller").start(this::run);
+                thread = Thread.ofPlatform().daemon().name(THREAD_NAME).start(this::run);
             } else {
                 LockSupport.unpark(thread);
             }

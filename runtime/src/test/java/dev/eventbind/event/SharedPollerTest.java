@@ -63,9 +63,24 @@ class SharedPollerTest {
 
     @Test
     void aReachedEventWakesEveryWaiterParkedOnThePoller() throws Exception {
-        List<Event> events = recorded(200);
+        List<Event> events = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            Event event = api.eventCreate();
+            api.eventRecord(event, stream);
+            events.add(event);
+        }
         AtomicInteger reached = new AtomicInteger();
-        List<Thread> threads = waitOnEach(events, reached);
+        List<Thread> threads = new ArrayList<>();
+        for (Event event : events) {
+            threads.add(Thread.ofVirtual().start(() -> {
+                try {
+                    EventWait.await(api, event, "test");
+                    reached.incrementAndGet();
+                } catch (DriverException e) {
+                    throw new AssertionError(e);
+                }
+            }));
+        }
         Thread.sleep(50);
         assertEquals(0, reached.get(), "nothing is reached yet");
 
@@ -143,7 +158,7 @@ class SharedPollerTest {
                 threads.add(builders.apply(i).start(() -> {
                     try {
                         EventWait.awaitPolled(() -> {
-                            if (Thread.currentThread().getName().equals("eventbind-event-poller")) {
+                            if (Thread.currentThread().getName().equals(SharedPoller.THREAD_NAME)) {
                                 polled.set(index, 1);
                             }
                             return open;
@@ -208,32 +223,5 @@ class SharedPollerTest {
         assertEquals(waiters / 2, reached.get(), "every untimed waiter woke");
         assertEquals(waiters / 2, timedOut.get(), "every timed waiter ran out of time before the event");
         api.eventDestroy(event);
-    }
-
-    /** {@code count} events recorded on the working stream, not reached yet. */
-    private List<Event> recorded(int count) throws DriverException {
-        List<Event> events = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            Event event = api.eventCreate();
-            api.eventRecord(event, stream);
-            events.add(event);
-        }
-        return events;
-    }
-
-    /** A virtual thread waiting on each event, counting those reached. */
-    private List<Thread> waitOnEach(List<Event> events, AtomicInteger reached) {
-        List<Thread> threads = new ArrayList<>();
-        for (Event event : events) {
-            threads.add(Thread.ofVirtual().start(() -> {
-                try {
-                    EventWait.await(api, event, "test");
-                    reached.incrementAndGet();
-                } catch (DriverException e) {
-                    throw new AssertionError(e);
-                }
-            }));
-        }
-        return threads;
     }
 }

@@ -217,10 +217,10 @@ class HerdOfWaitersTest {
         long cpuBefore = processCpuNanos();
         joinAll(startAll(waiter));
         long cpu = processCpuNanos() - cpuBefore;
+        double late = (System.nanoTime() - prepared - WORK.toNanos()) / 1e6;
         ticker.end();
         assertEquals(List.of(), failures);
         assertEquals(WAITERS, returned.get(), "every wait returned");
-        double late = (System.nanoTime() - prepared - WORK.toNanos()) / 1e6;
         return new Cost(cpu / 1e9, ticker.worst() / 1e6, late, queries.own.sum(), queries.poller.sum());
     }
 
