@@ -241,8 +241,8 @@ final class SharedPoller {
 
     private void wake(@Nullable Waiter waiter) {
         if (waiter != null) {
+            directWakes.increment(); // first: the threads it wakes may all have returned before unpark does
             LockSupport.unpark(waiter.thread);
-            directWakes.increment();
         }
     }
 
