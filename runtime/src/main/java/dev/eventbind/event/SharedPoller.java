@@ -127,8 +127,17 @@ final class SharedPoller {
                 // an ordinary branch.
                 if (waiter.state() < SIGNALLED) {
                     do {
-                        if (!park(waiter, onInterrupt, timed, deadline)) {
-                            return false;
+                        if (Thread.currentThread().isInterrupted()) {
+                            onInterrupt.run();
+                        }
+                        if (timed) {
+                            long left = deadline - System.nanoTime();
+                            if (left <= 0) {
+                                return false;
+                            }
+                            LockSupport.parkNanos(waiter, left);
+                        } else {
+                            LockSupport.park(waiter);
                         }
                     } while (waiter.state() < SIGNALLED);
                 }
@@ -144,23 +153,6 @@ final class SharedPoller {
                 return true;
             }
         }
-    }
-
-    /** Parks once, after the interrupt check: false, without parking, once {@code deadline} has passed. */
-    private static boolean park(Waiter waiter, Runnable onInterrupt, boolean timed, long deadline) {
-        if (Thread.currentThread().isInterrupted()) {
-            onInterrupt.run();
-        }
-        if (!timed) {
-            LockSupport.park(waiter);
-            return true;
-        }
-        long left = deadline - System.nanoTime();
-        if (left <= 0) {
-            return false;
-        }
-        LockSupport.parkNanos(waiter, left);
-        return true;
     }
 
     /** Clears an interrupt so that parks keep parking, and remembers it for the caller. */
