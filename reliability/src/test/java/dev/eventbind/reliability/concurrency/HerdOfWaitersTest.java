@@ -54,7 +54,7 @@ import org.junit.jupiter.api.Test;
  * cheap, and this is what they cost the waiters, printed beside the latch's; and at most
  * {@value #DEOPTIMIZATION_LIMIT} deoptimizations in eventbind's compiled code over all the herds (a flight recording
  * of the JVM's {@code jdk.Deoptimization} events), which a wait whose compiled code traps where its threads wake
- * crosses with one a waiter: 10,000 to 40,000 a JVM before the check after a park had a branch of its own. The targets
+ * crosses with one a waiter: 10,000 to 50,000 a JVM before the check after a park had a branch of its own. The targets
  * themselves are printed, not asserted: on a shared machine a load of ten makes the floor's own gap vary from 10 to
  * 400 ms.
  */
