@@ -117,6 +117,7 @@ class HerdOfWaitersTest {
         List<Cost> fenced = new ArrayList<>();
         Cost coldLatch = null;
         Cost coldFences = null;
+        long deoptimized;
         Path recorded = Files.createTempFile("herd-deoptimizations", ".jfr");
         try (Recording deoptimizations = new Recording()) {
             deoptimizations.enable("jdk.Deoptimization").withoutStackTrace();
@@ -135,9 +136,10 @@ class HerdOfWaitersTest {
             }
             deoptimizations.stop();
             deoptimizations.dump(recorded);
+            deoptimized = eventbindDeoptimizations(recorded);
+        } finally {
+            Files.delete(recorded);
         }
-        long deoptimized = eventbindDeoptimizations(recorded);
-        Files.delete(recorded);
         CallsFloor calls = callsFloor(backend);
         Cost floorMedian = median(floor);
         Cost fencedMedian = median(fenced);
