@@ -13,7 +13,6 @@ import dev.eventbind.fence.EventFence;
 import dev.eventbind.reliability.support.Figures;
 import dev.eventbind.reliability.support.HostLibrary;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -38,7 +37,7 @@ import org.junit.jupiter.api.Test;
  * {@link ManyWaitersTest}, which measures the wait alone, both are measured from the moment the threads start
  * (the fence's mint and the cost of entering the wait included) until the last returns: the process CPU, and the
  * worst gap of an unrelated virtual thread ticking every millisecond. The figures, fences beside the floor (median
- * of three runs each, alternating, after {@value #WARM_UPS} of each that warm the JVM up), are printed and kept, with the targets
+ * of five runs each, alternating, after {@value #WARM_UPS} of each that warm the JVM up), are printed and kept, with the targets
  * (1.5 times the floor's CPU, at most 10 ms more gap than the floor's).
  *
  * <p>What is asserted: every wait returned without a failure; each waiting thread made at most one native query
@@ -62,7 +61,7 @@ class HerdOfWaitersTest {
 
     private static final int WAITERS = 10_000;
     private static final Duration WORK = Duration.ofSeconds(2);
-    private static final int RUNS = 3;
+    private static final int RUNS = 5;
     /** Runs of each before the measured ones: after one, the compilers were still at work in the measured runs. */
     private static final int WARM_UPS = 3;
     private static final double CPU_RATIO_LIMIT = 6.0;
@@ -206,7 +205,7 @@ class HerdOfWaitersTest {
         Stream idle = backend.streamCreateNonBlocking();
         List<HostRuntimeEvents.Event> events = new ArrayList<>(WAITERS);
         try {
-            long process = processCpuNanos();
+            long process = FirstHerd.processCpuNanos();
             long start = System.nanoTime();
             for (int i = 0; i < WAITERS; i++) {
                 HostRuntimeEvents.Event event = backend.eventCreate();
@@ -222,7 +221,7 @@ class HerdOfWaitersTest {
             }
             long done = System.nanoTime();
             events.clear();
-            process = processCpuNanos() - process;
+            process = FirstHerd.processCpuNanos() - process;
             return new CallsFloor((end - start) / 1e6, (done - destroyed) / 1e6, process / 1e6,
                     Runtime.getRuntime().availableProcessors());
         } finally {
@@ -249,9 +248,9 @@ class HerdOfWaitersTest {
                 failures.add(e);
             }
         };
-        long cpuBefore = processCpuNanos();
+        long cpuBefore = FirstHerd.processCpuNanos();
         joinAll(startAll(waiter));
-        long cpu = processCpuNanos() - cpuBefore;
+        long cpu = FirstHerd.processCpuNanos() - cpuBefore;
         double late = (System.nanoTime() - prepared - WORK.toNanos()) / 1e6;
         ticker.end();
         assertEquals(List.of(), failures);
@@ -299,11 +298,6 @@ class HerdOfWaitersTest {
         double[] gap = costs.stream().mapToDouble(Cost::worstGapMillis).sorted().toArray();
         double[] late = costs.stream().mapToDouble(Cost::lateMillis).sorted().toArray();
         return new Cost(cpu[cpu.length / 2], gap[gap.length / 2], Double.NaN, late[late.length / 2], 0, 0);
-    }
-
-    private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-                .getProcessCpuTime();
     }
 
     private static void sleep(Duration duration) {
@@ -401,45 +395,6 @@ class HerdOfWaitersTest {
         @Override
         public void streamDestroy(Stream stream) throws DriverException {
             backend.streamDestroy(stream);
-        }
-    }
-
-    /** A virtual thread sleeping 1 ms at a time, keeping its longest gap between wake-ups and when it ended. */
-    private static final class Ticker {
-
-        private volatile boolean stop;
-        private volatile long worst;
-        private volatile long worstEnd;
-        private Thread thread;
-
-        void start() {
-            thread = Thread.ofVirtual().start(() -> {
-                long begin = System.nanoTime();
-                long last = begin;
-                while (!stop) {
-                    HerdOfWaitersTest.sleep(Duration.ofMillis(1));
-                    long now = System.nanoTime();
-                    if (now - last > worst) {
-                        worst = now - last;
-                        worstEnd = now - begin;
-                    }
-                    last = now;
-                }
-            });
-        }
-
-        void end() throws InterruptedException {
-            stop = true;
-            thread.join();
-        }
-
-        long worst() {
-            return worst;
-        }
-
-        /** When the worst gap ended, from the ticker's start. */
-        long worstEnd() {
-            return worstEnd;
         }
     }
 }
