@@ -7,15 +7,20 @@ import dev.eventbind.backend.vulkan.VulkanWork;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Work for the Vulkan backend: each item is one submit of {@code vkCmdFillBuffer}s over a 4 MiB device buffer, as
- * many as lavapipe on one CPU core fills in about the asked time. A GPU fills much faster, so there the windows
- * are shorter; the profile still times exactly what ran.
+ * Work for the Vulkan backend: each item is one compute dispatch over a 4 MiB device buffer
+ * ({@link VulkanWork#dispatch}), its size set by the asked time: as many workgroups of {@value #ITERATIONS} steps
+ * as lavapipe runs in about that time here (past the buffer's 16,384 workgroups, more steps each). A GPU computes
+ * much faster, so there the windows are shorter; the profile still times exactly what ran.
  */
 public final class VulkanWorkload implements Workload {
 
     static final long BUFFER_BYTES = 4L << 20;
-    /** lavapipe fills about 10 MiB per millisecond here once the pages are touched: one 4 MiB fill per 400 us. */
-    static final long MICROS_PER_FILL = 400;
+    static final int ITERATIONS = 256;
+    /**
+     * lavapipe here, on two cores: 120 to 240 workgroups of {@value #ITERATIONS} steps a millisecond, after some
+     * 400 us that any dispatch takes.
+     */
+    static final long GROUPS_PER_MILLI = 150;
 
     /** For {@link java.util.ServiceLoader}. */
     public VulkanWorkload() {
@@ -28,7 +33,8 @@ public final class VulkanWorkload implements Workload {
 
     @Override
     public String description() {
-        return "work: vkCmdFillBuffer over 4 MiB, one fill per " + MICROS_PER_FILL + " us asked";
+        return "work: a compute dispatch over 4 MiB, " + GROUPS_PER_MILLI + " workgroups of " + ITERATIONS
+                + " steps per ms asked";
     }
 
     @Override
@@ -36,11 +42,11 @@ public final class VulkanWorkload implements Workload {
         if (!(api instanceof VulkanEvents)) {
             throw new IllegalArgumentException("Vulkan work needs the Vulkan backend, not " + api.backend());
         }
-        return new Fills<>();
+        return new Dispatches<>();
     }
 
     /** One buffer, made on the device of the first stream given work, released when the workload is closed. */
-    private static final class Fills<S> implements Work<S> {
+    private static final class Dispatches<S> implements Work<S> {
 
         private @Nullable VulkanWork buffer;
 
@@ -52,7 +58,7 @@ public final class VulkanWorkload implements Workload {
                 work = VulkanWork.allocate(on, BUFFER_BYTES);
                 buffer = work;
             }
-            work.fill(on, Math.max(1, micros / MICROS_PER_FILL));
+            work.dispatchScaled(on, Math.max(1, micros * GROUPS_PER_MILLI / 1000), ITERATIONS);
         }
 
         @Override

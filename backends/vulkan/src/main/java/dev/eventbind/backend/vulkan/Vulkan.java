@@ -363,4 +363,103 @@ public interface Vulkan {
     /** {@code void vkCmdFillBuffer(VkCommandBuffer, VkBuffer, VkDeviceSize, VkDeviceSize, uint32_t)} */
     @Downcall(symbol = "vkCmdFillBuffer")
     void vkCmdFillBuffer(MemorySegment commandBuffer, MemorySegment buffer, long offset, long size, int data);
+
+    /**
+     * {@code VkResult vkCreateShaderModule(VkDevice, const VkShaderModuleCreateInfo *, const VkAllocationCallbacks *,
+     * VkShaderModule *)}
+     */
+    @Downcall(symbol = "vkCreateShaderModule")
+    int vkCreateShaderModule(MemorySegment device, MemorySegment createInfo, MemorySegment allocator,
+            MemorySegment shaderModule);
+
+    /** {@code void vkDestroyShaderModule(VkDevice, VkShaderModule, const VkAllocationCallbacks *)} */
+    @Downcall(symbol = "vkDestroyShaderModule")
+    void vkDestroyShaderModule(MemorySegment device, MemorySegment shaderModule, MemorySegment allocator);
+
+    /**
+     * {@code VkResult vkCreateDescriptorSetLayout(VkDevice, const VkDescriptorSetLayoutCreateInfo *, const
+     * VkAllocationCallbacks *, VkDescriptorSetLayout *)}
+     */
+    @Downcall(symbol = "vkCreateDescriptorSetLayout")
+    int vkCreateDescriptorSetLayout(MemorySegment device, MemorySegment createInfo, MemorySegment allocator,
+            MemorySegment setLayout);
+
+    /** {@code void vkDestroyDescriptorSetLayout(VkDevice, VkDescriptorSetLayout, const VkAllocationCallbacks *)} */
+    @Downcall(symbol = "vkDestroyDescriptorSetLayout")
+    void vkDestroyDescriptorSetLayout(MemorySegment device, MemorySegment setLayout, MemorySegment allocator);
+
+    /**
+     * {@code VkResult vkCreatePipelineLayout(VkDevice, const VkPipelineLayoutCreateInfo *, const
+     * VkAllocationCallbacks *, VkPipelineLayout *)}
+     */
+    @Downcall(symbol = "vkCreatePipelineLayout")
+    int vkCreatePipelineLayout(MemorySegment device, MemorySegment createInfo, MemorySegment allocator,
+            MemorySegment pipelineLayout);
+
+    /** {@code void vkDestroyPipelineLayout(VkDevice, VkPipelineLayout, const VkAllocationCallbacks *)} */
+    @Downcall(symbol = "vkDestroyPipelineLayout")
+    void vkDestroyPipelineLayout(MemorySegment device, MemorySegment pipelineLayout, MemorySegment allocator);
+
+    /**
+     * {@code VkResult vkCreateComputePipelines(VkDevice, VkPipelineCache, uint32_t createInfoCount, const
+     * VkComputePipelineCreateInfo *, const VkAllocationCallbacks *, VkPipeline *)}
+     */
+    @Downcall(symbol = "vkCreateComputePipelines")
+    int vkCreateComputePipelines(MemorySegment device, MemorySegment pipelineCache, int createInfoCount,
+            MemorySegment createInfos, MemorySegment allocator, MemorySegment pipelines);
+
+    /** {@code void vkDestroyPipeline(VkDevice, VkPipeline, const VkAllocationCallbacks *)} */
+    @Downcall(symbol = "vkDestroyPipeline")
+    void vkDestroyPipeline(MemorySegment device, MemorySegment pipeline, MemorySegment allocator);
+
+    /**
+     * {@code VkResult vkCreateDescriptorPool(VkDevice, const VkDescriptorPoolCreateInfo *, const
+     * VkAllocationCallbacks *, VkDescriptorPool *)}
+     */
+    @Downcall(symbol = "vkCreateDescriptorPool")
+    int vkCreateDescriptorPool(MemorySegment device, MemorySegment createInfo, MemorySegment allocator,
+            MemorySegment descriptorPool);
+
+    /** {@code void vkDestroyDescriptorPool(VkDevice, VkDescriptorPool, const VkAllocationCallbacks *)} */
+    @Downcall(symbol = "vkDestroyDescriptorPool")
+    void vkDestroyDescriptorPool(MemorySegment device, MemorySegment descriptorPool, MemorySegment allocator);
+
+    /**
+     * {@code VkResult vkAllocateDescriptorSets(VkDevice, const VkDescriptorSetAllocateInfo *, VkDescriptorSet *)}
+     */
+    @Downcall(symbol = "vkAllocateDescriptorSets")
+    int vkAllocateDescriptorSets(MemorySegment device, MemorySegment allocateInfo, MemorySegment descriptorSets);
+
+    /**
+     * {@code void vkUpdateDescriptorSets(VkDevice, uint32_t descriptorWriteCount, const VkWriteDescriptorSet *,
+     * uint32_t descriptorCopyCount, const VkCopyDescriptorSet *)}
+     */
+    @Downcall(symbol = "vkUpdateDescriptorSets")
+    void vkUpdateDescriptorSets(MemorySegment device, int descriptorWriteCount, MemorySegment descriptorWrites,
+            int descriptorCopyCount, MemorySegment descriptorCopies);
+
+    /** {@code void vkCmdBindPipeline(VkCommandBuffer, VkPipelineBindPoint, VkPipeline)} */
+    @Downcall(symbol = "vkCmdBindPipeline")
+    void vkCmdBindPipeline(MemorySegment commandBuffer, int pipelineBindPoint, MemorySegment pipeline);
+
+    /**
+     * {@code void vkCmdBindDescriptorSets(VkCommandBuffer, VkPipelineBindPoint, VkPipelineLayout, uint32_t firstSet,
+     * uint32_t descriptorSetCount, const VkDescriptorSet *, uint32_t dynamicOffsetCount, const uint32_t *)}
+     */
+    @Downcall(symbol = "vkCmdBindDescriptorSets")
+    void vkCmdBindDescriptorSets(MemorySegment commandBuffer, int pipelineBindPoint, MemorySegment layout,
+            int firstSet, int descriptorSetCount, MemorySegment descriptorSets, int dynamicOffsetCount,
+            MemorySegment dynamicOffsets);
+
+    /**
+     * {@code void vkCmdPushConstants(VkCommandBuffer, VkPipelineLayout, VkShaderStageFlags, uint32_t offset, uint32_t
+     * size, const void *pValues)}
+     */
+    @Downcall(symbol = "vkCmdPushConstants")
+    void vkCmdPushConstants(MemorySegment commandBuffer, MemorySegment layout, int stageFlags, int offset, int size,
+            MemorySegment values);
+
+    /** {@code void vkCmdDispatch(VkCommandBuffer, uint32_t groupCountX, uint32_t groupCountY, uint32_t groupCountZ)} */
+    @Downcall(symbol = "vkCmdDispatch")
+    void vkCmdDispatch(MemorySegment commandBuffer, int groupCountX, int groupCountY, int groupCountZ);
 }

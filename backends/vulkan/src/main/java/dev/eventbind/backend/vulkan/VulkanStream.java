@@ -20,9 +20,13 @@ final class VulkanStream implements SubmitQueue.Calls {
 
     static final long ALL_COMMANDS = 0x10000L;
     private static final int SEMAPHORE_SUBMIT_INFO = 1000314005;
-    /** {@code VkCommandBufferBeginInfo} with {@code ONE_TIME_SUBMIT}, and the barrier after a stamp: constants. */
+    /**
+     * A {@code VkDependencyInfo} of one memory barrier: every earlier command's writes before every later command's
+     * reads and writes. After a stamp, and before the work's dispatches.
+     */
+    static final MemorySegment ALL_WRITES_BEFORE = allWritesBefore();
+    /** {@code VkCommandBufferBeginInfo} with {@code ONE_TIME_SUBMIT}. */
     private static final MemorySegment BEGIN = Struct.of(Arena.global(), 32, 42).i(16, 1).segment();
-    private static final MemorySegment AFTER_STAMP = afterStamp();
 
     private final Vulkan vk;
     private final VulkanDevice owner;
@@ -64,12 +68,12 @@ final class VulkanStream implements SubmitQueue.Calls {
         stream.record(event, buffer -> {
             vk.vkCmdResetQueryPool(buffer, event, 0, 1);
             vk.vkCmdWriteTimestamp2(buffer, ALL_COMMANDS, event, 0);
-            vk.vkCmdPipelineBarrier2(buffer, AFTER_STAMP);
+            vk.vkCmdPipelineBarrier2(buffer, ALL_WRITES_BEFORE);
         });
     }
 
     /** Later commands may start before a timestamp is written; this barrier holds them behind it. */
-    private static MemorySegment afterStamp() {
+    private static MemorySegment allWritesBefore() {
         long memoryRead = 0x8000L;
         long memoryWrite = 0x10000L;
         Struct barrier = Struct.of(Arena.global(), 48, 1000314000).l(16, ALL_COMMANDS).l(24, memoryWrite)

@@ -8,11 +8,14 @@ import dev.eventbind.api.DriverException;
 import dev.eventbind.binding.StatusConvention;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import org.jspecify.annotations.Nullable;
 
 /**
- * Real work to put on a stream: a device buffer that {@link #fill} overwrites with {@code vkCmdFillBuffer}.
- * Tests and the command line use it to give a profiling window something to measure; on lavapipe a fill is a
- * memset on the queue's thread, about 10 MiB per millisecond here once the pages are touched.
+ * Real work to put on a stream: a device buffer that {@link #fill} overwrites with {@code vkCmdFillBuffer} and
+ * {@link #dispatch} computes on with a compute shader, whose time grows with the dispatch's size. Tests and the
+ * command line use it to give a profiling window something to measure; on lavapipe a fill is a memset on the
+ * queue's thread, about 10 MiB per millisecond here once the pages are touched, and a dispatch runs on llvmpipe's
+ * threads.
  */
 public final class VulkanWork implements AutoCloseable {
 
@@ -21,14 +24,17 @@ public final class VulkanWork implements AutoCloseable {
     private final MemorySegment device;
     private final MemorySegment buffer;
     private final MemorySegment memory;
+    private final long bytes;
+    private @Nullable VulkanKernel kernel;
     private int fills;
     private boolean closed;
 
-    private VulkanWork(Vulkan vk, MemorySegment device, MemorySegment buffer, MemorySegment memory) {
+    private VulkanWork(Vulkan vk, MemorySegment device, MemorySegment buffer, MemorySegment memory, long bytes) {
         this.vk = vk;
         this.device = device;
         this.buffer = buffer;
         this.memory = memory;
+        this.bytes = bytes;
     }
 
     /**
@@ -44,9 +50,9 @@ public final class VulkanWork implements AutoCloseable {
         Vulkan vk = owner.vk;
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment out = arena.allocate(ADDRESS);
-            // VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_SHARING_MODE_EXCLUSIVE
+            // VK_BUFFER_USAGE_TRANSFER_DST_BIT | VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, VK_SHARING_MODE_EXCLUSIVE
             STATUS.check("vkCreateBuffer", vk.vkCreateBuffer(owner.device, Struct.of(arena, 56, 12).l(24, bytes)
-                    .i(32, 0x2).segment(), MemorySegment.NULL, out));
+                    .i(32, 0x22).segment(), MemorySegment.NULL, out));
             MemorySegment buffer = out.get(ADDRESS, 0);
             MemorySegment requirements = arena.allocate(24, 8); // size, alignment, memoryTypeBits
             vk.vkGetBufferMemoryRequirements(owner.device, buffer, requirements);
@@ -58,7 +64,7 @@ public final class VulkanWork implements AutoCloseable {
                 vk.vkDestroyBuffer(owner.device, buffer, MemorySegment.NULL);
                 throw STATUS.failure("vkAllocateMemory", allocated);
             }
-            VulkanWork work = new VulkanWork(vk, owner.device, buffer, out.get(ADDRESS, 0));
+            VulkanWork work = new VulkanWork(vk, owner.device, buffer, out.get(ADDRESS, 0), bytes);
             int bound = vk.vkBindBufferMemory(owner.device, buffer, work.memory, 0);
             if (bound != 0) {
                 work.close();
@@ -73,9 +79,7 @@ public final class VulkanWork implements AutoCloseable {
      * skip one as a repeat, in one command buffer; returns once submitted.
      */
     public synchronized void fill(VulkanEvents.Stream stream, long times) throws DriverException {
-        if (closed) {
-            throw new IllegalStateException("Vulkan work buffer used after close()");
-        }
+        checkOpen();
         VulkanDevice.streamOf(stream.handle()).submit(commands -> {
             for (long i = 0; i < times; i++) {
                 vk.vkCmdFillBuffer(commands, buffer, 0, -1L /* VK_WHOLE_SIZE */, ++fills);
@@ -83,11 +87,73 @@ public final class VulkanWork implements AutoCloseable {
         });
     }
 
-    /** Frees the buffer and its memory; the caller has waited for every fill. A second close does nothing. */
+    /**
+     * Submits one compute dispatch on {@code stream}, in one command buffer after a barrier behind the buffer's
+     * earlier writes: {@code groups} workgroups of {@value VulkanKernel#LOCAL_SIZE} invocations, each advancing one
+     * {@code uint} of the buffer {@code iterations} steps of a linear congruential generator, so that its time grows
+     * with its size. The first dispatch makes the compute pipeline. Returns once submitted.
+     *
+     * @param groups 1 to {@link #groups()}
+     * @param iterations at least 1
+     */
+    public synchronized void dispatch(VulkanEvents.Stream stream, int groups, int iterations) throws DriverException {
+        checkOpen();
+        if (groups < 1 || groups > groups()) {
+            throw new IllegalArgumentException("a dispatch of " + groups + " workgroups on a buffer of " + bytes
+                    + " bytes: 1 to " + groups() + " fit");
+        }
+        if (iterations < 1) {
+            throw new IllegalArgumentException("iterations must be at least 1, got " + iterations);
+        }
+        VulkanKernel compute = kernel;
+        if (compute == null) {
+            compute = VulkanKernel.create(vk, device, buffer);
+            kernel = compute;
+        }
+        VulkanKernel recorded = compute;
+        VulkanDevice.streamOf(stream.handle()).submit(commands -> recorded.record(commands, groups, iterations));
+    }
+
+    /**
+     * {@link #dispatch} of as much work as {@code groups} workgroups of {@code iterations} steps, however many
+     * workgroups that is: past {@link #groups()}, the buffer's workgroups, each taking as many more steps.
+     *
+     * @param groups at least 1
+     * @param iterations at least 1
+     */
+    public void dispatchScaled(VulkanEvents.Stream stream, long groups, int iterations) throws DriverException {
+        if (groups < 1) {
+            throw new IllegalArgumentException("at least one workgroup, got " + groups);
+        }
+        long rounds = (groups + groups() - 1) / groups();
+        dispatch(stream, (int) Math.min(groups, groups()), (int) Math.min(Integer.MAX_VALUE, iterations * rounds));
+    }
+
+    /**
+     * {@return the most workgroups a {@link #dispatch} on this buffer may have: one {@code uint} an invocation, and
+     * at most 65,535, the least {@code maxComputeWorkGroupCount[0]} a Vulkan device may have}
+     */
+    public int groups() {
+        return (int) Math.min(VulkanKernel.MAX_GROUPS, bytes / ((long) Integer.BYTES * VulkanKernel.LOCAL_SIZE));
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw new IllegalStateException("Vulkan work buffer used after close()");
+        }
+    }
+
+    /**
+     * Frees the buffer, its memory and the compute pipeline; the caller has waited for every fill and dispatch. A
+     * second close does nothing.
+     */
     @Override
     public synchronized void close() {
         if (!closed) {
             closed = true;
+            if (kernel != null) {
+                kernel.destroy();
+            }
             vk.vkDestroyBuffer(device, buffer, MemorySegment.NULL);
             vk.vkFreeMemory(device, memory, MemorySegment.NULL);
         }

@@ -11,9 +11,10 @@ import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 
 /**
- * The whole contract suite on the Vulkan driver the loader finds (lavapipe in CI). Work is {@code vkCmdFillBuffer}
- * over a buffer larger than the caches, as many fills in one submit as the requested duration needs at the fastest
- * speed measured for one. The rows of driver failures (a refused stream, a poisoning status, a rejected handle)
+ * The whole contract suite on the Vulkan driver the loader finds (lavapipe in CI). Work is one compute dispatch
+ * ({@link VulkanWork#dispatch}) over a buffer larger than the caches, of as many workgroups as the requested duration
+ * needs at the fastest speed measured for them (more steps each past the buffer's workgroups); the validated run
+ * ({@link ValidatedContractTest}) makes the layer check the pipeline and every dispatch too. The rows of driver failures (a refused stream, a poisoning status, a rejected handle)
  * run on the real driver through the fault plan ({@link #faultRows}): an invalid handle is undefined behaviour in
  * Vulkan, never something to hand a real driver. The class runs in a JVM of its own (surefire execution
  * {@code contract}; the validated run has its own too), so the plan is installed before the backend first links.
@@ -22,17 +23,19 @@ class VulkanContractTest extends EventApiContract<Event, Stream> {
 
     private static final long WORK_BYTES = 32L << 20;
     private static final int CALIBRATION_RUNS = 8;
-    private static final int CALIBRATION_FILLS = 20;
+    private static final int CALIBRATION_GROUPS = 256;
+    /** The steps each invocation takes: 4 to 8 microseconds of lavapipe's time a workgroup here. */
+    private static final int ITERATIONS = 256;
     /**
-     * Queue three times what was asked: the fill speed follows the load on the machine's cores, and a machine busy
-     * while the speed was measured (other builds on two shared cores) fills more than twice as fast later.
+     * Queue three times what was asked: the work's speed follows the load on the machine's cores, and a machine busy
+     * while the speed was measured (other builds on two shared cores) works more than twice as fast later.
      */
     private static final double MARGIN = 3.0;
 
     private VulkanEvents backend;
     private Stream home;
     private VulkanWork work;
-    private long nanosPerFill;
+    private long nanosPerGroup;
 
     @Override
     protected EventApi<Event, Stream> openApi() throws DriverException {
@@ -42,10 +45,10 @@ class VulkanContractTest extends EventApiContract<Event, Stream> {
         backend = VulkanEvents.open();
         home = backend.streamCreateNonBlocking();
         work = VulkanWork.allocate(home, WORK_BYTES);
-        // Device time of one fill: the fastest of a few runs of CALIBRATION_FILLS fills in one submit (a batch runs
-        // faster per fill than one fill alone), after a one-fill warm-up that touches every page.
-        nanosPerFill = Math.max(1, fastestNanos(backend, CALIBRATION_RUNS,
-                (stream, run) -> work.fill(stream, run == 0 ? 1 : CALIBRATION_FILLS)) / CALIBRATION_FILLS);
+        // Device time of one workgroup: the fastest of a few dispatches of CALIBRATION_GROUPS, after one that makes
+        // the pipeline and touches their pages.
+        nanosPerGroup = Math.max(1, fastestNanos(backend, CALIBRATION_RUNS,
+                (stream, run) -> work.dispatch(stream, CALIBRATION_GROUPS, ITERATIONS)) / CALIBRATION_GROUPS);
         return backend;
     }
 
@@ -58,7 +61,8 @@ class VulkanContractTest extends EventApiContract<Event, Stream> {
 
     @Override
     protected void enqueueWork(Stream stream, Duration duration) throws DriverException {
-        work.fill(stream, Math.max(1, (long) Math.ceil(duration.toNanos() * MARGIN / nanosPerFill)));
+        work.dispatchScaled(stream, Math.max(1, (long) Math.ceil(duration.toNanos() * MARGIN / nanosPerGroup)),
+                ITERATIONS);
     }
 
     /**

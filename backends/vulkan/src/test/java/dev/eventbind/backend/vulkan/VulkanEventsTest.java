@@ -75,6 +75,59 @@ class VulkanEventsTest {
         }
     }
 
+    /** The fastest of five of each size: lavapipe's threads share two cores with the build, and any one may wait. */
+    @Test
+    void aDispatchTakesLongerTheMoreWorkgroupsItHas() throws DriverException {
+        Stream stream = backend.streamCreateNonBlocking();
+        Event a = backend.eventCreate();
+        Event b = backend.eventCreate();
+        try {
+            work.dispatch(stream, 64, 256); // the first makes the pipeline and warms the driver's threads
+            long small = Long.MAX_VALUE;
+            long large = Long.MAX_VALUE;
+            for (int run = 0; run < 5; run++) {
+                for (int groups : new int[] {256, 4096}) {
+                    backend.eventRecord(a, stream);
+                    work.dispatch(stream, groups, 256);
+                    backend.eventRecord(b, stream);
+                    backend.eventWait(b);
+                    long nanos = backend.eventElapsedNanos(a, b);
+                    if (groups == 256) {
+                        small = Math.min(small, nanos);
+                    } else {
+                        large = Math.min(large, nanos);
+                    }
+                }
+            }
+            assertTrue(small > 0 && large > 4 * small, "256 workgroups " + small + " ns, 4,096 " + large + " ns");
+        } finally {
+            backend.eventDestroy(a);
+            backend.eventDestroy(b);
+            backend.streamDestroy(stream);
+        }
+    }
+
+    @Test
+    void aDispatchOutsideTheBufferOrOfNoIterationsIsRefusedBeforeTheDriver() {
+        int most = work.groups();
+        assertEquals(Math.min(WORK_BYTES / (4 * 64), 65_535), most,
+                "one uint an invocation, 64 to a workgroup, within the least maxComputeWorkGroupCount[0]");
+        assertThrows(IllegalArgumentException.class, () -> work.dispatch(home, 0, 1));
+        assertThrows(IllegalArgumentException.class, () -> work.dispatch(home, most + 1, 1));
+        assertThrows(IllegalArgumentException.class, () -> work.dispatch(home, 1, 0));
+    }
+
+    @Test
+    void workClosedIsRefusedAndClosesOnce() throws DriverException {
+        VulkanWork closed = VulkanWork.allocate(home, 1 << 16);
+        closed.dispatch(home, closed.groups(), 1); // made its pipeline, which close destroys
+        backend.streamSynchronize(home);
+        closed.close();
+        closed.close();
+        assertThrows(IllegalStateException.class, () -> closed.dispatch(home, 1, 1));
+        assertThrows(IllegalStateException.class, () -> closed.fill(home, 1));
+    }
+
     @Test
     void aNeverRecordedEventIsNotReadyToReadButPassedToWaitOn() throws DriverException {
         Event never = backend.eventCreate();

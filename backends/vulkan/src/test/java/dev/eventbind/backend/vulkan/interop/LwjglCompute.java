@@ -2,6 +2,9 @@ package dev.eventbind.backend.vulkan.interop;
 
 import static org.lwjgl.vulkan.VK13.*;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import java.nio.LongBuffer;
@@ -51,58 +54,10 @@ final class LwjglCompute implements AutoCloseable {
     static final int INCREMENT = 1013904223;
 
     /**
-     * The shader, in SPIR-V 1.0 words: {@code glslangValidator -V} of the GLSL below, then
-     * {@code spirv-opt --strip-debug -O}.
-     *
-     * <pre>{@code
-     * #version 450
-     * layout(local_size_x = 64) in;
-     * layout(std430, binding = 0) buffer Data { uint values[]; };
-     * layout(push_constant) uniform Push { uint iterations; };
-     * void main() {
-     *     uint i = gl_GlobalInvocationID.x;
-     *     uint v = values[i];
-     *     for (uint k = 0u; k < iterations; k++) {
-     *         v = v * 1664525u + 1013904223u;
-     *     }
-     *     values[i] = v;
-     * }
-     * }</pre>
+     * The shader the backend's own work runs, {@code lcg.spv} in its jar (SPIR-V 1.0; its GLSL is in
+     * {@code VulkanKernel}): each invocation advances one element {@code iterations} steps.
      */
-    private static final int[] SHADER = {
-            0x07230203, 0x00010000, 0x0008000b, 0x0000003a, 0x00000000, 0x00020011, 0x00000001, 0x0006000b,
-            0x00000001, 0x4c534c47, 0x6474732e, 0x3035342e, 0x00000000, 0x0003000e, 0x00000000, 0x00000001,
-            0x0006000f, 0x00000005, 0x00000004, 0x6e69616d, 0x00000000, 0x0000000b, 0x00060010, 0x00000004,
-            0x00000011, 0x00000040, 0x00000001, 0x00000001, 0x00040047, 0x0000000b, 0x0000000b, 0x0000001c,
-            0x00040047, 0x00000011, 0x00000006, 0x00000004, 0x00050048, 0x00000012, 0x00000000, 0x00000023,
-            0x00000000, 0x00030047, 0x00000012, 0x00000003, 0x00040047, 0x00000014, 0x00000022, 0x00000000,
-            0x00040047, 0x00000014, 0x00000021, 0x00000000, 0x00050048, 0x00000022, 0x00000000, 0x00000023,
-            0x00000000, 0x00030047, 0x00000022, 0x00000002, 0x00040047, 0x00000037, 0x0000000b, 0x00000019,
-            0x00020013, 0x00000002, 0x00030021, 0x00000003, 0x00000002, 0x00040015, 0x00000006, 0x00000020,
-            0x00000000, 0x00040017, 0x00000009, 0x00000006, 0x00000003, 0x00040020, 0x0000000a, 0x00000001,
-            0x00000009, 0x0004003b, 0x0000000a, 0x0000000b, 0x00000001, 0x0004002b, 0x00000006, 0x0000000c,
-            0x00000000, 0x00040020, 0x0000000d, 0x00000001, 0x00000006, 0x0003001d, 0x00000011, 0x00000006,
-            0x0003001e, 0x00000012, 0x00000011, 0x00040020, 0x00000013, 0x00000002, 0x00000012, 0x0004003b,
-            0x00000013, 0x00000014, 0x00000002, 0x00040015, 0x00000015, 0x00000020, 0x00000001, 0x0004002b,
-            0x00000015, 0x00000016, 0x00000000, 0x00040020, 0x00000018, 0x00000002, 0x00000006, 0x0003001e,
-            0x00000022, 0x00000006, 0x00040020, 0x00000023, 0x00000009, 0x00000022, 0x0004003b, 0x00000023,
-            0x00000024, 0x00000009, 0x00040020, 0x00000025, 0x00000009, 0x00000006, 0x00020014, 0x00000028,
-            0x0004002b, 0x00000006, 0x0000002b, 0x0019660d, 0x0004002b, 0x00000006, 0x0000002d, 0x3c6ef35f,
-            0x0004002b, 0x00000015, 0x00000030, 0x00000001, 0x0004002b, 0x00000006, 0x00000035, 0x00000040,
-            0x0004002b, 0x00000006, 0x00000036, 0x00000001, 0x0006002c, 0x00000009, 0x00000037, 0x00000035,
-            0x00000036, 0x00000036, 0x00050036, 0x00000002, 0x00000004, 0x00000000, 0x00000003, 0x000200f8,
-            0x00000005, 0x00050041, 0x0000000d, 0x0000000e, 0x0000000b, 0x0000000c, 0x0004003d, 0x00000006,
-            0x0000000f, 0x0000000e, 0x00060041, 0x00000018, 0x00000019, 0x00000014, 0x00000016, 0x0000000f,
-            0x0004003d, 0x00000006, 0x0000001a, 0x00000019, 0x000200f9, 0x0000001c, 0x000200f8, 0x0000001c,
-            0x000700f5, 0x00000006, 0x00000039, 0x0000001a, 0x00000005, 0x0000002e, 0x0000001d, 0x000700f5,
-            0x00000006, 0x00000038, 0x0000000c, 0x00000005, 0x00000031, 0x0000001d, 0x00050041, 0x00000025,
-            0x00000026, 0x00000024, 0x00000016, 0x0004003d, 0x00000006, 0x00000027, 0x00000026, 0x000500b0,
-            0x00000028, 0x00000029, 0x00000038, 0x00000027, 0x000400f6, 0x0000001e, 0x0000001d, 0x00000000,
-            0x000400fa, 0x00000029, 0x0000001d, 0x0000001e, 0x000200f8, 0x0000001d, 0x00050084, 0x00000006,
-            0x0000002c, 0x00000039, 0x0000002b, 0x00050080, 0x00000006, 0x0000002e, 0x0000002c, 0x0000002d,
-            0x00050080, 0x00000006, 0x00000031, 0x00000038, 0x00000030, 0x000200f9, 0x0000001c, 0x000200f8,
-            0x0000001e, 0x0003003e, 0x00000019, 0x00000039, 0x000100fd, 0x00010038
-    };
+    private static final String SHADER = "/dev/eventbind/backend/vulkan/lcg.spv";
 
     final VkInstance instance;
     final VkPhysicalDevice physicalDevice;
@@ -162,8 +117,8 @@ final class LwjglCompute implements AutoCloseable {
             check(vkMapMemory(device, memory, 0, VK_WHOLE_SIZE, 0, pointer), "vkMapMemory");
             values = MemoryUtil.memIntBuffer(pointer.get(0), elements);
 
-            ByteBuffer code = stack.malloc(SHADER.length * Integer.BYTES);
-            code.asIntBuffer().put(SHADER);
+            byte[] words = spirv();
+            ByteBuffer code = stack.malloc(words.length).put(words).flip();
             check(vkCreateShaderModule(device, VkShaderModuleCreateInfo.calloc(stack).sType$Default().pCode(code),
                     null, handle), "vkCreateShaderModule");
             shader = handle.get(0);
@@ -193,6 +148,17 @@ final class LwjglCompute implements AutoCloseable {
                     .dstBinding(0).descriptorType(VK_DESCRIPTOR_TYPE_STORAGE_BUFFER).descriptorCount(1)
                     .pBufferInfo(VkDescriptorBufferInfo.calloc(1, stack).buffer(buffer).offset(0)
                             .range(VK_WHOLE_SIZE)), null);
+        }
+    }
+
+    private static byte[] spirv() {
+        try (InputStream in = LwjglCompute.class.getResourceAsStream(SHADER)) {
+            if (in == null) {
+                throw new IllegalStateException(SHADER + " is missing");
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

@@ -1,0 +1,57 @@
+package dev.eventbind.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code eventbind profile --backend vulkan} on the machine's Vulkan driver (lavapipe in CI), run once in-process:
+ * the built-in work is compute dispatches sized by the times the workload asks, timed and traced.
+ */
+class VulkanProfileEndToEndTest {
+
+    private static final int ITERATIONS = 3;
+
+    @TempDir
+    static Path dir;
+    private static CliRun run;
+    private static TraceEvents trace;
+
+    @BeforeAll
+    static void profileOnVulkan() throws IOException {
+        Path file = dir.resolve("trace.json");
+        run = CliRun.of("profile", "--backend", "vulkan", "--trace", file.toString(), "--iterations",
+                String.valueOf(ITERATIONS));
+        assertEquals(ExitCode.OK, run.exit(), run.err());
+        trace = TraceEvents.parse(Files.readString(file));
+    }
+
+    @Test
+    void theOutputNamesTheComputeDispatches() {
+        assertTrue(run.out().startsWith("profile on Vulkan: "), run.out());
+        assertTrue(run.out().contains("work: a compute dispatch over 4 MiB"), run.out());
+    }
+
+    /** produce asks 2 ms, side 3 ms and consume 1 ms: two and three times consume's workgroups. */
+    @Test
+    void aDispatchAskedLongerRunsLonger() {
+        ProfileTable table = ProfileTable.parse(run.out());
+        table.rows().forEach(row -> assertEquals(ITERATIONS, row.count(), row.toString()));
+        ProfileTable.Row consume = table.row("consume");
+        assertTrue(table.row("produce").deviceMillis().compareTo(consume.deviceMillis()) > 0, run.out());
+        assertTrue(table.row("side").deviceMillis().compareTo(consume.deviceMillis()) > 0, run.out());
+        assertTrue(consume.deviceMillis().signum() > 0, run.out());
+    }
+
+    @Test
+    void theTraceHasEveryWindowOrderedAndNestedPerStream() {
+        assertEquals(4 * ITERATIONS, trace.complete().size());
+        trace.assertOrderedAndNested();
+    }
+}
