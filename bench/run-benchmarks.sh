@@ -45,7 +45,8 @@ export LC_ALL=C
 target=bench/target
 native="$target/native"
 outputs=("$target/classes/META-INF/BenchmarkList" "$target/bench-classpath.txt"
-  "$native/libnoop_events.so" "$native/libnoop_jni.so" "$native/noop_floor" "$native/peer_floor")
+  "$native/libnoop_events.so" "$native/libnoop_jni.so" "$native/noop_floor" "$native/peer_floor"
+  "$native/vulkan_floor")
 missing=false
 for output in "${outputs[@]}"; do
   [[ -e "$output" ]] || missing=true
@@ -61,6 +62,7 @@ floor="$target/floor.txt"
 peer_csv="$target/jmh-peers.csv"
 peer_log="$target/jmh-peers.log"
 peer_floor="$target/peer-floor.txt"
+vulkan_floor="$target/vulkan-floor.txt"
 # What the last measuring runs were, so that --report-only (and --peers) can rewrite the report without
 # measuring the other half again.
 run_record="$target/run-settings.txt"
@@ -95,9 +97,8 @@ jmh() { # <csv> <log> <selector>
 
 measure() {
   timing
-  # Everything but the peers, which have a run of their own, the Vulkan rows (ANALYSIS.md, measured by hand), the
-  # batch sizes (one row per parameter) and the
-  # adapters (run by name: AdapterBench).
+  # Everything but the peers and the Vulkan rows, which have a run of their own, the batch sizes (one row per
+  # parameter) and the adapters (run by name: AdapterBench).
   jmh "$csv" "$log" '^dev\.eventbind\.bench\.(?!peers\.|adapters\.|vulkan\.|ProfilerBatchSizeBench).*'
   echo "== C floor: $floor_calls calls x $floor_rounds rounds per operation"
   "$native/noop_floor" "$native/libnoop_events.so" "$floor_calls" "$floor_rounds" | tee "$floor"
@@ -107,12 +108,18 @@ measure() {
 
 measure_peers() {
   timing
-  jmh "$peer_csv" "$peer_log" 'dev\.eventbind\.bench\.peers\..*'
+  # The OpenCL peers on PoCL, and beside them the same rows on the Vulkan driver the loader finds.
+  jmh "$peer_csv" "$peer_log" 'dev\.eventbind\.bench\.(peers|vulkan)\..*'
   echo "== peers' C floor: scale $peer_scale x $floor_rounds rounds"
   if ! "$native/peer_floor" "$peer_scale" "$floor_rounds" | tee "$peer_floor"; then
     echo "WARNING: peer_floor failed (no OpenCL platform?); the report marks C 'not run'" >&2
   fi
-  settings="Peers: $mode mode ($warmups), measured $(date -u '+%Y-%m-%d %H:%M UTC'). JMH: \`$jmh_command\`. C: \`peer_floor $peer_scale $floor_rounds\` (median of the rounds)."
+  echo "== Vulkan's C floor: scale $peer_scale x $floor_rounds rounds"
+  if ! "$native/vulkan_floor" "$peer_scale" "$floor_rounds" | tee "$vulkan_floor"; then
+    echo "WARNING: vulkan_floor failed (no Vulkan driver?); the report marks C 'not run'" >&2
+    rm -f "$vulkan_floor"
+  fi
+  settings="Peers and Vulkan: $mode mode ($warmups), measured $(date -u '+%Y-%m-%d %H:%M UTC'). JMH: \`$jmh_command\`. C: \`peer_floor $peer_scale $floor_rounds\`, \`vulkan_floor $peer_scale $floor_rounds\` (median of the rounds)."
   printf '%s\n%s\n' "bench/run-benchmarks.sh --peers --$mode" "$settings" > "$peer_record"
 }
 
@@ -136,7 +143,7 @@ if [[ -f "$peer_record" ]]; then
   settings="${settings:+$settings }$(record_line "$peer_record" 2)"
 fi
 "$java" -cp "$target/classes" dev.eventbind.bench.report.BenchReport "$csv" "$floor" BENCHMARKS.md "$settings" \
-  "$invocation" "$peer_csv" "$peer_floor"
+  "$invocation" "$peer_csv" "$peer_floor" "$vulkan_floor"
 # The reading of the numbers (what each gap comes from) is written by hand and kept beside the script.
 if [[ -f bench/ANALYSIS.md ]]; then
   { echo; cat bench/ANALYSIS.md; } >> BENCHMARKS.md

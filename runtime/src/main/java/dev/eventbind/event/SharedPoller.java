@@ -20,7 +20,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>The poller queries every waiter's event once a round, then sleeps: {@value EventWait#FIRST_PAUSE_NANOS} ns
  * after a waiter arrived or left, doubling up to {@value EventWait#MAX_PAUSE_NANOS} ns, and never less than
- * {@value #GAP_PER_ROUND} times the processor time the round took (up to {@value #MAX_GAP_NANOS} ns), so that
+ * {@value #GAP_PER_ROUND} times the processor time the round took (up to {@value #MAX_GAP_NANOS} ns; a round of
+ * few waiters counts less of its time, {@link #gapAfter}), so that
  * however many threads wait, the poller keeps at most about a ninety-seventh of one core (ten thousand waiters: a
  * round of about 0.7 ms every 70 ms or so, on two cores, so the last of them returns some 40 to 70 ms after the
  * device reached their events; a hundred waiters see theirs within about 1 ms). A waiter arriving wakes the poller
@@ -45,6 +46,8 @@ final class SharedPoller {
     /** The poller thread's name. */
     static final String THREAD_NAME = "eventbind-event-poller";
     static final int GAP_PER_ROUND = 96;
+    /** The crowd whose round counts half its processor time in the pause after it ({@link #gapAfter}). */
+    static final int SMALL_CROWD = 64;
     /** The longest pause after a round, however long it took: how late the poller may see a reached event. */
     static final long MAX_GAP_NANOS = 100_000_000L;
     static final long IDLE_NANOS = 1_000_000_000L;
@@ -207,6 +210,7 @@ final class SharedPoller {
                 LockSupport.parkNanos(this, IDLE_NANOS);
                 continue;
             }
+            int polled = waiting.size();
             int kept = 0;
             @Nullable Waiter first = null; // woken once the round has linked the rest behind it
             @Nullable Waiter last = null;
@@ -242,9 +246,25 @@ final class SharedPoller {
             long spent = cpuNanos(end) - cpuBegin;
             idleSince = end;
             pause = changed ? EventWait.FIRST_PAUSE_NANOS : Math.min(pause * 2, EventWait.MAX_PAUSE_NANOS);
-            long floor = end + Math.min(spent * GAP_PER_ROUND, MAX_GAP_NANOS);
+            long floor = end + gapAfter(spent, polled);
             sleep(Math.max(end + pause, floor), floor);
         }
+    }
+
+    /**
+     * The least pause after a round that polled {@code waiters} in {@code spentNanos} of processor time: about
+     * {@value #GAP_PER_ROUND} times the part of it that grows with the crowd, at most {@value #MAX_GAP_NANOS} ns.
+     * A round also costs something whatever it polls: two reads of the thread's CPU clock (system calls), the
+     * wake-up from its park, caches gone cold meanwhile; a round of one Vulkan waiter on lavapipe took 15 to 125 us.
+     * Multiplied whole, that kept a lone waiter (a profiler's read-back past its spin, a fence) 1.3 to 4 ms past its
+     * event at the median, ten times the native wait. So a round of {@code n} waiters counts
+     * {@code n / (n + }{@value #SMALL_CROWD}{@code )} of its time: half for {@value #SMALL_CROWD}, 99.4% for ten
+     * thousand, one sixty-fifth for one waiter, whose pauses the doubling from {@value EventWait#FIRST_PAUSE_NANOS}
+     * ns then mostly sets (a few percent of a core while it waits, at the longest pause).
+     */
+    static long gapAfter(long spentNanos, int waiters) {
+        double share = (double) waiters / (waiters + SMALL_CROWD);
+        return (long) Math.min(spentNanos * GAP_PER_ROUND * share, MAX_GAP_NANOS);
     }
 
     private void wake(@Nullable Waiter waiter) {

@@ -31,6 +31,27 @@ class SharedPollerTest {
     private final RecordingEventApi api = new RecordingEventApi().queryable();
     private final Stream stream = api.workingStream();
 
+    /**
+     * The pause after a round bounds what polling a crowd costs, about a ninety-seventh of a core; a round of one
+     * waiter is mostly the round's own cost, which must not keep that waiter milliseconds past its event.
+     */
+    @Test
+    void aRoundsPauseGrowsWithItsCrowdUpToTheCap() {
+        long round = 40_000; // a round of one Vulkan waiter on lavapipe: 15 to 125 us
+        assertTrue(SharedPoller.gapAfter(round, 1) <= 2 * round, "one waiter: " + SharedPoller.gapAfter(round, 1));
+        assertEquals(SharedPoller.GAP_PER_ROUND * round / 2, SharedPoller.gapAfter(round, SharedPoller.SMALL_CROWD));
+        long crowd = 700_000; // ten thousand host waiters
+        assertTrue(SharedPoller.gapAfter(crowd, 10_000) >= 95 * crowd,
+                "a crowd: " + SharedPoller.gapAfter(crowd, 10_000));
+        assertEquals(SharedPoller.MAX_GAP_NANOS, SharedPoller.gapAfter(10_000_000, 10_000), "capped");
+        long previous = 0;
+        for (int waiters = 1; waiters <= 100_000; waiters *= 10) {
+            long gap = SharedPoller.gapAfter(round, waiters);
+            assertTrue(gap > previous, waiters + " waiters: " + gap + " after " + previous);
+            previous = gap;
+        }
+    }
+
     @Test
     void aWaiterThatGaveUpIsNeverQueriedAgainSoItsEventMayBeDestroyedAtOnce() throws Exception {
         List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());

@@ -10,7 +10,8 @@ import java.util.function.DoublePredicate;
 
 /**
  * Renders BENCHMARKS.md from one run's results: first every target's verdict and the machine and command, then
- * time and allocation per operation and route, the targets table, and the fence, profiler and peer composites.
+ * time and allocation per operation and route, the targets table, the fence, profiler and peer composites, and the
+ * Vulkan rows.
  * Every number comes from the results; a benchmark that did not run reads "not run" and its target "not
  * measured".
  */
@@ -49,6 +50,7 @@ public final class ReportWriter {
         writer.targetTable();
         new CompositeSection(results, writer.out, writer.verdicts::add).render();
         new PeerSection(results, writer.out, writer.verdicts::add).render();
+        new VulkanSection(results, writer.out).render();
         new DeviceTimeSection(results, writer.out).render();
         writer.otherBenchmarks();
         StringBuilder opening = new StringBuilder();
@@ -198,6 +200,7 @@ public final class ReportWriter {
             known.add(composite.raw());
         }
         known.addAll(PeerSection.benchmarks());
+        known.addAll(VulkanSection.benchmarks());
         known.addAll(DeviceTimeSection.benchmarks());
         List<String> others = results.benchmarks().stream().filter(name -> !known.contains(name)).toList();
         if (others.isEmpty()) {
