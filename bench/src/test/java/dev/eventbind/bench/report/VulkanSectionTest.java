@@ -1,30 +1,17 @@
 package dev.eventbind.bench.report;
 
+import static dev.eventbind.bench.report.ReportFixture.lineOf;
+import static dev.eventbind.bench.report.ReportFixture.render;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class VulkanSectionTest {
 
-    private static final String HEADER =
-            "\"Benchmark\",\"Mode\",\"Threads\",\"Samples\",\"Score\",\"Score Error (99.9%)\",\"Unit\"";
-    private static final Machine MACHINE = new Machine(2, "Test CPU", "JDK 25", "Linux");
-
     private static String row(String benchmark, double score, String unit) {
-        return "\"dev.eventbind.bench.vulkan." + benchmark + "\",\"avgt\",1,5," + score + ",1.5,\"" + unit + "\"";
-    }
-
-    private static String render(List<String> floor, String... rows) {
-        List<String> csv = new ArrayList<>(List.of(HEADER));
-        csv.addAll(List.of(rows));
-        return ReportWriter.render(Results.parse(csv, floor), MACHINE, "cmd", "test");
-    }
-
-    private static String lineOf(String report, String start) {
-        return report.lines().filter(line -> line.startsWith(start)).findFirst().orElseThrow();
+        return ReportFixture.row("vulkan." + benchmark, score, unit);
     }
 
     @Test
