@@ -6,6 +6,7 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.eventbind.api.DriverException;
 import dev.eventbind.binding.StatusConvention;
+import dev.eventbind.binding.SubmitQueue;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import org.jspecify.annotations.Nullable;
@@ -21,6 +22,7 @@ public final class VulkanWork implements AutoCloseable {
 
     private static final StatusConvention STATUS = VulkanEvents.statusConvention();
     private final Vulkan vk;
+    private final VulkanDevice owner;
     private final MemorySegment device;
     private final MemorySegment buffer;
     private final MemorySegment memory;
@@ -29,9 +31,10 @@ public final class VulkanWork implements AutoCloseable {
     private int fills;
     private boolean closed;
 
-    private VulkanWork(Vulkan vk, MemorySegment device, MemorySegment buffer, MemorySegment memory, long bytes) {
-        this.vk = vk;
-        this.device = device;
+    private VulkanWork(VulkanDevice owner, MemorySegment buffer, MemorySegment memory, long bytes) {
+        this.vk = owner.vk;
+        this.owner = owner;
+        this.device = owner.device;
         this.buffer = buffer;
         this.memory = memory;
         this.bytes = bytes;
@@ -64,7 +67,7 @@ public final class VulkanWork implements AutoCloseable {
                 vk.vkDestroyBuffer(owner.device, buffer, MemorySegment.NULL);
                 throw STATUS.failure("vkAllocateMemory", allocated);
             }
-            VulkanWork work = new VulkanWork(vk, owner.device, buffer, out.get(ADDRESS, 0), bytes);
+            VulkanWork work = new VulkanWork(owner, buffer, out.get(ADDRESS, 0), bytes);
             int bound = vk.vkBindBufferMemory(owner.device, buffer, work.memory, 0);
             if (bound != 0) {
                 work.close();
@@ -80,7 +83,7 @@ public final class VulkanWork implements AutoCloseable {
      */
     public synchronized void fill(VulkanEvents.Stream stream, long times) throws DriverException {
         checkOpen();
-        VulkanDevice.streamOf(stream.handle()).submit(commands -> {
+        onThisDevice(stream).submit(commands -> {
             for (long i = 0; i < times; i++) {
                 vk.vkCmdFillBuffer(commands, buffer, 0, -1L /* VK_WHOLE_SIZE */, ++fills);
             }
@@ -111,7 +114,7 @@ public final class VulkanWork implements AutoCloseable {
             kernel = compute;
         }
         VulkanKernel recorded = compute;
-        VulkanDevice.streamOf(stream.handle()).submit(commands -> recorded.record(commands, groups, iterations));
+        onThisDevice(stream).submit(commands -> recorded.record(commands, groups, iterations));
     }
 
     /**
@@ -135,6 +138,19 @@ public final class VulkanWork implements AutoCloseable {
      */
     public int groups() {
         return (int) Math.min(VulkanKernel.MAX_GROUPS, bytes / ((long) Integer.BYTES * VulkanKernel.LOCAL_SIZE));
+    }
+
+    /**
+     * The stream, when it is the buffer's device's: a buffer recorded into another device's command buffer is
+     * undefined behaviour in Vulkan, never something to hand a driver.
+     */
+    private SubmitQueue.Stream onThisDevice(VulkanEvents.Stream stream) {
+        VulkanDevice on = VulkanDevice.ofStream(stream.handle());
+        if (on != owner) {
+            throw new IllegalArgumentException("a stream of " + on.describe() + " given work made on "
+                    + owner.describe() + ": a buffer is its own device's");
+        }
+        return on.submits.stream(stream.handle());
     }
 
     private void checkOpen() {

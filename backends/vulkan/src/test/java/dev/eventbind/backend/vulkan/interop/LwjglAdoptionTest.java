@@ -10,6 +10,7 @@ import dev.eventbind.backend.vulkan.VulkanEvents;
 import dev.eventbind.backend.vulkan.VulkanEvents.Event;
 import dev.eventbind.backend.vulkan.VulkanEvents.Stream;
 import dev.eventbind.backend.vulkan.VulkanQueues;
+import dev.eventbind.backend.vulkan.VulkanWork;
 import dev.eventbind.fence.EventFence;
 import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileResult;
@@ -102,6 +103,22 @@ class LwjglAdoptionTest {
                 () -> VulkanQueues.sharing(physical, device, 99, queue));
         assertTrue(noFamily.getMessage().contains("queue family 99") && noFamily.getMessage().contains("does not exist"),
                 noFamily.getMessage());
+    }
+
+    /** A buffer is its own device's: eventbind's work made on its own device never reaches the borrowed one. */
+    @Test
+    void workMadeOnEventbindsOwnDeviceIsRefusedOnABorrowedStream() throws DriverException {
+        VulkanEvents own = VulkanEvents.open();
+        Stream home = own.streamCreateNonBlocking();
+        try (VulkanWork work = VulkanWork.allocate(home, 1 << 16)) {
+            IllegalArgumentException filled = assertThrows(IllegalArgumentException.class, () -> work.fill(stream, 1));
+            assertTrue(filled.getMessage().contains("a buffer is its own device's"), filled.getMessage());
+            assertThrows(IllegalArgumentException.class, () -> work.dispatch(stream, 1, 1));
+            work.dispatch(home, 1, 1); // on its own device's stream it runs
+            own.streamSynchronize(home);
+        } finally {
+            own.streamDestroy(home);
+        }
     }
 
     /** Device nanoseconds of one dispatch, between two events of eventbind's on the borrowed queue. */
