@@ -128,6 +128,10 @@ public final class VulkanWork implements AutoCloseable {
         if (groups < 1) {
             throw new IllegalArgumentException("at least one workgroup, got " + groups);
         }
+        if (groups() < 1) {
+            throw new IllegalArgumentException("a buffer of " + bytes + " bytes holds no workgroup of "
+                    + VulkanKernel.LOCAL_SIZE + " uints");
+        }
         long rounds = (groups + groups() - 1) / groups();
         dispatch(stream, (int) Math.min(groups, groups()), (int) Math.min(Integer.MAX_VALUE, iterations * rounds));
     }

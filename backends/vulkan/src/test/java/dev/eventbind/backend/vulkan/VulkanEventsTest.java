@@ -115,6 +115,18 @@ class VulkanEventsTest {
         assertThrows(IllegalArgumentException.class, () -> work.dispatch(home, 0, 1));
         assertThrows(IllegalArgumentException.class, () -> work.dispatch(home, most + 1, 1));
         assertThrows(IllegalArgumentException.class, () -> work.dispatch(home, 1, 0));
+        assertThrows(IllegalArgumentException.class, () -> work.dispatchScaled(home, 0, 1));
+    }
+
+    @Test
+    void aBufferTooSmallForOneWorkgroupRefusesEveryDispatch() throws DriverException {
+        try (VulkanWork small = VulkanWork.allocate(home, 64)) {
+            assertEquals(0, small.groups());
+            assertThrows(IllegalArgumentException.class, () -> small.dispatch(home, 1, 1));
+            IllegalArgumentException scaled = assertThrows(IllegalArgumentException.class,
+                    () -> small.dispatchScaled(home, 10, 1));
+            assertTrue(scaled.getMessage().contains("holds no workgroup"), scaled.getMessage());
+        }
     }
 
     @Test
