@@ -63,11 +63,11 @@ final class CompositeSection {
         }
         out.append("| ").append(composite.label())
                 .append(" | ").append(composite.backend())
-                .append(" | ").append(time.map(ReportWriter::withError).orElse("not run"))
-                .append(" | ").append(rawTime.map(ReportWriter::withError).orElse("not run"))
+                .append(" | ").append(ReportWriter.time(time))
+                .append(" | ").append(ReportWriter.time(rawTime))
                 .append(" | ").append(extraTime)
-                .append(" | ").append(bytes.map(b -> bytes(b.value())).orElse("not run"))
-                .append(" | ").append(rawBytes.map(b -> bytes(b.value())).orElse("not run"))
+                .append(" | ").append(ReportWriter.allocation(bytes))
+                .append(" | ").append(ReportWriter.allocation(rawBytes))
                 .append(" | ").append(extraBytes)
                 .append(" |\n");
     }

@@ -61,8 +61,8 @@ final class DeviceTimeSection {
             String cost = alone.isPresent() && inWindow.isPresent()
                     ? fmt(inWindow.get().value() - alone.get().value()) : "not measured";
             out.append("| ").append(work.label())
-                    .append(" | ").append(alone.map(ReportWriter::withError).orElse("not run"))
-                    .append(" | ").append(inWindow.map(ReportWriter::withError).orElse("not run"))
+                    .append(" | ").append(ReportWriter.time(alone))
+                    .append(" | ").append(ReportWriter.time(inWindow))
                     .append(" | ").append(cost)
                     .append(" | ").append(device(work, DeviceTimeProfiler.TIME))
                     .append(" | ").append(device(work, DeviceTimeProfiler.WINDOWS))

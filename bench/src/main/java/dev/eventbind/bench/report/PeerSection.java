@@ -1,7 +1,8 @@
 package dev.eventbind.bench.report;
 
-import static dev.eventbind.bench.report.ReportWriter.bytes;
+import static dev.eventbind.bench.report.ReportWriter.allocation;
 import static dev.eventbind.bench.report.ReportWriter.fmt;
+import static dev.eventbind.bench.report.ReportWriter.time;
 
 import java.util.HashSet;
 import java.util.Optional;
@@ -67,10 +68,10 @@ final class PeerSection {
                 .append("|---|---:|---:|---:|---:|\n");
         for (PeerOperation op : PeerOperation.values()) {
             out.append("| ").append(op.label())
-                    .append(" | ").append(allocation(op.benchmark(PeerOperation.EVENTBIND)))
-                    .append(" | ").append(op.composite() == null ? "-" : allocation(op.composite()))
-                    .append(" | ").append(allocation(op.benchmark(PeerOperation.LWJGL)))
-                    .append(" | ").append(allocation(op.benchmark(PeerOperation.JOCL)))
+                    .append(" | ").append(allocation(results.bytes(op.benchmark(PeerOperation.EVENTBIND))))
+                    .append(" | ").append(op.composite() == null ? "-" : allocation(results.bytes(op.composite())))
+                    .append(" | ").append(allocation(results.bytes(op.benchmark(PeerOperation.LWJGL))))
+                    .append(" | ").append(allocation(results.bytes(op.benchmark(PeerOperation.JOCL))))
                     .append(" |\n");
         }
         out.append('\n');
@@ -99,13 +100,5 @@ final class PeerSection {
                 .append(" | ").append(ratio)
                 .append(" | ").append(floor.isEmpty() ? "C not run" : driverBound ? "driver" : "binding")
                 .append(" |\n");
-    }
-
-    private static String time(Optional<Score> score) {
-        return score.map(ReportWriter::withError).orElse("not run");
-    }
-
-    private String allocation(String benchmark) {
-        return results.bytes(benchmark).map(b -> bytes(b.value())).orElse("not run");
     }
 }

@@ -28,6 +28,8 @@ public final class ReportWriter {
      * anything under one byte is zero.
      */
     static final double ZERO_BYTES = 1.0;
+    /** A cell with no figure: its benchmark did not run. */
+    static final String NOT_RUN = "not run";
     /** The generated create alone, for destroy's share of the create + destroy allocation. */
     static final String GENERATED_CREATE = "GeneratedBench.create";
 
@@ -209,8 +211,8 @@ public final class ReportWriter {
         out.append("## Other benchmarks\n\n| benchmark | ns/op | B/op |\n|---|---:|---:|\n");
         for (String name : others) {
             out.append("| `").append(name).append("` | ")
-                    .append(results.nanos(name).map(ReportWriter::withError).orElse("not run")).append(" | ")
-                    .append(results.bytes(name).map(b -> bytes(b.value())).orElse("not run")).append(" |\n");
+                    .append(time(results.nanos(name))).append(" | ")
+                    .append(allocation(results.bytes(name))).append(" |\n");
         }
         out.append('\n');
     }
@@ -233,6 +235,16 @@ public final class ReportWriter {
      */
     static String verdict(boolean met, boolean withinError) {
         return met ? "met" : withinError ? "missed (within error)" : "**missed**";
+    }
+
+    /** A time cell: the score with its error, or "not run". */
+    static String time(Optional<Score> score) {
+        return score.map(ReportWriter::withError).orElse(NOT_RUN);
+    }
+
+    /** An allocation cell: the bytes, or "not run". */
+    static String allocation(Optional<Score> bytes) {
+        return bytes.map(b -> bytes(b.value())).orElse(NOT_RUN);
     }
 
     static String withError(Score score) {

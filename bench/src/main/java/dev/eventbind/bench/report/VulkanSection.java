@@ -1,7 +1,8 @@
 package dev.eventbind.bench.report;
 
-import static dev.eventbind.bench.report.ReportWriter.bytes;
+import static dev.eventbind.bench.report.ReportWriter.allocation;
 import static dev.eventbind.bench.report.ReportWriter.fmt;
+import static dev.eventbind.bench.report.ReportWriter.time;
 
 import java.util.List;
 import java.util.Optional;
@@ -59,25 +60,17 @@ final class VulkanSection {
         for (Row row : ROWS) {
             Optional<Score> floor = results.floor(row.floorLine());
             String profiler = row.profiler().map(m -> time(results.nanos(BENCH + "." + m))).orElse("-");
-            String allocation = allocation(BENCH + "." + row.method())
-                    + row.profiler().map(m -> " / " + allocation(BENCH + "." + m)).orElse("");
+            String bytesCell = allocation(results.bytes(BENCH + "." + row.method()))
+                    + row.profiler().map(m -> " / " + allocation(results.bytes(BENCH + "." + m))).orElse("");
             out.append("| ").append(row.label())
                     .append(" | ").append(time(floor))
                     .append(" | ").append(time(results.nanos(BENCH + "." + row.method())))
                     .append(" | ").append(profiler)
-                    .append(" | ").append(allocation)
+                    .append(" | ").append(bytesCell)
                     .append(" | ").append(floor.isEmpty() ? "C not run"
                             : floor.get().value() >= PeerSection.DRIVER_BOUND_NANOS ? "driver" : "binding")
                     .append(" |\n");
         }
         out.append('\n');
-    }
-
-    private static String time(Optional<Score> score) {
-        return score.map(ReportWriter::withError).orElse("not run");
-    }
-
-    private String allocation(String benchmark) {
-        return results.bytes(benchmark).map(b -> bytes(b.value())).orElse("not run");
     }
 }
