@@ -4,7 +4,7 @@ import dev.eventbind.backend.host.HostRuntimeEvents;
 import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
 import dev.eventbind.backend.host.HostWork;
 import dev.eventbind.fence.EventFence;
-import java.lang.management.ManagementFactory;
+import dev.eventbind.reliability.support.ProcessCpu;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,7 +75,7 @@ public final class FirstHerd {
         };
         Ticker ticker = new Ticker();
         ticker.start();
-        long cpu = processCpuNanos();
+        long cpu = ProcessCpu.nanos();
         List<Thread> threads = new ArrayList<>(WAITERS);
         for (int i = 0; i < WAITERS; i++) {
             threads.add(Thread.ofVirtual().start(waiter));
@@ -83,7 +83,7 @@ public final class FirstHerd {
         for (Thread thread : threads) {
             thread.join();
         }
-        cpu = processCpuNanos() - cpu;
+        cpu = ProcessCpu.nanos() - cpu;
         ticker.end();
         host.streamDestroy(stream);
         System.out.println("herd " + kind + " " + cpu + " " + ticker.worst() + " " + returned.get());
@@ -95,10 +95,5 @@ public final class FirstHerd {
         } catch (InterruptedException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-                .getProcessCpuTime();
     }
 }

@@ -12,6 +12,7 @@ import dev.eventbind.backend.host.HostWork;
 import dev.eventbind.fence.EventFence;
 import dev.eventbind.reliability.support.Figures;
 import dev.eventbind.reliability.support.HostLibrary;
+import dev.eventbind.reliability.support.ProcessCpu;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -205,7 +206,7 @@ class HerdOfWaitersTest {
         Stream idle = backend.streamCreateNonBlocking();
         List<HostRuntimeEvents.Event> events = new ArrayList<>(WAITERS);
         try {
-            long process = FirstHerd.processCpuNanos();
+            long process = ProcessCpu.nanos();
             long start = System.nanoTime();
             for (int i = 0; i < WAITERS; i++) {
                 HostRuntimeEvents.Event event = backend.eventCreate();
@@ -221,7 +222,7 @@ class HerdOfWaitersTest {
             }
             long done = System.nanoTime();
             events.clear();
-            process = FirstHerd.processCpuNanos() - process;
+            process = ProcessCpu.nanos() - process;
             return new CallsFloor((end - start) / 1e6, (done - destroyed) / 1e6, process / 1e6,
                     Runtime.getRuntime().availableProcessors());
         } finally {
@@ -248,9 +249,9 @@ class HerdOfWaitersTest {
                 failures.add(e);
             }
         };
-        long cpuBefore = FirstHerd.processCpuNanos();
+        long cpuBefore = ProcessCpu.nanos();
         joinAll(startAll(waiter));
-        long cpu = FirstHerd.processCpuNanos() - cpuBefore;
+        long cpu = ProcessCpu.nanos() - cpuBefore;
         double late = (System.nanoTime() - prepared - WORK.toNanos()) / 1e6;
         ticker.end();
         assertEquals(List.of(), failures);

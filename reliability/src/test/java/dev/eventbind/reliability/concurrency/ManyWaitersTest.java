@@ -9,7 +9,7 @@ import dev.eventbind.backend.host.HostWork;
 import dev.eventbind.fence.EventFence;
 import dev.eventbind.reliability.support.Figures;
 import dev.eventbind.reliability.support.HostLibrary;
-import java.lang.management.ManagementFactory;
+import dev.eventbind.reliability.support.ProcessCpu;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -58,7 +58,7 @@ class ManyWaitersTest {
                         fence.waitSync();
                         if (waited.incrementAndGet() == 1) {
                             waitEnded[0] = System.nanoTime();
-                            cpuAtEnd[0] = processCpuNanos();
+                            cpuAtEnd[0] = ProcessCpu.nanos();
                             ticker[0].end();
                         }
                     } catch (Throwable e) {
@@ -67,7 +67,7 @@ class ManyWaitersTest {
                 }));
             }
             waiting.await();
-            long cpuBefore = processCpuNanos();
+            long cpuBefore = ProcessCpu.nanos();
             long begin = System.nanoTime();
             ticker[0].start();
             for (Thread thread : threads) {
@@ -87,11 +87,6 @@ class ManyWaitersTest {
                 WORK.toMillis() / 1e3, format(windowSeconds), median(cpuSeconds), format(cpuSeconds),
                 median(gapMillis), format(gapMillis)));
         assertTrue(median(windowSeconds) > 0, "the waits took time");
-    }
-
-    private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-                .getProcessCpuTime();
     }
 
     private static double median(double[] values) {
