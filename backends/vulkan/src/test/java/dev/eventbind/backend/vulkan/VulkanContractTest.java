@@ -14,10 +14,11 @@ import org.junit.jupiter.api.AfterAll;
  * The whole contract suite on the Vulkan driver the loader finds (lavapipe in CI). Work is one compute dispatch
  * ({@link VulkanWork#dispatch}) over a buffer larger than the caches, of as many workgroups as the requested duration
  * needs at the fastest speed measured for them (more steps each past the buffer's workgroups); the validated run
- * ({@link ValidatedContractTest}) makes the layer check the pipeline and every dispatch too. The rows of driver failures (a refused stream, a poisoning status, a rejected handle)
- * run on the real driver through the fault plan ({@link #faultRows}): an invalid handle is undefined behaviour in
- * Vulkan, never something to hand a real driver. The class runs in a JVM of its own (surefire execution
- * {@code contract}; the validated run has its own too), so the plan is installed before the backend first links.
+ * ({@link ValidatedContractTest}) makes the layer check the pipeline and every dispatch too. The rows of driver
+ * failures (a refused stream, a poisoning status, a rejected handle) run on the real driver through the fault plan
+ * ({@link #faultRows}): an invalid handle is undefined behaviour in Vulkan, never something to hand a real driver.
+ * The class runs in a JVM of its own (surefire execution {@code contract}; the validated run has its own too), so the
+ * plan is installed before the backend first links.
  */
 class VulkanContractTest extends EventApiContract<Event, Stream> {
 
