@@ -60,13 +60,13 @@ final class VulkanKernel {
         this.device = device;
     }
 
-    /** The kernel on {@code buffer}, a storage buffer of {@code device}; what was made is destroyed on a failure. */
+    /** The kernel on {@code buffer}, a storage buffer of {@code device}; what was made is destroyed on any failure. */
     static VulkanKernel create(Vulkan vk, MemorySegment device, MemorySegment buffer) throws DriverException {
         VulkanKernel kernel = new VulkanKernel(vk, device);
         try {
             kernel.build(buffer);
             return kernel;
-        } catch (DriverException | RuntimeException failed) {
+        } catch (Throwable failed) { // an Error too: nothing made is left behind
             kernel.destroy();
             throw failed;
         }
