@@ -1,5 +1,6 @@
 package dev.eventbind.bench.report;
 
+import static dev.eventbind.bench.report.ReportFixture.lineOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,10 +23,6 @@ class DeviceTimeSectionTest {
         List<String> csv = new ArrayList<>(List.of(HEADER));
         csv.addAll(List.of(rows));
         return ReportWriter.render(Results.parse(csv, List.of()), MACHINE, "cmd", "test");
-    }
-
-    private static String lineOf(String report, String start) {
-        return report.lines().filter(line -> line.startsWith(start)).findFirst().orElseThrow();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.eventbind.bench.report;
 
+import static dev.eventbind.bench.report.ReportFixture.lineOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,10 +27,6 @@ class ReportWriterTest {
         List<String> csv = new ArrayList<>(List.of(HEADER));
         csv.addAll(List.of(rows));
         return Results.parse(csv, floor);
-    }
-
-    private static String lineOf(String report, String start) {
-        return report.lines().filter(line -> line.startsWith(start)).findFirst().orElseThrow();
     }
 
     @Test
