@@ -95,8 +95,8 @@ class OpenClShapesTest {
         assertThat(compilation).succeededWithoutWarnings();
         String events = Compilations.generated(compilation, "test.OpenClEvents");
         assertTrue(events.contains("long held = event.holder.acquire();"), "the waits take a use of their own");
-        assertTrue(events.contains("functions.waitForEvent(MemorySegment.ofAddress(held), TimedWait.limit("
-                + "timeoutNanos))"), "the timed wait passes the held event");
+        assertTrue(events.contains("functions.waitForEvent(held, TimedWait.limit(timeoutNanos))"),
+                "the timed wait passes the held event");
     }
 
     /** A float span on holders takes a use of each event, the end's given back before the start's. */

@@ -26,6 +26,6 @@ class RecordOrderTest {
                 .getCharContent(true).toString();
         assertTrue(events.contains("public void eventRecord(Event event, Stream stream) throws DriverException {"),
                 events);
-        assertTrue(events.contains("functions.eventRecord(stream.handle(), event.handle())"), events);
+        assertTrue(events.contains("functions.eventRecord(stream.address(), event.address())"), events);
     }
 }

@@ -79,7 +79,7 @@ class ShapeCombinationsTest {
         Compilation compilation = compiles(OpShapeCorpus.FAKE_ROLES);
 
         assertThat(compilation).generatedSourceFile("test.FakeRolesEvents").contentsAsUtf8String()
-                .contains("functions.appendSignal(stream.handle(), event.handle())");
+                .contains("functions.appendSignal(stream.address(), event.address())");
     }
 
     @Test
@@ -89,7 +89,7 @@ class ShapeCombinationsTest {
         Compilation compilation = compiles(spec);
 
         assertThat(compilation).generatedSourceFile("test.FakeRolesEvents").contentsAsUtf8String()
-                .contains("functions.appendSignal(stream.handle(), event.handle())");
+                .contains("functions.appendSignal(stream.address(), event.address())");
     }
 
     @Test

@@ -122,7 +122,7 @@ public final class FakeCudaDriverEvents extends BoundEventApi<FakeCudaDriverFunc
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
         context_.ensureCurrent();
-        health.verify(health.admit("cuEventRecord"), functions.cuEventRecord(event.handle(), stream.handle()));
+        health.verify(health.admit("cuEventRecord"), functions.cuEventRecord(event.address(), stream.address()));
     }
 
     /**
@@ -131,7 +131,7 @@ public final class FakeCudaDriverEvents extends BoundEventApi<FakeCudaDriverFunc
     @Override
     public void eventWait(Event event) throws DriverException {
         context_.ensureCurrent();
-        health.verify(health.admit("cuEventSynchronize"), functions.cuEventSynchronize(event.handle()));
+        health.verify(health.admit("cuEventSynchronize"), functions.cuEventSynchronize(event.address()));
     }
 
     /**
@@ -141,7 +141,7 @@ public final class FakeCudaDriverEvents extends BoundEventApi<FakeCudaDriverFunc
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         context_.ensureCurrent();
         MemorySegment out = Scratch.get();
-        health.verify(health.admit("cuEventElapsedTime"), functions.cuEventElapsedTime(out, start.handle(), end.handle()));
+        health.verify(health.admit("cuEventElapsedTime"), functions.cuEventElapsedTime(out, start.address(), end.address()));
         return Elapsed.clampMillis(out.get(ValueLayout.JAVA_FLOAT, 0));
     }
 
@@ -151,7 +151,7 @@ public final class FakeCudaDriverEvents extends BoundEventApi<FakeCudaDriverFunc
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         context_.ensureCurrent();
-        health.verify(health.admit("cuStreamWaitEvent"), functions.cuStreamWaitEvent(stream.handle(), event.handle(), 0));
+        health.verify(health.admit("cuStreamWaitEvent"), functions.cuStreamWaitEvent(stream.address(), event.address(), 0));
     }
 
     /**
@@ -160,7 +160,7 @@ public final class FakeCudaDriverEvents extends BoundEventApi<FakeCudaDriverFunc
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
         context_.ensureCurrent();
-        health.verify(health.admit("cuStreamSynchronize"), functions.cuStreamSynchronize(stream.handle()));
+        health.verify(health.admit("cuStreamSynchronize"), functions.cuStreamSynchronize(stream.address()));
     }
 
     /**

@@ -107,12 +107,12 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
 
             @Override
             public void reset(MemorySegment event) throws DriverException {
-                health.verify("xxEventHostReset", functions.eventReset(event));
+                health.verify("xxEventHostReset", functions.eventReset(event.address()));
             }
 
             @Override
             public boolean reached(MemorySegment event) throws DriverException {
-                return health.reached("xxEventQueryStatus", functions.eventQuery(event));
+                return health.reached("xxEventQueryStatus", functions.eventQuery(event.address()));
             }
 
             @Override
@@ -237,7 +237,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         if (!event.recorded()) {
             return;
         }
-        MemorySegment handle = event.handle();
+        long handle = event.address();
         health.verify("xxEventHostSynchronize", TimedWait.await(timeout -> functions.eventSynchronize(handle, timeout), statusConvention()));
     }
 
@@ -250,7 +250,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         if (!event.recorded()) {
             return true;
         }
-        return health.reached("xxEventQueryStatus", functions.eventQuery(event.handle()));
+        return health.reached("xxEventQueryStatus", functions.eventQuery(event.address()));
     }
 
     /**
@@ -296,7 +296,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         // Reset, or a fresh native event while a wait may still reference the old signal.
         MemorySegment handle = event.forRecord();
         try {
-            health.verify("xxCommandListAppendSignalEvent", functions.appendSignal(stream.handle(), handle));
+            health.verify("xxCommandListAppendSignalEvent", functions.appendSignal(stream.address(), handle.address()));
         } catch (DriverException refused) {
             // Nothing was enqueued: no signal to wait for, and the native event is free to give back.
             event.recordRefused(handle);
@@ -315,8 +315,8 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         }
         MemorySegment waited = event.forStreamWait();
         MemorySegment list = Scratch.get();
-        list.set(ValueLayout.ADDRESS, 0, waited);
-        health.verify("xxCommandListAppendWaitOnEvents", functions.appendWait(stream.handle(), 1, list));
+        list.set(ValueLayout.JAVA_LONG, 0, waited.address());
+        health.verify("xxCommandListAppendWaitOnEvents", functions.appendWait(stream.address(), 1, list));
         // The waited-on slot is not handed out again before the stream has passed its wait: an event
         // of the backend's own, recorded after it, tells when.
         StreamWaitMarks.recordAfter(this, stream, waited);
@@ -328,7 +328,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
         health.check("xxCommandListHostSynchronize");
-        MemorySegment handle = stream.handle();
+        long handle = stream.address();
         health.verify("xxCommandListHostSynchronize", TimedWait.await(timeout -> functions.listSynchronize(handle, timeout), statusConvention()));
     }
 
@@ -378,7 +378,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         if (!event.recorded()) {
             return true;
         }
-        return health.reached("xxEventHostSynchronize", functions.eventSynchronize(event.handle(), TimedWait.limit(timeoutNanos)));
+        return health.reached("xxEventHostSynchronize", functions.eventSynchronize(event.address(), TimedWait.limit(timeoutNanos)));
     }
 
     /**
@@ -427,7 +427,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public long eventDeviceTicks(Event event) throws DriverException {
         health.check("xxEventQueryGlobalTimestamp");
-        return timestamp(event.handle());
+        return timestamp(event.address());
     }
 
     /**
@@ -481,8 +481,8 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         health.check("xxEventQueryGlobalTimestamp");
-        MemorySegment from = start.handle();
-        MemorySegment to = end.handle();
+        long from = start.address();
+        long to = end.address();
         long first = timestamp(from);
         long second = timestamp(to);
         return DeviceTicks.elapsedNanos(first, second, 32, timerFrequency_);
@@ -491,7 +491,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     /**
      * Calls {@code xx_result_t xxEventQueryGlobalTimestamp(xx_event_handle_t hEvent, uint64_t *pTicks)}.
      */
-    private long timestamp(MemorySegment handle) throws DriverException {
+    private long timestamp(long handle) throws DriverException {
         MemorySegment out = Scratch.get();
         int status = functions.eventTimestamp(handle, out);
         if (status != 0) {

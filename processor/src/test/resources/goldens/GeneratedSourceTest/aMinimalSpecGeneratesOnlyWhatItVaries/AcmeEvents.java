@@ -92,7 +92,7 @@ public final class AcmeEvents extends BoundEventApi<AcmeFunctions, AcmeEvents.Ev
      */
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
-        health.verify(health.admit("acmeEventRecord"), functions.acmeEventRecord(event.handle(), stream.handle()));
+        health.verify(health.admit("acmeEventRecord"), functions.acmeEventRecord(event.address(), stream.address()));
     }
 
     /**
@@ -100,7 +100,7 @@ public final class AcmeEvents extends BoundEventApi<AcmeFunctions, AcmeEvents.Ev
      */
     @Override
     public void eventWait(Event event) throws DriverException {
-        health.verify(health.admit("acmeEventWait"), functions.acmeEventWait(event.handle()));
+        health.verify(health.admit("acmeEventWait"), functions.acmeEventWait(event.address()));
     }
 
     /**
@@ -109,7 +109,7 @@ public final class AcmeEvents extends BoundEventApi<AcmeFunctions, AcmeEvents.Ev
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         MemorySegment out = Scratch.get();
-        health.verify(health.admit("acmeEventElapsed"), functions.acmeEventElapsed(out, start.handle(), end.handle()));
+        health.verify(health.admit("acmeEventElapsed"), functions.acmeEventElapsed(out, start.address(), end.address()));
         return Elapsed.clampMillis(out.get(ValueLayout.JAVA_FLOAT, 0));
     }
 
@@ -118,7 +118,7 @@ public final class AcmeEvents extends BoundEventApi<AcmeFunctions, AcmeEvents.Ev
      */
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
-        health.verify(health.admit("acmeStreamWait"), functions.acmeStreamWait(stream.handle(), event.handle()));
+        health.verify(health.admit("acmeStreamWait"), functions.acmeStreamWait(stream.address(), event.address()));
     }
 
     /**
@@ -126,7 +126,7 @@ public final class AcmeEvents extends BoundEventApi<AcmeFunctions, AcmeEvents.Ev
      */
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
-        health.verify(health.admit("acmeStreamSynchronize"), functions.acmeStreamSynchronize(stream.handle()));
+        health.verify(health.admit("acmeStreamSynchronize"), functions.acmeStreamSynchronize(stream.address()));
     }
 
     /**

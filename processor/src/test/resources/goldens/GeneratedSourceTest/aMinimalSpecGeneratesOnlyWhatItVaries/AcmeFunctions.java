@@ -114,6 +114,15 @@ public final class AcmeFunctions implements Acme {
      */
     @Override
     public int acmeEventRecord(MemorySegment event, MemorySegment stream) {
+        return acmeEventRecord(NativeLinker.address(event), NativeLinker.address(stream));
+    }
+
+    /**
+     * {@code int acmeEventRecord(void* event, void* stream)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int acmeEventRecord(long event, long stream) {
         try {
             return (int) AcmeEventRecord.HANDLE.invokeExact(event, stream);
         } catch (Error | RuntimeException unchecked) {
@@ -128,6 +137,15 @@ public final class AcmeFunctions implements Acme {
      */
     @Override
     public int acmeEventWait(MemorySegment event) {
+        return acmeEventWait(NativeLinker.address(event));
+    }
+
+    /**
+     * {@code int acmeEventWait(void* event)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int acmeEventWait(long event) {
         try {
             return (int) AcmeEventWait.HANDLE.invokeExact(event);
         } catch (Error | RuntimeException unchecked) {
@@ -142,6 +160,15 @@ public final class AcmeFunctions implements Acme {
      */
     @Override
     public int acmeEventElapsed(MemorySegment millis, MemorySegment start, MemorySegment end) {
+        return acmeEventElapsed(millis, NativeLinker.address(start), NativeLinker.address(end));
+    }
+
+    /**
+     * {@code int acmeEventElapsed(void* millis, void* start, void* end)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int acmeEventElapsed(MemorySegment millis, long start, long end) {
         try {
             return (int) AcmeEventElapsed.HANDLE.invokeExact(millis, start, end);
         } catch (Error | RuntimeException unchecked) {
@@ -156,6 +183,15 @@ public final class AcmeFunctions implements Acme {
      */
     @Override
     public int acmeStreamWait(MemorySegment stream, MemorySegment event) {
+        return acmeStreamWait(NativeLinker.address(stream), NativeLinker.address(event));
+    }
+
+    /**
+     * {@code int acmeStreamWait(void* stream, void* event)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int acmeStreamWait(long stream, long event) {
         try {
             return (int) AcmeStreamWait.HANDLE.invokeExact(stream, event);
         } catch (Error | RuntimeException unchecked) {
@@ -170,6 +206,15 @@ public final class AcmeFunctions implements Acme {
      */
     @Override
     public int acmeStreamSynchronize(MemorySegment stream) {
+        return acmeStreamSynchronize(NativeLinker.address(stream));
+    }
+
+    /**
+     * {@code int acmeStreamSynchronize(void* stream)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int acmeStreamSynchronize(long stream) {
         try {
             return (int) AcmeStreamSynchronize.HANDLE.invokeExact(stream);
         } catch (Error | RuntimeException unchecked) {
@@ -235,7 +280,7 @@ public final class AcmeFunctions implements Acme {
      * {@code int acmeEventRecord(void* event, void* stream)}
      */
     static final class AcmeEventRecord {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("acmeEventRecord", DESCRIPTOR, false);
 
@@ -247,7 +292,7 @@ public final class AcmeFunctions implements Acme {
      * {@code int acmeEventWait(void* event)}
      */
     static final class AcmeEventWait {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("acmeEventWait", DESCRIPTOR, false);
 
@@ -259,7 +304,7 @@ public final class AcmeFunctions implements Acme {
      * {@code int acmeEventElapsed(void* millis, void* start, void* end)}
      */
     static final class AcmeEventElapsed {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("acmeEventElapsed", DESCRIPTOR, false);
 
@@ -271,7 +316,7 @@ public final class AcmeFunctions implements Acme {
      * {@code int acmeStreamWait(void* stream, void* event)}
      */
     static final class AcmeStreamWait {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("acmeStreamWait", DESCRIPTOR, false);
 
@@ -283,7 +328,7 @@ public final class AcmeFunctions implements Acme {
      * {@code int acmeStreamSynchronize(void* stream)}
      */
     static final class AcmeStreamSynchronize {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("acmeStreamSynchronize", DESCRIPTOR, false);
 

@@ -92,7 +92,7 @@ public final class CudaRuntimeEvents extends BoundEventApi<CudaRuntimeFunctions,
      */
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
-        health.verify(health.admit("cudaEventRecord"), functions.eventRecord(event.handle(), stream.handle()));
+        health.verify(health.admit("cudaEventRecord"), functions.eventRecord(event.address(), stream.address()));
     }
 
     /**
@@ -100,7 +100,7 @@ public final class CudaRuntimeEvents extends BoundEventApi<CudaRuntimeFunctions,
      */
     @Override
     public void eventWait(Event event) throws DriverException {
-        health.verify(health.admit("cudaEventSynchronize"), functions.eventSynchronize(event.handle()));
+        health.verify(health.admit("cudaEventSynchronize"), functions.eventSynchronize(event.address()));
     }
 
     /**
@@ -108,7 +108,7 @@ public final class CudaRuntimeEvents extends BoundEventApi<CudaRuntimeFunctions,
      */
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
-        health.verify(health.admit("cudaStreamWaitEvent"), functions.streamWaitEvent(stream.handle(), event.handle(), 0));
+        health.verify(health.admit("cudaStreamWaitEvent"), functions.streamWaitEvent(stream.address(), event.address(), 0));
     }
 
     /**
@@ -116,7 +116,7 @@ public final class CudaRuntimeEvents extends BoundEventApi<CudaRuntimeFunctions,
      */
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
-        health.verify(health.admit("cudaStreamSynchronize"), functions.streamSynchronize(stream.handle()));
+        health.verify(health.admit("cudaStreamSynchronize"), functions.streamSynchronize(stream.address()));
     }
 
     /**
@@ -146,7 +146,7 @@ public final class CudaRuntimeEvents extends BoundEventApi<CudaRuntimeFunctions,
      */
     @Override
     public boolean eventQuery(Event event) throws DriverException {
-        return health.reached(health.admit("cudaEventQuery"), functions.eventQuery(event.handle()));
+        return health.reached(health.admit("cudaEventQuery"), functions.eventQuery(event.address()));
     }
 
     /**

@@ -132,7 +132,7 @@ public final class OpenClEvents extends BoundEventApi<OpenClFunctions, OpenClEve
         // Refused before the enqueue once destroyed; the holder takes the new event after it.
         event.holder.ensureLive();
         MemorySegment out = Scratch.get();
-        health.verify("clEnqueueMarkerWithWaitList", functions.enqueueMarker(stream.handle(), 0, MemorySegment.NULL, out));
+        health.verify("clEnqueueMarkerWithWaitList", functions.enqueueMarker(stream.address(), 0, MemorySegment.NULL, out));
         event.holder.recorded(out.get(ValueLayout.ADDRESS, 0), stream);
     }
 
@@ -158,7 +158,7 @@ public final class OpenClEvents extends BoundEventApi<OpenClFunctions, OpenClEve
                 return;
             }
             MemorySegment list = Scratch.get();
-            list.set(ValueLayout.ADDRESS, 0, MemorySegment.ofAddress(held));
+            list.set(ValueLayout.JAVA_LONG, 0, held);
             health.verify("clWaitForEvents", functions.waitForEvents(1, list));
         } finally {
             event.holder.release(held);
@@ -179,10 +179,10 @@ public final class OpenClEvents extends BoundEventApi<OpenClFunctions, OpenClEve
             }
             Object pending = event.holder.takeUnsubmitted();
             if (pending instanceof Stream recorded && !recorded.destroyed()) {
-                flushStream(recorded.handle());
+                flushStream(recorded.address());
             }
             MemorySegment out = Scratch.get();
-            health.verify("clGetEventInfo", functions.executionStatus(MemorySegment.ofAddress(held), 4563, 4L, out, MemorySegment.NULL));
+            health.verify("clGetEventInfo", functions.executionStatus(held, 4563, 4L, out, MemorySegment.NULL));
             int execution = out.get(ValueLayout.JAVA_INT, 0);
             if (execution == 0) {
                 return true;
@@ -210,11 +210,11 @@ public final class OpenClEvents extends BoundEventApi<OpenClFunctions, OpenClEve
             }
             Object pending = event.holder.recordedOn() == stream ? null : event.holder.takeUnsubmitted();
             if (pending instanceof Stream recorded && !recorded.destroyed()) {
-                flushStream(recorded.handle());
+                flushStream(recorded.address());
             }
             MemorySegment list = Scratch.get();
-            list.set(ValueLayout.ADDRESS, 0, MemorySegment.ofAddress(held));
-            health.verify("clEnqueueBarrierWithWaitList", functions.enqueueBarrier(stream.handle(), 1, list, MemorySegment.NULL));
+            list.set(ValueLayout.JAVA_LONG, 0, held);
+            health.verify("clEnqueueBarrierWithWaitList", functions.enqueueBarrier(stream.address(), 1, list, MemorySegment.NULL));
         } finally {
             event.holder.unlock();
         }
@@ -225,7 +225,7 @@ public final class OpenClEvents extends BoundEventApi<OpenClFunctions, OpenClEve
      */
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
-        health.verify(health.admit("clFinish"), functions.finish(stream.handle()));
+        health.verify(health.admit("clFinish"), functions.finish(stream.address()));
     }
 
     /**
@@ -345,7 +345,7 @@ public final class OpenClEvents extends BoundEventApi<OpenClFunctions, OpenClEve
     /**
      * Calls {@code cl_int clFlush(cl_command_queue command_queue)}.
      */
-    private void flushStream(MemorySegment stream) throws DriverException {
+    private void flushStream(long stream) throws DriverException {
         health.verify("clFlush", functions.flush(stream));
     }
 
@@ -376,18 +376,18 @@ public final class OpenClEvents extends BoundEventApi<OpenClFunctions, OpenClEve
                 throw new IllegalStateException("the event has no time: it was never recorded");
             }
             MemorySegment out = Scratch.get();
-            int status = functions.commandEnd(MemorySegment.ofAddress(handle), 4739, 8L, out, MemorySegment.NULL);
+            int status = functions.commandEnd(handle, 4739, 8L, out, MemorySegment.NULL);
             if (!(status == 0) && statusConvention().notReady(status)) {
                 // Not reached, failed, or reached a moment ago: the execution status tells.
                 if (event.holder.takeUnsubmitted() instanceof Stream recorded && !recorded.destroyed()) {
-                    flushStream(recorded.handle());
+                    flushStream(recorded.address());
                 }
-                int query = functions.executionStatus(MemorySegment.ofAddress(handle), 4563, 4L, out, MemorySegment.NULL);
+                int query = functions.executionStatus(handle, 4563, 4L, out, MemorySegment.NULL);
                 int execution = query == 0 ? out.get(ValueLayout.JAVA_INT, 0) : 0;
                 if (execution < 0) {
                     throw health.note(statusConvention().failure("clGetEventInfo", execution));
                 } else if (execution == 0) {
-                    int again = functions.commandEnd(MemorySegment.ofAddress(handle), 4739, 8L, out, MemorySegment.NULL);
+                    int again = functions.commandEnd(handle, 4739, 8L, out, MemorySegment.NULL);
                     if (!(again == 0)) {
                         throw health.note(statusConvention().settled("clGetEventProfilingInfo", again));
                     }

@@ -114,12 +114,12 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
 
             @Override
             public void reset(MemorySegment event) throws DriverException {
-                health.verify("xxEventHostReset", functions.eventReset(event));
+                health.verify("xxEventHostReset", functions.eventReset(event.address()));
             }
 
             @Override
             public boolean reached(MemorySegment event) throws DriverException {
-                return health.reached("xxEventQueryStatus", functions.eventQuery(event));
+                return health.reached("xxEventQueryStatus", functions.eventQuery(event.address()));
             }
 
             @Override
@@ -248,7 +248,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         if (!event.recorded()) {
             return;
         }
-        MemorySegment handle = event.handle();
+        long handle = event.address();
         health.verify("xxEventHostSynchronize", TimedWait.await(timeout -> functions.eventSynchronize(handle, timeout), statusConvention()));
     }
 
@@ -261,7 +261,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         if (!event.recorded()) {
             return true;
         }
-        return health.reached("xxEventQueryStatus", functions.eventQuery(event.handle()));
+        return health.reached("xxEventQueryStatus", functions.eventQuery(event.address()));
     }
 
     /**
@@ -307,7 +307,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         // Reset, or a fresh native event while a wait may still reference the old signal.
         MemorySegment handle = event.forRecord();
         try {
-            health.verify("xxCommandListAppendSignalEvent", functions.appendSignal(stream.handle(), handle));
+            health.verify("xxCommandListAppendSignalEvent", functions.appendSignal(stream.address(), handle.address()));
         } catch (DriverException refused) {
             // Nothing was enqueued: no signal to wait for, and the native event is free to give back.
             event.recordRefused(handle);
@@ -326,8 +326,8 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         }
         MemorySegment waited = event.forStreamWait();
         MemorySegment list = Scratch.get();
-        list.set(ValueLayout.ADDRESS, 0, waited);
-        health.verify("xxCommandListAppendWaitOnEvents", functions.appendWait(stream.handle(), 1, list));
+        list.set(ValueLayout.JAVA_LONG, 0, waited.address());
+        health.verify("xxCommandListAppendWaitOnEvents", functions.appendWait(stream.address(), 1, list));
         // The waited-on slot is not handed out again before the stream has passed its wait: an event
         // of the backend's own, recorded after it, tells when.
         StreamWaitMarks.recordAfter(this, stream, waited);
@@ -339,7 +339,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
         health.check("xxCommandListHostSynchronize");
-        MemorySegment handle = stream.handle();
+        long handle = stream.address();
         health.verify("xxCommandListHostSynchronize", TimedWait.await(timeout -> functions.listSynchronize(handle, timeout), statusConvention()));
     }
 
@@ -414,7 +414,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         if (!event.recorded()) {
             return true;
         }
-        return health.reached("xxEventHostSynchronize", functions.eventSynchronize(event.handle(), TimedWait.limit(timeoutNanos)));
+        return health.reached("xxEventHostSynchronize", functions.eventSynchronize(event.address(), TimedWait.limit(timeoutNanos)));
     }
 
     /**
@@ -463,7 +463,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public long eventDeviceTicks(Event event) throws DriverException {
         health.check("xxEventQueryKernelTimestamp");
-        return timestamp(event.handle());
+        return timestamp(event.address());
     }
 
     /**
@@ -517,8 +517,8 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         health.check("xxEventQueryKernelTimestamp");
-        MemorySegment from = start.handle();
-        MemorySegment to = end.handle();
+        long from = start.address();
+        long to = end.address();
         long first = timestamp(from);
         long second = timestamp(to);
         return DeviceTicks.elapsedNanos(first, second, timestampBits, timerFrequency);
@@ -527,7 +527,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     /**
      * Calls {@code xx_result_t xxEventQueryKernelTimestamp(xx_event_handle_t hEvent, xx_kernel_timestamp_result_t *dstptr)}, and reads {@code global.kernelEnd} of the {@code struct xx_kernel_timestamp_result_t} it writes.
      */
-    private long timestamp(MemorySegment handle) throws DriverException {
+    private long timestamp(long handle) throws DriverException {
         // struct xx_kernel_timestamp_result_t, laid out as the header's record: 32 bytes, aligned to 8; the call writes it.
         MemorySegment out = Scratch.get();
         out.asSlice(0, 32L).fill((byte) 0);

@@ -254,6 +254,15 @@ public final class FakeZeFunctions implements FakeZe {
      */
     @Override
     public int eventReset(MemorySegment event) {
+        return eventReset(NativeLinker.address(event));
+    }
+
+    /**
+     * {@code xx_result_t xxEventHostReset(xx_event_handle_t hEvent)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int eventReset(long event) {
         try {
             return (int) XxEventHostReset.HANDLE.invokeExact(event);
         } catch (Error | RuntimeException unchecked) {
@@ -268,6 +277,15 @@ public final class FakeZeFunctions implements FakeZe {
      */
     @Override
     public int eventSynchronize(MemorySegment event, long timeout) {
+        return eventSynchronize(NativeLinker.address(event), timeout);
+    }
+
+    /**
+     * {@code xx_result_t xxEventHostSynchronize(xx_event_handle_t hEvent, uint64_t timeout)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int eventSynchronize(long event, long timeout) {
         try {
             return (int) XxEventHostSynchronize.HANDLE.invokeExact(event, timeout);
         } catch (Error | RuntimeException unchecked) {
@@ -282,6 +300,15 @@ public final class FakeZeFunctions implements FakeZe {
      */
     @Override
     public int eventQuery(MemorySegment event) {
+        return eventQuery(NativeLinker.address(event));
+    }
+
+    /**
+     * {@code xx_result_t xxEventQueryStatus(xx_event_handle_t hEvent)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int eventQuery(long event) {
         try {
             return (int) XxEventQueryStatus.HANDLE.invokeExact(event);
         } catch (Error | RuntimeException unchecked) {
@@ -296,6 +323,15 @@ public final class FakeZeFunctions implements FakeZe {
      */
     @Override
     public int kernelTimestamp(MemorySegment event, MemorySegment result) {
+        return kernelTimestamp(NativeLinker.address(event), result);
+    }
+
+    /**
+     * {@code xx_result_t xxEventQueryKernelTimestamp(xx_event_handle_t hEvent, xx_kernel_timestamp_result_t *dstptr)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int kernelTimestamp(long event, MemorySegment result) {
         try {
             return (int) XxEventQueryKernelTimestamp.HANDLE.invokeExact(event, result);
         } catch (Error | RuntimeException unchecked) {
@@ -352,6 +388,15 @@ public final class FakeZeFunctions implements FakeZe {
      */
     @Override
     public int appendSignal(MemorySegment list, MemorySegment event) {
+        return appendSignal(NativeLinker.address(list), NativeLinker.address(event));
+    }
+
+    /**
+     * {@code xx_result_t xxCommandListAppendSignalEvent(xx_command_list_handle_t hCommandList, xx_event_handle_t hEvent)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int appendSignal(long list, long event) {
         try {
             return (int) XxCommandListAppendSignalEvent.HANDLE.invokeExact(list, event);
         } catch (Error | RuntimeException unchecked) {
@@ -366,6 +411,15 @@ public final class FakeZeFunctions implements FakeZe {
      */
     @Override
     public int appendWait(MemorySegment list, int count, MemorySegment events) {
+        return appendWait(NativeLinker.address(list), count, events);
+    }
+
+    /**
+     * {@code xx_result_t xxCommandListAppendWaitOnEvents(xx_command_list_handle_t hCommandList, uint32_t numEvents, xx_event_handle_t *phEvents)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int appendWait(long list, int count, MemorySegment events) {
         try {
             return (int) XxCommandListAppendWaitOnEvents.HANDLE.invokeExact(list, count, events);
         } catch (Error | RuntimeException unchecked) {
@@ -380,6 +434,15 @@ public final class FakeZeFunctions implements FakeZe {
      */
     @Override
     public int listSynchronize(MemorySegment list, long timeout) {
+        return listSynchronize(NativeLinker.address(list), timeout);
+    }
+
+    /**
+     * {@code xx_result_t xxCommandListHostSynchronize(xx_command_list_handle_t hCommandList, uint64_t timeout)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int listSynchronize(long list, long timeout) {
         try {
             return (int) XxCommandListHostSynchronize.HANDLE.invokeExact(list, timeout);
         } catch (Error | RuntimeException unchecked) {
@@ -501,7 +564,7 @@ public final class FakeZeFunctions implements FakeZe {
      * {@code xx_result_t xxEventHostReset(xx_event_handle_t hEvent)}
      */
     static final class XxEventHostReset {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("xxEventHostReset", DESCRIPTOR, false);
 
@@ -513,7 +576,7 @@ public final class FakeZeFunctions implements FakeZe {
      * {@code xx_result_t xxEventHostSynchronize(xx_event_handle_t hEvent, uint64_t timeout)}
      */
     static final class XxEventHostSynchronize {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("xxEventHostSynchronize", DESCRIPTOR, false);
 
@@ -525,7 +588,7 @@ public final class FakeZeFunctions implements FakeZe {
      * {@code xx_result_t xxEventQueryStatus(xx_event_handle_t hEvent)}
      */
     static final class XxEventQueryStatus {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("xxEventQueryStatus", DESCRIPTOR, false);
 
@@ -537,7 +600,7 @@ public final class FakeZeFunctions implements FakeZe {
      * {@code xx_result_t xxEventQueryKernelTimestamp(xx_event_handle_t hEvent, xx_kernel_timestamp_result_t *dstptr)}
      */
     static final class XxEventQueryKernelTimestamp {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.ADDRESS);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("xxEventQueryKernelTimestamp", DESCRIPTOR, false);
 
@@ -585,7 +648,7 @@ public final class FakeZeFunctions implements FakeZe {
      * {@code xx_result_t xxCommandListAppendSignalEvent(xx_command_list_handle_t hCommandList, xx_event_handle_t hEvent)}
      */
     static final class XxCommandListAppendSignalEvent {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("xxCommandListAppendSignalEvent", DESCRIPTOR, false);
 
@@ -597,7 +660,7 @@ public final class FakeZeFunctions implements FakeZe {
      * {@code xx_result_t xxCommandListAppendWaitOnEvents(xx_command_list_handle_t hCommandList, uint32_t numEvents, xx_event_handle_t *phEvents)}
      */
     static final class XxCommandListAppendWaitOnEvents {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("xxCommandListAppendWaitOnEvents", DESCRIPTOR, false);
 
@@ -609,7 +672,7 @@ public final class FakeZeFunctions implements FakeZe {
      * {@code xx_result_t xxCommandListHostSynchronize(xx_command_list_handle_t hCommandList, uint64_t timeout)}
      */
     static final class XxCommandListHostSynchronize {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("xxCommandListHostSynchronize", DESCRIPTOR, false);
 

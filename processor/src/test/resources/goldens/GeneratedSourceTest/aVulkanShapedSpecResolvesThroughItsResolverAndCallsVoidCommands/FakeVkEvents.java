@@ -82,12 +82,12 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
 
             @Override
             public void reset(MemorySegment event) throws DriverException {
-                functions.resetQueryPool(device_, event, 0, 1);
+                functions.resetQueryPool(device_, event.address(), 0, 1);
             }
 
             @Override
             public boolean reached(MemorySegment event) throws DriverException {
-                return health.reached("vkGetQueryStatusFAKE", functions.queryStatus(device_, event, 0));
+                return health.reached("vkGetQueryStatusFAKE", functions.queryStatus(device_, event.address(), 0));
             }
         });
     }
@@ -165,7 +165,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
         if (!event.recorded()) {
             return true;
         }
-        return health.reached("vkGetQueryStatusFAKE", functions.queryStatus(device_, event.handle(), 0));
+        return health.reached("vkGetQueryStatusFAKE", functions.queryStatus(device_, event.address(), 0));
     }
 
     /**
@@ -177,7 +177,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
         if (!event.recorded()) {
             return;
         }
-        MemorySegment handle = event.handle();
+        long handle = event.address();
         health.verify("vkWaitForQueryFAKE", TimedWait.await(timeout -> functions.waitForQuery(device_, handle, 0, timeout), statusConvention()));
     }
 
@@ -219,7 +219,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
         health.check("vkCmdWriteTimestamp");
         // Reset, or a fresh native event while a wait may still reference the old signal.
         MemorySegment handle = event.forRecord();
-        functions.writeTimestamp(stream.handle(), 8192, handle, 0);
+        functions.writeTimestamp(stream.address(), 8192, handle.address(), 0);
     }
 
     /**
@@ -233,8 +233,8 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
         }
         MemorySegment waited = event.forStreamWait();
         MemorySegment list = Scratch.get();
-        list.set(ValueLayout.ADDRESS, 0, waited);
-        functions.waitQueries(stream.handle(), 1, list);
+        list.set(ValueLayout.JAVA_LONG, 0, waited.address());
+        functions.waitQueries(stream.address(), 1, list);
         // The waited-on slot is not handed out again before the stream has passed its wait: an event
         // of the backend's own, recorded after it, tells when.
         StreamWaitMarks.recordAfter(this, stream, waited);
@@ -246,7 +246,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
         health.check("vkWaitForCommandBufferFAKE");
-        MemorySegment handle = stream.handle();
+        long handle = stream.address();
         health.verify("vkWaitForCommandBufferFAKE", TimedWait.await(timeout -> functions.waitForCommandBuffer(device_, handle, timeout), statusConvention()));
     }
 
@@ -302,7 +302,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
         if (!event.recorded()) {
             return true;
         }
-        return health.reached("vkWaitForQueryFAKE", functions.waitForQuery(device_, event.handle(), 0, TimedWait.limit(timeoutNanos)));
+        return health.reached("vkWaitForQueryFAKE", functions.waitForQuery(device_, event.address(), 0, TimedWait.limit(timeoutNanos)));
     }
 
     /**
@@ -353,7 +353,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
     @Override
     public long eventDeviceTicks(Event event) throws DriverException {
         health.check("vkGetQueryPoolResults");
-        return timestamp(event.handle());
+        return timestamp(event.address());
     }
 
     /**
@@ -371,8 +371,8 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         health.check("vkGetQueryPoolResults");
-        MemorySegment from = start.handle();
-        MemorySegment to = end.handle();
+        long from = start.address();
+        long to = end.address();
         long first = timestamp(from);
         long second = timestamp(to);
         return DeviceTicks.elapsedNanos(first, second, 36, timerFrequency);
@@ -381,7 +381,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
     /**
      * Calls {@code VkResult vkGetQueryPoolResults(VkDevice device, VkQueryPool queryPool, uint32_t firstQuery, uint32_t queryCount, size_t dataSize, void *pData, VkDeviceSize stride, VkQueryResultFlags flags)}.
      */
-    private long timestamp(MemorySegment handle) throws DriverException {
+    private long timestamp(long handle) throws DriverException {
         MemorySegment out = Scratch.get();
         int status = functions.queryPoolResults(device_, handle, 0, 1, 8L, out, 8L, 1);
         if (status != 0) {

@@ -224,6 +224,15 @@ public final class FakeVkFunctions implements FakeVk {
     @Override
     public void resetQueryPool(MemorySegment device, MemorySegment queryPool, int firstQuery,
             int queryCount) {
+        resetQueryPool(device, NativeLinker.address(queryPool), firstQuery, queryCount);
+    }
+
+    /**
+     * {@code void vkResetQueryPool(VkDevice device, VkQueryPool queryPool, uint32_t firstQuery, uint32_t queryCount)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    void resetQueryPool(MemorySegment device, long queryPool, int firstQuery, int queryCount) {
         try {
             resetQueryPoolHandle.invokeExact(device, queryPool, firstQuery, queryCount);
         } catch (Error | RuntimeException unchecked) {
@@ -238,6 +247,15 @@ public final class FakeVkFunctions implements FakeVk {
      */
     @Override
     public int queryStatus(MemorySegment device, MemorySegment queryPool, int query) {
+        return queryStatus(device, NativeLinker.address(queryPool), query);
+    }
+
+    /**
+     * {@code VkResult vkGetQueryStatusFAKE(VkDevice device, VkQueryPool queryPool, uint32_t query)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int queryStatus(MemorySegment device, long queryPool, int query) {
         try {
             return (int) VkGetQueryStatusFAKE.HANDLE.invokeExact(device, queryPool, query);
         } catch (Error | RuntimeException unchecked) {
@@ -253,6 +271,15 @@ public final class FakeVkFunctions implements FakeVk {
     @Override
     public int waitForQuery(MemorySegment device, MemorySegment queryPool, int query,
             long timeout) {
+        return waitForQuery(device, NativeLinker.address(queryPool), query, timeout);
+    }
+
+    /**
+     * {@code VkResult vkWaitForQueryFAKE(VkDevice device, VkQueryPool queryPool, uint32_t query, uint64_t timeout)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int waitForQuery(MemorySegment device, long queryPool, int query, long timeout) {
         try {
             return (int) VkWaitForQueryFAKE.HANDLE.invokeExact(device, queryPool, query, timeout);
         } catch (Error | RuntimeException unchecked) {
@@ -268,6 +295,16 @@ public final class FakeVkFunctions implements FakeVk {
     @Override
     public int queryPoolResults(MemorySegment device, MemorySegment queryPool, int firstQuery,
             int queryCount, long dataSize, MemorySegment data, long stride, int flags) {
+        return queryPoolResults(device, NativeLinker.address(queryPool), firstQuery, queryCount, dataSize, data, stride, flags);
+    }
+
+    /**
+     * {@code VkResult vkGetQueryPoolResults(VkDevice device, VkQueryPool queryPool, uint32_t firstQuery, uint32_t queryCount, size_t dataSize, void *pData, VkDeviceSize stride, VkQueryResultFlags flags)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int queryPoolResults(MemorySegment device, long queryPool, int firstQuery, int queryCount,
+            long dataSize, MemorySegment data, long stride, int flags) {
         try {
             return (int) VkGetQueryPoolResults.HANDLE.invokeExact(device, queryPool, firstQuery, queryCount, dataSize, data, stride, flags);
         } catch (Error | RuntimeException unchecked) {
@@ -313,6 +350,15 @@ public final class FakeVkFunctions implements FakeVk {
     @Override
     public void writeTimestamp(MemorySegment commandBuffer, int pipelineStage,
             MemorySegment queryPool, int query) {
+        writeTimestamp(NativeLinker.address(commandBuffer), pipelineStage, NativeLinker.address(queryPool), query);
+    }
+
+    /**
+     * {@code void vkCmdWriteTimestamp(VkCommandBuffer commandBuffer, VkPipelineStageFlagBits pipelineStage, VkQueryPool queryPool, uint32_t query)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    void writeTimestamp(long commandBuffer, int pipelineStage, long queryPool, int query) {
         try {
             VkCmdWriteTimestamp.HANDLE.invokeExact(commandBuffer, pipelineStage, queryPool, query);
         } catch (Error | RuntimeException unchecked) {
@@ -328,6 +374,15 @@ public final class FakeVkFunctions implements FakeVk {
     @Override
     public void waitQueries(MemorySegment commandBuffer, int queryPoolCount,
             MemorySegment queryPools) {
+        waitQueries(NativeLinker.address(commandBuffer), queryPoolCount, queryPools);
+    }
+
+    /**
+     * {@code void vkCmdWaitQueriesFAKE(VkCommandBuffer commandBuffer, uint32_t queryPoolCount, const VkQueryPool *pQueryPools)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    void waitQueries(long commandBuffer, int queryPoolCount, MemorySegment queryPools) {
         try {
             VkCmdWaitQueriesFAKE.HANDLE.invokeExact(commandBuffer, queryPoolCount, queryPools);
         } catch (Error | RuntimeException unchecked) {
@@ -343,6 +398,15 @@ public final class FakeVkFunctions implements FakeVk {
     @Override
     public int waitForCommandBuffer(MemorySegment device, MemorySegment commandBuffer,
             long timeout) {
+        return waitForCommandBuffer(device, NativeLinker.address(commandBuffer), timeout);
+    }
+
+    /**
+     * {@code VkResult vkWaitForCommandBufferFAKE(VkDevice device, VkCommandBuffer commandBuffer, uint64_t timeout)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int waitForCommandBuffer(MemorySegment device, long commandBuffer, long timeout) {
         try {
             return (int) VkWaitForCommandBufferFAKE.HANDLE.invokeExact(device, commandBuffer, timeout);
         } catch (Error | RuntimeException unchecked) {
@@ -430,7 +494,7 @@ public final class FakeVkFunctions implements FakeVk {
      * <p>Reached through the API's resolver, not the library's exports.
      */
     static final class VkResetQueryPool {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.ofVoid(ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.ofVoid(ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT);
 
         private VkResetQueryPool() {
         }
@@ -440,7 +504,7 @@ public final class FakeVkFunctions implements FakeVk {
      * {@code VkResult vkGetQueryStatusFAKE(VkDevice device, VkQueryPool queryPool, uint32_t query)}
      */
     static final class VkGetQueryStatusFAKE {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.JAVA_INT);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("vkGetQueryStatusFAKE", DESCRIPTOR, false);
 
@@ -452,7 +516,7 @@ public final class FakeVkFunctions implements FakeVk {
      * {@code VkResult vkWaitForQueryFAKE(VkDevice device, VkQueryPool queryPool, uint32_t query, uint64_t timeout)}
      */
     static final class VkWaitForQueryFAKE {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("vkWaitForQueryFAKE", DESCRIPTOR, false);
 
@@ -464,7 +528,7 @@ public final class FakeVkFunctions implements FakeVk {
      * {@code VkResult vkGetQueryPoolResults(VkDevice device, VkQueryPool queryPool, uint32_t firstQuery, uint32_t queryCount, size_t dataSize, void *pData, VkDeviceSize stride, VkQueryResultFlags flags)}
      */
     static final class VkGetQueryPoolResults {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("vkGetQueryPoolResults", DESCRIPTOR, false);
 
@@ -500,7 +564,7 @@ public final class FakeVkFunctions implements FakeVk {
      * {@code void vkCmdWriteTimestamp(VkCommandBuffer commandBuffer, VkPipelineStageFlagBits pipelineStage, VkQueryPool queryPool, uint32_t query)}
      */
     static final class VkCmdWriteTimestamp {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.ofVoid(ValueLayout.ADDRESS, ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_INT);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.ofVoid(ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("vkCmdWriteTimestamp", DESCRIPTOR, false);
 
@@ -512,7 +576,7 @@ public final class FakeVkFunctions implements FakeVk {
      * {@code void vkCmdWaitQueriesFAKE(VkCommandBuffer commandBuffer, uint32_t queryPoolCount, const VkQueryPool *pQueryPools)}
      */
     static final class VkCmdWaitQueriesFAKE {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.ofVoid(ValueLayout.ADDRESS, ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.ofVoid(ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("vkCmdWaitQueriesFAKE", DESCRIPTOR, false);
 
@@ -524,7 +588,7 @@ public final class FakeVkFunctions implements FakeVk {
      * {@code VkResult vkWaitForCommandBufferFAKE(VkDevice device, VkCommandBuffer commandBuffer, uint64_t timeout)}
      */
     static final class VkWaitForCommandBufferFAKE {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("vkWaitForCommandBufferFAKE", DESCRIPTOR, false);
 

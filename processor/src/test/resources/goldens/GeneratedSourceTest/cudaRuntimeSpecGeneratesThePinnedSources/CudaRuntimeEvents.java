@@ -93,7 +93,7 @@ public final class CudaRuntimeEvents extends BoundEventApi<CudaRuntimeFunctions,
      */
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
-        health.verify(health.admit("cudaEventRecord"), functions.eventRecord(event.handle(), stream.handle()));
+        health.verify(health.admit("cudaEventRecord"), functions.eventRecord(event.address(), stream.address()));
     }
 
     /**
@@ -101,7 +101,7 @@ public final class CudaRuntimeEvents extends BoundEventApi<CudaRuntimeFunctions,
      */
     @Override
     public void eventWait(Event event) throws DriverException {
-        health.verify(health.admit("cudaEventSynchronize"), functions.eventSynchronize(event.handle()));
+        health.verify(health.admit("cudaEventSynchronize"), functions.eventSynchronize(event.address()));
     }
 
     /**
@@ -110,7 +110,7 @@ public final class CudaRuntimeEvents extends BoundEventApi<CudaRuntimeFunctions,
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         MemorySegment out = Scratch.get();
-        health.verify(health.admit("cudaEventElapsedTime"), functions.eventElapsedTime(out, start.handle(), end.handle()));
+        health.verify(health.admit("cudaEventElapsedTime"), functions.eventElapsedTime(out, start.address(), end.address()));
         return Elapsed.clampMillis(out.get(ValueLayout.JAVA_FLOAT, 0));
     }
 
@@ -119,7 +119,7 @@ public final class CudaRuntimeEvents extends BoundEventApi<CudaRuntimeFunctions,
      */
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
-        health.verify(health.admit("cudaStreamWaitEvent"), functions.streamWaitEvent(stream.handle(), event.handle(), 0));
+        health.verify(health.admit("cudaStreamWaitEvent"), functions.streamWaitEvent(stream.address(), event.address(), 0));
     }
 
     /**
@@ -127,7 +127,7 @@ public final class CudaRuntimeEvents extends BoundEventApi<CudaRuntimeFunctions,
      */
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
-        health.verify(health.admit("cudaStreamSynchronize"), functions.streamSynchronize(stream.handle()));
+        health.verify(health.admit("cudaStreamSynchronize"), functions.streamSynchronize(stream.address()));
     }
 
     /**
@@ -157,7 +157,7 @@ public final class CudaRuntimeEvents extends BoundEventApi<CudaRuntimeFunctions,
      */
     @Override
     public boolean eventQuery(Event event) throws DriverException {
-        return health.reached(health.admit("cudaEventQuery"), functions.eventQuery(event.handle()));
+        return health.reached(health.admit("cudaEventQuery"), functions.eventQuery(event.address()));
     }
 
     /**

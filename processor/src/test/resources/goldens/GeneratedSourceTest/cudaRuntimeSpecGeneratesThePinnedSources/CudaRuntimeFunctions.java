@@ -159,6 +159,15 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
      */
     @Override
     public int eventRecord(MemorySegment event, MemorySegment stream) {
+        return eventRecord(NativeLinker.address(event), NativeLinker.address(stream));
+    }
+
+    /**
+     * {@code cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int eventRecord(long event, long stream) {
         try {
             return (int) CudaEventRecord.HANDLE.invokeExact(event, stream);
         } catch (Error | RuntimeException unchecked) {
@@ -173,6 +182,15 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
      */
     @Override
     public int eventSynchronize(MemorySegment event) {
+        return eventSynchronize(NativeLinker.address(event));
+    }
+
+    /**
+     * {@code cudaError_t cudaEventSynchronize(cudaEvent_t event)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int eventSynchronize(long event) {
         try {
             return (int) CudaEventSynchronize.HANDLE.invokeExact(event);
         } catch (Error | RuntimeException unchecked) {
@@ -187,6 +205,15 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
      */
     @Override
     public int eventElapsedTime(MemorySegment millis, MemorySegment start, MemorySegment end) {
+        return eventElapsedTime(millis, NativeLinker.address(start), NativeLinker.address(end));
+    }
+
+    /**
+     * {@code cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int eventElapsedTime(MemorySegment millis, long start, long end) {
         try {
             return (int) CudaEventElapsedTime.HANDLE.invokeExact(millis, start, end);
         } catch (Error | RuntimeException unchecked) {
@@ -201,6 +228,15 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
      */
     @Override
     public int streamWaitEvent(MemorySegment stream, MemorySegment event, int flags) {
+        return streamWaitEvent(NativeLinker.address(stream), NativeLinker.address(event), flags);
+    }
+
+    /**
+     * {@code cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int streamWaitEvent(long stream, long event, int flags) {
         try {
             return (int) CudaStreamWaitEvent.HANDLE.invokeExact(stream, event, flags);
         } catch (Error | RuntimeException unchecked) {
@@ -215,6 +251,15 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
      */
     @Override
     public int streamSynchronize(MemorySegment stream) {
+        return streamSynchronize(NativeLinker.address(stream));
+    }
+
+    /**
+     * {@code cudaError_t cudaStreamSynchronize(cudaStream_t stream)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int streamSynchronize(long stream) {
         try {
             return (int) CudaStreamSynchronize.HANDLE.invokeExact(stream);
         } catch (Error | RuntimeException unchecked) {
@@ -299,6 +344,15 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
      */
     @Override
     public int eventQuery(MemorySegment event) {
+        return eventQuery(NativeLinker.address(event));
+    }
+
+    /**
+     * {@code cudaError_t cudaEventQuery(cudaEvent_t event)}
+     *
+     * <p>Each handle as its address, as the backend passes it: no segment is made for the call.
+     */
+    int eventQuery(long event) {
         try {
             return (int) CudaEventQuery.HANDLE.invokeExact(event);
         } catch (Error | RuntimeException unchecked) {
@@ -336,7 +390,7 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
      * {@code cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)}
      */
     static final class CudaEventRecord {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("cudaEventRecord", DESCRIPTOR, false);
 
@@ -348,7 +402,7 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
      * {@code cudaError_t cudaEventSynchronize(cudaEvent_t event)}
      */
     static final class CudaEventSynchronize {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("cudaEventSynchronize", DESCRIPTOR, false);
 
@@ -360,7 +414,7 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
      * {@code cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)}
      */
     static final class CudaEventElapsedTime {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("cudaEventElapsedTime", DESCRIPTOR, true);
 
@@ -372,7 +426,7 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
      * {@code cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)}
      */
     static final class CudaStreamWaitEvent {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.JAVA_INT);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("cudaStreamWaitEvent", DESCRIPTOR, false);
 
@@ -384,7 +438,7 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
      * {@code cudaError_t cudaStreamSynchronize(cudaStream_t stream)}
      */
     static final class CudaStreamSynchronize {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("cudaStreamSynchronize", DESCRIPTOR, false);
 
@@ -456,7 +510,7 @@ public final class CudaRuntimeFunctions implements CudaRuntime {
      * {@code cudaError_t cudaEventQuery(cudaEvent_t event)}
      */
     static final class CudaEventQuery {
-        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
+        static final FunctionDescriptor DESCRIPTOR = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG);
 
         static final MethodHandle HANDLE = LIBRARY.downcall("cudaEventQuery", DESCRIPTOR, true);
 

@@ -11,8 +11,10 @@ import java.util.Objects;
  * @implNote The handle is kept as its address, and {@link #handle()} hands out a zero-length segment at that address
  * on each call. So the segment a driver call returned never escapes into the wrapper: where the wrapper is used
  * within one method (a fence minted, waited and destroyed) escape analysis removes both, and where the wrapper
- * lives on it costs its own 24 bytes and no segment beside it. A segment handed to a downcall is only read for
- * its address, so the one {@code handle()} makes for it is removed the same way. The fields are plain on
+ * lives on it costs its own 24 bytes and no segment beside it. The generated backends pass {@link #address()} to
+ * their downcalls, never a segment: escape analysis would remove a segment made for a call only where the whole
+ * downcall is inlined into the compiled caller, and a call deep in a caller's stack (a profiler's read-back, waiting
+ * in a query loop) lies past the JIT's inlining depth, where each call made one. The fields are plain on
  * purpose. A handle reaches another thread only through a hand-off that already orders memory (a fence, a queue,
  * a lock), and that hand-off publishes the destroyed mark with it. It catches reuse after destroy; a destroy
  * racing a use on another thread is a bug of the caller that no flag could make safe, so a volatile read on every
@@ -49,6 +51,19 @@ public abstract class DeviceHandle {
     }
 
     /**
+     * The driver's handle as its address, which the generated backends pass to their downcalls: no segment is made
+     * for a call, so a call allocates nothing however the JIT compiles its caller.
+     *
+     * @throws IllegalStateException once destroyed
+     */
+    public final long address() {
+        if (destroyed) {
+            throw new IllegalStateException(describe() + " already destroyed");
+        }
+        return address;
+    }
+
+    /**
      * The adoption helper of a handle type's restricted {@code adopt} and {@code borrow}: a handle made outside
      * eventbind reaches the driver unchecked, so the module of the code that called {@code what} must have native
      * access, as for a JDK restricted method ({@link NativeAccess}).
@@ -57,11 +72,16 @@ public abstract class DeviceHandle {
      * @param what the restricted entry that was called ({@code "CudaRuntimeEvents.Stream.adopt"}), for the message
      * @return {@code handle}, for the entry to wrap
      * @throws IllegalCallerException when that module has no native access and the JVM denies illegal native access
+     * @throws IllegalArgumentException when {@code handle} is a heap segment: its address is an offset into a Java
+     *     array, no native handle
      */
     protected static MemorySegment foreign(MemorySegment handle, String what) {
         // One helper, this method, stands between the entry and the check.
         NativeAccess.checkCaller(what, 1);
-        return Objects.requireNonNull(handle, "handle");
+        if (!Objects.requireNonNull(handle, "handle").isNative()) {
+            throw new IllegalArgumentException(what + ": a heap segment is no native handle: " + handle);
+        }
+        return handle;
     }
 
     /** Whether it was destroyed (or, when borrowed, given back). */

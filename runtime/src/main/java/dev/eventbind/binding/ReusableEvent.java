@@ -75,6 +75,15 @@ public abstract class ReusableEvent {
     }
 
     /**
+     * The address of {@link #handle()}, as the generated backend passes it to a downcall.
+     *
+     * @throws IllegalStateException once destroyed
+     */
+    public final long address() {
+        return handle().address();
+    }
+
+    /**
      * Whether it was ever recorded. One that never was is reached, as a CUDA event is: a host wait, a query and a
      * stream wait on it do not reach the driver, whose native event has no signal to wait for.
      *

@@ -1,6 +1,7 @@
 package dev.eventbind.ffm;
 
 import dev.eventbind.api.BackendUnavailableException;
+import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandle;
 import java.util.ArrayList;
@@ -26,6 +27,23 @@ public final class NativeLinker {
     private static volatile @Nullable NativeLoader loader;
 
     private NativeLinker() {
+    }
+
+    /**
+     * The address a downcall linked with a {@code JAVA_LONG} handle parameter takes for {@code handle}: generated
+     * functions classes link a parameter that takes a backend's event or stream handle so, and their typed methods,
+     * which take segments, pass the segment's address. Refuses what the linker would refuse for an {@code ADDRESS}
+     * parameter.
+     *
+     * @param handle a native segment: the handle
+     * @return its address
+     * @throws IllegalArgumentException when {@code handle} is a heap segment, which has no native address
+     */
+    public static long address(MemorySegment handle) {
+        if (!handle.isNative()) {
+            throw new IllegalArgumentException("Heap segment not allowed: " + handle);
+        }
+        return handle.address();
     }
 
     /**

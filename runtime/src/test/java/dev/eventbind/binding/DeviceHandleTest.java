@@ -23,6 +23,10 @@ class DeviceHandleTest {
         MemorySegment release() {
             return releaseHandle();
         }
+
+        static Described adopt(MemorySegment handle) {
+            return new Described(foreign(handle, "T.adopt").address(), true);
+        }
     }
 
     @Test
@@ -34,6 +38,22 @@ class DeviceHandleTest {
         assertEquals("T event (destroyed)", handle.toString());
         IllegalStateException refused = assertThrows(IllegalStateException.class, handle::handle);
         assertEquals("T event already destroyed", refused.getMessage());
+        assertEquals("T event already destroyed",
+                assertThrows(IllegalStateException.class, handle::address).getMessage());
+    }
+
+    @Test
+    void theAddressIsTheHandlesWithNoSegment() {
+        assertEquals(0x2a, new Described(0x2a, true).address());
+    }
+
+    @Test
+    void aHeapSegmentIsNoForeignHandle() {
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> Described.adopt(MemorySegment.ofArray(new byte[8])));
+        assertTrue(refused.getMessage().startsWith("T.adopt: a heap segment is no native handle"),
+                refused.getMessage());
+        assertEquals(0x30, Described.adopt(MemorySegment.ofAddress(0x30)).address());
     }
 
     @Test

@@ -64,6 +64,14 @@ class NativeLinkerTest {
     }
 
     @Test
+    void aHandlesAddressIsTheNativeSegmentsAndAHeapSegmentIsRefusedAsTheLinkerRefusesIt() {
+        assertEquals(0x1234, NativeLinker.address(MemorySegment.ofAddress(0x1234)));
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> NativeLinker.address(MemorySegment.ofArray(new int[2])));
+        assertTrue(refused.getMessage().startsWith("Heap segment not allowed"), refused.getMessage());
+    }
+
+    @Test
     void testLibraryWasBuilt() {
         assertTrue(Files.isRegularFile(LIBRARY), "the build compiles src/test/c/ebtest.c to " + LIBRARY);
     }

@@ -119,6 +119,14 @@ public enum Argument {
         };
     }
 
+    /**
+     * Whether the generated backend passes a live handle here as its address ({@link Parameter#handle()}): a live
+     * event's, a stream's, or a span's two events. A handle given up for the last time is passed as a segment.
+     */
+    public boolean byAddress() {
+        return this == EVENT || this == STREAM || this == START || this == END;
+    }
+
     /** What a message calls it ("event*"). */
     public String word() {
         return name;

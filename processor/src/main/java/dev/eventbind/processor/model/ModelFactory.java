@@ -51,12 +51,14 @@ public final class ModelFactory {
         Map<Op, BoundOp> ops = new EnumMap<>(Op.class);
         for (CheckedMethod method : validated.methods()) {
             Optional<MethodSource.BindSource> bind = source.method(method.method()).bind();
-            DowncallModel call = call(method, bind);
-            calls.add(call);
-            method.shape().ifPresent(shape -> ops.put(shape.op(), new BoundOp(shape.op(), shape, call,
+            DowncallModel declared = call(method, bind);
+            Optional<BoundOp> op = method.shape().map(shape -> new BoundOp(shape.op(), shape, declared,
                     method.flags(), bind.flatMap(b -> flagsConstants.of(method.method(), b)), method.bound(),
                     method.timestampBits(),
-                    hostClock(bind))));
+                    hostClock(bind)));
+            Optional<BoundOp> byAddress = op.map(ModelFactory::handlesByAddress);
+            calls.add(byAddress.map(BoundOp::call).orElse(declared));
+            byAddress.ifPresent(bound -> ops.put(bound.op(), bound));
         }
         if (source.backend().isEmpty()) {
             SpecSource.Functions functions = source.functions().orElseThrow();
@@ -83,6 +85,25 @@ public final class ModelFactory {
         return new DowncallModel(method.method().getSimpleName().toString(), method.symbol(), method.parameters(),
                 method.returns(), method.critical(), method.optional(), prototype,
                 bind.map(MethodSource.BindSource::resolved).orElse(false));
+    }
+
+    /**
+     * {@code op} with its call taking each live handle the backend passes ({@link Argument#byAddress()}) as its
+     * address: decided once here, so the descriptor, the functions class and every call the backend makes agree.
+     */
+    private static BoundOp handlesByAddress(BoundOp op) {
+        List<Optional<Argument>> arguments = op.arguments();
+        List<Parameter> parameters = new ArrayList<>(op.call().parameters());
+        for (int i = 0; i < parameters.size(); i++) {
+            Parameter parameter = parameters.get(i);
+            if (arguments.get(i).filter(Argument::byAddress).isPresent() && parameter.type() == CType.POINTER) {
+                parameters.set(i, parameter.asHandle());
+            }
+        }
+        DowncallModel call = op.call();
+        return new BoundOp(op.op(), op.shape(), new DowncallModel(call.method(), call.symbol(), parameters,
+                call.returns(), call.critical(), call.optional(), call.prototype(), call.resolved()), op.flags(),
+                op.flagsName(), op.bound(), op.timestampBits(), op.hostClock());
     }
 
     /**

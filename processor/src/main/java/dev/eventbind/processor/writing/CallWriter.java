@@ -219,8 +219,8 @@ final class CallWriter {
         }
         if (arguments.contains(Argument.EVENT_LIST)) {
             code.addStatement("$T list = $T.get()", MemorySegment.class, LinkageWriter.SCRATCH)
-                    .addStatement("list.set($T.ADDRESS, 0, $L)", ValueLayout.class,
-                            passed.getOrDefault(Argument.EVENT, CodeBlock.of("event.handle()")));
+                    .addStatement("list.set($T.JAVA_LONG, 0, $L)", ValueLayout.class,
+                            passed.getOrDefault(Argument.EVENT, CodeBlock.of("event.address()")));
             passed.put(Argument.COUNT, CodeBlock.of("1"));
             passed.put(Argument.EVENT_LIST, CodeBlock.of("list"));
         }
@@ -265,6 +265,10 @@ final class CallWriter {
         };
     }
 
+    /**
+     * How {@code argument} is passed: as {@code passed} says, else its default. A live handle
+     * ({@link Argument#byAddress()}) is passed as a {@code long} address, in {@code passed} too.
+     */
     static CodeBlock pass(Argument argument, BoundOp op, Map<Argument, CodeBlock> passed) {
         CodeBlock given = passed.get(argument);
         if (given != null) {
@@ -274,12 +278,12 @@ final class CallWriter {
             case NEW_EVENT, NEW_STREAM, MILLIS, NEW_DEVICE, NEW_CONTEXT, NEW_POOL, TICKS, FREQUENCY, VALID_BITS,
                     RETURNED_EVENT, EXECUTION ->
                     CodeBlock.of("$N", EventApiWriter.OUT);
-            case EVENT -> CodeBlock.of("event.handle()");
+            case EVENT -> CodeBlock.of("event.address()");
             case RELEASED_EVENT -> CodeBlock.of("release(event)");
-            case STREAM -> CodeBlock.of("stream.handle()");
+            case STREAM -> CodeBlock.of("stream.address()");
             case RELEASED_STREAM -> CodeBlock.of("handle");
-            case START -> CodeBlock.of("start.handle()");
-            case END -> CodeBlock.of("end.handle()");
+            case START -> CodeBlock.of("start.address()");
+            case END -> CodeBlock.of("end.address()");
             case FLAGS -> flags(op);
             case RELEASED_POOL -> CodeBlock.of("pool");
             case STATUS, TEXT, VERSION, TIMEOUT, COUNT, EVENT_LIST, HOST_TIME, DEVICE_TIME, RELEASED_STREAM_ARRAY,

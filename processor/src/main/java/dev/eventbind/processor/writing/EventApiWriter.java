@@ -191,11 +191,13 @@ final class EventApiWriter {
 
     /** A wait that takes a timeout, sliced by {@code TimedWait}, its status checked. */
     private CodeBlock timed(BoundOp op, Map<Argument, CodeBlock> passed) {
-        // The lambda passes the timeout; the handle is read once, outside it.
+        // The lambda passes the timeout; the handle is read once, outside it (a held one already was).
         Argument waited = op.shape().arguments().contains(Argument.EVENT) ? Argument.EVENT : Argument.STREAM;
-        CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("$T handle = $L", MemorySegment.class, CallWriter.pass(waited, op, passed));
-        passed.put(waited, CodeBlock.of("handle"));
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (!passed.containsKey(waited)) {
+            code.addStatement("long handle = $L", CallWriter.pass(waited, op, passed));
+            passed.put(waited, CodeBlock.of("handle"));
+        }
         passed.put(Argument.TIMEOUT, CodeBlock.of("timeout"));
         // A virtual thread may resume on another carrier between two slices: the context is made current again.
         CodeBlock slice = CodeBlock.of("timeout -> $N.$N($L)", functions, op.call().method(),

@@ -9,7 +9,6 @@ import dev.eventbind.processor.model.Argument;
 import dev.eventbind.processor.model.BoundOp;
 import dev.eventbind.processor.model.EventForm;
 import dev.eventbind.spec.Op;
-import java.lang.foreign.MemorySegment;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -55,11 +54,11 @@ sealed interface EventFormWriter permits HandleEventsWriter, SlotEventsWriter, R
     /**
      * Takes the event the private timestamp read reads: adds the read's parameter, puts how its call passes the
      * event into {@code passed}, and returns what {@link #letGo} releases. By default the read takes the native
-     * handle and passes it as it is.
+     * handle's address and passes it as it is.
      */
     default List<String> holdForTimestamp(MethodSpec.Builder read, ClassName event, Map<Argument, CodeBlock> passed) {
         passed.put(Argument.EVENT, CodeBlock.of("handle"));
-        read.addParameter(MemorySegment.class, "handle");
+        read.addParameter(long.class, "handle");
         return List.of();
     }
 
@@ -68,9 +67,12 @@ sealed interface EventFormWriter permits HandleEventsWriter, SlotEventsWriter, R
         return CodeBlock.of("");
     }
 
-    /** The timestamp read {@code read} of the {@code Event} in the local {@code event}; by default of its handle. */
+    /**
+     * The timestamp read {@code read} of the {@code Event} in the local {@code event}; by default of its handle's
+     * address.
+     */
     default CodeBlock timestampOf(String read, String event) {
-        return CodeBlock.of("$N($N.handle())", read, event);
+        return CodeBlock.of("$N($N.address())", read, event);
     }
 
     /**
@@ -79,8 +81,8 @@ sealed interface EventFormWriter permits HandleEventsWriter, SlotEventsWriter, R
      */
     default CodeBlock readSpan(String read) {
         return CodeBlock.builder()
-                .addStatement("$T from = start.handle()", MemorySegment.class)
-                .addStatement("$T to = end.handle()", MemorySegment.class)
+                .addStatement("long from = start.address()")
+                .addStatement("long to = end.address()")
                 .addStatement("long first = $N(from)", read)
                 .addStatement("long second = $N(to)", read)
                 .build();

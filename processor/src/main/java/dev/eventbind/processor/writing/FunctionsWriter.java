@@ -63,6 +63,7 @@ public final class FunctionsWriter {
         type.addMethod(linkage.libraryAccessor());
         for (DowncallModel call : model.calls()) {
             type.addMethod(linkage.downcall(call));
+            linkage.byAddress(call).ifPresent(type::addMethod);
         }
         type.addTypes(holders(model, linkage));
         return GeneratedFiles.file(model.functions(), type.build(), model.scope());

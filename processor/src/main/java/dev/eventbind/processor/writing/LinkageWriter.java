@@ -18,6 +18,7 @@ import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -112,7 +113,8 @@ final class LinkageWriter {
         if (call.returns() != CType.VOID) {
             layouts.add(layout(call.returns()));
         }
-        call.parameters().forEach(parameter -> layouts.add(layout(parameter.type())));
+        call.parameters().forEach(parameter -> layouts.add(parameter.handle() ? layout(CType.LONG)
+                : layout(parameter.type())));
         return CodeBlock.of("$T.$L($L)", FunctionDescriptor.class, call.returns() == CType.VOID ? "ofVoid" : "of",
                 CodeBlock.join(layouts, ", "));
     }
@@ -160,7 +162,10 @@ final class LinkageWriter {
                 .build();
     }
 
-    /** The typed downcall implementing the spec method of {@code call}, with the C prototype as Javadoc. */
+    /**
+     * The typed downcall implementing the spec method of {@code call}, with the C prototype as Javadoc; where the
+     * call takes handles ({@link Parameter#handle()}), it passes each segment's address to {@link #byAddress}.
+     */
     MethodSpec downcall(DowncallModel call) {
         NameAllocator locals = new NameAllocator();
         MethodSpec.Builder method = MethodSpec.methodBuilder(call.method())
@@ -172,11 +177,43 @@ final class LinkageWriter {
         for (Parameter parameter : call.parameters()) {
             String name = locals.newName(parameter.name());
             method.addParameter(javaType(parameter.type()), name);
+            arguments.add(parameter.handle() ? CodeBlock.of("$T.address($N)", NATIVE_LINKER, name)
+                    : CodeBlock.of("$N", name));
+        }
+        if (call.parameters().stream().anyMatch(Parameter::handle)) {
+            CodeBlock delegated = CodeBlock.of("$N($L)", call.method(), CodeBlock.join(arguments, ", "));
+            return method.addStatement(call.returns() == CType.VOID ? delegated : CodeBlock.of("return $L",
+                    delegated)).build();
+        }
+        return method.addCode(body(call, CodeBlock.join(arguments, ", "), locals)).build();
+    }
+
+    /**
+     * For a call with handle parameters, the downcall the backend beside the class makes: each handle as its
+     * address ({@code long}), so no segment is made for the call; empty for a call without.
+     */
+    Optional<MethodSpec> byAddress(DowncallModel call) {
+        if (call.parameters().stream().noneMatch(Parameter::handle)) {
+            return Optional.empty();
+        }
+        NameAllocator locals = new NameAllocator();
+        MethodSpec.Builder method = MethodSpec.methodBuilder(call.method())
+                .addJavadoc("$L\n\n<p>Each handle as its address, as the backend passes it: no segment is made"
+                        + " for the call.\n", Javadocs.code(call.prototype()))
+                .returns(javaType(call.returns()));
+        List<CodeBlock> arguments = new ArrayList<>();
+        for (Parameter parameter : call.parameters()) {
+            String name = locals.newName(parameter.name());
+            method.addParameter(parameter.handle() ? TypeName.LONG : javaType(parameter.type()), name);
             arguments.add(CodeBlock.of("$N", name));
         }
-        CodeBlock invocation = invoke(call, CodeBlock.join(arguments, ", "));
-        return method.addCode(guarded(call.returns() == CType.VOID ? CodeBlock.of("$L;\n", invocation)
-                : CodeBlock.of("return $L;\n", invocation), locals)).build();
+        return Optional.of(method.addCode(body(call, CodeBlock.join(arguments, ", "), locals)).build());
+    }
+
+    private CodeBlock body(DowncallModel call, CodeBlock arguments, NameAllocator locals) {
+        CodeBlock invocation = invoke(call, arguments);
+        return guarded(call.returns() == CType.VOID ? CodeBlock.of("$L;\n", invocation)
+                : CodeBlock.of("return $L;\n", invocation), locals);
     }
 
     /** {@code (int) Functions.Holder.HANDLE.invokeExact(arguments)}, the cast omitted for void. */

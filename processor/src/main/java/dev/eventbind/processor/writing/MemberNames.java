@@ -71,9 +71,10 @@ final class MemberNames {
         return names.get(linkage(call));
     }
 
-    /** What a holder links: the symbol, its descriptor's types, and how it is linked. */
+    /** What a holder links: the symbol, its descriptor's types (a handle's too), and how it is linked. */
     private static List<Object> linkage(DowncallModel call) {
-        return List.of(call.symbol(), call.parameters().stream().map(dev.eventbind.processor.model.Parameter::type).toList(),
+        return List.of(call.symbol(), call.parameters().stream()
+                        .map(parameter -> List.of(parameter.type(), parameter.handle())).toList(),
                 call.returns(), call.critical(), call.resolved());
     }
 }

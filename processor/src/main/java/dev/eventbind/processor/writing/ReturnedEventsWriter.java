@@ -81,7 +81,7 @@ final class ReturnedEventsWriter implements EventFormWriter {
                     .addJavadoc("Calls {@code $L}.\n", op.call().prototype())
                     .addModifiers(Modifier.PRIVATE)
                     .addException(DriverException.class)
-                    .addParameter(MemorySegment.class, "stream")
+                    .addParameter(long.class, "stream")
                     .addCode(api.checkedCall(op, passed, Optional.empty()))
                     .build());
         });
@@ -103,10 +103,10 @@ final class ReturnedEventsWriter implements EventFormWriter {
         }
         List<String> held = holdEvents(code, op);
         if (held.size() == 1) {
-            passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress($N)", MemorySegment.class, held.getFirst()));
+            passed.put(Argument.EVENT, CodeBlock.of("$N", held.getFirst()));
         } else if (held.size() == 2) {
-            passed.put(Argument.START, CodeBlock.of("$T.ofAddress($N)", MemorySegment.class, held.get(0)));
-            passed.put(Argument.END, CodeBlock.of("$T.ofAddress($N)", MemorySegment.class, held.get(1)));
+            passed.put(Argument.START, CodeBlock.of("$N", held.get(0)));
+            passed.put(Argument.END, CodeBlock.of("$N", held.get(1)));
         }
         return held;
     }
@@ -151,7 +151,7 @@ final class ReturnedEventsWriter implements EventFormWriter {
         CodeBlock.Builder code = CodeBlock.builder();
         holdOne(code, op, "return true");
         method.addCode(code.build());
-        passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress(held)", MemorySegment.class));
+        passed.put(Argument.EVENT, CodeBlock.of("held"));
         return List.of("held");
     }
 
@@ -175,7 +175,7 @@ final class ReturnedEventsWriter implements EventFormWriter {
     CodeBlock flushPending(CodeBlock pending) {
         return CodeBlock.builder()
                 .beginControlFlow("if ($L instanceof $T recorded && !recorded.destroyed())", pending, stream)
-                .addStatement("$N(recorded.handle())", flush.orElseThrow())
+                .addStatement("$N(recorded.address())", flush.orElseThrow())
                 .endControlFlow()
                 .build();
     }

@@ -9,7 +9,6 @@ import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.BoundOp;
 import dev.eventbind.processor.model.CType;
 import dev.eventbind.spec.Op;
-import java.lang.foreign.MemorySegment;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +35,7 @@ final class ReturnedStampsWriter {
 
     /** The read takes the {@code Event} and its holder's native event under the holder's lock. */
     List<String> holdForTimestamp(MethodSpec.Builder read, ClassName event, Map<Argument, CodeBlock> passed) {
-        passed.put(Argument.EVENT, CodeBlock.of("$T.ofAddress(handle)", MemorySegment.class));
+        passed.put(Argument.EVENT, CodeBlock.of("handle"));
         read.addParameter(event, "event")
                 .addStatement("long handle = event.holder.lock()")
                 .beginControlFlow("try")

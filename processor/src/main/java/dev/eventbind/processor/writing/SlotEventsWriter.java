@@ -80,7 +80,7 @@ final class SlotEventsWriter implements EventFormWriter {
             case EVENT_RECORD -> {
                 code.add("// Reset, or a fresh native event while a wait may still reference the old signal.\n")
                         .addStatement("$T handle = event.forRecord()", MemorySegment.class);
-                passed.put(Argument.EVENT, CodeBlock.of("handle"));
+                passed.put(Argument.EVENT, CodeBlock.of("handle.address()"));
                 if (op.shape().returns() != CType.VOID) {
                     code.beginControlFlow("try");
                     return List.of("handle");
@@ -88,7 +88,7 @@ final class SlotEventsWriter implements EventFormWriter {
             }
             case STREAM_WAIT_EVENT -> {
                 code.addStatement("$T waited = event.forStreamWait()", MemorySegment.class);
-                passed.put(Argument.EVENT, CodeBlock.of("waited"));
+                passed.put(Argument.EVENT, CodeBlock.of("waited.address()"));
             }
             default -> { }
         }
@@ -145,7 +145,7 @@ final class SlotEventsWriter implements EventFormWriter {
         Map<Argument, CodeBlock> released = new EnumMap<>(Argument.class);
         released.put(Argument.RELEASED_EVENT, CodeBlock.of("event"));
         Map<Argument, CodeBlock> live = new EnumMap<>(Argument.class);
-        live.put(Argument.EVENT, CodeBlock.of("event"));
+        live.put(Argument.EVENT, CodeBlock.of("event.address()"));
         TypeSpec.Builder anonymous = TypeSpec.anonymousClassBuilder("")
                 .addSuperinterface(EVENT_SLOTS.nestedClass("Calls"))
                 .addMethod(createPool(api, pool))
