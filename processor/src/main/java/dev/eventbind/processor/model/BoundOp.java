@@ -24,6 +24,11 @@ public record BoundOp(Op op, OpShape shape, DowncallModel call, int flags, Optio
         bound = List.copyOf(bound);
     }
 
+    /** This op bound to {@code other}, a call of the same C function. */
+    BoundOp withCall(DowncallModel other) {
+        return new BoundOp(op, shape, other, flags, flagsName, bound, timestampBits, hostClock);
+    }
+
     /** For each C parameter in order: the shape's argument it passes, or empty where it is bound. */
     public List<Optional<Argument>> arguments() {
         List<Optional<Argument>> result = new java.util.ArrayList<>();

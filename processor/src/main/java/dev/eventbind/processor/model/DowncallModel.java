@@ -27,6 +27,11 @@ public record DowncallModel(String method, String symbol, List<Parameter> parame
         this(method, symbol, parameters, returns, critical, optional, prototype, false);
     }
 
+    /** This call with {@code other} parameters: the same ones, some passed differently. */
+    DowncallModel withParameters(List<Parameter> other) {
+        return new DowncallModel(method, symbol, other, returns, critical, optional, prototype, resolved);
+    }
+
     /** The prototype a Java signature spells, for specs whose header was not read. */
     public static String rebuiltPrototype(String symbol, List<Parameter> parameters, CType returns) {
         StringBuilder text = new StringBuilder(returns.cName()).append(' ').append(symbol).append('(');

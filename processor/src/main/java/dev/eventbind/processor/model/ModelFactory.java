@@ -100,10 +100,7 @@ public final class ModelFactory {
                 parameters.set(i, parameter.asHandle());
             }
         }
-        DowncallModel call = op.call();
-        return new BoundOp(op.op(), op.shape(), new DowncallModel(call.method(), call.symbol(), parameters,
-                call.returns(), call.critical(), call.optional(), call.prototype(), call.resolved()), op.flags(),
-                op.flagsName(), op.bound(), op.timestampBits(), op.hostClock());
+        return op.withCall(op.call().withParameters(parameters));
     }
 
     /**
