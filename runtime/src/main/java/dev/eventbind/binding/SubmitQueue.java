@@ -13,7 +13,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import org.jspecify.annotations.Nullable;
 
@@ -31,13 +30,10 @@ import org.jspecify.annotations.Nullable;
  *       A stream's next submit also waits for the signals {@link Stream#waitFor} collected (a stream wait).</li>
  *   <li><b>One submit thread.</b> Submits are made, in the order given, on one platform thread per queue (started
  *       with the first submit, ended after a second without one): a submit returns once queued, also on a driver
- *       that runs a batch's commands inside its submit call. A record ({@link Stream#record}), whose commands are
- *       the API's few for a stamp, is submitted on the recording thread instead when no batch waits for the submit
- *       thread: its stamp does not wait for a hand-off, and a record after queued work keeps its place behind it.
- *       The queue's submits are externally synchronized as Vulkan asks (one lock around each). The first submit
- *       the driver refuses (or that throws, an {@link Error} included) is thrown by every later submit or wait on
- *       the queue ({@link #check}), a record submitted on its own thread by that record too: the values it would
- *       have signalled never come.</li>
+ *       that runs a batch's commands inside its submit call, and the queue's submits are externally synchronized as
+ *       Vulkan asks. The first submit the driver refuses (or that throws, an {@link Error} included) is thrown by every
+ *       later submit or wait on the queue
+ *       ({@link #check}): the values it would have signalled never come.</li>
  *   <li><b>Buffer reuse.</b> A command buffer is begun again only once its submit's value was reached.</li>
  *   <li><b>Host waits.</b> On a platform thread the native wait with a timeout, in slices of
  *       {@value #WAIT_SLICE_NANOS} ns between which a refused submit is reported; on a virtual thread, which a
@@ -82,8 +78,7 @@ public final class SubmitQueue {
 
         /**
          * Submits a batch to the queue ({@code vkQueueSubmit2}): its buffer, after its waits, signalling its value on
-         * the stream's timeline. One batch at a time: on the queue's submit thread, or, for a record with no batch
-         * queued before it, on the recording thread.
+         * the stream's timeline. Runs on the queue's submit thread, one batch at a time.
          */
         void submit(Batch batch) throws DriverException;
 
@@ -208,10 +203,6 @@ public final class SubmitQueue {
     }
 
     private final ExecutorService submitter;
-    /** Held around every submit: the queue's submits are externally synchronized. */
-    private final Object submitting = new Object();
-    /** Batches handed to the submit thread and not yet submitted. */
-    private final AtomicInteger queued = new AtomicInteger();
     private volatile @Nullable Throwable refused;
     private final Map<Long, Stream> streams = new ConcurrentHashMap<>();
     private final Map<Long, Signal> signals = new ConcurrentHashMap<>();
@@ -296,46 +287,19 @@ public final class SubmitQueue {
         }
     }
 
-    /**
-     * Submits {@code batch} after every batch queued before it: on this thread where {@code here} and none waits for
-     * the submit thread, else on the submit thread.
-     *
-     * @throws DriverException when submitted here and the driver refused it, or refused a submit before
-     */
-    private void enqueue(Calls calls, Batch batch, boolean here) throws DriverException {
-        if (here && queued.get() == 0) {
-            synchronized (submitting) {
-                if (queued.get() == 0) { // nothing can be queued meanwhile without this lock's holder after it
-                    submitKeepingRefusal(calls, batch);
-                    check();
-                    return;
-                }
-            }
-        }
-        queued.incrementAndGet();
+    private void enqueue(Calls calls, Batch batch) {
         submitter.execute(() -> {
             try {
-                synchronized (submitting) {
-                    submitKeepingRefusal(calls, batch);
+                calls.submit(batch);
+            } catch (Throwable e) { // an Error too: the values the batch would have signalled never come either
+                if (refused == null) {
+                    refused = e;
                 }
-            } finally {
-                queued.decrementAndGet();
+                if (e instanceof Error error) {
+                    throw error;
+                }
             }
         });
-    }
-
-    /** One submit; the first the driver refuses, or that throws, is kept for {@link #check}. */
-    private void submitKeepingRefusal(Calls calls, Batch batch) {
-        try {
-            calls.submit(batch);
-        } catch (Throwable e) { // an Error too: the values the batch would have signalled never come either
-            if (refused == null) {
-                refused = e;
-            }
-            if (e instanceof Error error) {
-                throw error;
-            }
-        }
     }
 
     /**
@@ -379,33 +343,25 @@ public final class SubmitQueue {
          * @throws DriverException when a step fails, or a submit to the queue was refused before
          */
         public long submit(Commands commands) throws DriverException {
-            return submit(commands, false);
-        }
-
-        private long submit(Commands commands, boolean here) throws DriverException {
             life.readLock().lock();
             try {
                 if (destroyed) {
                     throw new IllegalStateException("stream used after it was destroyed");
                 }
                 synchronized (this) {
-                    return submitLocked(commands, here);
+                    return submitLocked(commands);
                 }
             } finally {
                 life.readLock().unlock();
             }
         }
 
-        /**
-         * Records as {@link #submit} does, and makes the submit's signal the event's latest. The submit is made on
-         * this thread when no batch waits for the submit thread, so a stamp is not delayed by the hand-off; a
-         * refused submit is then thrown here.
-         */
+        /** Records as {@link #submit} does, and makes the submit's signal the event's latest. */
         public void record(MemorySegment event, Commands commands) throws DriverException {
-            signals.put(event.address(), new Signal(this, submit(commands, true)));
+            signals.put(event.address(), new Signal(this, submit(commands)));
         }
 
-        private long submitLocked(Commands commands, boolean here) throws DriverException {
+        private long submitLocked(Commands commands) throws DriverException {
             check();
             long now = busy.isEmpty() ? 0 : calls.reached();
             while (!busy.isEmpty() && busy.getFirst().value() <= now) {
@@ -433,7 +389,7 @@ public final class SubmitQueue {
             long value = submitted + 1;
             Batch batch = waits.isEmpty() ? new Batch(buffer, calls.timeline(), value, Batch.NO_TIMELINES,
                     Batch.NO_VALUES) : batchAfterWaits(buffer, value);
-            enqueue(calls, batch, here);
+            enqueue(calls, batch);
             submitted = value;
             busy.addLast(batch);
             waits.clear();

@@ -16,7 +16,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -62,22 +61,7 @@ class SubmitQueueTest {
         volatile @Nullable DriverException refuse;
         volatile @Nullable Error crash;
 
-        /** While set, a submit on the queue's submit thread waits for it before it reaches the device. */
-        volatile @Nullable CountDownLatch hold;
-
-        void queued(Batch batch) throws DriverException {
-            CountDownLatch held = hold;
-            if (held != null && Thread.currentThread().getName().equals("test-submit")) {
-                try {
-                    held.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            reached(batch);
-        }
-
-        private synchronized void reached(Batch batch) throws DriverException {
+        synchronized void queued(Batch batch) throws DriverException {
             submitThreads.add(Thread.currentThread().getName());
             DriverException refused = refuse;
             if (refused != null) {
@@ -472,41 +456,6 @@ class SubmitQueueTest {
         done(waited);
         assertTrue(calls.nativeWaits.size() >= 2, "a slice ran out and another began: " + calls.nativeWaits);
         assertTrue(calls.nativeWaits.stream().allMatch(slice -> slice == SubmitQueue.WAIT_SLICE_NANOS));
-    }
-
-    @Test
-    void aRecordWithNothingQueuedIsSubmittedOnItsOwnThreadAndOneAfterQueuedWorkTakesItsPlaceBehindIt()
-            throws Exception {
-        Stream stream = queue.open(timeline());
-        MemorySegment event = MemorySegment.ofAddress(ADDRESSES.incrementAndGet());
-        String here = Thread.currentThread().getName();
-
-        stream.record(event, SubmitQueueTest::nothing);
-        assertEquals(List.of(here), device.submitThreads, "nothing queued: the record's own thread submits it");
-
-        CountDownLatch hold = new CountDownLatch(1);
-        device.hold = hold;
-        assertEquals(2, stream.submit(SubmitQueueTest::nothing));
-        stream.record(event, SubmitQueueTest::nothing); // returns while the submit before it is held
-        assertEquals(List.of(here), device.submitThreads, "the record does not pass the held submit");
-        hold.countDown();
-        device.awaitPending(3);
-        assertEquals(List.of(here, "test-submit", "test-submit"), device.submitThreads,
-                "behind queued work, a record is queued for the submit thread too");
-        assertEquals(3, device.runAll());
-        assertEquals(List.of(1L, 2L, 3L), device.ran);
-        assertEquals(3, queue.signal(event).value());
-    }
-
-    @Test
-    void aRecordSubmittedOnItsOwnThreadThrowsItsRefusalAndSoDoesEverySubmitAfter() throws Exception {
-        Stream stream = queue.open(timeline());
-        DriverException lost = failure("vkQueueSubmit2");
-        device.refuse = lost;
-        MemorySegment event = MemorySegment.ofAddress(ADDRESSES.incrementAndGet());
-        assertSame(lost, assertThrows(DriverException.class, () -> stream.record(event, SubmitQueueTest::nothing)));
-        assertSame(SubmitQueue.Signal.NONE, queue.signal(event), "a refused record leaves the event's signal as it was");
-        assertSame(lost, assertThrows(DriverException.class, () -> stream.submit(SubmitQueueTest::nothing)));
     }
 
     @Test
