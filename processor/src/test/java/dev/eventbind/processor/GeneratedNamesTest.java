@@ -45,6 +45,27 @@ class GeneratedNamesTest {
     private static final String HOSTILE = "Fake */ \\\\u002a/ {@code x} @see <b>&amp; \\\"";
 
     @Test
+    void aSpecOverloadWithTheTypesOfAnAddressTwinLeavesTheTwinANameOfItsOwn() throws Exception {
+        JavaFileObject spec = Compilations.source("CudaRuntime", Compilations.cudaRuntimeText()
+                .replace("header = \"fake_cuda_runtime.h\")", "header = \"fake_cuda_overload.h\")")
+                .replace("    int eventQuery(MemorySegment event);", """
+                    int eventQuery(MemorySegment event);
+
+                    @Downcall(symbol = "fakeQueryByNumber", optional = true)
+                    int eventQuery(long number);"""));
+
+        Compilation compilation = Compilations.compile(spec, Compilations.FAKE_CONTROL);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        String functions = Compilations.generated(compilation, "test.CudaRuntimeFunctions");
+        assertTrue(functions.contains("    int eventQueryByAddress(long event) {"), functions);
+        assertTrue(functions.contains("return eventQueryByAddress(NativeLinker.address(event));"), functions);
+        assertTrue(functions.contains("    public int eventQuery(long number) {"), functions);
+        assertTrue(Compilations.generated(compilation, "test.CudaRuntimeEvents")
+                .contains("functions.eventQueryByAddress(event.address())"));
+    }
+
+    @Test
     void aBackendNameReachesJavadocEscapedAndStringsAsWritten() throws Exception {
         JavaFileObject spec = Compilations.cudaRuntimeWith("name = \"FakeCUDA\"", "name = \"" + HOSTILE + "\"");
 

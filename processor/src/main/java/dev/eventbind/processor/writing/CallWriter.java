@@ -25,11 +25,14 @@ final class CallWriter {
 
     private final String functions;
     private final String health;
+    /** Names the functions-class method each call is made through ({@link MemberNames#called}). */
+    private final MemberNames names;
     private final CodeBlock device;
     /** The context made on the device, as calls pass it; its name is also that of a static open's local. */
     private final CodeBlock context;
 
-    CallWriter(String functions, String health, CodeBlock device, CodeBlock context) {
+    CallWriter(String functions, String health, CodeBlock device, CodeBlock context, MemberNames names) {
+        this.names = names;
         this.functions = functions;
         this.health = health;
         this.device = device;
@@ -120,7 +123,7 @@ final class CallWriter {
      */
     private CodeBlock framed(BoundOp op, CodeBlock arguments, Optional<CodeBlock[]> pool,
             Function<CodeBlock, CodeBlock> statement) {
-        CodeBlock invocation = CodeBlock.of("$N.$N($L)", functions, op.call().method(), arguments);
+        CodeBlock invocation = CodeBlock.of("$N.$N($L)", functions, names.called(op.call()), arguments);
         Optional<Bound.DescriptorValue> descriptor = op.descriptor();
         if (descriptor.isEmpty()) {
             return CodeBlock.builder().addStatement(statement.apply(invocation)).build();

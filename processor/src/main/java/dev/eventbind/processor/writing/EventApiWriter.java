@@ -41,9 +41,11 @@ final class EventApiWriter {
     private final Optional<String> context;
     private final EventFormWriter form;
     private final CallWriter calls;
+    private final MemberNames names;
 
     EventApiWriter(ClassName event, ClassName stream, StatusWriter status, String functions, String health,
-            EventFormWriter form, ShapesWriter shapes) {
+            EventFormWriter form, ShapesWriter shapes, MemberNames names) {
+        this.names = names;
         this.event = event;
         this.stream = stream;
         this.status = status;
@@ -52,7 +54,7 @@ final class EventApiWriter {
         this.form = form;
         this.devices = shapes.device();
         this.context = shapes.context();
-        this.calls = new CallWriter(functions, health, devices.device(), devices.context());
+        this.calls = new CallWriter(functions, health, devices.device(), devices.context(), names);
     }
 
     /**
@@ -200,7 +202,7 @@ final class EventApiWriter {
         }
         passed.put(Argument.TIMEOUT, CodeBlock.of("timeout"));
         // A virtual thread may resume on another carrier between two slices: the context is made current again.
-        CodeBlock slice = CodeBlock.of("timeout -> $N.$N($L)", functions, op.call().method(),
+        CodeBlock slice = CodeBlock.of("timeout -> $N.$N($L)", functions, names.called(op.call()),
                 calls.arguments(op, passed, Optional.empty()));
         CodeBlock awaited = context.isPresent()
                 ? CodeBlock.of("$T.await($L, statusConvention(), $N)", TIMED_WAIT, slice, context.get())

@@ -75,7 +75,7 @@ public final class EventsWriter {
         this.health = HEALTH;
         this.shapes = new ShapesWriter(model, status, names, backendField, functions, health, functionsType);
         this.api = new EventApiWriter(event, stream, status, functions, health,
-                EventFormWriter.of(model.events(), shapes, names), shapes);
+                EventFormWriter.of(model.events(), shapes, names), shapes, names);
     }
 
     /** The source file. */

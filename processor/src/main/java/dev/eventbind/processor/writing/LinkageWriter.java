@@ -181,7 +181,7 @@ final class LinkageWriter {
                     : CodeBlock.of("$N", name));
         }
         if (call.parameters().stream().anyMatch(Parameter::handle)) {
-            CodeBlock delegated = CodeBlock.of("$N($L)", call.method(), CodeBlock.join(arguments, ", "));
+            CodeBlock delegated = CodeBlock.of("$N($L)", names.called(call), CodeBlock.join(arguments, ", "));
             return method.addStatement(call.returns() == CType.VOID ? delegated : CodeBlock.of("return $L",
                     delegated)).build();
         }
@@ -197,7 +197,7 @@ final class LinkageWriter {
             return Optional.empty();
         }
         NameAllocator locals = new NameAllocator();
-        MethodSpec.Builder method = MethodSpec.methodBuilder(call.method())
+        MethodSpec.Builder method = MethodSpec.methodBuilder(names.called(call))
                 .addJavadoc("$L\n\n<p>Each handle as its address, as the backend passes it: no segment is made"
                         + " for the call.\n", Javadocs.code(call.prototype()))
                 .returns(javaType(call.returns()));

@@ -1,6 +1,7 @@
 package dev.eventbind.processor.writing;
 
 import com.palantir.javapoet.NameAllocator;
+import com.palantir.javapoet.TypeName;
 import dev.eventbind.processor.model.DowncallModel;
 import dev.eventbind.processor.model.Parameter;
 import dev.eventbind.processor.model.SpecModel;
@@ -33,6 +34,9 @@ final class MemberNames {
     /** Each holder's name, by what it links. */
     private final java.util.Map<List<Object>, String> holders = new java.util.HashMap<>();
 
+    /** The twin of each call that takes handles, by address: the spec's name unless an overload has its types. */
+    private final java.util.Map<DowncallModel, String> byAddress = new java.util.HashMap<>();
+
     MemberNames(SpecModel model) {
         USED_TYPES.forEach(this::reserve);
         INHERITED.forEach(this::reserve);
@@ -41,6 +45,24 @@ final class MemberNames {
             reserve(call.method());
             call.parameters().stream().map(Parameter::name).forEach(this::reserve);
         }
+        for (DowncallModel call : model.calls()) {
+            if (call.parameters().stream().anyMatch(Parameter::handle)) {
+                List<TypeName> types = call.parameters().stream().map(parameter -> parameter.handle() ? TypeName.LONG
+                        : LinkageWriter.javaType(parameter.type())).toList();
+                boolean taken = model.calls().stream().anyMatch(other -> other.method().equals(call.method())
+                        && other.parameters().stream().map(p -> LinkageWriter.javaType(p.type())).toList()
+                                .equals(types));
+                byAddress.put(call, taken ? names.newName(call.method() + "ByAddress") : call.method());
+            }
+        }
+    }
+
+    /**
+     * The functions-class method the backend calls for {@code call}: where it takes handles, the twin taking them by
+     * address, named as the spec's method unless the spec overloads that name with the twin's very types.
+     */
+    String called(DowncallModel call) {
+        return byAddress.getOrDefault(call, call.method());
     }
 
     private void reserve(String name) {
