@@ -44,10 +44,7 @@ public abstract class DeviceHandle {
      * @throws IllegalStateException once destroyed
      */
     public final MemorySegment handle() {
-        if (destroyed) {
-            throw new IllegalStateException(describe() + " already destroyed");
-        }
-        return MemorySegment.ofAddress(address);
+        return MemorySegment.ofAddress(address());
     }
 
     /**

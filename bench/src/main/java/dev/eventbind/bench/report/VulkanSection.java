@@ -7,6 +7,8 @@ import static dev.eventbind.bench.report.ReportWriter.time;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The report's Vulkan table, beside PoCL's peers: the rows the peers have (a record, two timestamp reads, a window)
@@ -40,7 +42,8 @@ final class VulkanSection {
 
     /** Every benchmark key this section reports, so the report lists none of them twice. */
     static Set<String> benchmarks() {
-        return Set.of(BENCH + ".record", BENCH + ".elapsed", BENCH + ".window", BENCH + ".profilerWindow");
+        return ROWS.stream().flatMap(row -> Stream.concat(Stream.of(row.method()), row.profiler().stream()))
+                .map(method -> BENCH + "." + method).collect(Collectors.toSet());
     }
 
     void render() {

@@ -27,6 +27,11 @@ public record DowncallModel(String method, String symbol, List<Parameter> parame
         this(method, symbol, parameters, returns, critical, optional, prototype, false);
     }
 
+    /** Whether the backend passes it a handle by its address ({@link Parameter#handle()}). */
+    public boolean takesHandles() {
+        return parameters.stream().anyMatch(Parameter::handle);
+    }
+
     /** This call with {@code other} parameters: the same ones, some passed differently. */
     DowncallModel withParameters(List<Parameter> other) {
         return new DowncallModel(method, symbol, other, returns, critical, optional, prototype, resolved);

@@ -16,6 +16,11 @@ public record Parameter(String name, CType type, boolean handle) {
         this(name, type, false);
     }
 
+    /** {@return the C type it is linked as: a handle's address as a 64-bit integer, else its own} */
+    public CType linkedType() {
+        return handle ? CType.LONG : type;
+    }
+
     /** This parameter taking a handle by its address. */
     Parameter asHandle() {
         return new Parameter(name, type, true);

@@ -113,8 +113,7 @@ final class LinkageWriter {
         if (call.returns() != CType.VOID) {
             layouts.add(layout(call.returns()));
         }
-        call.parameters().forEach(parameter -> layouts.add(parameter.handle() ? layout(CType.LONG)
-                : layout(parameter.type())));
+        call.parameters().forEach(parameter -> layouts.add(layout(parameter.linkedType())));
         return CodeBlock.of("$T.$L($L)", FunctionDescriptor.class, call.returns() == CType.VOID ? "ofVoid" : "of",
                 CodeBlock.join(layouts, ", "));
     }
@@ -180,7 +179,7 @@ final class LinkageWriter {
             arguments.add(parameter.handle() ? CodeBlock.of("$T.address($N)", NATIVE_LINKER, name)
                     : CodeBlock.of("$N", name));
         }
-        if (call.parameters().stream().anyMatch(Parameter::handle)) {
+        if (call.takesHandles()) {
             CodeBlock delegated = CodeBlock.of("$N($L)", names.called(call), CodeBlock.join(arguments, ", "));
             return method.addStatement(call.returns() == CType.VOID ? delegated : CodeBlock.of("return $L",
                     delegated)).build();
@@ -193,7 +192,7 @@ final class LinkageWriter {
      * address ({@code long}), so no segment is made for the call; empty for a call without.
      */
     Optional<MethodSpec> byAddress(DowncallModel call) {
-        if (call.parameters().stream().noneMatch(Parameter::handle)) {
+        if (!call.takesHandles()) {
             return Optional.empty();
         }
         NameAllocator locals = new NameAllocator();
@@ -204,7 +203,7 @@ final class LinkageWriter {
         List<CodeBlock> arguments = new ArrayList<>();
         for (Parameter parameter : call.parameters()) {
             String name = locals.newName(parameter.name());
-            method.addParameter(parameter.handle() ? TypeName.LONG : javaType(parameter.type()), name);
+            method.addParameter(javaType(parameter.linkedType()), name);
             arguments.add(CodeBlock.of("$N", name));
         }
         return Optional.of(method.addCode(body(call, CodeBlock.join(arguments, ", "), locals)).build());

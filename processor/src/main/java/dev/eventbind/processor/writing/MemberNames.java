@@ -46,9 +46,9 @@ final class MemberNames {
             call.parameters().stream().map(Parameter::name).forEach(this::reserve);
         }
         for (DowncallModel call : model.calls()) {
-            if (call.parameters().stream().anyMatch(Parameter::handle)) {
-                List<TypeName> types = call.parameters().stream().map(parameter -> parameter.handle() ? TypeName.LONG
-                        : LinkageWriter.javaType(parameter.type())).toList();
+            if (call.takesHandles()) {
+                List<TypeName> types = call.parameters().stream()
+                        .map(parameter -> LinkageWriter.javaType(parameter.linkedType())).toList();
                 boolean taken = model.calls().stream().anyMatch(other -> other.method().equals(call.method())
                         && other.parameters().stream().map(p -> LinkageWriter.javaType(p.type())).toList()
                                 .equals(types));
@@ -93,10 +93,9 @@ final class MemberNames {
         return names.get(linkage(call));
     }
 
-    /** What a holder links: the symbol, its descriptor's types (a handle's too), and how it is linked. */
+    /** What a holder links: the symbol, its descriptor's types (a handle's as linked), and how it is linked. */
     private static List<Object> linkage(DowncallModel call) {
-        return List.of(call.symbol(), call.parameters().stream()
-                        .map(parameter -> List.of(parameter.type(), parameter.handle())).toList(),
-                call.returns(), call.critical(), call.resolved());
+        return List.of(call.symbol(), call.parameters().stream().map(Parameter::linkedType).toList(), call.returns(),
+                call.critical(), call.resolved());
     }
 }
