@@ -17,7 +17,6 @@ import java.lang.System.Logger.Level;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.jspecify.annotations.Nullable;
@@ -71,7 +70,7 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     private final AnchorSource<E> clock;
     private final StreamLanes<E> lanes;
     /** Reads back the oldest of too many unread windows once the device passed it; one object for every stop. */
-    private final Consumer<ProfileDuration> readEarly = this::readOldestBack;
+    private final Runnable readEarly = this::readingOldestBack;
     private volatile boolean closed;
     private volatile boolean readEarlyReported;
 
@@ -274,20 +273,15 @@ public final class EventProfiler<E, S> implements AutoCloseable {
     }
 
     /**
-     * Reads back {@code oldest}, the oldest unread window of a lane with more than {@link Lane#UNREAD_LIMIT} of
-     * them, which the device has passed: a duration dropped unresolved gives its events back this way instead of
-     * holding them until {@code close()}. Never waits for the device; the first time is logged, once per profiler.
+     * Told before a lane with more than {@link Lane#UNREAD_LIMIT} unread windows reads back the oldest, which the
+     * device has passed: a duration dropped unresolved gives its events back this way instead of holding them until
+     * {@code close()}. The lane never waits for the device; the first time is logged, once per profiler.
      */
-    private void readOldestBack(ProfileDuration oldest) {
+    private void readingOldestBack() {
         if (!readEarlyReported) {
             readEarlyReported = true;
             LOG.log(Level.WARNING, "More than " + Lane.UNREAD_LIMIT + " windows of a " + api.backend() + " stream are"
                     + " stopped, not resolved: the oldest are read back once reached, freeing events (said once)");
-        }
-        try {
-            oldest.readBackReached();
-        } catch (RuntimeException reading) {
-            // Not this stop's failure: the duration keeps its result, and whoever resolves it reads it there.
         }
     }
 

@@ -124,7 +124,8 @@ public final class ProfileDuration {
 
     /** {@return whether the read-back has already run} */
     public boolean isResolved() {
-        return resolved(known());
+        Object known = known();
+        return resolved(known) || (known instanceof ReadBack pending && pending.isRead());
     }
 
     private Object known() {
@@ -275,16 +276,6 @@ public final class ProfileDuration {
         return new ProfileResult(new ProfileTicks(startNanos, startNanos + (packed & LENGTH_MASK)),
                 timing.timingMethod(), Optional.empty(), BoundCode.decode(packed >>> LENGTH_BITS),
                 BoundCode.decode(packed >>> (LENGTH_BITS + 16)), timing.resolutionNanos());
-    }
-
-    /**
-     * Reads the window back now if the device has passed it, without waiting: what a profiler does for a window
-     * left unresolved too long. A duration already resolved, or being resolved by another thread, is left as it is.
-     */
-    void readBackReached() {
-        if (known() instanceof ReadBack pending && claimed(pending)) {
-            readClaimed(pending, true, 0L);
-        }
     }
 
     /**

@@ -54,4 +54,44 @@ class DroppedDurationTest extends ProfilerFixture {
         assertEquals(0, profiler.openWindows());
         api.reachAll(); // for the close's read-backs
     }
+
+    @Test
+    void durationsResolvedWhileTheLaneReadsThemBackGetOneResultEachAndLeakNothing() throws Exception {
+        api.queryable();
+        List<ProfileDuration> durations = new ArrayList<>();
+        for (int i = 0; i < 3 * Lane.UNREAD_LIMIT; i++) {
+            durations.add(profiler.stop(work, profiler.start(work)));
+            if (i % 7 == 0) {
+                api.reachAll(); // the later stops read some of the oldest back early
+            }
+        }
+        api.reachAll();
+        int readers = 4;
+        List<List<ProfileResult>> seen = new ArrayList<>();
+        List<Thread> threads = new ArrayList<>();
+        for (int r = 0; r < readers; r++) {
+            List<ProfileResult> results = new ArrayList<>();
+            seen.add(results);
+            boolean backwards = r % 2 == 1;
+            threads.add(Thread.ofPlatform().start(() -> {
+                for (int i = 0; i < durations.size(); i++) {
+                    results.add(durations.get(backwards ? durations.size() - 1 - i : i).resolve());
+                }
+            }));
+        }
+        profiler.close(); // reads back, and holds for their durations, whatever no reader has claimed yet
+        for (Thread thread : threads) {
+            thread.join();
+        }
+        for (int r = 0; r < readers; r++) {
+            List<ProfileResult> results = seen.get(r);
+            assertEquals(durations.size(), results.size());
+            for (int i = 0; i < durations.size(); i++) {
+                ProfileResult result = results.get(r % 2 == 1 ? durations.size() - 1 - i : i);
+                assertFalse(result.failed(), result.toString());
+                assertEquals(durations.get(i).resolve(), result, "one result per duration, whoever read it");
+            }
+        }
+        assertEquals(0, api.liveEvents(), "events left alive");
+    }
 }

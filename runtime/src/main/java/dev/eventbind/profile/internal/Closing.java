@@ -2,7 +2,6 @@ package dev.eventbind.profile.internal;
 
 import dev.eventbind.api.WaitInterruptedException;
 import dev.eventbind.event.EventPool;
-import dev.eventbind.profile.ProfileDuration;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,7 +9,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Closing a profiler: every lane closed (open windows dropped, idle events destroyed), every window stopped and
- * not yet read back read back through its duration (which keeps the result), then the anchors, the anchor
+ * not yet read back read back and held for its duration to copy when asked, then the anchors, the anchor
  * stream and the anchor events released. Every step runs whatever an earlier one threw, so nothing outlives the
  * profiler; the first throwable is rethrown at the end, later ones suppressed in it.
  */
@@ -59,19 +58,15 @@ public final class Closing {
     }
 
     /**
-     * Reads back each unread window through its duration; one whose read-back throws (a backend's failure never
-     * does: it becomes the window's result) does not stop the rest. An interrupt leaves the rest to their
-     * durations, which release their events when resolved.
+     * Reads back each unread window for its duration (one its duration's reader holds is left to it); one whose
+     * read-back throws (a backend's failure never does: it becomes the window's result) does not stop the rest.
+     * An interrupt leaves the rest to their durations, which release their events when resolved.
      */
     private static @Nullable Throwable readBack(String backend, List<Window<?>> unread,
             @Nullable Throwable thrown) {
         for (int i = 0; i < unread.size(); i++) {
-            ProfileDuration duration = unread.get(i).duration();
-            if (duration == null) {
-                continue; // its reader settled and collected it since the lane listed it
-            }
             try {
-                duration.resolve();
+                unread.get(i).readBackUnread();
             } catch (WaitInterruptedException interrupted) {
                 LOG.log(Level.WARNING, "Closing the " + backend + " profiler was interrupted; "
                         + (unread.size() - i) + " windows not yet read back keep their events until resolved");

@@ -9,7 +9,6 @@ import dev.eventbind.profile.ProfileError;
 import dev.eventbind.profile.ProfileException;
 import dev.eventbind.sync.SpinLock;
 import java.util.List;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -285,16 +284,16 @@ public final class Lane<E> {
     /**
      * Stops window {@code token} for a duration made by {@code durations}, listed among the unread windows that
      * closing the profiler reads back; null when no window of this lane has that token. When more than
-     * {@value #UNREAD_LIMIT} windows then wait unread and the device has passed the oldest's end, that one's
-     * duration goes to {@code overdue} once the lock is let go.
+     * {@value #UNREAD_LIMIT} windows then wait unread and the device has passed the oldest's end, that one is read
+     * back once the lock is let go, without waiting, and held for its duration, so a duration dropped unresolved
+     * gives its events back; {@code readingEarly} is told first.
      *
      * @throws ProfileException the error {@code failure} stored for the window, or the driver's refusal of the end
      */
     public <S> @Nullable ProfileDuration stopForDuration(EventApi<E, S> api, S on, long token,
-            Function<ReadBack, ProfileDuration> durations, Consumer<ProfileDuration> overdue)
-            throws ProfileException {
+            Function<ReadBack, ProfileDuration> durations, Runnable readingEarly) throws ProfileException {
         ProfileDuration duration;
-        ProfileDuration oldest = null;
+        Window<E> oldest = null;
         lock.lock();
         try {
             Window<E> open = stopped(api, on, token);
@@ -302,7 +301,6 @@ public final class Lane<E> {
                 return null;
             }
             duration = durations.apply(open);
-            open.readBy(duration);
             windows.linkUnread(open);
             if (windows.unreadCount() > UNREAD_LIMIT) {
                 oldest = overdue(api);
@@ -311,7 +309,12 @@ public final class Lane<E> {
             lock.unlock();
         }
         if (oldest != null) {
-            overdue.accept(oldest);
+            readingEarly.run();
+            try {
+                readBackClaimed(oldest, true);
+            } catch (RuntimeException interrupted) {
+                // Not this stop's failure: the window stays unread, for its duration or the profiler's close.
+            }
         }
         return duration;
     }
@@ -356,17 +359,53 @@ public final class Lane<E> {
         return open;
     }
 
-    /** The oldest unread duration when the device passed its end; null when it did not or cannot tell. */
+    /**
+     * The oldest unread window, claimed, when the device passed its end; null when it did not, cannot tell, or its
+     * duration's reader holds it. Claimed under the lock, so it is the window the list holds, not a later opening.
+     */
     @GuardedBy("lock")
-    private <S> @Nullable ProfileDuration overdue(EventApi<E, S> api) {
+    private <S> @Nullable Window<E> overdue(EventApi<E, S> api) {
         Window<E> oldest = windows.oldestUnread();
         if (oldest == null || !api.supportsEventQuery()) {
             return null;
         }
+        boolean reached;
         try {
-            return api.eventQuery(oldest.endHandle()) ? oldest.duration() : null;
+            reached = api.eventQuery(oldest.endHandle());
         } catch (Throwable failed) {
-            return oldest.duration(); // its read-back meets the failure again and reports it as the result
+            reached = true; // its read-back meets the failure again and keeps it as the result
+        }
+        return reached && oldest.claim() ? oldest : null;
+    }
+
+    /**
+     * Reads back a window this lane claimed for its duration, which has not asked, and holds the result for it
+     * ({@link WindowState#HELD}): its events go back to the idle ones at once. {@code early}: the device is known
+     * to have passed it, so the wait only looks; a window found unreached after all is given up unread.
+     *
+     * @throws dev.eventbind.api.WaitInterruptedException when the thread is interrupted; the window stays unread
+     */
+    void readBackClaimed(Window<E> window, boolean early) {
+        boolean reached;
+        try {
+            reached = context.span().await(window, early, 0L);
+        } catch (Throwable interrupted) {
+            window.unclaim();
+            throw interrupted;
+        }
+        if (!reached) {
+            window.unclaim();
+            return;
+        }
+        context.span().measure(window);
+        lock.lock();
+        try {
+            settled(window);
+            recycler.release(window); // for its duration alone now: its events are the lane's again
+            recycler.done(1);
+            window.held();
+        } finally {
+            lock.unlock();
         }
     }
 
@@ -491,18 +530,24 @@ public final class Lane<E> {
     Settled settle(Window<E> window) {
         lock.lock();
         try {
-            place(window, context.ceiling());
-            anchors.letGo(window.anchor(), 1, !closed);
-            if (window.linked) {
-                windows.unlink(window);
-            } else {
-                unreadInBatches--;
-            }
+            settled(window);
             recycler.keep(window);
             recycler.done(1);
             return window;
         } finally {
             lock.unlock();
+        }
+    }
+
+    /** Places one window read back for its duration, lets go of its anchor and takes it off the unread ones. */
+    @GuardedBy("lock")
+    private void settled(Window<E> window) {
+        place(window, context.ceiling());
+        anchors.letGo(window.anchor(), 1, !closed);
+        if (window.linked) {
+            windows.unlink(window);
+        } else {
+            unreadInBatches--;
         }
     }
 

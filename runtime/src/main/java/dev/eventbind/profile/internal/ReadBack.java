@@ -12,6 +12,14 @@ public interface ReadBack {
     TimingMethod timingMethod();
 
     /**
+     * {@return whether the window was already read back for its duration, which has only to copy the result: a
+     * profiler's window its lane read back before the duration asked}
+     */
+    default boolean isRead() {
+        return false;
+    }
+
+    /**
      * Waits until the window can be read.
      *
      * @return false when the time ran out first

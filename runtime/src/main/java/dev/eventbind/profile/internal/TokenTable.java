@@ -25,21 +25,31 @@ import org.jspecify.annotations.Nullable;
  * event or anchor outlives the profiler. A read-back unlinks its window, and its lane's {@link Recycler} keeps it
  * for the next {@code start}.
  *
+ * <p><b>No store that need not be.</b> The table and its windows live long, and under G1 every reference stored
+ * into an old object marks its card for the collector's concurrent refinement, which then competes with the
+ * thread that stores for the card: a window measured at about 140 ns took about 240 in one JVM out of two on two
+ * cores, until no reference was stored per window. So a slot keeps its last window after it is emptied (a token
+ * of 0, which is never issued, marks it free) and the next window filed there, most often the same reused one, is
+ * stored only if it is another; and the unread list's two ends keep their last windows when it empties (its count
+ * says it is empty), so a lane reading back one window at a time links and unlinks it without a reference store.
+ * The cost is that a slot or an end may keep a window the lane dropped reachable until it is overwritten.
+ *
  * @param <E> the backend's event handle
  */
 final class TokenTable<E> {
 
     private static final int INITIAL_CAPACITY = 16;
 
-    private long[] tokens = new long[INITIAL_CAPACITY];
-    private @Nullable Window<E>[] windows = newArray(INITIAL_CAPACITY); // null: a free slot
+    private long[] tokens = new long[INITIAL_CAPACITY]; // 0: a free slot
+    private @Nullable Window<E>[] windows = newArray(INITIAL_CAPACITY); // a free slot keeps its last window
     private int size;
     private final Tokens source;
     private long nextToken;
     private long blockEnd; // the first token past the block nextToken is in; 0 before the first block
-    // Head of the stopped, unread windows (the newest), linked through Window.nextStopped; null when none is.
+    // Head of the stopped, unread windows (the newest), linked through Window.nextStopped; while unreadCount is 0,
+    // the last window it held (or null).
     private @Nullable Window<E> stopped;
-    private @Nullable Window<E> oldestStopped; // their tail
+    private @Nullable Window<E> oldestStopped; // their tail, kept as the head is
     private int unreadCount;
 
     /** A table issuing the process's tokens. */
@@ -61,10 +71,12 @@ final class TokenTable<E> {
         long token;
         do {
             token = issue();
-        } while (windows[(int) token & mask] != null);
+        } while (tokens[(int) token & mask] != 0);
         int slot = (int) token & mask;
         tokens[slot] = token;
-        windows[slot] = window;
+        if (windows[slot] != window) {
+            windows[slot] = window;
+        }
         size++;
         return token;
     }
@@ -87,7 +99,7 @@ final class TokenTable<E> {
     /** The slot {@code token} is filed in, for {@link #at} and {@link #removeAt}; -1 when it is not filed. */
     int slotOf(long token) {
         int slot = (int) token & (windows.length - 1);
-        return windows[slot] != null && tokens[slot] == token ? slot : -1;
+        return token != 0 && tokens[slot] == token ? slot : -1;
     }
 
     /** The window in {@code slot}, as {@link #slotOf} found it. */
@@ -99,22 +111,28 @@ final class TokenTable<E> {
         return filed;
     }
 
-    /** Takes out the window in {@code slot}; nothing was added or removed since {@link #slotOf} found it. */
+    /**
+     * Takes out the window in {@code slot}; nothing was added or removed since {@link #slotOf} found it. The slot
+     * keeps the window, so that filing it there again stores nothing.
+     */
     void removeAt(int slot) {
-        windows[slot] = null;
+        tokens[slot] = 0;
         size--;
     }
 
     /** Links a stopped window among the unread ones, which {@code close()} reads back, until it is read back. */
     void linkUnread(Window<E> window) {
-        window.nextStopped = stopped;
+        Window<E> newest = unreadCount == 0 ? null : stopped;
+        window.nextStopped = newest;
         window.previousStopped = null;
-        if (stopped != null) {
-            stopped.previousStopped = window;
-        } else {
+        if (newest != null) {
+            newest.previousStopped = window;
+        } else if (oldestStopped != window) {
             oldestStopped = window;
         }
-        stopped = window;
+        if (stopped != window) {
+            stopped = window;
+        }
         window.linked = true;
         unreadCount++;
     }
@@ -126,18 +144,18 @@ final class TokenTable<E> {
 
     /** The window stopped longest ago and not yet read back; null when there is none. */
     @Nullable Window<E> oldestUnread() {
-        return oldestStopped;
+        return unreadCount == 0 ? null : oldestStopped;
     }
 
     /** Whether a stopped window is not yet read back. */
     boolean hasUnread() {
-        return stopped != null;
+        return unreadCount > 0;
     }
 
     /** Every stopped window not yet read back, left linked: reading one back unlinks it. */
     List<Window<E>> unread() {
         List<Window<E>> unread = new ArrayList<>();
-        for (Window<E> window = stopped; window != null; window = window.nextStopped) {
+        for (Window<E> window = unreadCount == 0 ? null : stopped; window != null; window = window.nextStopped) {
             unread.add(window);
         }
         return unread;
@@ -148,15 +166,17 @@ final class TokenTable<E> {
         if (!window.linked) {
             return;
         }
-        if (window.previousStopped != null) {
-            window.previousStopped.nextStopped = window.nextStopped;
-        } else {
-            stopped = window.nextStopped;
-        }
-        if (window.nextStopped != null) {
-            window.nextStopped.previousStopped = window.previousStopped;
-        } else {
-            oldestStopped = window.previousStopped;
+        Window<E> newer = window.previousStopped;
+        Window<E> older = window.nextStopped;
+        if (newer != null) {
+            newer.nextStopped = older;
+        } else if (older != null) {
+            stopped = older;
+        } // else the list is empty now: its ends keep the window
+        if (older != null) {
+            older.previousStopped = newer;
+        } else if (newer != null) {
+            oldestStopped = newer;
         }
         unreadCount--;
         window.nextStopped = null;
@@ -181,8 +201,9 @@ final class TokenTable<E> {
      */
     List<Window<E>> fail(ProfileError error) {
         List<Window<E>> marked = new ArrayList<>();
-        for (Window<E> window : windows) {
-            if (window != null && window.fail(error)) {
+        for (int slot = 0; slot < windows.length; slot++) {
+            Window<E> window = windows[slot];
+            if (tokens[slot] != 0 && window != null && window.fail(error)) {
                 marked.add(window);
             }
         }
@@ -192,11 +213,13 @@ final class TokenTable<E> {
     /** Takes out every window. */
     List<Window<E>> removeAll() {
         List<Window<E>> all = new ArrayList<>(size);
-        for (Window<E> window : windows) {
-            if (window != null) {
+        for (int slot = 0; slot < windows.length; slot++) {
+            Window<E> window = windows[slot];
+            if (tokens[slot] != 0 && window != null) {
                 all.add(window);
             }
         }
+        tokens = new long[windows.length];
         windows = newArray(windows.length);
         size = 0;
         return all;
@@ -215,7 +238,7 @@ final class TokenTable<E> {
         windows = newArray(oldWindows.length * 2);
         int mask = windows.length - 1;
         for (int i = 0; i < oldWindows.length; i++) {
-            if (oldWindows[i] != null) {
+            if (oldTokens[i] != 0) {
                 int slot = (int) oldTokens[i] & mask;
                 tokens[slot] = oldTokens[i];
                 windows[slot] = oldWindows[i];

@@ -16,12 +16,14 @@ import org.jspecify.annotations.Nullable;
  * spare with its events, and the next {@code start} of the stream records the same events again.
  *
  * <p>Every field is written under the lane's lock, or by the one thread that owns the window at that point of
- * its life (the reader of a stopped window, between its wait and its settling); {@link #state} is the one field
- * also written outside the lock, by {@link #collected()}.
+ * its life (the reader that claimed a stopped window, between its claim and its settling); {@link #state} is the
+ * one field also written outside the lock: by a claim and its give-up, and by {@link #collected()}.
  *
  * <p>A window is also the read-back of its {@link ProfileDuration} ({@link ReadBack}) and the value that read-back
  * returns ({@link Settled}): the lane settles it and hands it back, the reader copies the two times, and
- * {@link #collected()} gives the window back for reuse.
+ * {@link #collected()} gives the window back for reuse. The duration refers to the window, never the other way:
+ * when the lane reads a window back before its duration asks (the profiler closing, too many windows unread), it
+ * keeps the result in the window ({@link WindowState#HELD}) for the duration to copy.
  *
  * @param <E> the backend's event handle
  */
@@ -58,7 +60,6 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
     private @Nullable E endHandle;
     // The anchor of the last opening, kept after it (a spare keeps it: no store when the next opens under it).
     private @Nullable Anchor<E> anchor;
-    private @Nullable ProfileDuration duration; // its reader, when stopped for a duration
     private @Nullable ProfileError failure; // what failure(error) made it, in FAILED
     private Throwable readFailure = NO_FAILURE;
     // The token table's list of unread windows; while the window is open in a batch, its lane's list of those.
@@ -182,13 +183,43 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
         return attachment;
     }
 
-    /** The duration reading this window back; null until it is stopped for one, and once it is a spare again. */
-    public @Nullable ProfileDuration duration() {
-        return duration;
+    /**
+     * Claims a window stopped for a duration for one reader, its duration's or the lane's: one compare-and-set of
+     * the state, so no two read it back and none reads it once the other has given its events back.
+     *
+     * @return false when another reader holds it or has read it back
+     */
+    boolean claim() {
+        return STATE.compareAndSet(this, WindowState.STOPPED.code, WindowState.CLAIMED.code);
     }
 
-    void readBy(ProfileDuration reader) {
-        duration = reader;
+    /** Gives a claim up, the window unread (a wait interrupted or out of time), for any reader to claim again. */
+    void unclaim() {
+        assert state == WindowState.CLAIMED.code : WindowState.of(state) + " unclaimed";
+        STATE.setRelease(this, WindowState.STOPPED.code);
+    }
+
+    /** Marks a window the lane read back and placed for its duration, publishing the placement to it. */
+    void held() {
+        assert WindowState.of(state).allows(WindowState.HELD);
+        STATE.setRelease(this, WindowState.HELD.code);
+    }
+
+    /**
+     * Reads back a window stopped for a duration that has not asked, for the profiler's close: claims it, waits
+     * for the device and settles it as {@link WindowState#HELD}. A window its duration's reader holds is left to
+     * that reader, waited for, and claimed here after all if the reader gives it up.
+     *
+     * @throws dev.eventbind.api.WaitInterruptedException when the thread is interrupted; the window stays unread
+     */
+    void readBackUnread() {
+        while (!claim()) {
+            if (state() != WindowState.CLAIMED) {
+                return; // read back by its duration
+            }
+            ReadClaim.awaitResult(() -> state() == WindowState.CLAIMED, false, 0);
+        }
+        lane.readBackClaimed(this, false);
     }
 
     /** Marks an open window failed with {@code error}; false when it is not open. */
@@ -216,7 +247,6 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
 
     /** Lets go of what a spare must not keep alive: its reader and a failure with its stack. */
     private void clear() {
-        duration = null;
         failure = null;
         if (readFailure != NO_FAILURE) {
             readFailure = NO_FAILURE; // stored only after a failure: a non-null store costs a GC barrier
@@ -253,12 +283,55 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
     }
 
     @Override
+    public boolean isRead() {
+        return state() == WindowState.HELD;
+    }
+
+    /**
+     * Claims the window for its duration's reader and waits for the device; where the lane claimed it first, waits
+     * for the lane's read-back instead. A claim is given up again when the wait is interrupted or runs out.
+     */
+    @Override
     public boolean await(boolean timed, long timeoutNanos) {
-        return lane.context().span().await(this, timed, timeoutNanos);
+        long begin = timed ? System.nanoTime() : 0L;
+        while (!claim()) {
+            WindowState now = state();
+            if (now == WindowState.HELD) {
+                return true;
+            }
+            if (now != WindowState.CLAIMED && now != WindowState.SETTLED) {
+                throw new IllegalStateException(this + " was read back without its duration");
+            }
+            long left = timed ? timeoutNanos - (System.nanoTime() - begin) : 0L;
+            if (!ReadClaim.awaitResult(this::readByLane, timed, left)) {
+                return false;
+            }
+        }
+        boolean reached;
+        try {
+            reached = lane.context().span().await(this, timed,
+                    timed ? timeoutNanos - (System.nanoTime() - begin) : 0L);
+        } catch (Throwable interrupted) {
+            unclaim();
+            throw interrupted;
+        }
+        if (!reached) {
+            unclaim();
+        }
+        return reached;
+    }
+
+    /** Whether the lane, having claimed the window before its duration's reader, is still reading it back. */
+    private boolean readByLane() {
+        WindowState now = state();
+        return now == WindowState.CLAIMED || now == WindowState.SETTLED; // settled: held in a moment
     }
 
     @Override
     public Settled settle() {
+        if (state() == WindowState.HELD) {
+            return this; // the lane read it back before its duration asked
+        }
         lane.context().span().measure(this); // outside the lane's lock: the driver's elapsed reads
         return lane.settle(this);
     }
@@ -310,11 +383,14 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
         return readFailure;
     }
 
+    /** Gives a window its duration's reader settled back for reuse; one the lane held for its duration is let go. */
     @Override
     public void collected() {
-        assert state == WindowState.SETTLED.code : WindowState.of(state) + " collected";
+        boolean held = state == WindowState.HELD.code;
+        assert held || state == WindowState.SETTLED.code : WindowState.of(state) + " collected";
         clear();
-        STATE.setRelease(this, WindowState.SPARE.code); // publishes the cleared fields to the next opening
+        // Publishes the cleared fields to the next opening; a held window is no longer the lane's to open.
+        STATE.setRelease(this, held ? WindowState.DROPPED.code : WindowState.SPARE.code);
     }
 
     /** The stream's lane and the window's state, for a message. */

@@ -7,10 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.eventbind.profile.ProfileDuration;
 import dev.eventbind.profile.ProfileError;
-import dev.eventbind.profile.ProfileTicks;
-import dev.eventbind.profile.TimingMethod;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -88,9 +85,8 @@ class TokenTableTest {
     }
 
     @Test
-    void aCollectedWindowForgetsItsReaderAndReadFailureAndIsASpareAgain() {
+    void aCollectedWindowForgetsItsReadFailureAndIsASpareAgain() {
         Window<Object> window = window();
-        window.readBy(ProfileDuration.of(new ProfileTicks(0, 1), TimingMethod.DEVICE));
         window.become(WindowState.STOPPED);
         window.readFailed(new IllegalStateException("old"));
         window.become(WindowState.SETTLED);
@@ -98,8 +94,25 @@ class TokenTableTest {
 
         window.collected();
         assertEquals(WindowState.SPARE, window.state());
-        assertNull(window.duration());
         assertTrue(window.measured());
+    }
+
+    @Test
+    void aStoppedWindowIsClaimedByOneReaderAndOneTheLaneHeldIsLetGoOnceCopied() {
+        Window<Object> window = window();
+        window.become(WindowState.STOPPED);
+        assertTrue(window.claim());
+        assertFalse(window.claim(), "one reader at a time");
+        window.unclaim();
+        assertEquals(WindowState.STOPPED, window.state(), "given up unread");
+        assertTrue(window.claim(), "claimed again once given up");
+
+        window.become(WindowState.SETTLED);
+        window.held();
+        assertFalse(window.claim(), "held for its duration");
+        window.collected();
+        assertEquals(WindowState.DROPPED, window.state(), "the lane no longer has it to open");
+        assertThrows(AssertionError.class, () -> window.become(WindowState.OPEN));
     }
 
     @Test
