@@ -6,8 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -90,6 +94,58 @@ class DroppedDurationTest extends ProfilerFixture {
                 ProfileResult result = results.get(r % 2 == 1 ? durations.size() - 1 - i : i);
                 assertFalse(result.failed(), result.toString());
                 assertEquals(durations.get(i).resolve(), result, "one result per duration, whoever read it");
+            }
+        }
+        assertEquals(0, api.liveEvents(), "events left alive");
+    }
+
+    @Test
+    void timedResolvesThatGiveUpRaceTheLaneAndTheCloseAndEachDurationStillGetsOneResult() throws Exception {
+        api.queryable();
+        List<ProfileDuration> durations = new ArrayList<>();
+        for (int i = 0; i < 2 * Lane.UNREAD_LIMIT; i++) {
+            durations.add(profiler.stop(work, profiler.start(work)));
+        }
+        AtomicBoolean closed = new AtomicBoolean();
+        Thread device = Thread.ofPlatform().start(() -> {
+            while (!closed.get()) { // the device reaches what was recorded, now and then
+                LockSupport.parkNanos(200_000);
+                api.reachAll();
+            }
+        });
+        List<ProfileResult[]> seen = new ArrayList<>();
+        List<Thread> readers = new ArrayList<>();
+        for (int r = 0; r < 4; r++) {
+            ProfileResult[] results = new ProfileResult[durations.size()];
+            seen.add(results);
+            int offset = r * durations.size() / 4;
+            readers.add(Thread.ofPlatform().start(() -> {
+                for (int i = 0; i < durations.size(); i++) {
+                    int at = (offset + i) % durations.size();
+                    while (results[at] == null) {
+                        try { // waits often run out, giving the claim up for the lane or another reader
+                            results[at] = durations.get(at).resolve(Duration.ofNanos(50_000));
+                        } catch (TimeoutException tooSoon) {
+                            Thread.onSpinWait();
+                        }
+                    }
+                }
+            }));
+        }
+        for (int i = 0; i < 50; i++) { // stops past the unread limit read the oldest back early meanwhile
+            profiler.stop(work, profiler.start(work));
+        }
+        profiler.close();
+        for (Thread reader : readers) {
+            reader.join();
+        }
+        closed.set(true);
+        device.join();
+        for (int i = 0; i < durations.size(); i++) {
+            ProfileResult first = seen.get(0)[i];
+            assertFalse(first.failed(), first.toString());
+            for (ProfileResult[] results : seen) {
+                assertEquals(first, results[i], "one result per duration, whoever read it");
             }
         }
         assertEquals(0, api.liveEvents(), "events left alive");
