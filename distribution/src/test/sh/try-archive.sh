@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The distribution archive as a user gets it: unpacked into a temporary folder outside the build (with a space
 # in its name), its layout checked, then bin/eventbind run from another folder: --version, backends, profile
-# --format json (parsed), and a usage error's exit status. Usage: try-archive.sh ARCHIVE (.tar.gz or .zip).
+# --format json (parsed), profile --backend vulkan where a Vulkan driver is ready (it must be under CI=true), and a
+# usage error's exit status. Usage: try-archive.sh ARCHIVE (.tar.gz or .zip).
 set -euo pipefail
 archive=$(readlink -f "$1")
 name=$(basename "$archive")
@@ -64,6 +65,22 @@ else
     || fail "profile --format json did not parse:"$'\n'"$json"
 fi
 echo "try-archive: profile --format json parsed: $summary"
+
+# The Vulkan backend from the archive, as a new user would time a compute dispatch with it: on a machine with a
+# Vulkan driver (CI installs Mesa's lavapipe, so there it must be ready).
+if grep -q '^Vulkan (.*): ready' <<<"$backends"; then
+  rm -f "$work/elsewhere/eventbind-trace.json"
+  vulkan=$("$eventbind" profile --backend vulkan --format json --iterations 2) \
+    || fail "profile --backend vulkan exited $?: $vulkan"
+  [[ -s "$work/elsewhere/eventbind-trace.json" ]] || fail "no Vulkan trace in the current folder"
+  grep -q '"backend": "Vulkan"' <<<"$vulkan" || fail "profile --backend vulkan timed another backend:"$'\n'"$vulkan"
+  grep -q '"timing": "DEVICE"' <<<"$vulkan" || fail "profile --backend vulkan has no device-timed window:"$'\n'"$vulkan"
+  echo "try-archive: profile --backend vulkan wrote its trace: $(grep -o '"workload": "[^"]*"' <<<"$vulkan")"
+elif [[ "${CI:-}" == true ]]; then
+  fail "Vulkan is not ready, though CI installs lavapipe:"$'\n'"$backends"
+else
+  echo "try-archive: no Vulkan driver here; profile --backend vulkan not tried"
+fi
 
 set +e
 "$eventbind" profile --iterations 99999999999999 >/dev/null 2>"$work/err.txt"
