@@ -245,7 +245,7 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
         readFailure = failed;
     }
 
-    /** Lets go of what a spare must not keep alive: its reader and a failure with its stack. */
+    /** Lets go of what a spare must not keep alive: a failure with its stack. */
     private void clear() {
         failure = null;
         if (readFailure != NO_FAILURE) {

@@ -6,9 +6,9 @@ package dev.eventbind.profile.internal;
  *
  * <pre>
  *   SPARE ──open──▶ OPEN ──stop──▶ STOPPED ──claim──▶ CLAIMED ──read back──▶ SETTLED ──reader copied──▶ SPARE
- *                    │ │                 ▲  │        │   └──read back by the lane──▶ HELD ──duration copied──▶ DROPPED
- *                    │ │                 └──┼────────┘ given up (a wait interrupted or out of time)
- *                    │ │                    └──read back in a batch──▶ SETTLED
+ *                    │ │                     STOPPED ──read back in a batch──▶ SETTLED
+ *                    │ │                     CLAIMED ──given up (a wait interrupted or out of time)──▶ STOPPED
+ *                    │ │                     SETTLED ──read back by the lane──▶ HELD ──duration copied──▶ DROPPED
  *                    │ └──failure()──▶ FAILED ──stop, abandon, close──▶ DROPPED
  *                    └──abandon, refused end, close──▶ DROPPED
  * </pre>
