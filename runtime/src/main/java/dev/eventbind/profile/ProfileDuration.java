@@ -284,6 +284,18 @@ public final class ProfileDuration {
      */
     private boolean readBack(boolean timed, long timeoutNanos) {
         for (Object known = known(); !resolved(known); known = known()) {
+            if (known instanceof ReadBack pending && pending.claimsItself() && !pending.isRead()) {
+                // A profiler's window: its own compare-and-set claims it, so the duration takes no claim.
+                int outcome = pending.claimAndAwait(timed, timeoutNanos, this::answered);
+                if (outcome == ReadBack.CLAIMED) {
+                    settleClaimed(pending);
+                    return true;
+                }
+                if (outcome == ReadBack.OUT_OF_TIME) {
+                    return false;
+                }
+                continue; // answered: by another thread resolving this duration, or held by the lane
+            }
             if (known instanceof ReadBack pending && claimed(pending)) {
                 return readClaimed(pending, timed, timeoutNanos);
             }
@@ -293,6 +305,11 @@ public final class ProfileDuration {
             }
         }
         return true;
+    }
+
+    /** Whether another thread resolving this duration has stored its result. */
+    private boolean answered() {
+        return resolved(known());
     }
 
     /** Takes the read-back for this thread; false when another thread took it first. */
@@ -316,6 +333,15 @@ public final class ProfileDuration {
             STATE.setRelease(this, pending); // to be resolved again
             throw interrupted;
         }
+        settleClaimed(pending);
+        return true;
+    }
+
+    /**
+     * Settles a read-back this thread claimed and whose wait is over, and stores where the window lies; the window
+     * is given back only after the result is stored, so it is never reused while this duration is unanswered.
+     */
+    private void settleClaimed(ReadBack pending) {
         Settled settled;
         try {
             settled = pending.settle();
@@ -323,7 +349,7 @@ public final class ProfileDuration {
             long now = System.nanoTime();
             STATE.setRelease(this, failed(now, now + DeviceSpan.FAILED_READ_BACK_NANOS, pending.timingMethod(),
                     thrown));
-            return true;
+            return;
         }
         long start = settled.startNanos();
         long end = settled.endNanos();
@@ -331,9 +357,8 @@ public final class ProfileDuration {
         long durationBound = settled.durationBoundNanos();
         Timing timing = settled.timing();
         Throwable failure = settled.measured() ? null : settled.cause();
-        settled.collected(); // the window may be reused from here on: everything needed is copied
         store(start, end, bound, durationBound, timing, failure);
-        return true;
+        settled.collected(); // the window may be reused from here on: everything needed is copied and stored
     }
 
     /**

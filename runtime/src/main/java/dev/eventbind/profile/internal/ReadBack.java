@@ -1,6 +1,7 @@
 package dev.eventbind.profile.internal;
 
 import dev.eventbind.profile.TimingMethod;
+import java.util.function.BooleanSupplier;
 
 /**
  * How a {@link dev.eventbind.profile.ProfileDuration} reads its window back: a wait that can be interrupted or
@@ -17,6 +18,33 @@ public interface ReadBack {
      */
     default boolean isRead() {
         return false;
+    }
+
+    /** What {@link #claimAndAwait} returns when this thread claimed the read-back and its wait is over. */
+    int CLAIMED = 0;
+    /** What {@link #claimAndAwait} returns when the time ran out, the read-back unclaimed. */
+    int OUT_OF_TIME = 1;
+    /** What {@link #claimAndAwait} returns when the duration has an answer to look at: resolved, or held. */
+    int ANSWERED = 2;
+
+    /**
+     * {@return whether the read-back takes a claim of its own ({@link #claimAndAwait}), so that its duration takes
+     * none: a profiler's window, claimed with one compare-and-set of its state}
+     */
+    default boolean claimsItself() {
+        return false;
+    }
+
+    /**
+     * For a read-back that {@linkplain #claimsItself claims itself}: claims it for this thread and waits until
+     * it can be read, or until {@code answered} says another thread resolved the duration, or it is
+     * {@linkplain #isRead read} for the duration. The caller then settles it ({@link #settle()}).
+     *
+     * @return {@link #CLAIMED}, {@link #OUT_OF_TIME} or {@link #ANSWERED}
+     * @throws dev.eventbind.api.WaitInterruptedException when the thread is interrupted; nothing is claimed
+     */
+    default int claimAndAwait(boolean timed, long timeoutNanos, BooleanSupplier answered) {
+        throw new UnsupportedOperationException("the read-back takes no claim of its own");
     }
 
     /**

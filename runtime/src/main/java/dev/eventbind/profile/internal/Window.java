@@ -8,6 +8,7 @@ import dev.eventbind.profile.TimingMethod;
 import dev.eventbind.profile.WindowListener;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -81,10 +82,14 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
         return window;
     }
 
-    /** Moves to {@code next}, which must be a transition {@link WindowState} lists. */
+    /**
+     * Moves to {@code next}, which must be a transition {@link WindowState} lists. A release store: a reader that
+     * claims the window stopped sees everything before it, and so whether its own duration was answered before the
+     * window was reused ({@link #claimAndAwait}).
+     */
     void become(WindowState next) {
         assert WindowState.of(state).allows(next);
-        state = next.code;
+        STATE.setRelease(this, next.code);
     }
 
     WindowState state() {
@@ -287,6 +292,56 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
         return state() == WindowState.HELD;
     }
 
+    @Override
+    public boolean claimsItself() {
+        return true;
+    }
+
+    /**
+     * Claims the window for a thread resolving its duration and waits for the device. While another reader holds
+     * it (the lane, or another thread resolving the same duration) this waits for that reader. A window is reused
+     * only after its duration's result is stored, and a claim's compare-and-set sees that store (see
+     * {@link #become}): so a claim that finds its duration answered took a later opening of the window, and gives it
+     * back at once.
+     */
+    @Override
+    public int claimAndAwait(boolean timed, long timeoutNanos, BooleanSupplier answered) {
+        long begin = timed ? System.nanoTime() : 0L;
+        while (!claim()) {
+            WindowState now = state();
+            if (now == WindowState.HELD) {
+                return ReadBack.ANSWERED; // read back by the lane, held for the duration
+            }
+            if (now != WindowState.CLAIMED && now != WindowState.SETTLED) {
+                if (answered.getAsBoolean()) {
+                    return ReadBack.ANSWERED; // given back once another thread resolving the duration answered it
+                }
+                throw new IllegalStateException(this + " was read back without its duration");
+            }
+            long left = timed ? timeoutNanos - (System.nanoTime() - begin) : 0L;
+            if (!ReadClaim.awaitResult(() -> readByAnother() && !answered.getAsBoolean(), timed, left)) {
+                return ReadBack.OUT_OF_TIME;
+            }
+        }
+        if (answered.getAsBoolean()) {
+            unclaim(); // another opening of the window, stopped for another duration: not this one's to read
+            return ReadBack.ANSWERED;
+        }
+        boolean reached;
+        try {
+            reached = lane.context().span().await(this, timed,
+                    timed ? timeoutNanos - (System.nanoTime() - begin) : 0L);
+        } catch (Throwable interrupted) {
+            unclaim();
+            throw interrupted;
+        }
+        if (!reached) {
+            unclaim();
+            return ReadBack.OUT_OF_TIME;
+        }
+        return ReadBack.CLAIMED;
+    }
+
     /**
      * Claims the window for its duration's reader and waits for the device; where the lane claimed it first, waits
      * for the lane's read-back instead. A claim is given up again when the wait is interrupted or runs out.
@@ -303,7 +358,7 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
                 throw new IllegalStateException(this + " was read back without its duration");
             }
             long left = timed ? timeoutNanos - (System.nanoTime() - begin) : 0L;
-            if (!ReadClaim.awaitResult(this::readByLane, timed, left)) {
+            if (!ReadClaim.awaitResult(this::readByAnother, timed, left)) {
                 return false;
             }
         }
@@ -321,8 +376,8 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
         return reached;
     }
 
-    /** Whether the lane, having claimed the window before its duration's reader, is still reading it back. */
-    private boolean readByLane() {
+    /** Whether another reader, having claimed the window first, is still reading it back. */
+    private boolean readByAnother() {
         WindowState now = state();
         return now == WindowState.CLAIMED || now == WindowState.SETTLED; // settled: held in a moment
     }
