@@ -343,37 +343,12 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
     }
 
     /**
-     * Claims the window for its duration's reader and waits for the device; where the lane claimed it first, waits
-     * for the lane's read-back instead. A claim is given up again when the wait is interrupted or runs out.
+     * The wait of a read-back its duration claimed for itself: a window the lane holds for the duration
+     * ({@link #isRead()}), which is read at once; otherwise as {@link #claimAndAwait}, the claim this thread's.
      */
     @Override
     public boolean await(boolean timed, long timeoutNanos) {
-        long begin = timed ? System.nanoTime() : 0L;
-        while (!claim()) {
-            WindowState now = state();
-            if (now == WindowState.HELD) {
-                return true;
-            }
-            if (now != WindowState.CLAIMED && now != WindowState.SETTLED) {
-                throw new IllegalStateException(this + " was read back without its duration");
-            }
-            long left = timed ? timeoutNanos - (System.nanoTime() - begin) : 0L;
-            if (!ReadClaim.awaitResult(this::readByAnother, timed, left)) {
-                return false;
-            }
-        }
-        boolean reached;
-        try {
-            reached = lane.context().span().await(this, timed,
-                    timed ? timeoutNanos - (System.nanoTime() - begin) : 0L);
-        } catch (Throwable interrupted) {
-            unclaim();
-            throw interrupted;
-        }
-        if (!reached) {
-            unclaim();
-        }
-        return reached;
+        return claimAndAwait(timed, timeoutNanos, () -> false) != ReadBack.OUT_OF_TIME;
     }
 
     /** Whether another reader, having claimed the window first, is still reading it back. */
