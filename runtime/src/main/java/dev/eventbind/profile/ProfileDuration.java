@@ -284,20 +284,22 @@ public final class ProfileDuration {
      */
     private boolean readBack(boolean timed, long timeoutNanos) {
         for (Object known = known(); !resolved(known); known = known()) {
-            if (known instanceof ReadBack pending && pending.claimsItself() && !pending.isRead()) {
-                // A profiler's window: its own compare-and-set claims it, so the duration takes no claim.
-                int outcome = pending.claimAndAwait(timed, timeoutNanos, this::answered);
-                if (outcome == ReadBack.CLAIMED) {
-                    settleClaimed(pending);
-                    return true;
+            if (known instanceof ReadBack pending) {
+                if (pending.claimsItself() && !pending.isRead()) {
+                    // A profiler's window: its own compare-and-set claims it, so the duration takes no claim.
+                    int outcome = pending.claimAndAwait(timed, timeoutNanos, this::answered);
+                    if (outcome == ReadBack.CLAIMED) {
+                        settleClaimed(pending);
+                        return true;
+                    }
+                    if (outcome == ReadBack.OUT_OF_TIME) {
+                        return false;
+                    }
+                    continue; // answered: by another thread resolving this duration, or held by the lane
                 }
-                if (outcome == ReadBack.OUT_OF_TIME) {
-                    return false;
+                if (claimed(pending)) {
+                    return readClaimed(pending, timed, timeoutNanos);
                 }
-                continue; // answered: by another thread resolving this duration, or held by the lane
-            }
-            if (known instanceof ReadBack pending && claimed(pending)) {
-                return readClaimed(pending, timed, timeoutNanos);
             }
             if (known instanceof ReadClaim
                     && !ReadClaim.awaitResult(() -> known() instanceof ReadClaim, timed, timeoutNanos)) {

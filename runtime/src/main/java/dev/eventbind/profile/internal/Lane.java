@@ -386,15 +386,7 @@ public final class Lane<E> {
      * @throws dev.eventbind.api.WaitInterruptedException when the thread is interrupted; the window stays unread
      */
     void readBackClaimed(Window<E> window, boolean early) {
-        boolean reached;
-        try {
-            reached = context.span().await(window, early, 0L);
-        } catch (Throwable interrupted) {
-            window.unclaim();
-            throw interrupted;
-        }
-        if (!reached) {
-            window.unclaim();
+        if (!window.awaitClaimed(early, 0L)) {
             return;
         }
         context.span().measure(window);

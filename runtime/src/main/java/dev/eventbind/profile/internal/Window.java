@@ -327,19 +327,29 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
             unclaim(); // another opening of the window, stopped for another duration: not this one's to read
             return ReadBack.ANSWERED;
         }
+        return awaitClaimed(timed, timed ? timeoutNanos - (System.nanoTime() - begin) : 0L)
+                ? ReadBack.CLAIMED : ReadBack.OUT_OF_TIME;
+    }
+
+    /**
+     * Waits for the device to reach a window this thread claimed, whoever it reads it back for; the claim is given
+     * up when the wait runs out or is interrupted.
+     *
+     * @return false when the time ran out, the window unclaimed
+     * @throws dev.eventbind.api.WaitInterruptedException when the thread is interrupted; the window unclaimed
+     */
+    boolean awaitClaimed(boolean timed, long timeoutNanos) {
         boolean reached;
         try {
-            reached = lane.context().span().await(this, timed,
-                    timed ? timeoutNanos - (System.nanoTime() - begin) : 0L);
+            reached = lane.context().span().await(this, timed, timeoutNanos);
         } catch (Throwable interrupted) {
             unclaim();
             throw interrupted;
         }
         if (!reached) {
             unclaim();
-            return ReadBack.OUT_OF_TIME;
         }
-        return ReadBack.CLAIMED;
+        return reached;
     }
 
     /**
