@@ -4,6 +4,7 @@ import dev.eventbind.profile.internal.AnchorClock;
 import dev.eventbind.profile.internal.Lane;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -70,33 +72,13 @@ class DroppedDurationTest extends ProfilerFixture {
             }
         }
         api.reachAll();
-        int readers = 4;
-        List<List<ProfileResult>> seen = new ArrayList<>();
-        List<Thread> threads = new ArrayList<>();
-        for (int r = 0; r < readers; r++) {
-            List<ProfileResult> results = new ArrayList<>();
-            seen.add(results);
-            boolean backwards = r % 2 == 1;
-            threads.add(Thread.ofPlatform().start(() -> {
-                for (int i = 0; i < durations.size(); i++) {
-                    results.add(durations.get(backwards ? durations.size() - 1 - i : i).resolve());
-                }
-            }));
-        }
+        ProfileResult[][] seen = new ProfileResult[READERS][durations.size()];
+        List<Thread> readers = startReaders(durations, seen, ProfileDuration::resolve);
         profiler.close(); // reads back, and holds for their durations, whatever no reader has claimed yet
-        for (Thread thread : threads) {
-            thread.join();
+        for (Thread reader : readers) {
+            reader.join();
         }
-        for (int r = 0; r < readers; r++) {
-            List<ProfileResult> results = seen.get(r);
-            assertEquals(durations.size(), results.size());
-            for (int i = 0; i < durations.size(); i++) {
-                ProfileResult result = results.get(r % 2 == 1 ? durations.size() - 1 - i : i);
-                assertFalse(result.failed(), result.toString());
-                assertEquals(durations.get(i).resolve(), result, "one result per duration, whoever read it");
-            }
-        }
-        assertEquals(0, api.liveEvents(), "events left alive");
+        assertOneMeasuredResultEach(durations, seen);
     }
 
     @Test
@@ -113,25 +95,16 @@ class DroppedDurationTest extends ProfilerFixture {
                 api.reachAll();
             }
         });
-        List<ProfileResult[]> seen = new ArrayList<>();
-        List<Thread> readers = new ArrayList<>();
-        for (int r = 0; r < 4; r++) {
-            ProfileResult[] results = new ProfileResult[durations.size()];
-            seen.add(results);
-            int offset = r * durations.size() / 4;
-            readers.add(Thread.ofPlatform().start(() -> {
-                for (int i = 0; i < durations.size(); i++) {
-                    int at = (offset + i) % durations.size();
-                    while (results[at] == null) {
-                        try { // waits often run out, giving the claim up for the lane or another reader
-                            results[at] = durations.get(at).resolve(Duration.ofNanos(50_000));
-                        } catch (TimeoutException tooSoon) {
-                            Thread.onSpinWait();
-                        }
-                    }
+        ProfileResult[][] seen = new ProfileResult[READERS][durations.size()];
+        List<Thread> readers = startReaders(durations, seen, duration -> {
+            while (true) {
+                try { // waits often run out, giving the claim up for the lane or another reader
+                    return duration.resolve(Duration.ofNanos(50_000));
+                } catch (TimeoutException tooSoon) {
+                    Thread.onSpinWait();
                 }
-            }));
-        }
+            }
+        });
         for (int i = 0; i < 50; i++) { // stops past the unread limit read the oldest back early meanwhile
             profiler.stop(work, profiler.start(work));
         }
@@ -141,12 +114,43 @@ class DroppedDurationTest extends ProfilerFixture {
         }
         closed.set(true);
         device.join();
+        assertOneMeasuredResultEach(durations, seen);
+    }
+
+    /** Threads resolving the same durations at once in the race tests. */
+    private static final int READERS = 4;
+
+    /**
+     * Starts {@value #READERS} threads, each resolving every duration with {@code resolving} into its row of
+     * {@code seen} (by the duration's index), reader {@code r} from a {@code r}th of the way along, so that they
+     * meet on every window.
+     */
+    private static List<Thread> startReaders(List<ProfileDuration> durations, ProfileResult[][] seen,
+            Function<ProfileDuration, ProfileResult> resolving) {
+        List<Thread> readers = new ArrayList<>();
+        for (int r = 0; r < READERS; r++) {
+            ProfileResult[] results = seen[r];
+            int offset = r * durations.size() / READERS;
+            readers.add(Thread.ofPlatform().start(() -> {
+                for (int i = 0; i < durations.size(); i++) {
+                    int at = (offset + i) % durations.size();
+                    results[at] = resolving.apply(durations.get(at));
+                }
+            }));
+        }
+        return readers;
+    }
+
+    /** Every duration measured, with the same result for every reader and for a resolve now; no event alive. */
+    private void assertOneMeasuredResultEach(List<ProfileDuration> durations, ProfileResult[][] seen) {
         for (int i = 0; i < durations.size(); i++) {
-            ProfileResult first = seen.get(0)[i];
+            ProfileResult first = seen[0][i];
+            assertNotNull(first, "reader 0 resolved duration " + i);
             assertFalse(first.failed(), first.toString());
             for (ProfileResult[] results : seen) {
                 assertEquals(first, results[i], "one result per duration, whoever read it");
             }
+            assertEquals(first, durations.get(i).resolve(), "the duration's own result");
         }
         assertEquals(0, api.liveEvents(), "events left alive");
     }
