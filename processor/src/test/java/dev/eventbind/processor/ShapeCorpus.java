@@ -283,6 +283,29 @@ final class ShapeCorpus {
                                 "int releaseContext(@From(Op.DEVICE_GET) MemorySegment context);",
                                 "int releaseContext(@Constant(0) MemorySegment context);"),
                         "@Bind(value = Op.DEVICE_RELEASE"),
+                of("a release both bound and written by hand", Rule.HAND_WRITTEN_OP, "Op.DEVICE_RELEASE is also"
+                        + " bound with @Bind; bind it or write it, not both", writtenRelease(
+                                "    @Downcall(symbol = \"clReleaseContext\")\n    int releaseContext(MemorySegment"
+                                + " context);", "    @Bind(value = Op.DEVICE_RELEASE, symbol = \"clReleaseContext\")\n"
+                                + "    int releaseContext(@From(Op.DEVICE_GET) MemorySegment context);"),
+                        "@Implements(Op.DEVICE_RELEASE)"),
+                of("a hand-written release that does not take the device", Rule.OP_DEPENDENCY, "releaseDevice"
+                        + " releases what DEVICE_GET wrote, so it takes it (@From(Op.DEVICE_GET) MemorySegment, last)",
+                        writtenRelease("default void releaseDevice(StatusConvention status, @From(Op.DEVICE_GET)"
+                                + " MemorySegment context)", "default void releaseDevice(StatusConvention status)",
+                                "releaseContext(context)", "releaseContext(MemorySegment.NULL)"),
+                        "@Implements(Op.DEVICE_RELEASE)"),
+                of("a hand-written release that returns the status", Rule.HAND_WRITTEN_OP, "releaseDevice is int"
+                        + " (dev.eventbind.binding.StatusConvention) throws dev.eventbind.api.DriverException, but"
+                        + " Op.DEVICE_RELEASE written by hand is void (dev.eventbind.binding.StatusConvention) throws"
+                        + " dev.eventbind.api.DriverException", writtenRelease("default void releaseDevice(",
+                                "default int releaseDevice(", "RELEASED.incrementAndGet();",
+                                "return RELEASED.incrementAndGet();"), "@Implements(Op.DEVICE_RELEASE)"),
+                of("a hand-written release that takes the context", Rule.HAND_WRITTEN_OP, "releaseDevice releases"
+                        + " the device once the context is destroyed, so it cannot take it", writtenRelease(
+                                "MemorySegment context) throws DriverException {\n        RELEASED",
+                                "MemorySegment context, @From(Op.CONTEXT_CREATE) MemorySegment made) throws"
+                                + " DriverException {\n        RELEASED"), "MemorySegment made)"),
                 of("a hand-written version that is not a text", Rule.HAND_WRITTEN_OP, "version is int"
                         + " (dev.eventbind.binding.StatusConvention) throws dev.eventbind.api.DriverException, but"
                         + " Op.VERSION written by hand is java.lang.String (dev.eventbind.binding.StatusConvention)"
@@ -310,26 +333,27 @@ final class ShapeCorpus {
                         "int flush(MemorySegment queue);"));
     }
 
+    /** {@link WrittenReleaseTest}'s spec on fake_cl.h with pairs of texts replaced; fails when one is not there. */
+    private static JavaFileObject writtenRelease(String... pairs) {
+        return onFakeCl(WrittenReleaseTest.written(), "the spec with a hand-written release", pairs);
+    }
+
     /** {@link DeviceRankTest}'s spec on fake_cl.h with pairs of texts replaced; fails when one is not there. */
     private static JavaFileObject rankedText(String... pairs) {
-        String text = Compilations.text(DeviceRankTest.ranked()).replace("header = \"CL/cl.h\"",
-                "header = \"fake_cl.h\"");
-        for (int i = 0; i < pairs.length; i += 2) {
-            if (!text.contains(pairs[i])) {
-                throw new IllegalArgumentException("the ranked spec has no " + pairs[i]);
-            }
-            text = text.replace(pairs[i], pairs[i + 1]);
-        }
-        return Compilations.source("OpenCl", text);
+        return onFakeCl(DeviceRankTest.ranked(), "the ranked spec", pairs);
     }
 
     /** OpenCL's spec on fake_cl.h with pairs of texts replaced; fails when one is not there. */
     private static JavaFileObject openClText(String... pairs) {
-        String text = Compilations.text(Compilations.OPEN_CL).replace("header = \"CL/cl.h\"",
-                "header = \"fake_cl.h\"");
+        return onFakeCl(Compilations.OPEN_CL, "the OpenCL spec", pairs);
+    }
+
+    /** An OpenCL spec checked against fake_cl.h, with pairs of texts replaced; fails when one is not there. */
+    private static JavaFileObject onFakeCl(JavaFileObject spec, String which, String... pairs) {
+        String text = Compilations.text(spec).replace("header = \"CL/cl.h\"", "header = \"fake_cl.h\"");
         for (int i = 0; i < pairs.length; i += 2) {
             if (!text.contains(pairs[i])) {
-                throw new IllegalArgumentException("the OpenCL spec has no " + pairs[i]);
+                throw new IllegalArgumentException(which + " has no " + pairs[i]);
             }
             text = text.replace(pairs[i], pairs[i + 1]);
         }

@@ -25,6 +25,9 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 public @interface Implements {
 
-    /** {@return the op it implements; one with an {@code EventApi} method} */
+    /**
+     * {@return the op it implements: one with an {@code EventApi} method, or one the generated {@code open()},
+     * probe or {@code close()} calls (DEVICE_GET, CONTEXT_CREATE, VERSION, DEVICE_RANK, PAIRED_CLOCK, DEVICE_RELEASE)}
+     */
     Op value();
 }

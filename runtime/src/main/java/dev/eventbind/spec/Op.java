@@ -78,7 +78,11 @@ public enum Op {
     /**
      * Optional: {@code int f()}, its one argument what {@link #DEVICE_GET} wrote ({@link From}), releasing it
      * ({@code clReleaseContext} where the device is a context); with it bound the backend is {@link AutoCloseable},
-     * its {@code close()} calls it once, last, and it also opens on a device handle made elsewhere.
+     * its {@code close()} calls it once, last, and it also opens on a device handle made elsewhere. Where the device
+     * is no handle the driver counts (one the backend keeps for the process, or one it borrowed and must give back
+     * to its lender), a partial spec writes it by hand ({@link Implements}): a default {@code void} method that
+     * takes the status convention and the device ({@code @From(DEVICE_GET) MemorySegment}), which {@code close()}
+     * calls once, last, and an open that fails after reading the device calls to give it back.
      */
     DEVICE_RELEASE(false, false),
     /**

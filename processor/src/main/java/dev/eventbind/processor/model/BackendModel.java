@@ -85,6 +85,14 @@ public record BackendModel(JavaName spec, JavaName generated, JavaName functions
         return handWritten.stream().filter(op -> op.op() == Op.PAIRED_CLOCK).findFirst();
     }
 
+    /**
+     * The hand-written {@code DEVICE_RELEASE}, which {@code close()} calls with the device, where the spec writes it:
+     * a device that is no handle the driver counts (one the backend keeps for the process, or one it borrowed).
+     */
+    public Optional<HandWrittenOp> writtenRelease() {
+        return handWritten.stream().filter(op -> op.op() == Op.DEVICE_RELEASE).findFirst();
+    }
+
     /** Whether some function is reached through the API's resolver ({@code Op.PROC_ADDRESS}), not linked. */
     public boolean resolvesFunctions() {
         return calls.stream().anyMatch(DowncallModel::resolved);

@@ -8,9 +8,9 @@ import java.util.Map;
  * How a backend holds its device and the context made on it, decided once from its spec.
  *
  * @param source where the device comes from
- * @param closeable whether the backend releases the device ({@link Op#DEVICE_RELEASE}) or destroys the context
- *     ({@link Op#CONTEXT_RELEASE}), so it is {@code AutoCloseable} and every call passing either is a use that
- *     {@code close()} waits out
+ * @param closeable whether the backend releases the device ({@link Op#DEVICE_RELEASE}, bound or written by hand) or
+ *     destroys the context ({@link Op#CONTEXT_RELEASE}), so it is {@code AutoCloseable} and every call passing
+ *     either is a use that {@code close()} waits out
  * @param context where the context comes from: {@link Op#CONTEXT_CREATE} bound or written by hand, made once the
  *     device is read; {@link Source#NONE} where the spec has no context
  */
@@ -37,8 +37,9 @@ public record DeviceHolding(Source source, boolean closeable, Source context) {
     }
 
     static DeviceHolding of(Map<Op, BoundOp> ops, List<HandWrittenOp> handWritten) {
-        return new DeviceHolding(source(Op.DEVICE_GET, ops, handWritten), ops.containsKey(Op.DEVICE_RELEASE)
-                || ops.containsKey(Op.CONTEXT_RELEASE), source(Op.CONTEXT_CREATE, ops, handWritten));
+        return new DeviceHolding(source(Op.DEVICE_GET, ops, handWritten),
+                source(Op.DEVICE_RELEASE, ops, handWritten) != Source.NONE || ops.containsKey(Op.CONTEXT_RELEASE),
+                source(Op.CONTEXT_CREATE, ops, handWritten));
     }
 
     private static Source source(Op op, Map<Op, BoundOp> ops, List<HandWrittenOp> handWritten) {

@@ -41,10 +41,11 @@ final class HandWrittenOps {
 
     /**
      * Ops written by hand that no {@code EventApi} method calls: the device, the context made on it and the paired
-     * clock, which {@code open()} reads, the version, which the probe reads, and the opened device's rank.
+     * clock, which {@code open()} reads, the version, which the probe reads, the opened device's rank, and the
+     * device's release, which {@code close()} calls.
      */
     private static final Set<Op> WITHOUT_API_METHOD = EnumSet.of(Op.DEVICE_GET, Op.CONTEXT_CREATE, Op.VERSION,
-            Op.DEVICE_RANK, Op.PAIRED_CLOCK);
+            Op.DEVICE_RANK, Op.PAIRED_CLOCK, Op.DEVICE_RELEASE);
 
     private HandWrittenOps() {
     }
@@ -105,8 +106,8 @@ final class HandWrittenOps {
             int setup = (takesDevice ? 1 : 0) + (takesContext ? 1 : 0);
             if (apiMethod.isEmpty()) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " implements Op." + op + ", which no EventApi method"
-                        + " calls; only the ops with one, DEVICE_GET, CONTEXT_CREATE, VERSION, DEVICE_RANK and"
-                        + " PAIRED_CLOCK are hand-written", method, mirror, "value");
+                        + " calls; only the ops with one, DEVICE_GET, CONTEXT_CREATE, VERSION, DEVICE_RANK,"
+                        + " PAIRED_CLOCK and DEVICE_RELEASE are hand-written", method, mirror, "value");
             } else if (!method.getModifiers().contains(Modifier.DEFAULT)) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " is not a default method: the hand-written op is its"
                         + " body", method, mirror, "value");
@@ -125,15 +126,22 @@ final class HandWrittenOps {
                 if (takesDevice && (op == Op.DEVICE_GET || op == Op.VERSION)) {
                     report.report(Rule.HAND_WRITTEN_OP, name + (op == Op.VERSION ? " is read before any device is"
                             + " opened" : " writes the device") + ", so it cannot take it", method, mirror, "value");
-                } else if (takesContext && (op == Op.DEVICE_GET || op == Op.VERSION || op == Op.CONTEXT_CREATE)) {
+                } else if (takesContext && (op == Op.DEVICE_GET || op == Op.VERSION || op == Op.CONTEXT_CREATE
+                        || op == Op.DEVICE_RELEASE)) {
                     report.report(Rule.HAND_WRITTEN_OP, name + (op == Op.CONTEXT_CREATE ? " makes the context"
+                            : op == Op.DEVICE_RELEASE ? " releases the device once the context is destroyed"
                             : " is called before the context is made") + ", so it cannot take it",
                             parameters.getLast().element(), parameters.getLast().from().orElseThrow().mirror(),
                             "value");
+                } else if (op == Op.DEVICE_RELEASE && !takesDevice && expected.equals(actual)) {
+                    report.report(Rule.OP_DEPENDENCY, name + " releases what DEVICE_GET wrote, so it takes it"
+                            + " (@From(Op.DEVICE_GET) MemorySegment, last)", method, mirror, "value");
                 } else if (!expected.equals(actual)) {
                     report.report(Rule.HAND_WRITTEN_OP, name + " is " + actual + ", but Op." + op + " written by"
-                            + " hand is " + expected + (takesDevice || (apiMethod.get().isEmpty()
-                                    && op != Op.DEVICE_RANK && op != Op.PAIRED_CLOCK) ? ""
+                            + " hand is " + expected + (op == Op.DEVICE_RELEASE && !takesDevice ? ", with the"
+                                    + " device (@From(Op.DEVICE_GET) MemorySegment) last"
+                            : takesDevice || (apiMethod.get().isEmpty() && op != Op.DEVICE_RANK
+                                    && op != Op.PAIRED_CLOCK) ? ""
                             : ", optionally with the device (@From(Op.DEVICE_GET) MemorySegment) and the context"
                             + " (@From(Op.CONTEXT_CREATE) MemorySegment) last, in that order"), method,
                             mirror, "value");
@@ -165,6 +173,7 @@ final class HandWrittenOps {
             case VERSION -> "java.lang.String";
             case DEVICE_RANK -> Rank.class.getName();
             case PAIRED_CLOCK -> PairedClock.class.getName() + "<" + SEGMENT + ">";
+            case DEVICE_RELEASE -> "void";
             default -> SEGMENT;
         };
     }

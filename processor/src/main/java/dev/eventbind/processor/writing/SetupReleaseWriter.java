@@ -8,6 +8,7 @@ import dev.eventbind.processor.model.Argument;
 import dev.eventbind.processor.model.BackendModel;
 import dev.eventbind.processor.model.BoundOp;
 import dev.eventbind.processor.model.CType;
+import dev.eventbind.processor.model.HandWrittenOp;
 import dev.eventbind.spec.Op;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
@@ -57,6 +58,8 @@ final class SetupReleaseWriter {
         }
         model.op(Op.DEVICE_RELEASE).filter(op -> releasesOnFailedOpen())
                 .ifPresent(op -> methods.add(releaseOpened(api, op, releaseOpened, setup.device(), "device")));
+        model.writtenRelease().filter(op -> releasesOnFailedOpen())
+                .ifPresent(op -> methods.add(releaseOpenedByHand(op)));
         model.op(Op.CONTEXT_RELEASE).filter(op -> destroysContextOnFailedOpen())
                 .ifPresent(op -> methods.add(releaseOpened(api, op, releaseOpenedContext, setup.context(), "context")));
         return methods;
@@ -103,6 +106,8 @@ final class SetupReleaseWriter {
                 Optional.empty())));
         model.op(Op.DEVICE_RELEASE).ifPresent(op -> steps.add(api.checkedCall(op, new EnumMap<>(Argument.class),
                 Optional.empty())));
+        model.writtenRelease().ifPresent(op -> steps.add(CodeBlock.builder().addStatement("$N.$N($L, $N)",
+                setup.functions(), op.method(), status.convention(), setup.device()).build()));
         CodeBlock body = steps.getLast();
         for (int i = steps.size() - 2; i >= 0; i--) {
             body = CodeBlock.builder().beginControlFlow("try").add(steps.get(i))
@@ -115,11 +120,15 @@ final class SetupReleaseWriter {
                 + " refused from the start of the close.\n", op.call().prototype(), model.op(Op.DEVICE_RELEASE)
                 .map(device -> CodeBlock.of(", then releases the device with\n{@code $L}", device.call().prototype()))
                 .orElse(CodeBlock.of(""))),
-                () -> close.addJavadoc("Releases the device with {@code $L} once no call passing it is in flight (it"
-                        + " waits for\nthem, a host wait included); a second close does nothing. Streams and events"
-                        + " already made\nkeep working where the driver counts references to the device; a call that"
-                        + " passes the\ndevice, a new stream's included, is refused from the start of the close.\n",
-                        model.required(Op.DEVICE_RELEASE).call().prototype()));
+                () -> model.writtenRelease().ifPresentOrElse(written -> close.addJavadoc("Gives the device back"
+                        + " with the spec's {@code $L} once no call passing it is in flight (it\nwaits for them, a host"
+                        + " wait included); a second close does nothing. A call that passes the\ndevice, a new"
+                        + " stream's included, is refused from the start of the close.\n", written.method()),
+                        () -> close.addJavadoc("Releases the device with {@code $L} once no call passing it is in"
+                        + " flight (it waits for\nthem, a host wait included); a second close does nothing. Streams"
+                        + " and events already made\nkeep working where the driver counts references to the device;"
+                        + " a call that passes the\ndevice, a new stream's included, is refused from the start of"
+                        + " the close.\n", model.required(Op.DEVICE_RELEASE).call().prototype())));
         return close.addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .addException(DriverException.class)
@@ -135,14 +144,15 @@ final class SetupReleaseWriter {
     }
 
     /**
-     * Whether {@code open()} gives back the device it read when a later step fails: the backend releases its device,
-     * reads one, and has steps after the read (the resolver, the context, the timer's frequency). {@code openReads}
+     * Whether {@code open()} gives back the device it read when a later step fails: the backend releases its device
+     * (bound or by hand), reads one, and has steps after the read (the resolver, the context, the timer's frequency). {@code openReads}
      * and the release helper it calls both ask here.
      */
     private boolean releasesOnFailedOpen() {
-        return model.op(Op.DEVICE_RELEASE).isPresent() && model.hasDevice() && (model.hasContext()
-                || model.op(Op.TIMER_FREQUENCY).isPresent() || model.op(Op.TIMESTAMP_BITS).isPresent()
-                || model.writtenPairedClock().isPresent() || (model.op(Op.PROC_ADDRESS).isPresent() && model.resolvesFunctions()));
+        boolean releases = model.op(Op.DEVICE_RELEASE).isPresent() || model.writtenRelease().isPresent();
+        return releases && model.hasDevice() && (model.hasContext() || model.op(Op.TIMER_FREQUENCY).isPresent()
+                || model.op(Op.TIMESTAMP_BITS).isPresent() || model.writtenPairedClock().isPresent()
+                || (model.op(Op.PROC_ADDRESS).isPresent() && model.resolvesFunctions()));
     }
 
     /** Whether {@code open()} destroys the context it made when a later step fails (the timer, the clock). */
@@ -150,6 +160,26 @@ final class SetupReleaseWriter {
         return model.op(Op.CONTEXT_RELEASE).isPresent() && model.hasContext()
                 && (model.op(Op.TIMER_FREQUENCY).isPresent() || model.op(Op.TIMESTAMP_BITS).isPresent()
                 || model.writtenPairedClock().isPresent());
+    }
+
+    /**
+     * The spec's hand-written release of the device an open read before a later step failed: the failure is what the
+     * open reports, and anything the release throws is added to it as suppressed.
+     */
+    private MethodSpec releaseOpenedByHand(HandWrittenOp op) {
+        return MethodSpec.methodBuilder(releaseOpened)
+                .addJavadoc("Gives back the device an open read before a later step failed, with the spec's {@code $L};"
+                        + "\nwhat it throws is kept in {@code failure}, which the open reports.\n", op.method())
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addParameter(setup.functionsType(), setup.functions())
+                .addParameter(MemorySegment.class, setup.device())
+                .addParameter(Throwable.class, "failure")
+                .beginControlFlow("try")
+                .addStatement("$N.$N($L, $N)", setup.functions(), op.method(), status.convention(), setup.device())
+                .nextControlFlow("catch ($T releasing)", Throwable.class)
+                .addStatement("failure.addSuppressed(releasing)")
+                .endControlFlow()
+                .build();
     }
 
     /**

@@ -78,6 +78,16 @@ public interface Vulkan {
         return VulkanDevice.current(this, status).device();
     }
 
+    /**
+     * Gives the device back as the backend closes: a borrowed one ({@link VulkanQueues#sharing}) once the last backend
+     * on it closed, the process's own never (it is kept until the process exits).
+     */
+    @Implements(Op.DEVICE_RELEASE)
+    default void releaseDevice(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment device)
+            throws DriverException {
+        VulkanDevice.of(device).giveBack();
+    }
+
     /** The chosen physical device's name and Vulkan version, for the probe. */
     @Implements(Op.VERSION)
     default String version(StatusConvention status) throws DriverException {

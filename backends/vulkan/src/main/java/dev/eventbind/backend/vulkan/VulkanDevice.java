@@ -40,6 +40,8 @@ final class VulkanDevice implements PairedClock<MemorySegment> {
     final @Nullable VulkanCalibration calibration;
     /** Its streams, their submits to {@link #queue} on one thread, and the signal of each event's latest record. */
     final SubmitQueue submits = new SubmitQueue("eventbind-vulkan-submit");
+    /** The open backends on a lent device, read and written under {@code OPEN}'s monitor; forgotten at none. */
+    private int borrowers;
 
     VulkanDevice(Vulkan vk, MemorySegment instance, MemorySegment device, MemorySegment queue,
             VulkanDevices.Physical info, @Nullable VulkanCalibration calibration) {
@@ -49,7 +51,6 @@ final class VulkanDevice implements PairedClock<MemorySegment> {
         this.device = device;
         this.queue = queue;
         this.info = info;
-        OPEN.put(device.address(), this);
     }
 
     MemorySegment device() {
@@ -63,9 +64,49 @@ final class VulkanDevice implements PairedClock<MemorySegment> {
         }
         synchronized (OPEN) {
             if (own == null) {
-                own = VulkanDevices.open(vk, status);
+                VulkanDevice opened = VulkanDevices.open(vk, status);
+                OPEN.put(opened.device.address(), opened);
+                own = opened;
             }
             return Objects.requireNonNull(own);
+        }
+    }
+
+    /**
+     * The device {@code device} made elsewhere, lent with {@code queue} to one more backend: the one already lent
+     * where a backend on it is open, else a new one.
+     *
+     * @throws IllegalArgumentException when a backend open on the device borrowed another queue of it
+     */
+    static VulkanDevice lend(Vulkan vk, MemorySegment device, MemorySegment queue, VulkanDevices.Physical info) {
+        synchronized (OPEN) {
+            VulkanDevice lent = OPEN.get(device.address());
+            if (lent == null) {
+                lent = new VulkanDevice(vk, MemorySegment.NULL, device, queue, info, null);
+                OPEN.put(device.address(), lent);
+            } else if (lent.queue.address() != queue.address() || lent.info.family() != info.family()) {
+                throw new IllegalArgumentException("the Vulkan device " + device + " is lent to an open backend"
+                        + " with queue " + lent.queue + " of family " + lent.info.family() + ", not " + queue
+                        + " of family " + info.family() + ": its backends share one queue; close them first to"
+                        + " lend another");
+            }
+            lent.borrowers++;
+            return lent;
+        }
+    }
+
+    /**
+     * Gives the device back as a backend on it closes (or fails to open): a lent one is forgotten once no backend on
+     * it is open, so the address may name another device later; the process's own is kept until the process exits.
+     */
+    void giveBack() {
+        if (instance.address() != 0) {
+            return; // the process's own
+        }
+        synchronized (OPEN) {
+            if (--borrowers == 0) {
+                OPEN.remove(device.address(), this);
+            }
         }
     }
 

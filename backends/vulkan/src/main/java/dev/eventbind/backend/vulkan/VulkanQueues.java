@@ -69,9 +69,9 @@ public final class VulkanQueues {
                     + " timed", List.of("borrow a queue of a family whose VkQueueFamilyProperties.timestampValidBits"
                             + " is above 0"), null);
         }
-        VulkanDevice lent = new VulkanDevice(vk, MemorySegment.NULL, MemorySegment.ofAddress(device.address()),
-                MemorySegment.ofAddress(queue.address()), info, null);
-        return ScopedValue.where(VulkanDevice.LENT, lent).call(VulkanEvents::open);
+        VulkanDevice lent = VulkanDevice.lend(vk, MemorySegment.ofAddress(device.address()),
+                MemorySegment.ofAddress(queue.address()), info);
+        return ScopedValue.where(VulkanDevice.LENT, lent).call(VulkanEvents::open); // its close() gives it back
     }
 
     /**

@@ -105,6 +105,42 @@ class LwjglAdoptionTest {
                 noFamily.getMessage());
     }
 
+    /**
+     * Two backends borrowing one device and queue share what eventbind keeps of it: the second's streams and close
+     * leave the first's streams working, and once the last closes the device is forgotten, so it is lent afresh.
+     */
+    @Test
+    void twoBackendsShareABorrowedDeviceAndClosingOneLeavesTheOtherWorking() throws Exception {
+        MemorySegment physical = MemorySegment.ofAddress(lwjgl.physicalDevice.address());
+        MemorySegment device = MemorySegment.ofAddress(lwjgl.device.address());
+        MemorySegment queue = MemorySegment.ofAddress(lwjgl.queue.address());
+        try (VulkanEvents second = VulkanQueues.sharing(physical, device, lwjgl.family, queue)) {
+            Stream other = second.streamCreateNonBlocking();
+            assertTrue(timeDispatch(10) > 0, "the first backend's stream, with the second open");
+            EventFence.mint(second, other).waitSync();
+            second.streamDestroy(other);
+        }
+        assertTrue(timeDispatch(10) > 0, "the first backend's stream, the second closed");
+
+        VulkanEvents third = VulkanQueues.sharing(physical, device, lwjgl.family, queue);
+        third.close();
+        third.close(); // a second close does nothing
+        IllegalStateException closed = assertThrows(IllegalStateException.class, third::streamCreateNonBlocking);
+        assertTrue(closed.getMessage().contains("used after close()"), closed.getMessage());
+        assertTrue(timeDispatch(10) > 0, "the first backend's stream, a third backend closed twice");
+    }
+
+    /** A backend on a borrowed device is refused another of its queues while one is open; none reaches the driver. */
+    @Test
+    void anotherQueueOfADeviceLentToAnOpenBackendIsRefused() {
+        MemorySegment physical = MemorySegment.ofAddress(lwjgl.physicalDevice.address());
+        MemorySegment device = MemorySegment.ofAddress(lwjgl.device.address());
+        MemorySegment otherQueue = MemorySegment.ofAddress(lwjgl.queue.address() + 64); // never reaches the driver
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> VulkanQueues.sharing(physical, device, lwjgl.family, otherQueue));
+        assertTrue(refused.getMessage().contains("is lent to an open backend with queue"), refused.getMessage());
+    }
+
     /** A buffer is its own device's: eventbind's work made on its own device never reaches the borrowed one. */
     @Test
     void workMadeOnEventbindsOwnDeviceIsRefusedOnABorrowedStream() throws DriverException {
