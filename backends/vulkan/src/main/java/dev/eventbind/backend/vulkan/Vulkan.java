@@ -3,14 +3,9 @@ package dev.eventbind.backend.vulkan;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.api.PairedClock;
 import dev.eventbind.binding.StatusConvention;
-import dev.eventbind.binding.SubmitQueue;
-import dev.eventbind.spec.Bind;
 import dev.eventbind.spec.Code;
-import dev.eventbind.spec.Constant;
-import dev.eventbind.spec.Descriptor;
 import dev.eventbind.spec.Downcall;
 import dev.eventbind.spec.EventBackend;
-import dev.eventbind.spec.Field;
 import dev.eventbind.spec.From;
 import dev.eventbind.spec.Implements;
 import dev.eventbind.spec.Library;
@@ -24,8 +19,8 @@ import java.lang.foreign.MemorySegment;
  * (the {@code EventApi}), {@code VulkanFunctions} (the typed downcalls, each checked against the header) and
  * {@code VulkanEventsProvider}.
  *
- * <p>An event is a timestamp query pool of one query, made by {@code vkCreateQueryPool} with a descriptor the
- * processor lays out from the header. A stream is a command pool on the device's compute queue with a timeline
+ * <p>An event is a timestamp query pool of one query, made by {@code vkCreateQueryPool} on the backend's device,
+ * which knows it as its own. A stream is a command pool on the device's compute queue with a timeline
  * semaphore; a record is one submit of a command buffer that resets the query, writes a timestamp at
  * {@code ALL_COMMANDS} and puts a barrier after it, signalling the stream's next semaphore value. Written by hand
  * ({@link VulkanDevice}, {@link VulkanStream}): opening the instance and device, and every op that submits, waits
@@ -57,20 +52,16 @@ public interface Vulkan {
     int VK_ERROR_INITIALIZATION_FAILED = -3;
     /** VK_ERROR_DEVICE_LOST: sticky, the device is unusable. */
     int VK_ERROR_DEVICE_LOST = -4;
-    /** VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO. */
-    int QUERY_POOL_CREATE_INFO = 11;
-    /** VK_QUERY_TYPE_TIMESTAMP. */
-    int QUERY_TYPE_TIMESTAMP = 2;
-
-    /** {@code vkCreateQueryPool(device, {TIMESTAMP, 1 query}, NULL, &pool)}: an event. */
-    @Bind(value = Op.EVENT_CREATE, symbol = "vkCreateQueryPool")
-    int createQueryPool(@From(Op.DEVICE_GET) MemorySegment device,
-            @Descriptor(record = "VkQueryPoolCreateInfo", fields = {
-                @Field(name = "sType", value = QUERY_POOL_CREATE_INFO),
-                @Field(name = "queryType", value = QUERY_TYPE_TIMESTAMP),
-                @Field(name = "queryCount", value = 1)
-            }) MemorySegment createInfo,
-            @Constant(0) MemorySegment allocator, MemorySegment queryPool);
+    /**
+     * A timestamp query pool of one query on the device, which knows it as its own: every other op refuses an event
+     * of another device (eventbind's own beside a borrowed one) before the driver sees it, as Vulkan leaves a handle
+     * of another device undefined.
+     */
+    @Implements(Op.EVENT_CREATE)
+    default MemorySegment eventCreate(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment device)
+            throws DriverException {
+        return VulkanDevice.of(device).createEvent(status);
+    }
 
     /** The device {@link VulkanDevice} opens (or the one {@link VulkanQueues#sharing} lends), for the backend. */
     @Implements(Op.DEVICE_GET)
@@ -134,21 +125,21 @@ public interface Vulkan {
     default void record(StatusConvention status, MemorySegment event, MemorySegment stream,
             @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
         VulkanDevice owner = VulkanDevice.of(device);
-        VulkanStream.record(owner.submits.stream(stream), owner.vk, event);
+        VulkanStream.record(owner.submits.stream(stream), owner.vk, owner.own(event));
     }
 
     /** Waits for the semaphore value of the event's latest record. */
     @Implements(Op.EVENT_WAIT)
     default void eventWait(StatusConvention status, MemorySegment event, @From(Op.DEVICE_GET) MemorySegment device)
             throws DriverException {
-        VulkanDevice.of(device).submits.signal(event).await();
+        VulkanDevice.of(device).signal(event).await();
     }
 
     /** Whether the semaphore reached the value of the event's latest record. */
     @Implements(Op.EVENT_QUERY)
     default boolean eventQuery(StatusConvention status, MemorySegment event,
             @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
-        return VulkanDevice.of(device).submits.signal(event).reached();
+        return VulkanDevice.of(device).signal(event).reached();
     }
 
     /** The two queries' timestamps, masked to the valid bits and scaled by {@code timestampPeriod}. */
@@ -162,8 +153,8 @@ public interface Vulkan {
     @Implements(Op.STREAM_WAIT_EVENT)
     default void streamWaitEvent(StatusConvention status, MemorySegment stream, MemorySegment event,
             @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
-        SubmitQueue submits = VulkanDevice.of(device).submits;
-        submits.stream(stream).waitFor(submits.signal(event));
+        VulkanDevice owner = VulkanDevice.of(device);
+        owner.submits.stream(stream).waitFor(owner.signal(event));
     }
 
     /** Waits for the stream's last submitted semaphore value. */
@@ -177,8 +168,16 @@ public interface Vulkan {
     @Implements(Op.EVENT_DESTROY)
     default void eventDestroy(StatusConvention status, MemorySegment event,
             @From(Op.DEVICE_GET) MemorySegment device) throws DriverException {
-        VulkanDevice.of(device).destroyEvent(event);
+        VulkanDevice.ofEvent(event).destroyEvent(event); // on its own device, whichever backend destroys it
     }
+
+    /**
+     * {@code VkResult vkCreateQueryPool(VkDevice device, const VkQueryPoolCreateInfo *pCreateInfo, const
+     * VkAllocationCallbacks *pAllocator, VkQueryPool *pQueryPool)}
+     */
+    @Downcall(symbol = "vkCreateQueryPool")
+    int vkCreateQueryPool(MemorySegment device, MemorySegment createInfo, MemorySegment allocator,
+            MemorySegment queryPool);
 
     /**
      * {@code VkResult vkCreateInstance(const VkInstanceCreateInfo *pCreateInfo, const VkAllocationCallbacks

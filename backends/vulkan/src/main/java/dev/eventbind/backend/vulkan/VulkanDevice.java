@@ -1,5 +1,6 @@
 package dev.eventbind.backend.vulkan;
 
+import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.eventbind.api.DriverException;
@@ -8,6 +9,7 @@ import dev.eventbind.binding.DeviceTicks;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.binding.SubmitQueue;
 import dev.eventbind.ffm.Scratch;
+import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.Map;
 import java.util.Objects;
@@ -27,6 +29,8 @@ final class VulkanDevice implements PairedClock<MemorySegment> {
     /** A device {@link VulkanQueues#sharing} lends to the backend it opens. */
     static final ScopedValue<VulkanDevice> LENT = ScopedValue.newInstance();
     private static final Map<Long, VulkanDevice> OPEN = new ConcurrentHashMap<>();
+    /** Every live event of every device, by its query pool: an event is used on the device that made it only. */
+    private static final Map<Long, VulkanDevice> EVENTS = new ConcurrentHashMap<>();
     private static @Nullable VulkanDevice own;
 
     final Vulkan vk;
@@ -149,14 +153,59 @@ final class VulkanDevice implements PairedClock<MemorySegment> {
         return info.describe();
     }
 
+    /** A timestamp query pool of one query on this device ({@code VkQueryPoolCreateInfo}), known as its own. */
+    MemorySegment createEvent(StatusConvention status) throws DriverException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(ADDRESS);
+            status.check("vkCreateQueryPool", vk.vkCreateQueryPool(device, Struct.of(arena, 32, 11)
+                    .i(20, 2 /* VK_QUERY_TYPE_TIMESTAMP */).i(24, 1 /* queryCount */).segment(), MemorySegment.NULL,
+                    out));
+            MemorySegment pool = out.get(ADDRESS, 0);
+            EVENTS.put(pool.address(), this);
+            return pool;
+        }
+    }
+
+    /**
+     * {@code event}, once it is known to be one of this device's: a handle of another device is undefined behaviour
+     * in Vulkan, so it never reaches the driver.
+     *
+     * @throws IllegalArgumentException when another device made it, or no live device did
+     */
+    MemorySegment own(MemorySegment event) {
+        VulkanDevice maker = EVENTS.get(event.address());
+        if (maker != this) {
+            throw new IllegalArgumentException(maker == null ? "not a live Vulkan event of eventbind's: " + event
+                    : "the Vulkan event " + event + " was made on device " + maker.device + " (" + maker.describe()
+                    + "), not on this backend's device " + device + ": an event is recorded, waited for and read"
+                    + " with a backend on its own device");
+        }
+        return event;
+    }
+
+    /** The signal of the latest record of {@code event}, one of this device's ({@link #own}). */
+    SubmitQueue.Signal signal(MemorySegment event) {
+        return submits.signal(own(event));
+    }
+
+    /** The device that made {@code event}, which its destroy reaches. */
+    static VulkanDevice ofEvent(MemorySegment event) {
+        VulkanDevice maker = EVENTS.get(event.address());
+        if (maker == null) {
+            throw new IllegalStateException("not a live Vulkan event of eventbind's: " + event);
+        }
+        return maker;
+    }
+
     void destroyEvent(MemorySegment event) throws DriverException {
         submits.release(event); // a pool a pending command buffer uses must not be destroyed
         vk.vkDestroyQueryPool(device, event, MemorySegment.NULL);
+        EVENTS.remove(event.address(), this);
     }
 
     long elapsedNanos(StatusConvention status, MemorySegment start, MemorySegment end) throws DriverException {
         // Both signals first: a driver may hold a query read until its queue's work is done (lavapipe does).
-        if (!submits.recordReached(start) || !submits.recordReached(end)) {
+        if (!submits.recordReached(own(start)) || !submits.recordReached(own(end))) {
             throw status.failure("vkGetQueryPoolResults", Vulkan.VK_NOT_READY);
         }
         return nanosBetween(read(status, start), read(status, end));
@@ -170,7 +219,7 @@ final class VulkanDevice implements PairedClock<MemorySegment> {
 
     /** The event's timestamp in ticks; "not ready" until its latest record's signal and its query are reached. */
     long stamp(StatusConvention status, MemorySegment event) throws DriverException {
-        if (!submits.recordReached(event)) {
+        if (!submits.recordReached(own(event))) {
             throw status.failure("vkGetQueryPoolResults", Vulkan.VK_NOT_READY);
         }
         return read(status, event);

@@ -15,9 +15,11 @@ import dev.eventbind.fence.EventFence;
 import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileResult;
 import java.lang.foreign.MemorySegment;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 
 /**
  * A device and queue an LWJGL program made, borrowed by eventbind on lavapipe: the program's compute dispatch,
@@ -139,6 +141,38 @@ class LwjglAdoptionTest {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> VulkanQueues.sharing(physical, device, lwjgl.family, otherQueue));
         assertTrue(refused.getMessage().contains("is lent to an open backend with queue"), refused.getMessage());
+    }
+
+    /**
+     * An event of eventbind's own device used with the backend on the borrowed one (Vulkan leaves a handle of another
+     * device undefined): every op but its destroy refuses it before the driver sees it, the destroy reaches the
+     * device that made it, and the event keeps working on its own backend.
+     */
+    @Test
+    void anEventOfAnotherDeviceIsRefusedBeforeTheDriverAndItsDestroyReachesItsOwnDevice() throws Exception {
+        VulkanEvents own = VulkanEvents.open();
+        Stream home = own.streamCreateNonBlocking();
+        Event a = own.eventCreate();
+        Event b = own.eventCreate();
+        try {
+            own.eventRecord(a, home);
+            own.eventRecord(b, home);
+            own.eventWait(b);
+            List<Executable> misuses = List.of(() -> backend.eventRecord(a, stream), () -> backend.eventWait(a),
+                    () -> backend.eventQuery(a), () -> backend.eventElapsedNanos(a, b),
+                    () -> backend.streamWaitEvent(stream, a));
+            for (Executable misuse : misuses) {
+                IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, misuse);
+                assertTrue(refused.getMessage().contains("not on this backend's device"), refused.getMessage());
+            }
+            assertTrue(own.eventElapsedNanos(a, b) >= 0, "the events still read on their own device");
+            assertTrue(timeDispatch(10) > 0, "the borrowed backend's stream still works");
+        } finally {
+            backend.eventDestroy(a); // reaches eventbind's own device, which made it
+            own.eventDestroy(b);
+            own.streamDestroy(home);
+        }
+        assertThrows(IllegalStateException.class, () -> own.eventQuery(a), "destroyed once, through either");
     }
 
     /** A buffer is its own device's: eventbind's work made on its own device never reaches the borrowed one. */
