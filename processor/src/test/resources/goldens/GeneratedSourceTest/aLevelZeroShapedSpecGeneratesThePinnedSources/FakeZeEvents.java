@@ -234,6 +234,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public void eventWait(Event event) throws DriverException {
         health.check("xxEventHostSynchronize");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return;
         }
@@ -247,6 +248,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public boolean eventQuery(Event event) throws DriverException {
         health.check("xxEventQueryStatus");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return true;
         }
@@ -293,6 +295,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
         health.check("xxCommandListAppendSignalEvent");
+        event.requireFrom(slots);
         // Reset, or a fresh native event while a wait may still reference the old signal.
         MemorySegment handle = event.forRecord();
         try {
@@ -310,6 +313,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         health.check("xxCommandListAppendWaitOnEvents");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return;
         }
@@ -375,6 +379,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public boolean eventWaitFor(Event event, long timeoutNanos) throws DriverException {
         health.check("xxEventHostSynchronize");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return true;
         }
@@ -427,7 +432,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public long eventDeviceTicks(Event event) throws DriverException {
         health.check("xxEventQueryGlobalTimestamp");
-        return timestamp(event.address());
+        return timestamp(event.requireFrom(slots).address());
     }
 
     /**
@@ -481,8 +486,8 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         health.check("xxEventQueryGlobalTimestamp");
-        long from = start.address();
-        long to = end.address();
+        long from = start.requireFrom(slots).address();
+        long to = end.requireFrom(slots).address();
         long first = timestamp(from);
         long second = timestamp(to);
         return DeviceTicks.elapsedNanos(first, second, 32, timerFrequency_);

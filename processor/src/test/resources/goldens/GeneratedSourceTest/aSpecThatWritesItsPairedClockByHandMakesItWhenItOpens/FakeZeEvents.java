@@ -245,6 +245,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public void eventWait(Event event) throws DriverException {
         health.check("xxEventHostSynchronize");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return;
         }
@@ -258,6 +259,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public boolean eventQuery(Event event) throws DriverException {
         health.check("xxEventQueryStatus");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return true;
         }
@@ -304,6 +306,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
         health.check("xxCommandListAppendSignalEvent");
+        event.requireFrom(slots);
         // Reset, or a fresh native event while a wait may still reference the old signal.
         MemorySegment handle = event.forRecord();
         try {
@@ -321,6 +324,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         health.check("xxCommandListAppendWaitOnEvents");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return;
         }
@@ -386,6 +390,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public boolean eventWaitFor(Event event, long timeoutNanos) throws DriverException {
         health.check("xxEventHostSynchronize");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return true;
         }
@@ -505,8 +510,8 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         health.check("xxEventQueryGlobalTimestamp");
-        long from = start.address();
-        long to = end.address();
+        long from = start.requireFrom(slots).address();
+        long to = end.requireFrom(slots).address();
         long first = timestamp(from);
         long second = timestamp(to);
         return DeviceTicks.elapsedNanos(first, second, 32, timerFrequency_);

@@ -255,6 +255,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public void eventWait(Event event) throws DriverException {
         health.check("xxEventHostSynchronize");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return;
         }
@@ -268,6 +269,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public boolean eventQuery(Event event) throws DriverException {
         health.check("xxEventQueryStatus");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return true;
         }
@@ -314,6 +316,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
         health.check("xxCommandListAppendSignalEvent");
+        event.requireFrom(slots);
         // Reset, or a fresh native event while a wait may still reference the old signal.
         MemorySegment handle = event.forRecord();
         try {
@@ -331,6 +334,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         health.check("xxCommandListAppendWaitOnEvents");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return;
         }
@@ -433,6 +437,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public boolean eventWaitFor(Event event, long timeoutNanos) throws DriverException {
         health.check("xxEventHostSynchronize");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return true;
         }
@@ -485,7 +490,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public long eventDeviceTicks(Event event) throws DriverException {
         health.check("xxEventQueryGlobalTimestamp");
-        return timestamp(event.address());
+        return timestamp(event.requireFrom(slots).address());
     }
 
     /**
@@ -561,8 +566,8 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         health.check("xxEventQueryGlobalTimestamp");
-        long from = start.address();
-        long to = end.address();
+        long from = start.requireFrom(slots).address();
+        long to = end.requireFrom(slots).address();
         long first = timestamp(from);
         long second = timestamp(to);
         return DeviceTicks.elapsedNanos(first, second, 32, timerFrequency_);

@@ -162,6 +162,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
     @Override
     public boolean eventQuery(Event event) throws DriverException {
         health.check("vkGetQueryStatusFAKE");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return true;
         }
@@ -174,6 +175,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
     @Override
     public void eventWait(Event event) throws DriverException {
         health.check("vkWaitForQueryFAKE");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return;
         }
@@ -217,6 +219,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
         health.check("vkCmdWriteTimestamp");
+        event.requireFrom(slots);
         // Reset, or a fresh native event while a wait may still reference the old signal.
         MemorySegment handle = event.forRecord();
         functions.writeTimestamp(stream.address(), 8192, handle.address(), 0);
@@ -228,6 +231,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         health.check("vkCmdWaitQueriesFAKE");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return;
         }
@@ -299,6 +303,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
     @Override
     public boolean eventWaitFor(Event event, long timeoutNanos) throws DriverException {
         health.check("vkWaitForQueryFAKE");
+        event.requireFrom(slots);
         if (!event.recorded()) {
             return true;
         }
@@ -353,7 +358,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
     @Override
     public long eventDeviceTicks(Event event) throws DriverException {
         health.check("vkGetQueryPoolResults");
-        return timestamp(event.address());
+        return timestamp(event.requireFrom(slots).address());
     }
 
     /**
@@ -371,8 +376,8 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
     @Override
     public long eventElapsedNanos(Event start, Event end) throws DriverException {
         health.check("vkGetQueryPoolResults");
-        long from = start.address();
-        long to = end.address();
+        long from = start.requireFrom(slots).address();
+        long to = end.requireFrom(slots).address();
         long first = timestamp(from);
         long second = timestamp(to);
         return DeviceTicks.elapsedNanos(first, second, 36, timerFrequency);

@@ -64,6 +64,23 @@ public abstract class ReusableEvent {
     }
 
     /**
+     * This event, once known to come from {@code slots}: the generated backend asks it first in every call but the
+     * destroy, so an event of another backend instance (its own pools, made on its own context) never reaches the
+     * driver beside this one's stream, device or timer. Its destroy gives it back to its own slots from either.
+     *
+     * @param slots the calling backend's slots
+     * @return this event
+     * @throws IllegalArgumentException when another backend instance made it
+     */
+    public final ReusableEvent requireFrom(EventSlots slots) {
+        if (slots != this.slots) {
+            throw new IllegalArgumentException(describe() + " belongs to another backend instance, made from its own"
+                    + " pools on its own context: it is recorded, waited for and read with that backend only");
+        }
+        return this;
+    }
+
+    /**
      * The native event a wait, a query or a time read uses now.
      *
      * @throws IllegalStateException once destroyed

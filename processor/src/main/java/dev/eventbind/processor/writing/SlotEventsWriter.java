@@ -73,6 +73,13 @@ final class SlotEventsWriter implements EventFormWriter {
 
     @Override
     public List<String> hold(CodeBlock.Builder code, BoundOp op, Map<Argument, CodeBlock> passed) {
+        List<Argument> arguments = op.shape().arguments();
+        if (arguments.contains(Argument.EVENT) || arguments.contains(Argument.EVENT_LIST)) {
+            code.add(fromOwnSlots("event"));
+        }
+        if (arguments.contains(Argument.START)) {
+            code.add(fromOwnSlots("start")).add(fromOwnSlots("end"));
+        }
         if (op.op() == Op.EVENT_WAIT || op.op() == Op.EVENT_QUERY || op.op() == Op.STREAM_WAIT_EVENT) {
             code.add(reachedIfNeverRecorded(op.op() == Op.EVENT_QUERY ? "return true" : "return"));
         }
@@ -97,8 +104,28 @@ final class SlotEventsWriter implements EventFormWriter {
 
     @Override
     public List<String> holdForTimedWait(MethodSpec.Builder method, BoundOp op, Map<Argument, CodeBlock> passed) {
-        method.addCode(reachedIfNeverRecorded("return true"));
+        method.addCode(fromOwnSlots("event")).addCode(reachedIfNeverRecorded("return true"));
         return List.of();
+    }
+
+    @Override
+    public CodeBlock timestampOf(String read, String event) {
+        return CodeBlock.of("$N($N.requireFrom($N).address())", read, event, slots);
+    }
+
+    @Override
+    public CodeBlock readSpan(String read) {
+        return CodeBlock.builder()
+                .addStatement("long from = start.requireFrom($N).address()", slots)
+                .addStatement("long to = end.requireFrom($N).address()", slots)
+                .addStatement("long first = $N(from)", read)
+                .addStatement("long second = $N(to)", read)
+                .build();
+    }
+
+    /** An event of another instance's slots, refused before anything else: it never meets this one's objects. */
+    private CodeBlock fromOwnSlots(String event) {
+        return CodeBlock.builder().addStatement("$N.requireFrom($N)", event, slots).build();
     }
 
     /** Never recorded, an event is reached, as in CUDA: its native event has no signal to wait for. */

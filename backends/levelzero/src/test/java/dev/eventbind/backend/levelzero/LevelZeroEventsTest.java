@@ -22,6 +22,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.function.Executable;
 
 /**
  * What the Level Zero mapping promises beyond the contract: the timer read exactly, spans across the counter's wrap,
@@ -241,6 +242,41 @@ class LevelZeroEventsTest {
         backend.streamDestroy(other);
         assertEquals(lists, driver.live(TestDriver.LISTS));
         assertEquals(events, driver.live(TestDriver.EVENTS));
+    }
+
+    /**
+     * An event of another backend instance (its own pools, on its own context) is refused by every call but the
+     * destroy before the driver sees it beside this instance's list or timer; destroyed through this instance it goes
+     * back to its own pools, and that instance then closes with its pools and context destroyed.
+     */
+    @Test
+    void anEventOfAnotherInstanceIsRefusedBeforeTheDriverAndItsDestroyGoesBackToItsOwnPools() throws Throwable {
+        LevelZeroEvents other = LevelZeroEvents.open();
+        Stream otherList = other.streamCreateNonBlocking();
+        Event foreign = other.eventCreate();
+        other.eventRecord(foreign, otherList);
+        other.eventWait(foreign);
+        Event mine = backend.eventCreate();
+        try {
+            backend.eventRecord(mine, list);
+            backend.eventWait(mine);
+            List<Executable> misuses = List.of(
+                    () -> backend.eventRecord(foreign, list), () -> backend.eventWait(foreign),
+                    () -> backend.eventWaitFor(foreign, 1_000_000), () -> backend.eventQuery(foreign),
+                    () -> backend.streamWaitEvent(list, foreign), () -> backend.eventElapsedNanos(mine, foreign),
+                    () -> backend.eventElapsedNanos(foreign, mine), () -> backend.eventDeviceTicks(foreign));
+            for (Executable misuse : misuses) {
+                IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, misuse);
+                assertTrue(refused.getMessage().contains("belongs to another backend instance"),
+                        refused.getMessage());
+            }
+            assertTrue(other.eventQuery(foreign), "still its own backend's, reached");
+            backend.eventDestroy(foreign); // given back to the other instance's pools
+            other.streamDestroy(otherList);
+            other.close(); // its pools and context destroyed: the driver refuses a context whose pools live
+        } finally {
+            backend.eventDestroy(mine);
+        }
     }
 
     @Test
