@@ -271,7 +271,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
                 descriptor.set(ValueLayout.JAVA_INT, 16L, 2);
                 health.verify(health.admit("xxCommandListCreateImmediate"), functions.listCreate(device_, descriptor, out));
             }
-            return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
+            return new Stream(out.get(ValueLayout.ADDRESS, 0), true, slots);
         } finally {
             deviceUse.exit();
         }
@@ -295,6 +295,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
         health.check("xxCommandListAppendSignalEvent");
+        stream.requireFrom(slots);
         event.requireFrom(slots);
         // Reset, or a fresh native event while a wait may still reference the old signal.
         MemorySegment handle = event.forRecord();
@@ -313,6 +314,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         health.check("xxCommandListAppendWaitOnEvents");
+        stream.requireFrom(slots);
         event.requireFrom(slots);
         if (!event.recorded()) {
             return;
@@ -332,6 +334,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
         health.check("xxCommandListHostSynchronize");
+        stream.requireFrom(slots);
         long handle = stream.address();
         health.verify("xxCommandListHostSynchronize", TimedWait.await(timeout -> functions.listSynchronize(handle, timeout), statusConvention()));
     }
@@ -543,8 +546,26 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
      * or adopted or borrowed.
      */
     public static final class Stream extends DeviceHandle {
-        private Stream(MemorySegment handle, boolean owned) {
+        /**
+         * What the instance that made it keeps; {@code null} for one made elsewhere.
+         */
+        private final @Nullable EventSlots maker;
+
+        private Stream(MemorySegment handle, boolean owned, @Nullable EventSlots maker) {
             super(handle, owned);
+            this.maker = maker;
+        }
+
+        /**
+         * Refuses this stream where another instance made it, on its own context: one made elsewhere is
+         * taken on its caller's word.
+         *
+         * @throws IllegalArgumentException when another instance made it
+         */
+        void requireFrom(EventSlots instance) {
+            if (maker != null && maker != instance) {
+                throw new IllegalArgumentException(describe() + " belongs to another backend instance, made on its own context: it is used with that backend only");
+            }
         }
 
         @Override
@@ -563,7 +584,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
          */
         @Restricted
         public static Stream adopt(MemorySegment handle) {
-            return new Stream(foreign(handle, "FakeZeEvents.Stream.adopt"), true);
+            return new Stream(foreign(handle, "FakeZeEvents.Stream.adopt"), true, null);
         }
 
         /**
@@ -578,7 +599,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
          */
         @Restricted
         public static Stream borrow(MemorySegment handle) {
-            return new Stream(foreign(handle, "FakeZeEvents.Stream.borrow"), false);
+            return new Stream(foreign(handle, "FakeZeEvents.Stream.borrow"), false, null);
         }
     }
 }

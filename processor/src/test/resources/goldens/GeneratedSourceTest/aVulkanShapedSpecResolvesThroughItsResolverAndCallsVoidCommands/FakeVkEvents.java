@@ -23,6 +23,7 @@ import java.lang.foreign.ValueLayout;
 import java.util.List;
 import java.util.OptionalInt;
 import javax.annotation.processing.Generated;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The FakeVk backend: {@link EventApi} over the C functions {@link FakeVk} binds, linked with Panama FFM.
@@ -196,7 +197,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
             descriptor.set(ValueLayout.JAVA_INT, 28L, 1);
             health.verify(health.admit("vkAllocateCommandBuffers"), functions.allocateCommandBuffers(device_, descriptor, out));
         }
-        return new Stream(out.get(ValueLayout.ADDRESS, 0), true);
+        return new Stream(out.get(ValueLayout.ADDRESS, 0), true, slots);
     }
 
     /**
@@ -219,6 +220,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
     @Override
     public void eventRecord(Event event, Stream stream) throws DriverException {
         health.check("vkCmdWriteTimestamp");
+        stream.requireFrom(slots);
         event.requireFrom(slots);
         // Reset, or a fresh native event while a wait may still reference the old signal.
         MemorySegment handle = event.forRecord();
@@ -231,6 +233,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
     @Override
     public void streamWaitEvent(Stream stream, Event event) throws DriverException {
         health.check("vkCmdWaitQueriesFAKE");
+        stream.requireFrom(slots);
         event.requireFrom(slots);
         if (!event.recorded()) {
             return;
@@ -250,6 +253,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
     @Override
     public void streamSynchronize(Stream stream) throws DriverException {
         health.check("vkWaitForCommandBufferFAKE");
+        stream.requireFrom(slots);
         long handle = stream.address();
         health.verify("vkWaitForCommandBufferFAKE", TimedWait.await(timeout -> functions.waitForCommandBuffer(device_, handle, timeout), statusConvention()));
     }
@@ -422,8 +426,26 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
      * or adopted or borrowed.
      */
     public static final class Stream extends DeviceHandle {
-        private Stream(MemorySegment handle, boolean owned) {
+        /**
+         * What the instance that made it keeps; {@code null} for one made elsewhere.
+         */
+        private final @Nullable EventSlots maker;
+
+        private Stream(MemorySegment handle, boolean owned, @Nullable EventSlots maker) {
             super(handle, owned);
+            this.maker = maker;
+        }
+
+        /**
+         * Refuses this stream where another instance made it, on its own context: one made elsewhere is
+         * taken on its caller's word.
+         *
+         * @throws IllegalArgumentException when another instance made it
+         */
+        void requireFrom(EventSlots instance) {
+            if (maker != null && maker != instance) {
+                throw new IllegalArgumentException(describe() + " belongs to another backend instance, made on its own context: it is used with that backend only");
+            }
         }
 
         @Override
@@ -442,7 +464,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
          */
         @Restricted
         public static Stream adopt(MemorySegment handle) {
-            return new Stream(foreign(handle, "FakeVkEvents.Stream.adopt"), true);
+            return new Stream(foreign(handle, "FakeVkEvents.Stream.adopt"), true, null);
         }
 
         /**
@@ -457,7 +479,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
          */
         @Restricted
         public static Stream borrow(MemorySegment handle) {
-            return new Stream(foreign(handle, "FakeVkEvents.Stream.borrow"), false);
+            return new Stream(foreign(handle, "FakeVkEvents.Stream.borrow"), false, null);
         }
     }
 }

@@ -90,6 +90,11 @@ final class EventApiWriter {
         return calls.reachedCall(op, passed, pool, false);
     }
 
+    /** {@code , maker} where a stream remembers the instance that made it ({@link EventFormWriter#streamMaker}). */
+    CodeBlock streamMaker() {
+        return form.streamMaker().map(maker -> CodeBlock.of(", $L", maker.value())).orElse(CodeBlock.of(""));
+    }
+
     /** The writer of the backend's event form. */
     EventFormWriter form() {
         return form;
@@ -316,8 +321,9 @@ final class EventApiWriter {
             method.addStatement("return $T.clampMillis($N.get($L, 0))", Elapsed.class, OUT,
                     LinkageWriter.layout(CType.FLOAT));
         } else if (!returns.equals(TypeName.VOID)) {
-            method.addStatement(returns.equals(stream) ? "return new $T($N.get($L, 0), true)"
-                    : "return new $T($N.get($L, 0))", returns, OUT, LinkageWriter.layout(CType.POINTER));
+            method.addStatement(returns.equals(stream) ? "return new $T($N.get($L, 0), true$L)"
+                    : "return new $T($N.get($L, 0)$L)", returns, OUT, LinkageWriter.layout(CType.POINTER),
+                    returns.equals(stream) ? streamMaker() : CodeBlock.of(""));
         }
         return method;
     }

@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.eventbind.processor.model.Argument;
 import dev.eventbind.processor.model.BoundOp;
@@ -86,6 +87,24 @@ sealed interface EventFormWriter permits HandleEventsWriter, SlotEventsWriter, R
                 .addStatement("long first = $N(from)", read)
                 .addStatement("long second = $N(to)", read)
                 .build();
+    }
+
+    /**
+     * What a stream the backend makes remembers of the instance that made it, for a form whose handles are their
+     * instance's (the slots of {@link SlotEventsWriter}, made on the instance's context): the instance's value, which
+     * the {@code Stream} type keeps and checks; empty where a stream is no instance's.
+     */
+    default Optional<Maker> streamMaker() {
+        return Optional.empty();
+    }
+
+    /**
+     * The instance a stream remembers: the type of what it keeps, and the instance's value of it.
+     *
+     * @param type the field's type
+     * @param value the instance's value, in the generated backend's methods
+     */
+    record Maker(TypeName type, CodeBlock value) {
     }
 
     /** Ends what {@link #hold}, {@link #holdForTimedWait} or {@link #holdForTimestamp} began. */

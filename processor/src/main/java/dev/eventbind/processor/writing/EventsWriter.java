@@ -96,7 +96,7 @@ public final class EventsWriter {
                 .addMethod(reportedVersionMethod());
         init.ifPresent(op -> type.addMethod(initializeMethod(op)));
         type.addType(api.form().eventType(event, model.name()))
-                .addType(HandleTypeWriter.stream(stream, model.name()));
+                .addType(HandleTypeWriter.stream(stream, model.name(), api.form().streamMaker()));
         return GeneratedFiles.file(model.generated(), type.build(), model.scope());
     }
 

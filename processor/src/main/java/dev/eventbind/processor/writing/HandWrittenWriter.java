@@ -106,7 +106,8 @@ final class HandWrittenWriter {
     private void returnCall(MethodSpec.Builder method, Method api, CodeBlock call) {
         switch (api.getGenericReturnType().getTypeName()) {
             case "E" -> method.returns(event).addStatement("return new $T($L)", event, call);
-            case "S" -> method.returns(stream).addStatement("return new $T($L, true)", stream, call);
+            case "S" -> method.returns(stream).addStatement("return new $T($L, true$L)", stream, call,
+                    ops.streamMaker());
             case "void" -> method.addStatement("$L", call);
             default -> method.returns(TypeName.get(api.getReturnType())).addStatement("return $L", call);
         }

@@ -1,9 +1,12 @@
 package dev.eventbind.processor.writing;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.lang.foreign.MemorySegment;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -39,20 +42,43 @@ final class HandleTypeWriter {
                 .build();
     }
 
-    /** The stream class, which can also adopt or borrow a stream created elsewhere. */
-    static TypeSpec stream(ClassName type, String backend) {
-        return handleType(type, backend, "stream", "streamCreateNonBlocking()", ",\nor adopted or borrowed")
-                .addMethod(MethodSpec.constructorBuilder()
-                        .addModifiers(Modifier.PRIVATE)
-                        .addParameter(MemorySegment.class, "handle")
-                        .addParameter(boolean.class, "owned")
-                        .addStatement("super(handle, owned)")
-                        .build())
+    /**
+     * The stream class, which can also adopt or borrow a stream created elsewhere; where streams are their instance's
+     * ({@code maker}), one the backend made remembers its instance, and its {@code requireFrom} refuses another's.
+     */
+    static TypeSpec stream(ClassName type, String backend, Optional<EventFormWriter.Maker> maker) {
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(MemorySegment.class, "handle")
+                .addParameter(boolean.class, "owned")
+                .addStatement("super(handle, owned)");
+        TypeSpec.Builder stream = handleType(type, backend, "stream", "streamCreateNonBlocking()",
+                ",\nor adopted or borrowed");
+        maker.ifPresent(kept -> {
+            TypeName field = GeneratedFiles.nullable(kept.type());
+            stream.addField(FieldSpec.builder(field, "maker", Modifier.PRIVATE, Modifier.FINAL)
+                    .addJavadoc("What the instance that made it keeps; {@code null} for one made elsewhere.\n")
+                    .build());
+            constructor.addParameter(field, "maker").addStatement("this.maker = maker");
+            stream.addMethod(MethodSpec.methodBuilder("requireFrom")
+                    .addJavadoc("Refuses this stream where another instance made it, on its own context: one made"
+                            + " elsewhere is\ntaken on its caller's word.\n\n@throws $T when another instance made"
+                            + " it\n", IllegalArgumentException.class)
+                    .addParameter(kept.type(), "instance")
+                    .beginControlFlow("if (maker != null && maker != instance)")
+                    .addStatement("throw new $T(describe() + $S)", IllegalArgumentException.class,
+                            " belongs to another backend instance, made on its own context: it is used with that"
+                            + " backend only")
+                    .endControlFlow()
+                    .build());
+        });
+        String foreignMaker = maker.isPresent() ? ", null" : "";
+        return stream.addMethod(constructor.build())
                 .addMethod(describe(backend + " stream"))
                 .addMethod(foreign(type, "adopt", true, "Destroying it through the backend destroys the driver's"
-                        + " stream."))
+                        + " stream.", foreignMaker))
                 .addMethod(foreign(type, "borrow", false, "The backend never destroys it: {@code streamDestroy}"
-                        + " only forgets it,\nand its creator destroys it afterwards."))
+                        + " only forgets it,\nand its creator destroys it afterwards.", foreignMaker))
                 .build();
     }
 
@@ -69,7 +95,7 @@ final class HandleTypeWriter {
     }
 
     /** {@code adopt}/{@code borrow}: a foreign address reaches the driver, so the caller is checked. */
-    private static MethodSpec foreign(ClassName type, String name, boolean owned, String ownership) {
+    private static MethodSpec foreign(ClassName type, String name, boolean owned, String ownership, String maker) {
         return MethodSpec.methodBuilder(name)
                 .addJavadoc("A stream created outside eventbind ({@code MemorySegment.NULL} is the default stream"
                         + " where the\nAPI has one). $L\n\n<p>Restricted: the address goes to the driver"
@@ -80,8 +106,8 @@ final class HandleTypeWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(type)
                 .addParameter(MemorySegment.class, "handle")
-                .addStatement("return new $T(foreign(handle, $S), $L)", type,
-                        type.enclosingClassName().simpleName() + ".Stream." + name, owned)
+                .addStatement("return new $T(foreign(handle, $S), $L$L)", type,
+                        type.enclosingClassName().simpleName() + ".Stream." + name, owned, maker)
                 .build();
     }
 

@@ -74,6 +74,9 @@ final class SlotEventsWriter implements EventFormWriter {
     @Override
     public List<String> hold(CodeBlock.Builder code, BoundOp op, Map<Argument, CodeBlock> passed) {
         List<Argument> arguments = op.shape().arguments();
+        if (arguments.contains(Argument.STREAM)) {
+            code.add(fromOwnSlots("stream"));
+        }
         if (arguments.contains(Argument.EVENT) || arguments.contains(Argument.EVENT_LIST)) {
             code.add(fromOwnSlots("event"));
         }
@@ -123,7 +126,13 @@ final class SlotEventsWriter implements EventFormWriter {
                 .build();
     }
 
-    /** An event of another instance's slots, refused before anything else: it never meets this one's objects. */
+    /** A stream remembers the slots of the instance that made it, whose context its native stream is on. */
+    @Override
+    public Optional<Maker> streamMaker() {
+        return Optional.of(new Maker(EVENT_SLOTS, CodeBlock.of("$N", slots)));
+    }
+
+    /** An event or stream of another instance, refused before anything else: it never meets this one's objects. */
     private CodeBlock fromOwnSlots(String event) {
         return CodeBlock.builder().addStatement("$N.requireFrom($N)", event, slots).build();
     }

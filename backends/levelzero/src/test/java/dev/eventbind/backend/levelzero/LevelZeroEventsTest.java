@@ -245,12 +245,12 @@ class LevelZeroEventsTest {
     }
 
     /**
-     * An event of another backend instance (its own pools, on its own context) is refused by every call but the
-     * destroy before the driver sees it beside this instance's list or timer; destroyed through this instance it goes
-     * back to its own pools, and that instance then closes with its pools and context destroyed.
+     * An event or a list of another backend instance (its own pools, on its own context) is refused by every call but
+     * the destroy before the driver sees it beside this instance's list, event or timer; an event destroyed through
+     * this instance goes back to its own pools, and that instance then closes with its pools and context destroyed.
      */
     @Test
-    void anEventOfAnotherInstanceIsRefusedBeforeTheDriverAndItsDestroyGoesBackToItsOwnPools() throws Throwable {
+    void anEventOrListOfAnotherInstanceIsRefusedBeforeTheDriverAndItsDestroyGoesBackToItsOwnPools() throws Throwable {
         LevelZeroEvents other = LevelZeroEvents.open();
         Stream otherList = other.streamCreateNonBlocking();
         Event foreign = other.eventCreate();
@@ -264,12 +264,19 @@ class LevelZeroEventsTest {
                     () -> backend.eventRecord(foreign, list), () -> backend.eventWait(foreign),
                     () -> backend.eventWaitFor(foreign, 1_000_000), () -> backend.eventQuery(foreign),
                     () -> backend.streamWaitEvent(list, foreign), () -> backend.eventElapsedNanos(mine, foreign),
-                    () -> backend.eventElapsedNanos(foreign, mine), () -> backend.eventDeviceTicks(foreign));
+                    () -> backend.eventElapsedNanos(foreign, mine), () -> backend.eventDeviceTicks(foreign),
+                    () -> backend.eventRecord(mine, otherList), () -> backend.streamWaitEvent(otherList, mine),
+                    () -> backend.streamSynchronize(otherList));
             for (Executable misuse : misuses) {
                 IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, misuse);
                 assertTrue(refused.getMessage().contains("belongs to another backend instance"),
                         refused.getMessage());
             }
+            for (Executable owned : List.<Executable>of(() -> other.eventRecord(foreign, otherList),
+                    () -> other.streamSynchronize(otherList), () -> backend.eventRecord(mine, list))) {
+                owned.execute(); // each instance's own handles, together, still work
+            }
+            other.eventWait(foreign);
             assertTrue(other.eventQuery(foreign), "still its own backend's, reached");
             backend.eventDestroy(foreign); // given back to the other instance's pools
             other.streamDestroy(otherList);
