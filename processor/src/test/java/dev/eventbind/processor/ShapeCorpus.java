@@ -306,6 +306,12 @@ final class ShapeCorpus {
                                 "MemorySegment context) throws DriverException {\n        RELEASED",
                                 "MemorySegment context, @From(Op.CONTEXT_CREATE) MemorySegment made) throws"
                                 + " DriverException {\n        RELEASED"), "MemorySegment made)"),
+                of("a hand-written op taking the device as a number", Rule.HAND_WRITTEN_OP, "releaseDevice takes"
+                        + " the device (@From(Op.DEVICE_GET)) as long, but it is passed as its native handle, a"
+                        + " java.lang.foreign.MemorySegment", writtenRelease("@From(Op.DEVICE_GET) MemorySegment"
+                                + " context) throws DriverException {\n        RELEASED", "@From(Op.DEVICE_GET) long"
+                                + " context) throws DriverException {\n        RELEASED", "releaseContext(context)",
+                                "releaseContext(MemorySegment.ofAddress(context))"), "long context)"),
                 of("a hand-written version that is not a text", Rule.HAND_WRITTEN_OP, "version is int"
                         + " (dev.eventbind.binding.StatusConvention) throws dev.eventbind.api.DriverException, but"
                         + " Op.VERSION written by hand is java.lang.String (dev.eventbind.binding.StatusConvention)"

@@ -104,10 +104,19 @@ final class HandWrittenOps {
             boolean takesContext = takes(parameters, 1, Op.CONTEXT_CREATE);
             boolean takesDevice = takes(parameters, takesContext ? 2 : 1, Op.DEVICE_GET);
             int setup = (takesDevice ? 1 : 0) + (takesContext ? 1 : 0);
+            Optional<ParameterSource> mistyped = parameters.subList(parameters.size() - setup, parameters.size())
+                    .stream().filter(p -> !name(p.element().asType()).equals(SEGMENT)).findFirst();
             if (apiMethod.isEmpty()) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " implements Op." + op + ", which no EventApi method"
                         + " calls; only the ops with one, DEVICE_GET, CONTEXT_CREATE, VERSION, DEVICE_RANK,"
                         + " PAIRED_CLOCK and DEVICE_RELEASE are hand-written", method, mirror, "value");
+            } else if (mistyped.isPresent()) {
+                ParameterSource taken = mistyped.get();
+                Op from = taken.from().orElseThrow().op();
+                report.report(Rule.HAND_WRITTEN_OP, name + " takes the " + (from == Op.CONTEXT_CREATE ? "context"
+                        : "device") + " (@From(Op." + from + ")) as " + name(taken.element().asType()) + ", but it is"
+                        + " passed as its native handle, a " + SEGMENT, taken.element(),
+                        taken.from().orElseThrow().mirror(), "value");
             } else if (!method.getModifiers().contains(Modifier.DEFAULT)) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " is not a default method: the hand-written op is its"
                         + " body", method, mirror, "value");
