@@ -106,6 +106,17 @@ class BackendsEndToEndTest {
         }
     }
 
+    /** Each backend's artifact id, as its jar is named ({@code eventbind-backend-levelzero}), finds the backend. */
+    @Test
+    void everyBackendIsFoundByItsArtifactsName(@TempDir Path dir) {
+        for (String artifact : List.of("cuda", "cuda-driver", "hip", "levelzero", "opencl", "vulkan", "host")) {
+            CliRun run = CliRun.of("profile", "--backend", artifact, "--iterations", "1", "--warmup", "0",
+                    "--trace", dir.resolve(artifact + ".json").toString());
+            assertTrue(run.exit() == ExitCode.OK || run.exit() == ExitCode.NO_READY_BACKEND,
+                    artifact + ": " + run.exit() + " " + run.err());
+        }
+    }
+
     @Test
     void backendNamesMatchIgnoringCase(@TempDir Path dir) {
         CliRun run = CliRun.of("profile", "--backend", "HOST", "--iterations", "1", "--trace",

@@ -134,7 +134,8 @@ public final class Backends {
     /**
      * The backend called {@code name} when it is ready. The name matches ignoring case, and spaces, hyphens and
      * underscores alike, so the artifact's spelling ({@code cuda-driver}) finds the display name
-     * ({@code CUDA driver}).
+     * ({@code CUDA driver}); where none matches so, it matches with the separators left out, as an artifact whose name
+     * has none is spelled ({@code levelzero} for {@code Level Zero}).
      *
      * @param name the backend name ("cuda", "OpenCL")
      * @return its provider
@@ -143,9 +144,13 @@ public final class Backends {
      */
     public BackendProvider named(String name) {
         String wanted = key(name);
+        String compact = compact(wanted);
         BackendProvider provider = providers.stream()
                 .filter(candidate -> key(candidate.name()).equals(wanted))
                 .findFirst()
+                .or(() -> providers.stream()
+                        .filter(candidate -> compact(key(candidate.name())).equals(compact))
+                        .findFirst())
                 .orElseThrow(() -> new UnknownBackendException(name, providers.stream()
                         .map(BackendProvider::name).toList()));
         BackendProbe probe = probe(provider);
@@ -159,6 +164,11 @@ public final class Backends {
     /** A backend name as it is matched: lower case, each run of separators one hyphen. */
     static String key(String name) {
         return name.strip().toLowerCase(Locale.ROOT).replaceAll("[\\s_-]+", "-");
+    }
+
+    /** A {@link #key} without its hyphens, as an artifact whose name has no separator spells it. */
+    private static String compact(String key) {
+        return key.replace("-", "");
     }
 
     /**

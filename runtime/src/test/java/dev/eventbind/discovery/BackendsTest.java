@@ -204,12 +204,27 @@ class BackendsTest {
     @Test
     void theArtifactsSpellingOfANameFindsTheDisplayName() {
         Fixed driver = Fixed.ready("CUDA driver", Rank.GPU);
-        Backends backends = Backends.of(List.of(Fixed.ready("CUDA", Rank.GPU), driver));
+        Fixed levelZero = Fixed.ready("Level Zero", Rank.GPU);
+        Backends backends = Backends.of(List.of(Fixed.ready("CUDA", Rank.GPU), driver, levelZero));
 
         assertSame(driver, backends.named("cuda-driver"));
         assertSame(driver, backends.named("CUDA_DRIVER"));
         assertSame(driver, backends.named("cuda  driver"));
-        assertThrows(UnknownBackendException.class, () -> backends.named("cudadriver"));
+        assertSame(levelZero, backends.named("levelzero"), "eventbind-backend-levelzero's spelling");
+        assertSame(levelZero, backends.named("level-zero"));
+        assertSame(driver, backends.named("cudadriver"), "separators left out match as well");
+        assertThrows(UnknownBackendException.class, () -> backends.named("cudadrivers"));
+    }
+
+    /** A name matched with its separators goes before one matched without them. */
+    @Test
+    void aNameWithItsSeparatorsMatchesBeforeOneWithout() {
+        Fixed compact = Fixed.ready("OpenCL", Rank.GPU);
+        Fixed spaced = Fixed.ready("Open CL", Rank.GPU);
+        Backends backends = Backends.of(List.of(compact, spaced));
+
+        assertSame(spaced, backends.named("open-cl"));
+        assertSame(compact, backends.named("opencl"));
     }
 
     @Test
