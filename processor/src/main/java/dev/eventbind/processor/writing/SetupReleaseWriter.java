@@ -58,8 +58,9 @@ final class SetupReleaseWriter {
         }
         model.op(Op.DEVICE_RELEASE).filter(op -> releasesOnFailedOpen())
                 .ifPresent(op -> methods.add(releaseOpened(api, op, releaseOpened, setup.device(), "device")));
-        model.writtenRelease().filter(op -> releasesOnFailedOpen())
-                .ifPresent(op -> methods.add(releaseOpenedByHand(op)));
+        model.writtenRelease().filter(op -> releasesOnFailedOpen()).ifPresent(op -> methods.add(releaseOpened(
+                releaseOpened, setup.device(), "device", CodeBlock.of("the spec's {@code $L}", op.method()),
+                CodeBlock.builder().addStatement("$L", writtenReleaseCall(op)).build())));
         model.op(Op.CONTEXT_RELEASE).filter(op -> destroysContextOnFailedOpen())
                 .ifPresent(op -> methods.add(releaseOpened(api, op, releaseOpenedContext, setup.context(), "context")));
         return methods;
@@ -106,30 +107,16 @@ final class SetupReleaseWriter {
                 Optional.empty())));
         model.op(Op.DEVICE_RELEASE).ifPresent(op -> steps.add(api.checkedCall(op, new EnumMap<>(Argument.class),
                 Optional.empty())));
-        model.writtenRelease().ifPresent(op -> steps.add(CodeBlock.builder().addStatement("$N.$N($L, $N)",
-                setup.functions(), op.method(), status.convention(), setup.device()).build()));
+        model.writtenRelease().ifPresent(op -> steps.add(CodeBlock.builder()
+                .addStatement("$L", writtenReleaseCall(op)).build()));
         CodeBlock body = steps.getLast();
         for (int i = steps.size() - 2; i >= 0; i--) {
             body = CodeBlock.builder().beginControlFlow("try").add(steps.get(i))
                     .nextControlFlow("finally").add(body).endControlFlow().build();
         }
-        MethodSpec.Builder close = MethodSpec.methodBuilder("close");
-        model.op(Op.CONTEXT_RELEASE).ifPresentOrElse(op -> close.addJavadoc("Destroys the context with\n{@code $L}"
-                + "$L,\nonce no call passing the device or the context is in flight (it waits for them, a host wait\n"
-                + "included); a second close does nothing. A call that passes either, a new stream's included,\nis"
-                + " refused from the start of the close.\n", op.call().prototype(), model.op(Op.DEVICE_RELEASE)
-                .map(device -> CodeBlock.of(", then releases the device with\n{@code $L}", device.call().prototype()))
-                .orElse(CodeBlock.of(""))),
-                () -> model.writtenRelease().ifPresentOrElse(written -> close.addJavadoc("Gives the device back"
-                        + " with the spec's {@code $L} once no call passing it is in flight (it\nwaits for them, a host"
-                        + " wait included); a second close does nothing. A call that passes the\ndevice, a new"
-                        + " stream's included, is refused from the start of the close.\n", written.method()),
-                        () -> close.addJavadoc("Releases the device with {@code $L} once no call passing it is in"
-                        + " flight (it waits for\nthem, a host wait included); a second close does nothing. Streams"
-                        + " and events already made\nkeep working where the driver counts references to the device;"
-                        + " a call that passes the\ndevice, a new stream's included, is refused from the start of"
-                        + " the close.\n", model.required(Op.DEVICE_RELEASE).call().prototype())));
-        return close.addAnnotation(Override.class)
+        return MethodSpec.methodBuilder("close")
+                .addJavadoc(closeJavadoc())
+                .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .addException(DriverException.class)
                 .beginControlFlow("if (!$N.close())", setup.deviceUse())
@@ -145,8 +132,8 @@ final class SetupReleaseWriter {
 
     /**
      * Whether {@code open()} gives back the device it read when a later step fails: the backend releases its device
-     * (bound or by hand), reads one, and has steps after the read (the resolver, the context, the timer's frequency). {@code openReads}
-     * and the release helper it calls both ask here.
+     * (bound or by hand), reads one, and has steps after the read (the resolver, the context, the timer's
+     * frequency). {@code openReads} and the release helper it calls both ask here.
      */
     private boolean releasesOnFailedOpen() {
         boolean releases = model.op(Op.DEVICE_RELEASE).isPresent() || model.writtenRelease().isPresent();
@@ -162,48 +149,68 @@ final class SetupReleaseWriter {
                 || model.writtenPairedClock().isPresent());
     }
 
-    /**
-     * The spec's hand-written release of the device an open read before a later step failed: the failure is what the
-     * open reports, and anything the release throws is added to it as suppressed.
-     */
-    private MethodSpec releaseOpenedByHand(HandWrittenOp op) {
-        return MethodSpec.methodBuilder(releaseOpened)
-                .addJavadoc("Gives back the device an open read before a later step failed, with the spec's {@code $L};"
-                        + "\nwhat it throws is kept in {@code failure}, which the open reports.\n", op.method())
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .addParameter(setup.functionsType(), setup.functions())
-                .addParameter(MemorySegment.class, setup.device())
-                .addParameter(Throwable.class, "failure")
-                .beginControlFlow("try")
-                .addStatement("$N.$N($L, $N)", setup.functions(), op.method(), status.convention(), setup.device())
-                .nextControlFlow("catch ($T releasing)", Throwable.class)
-                .addStatement("failure.addSuppressed(releasing)")
-                .endControlFlow()
-                .build();
+    /** What {@code close()} does, in the order it does it. */
+    private CodeBlock closeJavadoc() {
+        Optional<HandWrittenOp> written = model.writtenRelease();
+        Optional<BoundOp> context = model.op(Op.CONTEXT_RELEASE);
+        if (context.isPresent()) {
+            CodeBlock device = model.op(Op.DEVICE_RELEASE)
+                    .map(op -> CodeBlock.of(", then releases the device with\n{@code $L}", op.call().prototype()))
+                    .or(() -> written.map(op -> CodeBlock.of(", then gives the device back with\nthe spec's"
+                            + " {@code $L}", op.method())))
+                    .orElse(CodeBlock.of(""));
+            return CodeBlock.of("Destroys the context with\n{@code $L}$L,\nonce no call passing the device or the"
+                    + " context is in flight (it waits for them, a host wait\nincluded); a second close does nothing."
+                    + " A call that passes either, a new stream's included,\nis refused from the start of the"
+                    + " close.\n", context.get().call().prototype(), device);
+        }
+        if (written.isPresent()) {
+            return CodeBlock.of("Gives the device back with the spec's {@code $L} once no call passing it is in flight"
+                    + " (it\nwaits for them, a host wait included); a second close does nothing. A call that passes"
+                    + " the\ndevice, a new stream's included, is refused from the start of the close.\n",
+                    written.get().method());
+        }
+        return CodeBlock.of("Releases the device with {@code $L} once no call passing it is in flight (it waits for\n"
+                + "them, a host wait included); a second close does nothing. Streams and events already made\nkeep"
+                + " working where the driver counts references to the device; a call that passes the\ndevice, a new"
+                + " stream's included, is refused from the start of the close.\n",
+                model.required(Op.DEVICE_RELEASE).call().prototype());
+    }
+
+    /** {@code functions.releaseDevice(statusConvention(), device)}: the spec's hand-written release of the device. */
+    private CodeBlock writtenReleaseCall(HandWrittenOp op) {
+        return CodeBlock.of("$N.$N($L, $N)", setup.functions(), op.method(), status.convention(), setup.device());
+    }
+
+    /** The release of a handle {@code open()} made before a later step failed, with the bound {@code op}. */
+    private MethodSpec releaseOpened(EventApiWriter api, BoundOp op, String name, String handle, String word) {
+        CodeBlock.Builder release = CodeBlock.builder().add(api.call(op, new EnumMap<>(Argument.class),
+                Optional.empty(), "status", CodeBlock.of("$N", setup.device())));
+        if (op.shape().returns() != CType.VOID) {
+            release.beginControlFlow("if (!($L))", status.succeeded("status"))
+                    .addStatement("failure.addSuppressed($L)", status.failure(op, "status"))
+                    .endControlFlow();
+        }
+        return releaseOpened(name, handle, word, CodeBlock.of("{@code $L}", op.call().symbol()), release.build());
     }
 
     /**
-     * The release of a handle {@code open()} made before a later step failed: the failure is what the open
-     * reports, and what the release reports (a status, or anything it throws) is added to it as suppressed.
+     * The release of a handle {@code open()} made before a later step failed, {@code release} (bound or written by
+     * hand): the failure is what the open reports, and what the release reports (a status, or anything it throws)
+     * is added to it as suppressed.
      */
-    private MethodSpec releaseOpened(EventApiWriter api, BoundOp op, String name, String handle, String word) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
-                .addJavadoc("Gives back the $L an open $L before a later step failed, with {@code $L};"
-                        + " what it\nreports is kept in {@code failure}, which the open reports.\n", word,
-                        word.equals("device") ? "read" : "made", op.call().symbol())
+    private MethodSpec releaseOpened(String name, String handle, String word, CodeBlock with, CodeBlock release) {
+        return MethodSpec.methodBuilder(name)
+                .addJavadoc("Gives back the $L an open $L before a later step failed, with $L; what it\nreports is"
+                        + " kept in {@code failure}, which the open reports.\n", word,
+                        word.equals("device") ? "read" : "made", with)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .addParameter(setup.functionsType(), setup.functions())
                 .addParameter(MemorySegment.class, handle)
                 .addParameter(Throwable.class, "failure")
                 .beginControlFlow("try")
-                .addCode(api.call(op, new EnumMap<>(Argument.class), Optional.empty(), "status",
-                        CodeBlock.of("$N", setup.device())));
-        if (op.shape().returns() != CType.VOID) {
-            method.beginControlFlow("if (!($L))", status.succeeded("status"))
-                    .addStatement("failure.addSuppressed($L)", status.failure(op, "status"))
-                    .endControlFlow();
-        }
-        return method.nextControlFlow("catch ($T releasing)", Throwable.class)
+                .addCode(release)
+                .nextControlFlow("catch ($T releasing)", Throwable.class)
                 .addStatement("failure.addSuppressed(releasing)")
                 .endControlFlow()
                 .build();
