@@ -69,21 +69,29 @@ sealed interface EventFormWriter permits HandleEventsWriter, SlotEventsWriter, R
     }
 
     /**
+     * The native handle's address of the {@code Event} in the local {@code event}, as the timestamp reads below pass
+     * it; by default read from the event as it is.
+     */
+    default CodeBlock address(String event) {
+        return CodeBlock.of("$N.address()", event);
+    }
+
+    /**
      * The timestamp read {@code read} of the {@code Event} in the local {@code event}; by default of its handle's
-     * address.
+     * {@link #address}.
      */
     default CodeBlock timestampOf(String read, String event) {
-        return CodeBlock.of("$N($N.address())", read, event);
+        return CodeBlock.of("$N($L)", read, address(event));
     }
 
     /**
      * Reads a span's stamps into {@code first} and {@code second} with the timestamp read {@code read}: by default
-     * both handles before either call, so a closed one is refused before the driver is asked.
+     * both handles' {@link #address} before either call, so a closed one is refused before the driver is asked.
      */
     default CodeBlock readSpan(String read) {
         return CodeBlock.builder()
-                .addStatement("long from = start.address()")
-                .addStatement("long to = end.address()")
+                .addStatement("long from = $L", address("start"))
+                .addStatement("long to = $L", address("end"))
                 .addStatement("long first = $N(from)", read)
                 .addStatement("long second = $N(to)", read)
                 .build();

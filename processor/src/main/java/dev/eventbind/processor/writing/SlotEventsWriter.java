@@ -111,19 +111,10 @@ final class SlotEventsWriter implements EventFormWriter {
         return List.of();
     }
 
+    /** The event's address once it is known to come from this instance's slots. */
     @Override
-    public CodeBlock timestampOf(String read, String event) {
-        return CodeBlock.of("$N($N.requireFrom($N).address())", read, event, slots);
-    }
-
-    @Override
-    public CodeBlock readSpan(String read) {
-        return CodeBlock.builder()
-                .addStatement("long from = start.requireFrom($N).address()", slots)
-                .addStatement("long to = end.requireFrom($N).address()", slots)
-                .addStatement("long first = $N(from)", read)
-                .addStatement("long second = $N(to)", read)
-                .build();
+    public CodeBlock address(String event) {
+        return CodeBlock.of("$N.requireFrom($N).address()", event, slots);
     }
 
     /** A stream remembers the slots of the instance that made it, whose context its native stream is on. */
