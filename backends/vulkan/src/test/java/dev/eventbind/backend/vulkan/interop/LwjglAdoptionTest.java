@@ -39,9 +39,7 @@ class LwjglAdoptionTest {
     @BeforeAll
     static void open() throws DriverException {
         lwjgl = new LwjglCompute(ELEMENTS);
-        backend = VulkanQueues.sharing(MemorySegment.ofAddress(lwjgl.physicalDevice.address()),
-                MemorySegment.ofAddress(lwjgl.device.address()), lwjgl.family,
-                MemorySegment.ofAddress(lwjgl.queue.address()));
+        backend = sharingLwjglsQueue();
         stream = backend.streamCreateNonBlocking();
     }
 
@@ -94,9 +92,9 @@ class LwjglAdoptionTest {
 
     @Test
     void handlesThatCannotBeBorrowedAreRefusedBeforeTheDriverSeesThem() {
-        MemorySegment physical = MemorySegment.ofAddress(lwjgl.physicalDevice.address());
-        MemorySegment device = MemorySegment.ofAddress(lwjgl.device.address());
-        MemorySegment queue = MemorySegment.ofAddress(lwjgl.queue.address());
+        MemorySegment physical = physicalDevice();
+        MemorySegment device = device();
+        MemorySegment queue = queue();
         assertThrows(IllegalArgumentException.class,
                 () -> VulkanQueues.sharing(physical, MemorySegment.NULL, lwjgl.family, queue));
         assertThrows(IllegalArgumentException.class,
@@ -113,10 +111,7 @@ class LwjglAdoptionTest {
      */
     @Test
     void twoBackendsShareABorrowedDeviceAndClosingOneLeavesTheOtherWorking() throws Exception {
-        MemorySegment physical = MemorySegment.ofAddress(lwjgl.physicalDevice.address());
-        MemorySegment device = MemorySegment.ofAddress(lwjgl.device.address());
-        MemorySegment queue = MemorySegment.ofAddress(lwjgl.queue.address());
-        try (VulkanEvents second = VulkanQueues.sharing(physical, device, lwjgl.family, queue)) {
+        try (VulkanEvents second = sharingLwjglsQueue()) {
             Stream other = second.streamCreateNonBlocking();
             assertTrue(timeDispatch(10) > 0, "the first backend's stream, with the second open");
             EventFence.mint(second, other).waitSync();
@@ -124,7 +119,7 @@ class LwjglAdoptionTest {
         }
         assertTrue(timeDispatch(10) > 0, "the first backend's stream, the second closed");
 
-        VulkanEvents third = VulkanQueues.sharing(physical, device, lwjgl.family, queue);
+        VulkanEvents third = sharingLwjglsQueue();
         third.close();
         third.close(); // a second close does nothing
         IllegalStateException closed = assertThrows(IllegalStateException.class, third::streamCreateNonBlocking);
@@ -135,11 +130,9 @@ class LwjglAdoptionTest {
     /** A backend on a borrowed device is refused another of its queues while one is open; none reaches the driver. */
     @Test
     void anotherQueueOfADeviceLentToAnOpenBackendIsRefused() {
-        MemorySegment physical = MemorySegment.ofAddress(lwjgl.physicalDevice.address());
-        MemorySegment device = MemorySegment.ofAddress(lwjgl.device.address());
         MemorySegment otherQueue = MemorySegment.ofAddress(lwjgl.queue.address() + 64); // never reaches the driver
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
-                () -> VulkanQueues.sharing(physical, device, lwjgl.family, otherQueue));
+                () -> VulkanQueues.sharing(physicalDevice(), device(), lwjgl.family, otherQueue));
         assertTrue(refused.getMessage().contains("is lent to an open backend with queue"), refused.getMessage());
     }
 
@@ -189,6 +182,23 @@ class LwjglAdoptionTest {
         } finally {
             own.streamDestroy(home);
         }
+    }
+
+    /** A backend on LWJGL's device and queue, as a program hands them over. */
+    private static VulkanEvents sharingLwjglsQueue() throws DriverException {
+        return VulkanQueues.sharing(physicalDevice(), device(), lwjgl.family, queue());
+    }
+
+    private static MemorySegment physicalDevice() {
+        return MemorySegment.ofAddress(lwjgl.physicalDevice.address());
+    }
+
+    private static MemorySegment device() {
+        return MemorySegment.ofAddress(lwjgl.device.address());
+    }
+
+    private static MemorySegment queue() {
+        return MemorySegment.ofAddress(lwjgl.queue.address());
     }
 
     /** Device nanoseconds of one dispatch, between two events of eventbind's on the borrowed queue. */
