@@ -20,11 +20,14 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.stream.Collectors;
 import jdk.jfr.Recording;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedMethod;
@@ -117,7 +120,7 @@ class HerdOfWaitersTest {
         List<Cost> fenced = new ArrayList<>();
         Cost coldLatch = null;
         Cost coldFences = null;
-        long deoptimized;
+        Deoptimizations deoptimized;
         Path recorded = Files.createTempFile("herd-deoptimizations", ".jfr");
         try (Recording deoptimizations = new Recording()) {
             deoptimizations.enable("jdk.Deoptimization").withoutStackTrace();
@@ -153,17 +156,18 @@ class HerdOfWaitersTest {
                 + " return (fresh JVM): fences %.2f s CPU, worst ticker gap %.1f ms; latch floor %.2f s CPU, worst"
                 + " gap %.1f ms; ratio %.2fx (target <= 1.5x; least disturbed runs %.2fx), extra gap %.1f ms (target <= 10 ms); native queries"
                 + " per waiter: %.2f of its own at most, %.1f by the poller; the last return %.1f ms after the work's"
-                + " end (latch %.1f ms); %,d deoptimizations in eventbind's code over the %d herds; runs: fences %s,"
+                + " end (latch %.1f ms); %,d deoptimizations in eventbind's code over the %d herds (%s); runs: fences %s,"
                 + " latch %s; the JVM's first herd of each (latch first, not counted): fences %s, latch %s; %s",
                 WAITERS,
                 WORK.toMillis() / 1e3, fencedMedian.cpuSeconds(), fencedMedian.worstGapMillis(),
                 floorMedian.cpuSeconds(), floorMedian.worstGapMillis(), ratio, bestRatio, extraGap,
                 ownQueries / (double) WAITERS, pollerQueries, fencedMedian.lateMillis(), floorMedian.lateMillis(),
-                deoptimized, 2 * (WARM_UPS + RUNS), fenced, floor, coldFences, coldLatch, calls));
+                deoptimized.count(), 2 * (WARM_UPS + RUNS), deoptimized.sites(), fenced, floor, coldFences, coldLatch, calls));
         assertAll(
-                () -> assertTrue(deoptimized <= DEOPTIMIZATION_LIMIT, deoptimized + " deoptimizations in eventbind's"
-                        + " code: a wait whose compiled code traps where its threads wake deoptimizes once for each"
-                        + " waiter (" + WAITERS + " a herd)"),
+                () -> assertTrue(deoptimized.count() <= DEOPTIMIZATION_LIMIT, deoptimized.count() + " deoptimizations"
+                        + " in eventbind's code: a wait whose compiled code traps where its threads wake deoptimizes"
+                        + " once for each waiter (" + WAITERS + " a herd); the most frequent sites: "
+                        + deoptimized.sites()),
                 () -> assertTrue(ownQueries <= WAITERS, ownQueries + " queries made by " + WAITERS
                         + " waiting threads themselves: more than one each before handing off to the poller"),
                 () -> assertTrue(bestRatio <= CPU_RATIO_LIMIT, String.format(Locale.ROOT, "fences' least disturbed"
@@ -277,17 +281,28 @@ class HerdOfWaitersTest {
         }
     }
 
+    /**
+     * Deoptimizations in compiled code of eventbind's own classes: how many, and the five most frequent sites (method,
+     * bytecode index, reason) with their counts, so a failure says where the compiled code trapped.
+     */
+    private record Deoptimizations(long count, String sites) {
+    }
+
     /** The deoptimizations the recording holds in compiled code of eventbind's own classes (not the test's). */
-    private static long eventbindDeoptimizations(Path recorded) throws IOException {
-        long count = 0;
+    private static Deoptimizations eventbindDeoptimizations(Path recorded) throws IOException {
+        Map<String, Long> sites = new HashMap<>();
         for (RecordedEvent event : RecordingFile.readAllEvents(recorded)) {
             RecordedMethod method = event.getValue("method");
             String type = method == null ? "" : method.getType().getName();
             if (type.startsWith("dev.eventbind.") && !type.startsWith(HerdOfWaitersTest.class.getPackageName())) {
-                count++;
+                sites.merge(type + "." + method.getName() + " bci " + event.getInt("bci") + " ("
+                        + event.getString("reason") + ")", 1L, Long::sum);
             }
         }
-        return count;
+        long count = sites.values().stream().mapToLong(Long::longValue).sum();
+        String most = sites.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(5)
+                .map(site -> site.getKey() + " x" + site.getValue()).collect(Collectors.joining(", "));
+        return new Deoptimizations(count, most.isEmpty() ? "none" : most);
     }
 
     private static double least(List<Cost> costs) {
