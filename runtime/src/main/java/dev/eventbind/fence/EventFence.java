@@ -151,7 +151,7 @@ public final class EventFence<E, S> implements AutoCloseable {
     }
 
     private boolean waitSync(boolean timed, long timeoutNanos) throws DriverException {
-        if (!take(WAITING)) {
+        if (!takeForWait()) {
             throw used(api);
         }
         if (kind == REFUSED) {
@@ -195,7 +195,7 @@ public final class EventFence<E, S> implements AutoCloseable {
      */
     public AsyncWait waitAsync(S other) {
         Objects.requireNonNull(other, "other");
-        if (!take(WAITING)) {
+        if (!takeForWait()) {
             return report(api, new AsyncWait.NotEnqueued(AsyncWait.Reason.ALREADY_USED, null));
         }
         settle(true);
@@ -240,18 +240,36 @@ public final class EventFence<E, S> implements AutoCloseable {
      */
     @Override
     public void close() {
-        if (take(DONE)) {
+        if (takeForClose()) {
             release();
         }
     }
 
-    /** Moves an unused fence to {@code next}; false when it is not unused (a close during a wait is noted). */
-    private synchronized boolean take(byte next) {
+    /** Moves an unused fence to waiting; false when it is not unused. */
+    private synchronized boolean takeForWait() {
         if (state == UNUSED) {
-            state = next;
+            state = WAITING;
             return true;
         }
-        if (next == DONE && state == WAITING) {
+        return false;
+    }
+
+    /**
+     * Moves an unused fence to done; false when it is not unused (a close during a wait is noted).
+     *
+     * <p>Not one method with {@link #takeForWait()}: a close mostly follows a wait, in code the compiler builds
+     * while thousands of threads are parked in that wait. A test shared by both would carry the profile of the
+     * waits alone (always unused) once the shared method is compiled on its own, since compiled code profiles no
+     * more; inlined into the closing code, the other outcome would be a trap, and every waking thread would
+     * deoptimize on it. The close's test has a profile of closes only.
+     */
+    private synchronized boolean takeForClose() {
+        byte current = state;
+        if (current == UNUSED) {
+            state = DONE;
+            return true;
+        }
+        if (current == WAITING) {
             state = WAITING_CLOSE_REQUESTED;
         }
         return false;
@@ -270,7 +288,7 @@ public final class EventFence<E, S> implements AutoCloseable {
         return false;
     }
 
-    // Kept small enough to be inlined on every path, like take and settle: a call the JIT does not inline would
+    // Kept small enough to be inlined on every path, like the takes and settle: a call the JIT does not inline would
     // be handed the fence, and a fence handed anywhere is no longer removed by escape analysis.
     private void release() {
         if (kind == TRACKED) {
