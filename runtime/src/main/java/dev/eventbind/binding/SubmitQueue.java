@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -34,6 +35,8 @@ import org.jspecify.annotations.Nullable;
  *       Vulkan asks. The first submit the driver refuses (or that throws, an {@link Error} included) is thrown by every
  *       later submit or wait on the queue
  *       ({@link #check}): the values it would have signalled never come.</li>
+ *   <li><b>Exclusive access.</b> A caller that submits to the native queue itself does so inside
+ *       {@link #exclusive}, in its place among the submit thread's submits and never beside one.</li>
  *   <li><b>Buffer reuse.</b> A command buffer is begun again only once its submit's value was reached.</li>
  *   <li><b>Host waits.</b> On a platform thread the native wait with a timeout, in slices of
  *       {@value #WAIT_SLICE_NANOS} ns between which a refused submit is reported; on a virtual thread, which a
@@ -110,6 +113,23 @@ public final class SubmitQueue {
          * @throws DriverException when a call made to record them fails
          */
         void record(MemorySegment buffer) throws DriverException;
+    }
+
+    /**
+     * Code that uses the queue itself while it has it to itself ({@link #exclusive}): a caller's own submits.
+     *
+     * @param <T> what it returns
+     * @param <X> what it throws
+     */
+    @FunctionalInterface
+    public interface Exclusive<T, X extends Exception> {
+        /**
+         * Uses the queue.
+         *
+         * @return its result
+         * @throws X its failure, thrown on to {@link #exclusive}'s caller
+         */
+        T run() throws X;
     }
 
     /**
@@ -204,6 +224,8 @@ public final class SubmitQueue {
 
     private final ExecutorService submitter;
     private volatile @Nullable Throwable refused;
+    /** The thread inside {@link #exclusive}, while one is; null otherwise. */
+    private volatile @Nullable Thread holder;
     private final Map<Long, Stream> streams = new ConcurrentHashMap<>();
     private final Map<Long, Signal> signals = new ConcurrentHashMap<>();
 
@@ -284,6 +306,65 @@ public final class SubmitQueue {
         Signal last = signals.remove(event.address());
         if (last != null) {
             last.await();
+        }
+    }
+
+    /**
+     * Runs {@code access} on the calling thread with the queue to itself: after every submit queued before, and
+     * before any queued from now on, which wait for it to return. For a caller's own submits to the native queue
+     * ({@code vkQueueSubmit} of its own batches), which the API asks to be externally synchronized with the submit
+     * thread's, and which then take their place among the streams' submits in submission order. Inside
+     * {@code access} a record or submit on a stream of this queue is queued as usual (it is submitted after), and a
+     * host wait for a value not yet reached is refused, since it could never end; {@code exclusive} called again
+     * from {@code access} runs it at once. A submit the driver refused earlier does not stop it.
+     *
+     * <p>An interrupt while the earlier submits are made does not end the wait for them; it is set again before
+     * {@code access} runs.
+     *
+     * @throws X what {@code access} throws
+     */
+    public <T, X extends Exception> T exclusive(Exclusive<T, X> access) throws X {
+        Thread caller = Thread.currentThread();
+        if (holder == caller) {
+            return access.run();
+        }
+        CountDownLatch reached = new CountDownLatch(1);
+        CountDownLatch finished = new CountDownLatch(1);
+        submitter.execute(() -> {
+            reached.countDown();
+            awaitUninterruptibly(finished);
+        });
+        awaitUninterruptibly(reached);
+        holder = caller;
+        try {
+            return access.run();
+        } finally {
+            holder = null;
+            finished.countDown();
+        }
+    }
+
+    private static void awaitUninterruptibly(CountDownLatch latch) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                latch.await();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Refuses a host wait for a value not reached yet inside {@link #exclusive}: its submit waits for the wait. */
+    private void checkNotHolding(Stream stream, long value) throws DriverException {
+        if (holder == Thread.currentThread() && stream.reached() < value) {
+            throw new IllegalStateException("a host wait for a stream's work not reached yet, inside an exclusive"
+                    + " access to its queue (VulkanQueues.withQueue): that work is submitted only once the access"
+                    + " returns, so the wait would never end");
         }
     }
 
@@ -474,6 +555,7 @@ public final class SubmitQueue {
          * @throws DriverException when the wait or a read fails, or a submit to the queue was refused
          */
         public void await(long value) throws DriverException {
+            checkNotHolding(this, value);
             if (Thread.currentThread().isVirtual()) {
                 // Read by the shared poller: the carrier is free, and ten thousand waiters make one thread's rounds.
                 EventWait.awaitPolled(() -> reachedNow(value));

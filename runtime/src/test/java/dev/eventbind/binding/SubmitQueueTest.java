@@ -298,6 +298,80 @@ class SubmitQueueTest {
     }
 
     @Test
+    void anExclusiveAccessRunsOnItsCallerAfterTheSubmitsQueuedBeforeItAndBeforeThoseQueuedDuringIt()
+            throws Exception {
+        Stream stream = queue.open(timeline());
+        stream.submit(SubmitQueueTest::nothing);
+        stream.submit(SubmitQueueTest::nothing);
+        Thread caller = Thread.currentThread();
+
+        String ran = queue.exclusive(() -> {
+            assertSame(caller, Thread.currentThread(), "the access runs on its caller's thread");
+            synchronized (device) {
+                assertEquals(2, device.pending.size(), "the submits queued before it were made first");
+            }
+            assertEquals(3, stream.submit(SubmitQueueTest::nothing), "a submit during it is queued");
+            Thread.sleep(50);
+            synchronized (device) {
+                assertEquals(2, device.pending.size(), "the submit queued during it waits for it to end");
+            }
+            return "ran";
+        });
+
+        assertEquals("ran", ran);
+        device.awaitPending(3);
+        assertEquals(3, device.runAll());
+        stream.synchronize();
+    }
+
+    @Test
+    void insideAnExclusiveAccessAWaitThatCouldNeverEndIsRefusedAndOneAlreadyReachedReturns() throws Exception {
+        Stream stream = queue.open(timeline());
+        stream.submit(SubmitQueueTest::nothing);
+        device.awaitPending(1);
+        device.runAll();
+
+        Future<String> second = queue.exclusive(() -> {
+            stream.await(1); // reached before: returns
+            long queued = stream.submit(SubmitQueueTest::nothing);
+            IllegalStateException refused = assertThrows(IllegalStateException.class, () -> stream.await(queued));
+            assertTrue(refused.getMessage().contains("inside an exclusive access"), refused.getMessage());
+            assertThrows(IllegalStateException.class, stream::synchronize);
+            assertEquals("nested", queue.exclusive(() -> "nested"), "an access asked for again inside runs at once");
+            Future<String> other = virtual.submit(() -> queue.exclusive(() -> "second"));
+            stillWaiting(other); // another thread's access waits for this one to end
+            return other;
+        });
+
+        assertEquals("second", done(second), "the other thread's access runs once this one ended");
+        device.awaitPending(1); // the first ran already
+        device.runAll();
+        stream.synchronize();
+    }
+
+    @Test
+    void anExclusiveAccessThrowsWhatItsCodeThrowsAndKeepsAnInterrupt() throws Exception {
+        Stream stream = queue.open(timeline());
+        stream.submit(SubmitQueueTest::nothing);
+        DriverException failed = failure("vkQueueSubmit");
+
+        assertSame(failed, assertThrows(DriverException.class, () -> queue.exclusive(() -> {
+            throw failed;
+        })));
+        Thread.currentThread().interrupt();
+        try {
+            assertTrue(queue.exclusive(() -> Thread.currentThread().isInterrupted()),
+                    "the interrupt is set again before the access runs");
+        } finally {
+            Thread.interrupted();
+        }
+        stream.submit(SubmitQueueTest::nothing);
+        device.awaitPending(2);
+        device.runAll();
+        stream.synchronize();
+    }
+
+    @Test
     void aStreamWaitMakesOnlyTheNextSubmitWaitForTheOtherStreamsSignal() throws Exception {
         Timeline first = timeline();
         Timeline second = timeline();

@@ -26,14 +26,34 @@ public final class VulkanQueues {
         void record(MemorySegment commandBuffer) throws DriverException;
     }
 
+    /**
+     * Code that submits to the queue itself ({@code vkQueueSubmit} of the caller's own batches,
+     * {@code vkQueueWaitIdle}), with the queue to itself.
+     *
+     * @param <T> what it returns
+     * @param <X> what it throws
+     */
+    @FunctionalInterface
+    public interface QueueAccess<T, X extends Exception> {
+        /**
+         * Uses the queue.
+         *
+         * @return its result
+         * @throws X its failure
+         */
+        T run() throws X;
+    }
+
     private VulkanQueues() {
     }
 
     /**
      * A backend on a device and queue made elsewhere, which it borrows: its streams submit to {@code queue}, and
      * neither the device nor the queue is ever destroyed by eventbind. Its creator keeps both alive while the
-     * backend's streams and events live, and does not submit to {@code queue} from another thread while a
-     * backend call runs (Vulkan's queue submits are externally synchronized).
+     * backend's streams and events live. eventbind submits to {@code queue} on a thread of its own, also after a
+     * record returned, and Vulkan asks that a queue's submits be externally synchronized: so while the backend is
+     * open, its creator submits its work on a stream with {@link #submit} or, with its own submit code, inside
+     * {@link #withQueue}, never to {@code queue} directly.
      *
      * @param physicalDevice the {@code VkPhysicalDevice} the device was made on
      * @param device the {@code VkDevice}, made with Vulkan 1.3's {@code timelineSemaphore} and
@@ -83,5 +103,26 @@ public final class VulkanQueues {
      */
     public static void submit(VulkanEvents.Stream stream, Commands commands) throws DriverException {
         VulkanDevice.streamOf(stream.handle()).submit(commands::record);
+    }
+
+    /**
+     * Runs {@code access} on the calling thread with the queue of {@code stream}'s device to itself, for a program
+     * that submits its own batches ({@code vkQueueSubmit} with its own command buffers, semaphores and fences):
+     * after every submit eventbind queued before the call, so after the records made before it in submission
+     * order, and before every submit queued from then on, which wait for {@code access} to return. Returns what
+     * {@code access} returns.
+     *
+     * <p>Inside {@code access}, records and {@link #submit}s on the device's streams are queued as usual (they are
+     * submitted once it returns), and a host wait for one of them that is not reached yet (an event wait, a stream
+     * synchronize, a destroy) is an {@link IllegalStateException}, since it could never end; the program's own
+     * fences and {@code vkQueueWaitIdle} it may wait for. {@code withQueue} called again inside runs at once.
+     *
+     * @throws X what {@code access} throws
+     * @throws IllegalStateException when the stream was destroyed
+     * @throws IllegalArgumentException when the handle is no backend's stream
+     */
+    public static <T, X extends Exception> T withQueue(VulkanEvents.Stream stream, QueueAccess<T, X> access)
+            throws X {
+        return VulkanDevice.streamOf(stream.handle()).queue().exclusive(access::run);
     }
 }

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.function.Executable;
 
 /**
  * A device and queue an LWJGL program made, borrowed by eventbind on lavapipe: the program's compute dispatch,
- * recorded with LWJGL into a command buffer of an eventbind stream, is timed by eventbind's events and profiler and
+ * recorded with LWJGL into a command buffer of an eventbind stream, or submitted by the program's own
+ * {@code vkQueueSubmit} inside {@link VulkanQueues#withQueue}, is timed by eventbind's events and profiler and
  * fenced before the host reads what it wrote. Only public API, as a program would use it.
  */
 class LwjglAdoptionTest {
@@ -71,6 +72,31 @@ class LwjglAdoptionTest {
             actual[i] = lwjgl.values().get(i);
         }
         assertArrayEquals(expected, actual, "what the dispatches wrote, read after eventbind's fence");
+    }
+
+    @Test
+    void theProgramsOwnSubmitsInsideWithQueueAreTimedBetweenEventbindsRecords() throws Exception {
+        timeOwnDispatch(0); // the pipeline may not be compiled yet
+        long shortRun = timeOwnDispatch(SHORT_RUN);
+        long longRun = timeOwnDispatch(LONG_RUN);
+        assertTrue(shortRun > 0 && longRun > 4 * shortRun, "the program's own dispatch of " + SHORT_RUN
+                + " steps took " + shortRun + " ns, one of " + LONG_RUN + " steps " + longRun + " ns");
+    }
+
+    @Test
+    void insideWithQueueAWaitForEventbindsWorkThatCouldNeverEndIsRefused() throws Exception {
+        Event recorded = backend.eventCreate();
+        try {
+            IllegalStateException refused = VulkanQueues.withQueue(stream, () -> {
+                backend.eventRecord(recorded, stream); // queued: submitted once the access returns
+                return assertThrows(IllegalStateException.class, () -> backend.eventWait(recorded));
+            });
+            assertTrue(refused.getMessage().contains("VulkanQueues.withQueue"), refused.getMessage());
+            backend.eventWait(recorded); // submitted now: the wait ends
+            assertTrue(backend.eventQuery(recorded));
+        } finally {
+            backend.eventDestroy(recorded);
+        }
     }
 
     @Test
@@ -199,6 +225,26 @@ class LwjglAdoptionTest {
 
     private static MemorySegment queue() {
         return MemorySegment.ofAddress(lwjgl.queue.address());
+    }
+
+    /**
+     * Device nanoseconds of the program's own dispatch, submitted with its own {@code vkQueueSubmit} inside
+     * {@link VulkanQueues#withQueue}, between two events of eventbind's recorded before and after it.
+     */
+    private static long timeOwnDispatch(int iterations) throws DriverException {
+        Event start = backend.eventCreate();
+        Event end = backend.eventCreate();
+        try {
+            backend.eventRecord(start, stream);
+            LwjglCompute.OwnSubmit own = VulkanQueues.withQueue(stream, () -> lwjgl.submitOwn(iterations));
+            backend.eventRecord(end, stream);
+            EventFence.mint(backend, stream).waitSync();
+            lwjgl.finish(own);
+            return backend.eventElapsedNanos(start, end);
+        } finally {
+            backend.eventDestroy(start);
+            backend.eventDestroy(end);
+        }
     }
 
     /** Device nanoseconds of one dispatch, between two events of eventbind's on the borrowed queue. */

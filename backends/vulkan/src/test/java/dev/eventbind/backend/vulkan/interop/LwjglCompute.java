@@ -14,6 +14,9 @@ import org.lwjgl.system.MemoryUtil;
 import org.lwjgl.vulkan.VkApplicationInfo;
 import org.lwjgl.vulkan.VkBufferCreateInfo;
 import org.lwjgl.vulkan.VkCommandBuffer;
+import org.lwjgl.vulkan.VkCommandBufferAllocateInfo;
+import org.lwjgl.vulkan.VkCommandBufferBeginInfo;
+import org.lwjgl.vulkan.VkCommandPoolCreateInfo;
 import org.lwjgl.vulkan.VkComputePipelineCreateInfo;
 import org.lwjgl.vulkan.VkDescriptorBufferInfo;
 import org.lwjgl.vulkan.VkDescriptorPoolCreateInfo;
@@ -24,6 +27,7 @@ import org.lwjgl.vulkan.VkDescriptorSetLayoutCreateInfo;
 import org.lwjgl.vulkan.VkDevice;
 import org.lwjgl.vulkan.VkDeviceCreateInfo;
 import org.lwjgl.vulkan.VkDeviceQueueCreateInfo;
+import org.lwjgl.vulkan.VkFenceCreateInfo;
 import org.lwjgl.vulkan.VkInstance;
 import org.lwjgl.vulkan.VkInstanceCreateInfo;
 import org.lwjgl.vulkan.VkMemoryAllocateInfo;
@@ -39,6 +43,7 @@ import org.lwjgl.vulkan.VkPushConstantRange;
 import org.lwjgl.vulkan.VkQueue;
 import org.lwjgl.vulkan.VkQueueFamilyProperties;
 import org.lwjgl.vulkan.VkShaderModuleCreateInfo;
+import org.lwjgl.vulkan.VkSubmitInfo;
 import org.lwjgl.vulkan.VkWriteDescriptorSet;
 
 /**
@@ -182,6 +187,44 @@ final class LwjglCompute implements AutoCloseable {
                     VkMemoryBarrier.calloc(1, stack).sType$Default().srcAccessMask(VK_ACCESS_SHADER_WRITE_BIT)
                             .dstAccessMask(VK_ACCESS_HOST_READ_BIT), null, null);
         }
+    }
+
+    /** A batch the program submitted itself: its command pool and the fence it signals. */
+    record OwnSubmit(long commandPool, long fence) {
+    }
+
+    /**
+     * The program's own submit of a dispatch, as code that knows nothing of eventbind makes it: a command buffer of a
+     * pool of its own, recorded and handed to {@code vkQueueSubmit} on the queue with a fence of its own.
+     */
+    OwnSubmit submitOwn(int iterations) {
+        try (MemoryStack stack = MemoryStack.stackPush()) {
+            LongBuffer made = stack.mallocLong(1);
+            check(vkCreateCommandPool(device, VkCommandPoolCreateInfo.calloc(stack).sType$Default()
+                    .queueFamilyIndex(family), null, made), "vkCreateCommandPool");
+            long commandPool = made.get(0);
+            PointerBuffer buffers = stack.mallocPointer(1);
+            check(vkAllocateCommandBuffers(device, VkCommandBufferAllocateInfo.calloc(stack).sType$Default()
+                    .commandPool(commandPool).level(VK_COMMAND_BUFFER_LEVEL_PRIMARY).commandBufferCount(1), buffers),
+                    "vkAllocateCommandBuffers");
+            VkCommandBuffer commands = new VkCommandBuffer(buffers.get(0), device);
+            check(vkBeginCommandBuffer(commands, VkCommandBufferBeginInfo.calloc(stack).sType$Default()
+                    .flags(VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT)), "vkBeginCommandBuffer");
+            recordDispatch(commands.address(), iterations);
+            check(vkEndCommandBuffer(commands), "vkEndCommandBuffer");
+            check(vkCreateFence(device, VkFenceCreateInfo.calloc(stack).sType$Default(), null, made), "vkCreateFence");
+            long fence = made.get(0);
+            check(vkQueueSubmit(queue, VkSubmitInfo.calloc(1, stack).sType$Default()
+                    .pCommandBuffers(stack.pointers(commands)), fence), "vkQueueSubmit");
+            return new OwnSubmit(commandPool, fence);
+        }
+    }
+
+    /** Waits for the program's own batch on its fence, then destroys the fence and the pool. */
+    void finish(OwnSubmit own) {
+        check(vkWaitForFences(device, own.fence(), true, -1L), "vkWaitForFences");
+        vkDestroyFence(device, own.fence(), null);
+        vkDestroyCommandPool(device, own.commandPool(), null);
     }
 
     @Override
