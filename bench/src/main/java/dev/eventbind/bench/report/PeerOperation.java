@@ -9,29 +9,36 @@ import org.jspecify.annotations.Nullable;
  */
 public enum PeerOperation {
     /** A marker enqueued and not waited for (a drain every 4096 markers, the same on every route). */
-    MARKER("marker enqueue, no wait", "marker", null, "peerMarker"),
+    MARKER("marker enqueue, no wait", "marker", null, "peerMarker", false),
     /** Two {@code clGetEventProfilingInfo(CL_PROFILING_COMMAND_END)} reads of completed events. */
-    ELAPSED("two profiling reads of completed events", "elapsed", null, "peerElapsed"),
+    ELAPSED("two profiling reads of completed events", "elapsed", null, "peerElapsed", true),
     /** Two markers, a host wait on the second, both read and released; eventbind's profiler window. */
-    WINDOW("window (marker, marker, wait, two reads)", "window", "profilerWindow", "peerWindow"),
+    WINDOW("window (marker, marker, wait, two reads)", "window", "profilerWindow", "peerWindow", false),
     /** A marker, a host wait on it, released; eventbind's {@code EventFence}. */
-    FENCE("fence (marker, wait, release)", "fence", "eventFence", "peerFence");
+    FENCE("fence (marker, wait, release)", "fence", "eventFence", "peerFence", false);
 
     /** The Java routes' JMH classes, one per binding. */
     static final String EVENTBIND = "PeerEventbindBench";
     static final String LWJGL = "PeerLwjglBench";
     static final String JOCL = "PeerJoclBench";
+    /**
+     * The floor under eventbind's route: the same calls through bare downcall handles, each in the lock section a
+     * binding must take so that an event released by another thread never reaches the driver.
+     */
+    static final String FLOOR = "PeerFloorBench";
 
     private final String label;
     private final String method;
     private final @Nullable String composite;
     private final String floorLine;
+    private final boolean bindingFloor;
 
-    PeerOperation(String label, String method, @Nullable String composite, String floorLine) {
+    PeerOperation(String label, String method, @Nullable String composite, String floorLine, boolean bindingFloor) {
         this.label = label;
         this.method = method;
         this.composite = composite;
         this.floorLine = floorLine;
+        this.bindingFloor = bindingFloor;
     }
 
     /** The row heading. */
@@ -47,6 +54,11 @@ public enum PeerOperation {
     /** The benchmark key of eventbind's fence or profiler doing this operation, or null when it has none. */
     @Nullable String composite() {
         return composite == null ? null : EVENTBIND + "." + composite;
+    }
+
+    /** The benchmark key of the floor under eventbind's route ({@link #FLOOR}), or null when none is measured. */
+    @Nullable String bindingFloor() {
+        return bindingFloor ? benchmark(FLOOR) : null;
     }
 
     /** The {@code peer_floor} line name. */

@@ -5,6 +5,7 @@ import static dev.eventbind.bench.report.ReportWriter.fmt;
 import static dev.eventbind.bench.report.ReportWriter.time;
 
 import java.util.HashSet;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -42,6 +43,9 @@ final class PeerSection {
             keys.add(op.benchmark(PeerOperation.JOCL));
             if (op.composite() != null) {
                 keys.add(op.composite());
+            }
+            if (op.bindingFloor() != null) {
+                keys.add(op.bindingFloor());
             }
         }
         return keys;
@@ -86,7 +90,8 @@ final class PeerSection {
         if (driverBound) {
             ratio = ReportWriter.ratio(eventbind, lwjgl, r -> true).replace(" met", " (noise)");
         } else {
-            String result = ReportWriter.ratio(eventbind, lwjgl, r -> r <= MAX_EVENTBIND_OVER_LWJGL);
+            String result = withFloor(op, ReportWriter.ratio(eventbind, lwjgl, r -> r <= MAX_EVENTBIND_OVER_LWJGL),
+                    lwjgl);
             verdicts.accept(new Verdict("peers, " + op.label() + ": eventbind / LWJGL on PoCL",
                     "<= " + fmt(MAX_EVENTBIND_OVER_LWJGL) + "x", result));
             ratio = result + " (target <= " + fmt(MAX_EVENTBIND_OVER_LWJGL) + ")";
@@ -100,5 +105,25 @@ final class PeerSection {
                 .append(" | ").append(ratio)
                 .append(" | ").append(floor.isEmpty() ? "C not run" : driverBound ? "driver" : "binding")
                 .append(" |\n");
+    }
+
+    /**
+     * The ratio with the floor under eventbind's route beside it, where one was measured: a miss is at its floor when
+     * the floor alone takes {@link Verdict#AT_FLOOR_SHARE} of the limit (LWJGL's time) or more.
+     */
+    private String withFloor(PeerOperation op, String result, Optional<Score> lwjgl) {
+        String key = op.bindingFloor();
+        Optional<Score> floor = key == null ? Optional.empty() : results.nanos(key);
+        if (floor.isEmpty() || lwjgl.isEmpty()) {
+            return result;
+        }
+        double limit = MAX_EVENTBIND_OVER_LWJGL * lwjgl.get().value();
+        String note = "; the floor alone (bare downcalls, each in a lock section): " + fmt(floor.get().value())
+                + " ns, " + String.format(Locale.ROOT, "%.2fx", floor.get().value() / lwjgl.get().value());
+        if (result.contains("missed") && floor.get().value() >= Verdict.AT_FLOOR_SHARE * limit) {
+            return result.replace("**missed**", "missed").replace("missed (within error)", "missed") + ", "
+                    + Verdict.AT_ITS_FLOOR + note;
+        }
+        return result + note;
     }
 }

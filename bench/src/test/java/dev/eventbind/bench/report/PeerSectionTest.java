@@ -36,6 +36,31 @@ class PeerSectionTest {
     }
 
     @Test
+    void aMissWhoseBindingFloorTakesMostOfLwjglsTimeIsAtItsFloor() {
+        String line = lineOf(render(List.of("peerElapsed 5.0"),
+                row("PeerEventbindBench.elapsed", 24.0, "ns/op"),
+                row("PeerFloorBench.elapsed", 19.0, "ns/op"),
+                row("PeerLwjglBench.elapsed", 20.0, "ns/op")), "| two profiling reads of completed events |");
+
+        assertTrue(line.contains("1.20x missed, at its floor; the floor alone (bare downcalls, each in a lock"
+                + " section): 19.00 ns, 0.95x"), line);
+        assertFalse(line.contains("**missed**"), line);
+    }
+
+    @Test
+    void aMissAboveAFastBindingFloorStaysMissedWithTheFloorBesideIt() {
+        String report = render(List.of("peerElapsed 5.0"),
+                row("PeerEventbindBench.elapsed", 24.0, "ns/op"),
+                row("PeerFloorBench.elapsed", 10.0, "ns/op"),
+                row("PeerLwjglBench.elapsed", 20.0, "ns/op"));
+        String line = lineOf(report, "| two profiling reads of completed events |");
+
+        assertTrue(line.contains("1.20x **missed**; the floor alone (bare downcalls, each in a lock section): 10.00"
+                + " ns, 0.50x"), line);
+        assertFalse(report.contains("PeerFloorBench.elapsed |"), "listed again under other benchmarks");
+    }
+
+    @Test
     void aRowWhoseCFloorIsSlowIsDriverBoundAndGetsNoVerdict() {
         String report = render(List.of("peerWindow 40000 900"),
                 row("PeerEventbindBench.elapsed", 18.0, "ns/op"),
