@@ -1,5 +1,6 @@
 package dev.eventbind.backend.vulkan.interop;
 
+import static org.lwjgl.vulkan.EXTDebugUtils.*;
 import static org.lwjgl.vulkan.VK13.*;
 
 import java.io.IOException;
@@ -8,6 +9,9 @@ import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import java.nio.LongBuffer;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.jspecify.annotations.Nullable;
 import org.lwjgl.PointerBuffer;
 import org.lwjgl.system.MemoryStack;
 import org.lwjgl.system.MemoryUtil;
@@ -17,6 +21,9 @@ import org.lwjgl.vulkan.VkCommandBuffer;
 import org.lwjgl.vulkan.VkCommandBufferAllocateInfo;
 import org.lwjgl.vulkan.VkCommandBufferBeginInfo;
 import org.lwjgl.vulkan.VkCommandPoolCreateInfo;
+import org.lwjgl.vulkan.VkDebugUtilsMessengerCallbackDataEXT;
+import org.lwjgl.vulkan.VkDebugUtilsMessengerCallbackEXT;
+import org.lwjgl.vulkan.VkDebugUtilsMessengerCreateInfoEXT;
 import org.lwjgl.vulkan.VkComputePipelineCreateInfo;
 import org.lwjgl.vulkan.VkDescriptorBufferInfo;
 import org.lwjgl.vulkan.VkDescriptorPoolCreateInfo;
@@ -79,8 +86,19 @@ final class LwjglCompute implements AutoCloseable {
     private final long pipeline;
     private final long pool;
     private final long set;
+    private final List<String> errors = new CopyOnWriteArrayList<>();
+    private final @Nullable VkDebugUtilsMessengerCallbackEXT callback;
+    private final long messenger;
 
     LwjglCompute(int elements) {
+        this(elements, false);
+    }
+
+    /**
+     * @param validated with the Khronos validation layer on the instance, and a messenger that keeps the errors it
+     *     reports ({@link #validationErrors()})
+     */
+    LwjglCompute(int elements, boolean validated) {
         this.elements = elements;
         try (MemoryStack stack = MemoryStack.stackPush()) {
             PointerBuffer pointer = stack.mallocPointer(1);
@@ -88,8 +106,30 @@ final class LwjglCompute implements AutoCloseable {
             IntBuffer count = stack.mallocInt(1);
             VkInstanceCreateInfo instanceInfo = VkInstanceCreateInfo.calloc(stack).sType$Default()
                     .pApplicationInfo(VkApplicationInfo.calloc(stack).sType$Default().apiVersion(VK_API_VERSION_1_3));
+            if (validated) {
+                instanceInfo.ppEnabledLayerNames(stack.pointers(stack.UTF8("VK_LAYER_KHRONOS_validation")))
+                        .ppEnabledExtensionNames(stack.pointers(stack.UTF8(VK_EXT_DEBUG_UTILS_EXTENSION_NAME)));
+            }
             check(vkCreateInstance(instanceInfo, null, pointer), "vkCreateInstance");
             instance = new VkInstance(pointer.get(0), instanceInfo);
+            if (validated) {
+                callback = VkDebugUtilsMessengerCallbackEXT.create((severity, types, data, user) -> {
+                    if ((severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) != 0) {
+                        errors.add(VkDebugUtilsMessengerCallbackDataEXT.create(data).pMessageString());
+                    }
+                    return VK_FALSE;
+                });
+                check(vkCreateDebugUtilsMessengerEXT(instance, VkDebugUtilsMessengerCreateInfoEXT.calloc(stack)
+                        .sType$Default().messageSeverity(VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT
+                                | VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT)
+                        .messageType(VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT
+                                | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT)
+                        .pfnUserCallback(callback), null, handle), "vkCreateDebugUtilsMessengerEXT");
+                messenger = handle.get(0);
+            } else {
+                callback = null;
+                messenger = VK_NULL_HANDLE;
+            }
             check(vkEnumeratePhysicalDevices(instance, count, null), "vkEnumeratePhysicalDevices");
             PointerBuffer devices = stack.mallocPointer(count.get(0));
             check(vkEnumeratePhysicalDevices(instance, count, devices), "vkEnumeratePhysicalDevices");
@@ -167,6 +207,20 @@ final class LwjglCompute implements AutoCloseable {
         }
     }
 
+    /** What the validation layer reported as errors so far; always empty without the layer. */
+    List<String> validationErrors() {
+        return List.copyOf(errors);
+    }
+
+    /** Sends {@code message} as an error through {@code vkSubmitDebugUtilsMessageEXT}, as the layer's own are. */
+    void sendError(String message) {
+        try (MemoryStack stack = MemoryStack.stackPush()) {
+            vkSubmitDebugUtilsMessageEXT(instance, VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT,
+                    VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT, VkDebugUtilsMessengerCallbackDataEXT.calloc(stack)
+                            .sType$Default().pMessage(stack.UTF8(message)));
+        }
+    }
+
     /** The buffer's elements, as the host sees them once the work that wrote them is known to be done. */
     IntBuffer values() {
         return values;
@@ -239,6 +293,10 @@ final class LwjglCompute implements AutoCloseable {
         vkDestroyBuffer(device, buffer, null);
         vkFreeMemory(device, memory, null);
         vkDestroyDevice(device, null);
+        if (callback != null) {
+            vkDestroyDebugUtilsMessengerEXT(instance, messenger, null);
+            callback.free();
+        }
         vkDestroyInstance(instance, null);
     }
 
