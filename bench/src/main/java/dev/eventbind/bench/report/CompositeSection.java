@@ -73,8 +73,7 @@ final class CompositeSection {
     }
 
     /**
-     * A time result with the floor measured beside it, where there is one: a miss is at its floor when the floor
-     * alone takes {@link Verdict#AT_FLOOR_SHARE} of the limit or more.
+     * A time result with the floor measured beside it, where there is one ({@link Verdict#withFloor}).
      */
     private String withFloor(Composite composite, String result, Optional<Score> rawTime) {
         Optional<Score> floorTime = composite.floor().flatMap(floor -> results.nanos(floor.benchmark()));
@@ -82,13 +81,8 @@ final class CompositeSection {
             return result;
         }
         double floor = floorTime.get().value() - rawTime.get().value();
-        String note = "; the floor alone: " + fmt(floor) + " ns";
-        boolean missed = result.contains("missed");
-        if (missed && floor >= Verdict.AT_FLOOR_SHARE * composite.maxExtraNanos()) {
-            return result.replace("**missed**", "missed").replace("missed (within error)", "missed") + ", "
-                    + Verdict.AT_ITS_FLOOR + note;
-        }
-        return result + note;
+        return Verdict.withFloor(result, floor, composite.maxExtraNanos(),
+                "; the floor alone: " + fmt(floor) + " ns");
     }
 
     private static String extra(Optional<Score> composite, Optional<Score> raw, double limit, boolean isBytes) {

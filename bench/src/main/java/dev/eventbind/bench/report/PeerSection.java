@@ -108,8 +108,8 @@ final class PeerSection {
     }
 
     /**
-     * The ratio with the floor under eventbind's route beside it, where one was measured: a miss is at its floor when
-     * the floor alone takes {@link Verdict#AT_FLOOR_SHARE} of the limit (LWJGL's time) or more.
+     * The ratio with the floor under eventbind's route beside it, where one was measured ({@link Verdict#withFloor};
+     * the limit is LWJGL's time).
      */
     private String withFloor(PeerOperation op, String result, Optional<Score> lwjgl) {
         String key = op.bindingFloor();
@@ -117,13 +117,8 @@ final class PeerSection {
         if (floor.isEmpty() || lwjgl.isEmpty()) {
             return result;
         }
-        double limit = MAX_EVENTBIND_OVER_LWJGL * lwjgl.get().value();
-        String note = "; the floor alone (bare downcalls, each in a lock section): " + fmt(floor.get().value())
-                + " ns, " + String.format(Locale.ROOT, "%.2fx", floor.get().value() / lwjgl.get().value());
-        if (result.contains("missed") && floor.get().value() >= Verdict.AT_FLOOR_SHARE * limit) {
-            return result.replace("**missed**", "missed").replace("missed (within error)", "missed") + ", "
-                    + Verdict.AT_ITS_FLOOR + note;
-        }
-        return result + note;
+        return Verdict.withFloor(result, floor.get().value(), MAX_EVENTBIND_OVER_LWJGL * lwjgl.get().value(),
+                "; the floor alone (bare downcalls, each in a lock section): " + fmt(floor.get().value()) + " ns, "
+                        + String.format(Locale.ROOT, "%.2fx", floor.get().value() / lwjgl.get().value()));
     }
 }

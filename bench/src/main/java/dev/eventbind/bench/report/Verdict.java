@@ -25,6 +25,23 @@ record Verdict(String target, String limit, String result) {
      */
     static final double AT_FLOOR_SHARE = 0.8;
 
+    /**
+     * {@code result} with the floor measured beside it noted after it: a miss reads as at its floor when the floor
+     * alone takes {@link #AT_FLOOR_SHARE} of the limit or more, where the table's emphasis and "within error" go.
+     *
+     * @param result the measured figure with its verdict, as in the table
+     * @param floor the floor, in the limit's unit
+     * @param limit the target's limit
+     * @param note how the floor reads after the result ("; the floor alone: 20.42 ns")
+     */
+    static String withFloor(String result, double floor, double limit, String note) {
+        if (result.contains("missed") && floor >= AT_FLOOR_SHARE * limit) {
+            return result.replace("**missed**", "missed").replace("missed (within error)", "missed") + ", "
+                    + AT_ITS_FLOOR + note;
+        }
+        return result + note;
+    }
+
     /** How a result reads at a glance. */
     enum Outcome {
         /** The target is met. */
