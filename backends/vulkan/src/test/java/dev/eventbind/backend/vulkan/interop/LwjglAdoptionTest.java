@@ -227,35 +227,41 @@ class LwjglAdoptionTest {
         return MemorySegment.ofAddress(lwjgl.queue.address());
     }
 
+    /** Work submitted between two records; what it returns runs once the fence after the second passed. */
+    @FunctionalInterface
+    private interface Between {
+        Runnable submit() throws DriverException;
+    }
+
     /**
      * Device nanoseconds of the program's own dispatch, submitted with its own {@code vkQueueSubmit} inside
      * {@link VulkanQueues#withQueue}, between two events of eventbind's recorded before and after it.
      */
     private static long timeOwnDispatch(int iterations) throws DriverException {
-        Event start = backend.eventCreate();
-        Event end = backend.eventCreate();
-        try {
-            backend.eventRecord(start, stream);
+        return timeBetweenRecords(() -> {
             LwjglCompute.OwnSubmit own = VulkanQueues.withQueue(stream, () -> lwjgl.submitOwn(iterations));
-            backend.eventRecord(end, stream);
-            EventFence.mint(backend, stream).waitSync();
-            lwjgl.finish(own);
-            return backend.eventElapsedNanos(start, end);
-        } finally {
-            backend.eventDestroy(start);
-            backend.eventDestroy(end);
-        }
+            return () -> lwjgl.finish(own);
+        });
     }
 
-    /** Device nanoseconds of one dispatch, between two events of eventbind's on the borrowed queue. */
+    /** Device nanoseconds of one dispatch on an eventbind stream, between two events of eventbind's. */
     private static long timeDispatch(int iterations) throws DriverException {
+        return timeBetweenRecords(() -> {
+            VulkanQueues.submit(stream, commands -> lwjgl.recordDispatch(commands.address(), iterations));
+            return () -> { };
+        });
+    }
+
+    /** Device nanoseconds between two events of eventbind's on the borrowed queue, with {@code work} between. */
+    private static long timeBetweenRecords(Between work) throws DriverException {
         Event start = backend.eventCreate();
         Event end = backend.eventCreate();
         try {
             backend.eventRecord(start, stream);
-            VulkanQueues.submit(stream, commands -> lwjgl.recordDispatch(commands.address(), iterations));
+            Runnable afterFence = work.submit();
             backend.eventRecord(end, stream);
             EventFence.mint(backend, stream).waitSync();
+            afterFence.run();
             return backend.eventElapsedNanos(start, end);
         } finally {
             backend.eventDestroy(start);
