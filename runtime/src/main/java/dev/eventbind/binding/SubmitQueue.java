@@ -398,6 +398,8 @@ public final class SubmitQueue {
         /** Streams with batches that wait on this one's timeline, each with the value of its latest such batch. */
         private final Map<Stream, Long> waiters = new ConcurrentHashMap<>();
         private long submitted;
+        /** A {@link #destroy} called while recording one of the stream's own submits: done once it was made. */
+        private boolean destroyWhenRecorded;
 
         private Stream(Calls calls, MemorySegment first) {
             this.calls = calls;
@@ -424,6 +426,18 @@ public final class SubmitQueue {
          * @throws DriverException when a step fails, or a submit to the queue was refused before
          */
         public long submit(Commands commands) throws DriverException {
+            long value;
+            try {
+                value = submitUnderLock(commands);
+            } catch (DriverException | RuntimeException | Error failed) {
+                destroyIfAskedWhileRecording(failed);
+                throw failed;
+            }
+            destroyIfAskedWhileRecording(null);
+            return value;
+        }
+
+        private long submitUnderLock(Commands commands) throws DriverException {
             life.readLock().lock();
             try {
                 if (destroyed) {
@@ -434,6 +448,31 @@ public final class SubmitQueue {
                 }
             } finally {
                 life.readLock().unlock();
+            }
+        }
+
+        /**
+         * Carries out a {@link #destroy} called while this thread recorded commands for one of the stream's own
+         * submits, once the outermost such submit has been made; a failure of the destroy is suppressed in
+         * {@code failed}, the submit's own, when there is one.
+         */
+        private <X extends Throwable> void destroyIfAskedWhileRecording(@Nullable X failed) throws DriverException {
+            if (life.getReadHoldCount() > 0) {
+                return; // a submit nested in one of its own commands: the outermost carries the destroy out
+            }
+            synchronized (this) {
+                if (!destroyWhenRecorded) {
+                    return;
+                }
+                destroyWhenRecorded = false;
+            }
+            try {
+                destroy();
+            } catch (DriverException | RuntimeException destroying) {
+                if (failed == null) {
+                    throw destroying;
+                }
+                failed.addSuppressed(destroying);
             }
         }
 
@@ -576,9 +615,17 @@ public final class SubmitQueue {
 
         /**
          * Waits for the stream's last submit and for the pending batches of other streams that wait on its
-         * timeline, then destroys it ({@link Calls#destroy}); a second destroy does nothing.
+         * timeline, then destroys it ({@link Calls#destroy}); a second destroy does nothing. Called while this thread
+         * records commands for one of the stream's own submits (from its {@link Commands}), it returns at once and
+         * the submit destroys the stream once it has been made: waiting here for that submit would never end.
          */
         public void destroy() throws DriverException {
+            if (life.getReadHoldCount() > 0) { // only a submit holds the read lock while code of its caller's runs
+                synchronized (this) {
+                    destroyWhenRecorded = true;
+                }
+                return;
+            }
             synchronize();
             for (Map.Entry<Stream, Long> waiter : waiters.entrySet()) {
                 waiter.getKey().await(waiter.getValue());

@@ -642,6 +642,47 @@ class SubmitQueueTest {
     }
 
     @Test
+    void aStreamDestroyedWhileRecordingOneOfItsOwnSubmitsIsDestroyedOnceTheOutermostSubmitWasMade() throws Exception {
+        Timeline calls = timeline();
+        Stream stream = queue.open(calls);
+        long[] inside = new long[2];
+
+        Future<Long> submitted = platform.submit(() -> stream.submit(buffer -> {
+            stream.destroy(); // it would wait for this very submit, which is made only once this code returns
+            inside[0] = stream.submit(SubmitQueueTest::nothing); // the stream is not destroyed yet
+            inside[1] = calls.destroys.get();
+        }));
+        device.awaitPending(2);
+        assertEquals(1, inside[0], "the nested submit was made first");
+        assertEquals(0, inside[1], "not destroyed by the nested submit, which returned inside the outer one");
+        stillWaiting(submitted); // the destroy waits for the stream's work, as any destroy does
+        assertEquals(0, calls.destroys.get());
+        assertEquals(2, device.runAll());
+
+        assertEquals(2, done(submitted));
+        assertEquals(1, calls.destroys.get());
+        assertEquals(Long.MAX_VALUE, stream.reached(), "destroyed");
+        assertThrows(IllegalStateException.class, () -> stream.submit(SubmitQueueTest::nothing));
+    }
+
+    @Test
+    void aDestroyAskedForInsideAFailedRecordingIsStillCarriedOut() throws Exception {
+        Timeline calls = timeline();
+        Stream stream = queue.open(calls);
+        DriverException failed = failure("vkCmdSomething");
+
+        Future<DriverException> submitted = platform.submit(() -> assertThrows(DriverException.class,
+                () -> stream.submit(buffer -> {
+                    stream.destroy();
+                    throw failed;
+                })));
+
+        assertSame(failed, done(submitted));
+        assertEquals(1, calls.destroys.get(), "nothing was submitted, so the destroy waited for nothing");
+        assertThrows(IllegalStateException.class, () -> stream.submit(SubmitQueueTest::nothing));
+    }
+
+    @Test
     void releasingAnEventWaitsForItsLatestRecord() throws Exception {
         Stream stream = queue.open(timeline());
         MemorySegment event = MemorySegment.ofAddress(0x55);

@@ -97,7 +97,8 @@ public final class VulkanQueues {
     /**
      * Records {@code commands} into one of {@code stream}'s command buffers and submits it to the stream's queue,
      * after the events the stream waits for and before anything recorded on the stream later; returns once
-     * submitted.
+     * submitted. {@code commands} may record on the stream again (a nested submit, made first) or destroy it: the
+     * stream is then destroyed once this submit was made, before this call returns.
      *
      * @throws DriverException when a call to record or submit fails
      */
