@@ -14,6 +14,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import org.jspecify.annotations.Nullable;
 
@@ -50,13 +51,15 @@ import org.jspecify.annotations.Nullable;
  *       queries and reads.</li>
  * </ul>
  *
- * <p>A stream destroyed while another stream is submitting a wait on it races that submit: synchronize the waiting
- * stream first.
+ * <p>A stream may be destroyed while another stream submits a wait on it: the batch then either waits on it, and
+ * the destroy waits for that batch, or does not wait on it at all, its values having all been reached.
  */
 public final class SubmitQueue {
 
     /** The longest one native host wait on a platform thread: between slices a refused submit is reported. */
     public static final long WAIT_SLICE_NANOS = 100_000_000;
+    private static final int SPINS_BEFORE_PARKING = 64;
+    private static final long PARK_NANOS = 10_000;
 
     /**
      * The native steps of one stream: its command buffers (made from its pool), its timeline and the queue's submit.
@@ -520,9 +523,8 @@ public final class SubmitQueue {
             List<Signal> live = new ArrayList<>(waits.size());
             for (Signal wait : waits) {
                 Stream source = wait.stream();
-                if (source != null && !source.destroyed) { // a destroyed stream's values were all reached
+                if (source != null && source.noteWaiter(this, value)) {
                     live.add(wait);
-                    source.waiters.merge(this, value, Math::max); // its destroy waits for this batch
                 }
             }
             MemorySegment[] timelines = new MemorySegment[live.size()];
@@ -533,6 +535,33 @@ public final class SubmitQueue {
                 values[i] = wait.value();
             }
             return new Batch(buffer, calls.timeline(), value, timelines, values);
+        }
+
+        /**
+         * Notes that {@code waiter}'s batch {@code value}, about to be submitted, waits on this stream's timeline, so
+         * that a destroy waits for it; false, noting nothing, once this stream is destroyed (its values were all
+         * reached, so the batch need not wait). Under the read side of the lock the destroy takes for its last
+         * step, which checks the notes again: a destroy either sees the note or has destroyed the timeline before
+         * it. Taken without waiting behind a destroy queued for that lock, which waits for this stream's own submits
+         * and waits: one of those may be noting a wait on {@code waiter} the same way.
+         */
+        private boolean noteWaiter(Stream waiter, long value) {
+            for (int tries = 0; !life.readLock().tryLock(); tries++) { // held for writing by a destroy's last step
+                if (tries < SPINS_BEFORE_PARKING) {
+                    Thread.onSpinWait();
+                } else {
+                    LockSupport.parkNanos(PARK_NANOS);
+                }
+            }
+            try {
+                if (destroyed) {
+                    return false;
+                }
+                waiters.merge(waiter, value, Math::max);
+                return true;
+            } finally {
+                life.readLock().unlock();
+            }
         }
 
         /**
@@ -626,19 +655,26 @@ public final class SubmitQueue {
                 }
                 return;
             }
-            synchronize();
-            for (Map.Entry<Stream, Long> waiter : waiters.entrySet()) {
-                waiter.getKey().await(waiter.getValue());
-            }
-            life.writeLock().lock();
-            try {
-                if (destroyed) {
-                    return;
+            while (true) {
+                synchronize();
+                Map<Stream, Long> awaited = Map.copyOf(waiters);
+                for (Map.Entry<Stream, Long> waiter : awaited.entrySet()) {
+                    waiter.getKey().await(waiter.getValue());
                 }
-                destroyed = true;
-                calls.destroy();
-            } finally {
-                life.writeLock().unlock();
+                life.writeLock().lock();
+                try {
+                    if (destroyed) {
+                        return;
+                    }
+                    if (waiters.equals(awaited)) { // and none is noted from here on: noteWaiter needs the read side
+                        destroyed = true;
+                        calls.destroy();
+                        break;
+                    }
+                } finally {
+                    life.writeLock().unlock();
+                }
+                // Another stream's batch noted a wait on this timeline while those were awaited: await it too.
             }
             streams.remove(handle.address());
             waiters.clear();

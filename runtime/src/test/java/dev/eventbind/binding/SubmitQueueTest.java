@@ -16,12 +16,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
@@ -38,6 +40,8 @@ import org.junit.jupiter.api.Test;
 class SubmitQueueTest {
 
     private static final AtomicLong ADDRESSES = new AtomicLong(0x1000);
+    /** Rounds of a destroy racing a submit that waits on the destroyed stream. */
+    private static final int ROUNDS_OF_RACES = 3_000;
 
     private final Device device = new Device();
     private final SubmitQueue queue = new SubmitQueue("test-submit");
@@ -70,6 +74,12 @@ class SubmitQueueTest {
             Error crashed = crash;
             if (crashed != null) {
                 throw crashed;
+            }
+            for (int i = 0; i < batch.waits(); i++) {
+                Timeline waitedOn = timelines.get(batch.waitTimeline(i).address());
+                if (waitedOn.destroys.get() > 0) {
+                    violations.add("a batch waits on a destroyed timeline (" + waitedOn.handle + ")");
+                }
             }
             pending.add(batch);
             notifyAll();
@@ -680,6 +690,39 @@ class SubmitQueueTest {
         assertSame(failed, done(submitted));
         assertEquals(1, calls.destroys.get(), "nothing was submitted, so the destroy waited for nothing");
         assertThrows(IllegalStateException.class, () -> stream.submit(SubmitQueueTest::nothing));
+    }
+
+    @Test
+    void aStreamDestroyedWhileAnotherStreamSubmitsAWaitOnItNeverLeavesThatBatchWaitingOnItsDestroyedTimeline()
+            throws Exception {
+        AtomicBoolean running = new AtomicBoolean(true);
+        Future<?> runner = platform.submit(() -> { // the device: runs each batch as soon as it is ready
+            while (running.get()) {
+                if (device.runAll() == 0) {
+                    Thread.onSpinWait();
+                }
+            }
+            return null;
+        });
+        MemorySegment event = MemorySegment.ofAddress(0x77);
+        for (int round = 0; round < ROUNDS_OF_RACES && device.violations.isEmpty(); round++) {
+            Stream a = queue.open(timeline());
+            Stream b = queue.open(timeline());
+            a.record(event, SubmitQueueTest::nothing);
+            b.waitFor(queue.signal(event)); // b's next submit waits for a's record, unless a is destroyed first
+            CyclicBarrier start = new CyclicBarrier(2);
+            Future<?> destroyed = platform.submit(() -> {
+                start.await();
+                a.destroy();
+                return null;
+            });
+            start.await();
+            b.submit(SubmitQueueTest::nothing);
+            done(destroyed);
+            b.destroy();
+        }
+        running.set(false);
+        done(runner);
     }
 
     @Test
