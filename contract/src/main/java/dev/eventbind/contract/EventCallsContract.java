@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -21,6 +22,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterAll;
@@ -56,6 +61,10 @@ public abstract class EventCallsContract<E, S> {
     private static final Duration PENDING_WORK = Duration.ofMillis(800);
     /** Work long enough to show up clearly in an elapsed reading. */
     private static final Duration SHORT_WORK = Duration.ofMillis(20);
+    /** Threads, and rounds each, of streams destroyed while other threads' streams wait on their events. */
+    private static final int THREADS = 4;
+    private static final int ROUNDS = 50;
+    private static final int SHARED_EVENTS = 3;
     /** Far above any work a test queues, far below the 3600 s of a failed read-back. */
     private static final Duration IMPLAUSIBLE = Duration.ofSeconds(60);
 
@@ -226,6 +235,71 @@ public abstract class EventCallsContract<E, S> {
         assertNotReady(() -> api.eventElapsedNanos(consumerReady, dependent));
         api.eventWait(dependent);
         assertAtLeast(LONG_WORK, api.eventElapsed(beforeWork, dependent), "producer work before the dependent");
+    }
+
+    /**
+     * Threads, platform and virtual, each destroy their own streams while the streams of other threads wait on the
+     * device for events last recorded there: every wait is released and no call stalls. A backend that keeps an
+     * event's signal as its stream's (a timeline semaphore's value) must never leave a wait on a destroyed stream's
+     * timeline; on a queue that all streams share, one such wait stalls every stream.
+     */
+    @Test
+    void streamsDestroyedWhileOtherThreadsStreamsWaitOnTheirEventsReleaseEveryWait() throws Exception {
+        S home = stream();
+        ConcurrentLinkedQueue<E> shared = new ConcurrentLinkedQueue<>();
+        for (int i = 0; i < SHARED_EVENTS; i++) {
+            shared.add(recordOn(home));
+        }
+        api.streamSynchronize(home);
+        ConcurrentLinkedQueue<Throwable> failures = new ConcurrentLinkedQueue<>();
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            try (ExecutorService platform = Executors.newFixedThreadPool(THREADS / 2);
+                    ExecutorService virtual = Executors.newVirtualThreadPerTaskExecutor()) {
+                List<Future<?>> threads = new ArrayList<>();
+                for (int t = 0; t < THREADS; t++) {
+                    threads.add((t % 2 == 0 ? platform : virtual).submit(() -> {
+                        for (int round = 0; round < ROUNDS; round++) {
+                            try {
+                                waitOnAnotherThreadsEventAndDestroy(shared);
+                            } catch (Exception | AssertionError failed) {
+                                failures.add(failed);
+                            }
+                        }
+                        return null;
+                    }));
+                }
+                for (Future<?> thread : threads) {
+                    thread.get();
+                }
+            }
+        }, "a wait or a destroy stalled");
+        assertEquals(List.of(), List.copyOf(failures));
+    }
+
+    /**
+     * One round: a stream of its own, made to wait for an event another thread may have recorded last on a stream
+     * it is destroying, which it records again on its own; its own span read; its stream destroyed.
+     */
+    private void waitOnAnotherThreadsEventAndDestroy(ConcurrentLinkedQueue<E> shared) throws DriverException {
+        S stream = api.streamCreateNonBlocking();
+        E start = api.eventCreate();
+        E end = api.eventCreate();
+        try {
+            api.eventRecord(start, stream);
+            E other = shared.poll();
+            if (other != null) {
+                api.streamWaitEvent(stream, other);
+                api.eventRecord(other, stream); // the next thread to take it waits on this stream, destroyed below
+                shared.add(other);
+            }
+            api.eventRecord(end, stream);
+            api.eventWait(end);
+            assertTrue(api.eventElapsedNanos(start, end) >= 0);
+        } finally {
+            api.eventDestroy(start);
+            api.eventDestroy(end);
+            api.streamDestroy(stream);
+        }
     }
 
     @Test
