@@ -61,9 +61,12 @@ public abstract class EventCallsContract<E, S> {
     private static final Duration PENDING_WORK = Duration.ofMillis(800);
     /** Work long enough to show up clearly in an elapsed reading. */
     private static final Duration SHORT_WORK = Duration.ofMillis(20);
-    /** Threads, and rounds each, of streams destroyed while other threads' streams wait on their events. */
+    /**
+     * Threads, and rounds each, of streams destroyed while other threads' streams wait on their events;
+     * {@code eventbind.contract.threadRounds} sets the rounds, for a longer run.
+     */
     private static final int THREADS = 4;
-    private static final int ROUNDS = 50;
+    private static final int ROUNDS = Integer.getInteger("eventbind.contract.threadRounds", 50);
     private static final int SHARED_EVENTS = 3;
     /** Far above any work a test queues, far below the 3600 s of a failed read-back. */
     private static final Duration IMPLAUSIBLE = Duration.ofSeconds(60);

@@ -668,6 +668,9 @@ public final class SubmitQueue {
                     }
                     if (waiters.equals(awaited)) { // and none is noted from here on: noteWaiter needs the read side
                         destroyed = true;
+                        // Forgotten before the native destroy frees the handle's memory: a stream made next may
+                        // get the same address, and this one must not take its entry out.
+                        streams.remove(handle.address(), this);
                         calls.destroy();
                         break;
                     }
@@ -676,7 +679,6 @@ public final class SubmitQueue {
                 }
                 // Another stream's batch noted a wait on this timeline while those were awaited: await it too.
             }
-            streams.remove(handle.address());
             waiters.clear();
             for (Stream other : streams.values()) { // its batches are done: no destroy need wait for them
                 other.waiters.remove(this);

@@ -166,6 +166,10 @@ class SubmitQueueTest {
         final AtomicInteger destroys = new AtomicInteger();
         @Nullable DriverException failAllocate;
         @Nullable DriverException failBegin;
+        /** The address the next allocate hands out, as a driver reusing freed memory does; null for a new one. */
+        @Nullable MemorySegment reuse;
+        /** Runs as the native destroy frees the stream's memory, as another thread might at that moment. */
+        @Nullable Runnable whileDestroying;
 
         Timeline(Device device) {
             this.device = device;
@@ -184,7 +188,8 @@ class SubmitQueueTest {
             if (failAllocate != null) {
                 throw failAllocate;
             }
-            MemorySegment buffer = MemorySegment.ofAddress(ADDRESSES.addAndGet(0x10));
+            MemorySegment buffer = reuse != null ? reuse : MemorySegment.ofAddress(ADDRESSES.addAndGet(0x10));
+            reuse = null;
             allocated.add(buffer);
             return buffer;
         }
@@ -253,6 +258,10 @@ class SubmitQueueTest {
             }
             if (device.uses(handle)) {
                 device.violations.add("destroyed while a pending batch signals or waits on it");
+            }
+            Runnable meanwhile = whileDestroying;
+            if (meanwhile != null) {
+                meanwhile.run();
             }
         }
 
@@ -723,6 +732,32 @@ class SubmitQueueTest {
         }
         running.set(false);
         done(runner);
+    }
+
+    @Test
+    void aStreamMadeAtTheAddressADestroyedStreamFreedIsFoundByItsHandle() throws Exception {
+        Timeline freed = timeline();
+        Stream old = queue.open(freed);
+        MemorySegment handle = old.handle();
+        Timeline next = timeline();
+        next.reuse = handle; // the driver hands the freed command buffer's address out again
+        List<Stream> made = new ArrayList<>();
+        freed.whileDestroying = () -> {
+            try {
+                made.add(queue.open(next));
+            } catch (DriverException e) {
+                throw new AssertionError(e);
+            }
+        };
+
+        old.destroy();
+
+        assertEquals(1, made.size());
+        assertSame(made.getFirst(), queue.stream(handle), "the stream made as the destroyed one's memory was freed");
+        made.getFirst().submit(SubmitQueueTest::nothing);
+        device.awaitPending(1);
+        device.runAll();
+        made.getFirst().destroy();
     }
 
     @Test

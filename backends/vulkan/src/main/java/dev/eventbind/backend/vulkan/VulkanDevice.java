@@ -199,8 +199,8 @@ final class VulkanDevice implements PairedClock<MemorySegment> {
 
     void destroyEvent(MemorySegment event) throws DriverException {
         submits.release(event); // a pool a pending command buffer uses must not be destroyed
+        EVENTS.remove(event.address(), this); // before the handle's memory is freed: a pool made next may reuse it
         vk.vkDestroyQueryPool(device, event, MemorySegment.NULL);
-        EVENTS.remove(event.address(), this);
     }
 
     long elapsedNanos(StatusConvention status, MemorySegment start, MemorySegment end) throws DriverException {
