@@ -180,7 +180,7 @@ public final class FakeCudaDriverEvents extends BoundEventApi<FakeCudaDriverFunc
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
         context_.ensureCurrent();
-        MemorySegment handle = release(stream);
+        MemorySegment handle = releaseStream(stream);
         // A borrowed stream is its creator's to destroy.
         if (stream.owned()) {
             health.verify("cuStreamDestroy_v2", functions.cuStreamDestroy(handle));

@@ -144,7 +144,7 @@ public final class AcmeEvents extends BoundEventApi<AcmeFunctions, AcmeEvents.Ev
      */
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
-        MemorySegment handle = release(stream);
+        MemorySegment handle = releaseStream(stream);
         // A borrowed stream is its creator's to destroy.
         if (stream.owned()) {
             health.verify("acmeStreamDestroy", functions.acmeStreamDestroy(handle));

@@ -134,7 +134,7 @@ public final class CudaRuntimeEvents extends BoundEventApi<CudaRuntimeFunctions,
      */
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
-        MemorySegment handle = release(stream);
+        MemorySegment handle = releaseStream(stream);
         // A borrowed stream is its creator's to destroy.
         if (stream.owned()) {
             health.verify("cudaStreamDestroy", functions.streamDestroy(handle));

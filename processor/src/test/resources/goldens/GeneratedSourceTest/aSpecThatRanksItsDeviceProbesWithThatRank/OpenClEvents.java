@@ -178,8 +178,8 @@ public final class OpenClEvents extends BoundEventApi<OpenClFunctions, OpenClEve
                 return true;
             }
             Object pending = event.holder.takeUnsubmitted();
-            if (pending instanceof Stream recorded && !recorded.destroyed()) {
-                flushStream(recorded.address());
+            if (pending instanceof Stream recorded) {
+                recorded.whileLive(this::flushStream);
             }
             MemorySegment out = Scratch.get();
             health.verify("clGetEventInfo", functions.executionStatus(held, 4563, 4L, out, MemorySegment.NULL));
@@ -209,8 +209,8 @@ public final class OpenClEvents extends BoundEventApi<OpenClFunctions, OpenClEve
                 return;
             }
             Object pending = event.holder.recordedOn() == stream ? null : event.holder.takeUnsubmitted();
-            if (pending instanceof Stream recorded && !recorded.destroyed()) {
-                flushStream(recorded.address());
+            if (pending instanceof Stream recorded) {
+                recorded.whileLive(this::flushStream);
             }
             MemorySegment list = Scratch.get();
             list.set(ValueLayout.JAVA_LONG, 0, held);
@@ -233,7 +233,7 @@ public final class OpenClEvents extends BoundEventApi<OpenClFunctions, OpenClEve
      */
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
-        MemorySegment handle = release(stream);
+        MemorySegment handle = releaseStream(stream);
         // A borrowed stream is its creator's to destroy.
         if (stream.owned()) {
             health.verify("clReleaseCommandQueue", functions.releaseQueue(handle));
@@ -379,8 +379,8 @@ public final class OpenClEvents extends BoundEventApi<OpenClFunctions, OpenClEve
             int status = functions.commandEnd(handle, 4739, 8L, out, MemorySegment.NULL);
             if (!(status == 0) && statusConvention().notReady(status)) {
                 // Not reached, failed, or reached a moment ago: the execution status tells.
-                if (event.holder.takeUnsubmitted() instanceof Stream recorded && !recorded.destroyed()) {
-                    flushStream(recorded.address());
+                if (event.holder.takeUnsubmitted() instanceof Stream recorded) {
+                    recorded.whileLive(this::flushStream);
                 }
                 int query = functions.executionStatus(handle, 4563, 4L, out, MemorySegment.NULL);
                 int execution = query == 0 ? out.get(ValueLayout.JAVA_INT, 0) : 0;

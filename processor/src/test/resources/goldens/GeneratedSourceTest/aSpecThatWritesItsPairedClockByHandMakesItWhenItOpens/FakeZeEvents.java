@@ -293,7 +293,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
      */
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
-        MemorySegment handle = release(stream);
+        MemorySegment handle = releaseStream(stream);
         // A borrowed stream is its creator's to destroy.
         if (stream.owned()) {
             health.verify("xxCommandListDestroy", functions.listDestroy(handle));

@@ -205,7 +205,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
      */
     @Override
     public void streamDestroy(Stream stream) throws DriverException {
-        MemorySegment handle = release(stream);
+        MemorySegment handle = releaseStream(stream);
         // A borrowed stream is its creator's to destroy.
         if (stream.owned()) {
             MemorySegment streams = Scratch.get();

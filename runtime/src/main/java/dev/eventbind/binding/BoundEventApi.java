@@ -75,6 +75,19 @@ public abstract class BoundEventApi<F, E, S> implements EventApi<E, S> {
     }
 
     /**
+     * {@link #release} of a stream, which the backend may also reach through an event recorded on it (a flush before
+     * another stream waits on the event): the flush is made through {@link DeviceHandle#whileLive}, which never
+     * runs beside this release, so a released queue is never flushed.
+     *
+     * @param stream a {@code Stream} of the generated class
+     * @return its driver handle
+     * @throws IllegalStateException when it was already destroyed; the driver is not reached
+     */
+    protected static MemorySegment releaseStream(DeviceHandle stream) {
+        return stream.releaseHandleExclusively();
+    }
+
+    /**
      * The stream synchronize of an API that has none (Level Zero 1.4's immediate command lists): an event of this
      * backend's own, recorded on {@code stream}, waited for as {@link #eventWait} waits (in native slices on a
      * virtual thread), then destroyed. The first failure is thrown, a later one suppressed in it.

@@ -104,6 +104,52 @@ public abstract class DeviceHandle {
     }
 
     /**
+     * {@link #releaseHandle()} under this handle's monitor, for a stream: a {@link #whileLive} use of it that began
+     * first has ended before this returns, and none begins after, so the driver's release that follows never runs
+     * beside one.
+     *
+     * @throws IllegalStateException when already destroyed
+     */
+    protected final synchronized MemorySegment releaseHandleExclusively() {
+        return releaseHandle();
+    }
+
+    /**
+     * Runs {@code use} with the driver's handle unless this was destroyed, never beside the release of a destroy
+     * ({@link #releaseHandleExclusively()}): for a driver call the backend makes on a handle its caller did not pass,
+     * such as a flush of the stream an event was last recorded on, which another thread may be destroying. A
+     * destroy's own release has done what the use would (a queue's release flushes it).
+     *
+     * @param use the call, given the handle's address
+     * @param <X> what it throws
+     * @return false, calling nothing, when this was destroyed
+     * @throws X what {@code use} throws
+     */
+    public final synchronized <X extends Throwable> boolean whileLive(Use<X> use) throws X {
+        if (destroyed) {
+            return false;
+        }
+        use.accept(address);
+        return true;
+    }
+
+    /**
+     * A driver call on a live handle's address ({@link #whileLive}).
+     *
+     * @param <X> what it throws
+     */
+    @FunctionalInterface
+    public interface Use<X extends Throwable> {
+        /**
+         * Makes the call.
+         *
+         * @param address the driver's handle
+         * @throws X its failure
+         */
+        void accept(long address) throws X;
+    }
+
+    /**
      * What it is, for messages ("CUDA event"); the class's simple name unless the subclass says more. A description
      * is a method rather than a field: with a field, a handle would be 32 bytes where it is 24.
      */

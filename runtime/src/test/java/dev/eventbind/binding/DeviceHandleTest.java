@@ -1,13 +1,25 @@
 package dev.eventbind.binding;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.foreign.MemorySegment;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Test;
 
-/** What a handle that describes itself says in messages, and its refusal once released. */
+/**
+ * What a handle that describes itself says in messages, its refusal once released, and a use by the backend
+ * itself that never runs beside a stream's release.
+ */
 class DeviceHandleTest {
 
     private static final class Described extends DeviceHandle {
@@ -22,6 +34,10 @@ class DeviceHandleTest {
 
         MemorySegment release() {
             return releaseHandle();
+        }
+
+        MemorySegment releaseExclusively() {
+            return releaseHandleExclusively();
         }
 
         static Described adopt(MemorySegment handle) {
@@ -40,6 +56,33 @@ class DeviceHandleTest {
         assertEquals("T event already destroyed", refused.getMessage());
         assertEquals("T event already destroyed",
                 assertThrows(IllegalStateException.class, handle::address).getMessage());
+    }
+
+    @Test
+    void aUseWhileLiveRunsOnlyBeforeTheReleaseAndTheReleaseWaitsForOneUnderWay() throws Exception {
+        Described stream = new Described(0x40, true);
+        CountDownLatch using = new CountDownLatch(1);
+        CountDownLatch finish = new CountDownLatch(1);
+        List<Long> used = new CopyOnWriteArrayList<>();
+        try (ExecutorService threads = Executors.newFixedThreadPool(2)) {
+            Future<Boolean> use = threads.submit(() -> stream.whileLive(address -> {
+                used.add(address);
+                using.countDown();
+                finish.await(); // a flush the driver is still making
+            }));
+            using.await();
+            Future<MemorySegment> released = threads.submit(stream::releaseExclusively);
+            assertThrows(TimeoutException.class, () -> released.get(100, TimeUnit.MILLISECONDS),
+                    "the release waits for the use under way");
+            finish.countDown();
+
+            assertTrue(use.get(10, TimeUnit.SECONDS));
+            assertEquals(0x40, released.get(10, TimeUnit.SECONDS).address());
+        }
+        assertEquals(List.of(0x40L), used);
+        assertFalse(stream.whileLive(used::add), "nothing runs once released");
+        assertEquals(List.of(0x40L), used);
+        assertThrows(IllegalStateException.class, stream::releaseExclusively);
     }
 
     @Test

@@ -123,7 +123,7 @@ final class EventApiWriter {
             method.addStatement("$T $N = $T.get()", MemorySegment.class, OUT, LinkageWriter.SCRATCH);
         }
         if (releasesStream(arguments)) {
-            method.addStatement("$T handle = release(stream)", MemorySegment.class)
+            method.addStatement("$T handle = releaseStream(stream)", MemorySegment.class)
                     .addComment("A borrowed stream is its creator's to destroy.")
                     .beginControlFlow("if (stream.owned())");
         }

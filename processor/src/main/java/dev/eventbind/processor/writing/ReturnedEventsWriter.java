@@ -170,12 +170,13 @@ final class ReturnedEventsWriter implements EventFormWriter {
 
     /**
      * Flushes the stream {@code pending} yields when it is one and not yet destroyed (a destroyed one was flushed by
-     * its release): the one submission a returned event's unsubmitted stream gets.
+     * its release): the one submission a returned event's unsubmitted stream gets. Another thread may be destroying
+     * that stream: the flush never runs beside its release ({@code whileLive}).
      */
     CodeBlock flushPending(CodeBlock pending) {
         return CodeBlock.builder()
-                .beginControlFlow("if ($L instanceof $T recorded && !recorded.destroyed())", pending, stream)
-                .addStatement("$N(recorded.address())", flush.orElseThrow())
+                .beginControlFlow("if ($L instanceof $T recorded)", pending, stream)
+                .addStatement("recorded.whileLive(this::$N)", flush.orElseThrow())
                 .endControlFlow()
                 .build();
     }
