@@ -18,7 +18,8 @@ import java.util.Objects;
  * purpose. A handle reaches another thread only through a hand-off that already orders memory (a fence, a queue,
  * a lock), and that hand-off publishes the destroyed mark with it. It catches reuse after destroy; a destroy
  * racing a use on another thread is a bug of the caller that no flag could make safe, so a volatile read on every
- * call would buy nothing.
+ * call would buy nothing. A use the backend makes itself, on a handle its caller did not pass, is the exception: it
+ * goes through {@link #whileLive}, which shares this handle's monitor with {@link #releaseHandleExclusively()}.
  */
 public abstract class DeviceHandle {
 

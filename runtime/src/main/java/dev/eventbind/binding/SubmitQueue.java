@@ -459,7 +459,7 @@ public final class SubmitQueue {
          * submits, once the outermost such submit has been made; a failure of the destroy is suppressed in
          * {@code failed}, the submit's own, when there is one.
          */
-        private <X extends Throwable> void destroyIfAskedWhileRecording(@Nullable X failed) throws DriverException {
+        private void destroyIfAskedWhileRecording(@Nullable Throwable failed) throws DriverException {
             if (life.getReadHoldCount() > 0) {
                 return; // a submit nested in one of its own commands: the outermost carries the destroy out
             }
