@@ -274,6 +274,34 @@ public final class SubmitQueue {
         return stream;
     }
 
+    /**
+     * Destroys every stream still live, each as {@link Stream#destroy} does: for the owner of a queue it gives back,
+     * whose streams no caller can reach any more. Every stream is tried.
+     *
+     * @throws DriverException the first destroy the driver refused (a wait for its work included), the others'
+     *     failures suppressed in it
+     */
+    public void destroyAll() throws DriverException {
+        Throwable first = null;
+        for (Stream stream : List.copyOf(streams.values())) {
+            try {
+                stream.destroy();
+            } catch (DriverException | RuntimeException failure) {
+                if (first == null) {
+                    first = failure;
+                } else {
+                    first.addSuppressed(failure);
+                }
+            }
+        }
+        if (first instanceof DriverException driver) {
+            throw driver;
+        }
+        if (first instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+    }
+
     /** Whether {@code handle} is a live stream of this queue. */
     public boolean has(MemorySegment handle) {
         return streams.containsKey(handle.address());

@@ -166,6 +166,8 @@ class SubmitQueueTest {
         final AtomicInteger destroys = new AtomicInteger();
         @Nullable DriverException failAllocate;
         @Nullable DriverException failBegin;
+        /** Thrown by every read and native wait of the timeline, as a lost device's are. */
+        @Nullable DriverException failWait;
         /** The address the next allocate hands out, as a driver reusing freed memory does; null for a new one. */
         @Nullable MemorySegment reuse;
         /** Runs as the native destroy frees the stream's memory, as another thread might at that moment. */
@@ -215,8 +217,11 @@ class SubmitQueueTest {
         }
 
         @Override
-        public long reached() {
+        public long reached() throws DriverException {
             check("read");
+            if (failWait != null) {
+                throw failWait;
+            }
             reads.incrementAndGet();
             if (Thread.currentThread().isVirtual()) {
                 virtualReads.incrementAndGet();
@@ -229,6 +234,9 @@ class SubmitQueueTest {
         @Override
         public boolean await(long wanted, long timeoutNanos) throws DriverException {
             check("native wait");
+            if (failWait != null) {
+                throw failWait;
+            }
             if (Thread.currentThread().isVirtual()) {
                 device.violations.add("a native wait on a virtual thread, which pins its carrier");
             }
@@ -615,6 +623,49 @@ class SubmitQueueTest {
         // Parks of at most 1 ms allow about a hundred reads in 100 ms; a wait spinning on its interrupt makes
         // tens of thousands.
         assertTrue(reads < 1_000, "reads while the interrupted thread waited 100 ms: " + reads);
+    }
+
+    @Test
+    void destroyAllDestroysEveryLiveStreamAfterItsWorkAndReportsTheFirstFailureHavingTriedEveryOne()
+            throws Exception {
+        Timeline busy = timeline();
+        Timeline idle = timeline();
+        Timeline gone = timeline();
+        Stream a = queue.open(busy);
+        queue.open(idle);
+        queue.open(gone).destroy();
+        a.submit(SubmitQueueTest::nothing);
+        device.awaitPending(1);
+
+        Future<?> destroyed = platform.submit(() -> {
+            queue.destroyAll();
+            return null;
+        });
+        stillWaiting(destroyed);
+        assertEquals(0, busy.destroys.get(), "not before the stream's work ran");
+        device.runAll();
+        done(destroyed);
+        assertEquals(List.of(1, 1, 1), List.of(busy.destroys.get(), idle.destroys.get(), gone.destroys.get()),
+                "every live stream destroyed once; the one destroyed before, not again");
+        assertThrows(IllegalArgumentException.class, () -> queue.stream(a.handle()));
+
+        Timeline lost = timeline();
+        Timeline other = timeline();
+        Timeline third = timeline();
+        List<Stream> failing = List.of(queue.open(lost), queue.open(other), queue.open(third));
+        for (Stream stream : failing) {
+            stream.submit(SubmitQueueTest::nothing);
+        }
+        device.awaitPending(3);
+        lost.failWait = failure("vkWaitSemaphores");
+        third.failWait = failure("vkGetSemaphoreCounterValue");
+        device.runAll();
+
+        DriverException first = assertThrows(DriverException.class, queue::destroyAll);
+        assertTrue(List.of("vkWaitSemaphores", "vkGetSemaphoreCounterValue").contains(first.function()),
+                first.function());
+        assertEquals(1, first.getSuppressed().length, "the other refusal, kept");
+        assertEquals(1, other.destroys.get(), "the stream between them destroyed all the same");
     }
 
     @Test

@@ -101,17 +101,52 @@ final class VulkanDevice implements PairedClock<MemorySegment> {
 
     /**
      * Gives the device back as a backend on it closes (or fails to open): a lent one is forgotten once no backend on
-     * it is open, so the address may name another device later; the process's own is kept until the process exits.
+     * it is open, so the address may name another device later, and what its backends left live is destroyed first
+     * (no closed backend can destroy it any more, and its creator must destroy every child of the device before the
+     * device); the process's own is kept until the process exits.
+     *
+     * @throws DriverException the first destroy of a leftover the driver refused; every one is tried
      */
-    void giveBack() {
+    void giveBack() throws DriverException {
         if (instance.address() != 0) {
             return; // the process's own
         }
-        synchronized (OPEN) {
+        synchronized (OPEN) { // a lend of the same address waits until what is left is destroyed
             if (--borrowers == 0) {
-                OPEN.remove(device.address(), this);
+                try {
+                    destroyLeftovers();
+                } finally {
+                    OPEN.remove(device.address(), this);
+                }
             }
         }
+    }
+
+    /** Destroys this device's live events, each after its last record, then its streams, each after its work. */
+    private void destroyLeftovers() throws DriverException {
+        DriverException first = null;
+        for (Map.Entry<Long, VulkanDevice> made : EVENTS.entrySet()) {
+            if (made.getValue() == this) {
+                try {
+                    destroyEvent(MemorySegment.ofAddress(made.getKey()));
+                } catch (DriverException failure) {
+                    first = first == null ? failure : suppressing(first, failure);
+                }
+            }
+        }
+        try {
+            submits.destroyAll();
+        } catch (DriverException failure) {
+            first = first == null ? failure : suppressing(first, failure);
+        }
+        if (first != null) {
+            throw first;
+        }
+    }
+
+    private static DriverException suppressing(DriverException first, DriverException later) {
+        first.addSuppressed(later);
+        return first;
     }
 
     /**

@@ -89,6 +89,7 @@ final class LwjglCompute implements AutoCloseable {
     private final List<String> errors = new CopyOnWriteArrayList<>();
     private final @Nullable VkDebugUtilsMessengerCallbackEXT callback;
     private final long messenger;
+    private boolean deviceDestroyed;
 
     LwjglCompute(int elements) {
         this(elements, false);
@@ -283,6 +284,23 @@ final class LwjglCompute implements AutoCloseable {
 
     @Override
     public void close() {
+        destroyDevice();
+        if (callback != null) {
+            vkDestroyDebugUtilsMessengerEXT(instance, messenger, null);
+            callback.free();
+        }
+        vkDestroyInstance(instance, null);
+    }
+
+    /**
+     * Destroys the device and what this program made on it, once; the messenger stays until {@link #close()}, so
+     * what the layer says of the device's destruction is in {@link #validationErrors()}.
+     */
+    void destroyDevice() {
+        if (deviceDestroyed) {
+            return;
+        }
+        deviceDestroyed = true;
         vkDeviceWaitIdle(device);
         vkDestroyDescriptorPool(device, pool, null);
         vkDestroyPipeline(device, pipeline, null);
@@ -293,11 +311,6 @@ final class LwjglCompute implements AutoCloseable {
         vkDestroyBuffer(device, buffer, null);
         vkFreeMemory(device, memory, null);
         vkDestroyDevice(device, null);
-        if (callback != null) {
-            vkDestroyDebugUtilsMessengerEXT(instance, messenger, null);
-            callback.free();
-        }
-        vkDestroyInstance(instance, null);
     }
 
     private int computeFamily(MemoryStack stack) {

@@ -60,4 +60,26 @@ class LwjglValidatedAdoptionTest {
             assertEquals(List.of(sent), lwjgl.validationErrors());
         }
     }
+
+    /**
+     * Streams and events left live when the last backend on a borrowed device closes can no longer be destroyed
+     * through it (its calls are refused after close), so the close destroys them: the program then destroys its
+     * device with no eventbind object left on it, which the layer checks.
+     */
+    @Test
+    void whatTheLastBackendLeftLiveIsDestroyedBeforeTheProgramDestroysItsDevice() throws Exception {
+        try (LwjglCompute lwjgl = new LwjglCompute(ELEMENTS, true)) {
+            try (VulkanEvents backend = VulkanQueues.sharing(MemorySegment.ofAddress(lwjgl.physicalDevice.address()),
+                    MemorySegment.ofAddress(lwjgl.device.address()), lwjgl.family,
+                    MemorySegment.ofAddress(lwjgl.queue.address()))) {
+                Stream stream = backend.streamCreateNonBlocking();
+                Event event = backend.eventCreate();
+                backend.eventRecord(event, stream);
+                backend.eventCreate();
+                backend.streamCreateNonBlocking();
+            }
+            lwjgl.destroyDevice();
+            assertEquals(List.of(), lwjgl.validationErrors(), "validation errors");
+        }
+    }
 }
