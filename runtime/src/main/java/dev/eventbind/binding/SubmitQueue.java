@@ -423,6 +423,11 @@ public final class SubmitQueue {
         private final MemorySegment handle;
         private final ReentrantReadWriteLock life = new ReentrantReadWriteLock();
         private volatile boolean destroyed;
+        /**
+         * A value a host wait saw the timeline reach. Written without a lock: two racing waits may leave the lower of
+         * their values, which was reached all the same.
+         */
+        private volatile long knownReached;
         private final ArrayDeque<MemorySegment> idle = new ArrayDeque<>();
         private final ArrayDeque<Batch> busy = new ArrayDeque<>();
         private final List<Signal> waits = new ArrayList<>();
@@ -551,7 +556,7 @@ public final class SubmitQueue {
             List<Signal> live = new ArrayList<>(waits.size());
             for (Signal wait : waits) {
                 Stream source = wait.stream();
-                if (source != null && source.noteWaiter(this, value)) {
+                if (source != null && source.noteWaiter(this, value, wait.value())) {
                     live.add(wait);
                 }
             }
@@ -566,14 +571,16 @@ public final class SubmitQueue {
         }
 
         /**
-         * Notes that {@code waiter}'s batch {@code value}, about to be submitted, waits on this stream's timeline, so
-         * that a destroy waits for it; false, noting nothing, once this stream is destroyed (its values were all
-         * reached, so the batch need not wait). Under the read side of the lock the destroy takes for its last
+         * Notes that {@code waiter}'s batch {@code value}, about to be submitted, waits on this stream's timeline for
+         * {@code wanted}, so that a destroy waits for it; false, noting nothing, once this stream is destroyed (its
+         * values were all reached) or a host wait saw {@code wanted} reached: the batch need not wait then, and a
+         * destroy that awaited this stream's work is not sent round again by waits for values it saw reached, however
+         * many other streams keep submitting. Under the read side of the lock the destroy takes for its last
          * step, which checks the notes again: a destroy either sees the note or has destroyed the timeline before
          * it. Taken without waiting behind a destroy queued for that lock, which waits for this stream's own submits
          * and waits: one of those may be noting a wait on {@code waiter} the same way.
          */
-        private boolean noteWaiter(Stream waiter, long value) {
+        private boolean noteWaiter(Stream waiter, long value, long wanted) {
             for (int tries = 0; !life.readLock().tryLock(); tries++) { // held for writing by a destroy's last step
                 if (tries < SPINS_BEFORE_PARKING) {
                     Thread.onSpinWait();
@@ -582,7 +589,7 @@ public final class SubmitQueue {
                 }
             }
             try {
-                if (destroyed) {
+                if (destroyed || wanted <= knownReached) {
                     return false;
                 }
                 waiters.merge(waiter, value, Math::max);
@@ -655,6 +662,7 @@ public final class SubmitQueue {
             if (Thread.currentThread().isVirtual()) {
                 // Read by the shared poller: the carrier is free, and ten thousand waiters make one thread's rounds.
                 EventWait.awaitPolled(() -> reachedNow(value));
+                sawReached(value);
                 return;
             }
             life.readLock().lock();
@@ -665,8 +673,15 @@ public final class SubmitQueue {
                 do { // in slices: a value whose submit was refused never comes
                     check();
                 } while (!calls.await(value, WAIT_SLICE_NANOS));
+                sawReached(value);
             } finally {
                 life.readLock().unlock();
+            }
+        }
+
+        private void sawReached(long value) {
+            if (value > knownReached) {
+                knownReached = value;
             }
         }
 

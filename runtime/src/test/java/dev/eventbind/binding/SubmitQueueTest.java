@@ -786,6 +786,83 @@ class SubmitQueueTest {
     }
 
     @Test
+    void aBatchPutsNoWaitOnTheDeviceForAValueAHostWaitSawReached() throws Exception {
+        Timeline first = timeline();
+        Stream a = queue.open(first);
+        Stream b = queue.open(timeline());
+        MemorySegment event = MemorySegment.ofAddress(0x79);
+        a.record(event, SubmitQueueTest::nothing);
+        b.waitFor(queue.signal(event));
+        b.submit(SubmitQueueTest::nothing);
+        device.awaitPending(2);
+        synchronized (device) {
+            assertEquals(first.handle, device.pending.get(1).waitTimeline(0),
+                    "not known reached yet: the batch waits on the device");
+        }
+        device.runAll();
+
+        a.synchronize(); // a host wait sees the record's value reached
+        b.waitFor(queue.signal(event));
+        b.submit(SubmitQueueTest::nothing);
+        device.awaitPending(1);
+        synchronized (device) {
+            Batch batch = device.pending.get(0);
+            assertEquals(1, batch.waits(), "only b's own previous value: a value a host wait saw reached needs none");
+            assertNotEquals(first.handle, batch.waitTimeline(0));
+        }
+        device.runAll();
+        b.destroy();
+        a.destroy();
+        assertEquals(1, first.destroys.get());
+    }
+
+    @Test
+    void aDestroyEndsThoughAnotherStreamKeepsSubmittingWaitsOnItsEventsAlreadyReached() throws Exception {
+        AtomicBoolean running = new AtomicBoolean(true);
+        Future<?> runner = platform.submit(() -> { // the device: runs each batch as soon as it is ready
+            while (running.get()) {
+                if (device.runAll() == 0) {
+                    Thread.onSpinWait();
+                }
+            }
+            return null;
+        });
+        Stream a = queue.open(timeline());
+        Stream b = queue.open(timeline());
+        MemorySegment event = MemorySegment.ofAddress(0x78);
+        a.record(event, SubmitQueueTest::nothing);
+        a.synchronize();
+        AtomicLong waits = new AtomicLong();
+        AtomicBoolean submitting = new AtomicBoolean(true);
+        Future<?> waiter = platform.submit(() -> { // without end: each batch of b waits for a's record, reached
+            while (submitting.get()) {
+                b.waitFor(queue.signal(event));
+                b.submit(SubmitQueueTest::nothing);
+                waits.incrementAndGet();
+            }
+            return null;
+        });
+        while (waits.get() < 100) {
+            Thread.onSpinWait();
+        }
+
+        Future<?> destroyed = platform.submit(() -> {
+            a.destroy();
+            return null;
+        });
+        try {
+            done(destroyed); // b's waits for a value the destroy saw reached are not noted, and send it round no more
+        } finally {
+            submitting.set(false);
+            done(waiter);
+        }
+        b.synchronize();
+        b.destroy();
+        running.set(false);
+        done(runner);
+    }
+
+    @Test
     void aStreamMadeAtTheAddressADestroyedStreamFreedIsFoundByItsHandle() throws Exception {
         Timeline freed = timeline();
         Stream old = queue.open(freed);
