@@ -699,16 +699,22 @@ class SubmitQueueTest {
         a.destroy();
         assertEquals(1, first.destroys.get(), "a second destroy does nothing");
 
+        assertNextSubmitWaitsOnlyForItsOwn(b, event, first, "no wait on a destroyed stream's timeline");
+        b.destroy();
+    }
+
+    /** Submits on {@code b} after a wait for {@code event}: the batch waits only for b's own previous value. */
+    private void assertNextSubmitWaitsOnlyForItsOwn(Stream b, MemorySegment event, Timeline notWaitedOn, String why)
+            throws Exception {
         b.waitFor(queue.signal(event));
         b.submit(SubmitQueueTest::nothing);
         device.awaitPending(1);
         synchronized (device) {
             Batch batch = device.pending.get(0);
-            assertEquals(1, batch.waits(), "no wait on a destroyed stream's timeline");
-            assertNotEquals(first.handle, batch.waitTimeline(0));
+            assertEquals(1, batch.waits(), why);
+            assertNotEquals(notWaitedOn.handle, batch.waitTimeline(0), why);
         }
         device.runAll();
-        b.destroy();
     }
 
     @Test
@@ -802,15 +808,7 @@ class SubmitQueueTest {
         device.runAll();
 
         a.synchronize(); // a host wait sees the record's value reached
-        b.waitFor(queue.signal(event));
-        b.submit(SubmitQueueTest::nothing);
-        device.awaitPending(1);
-        synchronized (device) {
-            Batch batch = device.pending.get(0);
-            assertEquals(1, batch.waits(), "only b's own previous value: a value a host wait saw reached needs none");
-            assertNotEquals(first.handle, batch.waitTimeline(0));
-        }
-        device.runAll();
+        assertNextSubmitWaitsOnlyForItsOwn(b, event, first, "a value a host wait saw reached needs no wait");
         b.destroy();
         a.destroy();
         assertEquals(1, first.destroys.get());
