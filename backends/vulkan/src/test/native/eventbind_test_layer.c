@@ -7,6 +7,8 @@
  *                                        query results are cut to their low N bits, as such a device writes them
  *   EVENTBIND_VK_TEST_LOSE_AT_SUBMIT=N   the Nth vkQueueSubmit2 and every later one return VK_ERROR_DEVICE_LOST
  *                                        without reaching the driver
+ *   EVENTBIND_VK_TEST_API_MINOR=N        every physical device reports Vulkan 1.N (its patch kept) as its apiVersion,
+ *                                        as an older driver does
  *
  * One instance and one device at a time, which is what a test JVM makes: the next layer's functions are kept in
  * globals rather than in dispatch tables keyed by handle.
@@ -23,6 +25,8 @@ static PFN_vkGetInstanceProcAddr next_instance_proc;
 static PFN_vkGetDeviceProcAddr next_device_proc;
 static PFN_vkGetPhysicalDeviceQueueFamilyProperties next_families;
 static PFN_vkGetPhysicalDeviceQueueFamilyProperties2 next_families2;
+static PFN_vkGetPhysicalDeviceProperties next_properties;
+static PFN_vkGetPhysicalDeviceProperties2 next_properties2;
 static PFN_vkQueueSubmit2 next_submit2;
 static PFN_vkGetQueryPoolResults next_query_results;
 static atomic_long submits;
@@ -52,6 +56,23 @@ static VKAPI_ATTR void VKAPI_CALL families2(VkPhysicalDevice device, uint32_t *c
     for (uint32_t i = 0; properties != NULL && i < *count; i++) {
         override_bits(1, &properties[i].queueFamilyProperties);
     }
+}
+
+static void override_version(VkPhysicalDeviceProperties *properties) {
+    long minor = setting("EVENTBIND_VK_TEST_API_MINOR");
+    if (minor >= 0) {
+        properties->apiVersion = VK_MAKE_API_VERSION(0, 1, (uint32_t) minor, VK_API_VERSION_PATCH(properties->apiVersion));
+    }
+}
+
+static VKAPI_ATTR void VKAPI_CALL properties(VkPhysicalDevice device, VkPhysicalDeviceProperties *out) {
+    next_properties(device, out);
+    override_version(out);
+}
+
+static VKAPI_ATTR void VKAPI_CALL properties2(VkPhysicalDevice device, VkPhysicalDeviceProperties2 *out) {
+    next_properties2(device, out);
+    override_version(&out->properties);
 }
 
 static VKAPI_ATTR VkResult VKAPI_CALL submit2(VkQueue queue, uint32_t count, const VkSubmitInfo2 *submits_,
@@ -99,6 +120,8 @@ static VKAPI_ATTR VkResult VKAPI_CALL create_instance(const VkInstanceCreateInfo
             *instance, "vkGetPhysicalDeviceQueueFamilyProperties");
         next_families2 = (PFN_vkGetPhysicalDeviceQueueFamilyProperties2) next(
             *instance, "vkGetPhysicalDeviceQueueFamilyProperties2");
+        next_properties = (PFN_vkGetPhysicalDeviceProperties) next(*instance, "vkGetPhysicalDeviceProperties");
+        next_properties2 = (PFN_vkGetPhysicalDeviceProperties2) next(*instance, "vkGetPhysicalDeviceProperties2");
     }
     return result;
 }
@@ -142,6 +165,13 @@ static PFN_vkVoidFunction own(const char *name) {
     if (strcmp(name, "vkGetPhysicalDeviceQueueFamilyProperties2") == 0
         || strcmp(name, "vkGetPhysicalDeviceQueueFamilyProperties2KHR") == 0) {
         return (PFN_vkVoidFunction) families2;
+    }
+    if (strcmp(name, "vkGetPhysicalDeviceProperties") == 0) {
+        return (PFN_vkVoidFunction) properties;
+    }
+    if (strcmp(name, "vkGetPhysicalDeviceProperties2") == 0
+        || strcmp(name, "vkGetPhysicalDeviceProperties2KHR") == 0) {
+        return (PFN_vkVoidFunction) properties2;
     }
     if (strcmp(name, "vkGetDeviceProcAddr") == 0) {
         return (PFN_vkVoidFunction) device_proc;

@@ -19,7 +19,9 @@ import java.util.Optional;
 /**
  * Opens the backend's own device: an instance (Vulkan 1.3), the physical device the user named (system property
  * {@value #DEVICE_PROPERTY}, else environment variable {@value #DEVICE_ENV}: part of its name), otherwise the
- * first discrete or integrated GPU, else the first CPU device (lavapipe), else any ({@link DeviceChoice}); on it a
+ * first discrete or integrated GPU, else the first CPU device (lavapipe), else any ({@link DeviceChoice}), those that
+ * support Vulkan 1.3 and write timestamps before those that do not (opening on one of those is
+ * {@link BackendUnavailableException} saying why); on it a
  * device with timeline semaphores and synchronization2, and one queue of the first compute family that writes
  * timestamps. Struct offsets are those of {@code vulkan_core.h} on LP64 and LLP64 alike.
  */
@@ -53,12 +55,30 @@ final class VulkanDevices {
                             "CPU").get(Math.min(type, 4)) + ")";
         }
 
+        /**
+         * Whether it supports Vulkan 1.3, whose {@code vkQueueSubmit2}, {@code vkCmdWriteTimestamp2},
+         * {@code vkCmdPipelineBarrier2} and timeline semaphores every stream and event uses: on an older device the
+         * loader may have no function behind those names, and a call through one would end the process.
+         */
+        boolean supportsVulkan13() {
+            int major = (apiVersion >>> 22) & 0x7F;
+            return major > 1 || (major == 1 && ((apiVersion >>> 12) & 0x3FF) >= 3);
+        }
+
+        /** Why no backend can run on it, where none can: an API before 1.3. */
+        Optional<String> unsuitable() {
+            return supportsVulkan13() ? Optional.empty() : Optional.of(describe() + " supports Vulkan "
+                    + ((apiVersion >>> 22) & 0x7F) + "." + ((apiVersion >>> 12) & 0x3FF) + ", and the backend needs"
+                    + " 1.3 (vkQueueSubmit2, synchronization2, timeline semaphores)");
+        }
+
         boolean matches(String wanted) {
             return name.toLowerCase(Locale.ROOT).contains(wanted.toLowerCase(Locale.ROOT));
         }
 
         int preference() {
-            return type == 1 || type == 2 ? 0 : type == 4 ? 1 : 2;
+            int kind = type == 1 || type == 2 ? 0 : type == 4 ? 1 : 2;
+            return supportsVulkan13() && family >= 0 ? kind : 3 + kind; // one the backend can run on, first
         }
 
         /** GPU for an integrated, discrete or virtual GPU; PORTABLE for a CPU device or any other. */
@@ -88,6 +108,10 @@ final class VulkanDevices {
                 VulkanValidation.install(vk, status, instance);
             }
             Physical chosen = choose(vk, status, instance);
+            Optional<String> unsuitable = chosen.unsuitable();
+            if (unsuitable.isPresent()) {
+                throw unavailable(unsuitable.get());
+            }
             if (chosen.family() < 0) {
                 throw unavailable(chosen.describe() + " has no compute queue family that writes timestamps"
                         + " (timestampValidBits 0)");

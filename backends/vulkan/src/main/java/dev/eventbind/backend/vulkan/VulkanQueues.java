@@ -6,6 +6,7 @@ import dev.eventbind.ffm.NativeAccess;
 import dev.eventbind.ffm.Restricted;
 import java.lang.foreign.MemorySegment;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Devices and queues made elsewhere (by LWJGL or C code) and the backend's streams: a backend that borrows such a
@@ -62,7 +63,8 @@ public final class VulkanQueues {
      * @param queue the {@code VkQueue}
      * @throws IllegalArgumentException when a handle is {@code NULL}, the device is the one eventbind opened itself,
      *     or the device has no such queue family
-     * @throws BackendUnavailableException when the family writes no timestamps ({@code timestampValidBits} 0)
+     * @throws BackendUnavailableException when the physical device supports a Vulkan before 1.3, or the family writes
+     *     no timestamps ({@code timestampValidBits} 0)
      * @throws IllegalCallerException when the calling module has no native access: the addresses reach the driver
      */
     @Restricted
@@ -82,6 +84,11 @@ public final class VulkanQueues {
         if (queueFamily < 0 || queueFamily >= info.families()) {
             throw new IllegalArgumentException("queue family " + queueFamily + " of " + info.describe()
                     + " does not exist: the device has " + info.families());
+        }
+        Optional<String> unsuitable = info.unsuitable();
+        if (unsuitable.isPresent()) {
+            throw new BackendUnavailableException("Vulkan", unsuitable.get(), List.of("borrow a device and queue"
+                    + " of a physical device and instance of Vulkan 1.3 or later"), null);
         }
         if (info.family() < 0) {
             throw new BackendUnavailableException("Vulkan", "queue family " + queueFamily + " of "
