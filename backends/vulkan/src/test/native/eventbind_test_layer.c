@@ -9,6 +9,12 @@
  *                                        without reaching the driver
  *   EVENTBIND_VK_TEST_API_MINOR=N        every physical device reports Vulkan 1.N (its patch kept) as its apiVersion,
  *                                        as an older driver does
+ *   EVENTBIND_VK_TEST_PORTABILITY_SUBSET=1  every physical device also offers VK_KHR_portability_subset, as
+ *                                        MoltenVK's do, and vkCreateDevice fails with VK_ERROR_FEATURE_NOT_PRESENT
+ *                                        unless the device is made with it enabled, as Vulkan requires of such a
+ *                                        device; the extension is taken out before the driver sees the create.
+ *                                        The loader lets an application enable it only under the layer's second
+ *                                        manifest, VK_LAYER_EVENTBIND_portability, which declares it
  *
  * One instance and one device at a time, which is what a test JVM makes: the next layer's functions are kept in
  * globals rather than in dispatch tables keyed by handle.
@@ -27,6 +33,7 @@ static PFN_vkGetPhysicalDeviceQueueFamilyProperties next_families;
 static PFN_vkGetPhysicalDeviceQueueFamilyProperties2 next_families2;
 static PFN_vkGetPhysicalDeviceProperties next_properties;
 static PFN_vkGetPhysicalDeviceProperties2 next_properties2;
+static PFN_vkEnumerateDeviceExtensionProperties next_device_extensions;
 static PFN_vkQueueSubmit2 next_submit2;
 static PFN_vkGetQueryPoolResults next_query_results;
 static atomic_long submits;
@@ -73,6 +80,40 @@ static VKAPI_ATTR void VKAPI_CALL properties(VkPhysicalDevice device, VkPhysical
 static VKAPI_ATTR void VKAPI_CALL properties2(VkPhysicalDevice device, VkPhysicalDeviceProperties2 *out) {
     next_properties2(device, out);
     override_version(&out->properties);
+}
+
+#define PORTABILITY_SUBSET "VK_KHR_portability_subset"
+
+/* The driver's device extensions, and the portability subset after them where the setting asks for it. */
+static VKAPI_ATTR VkResult VKAPI_CALL device_extensions(VkPhysicalDevice device, const char *layer, uint32_t *count,
+                                                        VkExtensionProperties *properties) {
+    if (layer != NULL || setting("EVENTBIND_VK_TEST_PORTABILITY_SUBSET") != 1) {
+        return next_device_extensions(device, layer, count, properties);
+    }
+    uint32_t driver = 0;
+    VkResult result = next_device_extensions(device, NULL, &driver, NULL);
+    if (result != VK_SUCCESS) {
+        return result;
+    }
+    if (properties == NULL) {
+        *count = driver + 1;
+        return VK_SUCCESS;
+    }
+    VkExtensionProperties *all = calloc(driver + 1, sizeof *all);
+    if (all == NULL) {
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    result = next_device_extensions(device, NULL, &driver, all);
+    if (result == VK_SUCCESS) {
+        strcpy(all[driver].extensionName, PORTABILITY_SUBSET);
+        all[driver].specVersion = 1;
+        uint32_t wanted = *count < driver + 1 ? *count : driver + 1;
+        memcpy(properties, all, wanted * sizeof *all);
+        *count = wanted;
+        result = wanted < driver + 1 ? VK_INCOMPLETE : VK_SUCCESS;
+    }
+    free(all);
+    return result;
 }
 
 static VKAPI_ATTR VkResult VKAPI_CALL submit2(VkQueue queue, uint32_t count, const VkSubmitInfo2 *submits_,
@@ -122,6 +163,8 @@ static VKAPI_ATTR VkResult VKAPI_CALL create_instance(const VkInstanceCreateInfo
             *instance, "vkGetPhysicalDeviceQueueFamilyProperties2");
         next_properties = (PFN_vkGetPhysicalDeviceProperties) next(*instance, "vkGetPhysicalDeviceProperties");
         next_properties2 = (PFN_vkGetPhysicalDeviceProperties2) next(*instance, "vkGetPhysicalDeviceProperties2");
+        next_device_extensions = (PFN_vkEnumerateDeviceExtensionProperties) next(
+            *instance, "vkEnumerateDeviceExtensionProperties");
     }
     return result;
 }
@@ -140,7 +183,24 @@ static VKAPI_ATTR VkResult VKAPI_CALL create_device(VkPhysicalDevice physical, c
     PFN_vkGetDeviceProcAddr next_device = link->u.pLayerInfo->pfnNextGetDeviceProcAddr;
     link->u.pLayerInfo = link->u.pLayerInfo->pNext;
     PFN_vkCreateDevice create = (PFN_vkCreateDevice) next_instance(VK_NULL_HANDLE, "vkCreateDevice");
-    VkResult result = create(physical, info, allocator, device);
+    /* The portability subset is this layer's to check and take out: the driver does not know it. */
+    const char *kept[64];
+    uint32_t count = 0;
+    int subset = 0;
+    for (uint32_t i = 0; i < info->enabledExtensionCount; i++) {
+        if (strcmp(info->ppEnabledExtensionNames[i], PORTABILITY_SUBSET) == 0) {
+            subset = 1;
+        } else if (count < 64) {
+            kept[count++] = info->ppEnabledExtensionNames[i];
+        }
+    }
+    if (!subset && setting("EVENTBIND_VK_TEST_PORTABILITY_SUBSET") == 1) {
+        return VK_ERROR_FEATURE_NOT_PRESENT;
+    }
+    VkDeviceCreateInfo passed = *info;
+    passed.enabledExtensionCount = count;
+    passed.ppEnabledExtensionNames = count > 0 ? kept : NULL;
+    VkResult result = create(physical, &passed, allocator, device);
     if (result == VK_SUCCESS) {
         next_device_proc = next_device;
         next_submit2 = (PFN_vkQueueSubmit2) next_device(*device, "vkQueueSubmit2");
@@ -172,6 +232,9 @@ static PFN_vkVoidFunction own(const char *name) {
     if (strcmp(name, "vkGetPhysicalDeviceProperties2") == 0
         || strcmp(name, "vkGetPhysicalDeviceProperties2KHR") == 0) {
         return (PFN_vkVoidFunction) properties2;
+    }
+    if (strcmp(name, "vkEnumerateDeviceExtensionProperties") == 0) {
+        return (PFN_vkVoidFunction) device_extensions;
     }
     if (strcmp(name, "vkGetDeviceProcAddr") == 0) {
         return (PFN_vkVoidFunction) device_proc;

@@ -186,6 +186,14 @@ public interface Vulkan {
     @Downcall(symbol = "vkCreateInstance")
     int vkCreateInstance(MemorySegment createInfo, MemorySegment allocator, MemorySegment instance);
 
+    /**
+     * {@code VkResult vkEnumerateInstanceExtensionProperties(const char *pLayerName, uint32_t *pPropertyCount,
+     * VkExtensionProperties *pProperties)}
+     */
+    @Downcall(symbol = "vkEnumerateInstanceExtensionProperties")
+    int vkEnumerateInstanceExtensionProperties(MemorySegment layerName, MemorySegment count,
+            MemorySegment properties);
+
     /** {@code PFN_vkVoidFunction vkGetInstanceProcAddr(VkInstance instance, const char *pName)} */
     @Downcall(symbol = "vkGetInstanceProcAddr")
     MemorySegment vkGetInstanceProcAddr(MemorySegment instance, MemorySegment name);

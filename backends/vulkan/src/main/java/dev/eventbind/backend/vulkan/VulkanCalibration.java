@@ -33,27 +33,11 @@ record VulkanCalibration(String suffix, MethodHandle read) {
     private static final int DOMAIN_DEVICE = 0;
     private static final int DOMAIN_CLOCK_MONOTONIC = 1;
     private static final int TIMESTAMP_INFO = 1000184000;
-    private static final int EXTENSION_BYTES = 260;
 
-    /** The calibration extension the physical device offers, KHR first. */
-    static Optional<String> offered(Vulkan vk, StatusConvention status, MemorySegment physical)
-            throws DriverException {
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment count = arena.allocate(JAVA_INT);
-            status.check("vkEnumerateDeviceExtensionProperties",
-                    vk.vkEnumerateDeviceExtensionProperties(physical, MemorySegment.NULL, count, MemorySegment.NULL));
-            MemorySegment properties = arena.allocate((long) EXTENSION_BYTES * count.get(JAVA_INT, 0), 4);
-            int listed = vk.vkEnumerateDeviceExtensionProperties(physical, MemorySegment.NULL, count, properties);
-            if (listed != Vulkan.VK_INCOMPLETE) {
-                status.check("vkEnumerateDeviceExtensionProperties", listed);
-            }
-            List<String> names = new java.util.ArrayList<>();
-            for (int i = 0; i < count.get(JAVA_INT, 0); i++) {
-                names.add(properties.getString((long) EXTENSION_BYTES * i));
-            }
-            return SUFFIXES.stream().map(suffix -> "VK_" + suffix + "_calibrated_timestamps")
-                    .filter(names::contains).findFirst();
-        }
+    /** The calibration extension among those the physical device offers, KHR first. */
+    static Optional<String> offered(List<String> deviceExtensions) {
+        return SUFFIXES.stream().map(suffix -> "VK_" + suffix + "_calibrated_timestamps")
+                .filter(deviceExtensions::contains).findFirst();
     }
 
     /**

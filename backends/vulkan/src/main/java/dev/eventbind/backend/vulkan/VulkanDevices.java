@@ -33,6 +33,11 @@ final class VulkanDevices {
     private static final int QUEUE_COMPUTE = 0x2;
     private static final int PROPERTIES_BYTES = 824;
     private static final int FAMILY_BYTES = 24;
+    private static final int EXTENSION_BYTES = 260;
+    private static final String PORTABILITY_ENUMERATION = "VK_KHR_portability_enumeration";
+    private static final String PORTABILITY_SUBSET = "VK_KHR_portability_subset";
+    /** {@code VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR}. */
+    private static final int ENUMERATE_PORTABILITY = 0x1;
 
     /**
      * A physical device as the backend chooses it.
@@ -94,9 +99,18 @@ final class VulkanDevices {
         try (Arena arena = Arena.ofConfined()) {
             Struct app = Struct.of(arena, 48, 0).i(44, API_1_3);
             Struct create = Struct.of(arena, 64, 1).p(24, app.segment());
-            if (VulkanValidation.enabled()) {
-                VulkanValidation.enable(arena, create);
+            List<String> extensions = new ArrayList<>();
+            // A loader that lists portability drivers (MoltenVK) only when asked: asked wherever it can be.
+            if (extensions(status, "vkEnumerateInstanceExtensionProperties", (count, properties) ->
+                    vk.vkEnumerateInstanceExtensionProperties(MemorySegment.NULL, count, properties))
+                    .contains(PORTABILITY_ENUMERATION)) {
+                extensions.add(PORTABILITY_ENUMERATION);
+                create.i(16, ENUMERATE_PORTABILITY);
             }
+            if (VulkanValidation.enabled()) {
+                extensions.add(VulkanValidation.enable(arena, create));
+            }
+            enable(arena, create, 48, extensions);
             MemorySegment out = arena.allocate(ADDRESS);
             int created = vk.vkCreateInstance(create.segment(), MemorySegment.NULL, out);
             if (created == Vulkan.VK_ERROR_INITIALIZATION_FAILED || created == -9 /* INCOMPATIBLE_DRIVER */) {
@@ -116,8 +130,11 @@ final class VulkanDevices {
                 throw unavailable(chosen.describe() + " has no compute queue family that writes timestamps"
                         + " (timestampValidBits 0)");
             }
-            Optional<String> calibration = VulkanCalibration.offered(vk, status, chosen.handle());
-            MemorySegment device = create(vk, status, arena, chosen, calibration);
+            List<String> offered = extensions(status, "vkEnumerateDeviceExtensionProperties", (count, properties) ->
+                    vk.vkEnumerateDeviceExtensionProperties(chosen.handle(), MemorySegment.NULL, count, properties));
+            Optional<String> calibration = VulkanCalibration.offered(offered);
+            MemorySegment device = create(vk, status, arena, chosen, calibration,
+                    offered.contains(PORTABILITY_SUBSET));
             vk.vkGetDeviceQueue(device, chosen.family(), 0, out);
             return new VulkanDevice(vk, instance, device, out.get(ADDRESS, 0), chosen, calibration.map(extension ->
                     VulkanCalibration.resolve(vk, instance, chosen.handle(), device, extension)).orElse(null));
@@ -171,20 +188,60 @@ final class VulkanDevices {
     }
 
     /**
-     * A device with one queue of the chosen family, timeline semaphores and synchronization2 enabled, and the
-     * calibration extension where the device offers one.
+     * A device with one queue of the chosen family, timeline semaphores and synchronization2 enabled, the
+     * calibration extension where the device offers one, and the portability subset where it offers that (a device
+     * that offers it must be made with it: MoltenVK's).
      */
     private static MemorySegment create(Vulkan vk, StatusConvention status, Arena arena, Physical chosen,
-            Optional<String> calibration) throws DriverException {
+            Optional<String> calibration, boolean portabilitySubset) throws DriverException {
         Struct features13 = Struct.of(arena, 80, 53).i(52, 1); // synchronization2
         Struct features12 = Struct.of(arena, 208, 51).p(8, features13.segment()).i(164, 1); // timelineSemaphore
         Struct queueInfo = Struct.of(arena, 40, 2).i(20, chosen.family()).i(24, 1)
                 .p(32, arena.allocateFrom(JAVA_FLOAT, 1f));
         Struct create = Struct.of(arena, 72, 3).p(8, features12.segment()).i(20, 1).p(24, queueInfo.segment());
-        calibration.ifPresent(name -> create.i(48, 1).p(56, arena.allocateFrom(ADDRESS, arena.allocateFrom(name))));
+        List<String> extensions = new ArrayList<>(calibration.stream().toList());
+        if (portabilitySubset) {
+            extensions.add(PORTABILITY_SUBSET);
+        }
+        enable(arena, create, 48, extensions);
         MemorySegment out = arena.allocate(ADDRESS);
         status.check("vkCreateDevice", vk.vkCreateDevice(chosen.handle(), create.segment(), MemorySegment.NULL, out));
         return out.get(ADDRESS, 0);
+    }
+
+    /** A {@code vkEnumerate*ExtensionProperties} call, for {@link #extensions}. */
+    @FunctionalInterface
+    interface ExtensionList {
+        int list(MemorySegment count, MemorySegment properties);
+    }
+
+    /** The names of the extensions {@code list} reports ({@code VkExtensionProperties}: the name first). */
+    static List<String> extensions(StatusConvention status, String call, ExtensionList list) throws DriverException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment count = arena.allocate(JAVA_INT);
+            status.check(call, list.list(count, MemorySegment.NULL));
+            MemorySegment properties = arena.allocate((long) EXTENSION_BYTES * count.get(JAVA_INT, 0), 4);
+            int listed = list.list(count, properties);
+            if (listed != Vulkan.VK_INCOMPLETE) {
+                status.check(call, listed);
+            }
+            List<String> names = new ArrayList<>();
+            for (int i = 0; i < count.get(JAVA_INT, 0); i++) {
+                names.add(properties.getString((long) EXTENSION_BYTES * i));
+            }
+            return names;
+        }
+    }
+
+    /** Sets the extension count at {@code offset} and the array of their names after it, where there are any. */
+    private static void enable(Arena arena, Struct create, long offset, List<String> extensions) {
+        if (!extensions.isEmpty()) {
+            MemorySegment names = arena.allocate(ADDRESS, extensions.size());
+            for (int i = 0; i < extensions.size(); i++) {
+                names.setAtIndex(ADDRESS, i, arena.allocateFrom(extensions.get(i)));
+            }
+            create.i(offset, extensions.size()).p(offset + 8, names);
+        }
     }
 
     private static BackendUnavailableException unavailable(String summary) {

@@ -53,11 +53,14 @@ final class VulkanValidation {
         return List.copyOf(WARNINGS);
     }
 
-    /** Fills the instance's create info: the layer, the extension, and a messenger for the create itself. */
-    static void enable(Arena arena, Struct instanceInfo) {
+    /**
+     * Fills the instance's create info with the layer and a messenger for the create itself; returns the extension
+     * the instance must also enable for the messenger.
+     */
+    static String enable(Arena arena, Struct instanceInfo) {
         instanceInfo.p(8, messengerInfo(arena).segment())
-                .i(32, 1).p(40, arena.allocateFrom(ADDRESS, arena.allocateFrom("VK_LAYER_KHRONOS_validation")))
-                .i(48, 1).p(56, arena.allocateFrom(ADDRESS, arena.allocateFrom("VK_EXT_debug_utils")));
+                .i(32, 1).p(40, arena.allocateFrom(ADDRESS, arena.allocateFrom("VK_LAYER_KHRONOS_validation")));
+        return "VK_EXT_debug_utils";
     }
 
     /** Installs the messenger on {@code instance} for everything after its create; it lives as long as the process. */
