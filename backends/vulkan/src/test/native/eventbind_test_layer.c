@@ -9,6 +9,7 @@
  *                                        without reaching the driver
  *   EVENTBIND_VK_TEST_API_MINOR=N        every physical device reports Vulkan 1.N (its patch kept) as its apiVersion,
  *                                        as an older driver does
+ *   EVENTBIND_VK_TEST_QUEUE_FLAGS=N      every queue family reports queueFlags N (4: a transfer-only family)
  *   EVENTBIND_VK_TEST_PORTABILITY_SUBSET=1  every physical device also offers VK_KHR_portability_subset, as
  *                                        MoltenVK's do, and vkCreateDevice fails with VK_ERROR_FEATURE_NOT_PRESENT
  *                                        unless the device is made with it enabled, as Vulkan requires of such a
@@ -46,8 +47,14 @@ static long setting(const char *name) {
 
 static void override_bits(uint32_t count, VkQueueFamilyProperties *families) {
     long bits = setting("EVENTBIND_VK_TEST_TIMESTAMP_BITS");
-    for (uint32_t i = 0; families != NULL && bits >= 0 && i < count; i++) {
-        families[i].timestampValidBits = (uint32_t) bits;
+    long flags = setting("EVENTBIND_VK_TEST_QUEUE_FLAGS");
+    for (uint32_t i = 0; families != NULL && i < count; i++) {
+        if (bits >= 0) {
+            families[i].timestampValidBits = (uint32_t) bits;
+        }
+        if (flags >= 0) {
+            families[i].queueFlags = (VkQueueFlags) flags;
+        }
     }
 }
 

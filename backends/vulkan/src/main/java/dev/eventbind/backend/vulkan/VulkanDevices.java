@@ -30,7 +30,8 @@ final class VulkanDevices {
     static final String DEVICE_PROPERTY = "eventbind.vulkan.device";
     static final String DEVICE_ENV = "EVENTBIND_VULKAN_DEVICE";
     private static final int API_1_3 = (1 << 22) | (3 << 12);
-    private static final int QUEUE_COMPUTE = 0x2;
+    static final int QUEUE_GRAPHICS = 0x1;
+    static final int QUEUE_COMPUTE = 0x2;
     private static final int PROPERTIES_BYTES = 824;
     private static final int FAMILY_BYTES = 24;
     private static final int EXTENSION_BYTES = 260;
@@ -47,12 +48,13 @@ final class VulkanDevices {
      * @param type {@code VkPhysicalDeviceType}: 1 integrated, 2 discrete, 4 CPU
      * @param apiVersion the Vulkan version it supports
      * @param family the first compute queue family with {@code timestampValidBits > 0}; -1 when none
+     * @param familyFlags that family's {@code queueFlags}; 0 when none
      * @param validBits that family's {@code timestampValidBits}
      * @param periodNanos {@code timestampPeriod}: nanoseconds per timestamp tick
      * @param families how many queue families the device has
      */
-    record Physical(MemorySegment handle, String name, int type, int apiVersion, int family, int validBits,
-            float periodNanos, int families) {
+    record Physical(MemorySegment handle, String name, int type, int apiVersion, int family, int familyFlags,
+            int validBits, float periodNanos, int families) {
 
         String describe() {
             return name + " (Vulkan " + (apiVersion >>> 22) + "." + ((apiVersion >>> 12) & 0x3FF) + "."
@@ -163,6 +165,7 @@ final class VulkanDevices {
             }
             return new Physical(physicalDevice, properties.getString(20), properties.get(JAVA_INT, 16),
                     properties.get(JAVA_INT, 0), family,
+                    family < 0 ? 0 : families.get(JAVA_INT, (long) FAMILY_BYTES * family),
                     family < 0 ? 0 : families.get(JAVA_INT, (long) FAMILY_BYTES * family + 8),
                     properties.get(JAVA_FLOAT, 720), count.get(JAVA_INT, 0));
         }

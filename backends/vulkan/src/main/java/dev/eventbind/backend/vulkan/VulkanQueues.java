@@ -64,7 +64,7 @@ public final class VulkanQueues {
      * @throws IllegalArgumentException when a handle is {@code NULL}, the device is the one eventbind opened itself,
      *     or the device has no such queue family
      * @throws BackendUnavailableException when the physical device supports a Vulkan before 1.3, or the family writes
-     *     no timestamps ({@code timestampValidBits} 0)
+     *     no timestamps ({@code timestampValidBits} 0) or is neither a graphics nor a compute family
      * @throws IllegalCallerException when the calling module has no native access: the addresses reach the driver
      */
     @Restricted
@@ -95,6 +95,13 @@ public final class VulkanQueues {
                     + info.describe() + " writes no timestamps (timestampValidBits 0): no event on its queue can be"
                     + " timed", List.of("borrow a queue of a family whose VkQueueFamilyProperties.timestampValidBits"
                             + " is above 0"), null);
+        }
+        if ((info.familyFlags() & (VulkanDevices.QUEUE_GRAPHICS | VulkanDevices.QUEUE_COMPUTE)) == 0) {
+            throw new BackendUnavailableException("Vulkan", "queue family " + queueFamily + " of " + info.describe()
+                    + " is neither a graphics nor a compute family: a record resets its event's query"
+                    + " (vkCmdResetQueryPool), which only such a queue runs", List.of("borrow a queue of a family"
+                    + " whose VkQueueFamilyProperties.queueFlags has VK_QUEUE_GRAPHICS_BIT or VK_QUEUE_COMPUTE_BIT"),
+                    null);
         }
         VulkanDevice lent = VulkanDevice.lend(vk, MemorySegment.ofAddress(device.address()),
                 MemorySegment.ofAddress(queue.address()), info);
