@@ -9,6 +9,7 @@
  *                                        without reaching the driver
  *   EVENTBIND_VK_TEST_API_MINOR=N        every physical device reports Vulkan 1.N (its patch kept) as its apiVersion,
  *                                        as an older driver does
+ *   EVENTBIND_VK_TEST_TIMESTAMP_PERIOD=X every physical device reports limits.timestampPeriod X (0: a broken driver's)
  *   EVENTBIND_VK_TEST_QUEUE_FLAGS=N      every queue family reports queueFlags N (4: a transfer-only family)
  *   EVENTBIND_VK_TEST_PORTABILITY_SUBSET=1  every physical device also offers VK_KHR_portability_subset, as
  *                                        MoltenVK's do, and vkCreateDevice fails with VK_ERROR_FEATURE_NOT_PRESENT
@@ -76,6 +77,10 @@ static void override_version(VkPhysicalDeviceProperties *properties) {
     long minor = setting("EVENTBIND_VK_TEST_API_MINOR");
     if (minor >= 0) {
         properties->apiVersion = VK_MAKE_API_VERSION(0, 1, (uint32_t) minor, VK_API_VERSION_PATCH(properties->apiVersion));
+    }
+    const char *period = getenv("EVENTBIND_VK_TEST_TIMESTAMP_PERIOD");
+    if (period != NULL && *period != '\0') {
+        properties->limits.timestampPeriod = strtof(period, NULL);
     }
 }
 

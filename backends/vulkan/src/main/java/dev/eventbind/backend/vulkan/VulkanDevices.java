@@ -72,11 +72,21 @@ final class VulkanDevices {
             return major > 1 || (major == 1 && ((apiVersion >>> 12) & 0x3FF) >= 3);
         }
 
-        /** Why no backend can run on it, where none can: an API before 1.3. */
+        /**
+         * Why no backend can run on it, where none can: an API before 1.3, or a {@code timestampPeriod} that is not
+         * a positive number of nanoseconds (every span would be scaled by it, to nothing or to no number).
+         */
         Optional<String> unsuitable() {
-            return supportsVulkan13() ? Optional.empty() : Optional.of(describe() + " supports Vulkan "
-                    + ((apiVersion >>> 22) & 0x7F) + "." + ((apiVersion >>> 12) & 0x3FF) + ", and the backend needs"
-                    + " 1.3 (vkQueueSubmit2, synchronization2, timeline semaphores)");
+            if (!supportsVulkan13()) {
+                return Optional.of(describe() + " supports Vulkan " + ((apiVersion >>> 22) & 0x7F) + "."
+                        + ((apiVersion >>> 12) & 0x3FF) + ", and the backend needs 1.3 (vkQueueSubmit2,"
+                        + " synchronization2, timeline semaphores)");
+            }
+            if (!(periodNanos > 0) || Float.isInfinite(periodNanos)) {
+                return Optional.of(describe() + " reports a timestampPeriod of " + periodNanos + " ns: no span its"
+                        + " timestamps measure can be converted to time");
+            }
+            return Optional.empty();
         }
 
         boolean matches(String wanted) {
@@ -85,7 +95,7 @@ final class VulkanDevices {
 
         int preference() {
             int kind = type == 1 || type == 2 ? 0 : type == 4 ? 1 : 2;
-            return supportsVulkan13() && family >= 0 ? kind : 3 + kind; // one the backend can run on, first
+            return unsuitable().isEmpty() && family >= 0 ? kind : 3 + kind; // one the backend can run on, first
         }
 
         /** GPU for an integrated, discrete or virtual GPU; PORTABLE for a CPU device or any other. */
