@@ -57,8 +57,9 @@ public final class VulkanQueues {
      * {@link #withQueue}, never to {@code queue} directly.
      *
      * @param physicalDevice the {@code VkPhysicalDevice} the device was made on
-     * @param device the {@code VkDevice}, made with Vulkan 1.3's {@code timelineSemaphore} and
-     *     {@code synchronization2} features enabled
+     * @param device the {@code VkDevice}, made on an instance whose {@code apiVersion} is 1.3 or later, with Vulkan
+     *     1.3's {@code timelineSemaphore} and {@code synchronization2} features enabled (Vulkan offers no query of
+     *     either, so neither is checked: the physical device's own version is)
      * @param queueFamily the family {@code queue} belongs to; it must write timestamps
      * @param queue the {@code VkQueue}
      * @throws IllegalArgumentException when a handle is {@code NULL}, the device is the one eventbind opened itself,
