@@ -52,6 +52,11 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     private final DeviceUse deviceUse = new DeviceUse(BACKEND);
 
     /**
+     * Whether {@code close()} released the device; under this backend's monitor.
+     */
+    private boolean deviceReleased;
+
+    /**
      * The device timer's ticks per second, from {@code xxDeviceGetProperties}.
      */
     private final long timerFrequency;
@@ -484,21 +489,26 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
 
     /**
      * Releases the device with {@code xx_result_t xxDeviceRelease(xx_device_handle_t hDevice)} once no call passing it is in flight (it waits for
-     * them, a host wait included); a second close does nothing. Streams and events already made
-     * keep working where the driver counts references to the device; a call that passes the
-     * device, a new stream's included, is refused from the start of the close.
+     * them, a host wait included); a close after one that completed does nothing. Streams and
+     * events already made keep working where the driver counts references to the device; a call
+     * that passes the device, a new stream's included, is refused from the start of the close.
+     * A release the driver refuses (a handle still in use) is tried again by a later close,
+     * once what held it is destroyed; what was released is never released again.
      */
     @Override
-    public void close() throws DriverException {
-        if (!deviceUse.close()) {
-            return;
-        }
-        // No call passing the device is in flight, and none can begin.
+    public synchronized void close() throws DriverException {
+        // Refuses every call passing the device from now on, and waits out those in flight.
+        deviceUse.close();
         // What was made on the device goes first: a driver may refuse the release while it lives.
         try {
-            slots.close();
+            if (!deviceReleased) {
+                slots.close();
+            }
         } finally {
-            health.verify("xxDeviceRelease", functions.deviceRelease(device_));
+            if (!deviceReleased) {
+                health.verify("xxDeviceRelease", functions.deviceRelease(device_));
+                deviceReleased = true;
+            }
         }
     }
 

@@ -44,6 +44,11 @@ public final class OpenClEvents extends BoundEventApi<OpenClFunctions, OpenClEve
     private final DeviceUse deviceUse = new DeviceUse(BACKEND);
 
     /**
+     * Whether {@code close()} released the device; under this backend's monitor.
+     */
+    private boolean deviceReleased;
+
+    /**
      * How a holder releases a native event it no longer needs.
      */
     private final ReturnedEvent.Release eventRelease = this::releaseNativeEvent;
@@ -268,17 +273,20 @@ public final class OpenClEvents extends BoundEventApi<OpenClFunctions, OpenClEve
 
     /**
      * Releases the device with {@code cl_int clReleaseContext(cl_context context)} once no call passing it is in flight (it waits for
-     * them, a host wait included); a second close does nothing. Streams and events already made
-     * keep working where the driver counts references to the device; a call that passes the
-     * device, a new stream's included, is refused from the start of the close.
+     * them, a host wait included); a close after one that completed does nothing. Streams and
+     * events already made keep working where the driver counts references to the device; a call
+     * that passes the device, a new stream's included, is refused from the start of the close.
+     * A release the driver refuses (a handle still in use) is tried again by a later close,
+     * once what held it is destroyed; what was released is never released again.
      */
     @Override
-    public void close() throws DriverException {
-        if (!deviceUse.close()) {
-            return;
+    public synchronized void close() throws DriverException {
+        // Refuses every call passing the device from now on, and waits out those in flight.
+        deviceUse.close();
+        if (!deviceReleased) {
+            health.verify("clReleaseContext", functions.releaseContext(device_));
+            deviceReleased = true;
         }
-        // No call passing the device is in flight, and none can begin.
-        health.verify("clReleaseContext", functions.releaseContext(device_));
     }
 
     /**

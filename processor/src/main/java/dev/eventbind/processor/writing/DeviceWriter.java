@@ -90,6 +90,7 @@ final class DeviceWriter {
             fields.add(FieldSpec.builder(DEVICE_USE, deviceUse, Modifier.PRIVATE, Modifier.FINAL)
                     .addJavadoc("The calls passing the device in flight, which {@code close()} waits out.\n")
                     .initializer("new $T($N)", DEVICE_USE, backendField).build());
+            fields.addAll(releases.fields());
         }
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> fields.add(FieldSpec.builder(long.class, frequency,
                 Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The device timer's ticks per second, from {@code $L}.\n",

@@ -2,6 +2,7 @@ package dev.eventbind.processor.writing;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.processor.model.Argument;
@@ -37,6 +38,8 @@ final class SetupReleaseWriter {
     private final SetupNames setup;
     private final String releaseOpened;
     private final String releaseOpenedContext;
+    private final String contextReleased;
+    private final String deviceReleased;
 
     SetupReleaseWriter(BackendModel model, StatusWriter status, MemberNames names, SetupNames setup) {
         this.model = model;
@@ -45,6 +48,38 @@ final class SetupReleaseWriter {
         this.releaseOpened = names.fresh("releaseOpenedDevice");
         // Allocated only where the spec makes a context, so the names of a spec without one stay as they were.
         this.releaseOpenedContext = model.hasContext() ? names.fresh("releaseOpenedContext") : "releaseOpenedContext";
+        this.contextReleased = releasesContext() ? names.fresh("contextReleased") : "contextReleased";
+        this.deviceReleased = releasesDevice() ? names.fresh("deviceReleased") : "deviceReleased";
+    }
+
+    /**
+     * The fields {@code close()} keeps what it released in, so that a close the driver refused can be called again
+     * and retries only that: one for the context, one for the device, where the backend releases each.
+     */
+    List<FieldSpec> fields() {
+        List<FieldSpec> fields = new ArrayList<>();
+        if (!model.device().closeable()) {
+            return fields;
+        }
+        if (releasesContext()) {
+            fields.add(FieldSpec.builder(boolean.class, contextReleased, Modifier.PRIVATE)
+                    .addJavadoc("Whether {@code close()} destroyed the context; under this backend's monitor.\n")
+                    .build());
+        }
+        if (releasesDevice()) {
+            fields.add(FieldSpec.builder(boolean.class, deviceReleased, Modifier.PRIVATE)
+                    .addJavadoc("Whether {@code close()} released the device; under this backend's monitor.\n")
+                    .build());
+        }
+        return fields;
+    }
+
+    private boolean releasesContext() {
+        return model.op(Op.CONTEXT_RELEASE).isPresent();
+    }
+
+    private boolean releasesDevice() {
+        return model.op(Op.DEVICE_RELEASE).isPresent() || model.writtenRelease().isPresent();
     }
 
     /**
@@ -101,14 +136,27 @@ final class SetupReleaseWriter {
      * even where the one before it failed.
      */
     private MethodSpec close(EventApiWriter api) {
+        // A step runs while it is not done and no step after it is: a handle released is never released again, and
+        // nothing made on it is destroyed after it.
+        List<String> later = new ArrayList<>();
+        if (releasesDevice()) {
+            later.add(deviceReleased);
+        }
+        if (releasesContext()) {
+            later.addFirst(contextReleased);
+        }
         List<CodeBlock> steps = new ArrayList<>();
-        api.form().beforeRelease().ifPresent(steps::add);
-        model.op(Op.CONTEXT_RELEASE).ifPresent(op -> steps.add(api.checkedCall(op, new EnumMap<>(Argument.class),
-                Optional.empty())));
-        model.op(Op.DEVICE_RELEASE).ifPresent(op -> steps.add(api.checkedCall(op, new EnumMap<>(Argument.class),
-                Optional.empty())));
-        model.writtenRelease().ifPresent(op -> steps.add(CodeBlock.builder()
-                .addStatement("$L", writtenReleaseCall(op)).build()));
+        api.form().beforeRelease().ifPresent(pools -> steps.add(unlessDone(later, pools)));
+        model.op(Op.CONTEXT_RELEASE).ifPresent(op -> steps.add(unlessDone(later, CodeBlock.builder()
+                .add(api.checkedCall(op, new EnumMap<>(Argument.class), Optional.empty()))
+                .addStatement("$N = true", contextReleased).build())));
+        model.op(Op.DEVICE_RELEASE).ifPresent(op -> steps.add(unlessDone(List.of(deviceReleased), CodeBlock.builder()
+                .add(api.checkedCall(op, new EnumMap<>(Argument.class), Optional.empty()))
+                .addStatement("$N = true", deviceReleased).build())));
+        // The spec's own release is called once, whatever it throws: what it did is its own to know.
+        model.writtenRelease().ifPresent(op -> steps.add(unlessDone(List.of(deviceReleased), CodeBlock.builder()
+                .addStatement("$N = true", deviceReleased)
+                .addStatement("$L", writtenReleaseCall(op)).build())));
         CodeBlock body = steps.getLast();
         for (int i = steps.size() - 2; i >= 0; i--) {
             body = CodeBlock.builder().beginControlFlow("try").add(steps.get(i))
@@ -116,18 +164,27 @@ final class SetupReleaseWriter {
         }
         return MethodSpec.methodBuilder("close")
                 .addJavadoc(closeJavadoc())
+                .addJavadoc(model.op(Op.CONTEXT_RELEASE).or(() -> model.op(Op.DEVICE_RELEASE)).isPresent()
+                        ? CodeBlock.of("A release the driver refuses (a handle still in use) is tried again by a later"
+                                + " close,\nonce what held it is destroyed; what was released is never released"
+                                + " again.\n") : CodeBlock.of(""))
                 .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+                .addModifiers(Modifier.PUBLIC, Modifier.SYNCHRONIZED)
                 .addException(DriverException.class)
-                .beginControlFlow("if (!$N.close())", setup.deviceUse())
-                .addStatement("return")
-                .endControlFlow()
-                .addComment("No call passing the device is in flight, and none can begin.")
+                .addComment("Refuses every call passing the device from now on, and waits out those in flight.")
+                .addStatement("$N.close()", setup.deviceUse())
                 .addCode(steps.size() > 1 && api.form().beforeRelease().isPresent() ? CodeBlock.of("// What was made"
                         + " on the device goes first: a driver may refuse the release while it lives.\n")
                         : CodeBlock.of(""))
                 .addCode(body)
                 .build();
+    }
+
+    /** {@code step} in an {@code if} that skips it once any of {@code done} is set. */
+    private static CodeBlock unlessDone(List<String> done, CodeBlock step) {
+        CodeBlock condition = done.stream().map(flag -> CodeBlock.of("!$N", flag))
+                .collect(CodeBlock.joining(" && "));
+        return CodeBlock.builder().beginControlFlow("if ($L)", condition).add(step).endControlFlow().build();
     }
 
     /**
@@ -160,9 +217,9 @@ final class SetupReleaseWriter {
                             + " {@code $L}", op.method())))
                     .orElse(CodeBlock.of(""));
             return CodeBlock.of("Destroys the context with\n{@code $L}$L,\nonce no call passing the device or the"
-                    + " context is in flight (it waits for them, a host wait\nincluded); a second close does nothing."
-                    + " A call that passes either, a new stream's included,\nis refused from the start of the"
-                    + " close.\n", context.get().call().prototype(), device);
+                    + " context is in flight (it waits for them, a host wait\nincluded); a close after one that"
+                    + " completed does nothing. A call that passes either, a new\nstream's included, is refused from"
+                    + " the start of the close.\n", context.get().call().prototype(), device);
         }
         if (written.isPresent()) {
             return CodeBlock.of("Gives the device back with the spec's {@code $L} once no call passing it is in flight"
@@ -171,9 +228,9 @@ final class SetupReleaseWriter {
                     written.get().method());
         }
         return CodeBlock.of("Releases the device with {@code $L} once no call passing it is in flight (it waits for\n"
-                + "them, a host wait included); a second close does nothing. Streams and events already made\nkeep"
-                + " working where the driver counts references to the device; a call that passes the\ndevice, a new"
-                + " stream's included, is refused from the start of the close.\n",
+                + "them, a host wait included); a close after one that completed does nothing. Streams and\nevents"
+                + " already made keep working where the driver counts references to the device; a call\nthat passes"
+                + " the device, a new stream's included, is refused from the start of the close.\n",
                 model.required(Op.DEVICE_RELEASE).call().prototype());
     }
 

@@ -327,8 +327,11 @@ class LevelZeroEventsTest {
     }
 
     @Test
-    void theProjectDriverRefusesToDestroyAContextWhilePoolsOfItLive() throws Throwable {
-        assumeTrue(TestDriver.get().isPresent(), TestDriver::skipReason);
+    void theProjectDriverRefusesToDestroyAContextWhilePoolsOfItLiveAndALaterCloseFinishes() throws Throwable {
+        TestDriver driver = TestDriver.get().orElse(null);
+        assumeTrue(driver != null, TestDriver::skipReason);
+        long pools = driver.live(TestDriver.POOLS);
+        long contexts = driver.live(TestDriver.CONTEXTS);
         LevelZeroEvents other = LevelZeroEvents.open();
         Event kept = other.eventCreate(); // its pool is not destroyed while it lives
 
@@ -336,7 +339,15 @@ class LevelZeroEventsTest {
 
         assertEquals("zeContextDestroy", refused.function());
         assertEquals("ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE", refused.statusName().orElseThrow());
+        assertThrows(IllegalStateException.class, other::eventCreate, "the refused close still refuses later calls");
         other.eventDestroy(kept);
+        assertEquals(contexts + 1, driver.live(TestDriver.CONTEXTS), "the context stays until a close finishes");
+
+        other.close(); // the pool, now empty, then the context
+
+        assertEquals(pools, driver.live(TestDriver.POOLS));
+        assertEquals(contexts, driver.live(TestDriver.CONTEXTS));
+        other.close(); // and a close after one that completed does nothing
     }
 
     @Test
