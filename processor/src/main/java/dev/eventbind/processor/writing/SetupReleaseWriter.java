@@ -54,13 +54,11 @@ final class SetupReleaseWriter {
 
     /**
      * The fields {@code close()} keeps what it released in, so that a close the driver refused can be called again
-     * and retries only that: one for the context, one for the device, where the backend releases each.
+     * and retries only that: one for the context, one for the device, where the backend releases each. For a
+     * closeable backend.
      */
     List<FieldSpec> fields() {
         List<FieldSpec> fields = new ArrayList<>();
-        if (!model.device().closeable()) {
-            return fields;
-        }
         if (releasesContext()) {
             fields.add(FieldSpec.builder(boolean.class, contextReleased, Modifier.PRIVATE)
                     .addJavadoc("Whether {@code close()} destroyed the context; under this backend's monitor.\n")
@@ -139,11 +137,11 @@ final class SetupReleaseWriter {
         // A step runs while it is not done and no step after it is: a handle released is never released again, and
         // nothing made on it is destroyed after it.
         List<String> later = new ArrayList<>();
+        if (releasesContext()) {
+            later.add(contextReleased);
+        }
         if (releasesDevice()) {
             later.add(deviceReleased);
-        }
-        if (releasesContext()) {
-            later.addFirst(contextReleased);
         }
         List<CodeBlock> steps = new ArrayList<>();
         api.form().beforeRelease().ifPresent(pools -> steps.add(unlessDone(later, pools)));
@@ -164,7 +162,7 @@ final class SetupReleaseWriter {
         }
         return MethodSpec.methodBuilder("close")
                 .addJavadoc(closeJavadoc())
-                .addJavadoc(model.op(Op.CONTEXT_RELEASE).or(() -> model.op(Op.DEVICE_RELEASE)).isPresent()
+                .addJavadoc(releasesContext() || model.op(Op.DEVICE_RELEASE).isPresent()
                         ? CodeBlock.of("A release the driver refuses (a handle still in use) is tried again by a later"
                                 + " close,\nonce what held it is destroyed; what was released is never released"
                                 + " again.\n") : CodeBlock.of(""))

@@ -57,9 +57,9 @@ final class VulkanDevices {
             int validBits, float periodNanos, int families) {
 
         String describe() {
-            return name + " (Vulkan " + (apiVersion >>> 22) + "." + ((apiVersion >>> 12) & 0x3FF) + "."
-                    + (apiVersion & 0xFFF) + ", " + List.of("other", "integrated GPU", "discrete GPU", "virtual GPU",
-                            "CPU").get(Math.min(type, 4)) + ")";
+            return name + " (Vulkan " + major() + "." + minor() + "." + (apiVersion & 0xFFF) + ", "
+                    + List.of("other", "integrated GPU", "discrete GPU", "virtual GPU", "CPU").get(Math.min(type, 4))
+                    + ")";
         }
 
         /**
@@ -68,8 +68,20 @@ final class VulkanDevices {
          * loader may have no function behind those names, and a call through one would end the process.
          */
         boolean supportsVulkan13() {
-            int major = (apiVersion >>> 22) & 0x7F;
-            return major > 1 || (major == 1 && ((apiVersion >>> 12) & 0x3FF) >= 3);
+            return major() > 1 || (major() == 1 && minor() >= 3);
+        }
+
+        /** Whether {@code timestampPeriod} is a positive number of nanoseconds, which every span is scaled by. */
+        private boolean periodUsable() {
+            return periodNanos > 0 && !Float.isInfinite(periodNanos);
+        }
+
+        private int major() {
+            return (apiVersion >>> 22) & 0x7F;
+        }
+
+        private int minor() {
+            return (apiVersion >>> 12) & 0x3FF;
         }
 
         /**
@@ -78,11 +90,10 @@ final class VulkanDevices {
          */
         Optional<String> unsuitable() {
             if (!supportsVulkan13()) {
-                return Optional.of(describe() + " supports Vulkan " + ((apiVersion >>> 22) & 0x7F) + "."
-                        + ((apiVersion >>> 12) & 0x3FF) + ", and the backend needs 1.3 (vkQueueSubmit2,"
-                        + " synchronization2, timeline semaphores)");
+                return Optional.of(describe() + " supports Vulkan " + major() + "." + minor() + ", and the backend"
+                        + " needs 1.3 (vkQueueSubmit2, synchronization2, timeline semaphores)");
             }
-            if (!(periodNanos > 0) || Float.isInfinite(periodNanos)) {
+            if (!periodUsable()) {
                 return Optional.of(describe() + " reports a timestampPeriod of " + periodNanos + " ns: no span its"
                         + " timestamps measure can be converted to time");
             }
@@ -95,7 +106,7 @@ final class VulkanDevices {
 
         int preference() {
             int kind = type == 1 || type == 2 ? 0 : type == 4 ? 1 : 2;
-            return unsuitable().isEmpty() && family >= 0 ? kind : 3 + kind; // one the backend can run on, first
+            return supportsVulkan13() && periodUsable() && family >= 0 ? kind : 3 + kind; // one it can run on, first
         }
 
         /** GPU for an integrated, discrete or virtual GPU; PORTABLE for a CPU device or any other. */
