@@ -291,6 +291,18 @@ class SubmitQueueTest {
     private static void nothing(MemorySegment buffer) {
     }
 
+    /** The device, on a thread of its own: runs each batch as soon as it is ready, until {@code running} is unset. */
+    private Future<?> runBatchesAsTheyAreReady(AtomicBoolean running) {
+        return platform.submit(() -> {
+            while (running.get()) {
+                if (device.runAll() == 0) {
+                    Thread.onSpinWait();
+                }
+            }
+            return null;
+        });
+    }
+
     private static <T> T done(Future<T> future) throws Exception {
         return future.get(10, TimeUnit.SECONDS);
     }
@@ -762,14 +774,7 @@ class SubmitQueueTest {
     void aStreamDestroyedWhileAnotherStreamSubmitsAWaitOnItNeverLeavesThatBatchWaitingOnItsDestroyedTimeline()
             throws Exception {
         AtomicBoolean running = new AtomicBoolean(true);
-        Future<?> runner = platform.submit(() -> { // the device: runs each batch as soon as it is ready
-            while (running.get()) {
-                if (device.runAll() == 0) {
-                    Thread.onSpinWait();
-                }
-            }
-            return null;
-        });
+        Future<?> runner = runBatchesAsTheyAreReady(running);
         MemorySegment event = MemorySegment.ofAddress(0x77);
         for (int round = 0; round < ROUNDS_OF_RACES && device.violations.isEmpty(); round++) {
             Stream a = queue.open(timeline());
@@ -817,14 +822,7 @@ class SubmitQueueTest {
     @Test
     void aDestroyEndsThoughAnotherStreamKeepsSubmittingWaitsOnItsEventsAlreadyReached() throws Exception {
         AtomicBoolean running = new AtomicBoolean(true);
-        Future<?> runner = platform.submit(() -> { // the device: runs each batch as soon as it is ready
-            while (running.get()) {
-                if (device.runAll() == 0) {
-                    Thread.onSpinWait();
-                }
-            }
-            return null;
-        });
+        Future<?> runner = runBatchesAsTheyAreReady(running);
         Stream a = queue.open(timeline());
         Stream b = queue.open(timeline());
         MemorySegment event = MemorySegment.ofAddress(0x78);

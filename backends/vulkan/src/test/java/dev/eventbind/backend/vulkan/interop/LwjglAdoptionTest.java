@@ -212,7 +212,7 @@ class LwjglAdoptionTest {
 
     /** A backend on LWJGL's device and queue, as a program hands them over. */
     private static VulkanEvents sharingLwjglsQueue() throws DriverException {
-        return VulkanQueues.sharing(physicalDevice(), device(), lwjgl.family, queue());
+        return lwjgl.lendToEventbind();
     }
 
     private static MemorySegment physicalDevice() {

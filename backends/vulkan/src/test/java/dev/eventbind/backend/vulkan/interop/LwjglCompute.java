@@ -3,9 +3,13 @@ package dev.eventbind.backend.vulkan.interop;
 import static org.lwjgl.vulkan.EXTDebugUtils.*;
 import static org.lwjgl.vulkan.VK13.*;
 
+import dev.eventbind.api.DriverException;
+import dev.eventbind.backend.vulkan.VulkanEvents;
+import dev.eventbind.backend.vulkan.VulkanQueues;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.lang.foreign.MemorySegment;
 import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import java.nio.LongBuffer;
@@ -273,6 +277,12 @@ final class LwjglCompute implements AutoCloseable {
                     .pCommandBuffers(stack.pointers(commands)), fence), "vkQueueSubmit");
             return new OwnSubmit(commandPool, fence);
         }
+    }
+
+    /** A backend borrowing this program's device and queue, as a program hands them over. */
+    VulkanEvents lendToEventbind() throws DriverException {
+        return VulkanQueues.sharing(MemorySegment.ofAddress(physicalDevice.address()),
+                MemorySegment.ofAddress(device.address()), family, MemorySegment.ofAddress(queue.address()));
     }
 
     /** Waits for the program's own batch on its fence, then destroys the fence and the pool. */

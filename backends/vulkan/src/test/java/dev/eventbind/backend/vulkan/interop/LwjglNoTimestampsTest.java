@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.BackendUnavailableException;
-import dev.eventbind.backend.vulkan.VulkanQueues;
-import java.lang.foreign.MemorySegment;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -24,10 +22,7 @@ class LwjglNoTimestampsTest {
         assertEquals("0", System.getenv("EVENTBIND_VK_TEST_TIMESTAMP_BITS"),
                 "this test runs in the surefire execution that enables the test layer");
         try (LwjglCompute lwjgl = new LwjglCompute(64)) {
-            BackendUnavailableException error = assertThrows(BackendUnavailableException.class,
-                    () -> VulkanQueues.sharing(MemorySegment.ofAddress(lwjgl.physicalDevice.address()),
-                            MemorySegment.ofAddress(lwjgl.device.address()), lwjgl.family,
-                            MemorySegment.ofAddress(lwjgl.queue.address())));
+            BackendUnavailableException error = assertThrows(BackendUnavailableException.class, lwjgl::lendToEventbind);
             assertEquals("Vulkan", error.backend());
             assertTrue(error.getMessage().contains("queue family " + lwjgl.family + " of llvmpipe"),
                     "names the family and the device: " + error.getMessage());

@@ -10,7 +10,6 @@ import dev.eventbind.backend.vulkan.VulkanQueues;
 import dev.eventbind.fence.EventFence;
 import dev.eventbind.profile.EventProfiler;
 import dev.eventbind.profile.ProfileResult;
-import java.lang.foreign.MemorySegment;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -30,9 +29,7 @@ class LwjglValidatedAdoptionTest {
     @Test
     void theProgramsWorkAndEventbindsOnOneQueueGiveTheLayerNoError() throws Exception {
         try (LwjglCompute lwjgl = new LwjglCompute(ELEMENTS, true)) {
-            try (VulkanEvents backend = VulkanQueues.sharing(MemorySegment.ofAddress(lwjgl.physicalDevice.address()),
-                    MemorySegment.ofAddress(lwjgl.device.address()), lwjgl.family,
-                    MemorySegment.ofAddress(lwjgl.queue.address()))) {
+            try (VulkanEvents backend = lwjgl.lendToEventbind()) {
                 Stream stream = backend.streamCreateNonBlocking();
                 Stream other = backend.streamCreateNonBlocking();
                 try (EventProfiler<Event, Stream> profiler = new EventProfiler<>(backend)) {
@@ -69,9 +66,7 @@ class LwjglValidatedAdoptionTest {
     @Test
     void whatTheLastBackendLeftLiveIsDestroyedBeforeTheProgramDestroysItsDevice() throws Exception {
         try (LwjglCompute lwjgl = new LwjglCompute(ELEMENTS, true)) {
-            try (VulkanEvents backend = VulkanQueues.sharing(MemorySegment.ofAddress(lwjgl.physicalDevice.address()),
-                    MemorySegment.ofAddress(lwjgl.device.address()), lwjgl.family,
-                    MemorySegment.ofAddress(lwjgl.queue.address()))) {
+            try (VulkanEvents backend = lwjgl.lendToEventbind()) {
                 Stream stream = backend.streamCreateNonBlocking();
                 Event event = backend.eventCreate();
                 backend.eventRecord(event, stream);

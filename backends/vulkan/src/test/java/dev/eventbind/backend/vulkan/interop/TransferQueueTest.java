@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.backend.vulkan.VulkanEvents;
-import dev.eventbind.backend.vulkan.VulkanQueues;
-import java.lang.foreign.MemorySegment;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -31,10 +29,7 @@ class TransferQueueTest {
     @Test
     void borrowingATransferOnlyQueueIsTheTypedUnavailableError() {
         try (LwjglCompute lwjgl = new LwjglCompute(64)) {
-            BackendUnavailableException error = assertThrows(BackendUnavailableException.class,
-                    () -> VulkanQueues.sharing(MemorySegment.ofAddress(lwjgl.physicalDevice.address()),
-                            MemorySegment.ofAddress(lwjgl.device.address()), lwjgl.family,
-                            MemorySegment.ofAddress(lwjgl.queue.address())));
+            BackendUnavailableException error = assertThrows(BackendUnavailableException.class, lwjgl::lendToEventbind);
             assertTrue(error.getMessage().contains("queue family " + lwjgl.family + " of llvmpipe")
                     && error.getMessage().contains("neither a graphics nor a compute family"), error.getMessage());
         }

@@ -8,9 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.backend.vulkan.VulkanEvents;
 import dev.eventbind.backend.vulkan.VulkanEventsProvider;
-import dev.eventbind.backend.vulkan.VulkanQueues;
 import dev.eventbind.discovery.BackendProbe;
-import java.lang.foreign.MemorySegment;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -49,10 +47,7 @@ class Vulkan12DeviceTest {
     @Test
     void borrowingADeviceOfAVulkan12PhysicalDeviceIsTheTypedUnavailableError() {
         try (LwjglCompute lwjgl = new LwjglCompute(64)) {
-            BackendUnavailableException error = assertThrows(BackendUnavailableException.class,
-                    () -> VulkanQueues.sharing(MemorySegment.ofAddress(lwjgl.physicalDevice.address()),
-                            MemorySegment.ofAddress(lwjgl.device.address()), lwjgl.family,
-                            MemorySegment.ofAddress(lwjgl.queue.address())));
+            BackendUnavailableException error = assertThrows(BackendUnavailableException.class, lwjgl::lendToEventbind);
             assertTrue(error.getMessage().contains("supports Vulkan 1.2"), error.getMessage());
             assertTrue(lwjgl.validationErrors().isEmpty(), "the program's device is left as it was");
         }
