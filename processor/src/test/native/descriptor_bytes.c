@@ -168,15 +168,26 @@ uint64_t dbTestField(const char *record, const char *field) {
     return found == NULL ? UINT64_MAX : found->read();
 }
 
-int32_t dbTestClearField(const char *record, const char *field) {
-    size_t size;
+/* Where the field lies in the kept copy of its record, and its size; NULL for a record or field unknown here. */
+static unsigned char *field_in_copy(const char *record, const char *field, size_t *size) {
+    size_t record_size;
     int32_t calls;
-    unsigned char *copy = copy_of(record, &size, &calls);
+    unsigned char *copy = copy_of(record, &record_size, &calls);
     const struct field *found = field_of(record, field);
     if (copy == NULL || found == NULL) {
+        return NULL;
+    }
+    *size = found->size;
+    return copy + found->offset;
+}
+
+int32_t dbTestClearField(const char *record, const char *field) {
+    size_t size;
+    unsigned char *at = field_in_copy(record, field, &size);
+    if (at == NULL) {
         return -1;
     }
-    memset(copy + found->offset, 0, found->size);
+    memset(at, 0, size);
     return 0;
 }
 
@@ -192,4 +203,59 @@ int32_t dbTestNonZeroBytes(const char *record) {
         nonzero += copy[i] != 0;
     }
     return nonzero;
+}
+
+int32_t dbTestKeep(const char *record, const void *value) {
+    size_t size;
+    int32_t calls;
+    unsigned char *copy = copy_of(record, &size, &calls);
+    if (copy == NULL) {
+        return -1;
+    }
+    memcpy(copy, value, size);
+    return 0;
+}
+
+int32_t dbTestLast(const char *record, void *out) {
+    size_t size;
+    int32_t calls;
+    const unsigned char *copy = copy_of(record, &size, &calls);
+    if (copy == NULL) {
+        return -1;
+    }
+    memcpy(out, copy, size);
+    return 0;
+}
+
+int32_t dbTestSetField(const char *record, const char *field, uint64_t value) {
+    size_t size;
+    unsigned char *at = field_in_copy(record, field, &size);
+    if (at == NULL) {
+        return -1;
+    }
+    memcpy(at, &value, size); /* the low bytes first: little-endian targets only */
+    return 0;
+}
+
+void dbTestInfo(db_info_t *info) {
+    memset(info, 0, sizeof(*info));
+    info->version = 7;
+    strcpy(info->name, "lavapipe");
+    info->period = 1.5f;
+    info->user = (const void *) (uintptr_t) 0x1234;
+    info->limits.bits = 52;
+    info->limits.scale = 0.25;
+    info->level = -3;
+}
+
+int32_t dbTestInfoDiffers(const db_info_t *info) {
+    int32_t differs = 0;
+    differs |= (info->version != 7) << 0;
+    differs |= (strncmp(info->name, "lavapipe", sizeof(info->name)) != 0) << 1;
+    differs |= (info->period != 1.5f) << 2;
+    differs |= (info->user != (const void *) (uintptr_t) 0x1234) << 3;
+    differs |= (info->limits.bits != 52) << 4;
+    differs |= (info->limits.scale != 0.25) << 5;
+    differs |= (info->level != -3) << 6;
+    return differs;
 }

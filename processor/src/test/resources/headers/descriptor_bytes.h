@@ -62,6 +62,20 @@ typedef struct db_wait_desc_t {
     uint32_t flags;
 } db_wait_desc_t;
 
+/* A record a query fills, for the generated struct accessors (@Struct): a name in a char array, a float, a
+ * pointer, and a record inside it. */
+typedef struct db_info_t {
+    uint32_t version;
+    char name[12];
+    float period;
+    const void *user;
+    struct db_limits_t {
+        uint16_t bits;
+        double scale;
+    } limits;
+    int8_t level;
+} db_info_t;
+
 xx_result_t dbEventPoolCreate(xx_device_handle_t hDevice, const struct db_pool_desc_t *desc,
                               xx_event_pool_handle_t *phEventPool);
 xx_result_t dbEventCreate(xx_event_pool_handle_t hEventPool, const db_event_desc_t *desc,
@@ -81,5 +95,18 @@ int32_t dbTestClearField(const char *record, const char *field);
 /* How many bytes of that copy are not zero: after every field given a value is cleared, the bytes written
  * where no field given a value lies. */
 int32_t dbTestNonZeroBytes(const char *record);
+
+/* Keeps a copy of value as the last descriptor of the record, as if a call had been given it; -1 for a record
+ * the library does not keep. */
+int32_t dbTestKeep(const char *record, const void *value);
+/* Writes the last descriptor of the record kept into out; -1 for a record the library does not keep. */
+int32_t dbTestLast(const char *record, void *out);
+/* Writes the field's low bytes (sizeof the member) of value into the kept copy, as C stores the member. */
+int32_t dbTestSetField(const char *record, const char *field, uint64_t value);
+/* Fills info with version 7, name "lavapipe", period 1.5, user 0x1234, limits {52, 0.25} and level -3. */
+void dbTestInfo(db_info_t *info);
+/* Which of info's fields differ from dbTestInfo's values: a bit each, in declaration order (limits.bits and
+ * limits.scale two); 0 when all match. */
+int32_t dbTestInfoDiffers(const db_info_t *info);
 
 #endif

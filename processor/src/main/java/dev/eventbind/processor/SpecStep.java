@@ -15,6 +15,7 @@ import dev.eventbind.processor.validation.ValidationReport;
 import dev.eventbind.processor.writing.EventsWriter;
 import dev.eventbind.processor.writing.FunctionsWriter;
 import dev.eventbind.processor.writing.ProviderWriter;
+import dev.eventbind.processor.writing.StructsWriter;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -71,6 +72,8 @@ final class SpecStep {
         }
         SpecModel model = models.build(source, validation.spec().get());
         List<JavaFile> files = generate(model);
+        models.structs(source, validation.spec().get()).ifPresent(structs -> files.add(new StructsWriter(structs)
+                .write()));
         ValidationReport clashes = new ValidationReport();
         for (JavaFile file : files) {
             checkName(spec, name(file), clashes);
@@ -85,7 +88,10 @@ final class SpecStep {
         provider(model).ifPresent(p -> services.add(p.provider().binary(), spec));
     }
 
-    /** The classes of a spec's model: a backend's events, functions and provider; a functions spec's own. */
+    /**
+     * The classes of a spec's model: a backend's events, functions and provider; a functions spec's own. Its
+     * {@code <Spec>Structs}, where it names records, come after them.
+     */
     private static List<JavaFile> generate(SpecModel model) {
         List<JavaFile> files = new ArrayList<>();
         switch (model) {

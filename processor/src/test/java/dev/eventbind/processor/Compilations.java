@@ -50,6 +50,9 @@ final class Compilations {
     static final JavaFileObject DESCRIPTOR_BYTES_CONTROL =
             JavaFileObjects.forResource("specs/test/DescriptorBytesControl.java");
 
+    /** Records of descriptor_bytes.h named with {@code @Struct}, over DescriptorBytesControl's controls. */
+    static final JavaFileObject STRUCT_BYTES = JavaFileObjects.forResource("specs/test/StructBytes.java");
+
     private Compilations() {
     }
 

@@ -31,7 +31,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ErrorCorpusTest {
 
     static Stream<CorpusCase> corpus() {
-        return Stream.of(SpecCorpus.cases(), HeaderCorpus.cases(), ShapeCorpus.cases(), OpShapeCorpus.cases())
+        return Stream.of(SpecCorpus.cases(), HeaderCorpus.cases(), ShapeCorpus.cases(), OpShapeCorpus.cases(),
+                StructCorpus.cases())
                 .flatMap(List::stream);
     }
 

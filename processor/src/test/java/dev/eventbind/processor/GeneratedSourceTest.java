@@ -34,6 +34,20 @@ class GeneratedSourceTest {
     }
 
     /**
+     * A spec's {@code @Struct}s: a class per record with its size, alignment, allocate (with its structure type),
+     * array, at, of and an accessor pair per field, a read-only string and a slice where a field is an array or a
+     * record.
+     */
+    @Test
+    void aSpecsStructsGenerateThePinnedAccessors(TestInfo test) {
+        Compilation compilation = Compilations.compile(Compilations.DESCRIPTOR_BYTES_CONTROL,
+                Compilations.STRUCT_BYTES);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        Goldens.check(compilation, test, "test.StructBytesStructs");
+    }
+
+    /**
      * The Level Zero-shaped spec: the device and timer frequency read on open, descriptors filled at the header's
      * offsets, pooled and reset events, ticks, timeouts and list waits.
      */

@@ -167,6 +167,22 @@ public final class ModelFactory {
         return new JavaName(packageOf(type).getQualifiedName().toString(), simpleNames);
     }
 
+    /**
+     * The records {@code source}'s hand-written code reaches, for {@code <Spec>Structs}; empty where it names none.
+     */
+    public Optional<StructsModel> structs(SpecSource source, ValidatedSpec validated) {
+        if (validated.structs().isEmpty()) {
+            return Optional.empty();
+        }
+        JavaName specName = javaName(source.element());
+        String header = source.backend().map(SpecSource.Backend::header)
+                .orElseGet(() -> source.functions().orElseThrow().header());
+        return Optional.of(new StructsModel(specName, sibling(specName, "Structs"), header,
+                validated.structs().getFirst().target(), validated.structs(), source.deprecation()
+                        .map(written -> new Deprecation(written.since(), written.forRemoval())),
+                scope(source.element())));
+    }
+
     /** The package {@code element} is declared in: the chain of enclosing elements of every type ends at one. */
     private static PackageElement packageOf(Element element) {
         for (@Nullable Element at = element; at != null; at = at.getEnclosingElement()) {

@@ -9,6 +9,8 @@ import dev.eventbind.spec.Field;
 import dev.eventbind.spec.From;
 import dev.eventbind.spec.Implements;
 import dev.eventbind.spec.NativeFunctions;
+import dev.eventbind.spec.Struct;
+import dev.eventbind.spec.Structs;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -59,7 +61,45 @@ public final class SpecReader {
         for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(spec))) {
             methods.computeIfAbsent(method, SpecReader::method);
         }
-        return new SpecSource(spec, backend, functions, methods, deprecation(spec));
+        return new SpecSource(spec, backend, functions, methods, deprecation(spec), structs(spec));
+    }
+
+    /**
+     * The spec's {@code @Struct}s: one written alone, or those javac gathered into a {@code @Structs}, in the order
+     * written.
+     */
+    private static List<SpecSource.StructSource> structs(TypeElement spec) {
+        List<AnnotationMirror> mirrors = new ArrayList<>();
+        SpecAnnotations.mirror(spec, Struct.class).ifPresent(mirrors::add);
+        SpecAnnotations.mirror(spec, Structs.class).ifPresent(container -> mirrors.addAll(nested(container,
+                "value")));
+        List<SpecSource.StructSource> structs = new ArrayList<>();
+        for (AnnotationMirror mirror : mirrors) {
+            structs.add(new SpecSource.StructSource(mirror, string(mirror, "value"), strings(mirror, "fields"),
+                    string(mirror, "type")));
+        }
+        return structs;
+    }
+
+    /** A string member as written, "" where it keeps its default. */
+    private static String string(AnnotationMirror mirror, String member) {
+        return explicit(mirror, member).map(value -> String.valueOf(value.getValue())).orElse("");
+    }
+
+    /** A string array member as written, in order; empty where it keeps its default. */
+    private static List<String> strings(AnnotationMirror mirror, String member) {
+        List<String> strings = new ArrayList<>();
+        Optional<AnnotationValue> value = explicit(mirror, member);
+        if (value.isPresent() && value.get().getValue() instanceof List<?> list) {
+            for (Object item : list) {
+                if (item instanceof AnnotationValue v) {
+                    strings.add(String.valueOf(v.getValue()));
+                }
+            }
+        } else {
+            value.ifPresent(single -> strings.add(String.valueOf(single.getValue())));
+        }
+        return strings;
     }
 
     /** How javac takes {@code spec} to be deprecated: its {@code @Deprecated}, or a bare {@code @deprecated} tag. */

@@ -3,6 +3,7 @@ package dev.eventbind.processor.source;
 import dev.eventbind.spec.Library;
 import dev.eventbind.spec.Rank;
 import dev.eventbind.spec.Status;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
@@ -22,12 +23,14 @@ import javax.lang.model.type.TypeMirror;
  * @param methods every method of the spec and of the interfaces it extends, by element
  * @param deprecation how the spec is deprecated, where javac takes it as deprecated ({@code @Deprecated} or a
  *     {@code @deprecated} tag); empty where it is not
+ * @param structs its {@code @Struct}s, in the order written
  */
 public record SpecSource(TypeElement element, Optional<Backend> backend, Optional<Functions> functions,
-        Map<ExecutableElement, MethodSource> methods, Optional<Deprecation> deprecation) {
+        Map<ExecutableElement, MethodSource> methods, Optional<Deprecation> deprecation, List<StructSource> structs) {
 
     public SpecSource {
         methods = Map.copyOf(methods);
+        structs = List.copyOf(structs);
     }
 
     /** The spec annotation's mirror, the {@code @EventBackend} one when it carries both. */
@@ -78,6 +81,21 @@ public record SpecSource(TypeElement element, Optional<Backend> backend, Optiona
      */
     public record Functions(AnnotationMirror mirror, String name, Rank rank, Library library, String header,
             Optional<TypeMirror> events, Status status, Optional<AnnotationMirror> statusMirror) {
+    }
+
+    /**
+     * One {@code @Struct}'s values.
+     *
+     * @param mirror the annotation, to anchor diagnostics on its members
+     * @param record the record's name in the header
+     * @param fields the fields or paths given accessors; empty for every field
+     * @param type the constant written into the first field, empty for none
+     */
+    public record StructSource(AnnotationMirror mirror, String record, List<String> fields, String type) {
+
+        public StructSource {
+            fields = List.copyOf(fields);
+        }
     }
 
     /**

@@ -126,6 +126,12 @@ public enum Rule {
     DESCRIPTOR_ARRAY("EventBindDescriptorArray", Kind.ERROR,
             "an array of records has its count bound just before it, and a paired read's array asks for two stamps,"
                     + " the host's first", ""),
+    STRUCT("EventBindStruct", Kind.ERROR, "a @Struct names a record of the spec's header, once", ""),
+    STRUCT_FIELD("EventBindStructField", Kind.ERROR, "a @Struct field is a member of its record, or a path through"
+            + " members of record type, named once and not a bit-field", ""),
+    STRUCT_TYPE("EventBindStructType", Kind.ERROR, "a @Struct type is a constant of the header that fits the"
+            + " record's first field, an integer", "name the constant as the header spells it"
+            + " (\"VK_STRUCTURE_TYPE_SUBMIT_INFO_2\"), or drop type for a record with no structure type"),
     ARRAY_OF_ONE("EventBindArrayOfOne", Kind.ERROR,
             "a handle passed as an array of one has the array's count bound to 1 (@Constant(1)) just before it", ""),
     ARGUMENT_ORDER("EventBindArgumentOrder", Kind.ERROR, "a C function takes an op's arguments in the op's order",

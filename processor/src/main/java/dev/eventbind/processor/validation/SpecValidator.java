@@ -7,6 +7,7 @@ import dev.eventbind.processor.model.HandWrittenOp;
 import dev.eventbind.processor.model.OpShape;
 import dev.eventbind.processor.model.OpShapes;
 import dev.eventbind.processor.model.StatusModel;
+import dev.eventbind.processor.model.StructLayout;
 import dev.eventbind.processor.model.ValidatedSpec;
 import dev.eventbind.processor.source.MethodSource;
 import dev.eventbind.processor.source.SpecSource;
@@ -80,13 +81,14 @@ public final class SpecValidator {
      */
     private record Findings(Map<ExecutableElement, CFunction> declarations,
             Map<ExecutableElement, List<Optional<Bound>>> bound, Map<ExecutableElement, OpShape> shapes,
-            List<HandWrittenOp> handWritten, List<StatusModel.StatusCode> statuses, Optional<TypeElement> events) {
+            List<HandWrittenOp> handWritten, List<StatusModel.StatusCode> statuses, Optional<TypeElement> events,
+            List<StructLayout> structs) {
 
         ValidatedSpec established(List<DeclaredMethod> methods) {
             return new ValidatedSpec(methods.stream().map(m -> m.checked(
                     Optional.ofNullable(declarations.get(m.method())).map(CFunction::declaration),
                     Optional.ofNullable(bound.get(m.method())), Optional.ofNullable(shapes.get(m.method()))))
-                    .toList(), statuses, handWritten, events);
+                    .toList(), statuses, handWritten, events, structs);
         }
     }
 
@@ -117,7 +119,8 @@ public final class SpecValidator {
         ResolverChecks.check(spec, methods, declarations, shapes, report);
         List<StatusModel.StatusCode> statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(),
                 report);
-        return new Findings(declarations, bound, shapes, handWritten, statuses, Optional.empty());
+        List<StructLayout> structs = StructChecks.check(source, header.header(), annotation.header(), report);
+        return new Findings(declarations, bound, shapes, handWritten, statuses, Optional.empty(), structs);
     }
 
     /** A {@code @NativeFunctions} spec: its downcalls' header declarations and the provider it asks for. */
@@ -134,7 +137,8 @@ public final class SpecValidator {
         List<StatusModel.StatusCode> statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(),
                 report);
         Optional<TypeElement> events = DeclaredProvider.check(spec, annotation, report);
-        return new Findings(declarations, Map.of(), Map.of(), List.of(), statuses, events);
+        List<StructLayout> structs = StructChecks.check(source, header.header(), annotation.header(), report);
+        return new Findings(declarations, Map.of(), Map.of(), List.of(), statuses, events, structs);
     }
 
     /** Shape of the type itself; when it is wrong nothing else can be generated or checked usefully. */

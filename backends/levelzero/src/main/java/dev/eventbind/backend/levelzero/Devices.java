@@ -1,17 +1,17 @@
 package dev.eventbind.backend.levelzero;
 
-import static dev.eventbind.backend.levelzero.LevelZero.CONTEXT_DESC;
-import static dev.eventbind.backend.levelzero.LevelZero.DEVICE_PROPERTIES_1_2;
 import static dev.eventbind.backend.levelzero.LevelZero.DEVICE_TYPE_GPU;
 import static dev.eventbind.backend.levelzero.LevelZero.GROUP_COMPUTE;
 import static dev.eventbind.backend.levelzero.LevelZero.MODE_ASYNCHRONOUS;
-import static dev.eventbind.backend.levelzero.LevelZero.QUEUE_DESC;
-import static dev.eventbind.backend.levelzero.LevelZero.QUEUE_GROUP_PROPERTIES;
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
+import dev.eventbind.backend.levelzero.LevelZeroStructs.ze_command_queue_desc_t;
+import dev.eventbind.backend.levelzero.LevelZeroStructs.ze_command_queue_group_properties_t;
+import dev.eventbind.backend.levelzero.LevelZeroStructs.ze_context_desc_t;
+import dev.eventbind.backend.levelzero.LevelZeroStructs.ze_device_properties_t;
 import dev.eventbind.binding.DeviceChoice;
 import dev.eventbind.binding.NativeQueries;
 import dev.eventbind.binding.StatusConvention;
@@ -28,8 +28,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * property {@value #DEVICE_PROPERTY}, else environment variable {@value #DEVICE_ENV}: part of its name; otherwise
  * the first GPU, else the first device; {@link DeviceChoice}) with its compute queue group, the context's create (it
  * takes the device's driver) and the command lists. The generated backend holds the
- * device and the context and destroys the context on close. The offsets are those of the records in
- * {@code ze_api.h} on a 64-bit target.
+ * device and the context and destroys the context on close. Its records are filled and read through
+ * {@code LevelZeroStructs}, at the offsets {@code ze_api.h} gives them.
  */
 final class Devices {
 
@@ -76,7 +76,7 @@ final class Devices {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment out = arena.allocate(ADDRESS);
             status.check("zeContextCreate", ze.zeContextCreate(opened(device).driver(),
-                    descriptor(arena, 24, CONTEXT_DESC), out));
+                    ze_context_desc_t.allocate(arena).segment(), out));
             return out.get(ADDRESS, 0);
         }
     }
@@ -86,12 +86,11 @@ final class Devices {
             MemorySegment context) throws DriverException {
         ZeDevice device = opened(handle);
         try (Arena arena = Arena.ofConfined()) {
-            MemorySegment desc = descriptor(arena, 40, QUEUE_DESC);
-            desc.set(JAVA_INT, 16, device.computeGroup()); // ordinal
-            desc.set(JAVA_INT, 28, MODE_ASYNCHRONOUS); // mode
+            ze_command_queue_desc_t desc = ze_command_queue_desc_t.allocate(arena).ordinal(device.computeGroup())
+                    .mode(MODE_ASYNCHRONOUS);
             MemorySegment out = arena.allocate(ADDRESS);
             status.check("zeCommandListCreateImmediate", ze.zeCommandListCreateImmediate(context, device.device(),
-                    desc, out));
+                    desc.segment(), out));
             return out.get(ADDRESS, 0);
         }
     }
@@ -106,23 +105,20 @@ final class Devices {
     private static ZeDevice describe(LevelZero ze, StatusConvention status, MemorySegment driver,
             MemorySegment device) throws DriverException {
         try (Arena arena = Arena.ofConfined()) {
-            MemorySegment properties = descriptor(arena, 368, DEVICE_PROPERTIES_1_2);
-            status.check("zeDeviceGetProperties", ze.deviceProperties(device, properties));
+            ze_device_properties_t properties = ze_device_properties_t.allocate(arena);
+            status.check("zeDeviceGetProperties", ze.deviceProperties(device, properties.segment()));
             MemorySegment count = arena.allocate(JAVA_INT);
             status.check("zeDeviceGetCommandQueueGroupProperties",
                     ze.zeDeviceGetCommandQueueGroupProperties(device, count, MemorySegment.NULL));
-            MemorySegment groups = arena.allocate(40L * count.get(JAVA_INT, 0), 8);
-            for (long at = 0; at < groups.byteSize(); at += 40) {
-                groups.set(JAVA_INT, at, QUEUE_GROUP_PROPERTIES);
-            }
+            MemorySegment groups = ze_command_queue_group_properties_t.array(arena, count.get(JAVA_INT, 0));
             status.check("zeDeviceGetCommandQueueGroupProperties",
                     ze.zeDeviceGetCommandQueueGroupProperties(device, count, groups));
             int compute = -1;
             for (int group = count.get(JAVA_INT, 0) - 1; group >= 0; group--) {
-                compute = (groups.get(JAVA_INT, 40L * group + 16) & GROUP_COMPUTE) != 0 ? group : compute;
+                compute = (ze_command_queue_group_properties_t.at(groups, group).flags() & GROUP_COMPUTE) != 0 ? group
+                        : compute;
             }
-            return new ZeDevice(driver, device, properties.getString(112),
-                    properties.get(JAVA_INT, 16) == DEVICE_TYPE_GPU, compute);
+            return new ZeDevice(driver, device, properties.name(), properties.type() == DEVICE_TYPE_GPU, compute);
         }
     }
 
@@ -130,12 +126,6 @@ final class Devices {
     private static MemorySegment capacity(MemorySegment count, int capacity) {
         count.set(JAVA_INT, 0, capacity);
         return count;
-    }
-
-    private static MemorySegment descriptor(Arena arena, long size, int stype) {
-        MemorySegment descriptor = arena.allocate(size, 8);
-        descriptor.set(JAVA_INT, 0, stype);
-        return descriptor;
     }
 
     private static BackendUnavailableException noDriver(String answer) {

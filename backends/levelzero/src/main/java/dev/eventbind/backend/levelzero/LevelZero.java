@@ -15,6 +15,8 @@ import dev.eventbind.spec.Op;
 import dev.eventbind.spec.PairedHostClock;
 import dev.eventbind.spec.Rank;
 import dev.eventbind.spec.Status;
+import dev.eventbind.spec.Struct;
+import dev.eventbind.spec.Structs;
 import java.lang.foreign.MemorySegment;
 
 /**
@@ -55,6 +57,16 @@ import java.lang.foreign.MemorySegment;
         // ZE_RESULT_FORCE_UINT32 only sizes the enum.
         status = @Status(prefix = "ZE_RESULT_", exclude = "ZE_RESULT_FORCE_UINT32",
                 notReady = LevelZero.ZE_RESULT_NOT_READY, poisoned = LevelZero.ZE_RESULT_ERROR_DEVICE_LOST))
+@Structs({
+    @Struct(value = "ze_context_desc_t", type = "ZE_STRUCTURE_TYPE_CONTEXT_DESC"),
+    @Struct(value = "ze_command_queue_desc_t", type = "ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC",
+            fields = {"ordinal", "mode"}),
+    @Struct(value = "ze_device_properties_t", type = "ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2",
+            fields = {"type", "name"}),
+    @Struct(value = "ze_command_queue_group_properties_t", type = "ZE_STRUCTURE_TYPE_COMMAND_QUEUE_GROUP_PROPERTIES",
+            fields = {"flags"}),
+    @Struct(value = "ze_host_mem_alloc_desc_t", type = "ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC")
+})
 public interface LevelZero {
 
     /** ZE_RESULT_NOT_READY: an event not signalled yet, or a wait that timed out. */

@@ -4,6 +4,7 @@ import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.backend.levelzero.LevelZeroStructs.ze_host_mem_alloc_desc_t;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.ffm.Scratch;
 import java.lang.foreign.Arena;
@@ -47,10 +48,9 @@ public final class LevelZeroWork implements AutoCloseable {
         LevelZero ze = LevelZeroFunctions.open();
         MemorySegment context = backend.context();
         try (Arena arena = Arena.ofConfined()) {
-            MemorySegment desc = arena.allocate(24, 8); // ze_host_mem_alloc_desc_t
-            desc.set(JAVA_INT, 0, LevelZero.HOST_MEM_ALLOC_DESC);
             MemorySegment out = arena.allocate(ADDRESS);
-            STATUS.check("zeMemAllocHost", ze.zeMemAllocHost(context, desc, bytes, ALIGNMENT, out));
+            STATUS.check("zeMemAllocHost", ze.zeMemAllocHost(context, ze_host_mem_alloc_desc_t.allocate(arena)
+                    .segment(), bytes, ALIGNMENT, out));
             return new LevelZeroWork(ze, context, out.get(ADDRESS, 0), bytes);
         }
     }

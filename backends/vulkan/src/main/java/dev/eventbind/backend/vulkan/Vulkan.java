@@ -12,6 +12,8 @@ import dev.eventbind.spec.Library;
 import dev.eventbind.spec.Op;
 import dev.eventbind.spec.Rank;
 import dev.eventbind.spec.Status;
+import dev.eventbind.spec.Struct;
+import dev.eventbind.spec.Structs;
 import java.lang.foreign.MemorySegment;
 
 /**
@@ -40,6 +42,53 @@ import java.lang.foreign.MemorySegment;
                 poisoned = Vulkan.VK_ERROR_DEVICE_LOST,
                 codes = {@Code(value = Vulkan.VK_NOT_READY, name = "VK_NOT_READY"),
                     @Code(value = Vulkan.VK_TIMEOUT, name = "VK_TIMEOUT")}))
+@Structs({
+    @Struct(value = "VkApplicationInfo", type = "VK_STRUCTURE_TYPE_APPLICATION_INFO", fields = {"apiVersion"}),
+    @Struct(value = "VkInstanceCreateInfo", type = "VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO"),
+    @Struct(value = "VkDebugUtilsMessengerCreateInfoEXT",
+            type = "VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT"),
+    @Struct(value = "VkDebugUtilsMessengerCallbackDataEXT",
+            type = "VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CALLBACK_DATA_EXT", fields = {"pMessage"}),
+    @Struct(value = "VkPhysicalDeviceProperties",
+            fields = {"apiVersion", "deviceType", "deviceName", "limits.timestampPeriod"}),
+    @Struct(value = "VkQueueFamilyProperties", fields = {"queueFlags", "timestampValidBits"}),
+    @Struct(value = "VkExtensionProperties", fields = {"extensionName"}),
+    @Struct(value = "VkPhysicalDeviceVulkan12Features",
+            type = "VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES", fields = {"pNext", "timelineSemaphore"}),
+    @Struct(value = "VkPhysicalDeviceVulkan13Features",
+            type = "VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES", fields = {"synchronization2"}),
+    @Struct(value = "VkDeviceQueueCreateInfo", type = "VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO"),
+    @Struct(value = "VkDeviceCreateInfo", type = "VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO"),
+    @Struct(value = "VkQueryPoolCreateInfo", type = "VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO"),
+    @Struct(value = "VkCommandPoolCreateInfo", type = "VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO"),
+    @Struct(value = "VkSemaphoreTypeCreateInfo", type = "VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO"),
+    @Struct(value = "VkSemaphoreCreateInfo", type = "VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO"),
+    @Struct(value = "VkMemoryBarrier2", type = "VK_STRUCTURE_TYPE_MEMORY_BARRIER_2"),
+    @Struct(value = "VkDependencyInfo", type = "VK_STRUCTURE_TYPE_DEPENDENCY_INFO"),
+    @Struct(value = "VkCommandBufferBeginInfo", type = "VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO"),
+    @Struct(value = "VkCommandBufferAllocateInfo", type = "VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO"),
+    @Struct(value = "VkSemaphoreSubmitInfo", type = "VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO"),
+    @Struct(value = "VkCommandBufferSubmitInfo", type = "VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO"),
+    @Struct(value = "VkSubmitInfo2", type = "VK_STRUCTURE_TYPE_SUBMIT_INFO_2"),
+    @Struct(value = "VkSemaphoreWaitInfo", type = "VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO"),
+    @Struct(value = "VkCalibratedTimestampInfoEXT", type = "VK_STRUCTURE_TYPE_CALIBRATED_TIMESTAMP_INFO_EXT"),
+    @Struct(value = "VkBufferCreateInfo", type = "VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO"),
+    @Struct("VkMemoryRequirements"),
+    @Struct(value = "VkMemoryAllocateInfo", type = "VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO"),
+    @Struct("VkDescriptorSetLayoutBinding"),
+    @Struct(value = "VkDescriptorSetLayoutCreateInfo", type = "VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO"),
+    @Struct("VkPushConstantRange"),
+    @Struct(value = "VkPipelineLayoutCreateInfo", type = "VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO"),
+    @Struct("VkDescriptorPoolSize"),
+    @Struct(value = "VkDescriptorPoolCreateInfo", type = "VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO"),
+    @Struct(value = "VkDescriptorSetAllocateInfo", type = "VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO"),
+    @Struct("VkDescriptorBufferInfo"),
+    @Struct(value = "VkWriteDescriptorSet", type = "VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET"),
+    @Struct(value = "VkShaderModuleCreateInfo", type = "VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO"),
+    @Struct(value = "VkComputePipelineCreateInfo",
+            type = "VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO",
+            fields = {"stage.sType", "stage.stage", "stage.module", "stage.pName", "layout"})
+})
 public interface Vulkan {
 
     /** VK_NOT_READY: a query or semaphore not reached yet. */

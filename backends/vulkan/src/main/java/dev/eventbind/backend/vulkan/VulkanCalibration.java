@@ -6,6 +6,7 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkCalibratedTimestampInfoEXT;
 import dev.eventbind.api.PairedClock;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.ffm.ProcAddresses;
@@ -32,7 +33,6 @@ record VulkanCalibration(String suffix, MethodHandle read) {
     private static final List<String> SUFFIXES = List.of("KHR", "EXT");
     private static final int DOMAIN_DEVICE = 0;
     private static final int DOMAIN_CLOCK_MONOTONIC = 1;
-    private static final int TIMESTAMP_INFO = 1000184000;
 
     /** The calibration extension among those the physical device offers, KHR first. */
     static Optional<String> offered(List<String> deviceExtensions) {
@@ -82,9 +82,9 @@ record VulkanCalibration(String suffix, MethodHandle read) {
     /** {@code CLOCK_MONOTONIC} nanoseconds and the device's timestamp ticks, read together. */
     PairedClock.Reading read(StatusConvention status, MemorySegment device) throws DriverException {
         try (Arena arena = Arena.ofConfined()) {
-            MemorySegment infos = arena.allocate(48, 8);
-            new Struct(infos.asSlice(0, 24)).i(0, TIMESTAMP_INFO).i(16, DOMAIN_CLOCK_MONOTONIC);
-            new Struct(infos.asSlice(24, 24)).i(0, TIMESTAMP_INFO).i(16, DOMAIN_DEVICE);
+            MemorySegment infos = VkCalibratedTimestampInfoEXT.array(arena, 2);
+            VkCalibratedTimestampInfoEXT.at(infos, 0).timeDomain(DOMAIN_CLOCK_MONOTONIC);
+            VkCalibratedTimestampInfoEXT.at(infos, 1).timeDomain(DOMAIN_DEVICE);
             MemorySegment stamps = arena.allocate(JAVA_LONG, 2);
             int result = (int) read.invokeExact(device, 2, infos, stamps, arena.allocate(JAVA_LONG));
             status.check("vkGetCalibratedTimestamps" + suffix, result);

@@ -4,6 +4,7 @@ import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkQueryPoolCreateInfo;
 import dev.eventbind.api.PairedClock;
 import dev.eventbind.binding.DeviceTicks;
 import dev.eventbind.binding.StatusConvention;
@@ -192,9 +193,8 @@ final class VulkanDevice implements PairedClock<MemorySegment> {
     MemorySegment createEvent(StatusConvention status) throws DriverException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment out = arena.allocate(ADDRESS);
-            status.check("vkCreateQueryPool", vk.vkCreateQueryPool(device, Struct.of(arena, 32, 11)
-                    .i(20, 2 /* VK_QUERY_TYPE_TIMESTAMP */).i(24, 1 /* queryCount */).segment(), MemorySegment.NULL,
-                    out));
+            status.check("vkCreateQueryPool", vk.vkCreateQueryPool(device, VkQueryPoolCreateInfo.allocate(arena)
+                    .queryType(2 /* VK_QUERY_TYPE_TIMESTAMP */).queryCount(1).segment(), MemorySegment.NULL, out));
             MemorySegment pool = out.get(ADDRESS, 0);
             EVENTS.put(pool.address(), this);
             return pool;

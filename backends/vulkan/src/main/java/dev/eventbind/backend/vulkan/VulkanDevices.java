@@ -6,6 +6,15 @@ import static java.lang.foreign.ValueLayout.JAVA_INT;
 
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkApplicationInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkDeviceCreateInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkDeviceQueueCreateInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkExtensionProperties;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkInstanceCreateInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkPhysicalDeviceProperties;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkPhysicalDeviceVulkan12Features;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkPhysicalDeviceVulkan13Features;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkQueueFamilyProperties;
 import dev.eventbind.binding.DeviceChoice;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.spec.Rank;
@@ -23,7 +32,7 @@ import java.util.Optional;
  * support Vulkan 1.3 and write timestamps before those that do not (opening on one of those is
  * {@link BackendUnavailableException} saying why); on it a
  * device with timeline semaphores and synchronization2, and one queue of the first compute family that writes
- * timestamps. Struct offsets are those of {@code vulkan_core.h} on LP64 and LLP64 alike.
+ * timestamps. Each struct is filled and read through {@code VulkanStructs}, at the offsets the header gives it.
  */
 final class VulkanDevices {
 
@@ -32,9 +41,6 @@ final class VulkanDevices {
     private static final int API_1_3 = (1 << 22) | (3 << 12);
     static final int QUEUE_GRAPHICS = 0x1;
     static final int QUEUE_COMPUTE = 0x2;
-    private static final int PROPERTIES_BYTES = 824;
-    private static final int FAMILY_BYTES = 24;
-    private static final int EXTENSION_BYTES = 260;
     private static final String PORTABILITY_ENUMERATION = "VK_KHR_portability_enumeration";
     private static final String PORTABILITY_SUBSET = "VK_KHR_portability_subset";
     /** {@code VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR}. */
@@ -120,20 +126,21 @@ final class VulkanDevices {
 
     static VulkanDevice open(Vulkan vk, StatusConvention status) throws DriverException {
         try (Arena arena = Arena.ofConfined()) {
-            Struct app = Struct.of(arena, 48, 0).i(44, API_1_3);
-            Struct create = Struct.of(arena, 64, 1).p(24, app.segment());
+            VkInstanceCreateInfo create = VkInstanceCreateInfo.allocate(arena)
+                    .pApplicationInfo(VkApplicationInfo.allocate(arena).apiVersion(API_1_3).segment());
             List<String> extensions = new ArrayList<>();
             // A loader that lists portability drivers (MoltenVK) only when asked: asked wherever it can be.
             if (extensions(status, "vkEnumerateInstanceExtensionProperties", (count, properties) ->
                     vk.vkEnumerateInstanceExtensionProperties(MemorySegment.NULL, count, properties))
                     .contains(PORTABILITY_ENUMERATION)) {
                 extensions.add(PORTABILITY_ENUMERATION);
-                create.i(16, ENUMERATE_PORTABILITY);
+                create.flags(ENUMERATE_PORTABILITY);
             }
             if (VulkanValidation.enabled()) {
                 extensions.add(VulkanValidation.enable(arena, create));
             }
-            enable(arena, create, 48, extensions);
+            names(arena, extensions).ifPresent(names -> create.enabledExtensionCount(extensions.size())
+                    .ppEnabledExtensionNames(names));
             MemorySegment out = arena.allocate(ADDRESS);
             int created = vk.vkCreateInstance(create.segment(), MemorySegment.NULL, out);
             if (created == Vulkan.VK_ERROR_INITIALIZATION_FAILED || created == -9 /* INCOMPATIBLE_DRIVER */) {
@@ -170,25 +177,25 @@ final class VulkanDevices {
      */
     static Physical describe(Vulkan vk, MemorySegment physicalDevice, int wanted) {
         try (Arena arena = Arena.ofConfined()) {
-            MemorySegment properties = arena.allocate(PROPERTIES_BYTES, 8);
-            vk.vkGetPhysicalDeviceProperties(physicalDevice, properties);
+            VkPhysicalDeviceProperties properties = VkPhysicalDeviceProperties.allocate(arena);
+            vk.vkGetPhysicalDeviceProperties(physicalDevice, properties.segment());
             MemorySegment count = arena.allocate(JAVA_INT);
             vk.vkGetPhysicalDeviceQueueFamilyProperties(physicalDevice, count, MemorySegment.NULL);
-            MemorySegment families = arena.allocate((long) FAMILY_BYTES * count.get(JAVA_INT, 0), 4);
+            MemorySegment families = VkQueueFamilyProperties.array(arena, count.get(JAVA_INT, 0));
             vk.vkGetPhysicalDeviceQueueFamilyProperties(physicalDevice, count, families);
             int family = -1;
             for (int i = count.get(JAVA_INT, 0) - 1; i >= 0; i--) {
-                int flags = families.get(JAVA_INT, (long) FAMILY_BYTES * i);
-                boolean stamps = families.get(JAVA_INT, (long) FAMILY_BYTES * i + 8) > 0;
-                if (stamps && (wanted < 0 ? (flags & QUEUE_COMPUTE) != 0 : i == wanted)) {
+                VkQueueFamilyProperties candidate = VkQueueFamilyProperties.at(families, i);
+                if (candidate.timestampValidBits() > 0
+                        && (wanted < 0 ? (candidate.queueFlags() & QUEUE_COMPUTE) != 0 : i == wanted)) {
                     family = i;
                 }
             }
-            return new Physical(physicalDevice, properties.getString(20), properties.get(JAVA_INT, 16),
-                    properties.get(JAVA_INT, 0), family,
-                    family < 0 ? 0 : families.get(JAVA_INT, (long) FAMILY_BYTES * family),
-                    family < 0 ? 0 : families.get(JAVA_INT, (long) FAMILY_BYTES * family + 8),
-                    properties.get(JAVA_FLOAT, 720), count.get(JAVA_INT, 0));
+            VkQueueFamilyProperties chosen = family < 0 ? VkQueueFamilyProperties.allocate(arena)
+                    : VkQueueFamilyProperties.at(families, family);
+            return new Physical(physicalDevice, properties.deviceName(), properties.deviceType(),
+                    properties.apiVersion(), family, chosen.queueFlags(), chosen.timestampValidBits(),
+                    properties.limitsTimestampPeriod(), count.get(JAVA_INT, 0));
         }
     }
 
@@ -218,16 +225,19 @@ final class VulkanDevices {
      */
     private static MemorySegment create(Vulkan vk, StatusConvention status, Arena arena, Physical chosen,
             Optional<String> calibration, boolean portabilitySubset) throws DriverException {
-        Struct features13 = Struct.of(arena, 80, 53).i(52, 1); // synchronization2
-        Struct features12 = Struct.of(arena, 208, 51).p(8, features13.segment()).i(164, 1); // timelineSemaphore
-        Struct queueInfo = Struct.of(arena, 40, 2).i(20, chosen.family()).i(24, 1)
-                .p(32, arena.allocateFrom(JAVA_FLOAT, 1f));
-        Struct create = Struct.of(arena, 72, 3).p(8, features12.segment()).i(20, 1).p(24, queueInfo.segment());
+        VkPhysicalDeviceVulkan12Features features = VkPhysicalDeviceVulkan12Features.allocate(arena)
+                .pNext(VkPhysicalDeviceVulkan13Features.allocate(arena).synchronization2(1).segment())
+                .timelineSemaphore(1);
+        VkDeviceQueueCreateInfo queueInfo = VkDeviceQueueCreateInfo.allocate(arena)
+                .queueFamilyIndex(chosen.family()).queueCount(1).pQueuePriorities(arena.allocateFrom(JAVA_FLOAT, 1f));
+        VkDeviceCreateInfo create = VkDeviceCreateInfo.allocate(arena).pNext(features.segment())
+                .queueCreateInfoCount(1).pQueueCreateInfos(queueInfo.segment());
         List<String> extensions = new ArrayList<>(calibration.stream().toList());
         if (portabilitySubset) {
             extensions.add(PORTABILITY_SUBSET);
         }
-        enable(arena, create, 48, extensions);
+        names(arena, extensions).ifPresent(names -> create.enabledExtensionCount(extensions.size())
+                .ppEnabledExtensionNames(names));
         MemorySegment out = arena.allocate(ADDRESS);
         status.check("vkCreateDevice", vk.vkCreateDevice(chosen.handle(), create.segment(), MemorySegment.NULL, out));
         return out.get(ADDRESS, 0);
@@ -244,28 +254,29 @@ final class VulkanDevices {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment count = arena.allocate(JAVA_INT);
             status.check(call, list.list(count, MemorySegment.NULL));
-            MemorySegment properties = arena.allocate((long) EXTENSION_BYTES * count.get(JAVA_INT, 0), 4);
+            MemorySegment properties = VkExtensionProperties.array(arena, count.get(JAVA_INT, 0));
             int listed = list.list(count, properties);
             if (listed != Vulkan.VK_INCOMPLETE) {
                 status.check(call, listed);
             }
             List<String> names = new ArrayList<>();
             for (int i = 0; i < count.get(JAVA_INT, 0); i++) {
-                names.add(properties.getString((long) EXTENSION_BYTES * i));
+                names.add(VkExtensionProperties.at(properties, i).extensionName());
             }
             return names;
         }
     }
 
-    /** Sets the extension count at {@code offset} and the array of their names after it, where there are any. */
-    private static void enable(Arena arena, Struct create, long offset, List<String> extensions) {
-        if (!extensions.isEmpty()) {
-            MemorySegment names = arena.allocate(ADDRESS, extensions.size());
-            for (int i = 0; i < extensions.size(); i++) {
-                names.setAtIndex(ADDRESS, i, arena.allocateFrom(extensions.get(i)));
-            }
-            create.i(offset, extensions.size()).p(offset + 8, names);
+    /** The C array of the extensions' names, to enable them; empty for none. */
+    private static Optional<MemorySegment> names(Arena arena, List<String> extensions) {
+        if (extensions.isEmpty()) {
+            return Optional.empty();
         }
+        MemorySegment names = arena.allocate(ADDRESS, extensions.size());
+        for (int i = 0; i < extensions.size(); i++) {
+            names.setAtIndex(ADDRESS, i, arena.allocateFrom(extensions.get(i)));
+        }
+        return Optional.of(names);
     }
 
     private static BackendUnavailableException unavailable(String summary) {

@@ -5,6 +5,17 @@ import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkComputePipelineCreateInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkDescriptorBufferInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkDescriptorPoolCreateInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkDescriptorPoolSize;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkDescriptorSetAllocateInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkDescriptorSetLayoutBinding;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkDescriptorSetLayoutCreateInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkPipelineLayoutCreateInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkPushConstantRange;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkShaderModuleCreateInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkWriteDescriptorSet;
 import dev.eventbind.binding.StatusConvention;
 import java.io.IOException;
 import java.io.InputStream;
@@ -75,35 +86,34 @@ final class VulkanKernel {
     private void build(MemorySegment buffer) throws DriverException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment out = arena.allocate(ADDRESS);
-            MemorySegment binding = arena.allocate(24, 8); // binding 0: one storage buffer, to the compute stage
-            binding.set(JAVA_INT, 4, STORAGE_BUFFER);
-            binding.set(JAVA_INT, 8, 1);
-            binding.set(JAVA_INT, 12, COMPUTE_STAGE);
+            VkDescriptorSetLayoutBinding binding = VkDescriptorSetLayoutBinding.allocate(arena) // binding 0
+                    .descriptorType(STORAGE_BUFFER).descriptorCount(1).stageFlags(COMPUTE_STAGE);
             STATUS.check("vkCreateDescriptorSetLayout", vk.vkCreateDescriptorSetLayout(device,
-                    Struct.of(arena, 32, 32).i(20, 1).p(24, binding).segment(), MemorySegment.NULL, out));
+                    VkDescriptorSetLayoutCreateInfo.allocate(arena).bindingCount(1).pBindings(binding.segment())
+                            .segment(), MemorySegment.NULL, out));
             setLayout = out.get(ADDRESS, 0);
             MemorySegment setLayouts = arena.allocateFrom(ADDRESS, setLayout);
-            MemorySegment push = arena.allocate(12, 4); // the iterations, a uint at offset 0
-            push.set(JAVA_INT, 0, COMPUTE_STAGE);
-            push.set(JAVA_INT, 8, Integer.BYTES);
-            STATUS.check("vkCreatePipelineLayout", vk.vkCreatePipelineLayout(device, Struct.of(arena, 48, 30)
-                    .i(20, 1).p(24, setLayouts).i(32, 1).p(40, push).segment(), MemorySegment.NULL, out));
+            VkPushConstantRange push = VkPushConstantRange.allocate(arena).stageFlags(COMPUTE_STAGE)
+                    .size(Integer.BYTES); // the iterations, a uint at offset 0
+            STATUS.check("vkCreatePipelineLayout", vk.vkCreatePipelineLayout(device, VkPipelineLayoutCreateInfo
+                    .allocate(arena).setLayoutCount(1).pSetLayouts(setLayouts).pushConstantRangeCount(1)
+                    .pPushConstantRanges(push.segment()).segment(), MemorySegment.NULL, out));
             layout = out.get(ADDRESS, 0);
             pipeline = pipeline(arena, out);
-            MemorySegment poolSize = arena.allocate(8, 4);
-            poolSize.set(JAVA_INT, 0, STORAGE_BUFFER);
-            poolSize.set(JAVA_INT, 4, 1);
-            STATUS.check("vkCreateDescriptorPool", vk.vkCreateDescriptorPool(device, Struct.of(arena, 40, 33)
-                    .i(20, 1).i(24, 1).p(32, poolSize).segment(), MemorySegment.NULL, out));
+            VkDescriptorPoolSize poolSize = VkDescriptorPoolSize.allocate(arena).type(STORAGE_BUFFER)
+                    .descriptorCount(1);
+            STATUS.check("vkCreateDescriptorPool", vk.vkCreateDescriptorPool(device, VkDescriptorPoolCreateInfo
+                    .allocate(arena).maxSets(1).poolSizeCount(1).pPoolSizes(poolSize.segment()).segment(),
+                    MemorySegment.NULL, out));
             pool = out.get(ADDRESS, 0);
-            STATUS.check("vkAllocateDescriptorSets", vk.vkAllocateDescriptorSets(device, Struct.of(arena, 40, 34)
-                    .p(16, pool).i(24, 1).p(32, setLayouts).segment(), out));
+            STATUS.check("vkAllocateDescriptorSets", vk.vkAllocateDescriptorSets(device, VkDescriptorSetAllocateInfo
+                    .allocate(arena).descriptorPool(pool).descriptorSetCount(1).pSetLayouts(setLayouts).segment(),
+                    out));
             set = out.get(ADDRESS, 0);
-            MemorySegment whole = arena.allocate(24, 8); // VkDescriptorBufferInfo: the buffer, offset 0, WHOLE_SIZE
-            whole.set(ADDRESS, 0, buffer);
-            whole.set(JAVA_LONG, 16, -1L);
-            vk.vkUpdateDescriptorSets(device, 1, Struct.of(arena, 64, 35).p(16, set).i(32, 1).i(36, STORAGE_BUFFER)
-                    .p(48, whole).segment(), 0, MemorySegment.NULL);
+            VkDescriptorBufferInfo whole = VkDescriptorBufferInfo.allocate(arena).buffer(buffer)
+                    .range(-1L); // VK_WHOLE_SIZE
+            vk.vkUpdateDescriptorSets(device, 1, VkWriteDescriptorSet.allocate(arena).dstSet(set).descriptorCount(1)
+                    .descriptorType(STORAGE_BUFFER).pBufferInfo(whole.segment()).segment(), 0, MemorySegment.NULL);
         }
     }
 
@@ -111,13 +121,13 @@ final class VulkanKernel {
     private MemorySegment pipeline(Arena arena, MemorySegment out) throws DriverException {
         byte[] words = spirv();
         MemorySegment code = arena.allocate(words.length, 4).copyFrom(MemorySegment.ofArray(words));
-        STATUS.check("vkCreateShaderModule", vk.vkCreateShaderModule(device, Struct.of(arena, 40, 16)
-                .l(24, words.length).p(32, code).segment(), MemorySegment.NULL, out));
+        STATUS.check("vkCreateShaderModule", vk.vkCreateShaderModule(device, VkShaderModuleCreateInfo.allocate(arena)
+                .codeSize(words.length).pCode(code).segment(), MemorySegment.NULL, out));
         MemorySegment shader = out.get(ADDRESS, 0);
         try {
-            Struct info = Struct.of(arena, 96, 29).p(72, layout);
-            new Struct(info.segment().asSlice(24, 48)).i(0, 18).i(20, COMPUTE_STAGE).p(24, shader)
-                    .p(32, arena.allocateFrom("main")); // its VkPipelineShaderStageCreateInfo
+            VkComputePipelineCreateInfo info = VkComputePipelineCreateInfo.allocate(arena).layout(layout)
+                    .stageSType(18 /* VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO */).stageStage(COMPUTE_STAGE)
+                    .stageModule(shader).stagePName(arena.allocateFrom("main"));
             STATUS.check("vkCreateComputePipelines", vk.vkCreateComputePipelines(device, MemorySegment.NULL, 1,
                     info.segment(), MemorySegment.NULL, out));
             return out.get(ADDRESS, 0);

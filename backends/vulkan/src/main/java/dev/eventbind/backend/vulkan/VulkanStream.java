@@ -4,6 +4,17 @@ import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkCommandBufferAllocateInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkCommandBufferBeginInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkCommandBufferSubmitInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkCommandPoolCreateInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkDependencyInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkMemoryBarrier2;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkSemaphoreCreateInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkSemaphoreSubmitInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkSemaphoreTypeCreateInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkSemaphoreWaitInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkSubmitInfo2;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.binding.SubmitQueue;
 import dev.eventbind.ffm.Scratch;
@@ -19,14 +30,13 @@ import java.lang.foreign.MemorySegment;
 final class VulkanStream implements SubmitQueue.Calls {
 
     static final long ALL_COMMANDS = 0x10000L;
-    private static final int SEMAPHORE_SUBMIT_INFO = 1000314005;
     /**
      * A {@code VkDependencyInfo} of one memory barrier: every earlier command's writes before every later command's
      * reads and writes. After a stamp, and before the work's dispatches.
      */
     static final MemorySegment ALL_WRITES_BEFORE = allWritesBefore();
     /** {@code VkCommandBufferBeginInfo} with {@code ONE_TIME_SUBMIT}. */
-    private static final MemorySegment BEGIN = Struct.of(Arena.global(), 32, 42).i(16, 1).segment();
+    private static final MemorySegment BEGIN = VkCommandBufferBeginInfo.allocate(Arena.global()).flags(1).segment();
 
     private final Vulkan vk;
     private final VulkanDevice owner;
@@ -48,13 +58,13 @@ final class VulkanStream implements SubmitQueue.Calls {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment out = arena.allocate(ADDRESS);
             // VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT: a begin resets a buffer for its next submit.
-            status.check("vkCreateCommandPool", vk.vkCreateCommandPool(owner.device,
-                    Struct.of(arena, 24, 39).i(16, 0x2).i(20, owner.info.family()).segment(), MemorySegment.NULL,
+            status.check("vkCreateCommandPool", vk.vkCreateCommandPool(owner.device, VkCommandPoolCreateInfo
+                    .allocate(arena).flags(0x2).queueFamilyIndex(owner.info.family()).segment(), MemorySegment.NULL,
                     out));
             MemorySegment pool = out.get(ADDRESS, 0);
-            Struct timeline = Struct.of(arena, 32, 1000207002).i(16, 1); // VK_SEMAPHORE_TYPE_TIMELINE
-            int made = vk.vkCreateSemaphore(owner.device, Struct.of(arena, 24, 9).p(8, timeline.segment()).segment(),
-                    MemorySegment.NULL, out);
+            VkSemaphoreTypeCreateInfo timeline = VkSemaphoreTypeCreateInfo.allocate(arena).semaphoreType(1); // TIMELINE
+            int made = vk.vkCreateSemaphore(owner.device, VkSemaphoreCreateInfo.allocate(arena)
+                    .pNext(timeline.segment()).segment(), MemorySegment.NULL, out);
             if (made != 0) {
                 vk.vkDestroyCommandPool(owner.device, pool, MemorySegment.NULL);
                 throw status.failure("vkCreateSemaphore", made);
@@ -76,9 +86,10 @@ final class VulkanStream implements SubmitQueue.Calls {
     private static MemorySegment allWritesBefore() {
         long memoryRead = 0x8000L;
         long memoryWrite = 0x10000L;
-        Struct barrier = Struct.of(Arena.global(), 48, 1000314000).l(16, ALL_COMMANDS).l(24, memoryWrite)
-                .l(32, ALL_COMMANDS).l(40, memoryRead | memoryWrite);
-        return Struct.of(Arena.global(), 64, 1000314003).i(20, 1).p(24, barrier.segment()).segment();
+        VkMemoryBarrier2 barrier = VkMemoryBarrier2.allocate(Arena.global()).srcStageMask(ALL_COMMANDS)
+                .srcAccessMask(memoryWrite).dstStageMask(ALL_COMMANDS).dstAccessMask(memoryRead | memoryWrite);
+        return VkDependencyInfo.allocate(Arena.global()).memoryBarrierCount(1).pMemoryBarriers(barrier.segment())
+                .segment();
     }
 
     @Override
@@ -91,7 +102,7 @@ final class VulkanStream implements SubmitQueue.Calls {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment out = arena.allocate(ADDRESS);
             status.check("vkAllocateCommandBuffers", vk.vkAllocateCommandBuffers(owner.device,
-                    Struct.of(arena, 32, 40).p(16, pool).i(28, 1).segment(), out));
+                    VkCommandBufferAllocateInfo.allocate(arena).commandPool(pool).commandBufferCount(1).segment(), out));
             return out.get(ADDRESS, 0);
         }
     }
@@ -111,16 +122,17 @@ final class VulkanStream implements SubmitQueue.Calls {
     public void submit(SubmitQueue.Batch batch) throws DriverException {
         try (Arena arena = Arena.ofConfined()) {
             int waits = batch.waits();
-            MemorySegment waitInfos = arena.allocate(48L * Math.max(1, waits), 8);
+            MemorySegment waitInfos = VkSemaphoreSubmitInfo.array(arena, Math.max(1, waits));
             for (int i = 0; i < waits; i++) {
-                new Struct(waitInfos.asSlice(48L * i, 48)).i(0, SEMAPHORE_SUBMIT_INFO).p(16, batch.waitTimeline(i))
-                        .l(24, batch.waitValue(i)).l(32, ALL_COMMANDS);
+                VkSemaphoreSubmitInfo.at(waitInfos, i).semaphore(batch.waitTimeline(i)).value(batch.waitValue(i))
+                        .stageMask(ALL_COMMANDS);
             }
-            Struct signal = Struct.of(arena, 48, SEMAPHORE_SUBMIT_INFO).p(16, batch.timeline()).l(24, batch.value())
-                    .l(32, ALL_COMMANDS);
-            Struct buffers = Struct.of(arena, 32, 1000314006).p(16, batch.buffer());
-            MemorySegment submit = Struct.of(arena, 64, 1000314004).i(20, waits).p(24, waitInfos).i(32, 1)
-                    .p(40, buffers.segment()).i(48, 1).p(56, signal.segment()).segment();
+            VkSemaphoreSubmitInfo signal = VkSemaphoreSubmitInfo.allocate(arena).semaphore(batch.timeline())
+                    .value(batch.value()).stageMask(ALL_COMMANDS);
+            VkCommandBufferSubmitInfo buffers = VkCommandBufferSubmitInfo.allocate(arena).commandBuffer(batch.buffer());
+            MemorySegment submit = VkSubmitInfo2.allocate(arena).waitSemaphoreInfoCount(waits)
+                    .pWaitSemaphoreInfos(waitInfos).commandBufferInfoCount(1).pCommandBufferInfos(buffers.segment())
+                    .signalSemaphoreInfoCount(1).pSignalSemaphoreInfos(signal.segment()).segment();
             status.check("vkQueueSubmit2", vk.vkQueueSubmit2(owner.queue, 1, submit, MemorySegment.NULL));
         }
     }
@@ -135,8 +147,8 @@ final class VulkanStream implements SubmitQueue.Calls {
     @Override
     public boolean await(long value, long timeoutNanos) throws DriverException {
         try (Arena arena = Arena.ofConfined()) {
-            Struct info = Struct.of(arena, 40, 1000207004).i(20, 1).p(24, arena.allocateFrom(ADDRESS, semaphore))
-                    .p(32, arena.allocateFrom(JAVA_LONG, value));
+            VkSemaphoreWaitInfo info = VkSemaphoreWaitInfo.allocate(arena).semaphoreCount(1)
+                    .pSemaphores(arena.allocateFrom(ADDRESS, semaphore)).pValues(arena.allocateFrom(JAVA_LONG, value));
             int waited = vk.vkWaitSemaphores(owner.device, info.segment(), timeoutNanos);
             if (waited == Vulkan.VK_TIMEOUT) {
                 return false;

@@ -5,6 +5,9 @@ import static java.lang.foreign.ValueLayout.JAVA_INT;
 
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkDebugUtilsMessengerCallbackDataEXT;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkDebugUtilsMessengerCreateInfoEXT;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkInstanceCreateInfo;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.ffm.CStrings;
 import dev.eventbind.ffm.ProcAddresses;
@@ -32,7 +35,6 @@ final class VulkanValidation {
     private static final System.Logger LOG = System.getLogger("dev.eventbind.backend.vulkan");
     private static final int SEVERITY_WARNING = 0x100;
     private static final int SEVERITY_ERROR = 0x1000;
-    private static final int MESSENGER_CREATE_INFO = 1000128004;
     private static final List<String> ERRORS = new CopyOnWriteArrayList<>();
     private static final List<String> WARNINGS = new CopyOnWriteArrayList<>();
 
@@ -57,9 +59,9 @@ final class VulkanValidation {
      * Fills the instance's create info with the layer and a messenger for the create itself; returns the extension
      * the instance must also enable for the messenger.
      */
-    static String enable(Arena arena, Struct instanceInfo) {
-        instanceInfo.p(8, messengerInfo(arena).segment())
-                .i(32, 1).p(40, arena.allocateFrom(ADDRESS, arena.allocateFrom("VK_LAYER_KHRONOS_validation")));
+    static String enable(Arena arena, VkInstanceCreateInfo instanceInfo) {
+        instanceInfo.pNext(messengerInfo(arena).segment()).enabledLayerCount(1)
+                .ppEnabledLayerNames(arena.allocateFrom(ADDRESS, arena.allocateFrom("VK_LAYER_KHRONOS_validation")));
         return "VK_EXT_debug_utils";
     }
 
@@ -84,9 +86,9 @@ final class VulkanValidation {
         }
     }
 
-    private static Struct messengerInfo(Arena arena) {
-        return Struct.of(arena, 48, MESSENGER_CREATE_INFO).i(20, SEVERITY_WARNING | SEVERITY_ERROR)
-                .i(24, 0x1 | 0x2 | 0x4).p(32, Callback.STUB);
+    private static VkDebugUtilsMessengerCreateInfoEXT messengerInfo(Arena arena) {
+        return VkDebugUtilsMessengerCreateInfoEXT.allocate(arena).messageSeverity(SEVERITY_WARNING | SEVERITY_ERROR)
+                .messageType(0x1 | 0x2 | 0x4).pfnUserCallback(Callback.STUB);
     }
 
     /** The upcall, made once. */
@@ -109,7 +111,8 @@ final class VulkanValidation {
         @SuppressWarnings("unused") // called from C
         static int message(int severity, int types, MemorySegment data, MemorySegment user) {
             try {
-                String text = String.valueOf(CStrings.readField(data, 40)); // pMessage
+                String text = data.equals(MemorySegment.NULL) ? "(no message)" : String.valueOf(CStrings.read(
+                        VkDebugUtilsMessengerCallbackDataEXT.ofPointer(data).pMessage()));
                 boolean error = (severity & SEVERITY_ERROR) != 0;
                 (error ? ERRORS : WARNINGS).add(text);
                 LOG.log(error ? System.Logger.Level.ERROR : System.Logger.Level.WARNING, "Vulkan validation: {0}",

@@ -1,10 +1,11 @@
 package dev.eventbind.backend.vulkan;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
-import static java.lang.foreign.ValueLayout.JAVA_INT;
-import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.eventbind.api.DriverException;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkBufferCreateInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkMemoryAllocateInfo;
+import dev.eventbind.backend.vulkan.VulkanStructs.VkMemoryRequirements;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.binding.SubmitQueue;
 import java.lang.foreign.Arena;
@@ -54,14 +55,14 @@ public final class VulkanWork implements AutoCloseable {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment out = arena.allocate(ADDRESS);
             // VK_BUFFER_USAGE_TRANSFER_DST_BIT | VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, VK_SHARING_MODE_EXCLUSIVE
-            STATUS.check("vkCreateBuffer", vk.vkCreateBuffer(owner.device, Struct.of(arena, 56, 12).l(24, bytes)
-                    .i(32, 0x22).segment(), MemorySegment.NULL, out));
+            STATUS.check("vkCreateBuffer", vk.vkCreateBuffer(owner.device, VkBufferCreateInfo.allocate(arena)
+                    .size(bytes).usage(0x22).segment(), MemorySegment.NULL, out));
             MemorySegment buffer = out.get(ADDRESS, 0);
-            MemorySegment requirements = arena.allocate(24, 8); // size, alignment, memoryTypeBits
-            vk.vkGetBufferMemoryRequirements(owner.device, buffer, requirements);
-            int allocated = vk.vkAllocateMemory(owner.device, Struct.of(arena, 32, 5)
-                    .l(16, requirements.get(JAVA_LONG, 0))
-                    .i(24, Integer.numberOfTrailingZeros(requirements.get(JAVA_INT, 16))).segment(),
+            VkMemoryRequirements requirements = VkMemoryRequirements.allocate(arena);
+            vk.vkGetBufferMemoryRequirements(owner.device, buffer, requirements.segment());
+            int allocated = vk.vkAllocateMemory(owner.device, VkMemoryAllocateInfo.allocate(arena)
+                    .allocationSize(requirements.size())
+                    .memoryTypeIndex(Integer.numberOfTrailingZeros(requirements.memoryTypeBits())).segment(),
                     MemorySegment.NULL, out);
             if (allocated != 0) {
                 vk.vkDestroyBuffer(owner.device, buffer, MemorySegment.NULL);

@@ -50,8 +50,9 @@ class ValidatedContractTest extends VulkanContractTest {
             MethodHandle call = Linker.nativeLinker().downcallHandle(submit, FunctionDescriptor.ofVoid(
                     ValueLayout.ADDRESS, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT, ValueLayout.ADDRESS));
             // VkDebugUtilsMessengerCallbackDataEXT with pMessage; WARNING severity, GENERAL type
-            Struct data = Struct.of(arena, 96, 1000128003).p(40, arena.allocateFrom(text));
-            call.invokeExact(device.instance, 0x100, 0x1, data.segment());
+            MemorySegment data = VulkanStructs.VkDebugUtilsMessengerCallbackDataEXT.allocate(arena)
+                    .pMessage(arena.allocateFrom(text)).segment();
+            call.invokeExact(device.instance, 0x100, 0x1, data);
         }
         assertTrue(VulkanValidation.warnings().contains(text), VulkanValidation.warnings().toString());
     }
