@@ -76,6 +76,13 @@ typedef struct db_info_t {
     int8_t level;
 } db_info_t;
 
+/* A record holding a C long, 8 bytes on LP64 and 4 on LLP64: its layout is its data model's only. */
+typedef struct db_counts_t {
+    uint32_t first;
+    long count;
+    uint32_t last;
+} db_counts_t;
+
 xx_result_t dbEventPoolCreate(xx_device_handle_t hDevice, const struct db_pool_desc_t *desc,
                               xx_event_pool_handle_t *phEventPool);
 xx_result_t dbEventCreate(xx_event_pool_handle_t hEventPool, const db_event_desc_t *desc,

@@ -31,6 +31,8 @@ final class StructCorpus {
                         with("@Struct(\"StructBytesStructs\"),"), "@Struct(\"StructBytesStructs\")"),
                 of("a record named as a class may not be", Rule.STRUCT, "\"record\" is not a name the generated"
                         + " class can take", with("@Struct(\"record\"),"), "@Struct(\"record\")"),
+                of("a record holding a C long", Rule.PLATFORM_LONG, "struct db_counts_t.count is a C long:"
+                        + " db_counts_t's layout, and the offsets generated from it, are this target's", with("@Struct(\"db_counts_t\"),"), "@Struct(\"db_counts_t\")"),
                 of("a record named twice", Rule.STRUCT, "db_info_t is named by two @Struct annotations",
                         with("@Struct(\"db_info_t\"),"), "@Struct(value = \"db_info_t\","),
                 of("a struct on a spec without a header", Rule.STRUCT, "db_event_desc_t's layout comes from the"

@@ -89,6 +89,9 @@ final class StructChecks {
             return Optional.empty();
         }
         CRecord record = found.get();
+        platformLong(header, record, "", 0).ifPresent(path -> report.report(Rule.PLATFORM_LONG, record.name() + "."
+                + path + " is a C long: " + name + "'s layout, and the offsets generated from it, are this target's"
+                + " (" + header.target().describe() + ") only", spec, struct.mirror(), "value"));
         List<StructField> fields = new ArrayList<>();
         Set<String> accessors = new HashSet<>();
         boolean valid = true;
@@ -135,6 +138,29 @@ final class StructChecks {
     static Optional<CRecord> record(CHeader header, String name) {
         return header.record(name).or(() -> header.record("struct " + name))
                 .or(() -> header.typedef(name).flatMap(t -> header.record(t.canonical())));
+    }
+
+    /**
+     * The path of the first field of {@code record} that is a C {@code long} (a platform long), looking into its
+     * members of record type; empty when it has none. Such a field's width, and every offset after it, differs
+     * between LP64 and LLP64.
+     */
+    private static Optional<String> platformLong(CHeader header, CRecord record, String prefix, int depth) {
+        for (CRecord.Field field : record.fields()) {
+            CScalar type = field.type();
+            String path = prefix + (field.name().isEmpty() ? "(anonymous)" : field.name());
+            if (type.platformLong()) {
+                return Optional.of(path);
+            }
+            if (type.kind() == CKind.AGGREGATE && depth < 8) {
+                Optional<String> inner = header.record(bare(type.canonical())).or(() -> header.record(type.spelling()))
+                        .flatMap(nested -> platformLong(header, nested, path + ".", depth + 1));
+                if (inner.isPresent()) {
+                    return inner;
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** The field at {@code path}, each name but the last a member of record type; reported where it is not. */
