@@ -209,55 +209,20 @@ final class BindingValidator {
     }
 
     /**
-     * The integer field at {@code path} in {@code outer}, each name but the last a member of record type whose
-     * record the header defines; its offset is the sum of the members' offsets. Reported on {@code read} when a
+     * The integer field at {@code path} in {@code outer} ({@link RecordPaths}). Reported on {@code read} when a
      * name is missing, a member on the way is not a record, or the field is not a whole integer that fits the op's
      * value.
      */
     private Optional<Bound.FieldRead> read(VariableElement parameter, AnnotationMirror mirror, CRecord outer,
             String path, Op op, CHeader header) {
-        CRecord record = outer;
-        long offsetBits = 0;
-        List<String> names = List.of(path.split("\\.", -1));
-        for (int i = 0; i < names.size(); i++) {
-            Optional<CRecord.Field> found = member(parameter, mirror, record, i == 0 ? "" : ", on the path " + path
-                    + " in " + outer.name(), names.get(i));
-            if (found.isEmpty()) {
-                return Optional.empty();
+        return switch (RecordPaths.resolve(header, outer, path)) {
+            case RecordPaths.Found found -> readable(parameter, mirror, outer, path, found.field(), found.offsetBits(),
+                    op);
+            case RecordPaths.Broken broken -> {
+                report.report(Rule.DESCRIPTOR_READ, broken.particulars(), parameter, mirror, "read");
+                yield Optional.empty();
             }
-            CScalar type = found.get().type();
-            offsetBits += found.get().offsetBits();
-            if (i == names.size() - 1) {
-                return readable(parameter, mirror, outer, path, found.get(), offsetBits, op);
-            }
-            Optional<CRecord> inner = type.kind() == CKind.AGGREGATE ? header.record(bare(type.canonical()))
-                    .or(() -> header.record(type.spelling())) : Optional.empty();
-            if (inner.isEmpty()) {
-                report.report(Rule.DESCRIPTOR_READ, outer.name() + "." + String.join(".", names.subList(0, i + 1))
-                        + " is " + type.spelling() + " (" + type.describe() + "), not a record with a field "
-                        + names.get(i + 1), parameter, mirror, "read");
-                return Optional.empty();
-            }
-            record = inner.get();
-        }
-        throw new IllegalStateException("a path has at least one name");
-    }
-
-    /**
-     * The member {@code name} of {@code record}; reported, with {@code where} it was looked for and a suggestion,
-     * when it has none.
-     */
-    private Optional<CRecord.Field> member(VariableElement parameter, AnnotationMirror mirror, CRecord record,
-            String where, String name) {
-        Optional<CRecord.Field> found = record.fields().stream().filter(f -> f.name().equals(name)).findFirst();
-        if (found.isEmpty()) {
-            String suggestion = Suggestions.nearest(name, record.fields().stream().map(CRecord.Field::name)
-                    .toList()).map(near -> "; did you mean " + near + "?").orElse("");
-            report.report(Rule.DESCRIPTOR_READ, record.name() + " has no field " + (name.isEmpty() ? "\"\"" : name)
-                    + " (" + record.file().getFileName() + ":" + record.line() + ")" + where + suggestion, parameter,
-                    mirror, "read");
-        }
-        return found;
+        };
     }
 
     /** The field as the op's value: a whole integer no wider than the value; reported when it is not. */

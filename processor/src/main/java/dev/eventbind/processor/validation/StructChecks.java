@@ -152,8 +152,8 @@ final class StructChecks {
             if (type.platformLong()) {
                 return Optional.of(path);
             }
-            if (type.kind() == CKind.AGGREGATE && depth < 8) {
-                Optional<String> inner = header.record(bare(type.canonical())).or(() -> header.record(type.spelling()))
+            if (depth < 8) {
+                Optional<String> inner = RecordPaths.nested(header, type)
                         .flatMap(nested -> platformLong(header, nested, path + ".", depth + 1));
                 if (inner.isPresent()) {
                     return inner;
@@ -163,50 +163,29 @@ final class StructChecks {
         return Optional.empty();
     }
 
-    /** The field at {@code path}, each name but the last a member of record type; reported where it is not. */
+    /** The field at {@code path} ({@link RecordPaths}), given accessors; reported where it names none. */
     private Optional<StructField> path(CHeader header, CRecord outer, String path, SpecSource.StructSource struct,
             Set<String> accessors) {
-        CRecord record = outer;
-        long offsetBits = 0;
-        List<String> names = List.of(path.split("\\.", -1));
-        for (int i = 0; i < names.size(); i++) {
-            String member = names.get(i);
-            Optional<CRecord.Field> found = member.isEmpty() ? Optional.empty()
-                    : record.fields().stream().filter(f -> f.name().equals(member)).findFirst();
-            if (found.isEmpty()) {
-                String suggestion = Suggestions.nearest(member, record.fields().stream().map(CRecord.Field::name)
-                        .filter(n -> !n.isEmpty()).toList()).map(near -> "; did you mean " + near + "?").orElse("");
-                report.report(Rule.STRUCT_FIELD, record.name() + " has no field " + (member.isEmpty() ? "\"\""
-                        : member) + " (" + record.file().getFileName() + ":" + record.line() + ")"
-                        + (i == 0 ? "" : ", on the path " + path + " in " + outer.name()) + suggestion, spec,
-                        struct.mirror(), "fields");
+        RecordPaths.Found found;
+        switch (RecordPaths.resolve(header, outer, path)) {
+            case RecordPaths.Found reached -> found = reached;
+            case RecordPaths.Broken broken -> {
+                report.report(Rule.STRUCT_FIELD, broken.particulars(), spec, struct.mirror(), "fields");
                 return Optional.empty();
             }
-            CRecord.Field field = found.get();
-            CScalar type = field.type();
-            offsetBits += field.offsetBits();
-            if (i == names.size() - 1) {
-                Optional<Access> access = access(type);
-                if (field.bitField() || offsetBits % 8 != 0 || access.isEmpty()) {
-                    report.report(Rule.STRUCT_FIELD, outer.name() + "." + path + " is " + type.spelling()
-                            + (field.bitField() ? " : " + field.bitWidth() + ", a bit-field, which shares its"
-                            + " storage with its neighbours" : " (" + type.describe() + "), which no accessor reads"),
-                            spec, struct.mirror(), "fields");
-                    return Optional.empty();
-                }
-                return Optional.of(field(path, offsetBits / 8, type, access.get(), accessors));
-            }
-            Optional<CRecord> inner = type.kind() == CKind.AGGREGATE ? header.record(bare(type.canonical()))
-                    .or(() -> header.record(type.spelling())) : Optional.empty();
-            if (inner.isEmpty()) {
-                report.report(Rule.STRUCT_FIELD, outer.name() + "." + String.join(".", names.subList(0, i + 1))
-                        + " is " + type.spelling() + " (" + type.describe() + "), not a record with a field "
-                        + names.get(i + 1), spec, struct.mirror(), "fields");
-                return Optional.empty();
-            }
-            record = inner.get();
         }
-        throw new IllegalStateException("a path has at least one name");
+        CRecord.Field field = found.field();
+        long offsetBits = found.offsetBits();
+        CScalar type = field.type();
+        Optional<Access> access = access(type);
+        if (field.bitField() || offsetBits % 8 != 0 || access.isEmpty()) {
+            report.report(Rule.STRUCT_FIELD, outer.name() + "." + path + " is " + type.spelling()
+                    + (field.bitField() ? " : " + field.bitWidth() + ", a bit-field, which shares its storage with its"
+                    + " neighbours" : " (" + type.describe() + "), which no accessor reads"), spec, struct.mirror(),
+                    "fields");
+            return Optional.empty();
+        }
+        return Optional.of(field(path, offsetBits / 8, type, access.get(), accessors));
     }
 
     /** The structure type: a constant of the header that fits the record's first field, an integer. */
@@ -276,9 +255,5 @@ final class StructChecks {
             accessor = accessor + "_";
         }
         return new StructField(path, accessor, offset, type.bytes(), access, type.spelling());
-    }
-
-    private static String bare(String canonical) {
-        return canonical.replace("const ", "").replace("volatile ", "").strip();
     }
 }
