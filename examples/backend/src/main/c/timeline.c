@@ -166,6 +166,20 @@ const char *tlGetErrorString(int status) {
     }
 }
 
+int tlGetDeviceInfo(tlDeviceInfo *info) {
+    struct timespec resolution;
+    if (info == NULL || clock_getres(CLOCK_MONOTONIC, &resolution) != 0) {
+        return INVALID_VALUE;
+    }
+    const char name[] = "timeline (monotonic)";
+    info->version = 1;
+    for (size_t i = 0; i < sizeof(info->name); i++) {
+        info->name[i] = i < sizeof(name) ? name[i] : '\0';
+    }
+    info->resolutionNanos = (long long) resolution.tv_sec * 1000000000 + resolution.tv_nsec;
+    return OK;
+}
+
 int tlGetVersion(int *version) {
     if (version == NULL) {
         return INVALID_VALUE;

@@ -29,6 +29,16 @@ TL_EXPORT const char *tlGetErrorName(int status);
 TL_EXPORT const char *tlGetErrorString(int status);
 TL_EXPORT int tlGetVersion(int *version);
 
+/* What tlGetDeviceInfo reports: the library's version, the device's name and its clock's resolution. */
+typedef struct tlDeviceInfo {
+    int version;
+    char name[24];
+    long long resolutionNanos;
+} tlDeviceInfo;
+
+/* Fills info. */
+TL_EXPORT int tlGetDeviceInfo(tlDeviceInfo *info);
+
 /* Queues a wait of micros microseconds at the end of the stream's timeline. */
 TL_EXPORT int tlEnqueueWait(tlStream_t stream, long long micros);
 

@@ -7,6 +7,7 @@ import dev.eventbind.spec.Library;
 import dev.eventbind.spec.Op;
 import dev.eventbind.spec.Rank;
 import dev.eventbind.spec.Status;
+import dev.eventbind.spec.Struct;
 import java.lang.foreign.MemorySegment;
 
 /**
@@ -24,6 +25,8 @@ import java.lang.foreign.MemorySegment;
                 overrideEnv = "TIMELINE_LIBRARY"),
         status = @Status(success = 0, notReady = 600),
         header = "timeline.h")
+// The record TimelineDevice fills through the generated TimelineRuntimeStructs, at timeline.h's offsets.
+@Struct("tlDeviceInfo")
 public interface TimelineRuntime {
 
     @Bind(value = Op.EVENT_CREATE, symbol = "tlEventCreate", critical = true)
@@ -62,6 +65,10 @@ public interface TimelineRuntime {
 
     @Bind(value = Op.VERSION, symbol = "tlGetVersion", critical = true)
     int tlGetVersion(MemorySegment version);
+
+    /** Fills a {@code tlDeviceInfo}: {@link TimelineDevice#describe()}. */
+    @Downcall(symbol = "tlGetDeviceInfo", critical = true)
+    int tlGetDeviceInfo(MemorySegment info);
 
     /** Queues a wait of {@code micros} microseconds on {@code stream}: the work this device does. */
     @Downcall(symbol = "tlEnqueueWait", critical = true)
