@@ -56,17 +56,27 @@ class VulkanEventsTest {
         Event b = backend.eventCreate();
         Event c = backend.eventCreate();
         try {
-            backend.eventRecord(a, stream);
-            work.fill(stream, 2);
-            backend.eventRecord(b, stream);
-            work.fill(stream, 20);
-            backend.eventRecord(c, stream);
-            backend.eventWait(c);
-            long short_ = backend.eventElapsedNanos(a, b);
-            long long_ = backend.eventElapsedNanos(b, c);
-            assertTrue(short_ > 0 && long_ > 2 * short_, "2 fills " + short_ + " ns, 20 fills " + long_ + " ns");
-            assertEquals(0, backend.eventElapsedNanos(c, a), "a reversed span reads as zero");
-            assertEquals(backend.eventElapsedNanos(a, c), short_ + long_, "spans add up");
+            long fastestShort = Long.MAX_VALUE;
+            long fastestLong = Long.MAX_VALUE;
+            for (int round = 0; round < 3; round++) {
+                backend.eventRecord(a, stream);
+                work.fill(stream, 2);
+                backend.eventRecord(b, stream);
+                work.fill(stream, 20);
+                backend.eventRecord(c, stream);
+                backend.eventWait(c);
+                long short_ = backend.eventElapsedNanos(a, b);
+                long long_ = backend.eventElapsedNanos(b, c);
+                assertTrue(short_ > 0 && long_ > 0, "2 fills " + short_ + " ns, 20 fills " + long_ + " ns");
+                assertEquals(0, backend.eventElapsedNanos(c, a), "a reversed span reads as zero");
+                assertEquals(backend.eventElapsedNanos(a, c), short_ + long_, "spans add up");
+                fastestShort = Math.min(fastestShort, short_);
+                fastestLong = Math.min(fastestLong, long_);
+            }
+            // The fastest of three of each: lavapipe's queue thread shares two cores with the build, and one span
+            // it was held up in read 13.4 ms for 2 fills against 18.0 for 20 (fresh-clone CI).
+            assertTrue(fastestLong > 2 * fastestShort, "2 fills " + fastestShort + " ns, 20 fills " + fastestLong
+                    + " ns, the fastest of three each");
         } finally {
             backend.eventDestroy(a);
             backend.eventDestroy(b);
