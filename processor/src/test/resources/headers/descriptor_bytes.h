@@ -90,6 +90,8 @@ xx_result_t dbEventCreate(xx_event_pool_handle_t hEventPool, const db_event_desc
 xx_result_t dbCommandListCreateImmediate(xx_device_handle_t hDevice, const db_queue_desc_t *desc,
                                          xx_command_list_handle_t *phCommandList);
 xx_result_t dbEventHostSynchronize(xx_event_handle_t hEvent, const db_wait_desc_t *desc, uint64_t timeout);
+/* Declared only, for the check of a descriptor holding a C long. */
+xx_result_t dbEventHostSynchronizeCounted(xx_event_handle_t hEvent, const db_counts_t *counts, uint64_t timeout);
 
 /* Test controls. Each names a record ("db_event_desc_t", "db_pool_desc_t", ...) and reads the copy of the last
  * descriptor of that record the library was given. */

@@ -32,7 +32,7 @@ class ErrorCorpusTest {
 
     static Stream<CorpusCase> corpus() {
         return Stream.of(SpecCorpus.cases(), HeaderCorpus.cases(), ShapeCorpus.cases(), OpShapeCorpus.cases(),
-                StructCorpus.cases())
+                StructCorpus.cases(), StructCorpus.descriptorCases())
                 .flatMap(List::stream);
     }
 

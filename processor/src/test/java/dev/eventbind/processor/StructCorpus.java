@@ -8,12 +8,14 @@ import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
 
 /**
- * The error corpus's {@code @Struct} cases: each is {@code specs/test/StructBytes.java} with its first
- * {@code @Struct} replaced, and its diagnostic lands on the {@code @Struct} that holds the mistake.
+ * The error corpus's cases of records laid out from the header: each {@code @Struct} case is
+ * {@code specs/test/StructBytes.java} with its first {@code @Struct} replaced, its diagnostic on the {@code @Struct}
+ * that holds the mistake; and a {@code @Descriptor} of a record holding a C long.
  */
 final class StructCorpus {
 
-    private static final String FIRST = "@Struct(value = \"db_event_desc_t\", type = \"XX_STRUCTURE_TYPE_EVENT_DESC\"),";
+    private static final String FIRST =
+            "@Struct(value = \"db_event_desc_t\", type = \"XX_STRUCTURE_TYPE_EVENT_DESC\"),";
 
     private StructCorpus() {
     }
@@ -32,7 +34,8 @@ final class StructCorpus {
                 of("a record named as a class may not be", Rule.STRUCT, "\"record\" is not a name the generated"
                         + " class can take", with("@Struct(\"record\"),"), "@Struct(\"record\")"),
                 of("a record holding a C long", Rule.PLATFORM_LONG, "struct db_counts_t.count is a C long:"
-                        + " db_counts_t's layout, and the offsets generated from it, are this target's", with("@Struct(\"db_counts_t\"),"), "@Struct(\"db_counts_t\")"),
+                        + " db_counts_t's layout, and the offsets generated from it, are this target's",
+                        with("@Struct(\"db_counts_t\"),"), "@Struct(\"db_counts_t\")"),
                 of("a record named twice", Rule.STRUCT, "db_info_t is named by two @Struct annotations",
                         with("@Struct(\"db_info_t\"),"), "@Struct(value = \"db_info_t\","),
                 of("a struct on a spec without a header", Rule.STRUCT, "db_event_desc_t's layout comes from the"
@@ -58,6 +61,23 @@ final class StructCorpus {
                         with("@Struct(value = \"db_pool_desc_t\", type = \"XX_RESULT_ERROR_DEVICE_LOST\"),"),
                         "type = \"XX_RESULT_ERROR_DEVICE_LOST\""))
                 .map(corpusCase -> corpusCase.alongside(Compilations.DESCRIPTOR_BYTES_CONTROL)).toList();
+    }
+
+    /** A descriptor whose record holds a C long: warned as a {@code @Struct} of it is. */
+    static List<CorpusCase> descriptorCases() {
+        String text = Compilations.text(Compilations.DESCRIPTOR_BYTES);
+        String counted = text.replace("symbol = \"dbEventHostSynchronize\")",
+                "symbol = \"dbEventHostSynchronizeCounted\")").replaceFirst(
+                "(?s)@Descriptor\\(record = \"db_wait_desc_t\".*?\\}\\) MemorySegment desc",
+                "@Descriptor(record = \"db_counts_t\", fields = @Field(name = \"first\", value = 1))"
+                        + " MemorySegment desc");
+        if (!counted.contains("db_counts_t") || !counted.contains("dbEventHostSynchronizeCounted")) {
+            throw new IllegalArgumentException("the spec's EVENT_WAIT is not the one this case rewrites");
+        }
+        return List.of(of("a descriptor whose record holds a C long", Rule.PLATFORM_LONG, "struct db_counts_t.count"
+                + " is a C long: db_counts_t's layout, and the offsets the generated code fills it at, are this"
+                + " target's", Compilations.source("DescriptorBytes", counted),
+                "@Descriptor(record = \"db_counts_t\""));
     }
 
     private static String text() {

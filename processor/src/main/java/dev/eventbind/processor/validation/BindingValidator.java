@@ -137,6 +137,9 @@ final class BindingValidator {
             return Optional.empty();
         }
         CRecord r = record.get();
+        RecordPaths.platformLong(header, r).ifPresent(path -> report.report(Rule.PLATFORM_LONG, r.name() + "." + path
+                + " is a C long: " + descriptor.record() + "'s layout, and the offsets the generated code fills it"
+                + " at, are this target's (" + header.target().describe() + ") only", parameter, mirror, "record"));
         boolean valid = true;
         Optional<CScalar> pointee = c.flatMap(CScalar::pointee);
         if (c.isPresent() && (pointee.isEmpty() || !bare(pointee.get().canonical()).equals(r.name()))) {

@@ -59,11 +59,39 @@ final class RecordPaths {
             Optional<CRecord> inner = nested(header, type);
             if (inner.isEmpty()) {
                 return new Broken(outer.name() + "." + String.join(".", names.subList(0, i + 1)) + " is "
-                        + type.spelling() + " (" + type.describe() + "), not a record with a field " + names.get(i + 1));
+                        + type.spelling() + " (" + type.describe() + "), not a record with a field "
+                        + names.get(i + 1));
             }
             record = inner.get();
         }
         throw new IllegalStateException("a path has at least one name");
+    }
+
+    /**
+     * The path of the first field of {@code record} that is a C {@code long} (a platform long), looking into its
+     * members of record type; empty when it has none. Such a field's width, and every offset after it, differs
+     * between LP64 and LLP64, so a layout read from the header is the target's data model's only.
+     */
+    static Optional<String> platformLong(CHeader header, CRecord record) {
+        return platformLong(header, record, "", 0);
+    }
+
+    private static Optional<String> platformLong(CHeader header, CRecord record, String prefix, int depth) {
+        for (CRecord.Field field : record.fields()) {
+            CScalar type = field.type();
+            String path = prefix + (field.name().isEmpty() ? "(anonymous)" : field.name());
+            if (type.platformLong()) {
+                return Optional.of(path);
+            }
+            if (depth < 8) {
+                Optional<String> inner = nested(header, type)
+                        .flatMap(member -> platformLong(header, member, path + ".", depth + 1));
+                if (inner.isPresent()) {
+                    return inner;
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** The record a member of {@code type} is, where it is a struct or union the header defines. */

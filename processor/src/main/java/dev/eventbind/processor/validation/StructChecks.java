@@ -28,8 +28,9 @@ import javax.lang.model.element.TypeElement;
 final class StructChecks {
 
     /** The members every generated struct class has, which a field's accessor may not shadow. */
-    private static final Set<String> MEMBERS = Set.of("segment", "allocate", "array", "at", "of", "ofPointer", "BYTES", "ALIGNMENT",
-            "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
+    private static final Set<String> MEMBERS = Set.of("segment", "allocate", "array", "at", "of", "ofPointer", "BYTES",
+            "ALIGNMENT", "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone",
+            "finalize");
 
     /** Names a class may not take though they are identifiers (JLS 3.9): a record named so has no class. */
     private static final Set<String> RESTRICTED = Set.of("var", "yield", "record", "sealed", "permits");
@@ -89,7 +90,7 @@ final class StructChecks {
             return Optional.empty();
         }
         CRecord record = found.get();
-        platformLong(header, record, "", 0).ifPresent(path -> report.report(Rule.PLATFORM_LONG, record.name() + "."
+        RecordPaths.platformLong(header, record).ifPresent(path -> report.report(Rule.PLATFORM_LONG, record.name() + "."
                 + path + " is a C long: " + name + "'s layout, and the offsets generated from it, are this target's"
                 + " (" + header.target().describe() + ") only", spec, struct.mirror(), "value"));
         List<StructField> fields = new ArrayList<>();
@@ -122,7 +123,8 @@ final class StructChecks {
             valid &= type.isPresent();
         }
         return valid ? Optional.of(new StructLayout(name, record.name(), record.bytes(), record.alignment(), type,
-                fields, record.file().getFileName() + ":" + record.line(), header.target().describe())) : Optional.empty();
+                fields, record.file().getFileName() + ":" + record.line(), header.target().describe()))
+                : Optional.empty();
     }
 
     /** The simple name of {@code <Spec>Structs}: a nested spec's enclosing names joined by '_' before its own. */
@@ -138,29 +140,6 @@ final class StructChecks {
     static Optional<CRecord> record(CHeader header, String name) {
         return header.record(name).or(() -> header.record("struct " + name))
                 .or(() -> header.typedef(name).flatMap(t -> header.record(t.canonical())));
-    }
-
-    /**
-     * The path of the first field of {@code record} that is a C {@code long} (a platform long), looking into its
-     * members of record type; empty when it has none. Such a field's width, and every offset after it, differs
-     * between LP64 and LLP64.
-     */
-    private static Optional<String> platformLong(CHeader header, CRecord record, String prefix, int depth) {
-        for (CRecord.Field field : record.fields()) {
-            CScalar type = field.type();
-            String path = prefix + (field.name().isEmpty() ? "(anonymous)" : field.name());
-            if (type.platformLong()) {
-                return Optional.of(path);
-            }
-            if (depth < 8) {
-                Optional<String> inner = RecordPaths.nested(header, type)
-                        .flatMap(nested -> platformLong(header, nested, path + ".", depth + 1));
-                if (inner.isPresent()) {
-                    return inner;
-                }
-            }
-        }
-        return Optional.empty();
     }
 
     /** The field at {@code path} ({@link RecordPaths}), given accessors; reported where it names none. */

@@ -71,12 +71,14 @@ public final class StructsWriter {
                         .addParameter(MemorySegment.class, "array").addParameter(long.class, "index")
                         .addStatement("return new $T(array.asSlice(index * BYTES, BYTES))", name).build())
                 .addMethod(MethodSpec.methodBuilder("of").addModifiers(Modifier.STATIC).returns(name)
-                        .addJavadoc("The record at the start of {@code segment}, which holds at least {@link #BYTES}.\n")
+                        .addJavadoc("The record at the start of {@code segment}, which holds at least"
+                                + " {@link #BYTES}.\n")
                         .addParameter(MemorySegment.class, "segment")
                         .addStatement("return new $T(segment.asSlice(0, BYTES))", name).build())
                 .addMethod(MethodSpec.methodBuilder("ofPointer").addModifiers(Modifier.STATIC).returns(name)
                         .addJavadoc("The record {@code pointer} points to, as native code hands one over (a segment of"
-                                + " size zero): restricted, as widening a pointer is ({@link $T#at}).\n", NATIVE_RECORDS)
+                                + " size zero): restricted, as widening a pointer is ({@link $T#at}).\n",
+                                NATIVE_RECORDS)
                         .addParameter(MemorySegment.class, "pointer")
                         .addStatement("return new $T($T.at(pointer, BYTES))", name, NATIVE_RECORDS).build())
                 .addMethod(MethodSpec.methodBuilder("segment").returns(MemorySegment.class)

@@ -102,7 +102,8 @@ final class VulkanStream implements SubmitQueue.Calls {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment out = arena.allocate(ADDRESS);
             status.check("vkAllocateCommandBuffers", vk.vkAllocateCommandBuffers(owner.device,
-                    VkCommandBufferAllocateInfo.allocate(arena).commandPool(pool).commandBufferCount(1).segment(), out));
+                    VkCommandBufferAllocateInfo.allocate(arena).commandPool(pool).commandBufferCount(1).segment(),
+                    out));
             return out.get(ADDRESS, 0);
         }
     }
