@@ -41,9 +41,7 @@ final class StructBytesStructs {
          * One from {@code allocator}, zeroed but for its {@code stype}, XX_STRUCTURE_TYPE_EVENT_DESC.
          */
         static db_event_desc_t allocate(SegmentAllocator allocator) {
-            MemorySegment segment = allocator.allocate(BYTES, ALIGNMENT).fill((byte) 0);
-            segment.set(ValueLayout.JAVA_INT_UNALIGNED, 0L, 18);
-            return new db_event_desc_t(segment);
+            return new db_event_desc_t(array(allocator, 1));
         }
 
         /**
@@ -222,7 +220,7 @@ final class StructBytesStructs {
          * One from {@code allocator}, zeroed.
          */
         static db_queue_desc_t allocate(SegmentAllocator allocator) {
-            return new db_queue_desc_t(allocator.allocate(BYTES, ALIGNMENT).fill((byte) 0));
+            return new db_queue_desc_t(array(allocator, 1));
         }
 
         /**
@@ -360,7 +358,7 @@ final class StructBytesStructs {
          * One from {@code allocator}, zeroed.
          */
         static db_settings_t allocate(SegmentAllocator allocator) {
-            return new db_settings_t(allocator.allocate(BYTES, ALIGNMENT).fill((byte) 0));
+            return new db_settings_t(array(allocator, 1));
         }
 
         /**
@@ -475,7 +473,7 @@ final class StructBytesStructs {
          * One from {@code allocator}, zeroed.
          */
         static db_info_t allocate(SegmentAllocator allocator) {
-            return new db_info_t(allocator.allocate(BYTES, ALIGNMENT).fill((byte) 0));
+            return new db_info_t(array(allocator, 1));
         }
 
         /**

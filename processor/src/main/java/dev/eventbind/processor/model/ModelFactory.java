@@ -174,13 +174,17 @@ public final class ModelFactory {
         if (validated.structs().isEmpty()) {
             return Optional.empty();
         }
-        JavaName specName = javaName(source.element());
         String header = source.backend().map(SpecSource.Backend::header)
                 .orElseGet(() -> source.functions().orElseThrow().header());
-        return Optional.of(new StructsModel(specName, sibling(specName, "Structs"), header,
+        return Optional.of(new StructsModel(javaName(source.element()), structsClass(source.element()), header,
                 validated.structs().getFirst().target(), validated.structs(), source.deprecation()
                         .map(written -> new Deprecation(written.since(), written.forRemoval())),
                 scope(source.element())));
+    }
+
+    /** {@code <Spec>Structs}, beside {@code spec}: validation checks no record takes its name. */
+    public static JavaName structsClass(TypeElement spec) {
+        return sibling(javaName(spec), "Structs");
     }
 
     /** The package {@code element} is declared in: the chain of enclosing elements of every type ends at one. */

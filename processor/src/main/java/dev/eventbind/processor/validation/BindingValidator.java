@@ -128,9 +128,7 @@ final class BindingValidator {
     private Optional<Bound> descriptor(VariableElement parameter, AnnotationMirror mirror,
             ParameterSource.DescriptorSource descriptor,
             Optional<CScalar> c, CHeader header, Op op) {
-        Optional<CRecord> record = header.record(descriptor.record())
-                .or(() -> header.record("struct " + descriptor.record()))
-                .or(() -> header.typedef(descriptor.record()).flatMap(t -> header.record(t.canonical())));
+        Optional<CRecord> record = RecordPaths.record(header, descriptor.record());
         if (record.isEmpty()) {
             report.report(Rule.DESCRIPTOR, descriptor.record() + " is not a struct of " + header.header(),
                     parameter, mirror, "record");

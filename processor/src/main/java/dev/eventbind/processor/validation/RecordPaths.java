@@ -35,6 +35,12 @@ final class RecordPaths {
     record Broken(String particulars) implements Resolved {
     }
 
+    /** The struct or union {@code name} names in the header: by itself, as a tag ("struct x") or as a typedef. */
+    static Optional<CRecord> record(CHeader header, String name) {
+        return header.record(name).or(() -> header.record("struct " + name))
+                .or(() -> header.typedef(name).flatMap(t -> header.record(t.canonical())));
+    }
+
     /** The field {@code path} names in {@code outer}. */
     static Resolved resolve(CHeader header, CRecord outer, String path) {
         CRecord record = outer;

@@ -6,6 +6,7 @@ import dev.eventbind.processor.header.CKind;
 import dev.eventbind.processor.header.CRecord;
 import dev.eventbind.processor.header.CScalar;
 import dev.eventbind.processor.header.Suggestions;
+import dev.eventbind.processor.model.ModelFactory;
 import dev.eventbind.processor.model.StructLayout;
 import dev.eventbind.processor.model.StructLayout.Access;
 import dev.eventbind.processor.model.StructLayout.StructField;
@@ -17,7 +18,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.SourceVersion;
-import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
 /**
@@ -77,13 +77,13 @@ final class StructChecks {
                     struct.mirror(), "value");
             return Optional.empty();
         }
-        String holder = holderName(spec);
+        String holder = ModelFactory.structsClass(spec).simpleName();
         if (name.equals(holder)) {
             report.report(Rule.STRUCT, name + " is the name of the class that holds the records' classes, which a"
                     + " class inside it cannot take", spec, struct.mirror(), "value");
             return Optional.empty();
         }
-        Optional<CRecord> found = record(header, name);
+        Optional<CRecord> found = RecordPaths.record(header, name);
         if (found.isEmpty()) {
             report.report(Rule.STRUCT, name + " is not a struct or union of " + header.header().getFileName(), spec,
                     struct.mirror(), "value");
@@ -125,21 +125,6 @@ final class StructChecks {
         return valid ? Optional.of(new StructLayout(name, record.name(), record.bytes(), record.alignment(), type,
                 fields, record.file().getFileName() + ":" + record.line(), header.target().describe()))
                 : Optional.empty();
-    }
-
-    /** The simple name of {@code <Spec>Structs}: a nested spec's enclosing names joined by '_' before its own. */
-    private static String holderName(TypeElement spec) {
-        StringBuilder name = new StringBuilder(spec.getSimpleName());
-        for (Element at = spec.getEnclosingElement(); at instanceof TypeElement outer; at = at.getEnclosingElement()) {
-            name.insert(0, outer.getSimpleName() + "_");
-        }
-        return name + "Structs";
-    }
-
-    /** The record by its typedef or tag, as descriptors find theirs. */
-    static Optional<CRecord> record(CHeader header, String name) {
-        return header.record(name).or(() -> header.record("struct " + name))
-                .or(() -> header.typedef(name).flatMap(t -> header.record(t.canonical())));
     }
 
     /** The field at {@code path} ({@link RecordPaths}), given accessors; reported where it names none. */

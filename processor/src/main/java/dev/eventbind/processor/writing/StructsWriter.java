@@ -7,10 +7,10 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.eventbind.ffm.NativeRecords;
 import dev.eventbind.processor.model.StructLayout;
 import dev.eventbind.processor.model.StructLayout.Access;
 import dev.eventbind.processor.model.StructLayout.StructField;
-import dev.eventbind.ffm.NativeRecords;
 import dev.eventbind.processor.model.StructsModel;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SegmentAllocator;
@@ -91,21 +91,14 @@ public final class StructsWriter {
         return type.build();
     }
 
+    /** One record: an array of one, so that the structure type is written in one place. */
     private static MethodSpec allocate(ClassName name, StructLayout struct) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder("allocate").addModifiers(Modifier.STATIC).returns(name)
-                .addParameter(SegmentAllocator.class, "allocator");
-        if (struct.type().isEmpty()) {
-            return method.addJavadoc("One from {@code allocator}, zeroed.\n")
-                    .addStatement("return new $T(allocator.allocate(BYTES, ALIGNMENT).fill((byte) 0))", name).build();
-        }
-        StructLayout.TypeWord word = struct.type().get();
-        return method.addJavadoc("One from {@code allocator}, zeroed but for its {@code $L}, $L.\n",
-                        word.field().path(), Javadocs.text(word.constant()))
-                .addStatement("$T segment = allocator.allocate(BYTES, ALIGNMENT).fill((byte) 0)", MemorySegment.class)
-                .addStatement("segment.set($T.$L, 0L, $L)", LAYOUT, layout(word.field().access()),
-                        literal(word.field().access(), word.value()))
-                .addStatement("return new $T(segment)", name)
-                .build();
+        return MethodSpec.methodBuilder("allocate").addModifiers(Modifier.STATIC).returns(name)
+                .addJavadoc(struct.type().map(word -> CodeBlock.of("One from {@code allocator}, zeroed but for its"
+                        + " {@code $L}, $L.\n", word.field().path(), Javadocs.text(word.constant())))
+                        .orElseGet(() -> CodeBlock.of("One from {@code allocator}, zeroed.\n")))
+                .addParameter(SegmentAllocator.class, "allocator")
+                .addStatement("return new $T(array(allocator, 1))", name).build();
     }
 
     private static MethodSpec array(StructLayout struct) {
