@@ -1,6 +1,7 @@
 package dev.eventbind.ffm;
 
 import java.lang.foreign.MemorySegment;
+import java.util.Objects;
 
 /**
  * The record a native pointer points to, as native code hands one over: a callback's data, a query's answer. Such
@@ -22,11 +23,12 @@ public final class NativeRecords {
      * @param bytes the record's size
      * @return a segment of the record's bytes, in the global scope, as the pointer's
      * @throws IllegalArgumentException for a NULL pointer or a negative size, before anything is read
+     * @throws NullPointerException for a null {@code pointer}
      */
     @Restricted
     public static MemorySegment at(MemorySegment pointer, long bytes) {
         NativeAccess.checkCaller("NativeRecords.at");
-        if (pointer.equals(MemorySegment.NULL)) {
+        if (Objects.requireNonNull(pointer, "pointer").equals(MemorySegment.NULL)) {
             throw new IllegalArgumentException("a NULL pointer where a record of " + bytes + " bytes was expected");
         }
         if (bytes < 0) {
