@@ -86,6 +86,19 @@ class GeneratedSourceTest {
     }
 
     /**
+     * The Level Zero-shaped spec whose lists are made in a context with their ordinal from the hand-written queue
+     * family: read once after the context (a negative one makes the backend unavailable, giving back the context and
+     * the device), held beside them, and written into each list's descriptor.
+     */
+    @Test
+    void aSpecWhoseDescriptorTakesTheQueueFamilyReadsItWhenItOpens(TestInfo test) {
+        Compilation compilation = Compilations.compile(FakeZeQueueFamilyTest.spec(5), Compilations.FAKE_ZE_CONTROL);
+
+        assertThat(compilation).succeeded();
+        Goldens.check(compilation, test, "test.FakeZeEvents");
+    }
+
+    /**
      * The Level Zero-shaped spec whose frequency, valid bits and ticks are fields of records the calls write: the
      * properties record laid out in an arena and read once when the backend opens, its values checked there; the
      * timestamp record, nested, in the scratch segment on every read; the one function bound by two ops linked by

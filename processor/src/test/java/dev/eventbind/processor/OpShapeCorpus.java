@@ -52,6 +52,7 @@ final class OpShapeCorpus {
         cases.addAll(descriptorCases());
         cases.addAll(contextCases());
         cases.addAll(recordReadCases());
+        cases.addAll(queueFamilyCases());
         return cases;
     }
 
@@ -175,6 +176,42 @@ final class OpShapeCorpus {
                         + "                @Field(name = \"signal\", value = SCOPE_HOST)\n"
                         + "            }, slot = \"index\")", "record = \"xx_bool_desc_t\", slot = \"index\")"),
                         "record = \"xx_bool_desc_t\", slot = \"index\")"));
+    }
+
+    /** The queue-family variant ({@link FakeZeQueueFamilyTest}) with its list's ordinal field written as given. */
+    private static JavaFileObject ordinal(String field) {
+        return Compilations.source("FakeZe", Compilations.text(FakeZeQueueFamilyTest.spec(5))
+                .replace("@Field(name = \"ordinal\", from = Op.QUEUE_FAMILY)", field));
+    }
+
+    /**
+     * A field that takes the queue family read at open: that op alone, written by hand, into an integer of 4 or 8
+     * bytes, with no constant besides and not as a pool's capacity.
+     */
+    private static List<CorpusCase> queueFamilyCases() {
+        String noFamily = "struct xx_command_queue_desc_t.ordinal";
+        return List.of(
+                of("a field given a value and from", Rule.DESCRIPTOR_FROM, noFamily + " is given a value and from; a"
+                        + " field takes one of them", ordinal("@Field(name = \"ordinal\", value = 3, from ="
+                        + " Op.QUEUE_FAMILY)"), "value = 3, from = Op.QUEUE_FAMILY"),
+                of("a field from an op with no value for it", Rule.DESCRIPTOR_FROM, "Op.TIMER_FREQUENCY gives a"
+                        + " descriptor field no value; from takes Op.QUEUE_FAMILY", ordinal("@Field(name ="
+                        + " \"ordinal\", from = Op.TIMER_FREQUENCY)"), "from = Op.TIMER_FREQUENCY"),
+                of("a field from two ops", Rule.DESCRIPTOR_FROM, noFamily + " is given from 2 ops; a field takes one"
+                        + " op's value", ordinal("@Field(name = \"ordinal\", from = {Op.QUEUE_FAMILY,"
+                        + " Op.QUEUE_FAMILY})"), "from = {Op.QUEUE_FAMILY"),
+                of("a queue family into a 2-byte field", Rule.DESCRIPTOR_FROM, "struct xx_command_queue_desc_t"
+                        + ".priority is uint16_t (an integer of 2 bytes); Op.QUEUE_FAMILY's"
+                        + " value, an int, goes into an integer field of 4 or 8 bytes", ordinal("@Field(name ="
+                        + " \"priority\", from = Op.QUEUE_FAMILY)"), "@Field(name = \"priority\""),
+                of("a queue family no method writes", Rule.DESCRIPTOR_FROM, "ordinal takes Op.QUEUE_FAMILY, which no"
+                        + " method writes", zeContext("@Field(name = \"ordinal\", value = 2)", "@Field(name ="
+                        + " \"ordinal\", from = Op.QUEUE_FAMILY)"), "from = Op.QUEUE_FAMILY"),
+                of("a pool's capacity from the queue family", Rule.DESCRIPTOR_FROM, "the capacity struct"
+                        + " xx_event_pool_desc_t.count is given from; a pool holds as many events as a constant says",
+                        Compilations.source("FakeZe", Compilations.text(FakeZeQueueFamilyTest.spec(5)).replace(
+                                "@Field(name = \"count\", value = POOL_SIZE)", "@Field(name = \"count\", from ="
+                                + " Op.QUEUE_FAMILY)")), "@Field(name = \"count\", from = Op.QUEUE_FAMILY)"));
     }
 
     /** The record-read variant with its properties read's path replaced. */

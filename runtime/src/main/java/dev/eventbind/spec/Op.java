@@ -180,7 +180,16 @@ public enum Op {
      * record ({@link Descriptor#read()}, Level Zero's {@code kernelTimestampValidBits}). A value outside 1 to 64
      * makes the backend unavailable: the device keeps no timestamps. Needs {@link #EVENT_TIMESTAMP}.
      */
-    TIMESTAMP_BITS(false, false);
+    TIMESTAMP_BITS(false, false),
+    /**
+     * Optional, written by hand only ({@link Implements}: finding it is a search, not one call): the index of the
+     * queue family (Vulkan) or command queue group (Level Zero) of the device the backend opened on which its
+     * streams are made, a default method that takes the status convention, optionally the device ({@link From}
+     * {@link #DEVICE_GET}) and the context ({@link From} {@link #CONTEXT_CREATE}) last, and returns it. Read once
+     * when the backend opens, after the context; a negative index makes the backend unavailable. A descriptor
+     * field takes it with {@link Field#from()}.
+     */
+    QUEUE_FAMILY(false, false);
 
     private final boolean required;
     private final boolean blocking;

@@ -86,6 +86,14 @@ public record BackendModel(JavaName spec, JavaName generated, JavaName functions
     }
 
     /**
+     * The hand-written {@code QUEUE_FAMILY}, the queue family the backend's streams are made on, read when it opens
+     * for the descriptor fields that take it ({@code @Field(from = Op.QUEUE_FAMILY)}).
+     */
+    public Optional<HandWrittenOp> writtenQueueFamily() {
+        return handWritten.stream().filter(op -> op.op() == Op.QUEUE_FAMILY).findFirst();
+    }
+
+    /**
      * The hand-written {@code DEVICE_RELEASE}, which {@code close()} calls with the device, where the spec writes it:
      * a device that is no handle the driver counts (one the backend keeps for the process, or one it borrowed).
      */

@@ -76,8 +76,14 @@ public sealed interface Bound {
      * @param name its C name
      * @param offset its offset in bytes, as the front end computed it
      * @param bytes its width: 1, 2, 4 or 8
-     * @param value the constant written
+     * @param value the constant written, where {@code from} is empty
+     * @param from the op whose value, read when the backend opened, is written instead ({@link Op#QUEUE_FAMILY})
      */
-    record FieldValue(String name, long offset, int bytes, long value) {
+    record FieldValue(String name, long offset, int bytes, long value, Optional<Op> from) {
+
+        /** A field given a constant. */
+        public FieldValue(String name, long offset, int bytes, long value) {
+            this(name, offset, bytes, value, Optional.empty());
+        }
     }
 }

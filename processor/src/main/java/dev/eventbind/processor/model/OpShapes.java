@@ -164,8 +164,9 @@ public final class OpShapes {
                     + " hContext) with hContext @From(Op.CONTEXT_CREATE)"));
             case TIMESTAMP_BITS -> List.of(internal(op, INT, "xx_result_t xxDeviceGetTimestampValidBits("
                     + "xx_device_handle_t hDevice, uint32_t *pBits) with hDevice @From(Op.DEVICE_GET)", VALID_BITS));
-            // Written by hand only: a device's rank is read from properties no one C function returns.
-            case DEVICE_RANK -> List.of();
+            // Written by hand only: a device's rank, or its queue family, is read from properties no one C function
+            // returns.
+            case DEVICE_RANK, QUEUE_FAMILY -> List.of();
         };
     }
 

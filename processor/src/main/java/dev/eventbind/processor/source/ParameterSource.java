@@ -59,7 +59,14 @@ public record ParameterSource(VariableElement element, Optional<FromSource> from
      * A {@code @Field} of a descriptor.
      *
      * @param mirror the {@code @Field}'s own mirror, or the descriptor's where javac gave none
+     * @param valueWritten whether the spec wrote {@code value}, which defaults to 0
+     * @param from the ops of its {@code from}: empty for a constant
      */
-    public record FieldSource(AnnotationMirror mirror, String name, long value) {
+    public record FieldSource(AnnotationMirror mirror, String name, long value, boolean valueWritten,
+            List<Op> from) {
+
+        public FieldSource {
+            from = List.copyOf(from);
+        }
     }
 }

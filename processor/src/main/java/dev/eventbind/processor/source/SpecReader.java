@@ -177,8 +177,10 @@ public final class SpecReader {
         List<AnnotationMirror> mirrors = nested(descriptor, member);
         List<ParameterSource.FieldSource> fields = new ArrayList<>();
         for (int i = 0; i < values.length; i++) {
-            fields.add(new ParameterSource.FieldSource(i < mirrors.size() ? mirrors.get(i) : descriptor,
-                    values[i].name(), values[i].value()));
+            AnnotationMirror mirror = i < mirrors.size() ? mirrors.get(i) : descriptor;
+            fields.add(new ParameterSource.FieldSource(mirror, values[i].name(), values[i].value(),
+                    i < mirrors.size() ? explicit(mirror, "value").isPresent() : values[i].from().length == 0,
+                    List.of(values[i].from())));
         }
         return fields;
     }

@@ -29,6 +29,14 @@ import javax.lang.model.element.VariableElement;
  */
 final class BindingValidator {
 
+    /**
+     * The ops the backend calls while it opens, before it reads {@link Op#QUEUE_FAMILY}, or to give back what an open
+     * that failed made.
+     */
+    private static final java.util.Set<Op> OPENING = java.util.EnumSet.of(Op.INIT, Op.VERSION, Op.ERROR_NAME,
+            Op.ERROR_MESSAGE, Op.DEVICE_GET, Op.CONTEXT_CREATE, Op.TIMER_FREQUENCY, Op.TIMESTAMP_BITS,
+            Op.PAIRED_CLOCK, Op.PROC_ADDRESS, Op.CONTEXT_RELEASE, Op.DEVICE_RELEASE);
+
     private final ValidationReport report;
 
     BindingValidator(ValidationReport report) {
@@ -156,6 +164,13 @@ final class BindingValidator {
                 valid = false;
                 continue;
             }
+            if (!declared.get(i).from().isEmpty()) {
+                Optional<Bound.FieldValue> taken = taken(parameter, r, declared.get(i), field.get(), op,
+                        descriptor.capacity());
+                taken.ifPresent(fields::add);
+                valid &= taken.isPresent();
+                continue;
+            }
             Optional<String> problem = fits(declared.get(i).value(), field.get().type());
             if (problem.isPresent()) {
                 report.report(Rule.DESCRIPTOR_CONSTANT, r.name() + "." + declared.get(i).name() + " is "
@@ -180,6 +195,12 @@ final class BindingValidator {
         List<ParameterSource.FieldSource> perRecord = descriptor.elements();
         for (int i = 0; i < perRecord.size(); i++) {
             AnnotationMirror fieldMirror = perRecord.get(i).mirror();
+            if (!perRecord.get(i).from().isEmpty()) {
+                report.report(Rule.DESCRIPTOR_FROM, r.name() + "." + perRecord.get(i).name() + " is given from per"
+                        + " element; a field per element takes a constant", parameter, fieldMirror, "from");
+                valid = false;
+                continue;
+            }
             Optional<CRecord.Field> field = field(parameter, fieldMirror, r, perRecord.get(i).name(), "name");
             long value = perRecord.get(i).value();
             Optional<String> problem = field.flatMap(f -> fits(value, f.type()));
@@ -207,6 +228,36 @@ final class BindingValidator {
         }
         return valid ? Optional.of(new Bound.DescriptorValue(r.name(), r.bytes(), r.alignment(), fields, slot,
                 capacity, elements, read)) : Optional.empty();
+    }
+
+    /**
+     * A field given {@code from} instead of a constant: one op, {@link Op#QUEUE_FAMILY}, on a descriptor filled after
+     * the backend opened, into an integer field of 4 or 8 bytes; reported on {@code from} when it is not.
+     */
+    private Optional<Bound.FieldValue> taken(VariableElement parameter, CRecord record,
+            ParameterSource.FieldSource given, CRecord.Field field, Op op, String capacity) {
+        String named = record.name() + "." + given.name();
+        List<Op> from = given.from();
+        CScalar type = field.type();
+        String problem = given.valueWritten() ? named + " is given a value and from; a field takes one of them"
+                : from.size() > 1 ? named + " is given from " + from.size() + " ops; a field takes one op's value"
+                : from.getFirst() != Op.QUEUE_FAMILY ? "Op." + from.getFirst() + " gives a descriptor field no value;"
+                        + " from takes Op.QUEUE_FAMILY, read once when the backend opens"
+                : OPENING.contains(op) ? "Op." + op + " is called while the backend opens (or gives back what a"
+                        + " failed open made), before Op.QUEUE_FAMILY is read, so its descriptor cannot take it"
+                : given.name().equals(capacity) ? "the capacity " + named + " is given from; a pool holds as many"
+                        + " events as a constant says"
+                : field.bitField() || type.kind() != CKind.INTEGER || field.offsetBits() % 8 != 0
+                        || (type.bytes() != 4 && type.bytes() != 8) ? named + " is " + type.spelling()
+                        + (field.bitField() ? " : " + field.bitWidth() + " (a bit-field)" : " (" + type.describe()
+                        + ")") + "; Op.QUEUE_FAMILY's value, an int, goes into an integer field of 4 or 8 bytes"
+                : "";
+        if (!problem.isEmpty()) {
+            report.report(Rule.DESCRIPTOR_FROM, problem, parameter, given.mirror(), "from");
+            return Optional.empty();
+        }
+        return Optional.of(new Bound.FieldValue(given.name(), field.offsetBits() / 8, type.bytes(), 0,
+                Optional.of(Op.QUEUE_FAMILY)));
     }
 
     /**

@@ -41,11 +41,11 @@ final class HandWrittenOps {
 
     /**
      * Ops written by hand that no {@code EventApi} method calls: the device, the context made on it and the paired
-     * clock, which {@code open()} reads, the version, which the probe reads, the opened device's rank, and the
-     * device's release, which {@code close()} calls.
+     * clock and the queue family, which {@code open()} reads, the version, which the probe reads, the opened
+     * device's rank, and the device's release, which {@code close()} calls.
      */
     private static final Set<Op> WITHOUT_API_METHOD = EnumSet.of(Op.DEVICE_GET, Op.CONTEXT_CREATE, Op.VERSION,
-            Op.DEVICE_RANK, Op.PAIRED_CLOCK, Op.DEVICE_RELEASE);
+            Op.DEVICE_RANK, Op.PAIRED_CLOCK, Op.DEVICE_RELEASE, Op.QUEUE_FAMILY);
 
     private HandWrittenOps() {
     }
@@ -109,7 +109,7 @@ final class HandWrittenOps {
             if (apiMethod.isEmpty()) {
                 report.report(Rule.HAND_WRITTEN_OP, name + " implements Op." + op + ", which no EventApi method"
                         + " calls; only the ops with one, DEVICE_GET, CONTEXT_CREATE, VERSION, DEVICE_RANK,"
-                        + " PAIRED_CLOCK and DEVICE_RELEASE are hand-written", method, mirror, "value");
+                        + " PAIRED_CLOCK, DEVICE_RELEASE and QUEUE_FAMILY are hand-written", method, mirror, "value");
             } else if (mistyped.isPresent()) {
                 ParameterSource taken = mistyped.get();
                 Op from = taken.from().orElseThrow().op();
@@ -150,7 +150,7 @@ final class HandWrittenOps {
                             + " hand is " + expected + (op == Op.DEVICE_RELEASE && !takesDevice ? ", with the"
                                     + " device (@From(Op.DEVICE_GET) MemorySegment) last"
                             : takesDevice || (apiMethod.get().isEmpty() && op != Op.DEVICE_RANK
-                                    && op != Op.PAIRED_CLOCK) ? ""
+                                    && op != Op.PAIRED_CLOCK && op != Op.QUEUE_FAMILY) ? ""
                             : ", optionally with the device (@From(Op.DEVICE_GET) MemorySegment) and the context"
                             + " (@From(Op.CONTEXT_CREATE) MemorySegment) last, in that order"), method,
                             mirror, "value");
@@ -183,6 +183,7 @@ final class HandWrittenOps {
             case DEVICE_RANK -> Rank.class.getName();
             case PAIRED_CLOCK -> PairedClock.class.getName() + "<" + SEGMENT + ">";
             case DEVICE_RELEASE -> "void";
+            case QUEUE_FAMILY -> "int";
             default -> SEGMENT;
         };
     }

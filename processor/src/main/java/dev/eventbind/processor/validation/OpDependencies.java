@@ -74,6 +74,12 @@ final class OpDependencies {
                 }
                 slotted |= method.op().orElseThrow() == Op.EVENT_CREATE && from != null
                         && from.op() == Op.EVENT_POOL_CREATE;
+                for (ParameterSource.FieldSource field : source.descriptor().map(d -> d.fields()).orElse(List.of())) {
+                    if (field.from().contains(Op.QUEUE_FAMILY) && !written.contains(Op.QUEUE_FAMILY)) {
+                        report.report(Rule.DESCRIPTOR_FROM, field.name() + " takes Op.QUEUE_FAMILY, which no method"
+                                + " writes", parameter, field.mirror(), "from");
+                    }
+                }
             }
         }
         Optional<DeclaredMethod> create = Optional.ofNullable(bound.get(Op.EVENT_CREATE));

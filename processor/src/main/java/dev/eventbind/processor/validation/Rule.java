@@ -101,6 +101,12 @@ public enum Rule {
                     + " nested records, no wider than the op's value",
             "name the field as a path of member names (\"global.kernelEnd\"), or drop read for a descriptor the"
                     + " call only reads"),
+    DESCRIPTOR_FROM("EventBindDescriptorFrom", Kind.ERROR,
+            "a descriptor field given from takes the value of Op.QUEUE_FAMILY, written by hand, in an integer field"
+                    + " of 4 or 8 bytes, in a descriptor the backend fills after it opened, and no constant besides",
+            "write the op by hand, @Implements(Op.QUEUE_FAMILY) default int queueFamily(StatusConvention status,"
+                    + " @From(Op.DEVICE_GET) MemorySegment device) throws DriverException, or give the field a"
+                    + " constant"),
     HAND_WRITTEN_OP("EventBindHandWrittenOp", Kind.ERROR,
             "a hand-written op is a default method with its op's EventApi signature over native handles, the status"
                     + " convention first", ""),

@@ -30,13 +30,17 @@ final class CallWriter {
     private final CodeBlock device;
     /** The context made on the device, as calls pass it; its name is also that of a static open's local. */
     private final CodeBlock context;
+    /** The queue family read when the backend opened, which a descriptor field may take. */
+    private final CodeBlock queueFamily;
 
-    CallWriter(String functions, String health, CodeBlock device, CodeBlock context, MemberNames names) {
+    CallWriter(String functions, String health, CodeBlock device, CodeBlock context, CodeBlock queueFamily,
+            MemberNames names) {
         this.names = names;
         this.functions = functions;
         this.health = health;
         this.device = device;
         this.context = context;
+        this.queueFamily = queueFamily;
     }
 
     /**
@@ -140,7 +144,7 @@ final class CallWriter {
         return openDescriptor(op.descriptor().orElseThrow(), pool);
     }
 
-    private static CodeBlock openDescriptor(Bound.DescriptorValue d, Optional<CodeBlock[]> pool) {
+    private CodeBlock openDescriptor(Bound.DescriptorValue d, Optional<CodeBlock[]> pool) {
         if (!d.elements().isEmpty()) {
             return recordArray(d);
         }
@@ -152,8 +156,7 @@ final class CallWriter {
                         d.alignment());
         for (Bound.FieldValue field : d.fields()) {
             code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class,
-                    layout(field.bytes(), field.offset(), d.alignment()), field.offset(),
-                    literal(field.bytes(), field.value()));
+                    layout(field.bytes(), field.offset(), d.alignment()), field.offset(), value(field));
         }
         if (d.slot().isPresent() && pool.isPresent()) {
             Bound.FieldValue slot = d.slot().get();
@@ -166,8 +169,16 @@ final class CallWriter {
         return code.build();
     }
 
+    /** A field's constant as a literal of its width, or the value it takes from an op ({@link Op#QUEUE_FAMILY}). */
+    private CodeBlock value(Bound.FieldValue field) {
+        if (field.from().isEmpty()) {
+            return literal(field.bytes(), field.value());
+        }
+        return field.bytes() == 8 ? CodeBlock.of("(long) $L", queueFamily) : queueFamily;
+    }
+
     /** An array of records, one per element, opened in a confined arena the call's statement closes. */
-    private static CodeBlock recordArray(Bound.DescriptorValue d) {
+    private CodeBlock recordArray(Bound.DescriptorValue d) {
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("try ($T arena = $T.ofConfined())", Arena.class, Arena.class)
                 .add("// $L $L, laid out as the header's record: $L bytes each, aligned to $L.\n", d.elements().size(),
@@ -179,7 +190,7 @@ final class CallWriter {
             for (Bound.FieldValue field : d.fields()) {
                 code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class,
                         layout(field.bytes(), base + field.offset(), d.alignment()), base + field.offset(),
-                        literal(field.bytes(), field.value()));
+                        value(field));
             }
             Bound.FieldValue element = d.elements().get(i);
             code.addStatement("descriptor.set($T.$L, $LL, $L)", ValueLayout.class,

@@ -45,6 +45,7 @@ final class DeviceWriter {
     private final String frequency;
     private final String bits;
     private final String pairedClock;
+    private final String queueFamily;
     private final String deviceUse;
     private final String context;
     private final SetupReleaseWriter releases;
@@ -61,6 +62,8 @@ final class DeviceWriter {
         // Allocated only where the spec reads the bits, so the names of a spec without them stay as they were.
         this.bits = model.op(Op.TIMESTAMP_BITS).isPresent() ? names.fresh("timestampBits") : "timestampBits";
         this.pairedClock = names.fresh("pairedClock");
+        // Allocated only where the spec writes one, so the names of a spec without it stay as they were.
+        this.queueFamily = model.writtenQueueFamily().isPresent() ? names.fresh("queueFamily") : "queueFamily";
         this.deviceUse = names.fresh("deviceUse");
         // Allocated only where the spec makes a context, so the names of a spec without one stay as they were.
         this.context = model.hasContext() ? names.fresh("context") : "context";
@@ -101,6 +104,9 @@ final class DeviceWriter {
         model.writtenPairedClock().ifPresent(op -> fields.add(FieldSpec.builder(PAIRED_CLOCK, pairedClock,
                 Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The paired clock {@code $L}, written by hand, made when"
                 + " the backend opened.\n", op.method()).build()));
+        model.writtenQueueFamily().ifPresent(op -> fields.add(FieldSpec.builder(int.class, queueFamily,
+                Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The queue family {@code $L}, written by hand, read when"
+                + " the backend opened, which descriptor fields take.\n", op.method()).build()));
         return fields;
     }
 
@@ -118,6 +124,8 @@ final class DeviceWriter {
                 .addStatement("this.$N = $N", bits, bits));
         model.writtenPairedClock().ifPresent(op -> constructor.addParameter(PAIRED_CLOCK, pairedClock)
                 .addStatement("this.$N = $N", pairedClock, pairedClock));
+        model.writtenQueueFamily().ifPresent(op -> constructor.addParameter(int.class, queueFamily)
+                .addStatement("this.$N = $N", queueFamily, queueFamily));
     }
 
     /** The static reads {@code open()} calls: the device, the context made on it, then the timer's frequency. */
@@ -190,6 +198,11 @@ final class DeviceWriter {
         return CodeBlock.of("$N", pairedClock);
     }
 
+    /** The queue family's field, where the spec writes {@link Op#QUEUE_FAMILY}. */
+    CodeBlock queueFamily() {
+        return CodeBlock.of("$N", queueFamily);
+    }
+
     /** The device as the ops pass it: the field (where {@code close()} releases it, read within a use). */
     CodeBlock device() {
         return CodeBlock.of("$N", device);
@@ -230,6 +243,7 @@ final class DeviceWriter {
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.add(", $N", frequency));
         model.op(Op.TIMESTAMP_BITS).ifPresent(op -> code.add(", $N", bits));
         model.writtenPairedClock().ifPresent(op -> code.add(", $N", pairedClock));
+        model.writtenQueueFamily().ifPresent(op -> code.add(", $N", queueFamily));
         return code.build();
     }
 
@@ -247,7 +261,8 @@ final class DeviceWriter {
         CodeBlock resolve = resolveFunctions();
         boolean reads = readDevice && model.hasDevice();
         if (!reads && !model.hasContext() && model.op(Op.TIMER_FREQUENCY).isEmpty()
-                && model.op(Op.TIMESTAMP_BITS).isEmpty() && model.writtenPairedClock().isEmpty()) {
+                && model.op(Op.TIMESTAMP_BITS).isEmpty() && model.writtenPairedClock().isEmpty()
+                && model.writtenQueueFamily().isEmpty()) {
             return resolve;
         }
         CodeBlock.Builder code = CodeBlock.builder();
@@ -260,6 +275,7 @@ final class DeviceWriter {
         model.op(Op.TIMER_FREQUENCY).ifPresent(op -> code.addStatement("long $N", frequency));
         model.op(Op.TIMESTAMP_BITS).ifPresent(op -> code.addStatement("int $N", bits));
         model.writtenPairedClock().ifPresent(op -> code.addStatement("$T $N", PAIRED_CLOCK, pairedClock));
+        model.writtenQueueFamily().ifPresent(op -> code.addStatement("int $N", queueFamily));
         if (!reads) {
             code.add(resolve);
         }
@@ -268,6 +284,13 @@ final class DeviceWriter {
         model.op(Op.TIMESTAMP_BITS).ifPresent(op -> afterContext.addStatement("$N = $L", bits, readOut(op)));
         model.writtenPairedClock().ifPresent(op -> afterContext.addStatement("$N = $N.$N($L$L)", pairedClock,
                 functions, op.method(), status.convention(), setupArguments(op.takesDevice(), op.takesContext())));
+        model.writtenQueueFamily().ifPresent(op -> afterContext
+                .addStatement("$N = $N.$N($L$L)", queueFamily, functions, op.method(), status.convention(),
+                        setupArguments(op.takesDevice(), op.takesContext()))
+                .beginControlFlow("if ($N < 0)", queueFamily)
+                .addStatement("throw new $T($N, \"$L reported the queue family \" + $N, $T.of(), null)",
+                        BackendUnavailableException.class, backendField, op.method(), queueFamily, List.class)
+                .endControlFlow());
         CodeBlock.Builder afterDevice = CodeBlock.builder();
         if (reads) {
             afterDevice.add(resolve);

@@ -54,7 +54,8 @@ final class EventApiWriter {
         this.form = form;
         this.devices = shapes.device();
         this.context = shapes.context();
-        this.calls = new CallWriter(functions, health, devices.device(), devices.context(), names);
+        this.calls = new CallWriter(functions, health, devices.device(), devices.context(), devices.queueFamily(),
+                names);
     }
 
     /**

@@ -194,6 +194,7 @@ final class SetupReleaseWriter {
         boolean releases = model.op(Op.DEVICE_RELEASE).isPresent() || model.writtenRelease().isPresent();
         return releases && model.hasDevice() && (model.hasContext() || model.op(Op.TIMER_FREQUENCY).isPresent()
                 || model.op(Op.TIMESTAMP_BITS).isPresent() || model.writtenPairedClock().isPresent()
+                || model.writtenQueueFamily().isPresent()
                 || (model.op(Op.PROC_ADDRESS).isPresent() && model.resolvesFunctions()));
     }
 
@@ -201,7 +202,7 @@ final class SetupReleaseWriter {
     private boolean destroysContextOnFailedOpen() {
         return model.op(Op.CONTEXT_RELEASE).isPresent() && model.hasContext()
                 && (model.op(Op.TIMER_FREQUENCY).isPresent() || model.op(Op.TIMESTAMP_BITS).isPresent()
-                || model.writtenPairedClock().isPresent());
+                || model.writtenPairedClock().isPresent() || model.writtenQueueFamily().isPresent());
     }
 
     /** What {@code close()} does, in the order it does it. */

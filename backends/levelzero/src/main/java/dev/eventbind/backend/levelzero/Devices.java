@@ -2,13 +2,11 @@ package dev.eventbind.backend.levelzero;
 
 import static dev.eventbind.backend.levelzero.LevelZero.DEVICE_TYPE_GPU;
 import static dev.eventbind.backend.levelzero.LevelZero.GROUP_COMPUTE;
-import static dev.eventbind.backend.levelzero.LevelZero.MODE_ASYNCHRONOUS;
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 
 import dev.eventbind.api.BackendUnavailableException;
 import dev.eventbind.api.DriverException;
-import dev.eventbind.backend.levelzero.LevelZeroStructs.ze_command_queue_desc_t;
 import dev.eventbind.backend.levelzero.LevelZeroStructs.ze_command_queue_group_properties_t;
 import dev.eventbind.backend.levelzero.LevelZeroStructs.ze_context_desc_t;
 import dev.eventbind.backend.levelzero.LevelZeroStructs.ze_device_properties_t;
@@ -77,20 +75,6 @@ final class Devices {
             MemorySegment out = arena.allocate(ADDRESS);
             status.check("zeContextCreate", ze.zeContextCreate(opened(device).driver(),
                     ze_context_desc_t.allocate(arena).segment(), out));
-            return out.get(ADDRESS, 0);
-        }
-    }
-
-    /** An asynchronous immediate command list in the context on the device, in its compute queue group. */
-    static MemorySegment commandList(LevelZero ze, StatusConvention status, MemorySegment handle,
-            MemorySegment context) throws DriverException {
-        ZeDevice device = opened(handle);
-        try (Arena arena = Arena.ofConfined()) {
-            ze_command_queue_desc_t desc = ze_command_queue_desc_t.allocate(arena).ordinal(device.computeGroup())
-                    .mode(MODE_ASYNCHRONOUS);
-            MemorySegment out = arena.allocate(ADDRESS);
-            status.check("zeCommandListCreateImmediate", ze.zeCommandListCreateImmediate(context, device.device(),
-                    desc.segment(), out));
             return out.get(ADDRESS, 0);
         }
     }

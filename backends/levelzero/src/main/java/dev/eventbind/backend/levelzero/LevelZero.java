@@ -59,8 +59,6 @@ import java.lang.foreign.MemorySegment;
                 notReady = LevelZero.ZE_RESULT_NOT_READY, poisoned = LevelZero.ZE_RESULT_ERROR_DEVICE_LOST))
 @Structs({
     @Struct(value = "ze_context_desc_t", type = "ZE_STRUCTURE_TYPE_CONTEXT_DESC"),
-    @Struct(value = "ze_command_queue_desc_t", type = "ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC",
-            fields = {"ordinal", "mode"}),
     @Struct(value = "ze_device_properties_t", type = "ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2",
             fields = {"type", "name"}),
     @Struct(value = "ze_command_queue_group_properties_t", type = "ZE_STRUCTURE_TYPE_COMMAND_QUEUE_GROUP_PROPERTIES",
@@ -224,11 +222,11 @@ public interface LevelZero {
         return Devices.context(this, status, device);
     }
 
-    /** An asynchronous immediate command list in the context, on the device's compute queue group. */
-    @Implements(Op.STREAM_CREATE)
-    default MemorySegment streamCreate(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment device,
-            @From(Op.CONTEXT_CREATE) MemorySegment context) throws DriverException {
-        return Devices.commandList(this, status, device, context);
+    /** The chosen device's compute queue group, which its streams are made in; read once when the backend opens. */
+    @Implements(Op.QUEUE_FAMILY)
+    default int computeGroup(StatusConvention status, @From(Op.DEVICE_GET) MemorySegment device)
+            throws DriverException {
+        return Devices.opened(device).computeGroup();
     }
 
     /** {@code ze_result_t zeInit(ze_init_flags_t flags)} */
@@ -259,10 +257,17 @@ public interface LevelZero {
 
     /**
      * {@code ze_result_t zeCommandListCreateImmediate(ze_context_handle_t hContext, ze_device_handle_t hDevice,
-     * const ze_command_queue_desc_t *altdesc, ze_command_list_handle_t *phCommandList)}
+     * const ze_command_queue_desc_t *altdesc, ze_command_list_handle_t *phCommandList)}: a stream is an
+     * asynchronous immediate command list in the context, in the device's compute queue group.
      */
-    @Downcall(symbol = "zeCommandListCreateImmediate")
-    int zeCommandListCreateImmediate(MemorySegment context, MemorySegment device, MemorySegment desc,
+    @Bind(value = Op.STREAM_CREATE, symbol = "zeCommandListCreateImmediate")
+    int zeCommandListCreateImmediate(@From(Op.CONTEXT_CREATE) MemorySegment context,
+            @From(Op.DEVICE_GET) MemorySegment device,
+            @Descriptor(record = "ze_command_queue_desc_t", fields = {
+                @Field(name = "stype", value = QUEUE_DESC),
+                @Field(name = "ordinal", from = Op.QUEUE_FAMILY),
+                @Field(name = "mode", value = MODE_ASYNCHRONOUS)
+            }) MemorySegment desc,
             MemorySegment list);
 
     /**
