@@ -207,6 +207,9 @@ final class OpShapeCorpus {
                 of("a queue family no method writes", Rule.DESCRIPTOR_FROM, "ordinal takes Op.QUEUE_FAMILY, which no"
                         + " method writes", zeContext("@Field(name = \"ordinal\", value = 2)", "@Field(name ="
                         + " \"ordinal\", from = Op.QUEUE_FAMILY)"), "from = Op.QUEUE_FAMILY"),
+                of("a field given no value", Rule.DESCRIPTOR, noFamily + " is given no value; write value = ..., or"
+                        + " from = Op.QUEUE_FAMILY", ordinal("@Field(name = \"ordinal\")"),
+                        "@Field(name = \"ordinal\")"),
                 of("a pool's capacity from the queue family", Rule.DESCRIPTOR_FROM, "the capacity struct"
                         + " xx_event_pool_desc_t.count is given from; a pool holds as many events as a constant says",
                         Compilations.source("FakeZe", Compilations.text(FakeZeQueueFamilyTest.spec(5)).replace(

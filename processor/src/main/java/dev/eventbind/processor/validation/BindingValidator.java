@@ -164,6 +164,10 @@ final class BindingValidator {
                 valid = false;
                 continue;
             }
+            if (unvalued(parameter, r, declared.get(i))) {
+                valid = false;
+                continue;
+            }
             if (!declared.get(i).from().isEmpty()) {
                 Optional<Bound.FieldValue> taken = taken(parameter, r, declared.get(i), field.get(), op,
                         descriptor.capacity());
@@ -201,6 +205,10 @@ final class BindingValidator {
                 valid = false;
                 continue;
             }
+            if (unvalued(parameter, r, perRecord.get(i))) {
+                valid = false;
+                continue;
+            }
             Optional<CRecord.Field> field = field(parameter, fieldMirror, r, perRecord.get(i).name(), "name");
             long value = perRecord.get(i).value();
             Optional<String> problem = field.flatMap(f -> fits(value, f.type()));
@@ -228,6 +236,19 @@ final class BindingValidator {
         }
         return valid ? Optional.of(new Bound.DescriptorValue(r.name(), r.bytes(), r.alignment(), fields, slot,
                 capacity, elements, read)) : Optional.empty();
+    }
+
+    /**
+     * Whether a field is given neither a constant nor {@code from}: {@code value} defaults to 0 only so that a field
+     * may name one or the other, and a field left at it is a value forgotten. Reported on the field.
+     */
+    private boolean unvalued(VariableElement parameter, CRecord record, ParameterSource.FieldSource given) {
+        if (given.valueWritten() || !given.from().isEmpty()) {
+            return false;
+        }
+        report.report(Rule.DESCRIPTOR, record.name() + "." + given.name() + " is given no value; write value = ...,"
+                + " or from = Op.QUEUE_FAMILY", parameter, given.mirror(), "name");
+        return true;
     }
 
     /**
