@@ -86,6 +86,16 @@ public record BackendModel(JavaName spec, JavaName generated, JavaName functions
     }
 
     /**
+     * Whether {@code open()} reads anything once the context is made (or, without one, once the device is read): the
+     * timer's frequency, the valid bits, the hand-written paired clock or queue family. A failed read gives back
+     * what the open made before it.
+     */
+    public boolean readsAfterContext() {
+        return op(Op.TIMER_FREQUENCY).isPresent() || op(Op.TIMESTAMP_BITS).isPresent()
+                || writtenPairedClock().isPresent() || writtenQueueFamily().isPresent();
+    }
+
+    /**
      * The hand-written {@code QUEUE_FAMILY}, the queue family the backend's streams are made on, read when it opens
      * for the descriptor fields that take it ({@code @Field(from = Op.QUEUE_FAMILY)}).
      */

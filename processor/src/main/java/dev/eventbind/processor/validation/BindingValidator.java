@@ -29,14 +29,6 @@ import javax.lang.model.element.VariableElement;
  */
 final class BindingValidator {
 
-    /**
-     * The ops the backend calls while it opens, before it reads {@link Op#QUEUE_FAMILY}, or to give back what an open
-     * that failed made.
-     */
-    private static final java.util.Set<Op> OPENING = java.util.EnumSet.of(Op.INIT, Op.VERSION, Op.ERROR_NAME,
-            Op.ERROR_MESSAGE, Op.DEVICE_GET, Op.CONTEXT_CREATE, Op.TIMER_FREQUENCY, Op.TIMESTAMP_BITS,
-            Op.PAIRED_CLOCK, Op.PROC_ADDRESS, Op.CONTEXT_RELEASE, Op.DEVICE_RELEASE);
-
     private final ValidationReport report;
 
     BindingValidator(ValidationReport report) {
@@ -264,14 +256,12 @@ final class BindingValidator {
                 : from.size() > 1 ? named + " is given from " + from.size() + " ops; a field takes one op's value"
                 : from.getFirst() != Op.QUEUE_FAMILY ? "Op." + from.getFirst() + " gives a descriptor field no value;"
                         + " from takes Op.QUEUE_FAMILY, read once when the backend opens"
-                : OPENING.contains(op) ? "Op." + op + " is called while the backend opens (or gives back what a"
+                : BoundArguments.OPENING.contains(op) ? "Op." + op + " is called while the backend opens (or gives back what a"
                         + " failed open made), before Op.QUEUE_FAMILY is read, so its descriptor cannot take it"
                 : given.name().equals(capacity) ? "the capacity " + named + " is given from; a pool holds as many"
                         + " events as a constant says"
-                : field.bitField() || type.kind() != CKind.INTEGER || field.offsetBits() % 8 != 0
-                        || (type.bytes() != 4 && type.bytes() != 8) ? named + " is " + type.spelling()
-                        + (field.bitField() ? " : " + field.bitWidth() + " (a bit-field)" : " (" + type.describe()
-                        + ")") + "; Op.QUEUE_FAMILY's value, an int, goes into an integer field of 4 or 8 bytes"
+                : !wholeInteger(field, field.offsetBits()) || type.bytes() < 4 ? named + " is " + spelled(field)
+                        + "; Op.QUEUE_FAMILY's value, an int, goes into an integer field of 4 or 8 bytes"
                 : "";
         if (!problem.isEmpty()) {
             report.report(Rule.DESCRIPTOR_FROM, problem, parameter, given.mirror(), "from");
@@ -303,11 +293,9 @@ final class BindingValidator {
             String path, CRecord.Field field, long offsetBits, Op op) {
         CScalar type = field.type();
         String named = outer.name() + "." + path;
-        if (field.bitField() || type.kind() != CKind.INTEGER || offsetBits % 8 != 0
-                || !List.of(1, 2, 4, 8).contains(type.bytes())) {
-            report.report(Rule.DESCRIPTOR_READ, named + " is " + type.spelling() + (field.bitField() ? " : "
-                    + field.bitWidth() + " (a bit-field)" : " (" + type.describe() + ")") + "; the op's value is a"
-                    + " whole integer field", parameter, mirror, "read");
+        if (!wholeInteger(field, offsetBits)) {
+            report.report(Rule.DESCRIPTOR_READ, named + " is " + spelled(field) + "; the op's value is a whole"
+                    + " integer field", parameter, mirror, "read");
             return Optional.empty();
         }
         int width = op == Op.TIMESTAMP_BITS ? 4 : 8;
@@ -318,6 +306,23 @@ final class BindingValidator {
             return Optional.empty();
         }
         return Optional.of(new Bound.FieldRead(path, offsetBits / 8, type.bytes(), type.signed()));
+    }
+
+    /**
+     * Whether {@code field}, at {@code offsetBits} in its outer record, is a whole integer the generated code can read
+     * or write with one access: no bit-field, on a byte, 1, 2, 4 or 8 bytes wide.
+     */
+    private static boolean wholeInteger(CRecord.Field field, long offsetBits) {
+        CScalar type = field.type();
+        return !field.bitField() && type.kind() == CKind.INTEGER && offsetBits % 8 == 0
+                && List.of(1, 2, 4, 8).contains(type.bytes());
+    }
+
+    /** {@code field}'s type as a message spells it: {@code uint32_t : 3 (a bit-field)}, {@code char[20] (...)}. */
+    private static String spelled(CRecord.Field field) {
+        CScalar type = field.type();
+        return type.spelling() + (field.bitField() ? " : " + field.bitWidth() + " (a bit-field)"
+                : " (" + type.describe() + ")");
     }
 
     /** Each field takes one value: in fields, per element (where one field varies) or as the slot. */

@@ -20,11 +20,25 @@ final class BoundArguments {
     private static final java.util.Set<Op> BEFORE_CONTEXT = java.util.EnumSet.of(Op.INIT, Op.DEVICE_GET,
             Op.CONTEXT_CREATE, Op.PROC_ADDRESS, Op.DEVICE_RELEASE, Op.VERSION, Op.ERROR_NAME, Op.ERROR_MESSAGE);
 
+    /**
+     * The ops the backend calls while it opens, before it reads {@link Op#QUEUE_FAMILY} (those before the context,
+     * then the reads after it), or to give back what an open that failed made; a descriptor of theirs takes no value
+     * read at open.
+     */
+    static final java.util.Set<Op> OPENING = opening();
+
     /** The ops whose value is an integer the call writes, which a record's field can be. */
     static final java.util.Set<Op> READ_OPS = java.util.EnumSet.of(Op.TIMER_FREQUENCY, Op.TIMESTAMP_BITS,
             Op.EVENT_TIMESTAMP);
 
     private BoundArguments() {
+    }
+
+    private static java.util.Set<Op> opening() {
+        java.util.Set<Op> opening = java.util.EnumSet.copyOf(BEFORE_CONTEXT);
+        opening.addAll(java.util.EnumSet.of(Op.TIMER_FREQUENCY, Op.TIMESTAMP_BITS, Op.PAIRED_CLOCK,
+                Op.CONTEXT_RELEASE));
+        return java.util.Collections.unmodifiableSet(opening);
     }
 
     /** Checks each bound parameter's annotations on their own; false when one is wrong. */

@@ -260,9 +260,7 @@ final class DeviceWriter {
     CodeBlock openReads(boolean readDevice) {
         CodeBlock resolve = resolveFunctions();
         boolean reads = readDevice && model.hasDevice();
-        if (!reads && !model.hasContext() && model.op(Op.TIMER_FREQUENCY).isEmpty()
-                && model.op(Op.TIMESTAMP_BITS).isEmpty() && model.writtenPairedClock().isEmpty()
-                && model.writtenQueueFamily().isEmpty()) {
+        if (!reads && !model.hasContext() && !model.readsAfterContext()) {
             return resolve;
         }
         CodeBlock.Builder code = CodeBlock.builder();

@@ -192,17 +192,13 @@ final class SetupReleaseWriter {
      */
     private boolean releasesOnFailedOpen() {
         boolean releases = model.op(Op.DEVICE_RELEASE).isPresent() || model.writtenRelease().isPresent();
-        return releases && model.hasDevice() && (model.hasContext() || model.op(Op.TIMER_FREQUENCY).isPresent()
-                || model.op(Op.TIMESTAMP_BITS).isPresent() || model.writtenPairedClock().isPresent()
-                || model.writtenQueueFamily().isPresent()
+        return releases && model.hasDevice() && (model.hasContext() || model.readsAfterContext()
                 || (model.op(Op.PROC_ADDRESS).isPresent() && model.resolvesFunctions()));
     }
 
     /** Whether {@code open()} destroys the context it made when a later step fails (the timer, the clock). */
     private boolean destroysContextOnFailedOpen() {
-        return model.op(Op.CONTEXT_RELEASE).isPresent() && model.hasContext()
-                && (model.op(Op.TIMER_FREQUENCY).isPresent() || model.op(Op.TIMESTAMP_BITS).isPresent()
-                || model.writtenPairedClock().isPresent() || model.writtenQueueFamily().isPresent());
+        return model.op(Op.CONTEXT_RELEASE).isPresent() && model.hasContext() && model.readsAfterContext();
     }
 
     /** What {@code close()} does, in the order it does it. */
