@@ -43,15 +43,19 @@ class VulkanProfileEndToEndTest {
         assertTrue(run.out().contains("work: a compute dispatch over 4 MiB"), run.out());
     }
 
-    /** produce asks 2 ms, side 3 ms and consume 1 ms: two and three times consume's workgroups. */
+    /**
+     * produce asks 2 ms, side 3 ms and consume 1 ms: two and three times consume's workgroups. Compared by their
+     * shortest runs: lavapipe runs a dispatch on the machine's cores, so a busy machine only adds to a run, and one
+     * busy stretch once put produce's median (1.21 ms) under consume's (1.34) while its shortest run stayed above.
+     */
     @Test
     void aDispatchAskedLongerRunsLonger() {
         ProfileTable table = ProfileTable.parse(run.out());
         table.rows().forEach(row -> assertEquals(ITERATIONS, row.count(), row.toString()));
         ProfileTable.Row consume = table.row("consume");
-        assertTrue(table.row("produce").deviceMillis().compareTo(consume.deviceMillis()) > 0, run.out());
-        assertTrue(table.row("side").deviceMillis().compareTo(consume.deviceMillis()) > 0, run.out());
-        assertTrue(consume.deviceMillis().signum() > 0, run.out());
+        assertTrue(table.row("produce").minMillis().compareTo(consume.minMillis()) > 0, run.out());
+        assertTrue(table.row("side").minMillis().compareTo(consume.minMillis()) > 0, run.out());
+        assertTrue(consume.minMillis().signum() > 0, run.out());
     }
 
     @Test
