@@ -281,6 +281,7 @@ public final class SubmitQueue {
      * @throws DriverException the first destroy the driver refused (a wait for its work included), the others'
      *     failures suppressed in it
      */
+    @SuppressWarnings("ReferenceEquality") // the very exception: a throwable cannot suppress itself
     public void destroyAll() throws DriverException {
         Throwable first = null;
         for (Stream stream : List.copyOf(streams.values())) {
@@ -289,7 +290,7 @@ public final class SubmitQueue {
             } catch (DriverException | RuntimeException failure) {
                 if (first == null) {
                     first = failure;
-                } else {
+                } else if (failure != first) { // a refused submit fails every stream's wait with one exception
                     first.addSuppressed(failure);
                 }
             }
@@ -699,7 +700,8 @@ public final class SubmitQueue {
                 return;
             }
             while (true) {
-                synchronize();
+                long last = submitted();
+                await(last);
                 Map<Stream, Long> awaited = Map.copyOf(waiters);
                 for (Map.Entry<Stream, Long> waiter : awaited.entrySet()) {
                     waiter.getKey().await(waiter.getValue());
@@ -709,7 +711,9 @@ public final class SubmitQueue {
                     if (destroyed) {
                         return;
                     }
-                    if (waiters.equals(awaited)) { // and none is noted from here on: noteWaiter needs the read side
+                    // Nothing submitted since the wait, and no wait on this timeline noted since: submits and
+                    // noteWaiter need the read side, so neither changes from here on.
+                    if (submitted() == last && waiters.equals(awaited)) {
                         destroyed = true;
                         // Forgotten before the native destroy frees the handle's memory: a stream made next may
                         // get the same address, and this one must not take its entry out.
@@ -720,7 +724,8 @@ public final class SubmitQueue {
                 } finally {
                     life.writeLock().unlock();
                 }
-                // Another stream's batch noted a wait on this timeline while those were awaited: await it too.
+                // A submit made while the stream's work was awaited, or another stream's batch that noted a wait on
+                // this timeline meanwhile: await that too.
             }
             waiters.clear();
             for (Stream other : streams.values()) { // its batches are done: no destroy need wait for them

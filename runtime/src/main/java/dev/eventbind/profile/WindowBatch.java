@@ -148,15 +148,16 @@ public final class WindowBatch<E> {
                 resolved++;
                 continue;
             }
-            // A run of one stream's windows: its stream runs in order, so once the device reached the end of the
-            // run's last window (stopped last, so recorded last) it reached every event of the run; one wait
-            // covers them all. The run then settles under its lane's lock once, and each window is copied here.
+            // A run of one stream's windows: its stream runs in order, so once the device reached the end recorded
+            // last (not always the last window's: nested windows started here stop in the other order) it reached
+            // every event of the run; one wait covers them all. The run then settles under its lane's lock once,
+            // and each window is copied here.
             Lane<E> lane = Window.inRun(windows, resolved).lane();
             int to = resolved + 1;
             while (to < size && slots[to] == STOPPED && Window.inRun(windows, to).lane() == lane) {
                 to++;
             }
-            Window.inRun(windows, to - 1).await(false, 0L);
+            Window.endedLast(windows, resolved, to).await(false, 0L);
             lane.readBack(windows, resolved, to);
             for (int i = resolved; i < to; i++) {
                 Window<E> settled = Window.inRun(windows, i);

@@ -681,6 +681,43 @@ class SubmitQueueTest {
     }
 
     @Test
+    void destroyAllAfterARefusedSubmitThrowsTheRefusalOnceThoughEveryStreamsWaitThrowsIt() throws Exception {
+        Stream a = queue.open(timeline());
+        Stream b = queue.open(timeline());
+        DriverException lost = failure("vkQueueSubmit2");
+        device.refuse = lost;
+        a.submit(SubmitQueueTest::nothing);
+        assertSame(lost, assertThrows(DriverException.class, a::synchronize), "the refusal, seen");
+        assertSame(lost, assertThrows(DriverException.class, () -> b.submit(SubmitQueueTest::nothing)));
+
+        // Each stream's wait throws the one refusal; it is reported, not suppressed in itself (which Java refuses).
+        assertSame(lost, assertThrows(DriverException.class, queue::destroyAll));
+        assertEquals(0, lost.getSuppressed().length);
+    }
+
+    @Test
+    void aDestroyAlsoWaitsForASubmitMadeWhileItWaitedForTheStreamsWork() throws Exception {
+        Timeline timeline = timeline();
+        Stream a = queue.open(timeline);
+        a.submit(SubmitQueueTest::nothing);
+        device.awaitPending(1);
+        Future<?> destroyed = platform.submit(() -> {
+            a.destroy();
+            return null;
+        });
+        stillWaiting(destroyed);
+        a.submit(SubmitQueueTest::nothing); // another thread's submit, while the destroy waits for the first
+        device.awaitPending(2);
+
+        assertEquals(1, device.run(1));
+        stillWaiting(destroyed);
+        assertEquals(0, timeline.destroys.get(), "the pool and timeline of a batch still pending are kept");
+        assertEquals(1, device.runAll());
+        done(destroyed);
+        assertEquals(1, timeline.destroys.get());
+    }
+
+    @Test
     void aDestroyWaitsForItsStreamAndForTheBatchesThatWaitOnItsTimeline() throws Exception {
         Timeline first = timeline();
         Timeline second = timeline();

@@ -42,6 +42,32 @@ class WindowBatchTest extends ProfilerFixture {
     }
 
     @Test
+    void nestedWindowsStartedInTheBatchAreWaitedForAtTheOuterEndRecordedLast() throws Exception {
+        WindowBatch<Event> batch = profiler.newBatch(8);
+        profiler.stop(work, profiler.start(work)).durationNanos();
+        api.recordTick(0);
+        int waitsBefore = api.log(WAIT).size();
+        int outer = profiler.start(work, "outer", batch);
+        api.advanceDevice(100);
+        int inner = profiler.start(work, "inner", batch);
+        api.advanceDevice(1_000);
+        profiler.stop(batch, inner);
+        api.advanceDevice(5_000); // work after the inner window, inside the outer one
+        profiler.stop(batch, outer);
+
+        batch.resolve();
+
+        List<Entry> waits = api.log(WAIT).subList(waitsBefore, api.log(WAIT).size());
+        assertEquals(1, waits.size(), "one wait for the run: " + waits);
+        assertEquals(api.log(RECORD).getLast().event(), waits.getFirst().event(),
+                "the wait is for the outer window's end, recorded last though filed first");
+        assertEquals(6_100, batch.durationNanos(outer));
+        assertEquals(1_000, batch.durationNanos(inner));
+        assertTrue(batch.startNanos(outer) <= batch.startNanos(inner)
+                && batch.endNanos(inner) <= batch.endNanos(outer), "the inner window lies inside the outer");
+    }
+
+    @Test
     void windowsOfTwoStreamsInTurnAreEachWaitedForAndAllReadBack() throws Exception {
         WindowBatch<Event> batch = profiler.newBatch(8);
         profiler.stop(work, profiler.start(work)).durationNanos();

@@ -83,6 +83,22 @@ public final class Window<E> implements ReadBack, Settled, ProfiledWindow {
     }
 
     /**
+     * The window of {@code run[from..to)} (one stream's, each stopped) whose end was recorded last: the stream
+     * reaches every event of the run once it reaches that one. Not always the last filed, since a batch files a
+     * window when it starts: an outer window started before an inner one is stopped after it.
+     */
+    public static <E> Window<E> endedLast(@Nullable Window<E>[] run, int from, int to) {
+        Window<E> last = inRun(run, from);
+        for (int i = from + 1; i < to; i++) {
+            Window<E> window = inRun(run, i);
+            if (window.placement.endSeq > last.placement.endSeq) {
+                last = window;
+            }
+        }
+        return last;
+    }
+
+    /**
      * Moves to {@code next}, which must be a transition {@link WindowState} lists. A release store: a reader that
      * claims the window stopped sees everything before it, and so whether its own duration was answered before the
      * window was reused ({@link #claimAndAwait}).

@@ -235,6 +235,14 @@ public interface Vulkan {
     @Downcall(symbol = "vkCreateInstance")
     int vkCreateInstance(MemorySegment createInfo, MemorySegment allocator, MemorySegment instance);
 
+    /** {@code void vkDestroyInstance(VkInstance instance, const VkAllocationCallbacks *pAllocator)} */
+    @Downcall(symbol = "vkDestroyInstance")
+    void vkDestroyInstance(MemorySegment instance, MemorySegment allocator);
+
+    /** {@code void vkDestroyDevice(VkDevice device, const VkAllocationCallbacks *pAllocator)} */
+    @Downcall(symbol = "vkDestroyDevice")
+    void vkDestroyDevice(MemorySegment device, MemorySegment allocator);
+
     /**
      * {@code VkResult vkEnumerateInstanceExtensionProperties(const char *pLayerName, uint32_t *pPropertyCount,
      * VkExtensionProperties *pProperties)}

@@ -125,28 +125,38 @@ final class VulkanDevice implements PairedClock<MemorySegment> {
 
     /** Destroys this device's live events, each after its last record, then its streams, each after its work. */
     private void destroyLeftovers() throws DriverException {
-        DriverException first = null;
+        Exception first = null;
         for (Map.Entry<Long, VulkanDevice> made : EVENTS.entrySet()) {
             if (made.getValue() == this) {
                 try {
                     destroyEvent(MemorySegment.ofAddress(made.getKey()));
-                } catch (DriverException failure) {
-                    first = first == null ? failure : suppressing(first, failure);
+                } catch (DriverException | RuntimeException failure) {
+                    first = suppressing(first, failure);
                 }
             }
         }
         try {
             submits.destroyAll();
-        } catch (DriverException failure) {
-            first = first == null ? failure : suppressing(first, failure);
+        } catch (DriverException | RuntimeException failure) {
+            first = suppressing(first, failure);
         }
-        if (first != null) {
-            throw first;
+        if (first instanceof DriverException driver) {
+            throw driver;
+        }
+        if (first instanceof RuntimeException runtime) {
+            throw runtime;
         }
     }
 
-    private static DriverException suppressing(DriverException first, DriverException later) {
-        first.addSuppressed(later);
+    /** The first failure, {@code later} suppressed in it; a refused submit fails every wait with one exception. */
+    @SuppressWarnings("ReferenceEquality") // the very exception: a throwable cannot suppress itself
+    private static Exception suppressing(@Nullable Exception first, Exception later) {
+        if (first == null) {
+            return later;
+        }
+        if (later != first) {
+            first.addSuppressed(later);
+        }
         return first;
     }
 
@@ -232,9 +242,17 @@ final class VulkanDevice implements PairedClock<MemorySegment> {
         return maker;
     }
 
+    /**
+     * Destroys the event once its latest record was reached. Where that wait fails (a submit refused, the device
+     * lost), the event is forgotten all the same, so its handle never reaches the driver again, and its pool is
+     * left to the driver, as pending work may still use it.
+     */
     void destroyEvent(MemorySegment event) throws DriverException {
-        submits.release(event); // a pool a pending command buffer uses must not be destroyed
-        EVENTS.remove(event.address(), this); // before the handle's memory is freed: a pool made next may reuse it
+        try {
+            submits.release(event); // a pool a pending command buffer uses must not be destroyed
+        } finally {
+            EVENTS.remove(event.address(), this); // before the handle's memory is freed: a pool made next may reuse it
+        }
         vk.vkDestroyQueryPool(device, event, MemorySegment.NULL);
     }
 

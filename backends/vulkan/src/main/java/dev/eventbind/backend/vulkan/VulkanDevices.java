@@ -148,26 +148,48 @@ final class VulkanDevices {
             }
             status.check("vkCreateInstance", created);
             MemorySegment instance = out.get(ADDRESS, 0);
-            if (VulkanValidation.enabled()) {
-                VulkanValidation.install(vk, status, instance);
+            MemorySegment messenger = MemorySegment.NULL;
+            try {
+                if (VulkanValidation.enabled()) {
+                    messenger = VulkanValidation.install(vk, status, instance);
+                }
+                return openOn(vk, status, arena, instance);
+            } catch (DriverException | RuntimeException | Error failed) {
+                // Each open that fails (a driver too old, no device that fits) leaves nothing: discovery probes again.
+                if (messenger.address() != 0) {
+                    VulkanValidation.remove(vk, instance, messenger);
+                }
+                vk.vkDestroyInstance(instance, MemorySegment.NULL);
+                throw failed;
             }
-            Physical chosen = choose(vk, status, instance);
-            Optional<String> unsuitable = chosen.unsuitable();
-            if (unsuitable.isPresent()) {
-                throw unavailable(unsuitable.get());
-            }
-            if (chosen.family() < 0) {
-                throw unavailable(chosen.describe() + " has no compute queue family that writes timestamps"
-                        + " (timestampValidBits 0)");
-            }
-            List<String> offered = extensions(status, "vkEnumerateDeviceExtensionProperties", (count, properties) ->
-                    vk.vkEnumerateDeviceExtensionProperties(chosen.handle(), MemorySegment.NULL, count, properties));
-            Optional<String> calibration = VulkanCalibration.offered(offered);
-            MemorySegment device = create(vk, status, arena, chosen, calibration,
-                    offered.contains(PORTABILITY_SUBSET));
+        }
+    }
+
+    /** The device on the physical device chosen on {@code instance}, destroyed again where a later step fails. */
+    private static VulkanDevice openOn(Vulkan vk, StatusConvention status, Arena arena, MemorySegment instance)
+            throws DriverException {
+        Physical chosen = choose(vk, status, instance);
+        Optional<String> unsuitable = chosen.unsuitable();
+        if (unsuitable.isPresent()) {
+            throw unavailable(unsuitable.get());
+        }
+        if (chosen.family() < 0) {
+            throw unavailable(chosen.describe() + " has no compute queue family that writes timestamps"
+                    + " (timestampValidBits 0)");
+        }
+        List<String> offered = extensions(status, "vkEnumerateDeviceExtensionProperties", (count, properties) ->
+                vk.vkEnumerateDeviceExtensionProperties(chosen.handle(), MemorySegment.NULL, count, properties));
+        Optional<String> calibration = VulkanCalibration.offered(offered);
+        MemorySegment device = create(vk, status, arena, chosen, calibration,
+                offered.contains(PORTABILITY_SUBSET));
+        try {
+            MemorySegment out = arena.allocate(ADDRESS);
             vk.vkGetDeviceQueue(device, chosen.family(), 0, out);
             return new VulkanDevice(vk, instance, device, out.get(ADDRESS, 0), chosen, calibration.map(extension ->
                     VulkanCalibration.resolve(vk, instance, chosen.handle(), device, extension)).orElse(null));
+        } catch (RuntimeException | Error failed) {
+            vk.vkDestroyDevice(device, MemorySegment.NULL);
+            throw failed;
         }
     }
 

@@ -65,13 +65,17 @@ final class VulkanValidation {
         return "VK_EXT_debug_utils";
     }
 
-    /** Installs the messenger on {@code instance} for everything after its create; it lives as long as the process. */
-    static void install(Vulkan vk, StatusConvention status, MemorySegment instance) throws DriverException {
+    /**
+     * Installs the messenger on {@code instance} for everything after its create; it lives as long as the instance,
+     * which the process keeps unless its open fails ({@link #remove}).
+     *
+     * @return the {@code VkDebugUtilsMessengerEXT}
+     */
+    static MemorySegment install(Vulkan vk, StatusConvention status, MemorySegment instance) throws DriverException {
         MethodHandle call;
         try {
-            call = new ProcAddresses("Vulkan", "vkGetInstanceProcAddr(instance, %s)",
-                    name -> vk.vkGetInstanceProcAddr(instance, name)).downcall("vkCreateDebugUtilsMessengerEXT",
-                            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, ADDRESS), false);
+            call = resolve(vk, instance, "vkCreateDebugUtilsMessengerEXT",
+                    FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, ADDRESS));
         } catch (BackendUnavailableException unresolved) {
             throw status.failure("vkGetInstanceProcAddr(vkCreateDebugUtilsMessengerEXT)", -7);
         }
@@ -79,11 +83,33 @@ final class VulkanValidation {
         try {
             status.check("vkCreateDebugUtilsMessengerEXT", (int) call.invokeExact(instance,
                     messengerInfo(Arena.global()).segment(), MemorySegment.NULL, messenger));
+            return messenger.get(ADDRESS, 0);
         } catch (Error | RuntimeException | DriverException e) {
             throw e;
         } catch (Throwable impossible) {
             throw new AssertionError("should not reach here", impossible);
         }
+    }
+
+    /** Destroys a messenger {@link #install} made, before its instance is destroyed. */
+    static void remove(Vulkan vk, MemorySegment instance, MemorySegment messenger) {
+        try {
+            MethodHandle destroy = resolve(vk, instance, "vkDestroyDebugUtilsMessengerEXT",
+                    FunctionDescriptor.ofVoid(ADDRESS, ADDRESS, ADDRESS));
+            destroy.invokeExact(instance, messenger, MemorySegment.NULL);
+        } catch (BackendUnavailableException unresolved) {
+            LOG.log(System.Logger.Level.WARNING, "the validation messenger of a failed open is left: " + unresolved);
+        } catch (Error | RuntimeException e) {
+            throw e;
+        } catch (Throwable impossible) {
+            throw new AssertionError("should not reach here", impossible);
+        }
+    }
+
+    private static MethodHandle resolve(Vulkan vk, MemorySegment instance, String name, FunctionDescriptor type)
+            throws BackendUnavailableException {
+        return new ProcAddresses("Vulkan", "vkGetInstanceProcAddr(instance, %s)",
+                function -> vk.vkGetInstanceProcAddr(instance, function)).downcall(name, type, false);
     }
 
     private static VkDebugUtilsMessengerCreateInfoEXT messengerInfo(Arena arena) {

@@ -10,6 +10,8 @@ import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.binding.SubmitQueue;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.util.HashMap;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -31,6 +33,8 @@ public final class VulkanWork implements AutoCloseable {
     private @Nullable VulkanKernel kernel;
     private int fills;
     private boolean closed;
+    /** The value of the last fill or dispatch on each stream used, which {@link #close()} waits for. */
+    private final Map<SubmitQueue.Stream, Long> submitted = new HashMap<>();
 
     private VulkanWork(VulkanDevice owner, MemorySegment buffer, MemorySegment memory, long bytes) {
         this.vk = owner.vk;
@@ -84,11 +88,12 @@ public final class VulkanWork implements AutoCloseable {
      */
     public synchronized void fill(VulkanEvents.Stream stream, long times) throws DriverException {
         checkOpen();
-        onThisDevice(stream).submit(commands -> {
+        SubmitQueue.Stream on = onThisDevice(stream);
+        submitted.put(on, on.submit(commands -> {
             for (long i = 0; i < times; i++) {
                 vk.vkCmdFillBuffer(commands, buffer, 0, -1L /* VK_WHOLE_SIZE */, ++fills);
             }
-        });
+        }));
     }
 
     /**
@@ -115,7 +120,8 @@ public final class VulkanWork implements AutoCloseable {
             kernel = compute;
         }
         VulkanKernel recorded = compute;
-        onThisDevice(stream).submit(commands -> recorded.record(commands, groups, iterations));
+        SubmitQueue.Stream on = onThisDevice(stream);
+        submitted.put(on, on.submit(commands -> recorded.record(commands, groups, iterations)));
     }
 
     /**
@@ -134,7 +140,8 @@ public final class VulkanWork implements AutoCloseable {
                     + VulkanKernel.LOCAL_SIZE + " uints");
         }
         long rounds = (groups + groups() - 1) / groups();
-        dispatch(stream, (int) Math.min(groups, groups()), (int) Math.min(Integer.MAX_VALUE, iterations * rounds));
+        long steps = Math.multiplyHigh(iterations, rounds) == 0 ? iterations * rounds : Long.MAX_VALUE;
+        dispatch(stream, (int) Math.min(groups, groups()), (int) Math.min(Integer.MAX_VALUE, steps));
     }
 
     /**
@@ -165,13 +172,24 @@ public final class VulkanWork implements AutoCloseable {
     }
 
     /**
-     * Frees the buffer, its memory and the compute pipeline; the caller has waited for every fill and dispatch. A
+     * Waits for every fill and dispatch submitted, then frees the buffer, its memory and the compute pipeline. A
      * second close does nothing.
+     *
+     * @throws IllegalStateException when that wait failed (a submit refused, the device lost): the buffer, its
+     *     memory and the pipeline are then left to the driver, since work still pending may use them
      */
     @Override
     public synchronized void close() {
         if (!closed) {
             closed = true;
+            for (Map.Entry<SubmitQueue.Stream, Long> last : submitted.entrySet()) {
+                try {
+                    last.getKey().await(last.getValue());
+                } catch (DriverException failed) {
+                    throw new IllegalStateException("Vulkan work buffer closed, its work not waited for: "
+                            + failed.getMessage() + "; its buffer, memory and pipeline are left to the driver", failed);
+                }
+            }
             if (kernel != null) {
                 kernel.destroy();
             }
