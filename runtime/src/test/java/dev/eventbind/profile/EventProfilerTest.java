@@ -92,6 +92,26 @@ class EventProfilerTest extends ProfilerFixture {
         assertEquals(secondAnchorHost + 1_000, startOf(refreshed, anchors.get(1)));
     }
 
+    @Test
+    void aDeviceClockThatJumpedBetweenTwoAnchorsIsPlacedFromTheNewBracketNotCarriedAlong() throws Exception {
+        long firstAnchorHost = 50 * SECOND;
+        assertEquals(firstAnchorHost + 1_000, startOf(profiler.start(work), anchorRecords().getFirst()));
+        api.advanceDevice(10 * SECOND); // ten seconds ahead of the host's: a device reset, a wrap it did not declare
+        hostClock.addAndGet(SECOND + 1);
+        api.advanceDevice(SECOND + 1);
+        long afterJump = profiler.start(work);
+        List<Entry> anchors = anchorRecords();
+        assertEquals(2, anchors.size(), "an anchor older than one second is refreshed");
+
+        // Joined to the first anchor, the second would sit ten seconds ahead of the host read that brackets it
+        // exactly, with a ten-second error; the jump starts a new timeline at that read instead.
+        int before = api.log(ELAPSED).size();
+        ProfileResult result = profiler.stop(work, afterJump).resolve();
+        assertEquals(anchors.get(1).event(), api.log(ELAPSED).get(before).event(), "placed from the new anchor");
+        assertEquals(firstAnchorHost + SECOND + 1 + 1_000, result.ticks().startNanos());
+        assertTrue(result.boundNanos() < 100_000, "bound " + result.boundNanos() + " ns");
+    }
+
     /** Where window {@code token} starts on the host clock, checking that it is measured from {@code anchor}. */
     private long startOf(long token, Entry anchor) throws Exception {
         int before = api.log(ELAPSED).size();

@@ -313,6 +313,11 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
                 previous = null;
             }
         }
+        if (previous != null && jumped(previous, elapsed, low, high)) {
+            drift.reset(); // the samples before describe another timeline, and the join would carry the jump along
+            device = 0;
+            previous = null;
+        }
         drift.add(device, low, high, resolution);
         narrowed[0] = low;
         narrowed[1] = high;
@@ -341,6 +346,26 @@ public final class AnchorClock<E, S> implements AnchorSource<E> {
     private void unmeasured(String step, DriverException refused) {
         LOG.log(Level.ERROR, "Placing a " + api.backend() + " anchor: " + step + " failed, so it rests on one "
                 + "bracket alone: " + refused.getMessage(), refused);
+    }
+
+    /**
+     * Whether the device clock jumped since {@code old}: its mapping puts the new anchor, {@code elapsed} device
+     * nanoseconds after it, outside the new bracket by more than that mapping said it could be off (its error, its
+     * rate's uncertainty over that distance, two reads). A device reset, or a counter that wrapped where the backend
+     * declared none, moves the device clock by far more; a backend that reports a negative span as 0, as
+     * {@code eventElapsedNanos} asks, makes one that went back read as a clock that stood still, which lands behind
+     * the bracket by the anchors' whole distance. The anchor then starts a new timeline, as after a refused read.
+     */
+    private boolean jumped(Anchor<?> old, long elapsed, long low, long high) {
+        long predicted = old.hostNanos() + old.toHost(elapsed);
+        long slack = old.errorNanos() + old.driftNanos(Math.max(elapsed, high - old.hostNanos())) + 2 * resolution;
+        boolean jumped = predicted > high + slack || predicted < low - slack;
+        if (jumped) {
+            LOG.log(Level.WARNING, "A " + api.backend() + " device clock jumped between two anchors: the one before"
+                    + " places the new anchor at " + (predicted - low) + " ns from the host read that brackets it,"
+                    + " beyond the " + slack + " ns it can be off; the profiler starts a new device timeline there");
+        }
+        return jumped;
     }
 
     /**
