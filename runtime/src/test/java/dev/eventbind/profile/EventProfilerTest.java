@@ -112,6 +112,20 @@ class EventProfilerTest extends ProfilerFixture {
         assertTrue(result.boundNanos() < 100_000, "bound " + result.boundNanos() + " ns");
     }
 
+    @Test
+    void anElapsedReadNoDeviceClockReachesFailsTheWindowInsteadOfOverflowingItsPlacement() throws Exception {
+        long token = profiler.start(work);
+        api.advanceDevice(Long.MAX_VALUE - 10 * SECOND); // as a float read of infinity, clamped to a long, reads
+
+        ProfileResult result = profiler.stop(work, token).resolve();
+
+        assertTrue(result.failed(), "placed at " + result.ticks().startNanos() + ".." + result.ticks().endNanos());
+        ProfileError.ReadBackFailed failed = assertInstanceOf(ProfileError.ReadBackFailed.class,
+                result.failure().orElseThrow());
+        assertTrue(failed.cause().getMessage().contains("which no device clock reaches"),
+                failed.cause().getMessage());
+    }
+
     /** Where window {@code token} starts on the host clock, checking that it is measured from {@code anchor}. */
     private long startOf(long token, Entry anchor) throws Exception {
         int before = api.log(ELAPSED).size();

@@ -29,6 +29,8 @@ public final class DeviceSpan<E> {
     public static final Duration FAILED_READ_BACK = Duration.ofHours(1);
     /** {@link #FAILED_READ_BACK} in nanoseconds. */
     public static final long FAILED_READ_BACK_NANOS = FAILED_READ_BACK.toNanos();
+    /** The longest elapsed read placed: {@code 2^62} ns, beyond which {@link Anchor#toHost} could overflow. */
+    static final long MAX_ELAPSED_NANOS = 1L << 62;
 
     private static final System.Logger LOG = System.getLogger("dev.eventbind.profile.EventProfiler");
 
@@ -92,10 +94,10 @@ public final class DeviceSpan<E> {
         if (window.measured()) {
             try {
                 E start = window.startHandle();
-                long fromAnchor = api.eventElapsedNanos(anchor.handle(), start);
-                long span = api.eventElapsedNanos(start, window.endHandle());
-                long startNanos = anchor.hostNanos() + anchor.toHost(fromAnchor);
-                placement.end = startNanos + anchor.toHost(span);
+                long fromAnchor = plausible(api.eventElapsedNanos(anchor.handle(), start));
+                long span = plausible(api.eventElapsedNanos(start, window.endHandle()));
+                long startNanos = Math.addExact(anchor.hostNanos(), anchor.toHost(fromAnchor));
+                placement.end = Math.addExact(startNanos, anchor.toHost(span));
                 placement.start = startNanos;
                 // Each point: the anchor's own error, the rate's over its distance from the anchor, and the
                 // granularity of the (at most two) reads that reach it; the length: its own read and the rate.
@@ -115,6 +117,19 @@ public final class DeviceSpan<E> {
         placement.bound = Long.MAX_VALUE;
         placement.durationBound = Long.MAX_VALUE;
         logFailure(window.readFailure());
+    }
+
+    /**
+     * {@code nanos}, an elapsed read, where a device clock can have reached it: past {@value #MAX_ELAPSED_NANOS} ns
+     * (146 years) it is a counter read wrong or a clock that jumped, as a driver's float milliseconds of infinity
+     * reads, and placing it would overflow the host clock; the window then fails as a read-back that failed.
+     */
+    private static long plausible(long nanos) {
+        if (nanos > MAX_ELAPSED_NANOS || nanos < -MAX_ELAPSED_NANOS) {
+            throw new IllegalStateException("the backend reported an elapsed time of " + nanos + " ns, which no"
+                    + " device clock reaches: a timestamp read wrong, or a clock that jumped");
+        }
+        return nanos;
     }
 
     private void logFailure(Throwable failed) {
