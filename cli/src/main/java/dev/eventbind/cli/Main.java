@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.ServiceConfigurationError;
 import java.util.function.Function;
 
 /**
@@ -210,6 +211,10 @@ public final class Main {
         } catch (IOException write) {
             err.println("eventbind: cannot write the trace " + profile.trace() + ": " + TraceFile.reason(write));
             return ExitCode.DRIVER_FAILURE;
+        } catch (ServiceConfigurationError broken) { // a jar's services file naming a missing or failing class
+            err.println("eventbind: a workload on the class path cannot be loaded: " + broken.getMessage()
+                    + (broken.getCause() == null ? "" : " (" + broken.getCause() + ")"));
+            return ExitCode.USAGE;
         }
     }
 }

@@ -31,11 +31,11 @@ import org.openjdk.jmh.results.ScalarResult;
  *       and end can each be from the device's), when the profiler knew each window's;
  *   <li>{@value #FAILED}: windows that ended without a measurement, only when there were any.
  * </ul>
- * An iteration without windows adds nothing, so a benchmark that opens none shows no device rows at all. When the
- * device time per operation is under the device timer's resolution (the coarsest of the windows'), the number is
+ * An iteration without windows adds nothing, so a benchmark that opens none shows no device rows at all. When a
+ * window's mean device time is under the device timer's resolution (the coarsest of the windows'), the number is
  * mostly the timer's rounding: that is said once per benchmark. When an iteration had no window, the benchmark holds
- * no {@link BenchWindows} and no eventbind backend is ready on the machine, that is said once per JVM, with each
- * backend's reason.
+ * no {@link BenchWindows} and no eventbind backend is ready on the machine, that is said once per benchmark, with
+ * each backend's reason.
  */
 public final class DeviceTimeProfiler implements InternalProfiler {
 
@@ -96,7 +96,7 @@ public final class DeviceTimeProfiler implements InternalProfiler {
             if (windows.largestBoundNanos() != Long.MAX_VALUE) { // each window had one
                 results.add(new ScalarResult(BOUND, windows.largestBoundNanos(), "ns", AggregationPolicy.MAX));
             }
-            warnUnderResolution(perOperation, windows.resolutionNanos());
+            warnUnderResolution((double) windows.totalNanos() / windows.windows(), windows.resolutionNanos());
         }
         if (windows.failed() > 0) {
             results.add(new ScalarResult(FAILED, windows.failed(), "windows", AggregationPolicy.SUM));
@@ -104,14 +104,18 @@ public final class DeviceTimeProfiler implements InternalProfiler {
         return results;
     }
 
-    private void warnUnderResolution(double perOperation, long resolution) {
-        if (perOperation >= resolution || resolutionWarned) {
+    /**
+     * Says once when a window's mean device time is under the timer's resolution: each window is rounded to the
+     * timer, whatever the operation count divides the total by.
+     */
+    private void warnUnderResolution(double perWindow, long resolution) {
+        if (perWindow >= resolution || resolutionWarned) {
             return;
         }
         resolutionWarned = true;
-        out.printf("%n# eventbind: the device time per operation, %.1f ns, is under the device timer's resolution"
-                + " (%d ns): it is mostly the timer's rounding. Put more work in each window.%n",
-                perOperation, resolution);
+        out.printf("%n# eventbind: the device time per window, %.1f ns on average, is under the device timer's"
+                + " resolution (%d ns): it is mostly the timer's rounding. Put more work in each window.%n",
+                perWindow, resolution);
     }
 
     /**

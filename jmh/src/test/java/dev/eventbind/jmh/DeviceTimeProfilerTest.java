@@ -1,6 +1,7 @@
 package dev.eventbind.jmh;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -67,8 +68,22 @@ class DeviceTimeProfilerTest {
         }
 
         String text = said.toString(StandardCharsets.UTF_8);
-        assertTrue(text.contains("0.4 ns, is under the device timer's resolution (1000 ns)"), text);
+        assertTrue(text.contains("per window, 200.0 ns on average, is under the device timer's resolution"
+                + " (1000 ns)"), text);
         assertEquals(text.indexOf("resolution"), text.lastIndexOf("resolution"), () -> "said once: " + text);
+    }
+
+    /** One window over many operations: 50 ns an operation, but each window is 50 us, far above the timer. */
+    @Test
+    void aWindowOverManyOperationsIsNotUnderTheResolutionThoughAnOperationIs() {
+        DeviceTimeProfiler profiler = new DeviceTimeProfiler(Backends::discover, out);
+        profiler.beforeIteration(null, null);
+        IterationRecorder.current().placed(50_000, 40, 1_000);
+        List<? extends Result<?>> results = profiler.afterIteration(null, null, operations(1_000));
+
+        assertEquals(50, score(results, DeviceTimeProfiler.TIME), 1e-12);
+        String text = said.toString(StandardCharsets.UTF_8);
+        assertFalse(text.contains("resolution"), text);
     }
 
     private static double score(List<? extends Result<?>> results, String label) {

@@ -107,16 +107,13 @@ public final class EventSlots {
      * @throws DriverException when the driver refuses the pool or the event
      */
     public Slot acquire() throws DriverException {
+        checkOpen(); // before any driver call: a closed backend's deferred events are not queried either
         releaseReached();
-        synchronized (lock) {
-            if (closed) {
-                throw new IllegalStateException("the backend's events were closed");
-            }
-        }
         if (capacity == 0) {
             return new Slot(calls.createEvent(MemorySegment.NULL, -1), MemorySegment.NULL, -1);
         }
         synchronized (lock) {
+            checkOpen(); // again, with the pools in hand: a close since the first check destroyed some
             Pool pool = pools.stream().filter(p -> p.used < capacity).findFirst().orElse(null);
             if (pool == null) {
                 pool = new Pool(calls.createPool(), capacity);
@@ -130,6 +127,14 @@ public final class EventSlots {
             pool.taken[index] = true;
             pool.used++;
             return new Slot(event, pool.handle, index);
+        }
+    }
+
+    private void checkOpen() {
+        synchronized (lock) {
+            if (closed) {
+                throw new IllegalStateException("the backend's events were closed");
+            }
         }
     }
 
@@ -185,7 +190,8 @@ public final class EventSlots {
 
     /**
      * Destroys the deferred slots whose signal the device has reached and whose stream waits were passed; one whose
-     * query fails is destroyed too.
+     * query fails with a status that poisons the device is destroyed too (nothing is pending on a lost device),
+     * while one whose query fails otherwise stays for the next round (its signal may still come), the failure thrown.
      */
     private void releaseReached() throws DriverException {
         List<Slot> reached = new ArrayList<>();
@@ -200,7 +206,11 @@ public final class EventSlots {
                         continue;
                     }
                 } catch (DriverException e) {
-                    failed = failed == null ? e : failed; // the device is gone: nothing is pending on it any more
+                    failed = failed == null ? e : failed;
+                    if (!e.poisoned()) {
+                        continue; // a signal may still be pending: the slot waits for the next round
+                    }
+                    // the device is gone: nothing is pending on it any more
                 }
                 each.remove();
                 reached.add(slot);
@@ -265,9 +275,9 @@ public final class EventSlots {
                 if (pool.used != 0) {
                     continue;
                 }
-                each.remove();
                 try {
                     calls.destroyPool(pool.handle);
+                    each.remove(); // a pool the driver refused to destroy is kept, and a later close tries again
                 } catch (DriverException e) {
                     if (first == null) {
                         first = e;

@@ -3,6 +3,7 @@ package dev.eventbind.binding;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 /** Events recorded again and again over native events that must be reset, from pools of slots. */
@@ -23,6 +25,8 @@ class ReusableEventTest {
         final List<String> log = new ArrayList<>();
         final Set<Long> live = new HashSet<>();
         final Set<Long> reached = new HashSet<>();
+        @Nullable DriverException refuseQuery;
+        @Nullable DriverException refusePoolDestroy;
 
         @Override
         public MemorySegment createPool() {
@@ -49,13 +53,19 @@ class ReusableEventTest {
         }
 
         @Override
-        public boolean reached(MemorySegment event) {
+        public boolean reached(MemorySegment event) throws DriverException {
+            if (refuseQuery != null) {
+                throw refuseQuery;
+            }
             return reached.contains(event.address());
         }
 
         @Override
-        public void destroyPool(MemorySegment pool) {
+        public void destroyPool(MemorySegment pool) throws DriverException {
             log.add("destroy pool");
+            if (refusePoolDestroy != null) {
+                throw refusePoolDestroy;
+            }
         }
     }
 
@@ -127,6 +137,46 @@ class ReusableEventTest {
 
         assertEquals(1, calls.log.stream().filter("destroy pool"::equals).count());
         assertThrows(IllegalStateException.class, slots::acquire);
+    }
+
+    private static DriverException refusal(String function, boolean poisoned) {
+        return new DriverException("test", function, poisoned ? -4 : -2, poisoned ? "TEST_LOST" : "TEST_IN_USE",
+                null, poisoned);
+    }
+
+    @Test
+    void aPoolWhoseDestroyIsRefusedIsKeptForTheNextCloseAndAClosedSlotsCallNoDriver() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        EventSlots slots = new EventSlots(2, calls);
+        slots.release(List.of(slots.acquire()));
+        DriverException inUse = refusal("destroyPool", false);
+        calls.refusePoolDestroy = inUse;
+
+        assertSame(inUse, assertThrows(DriverException.class, slots::close));
+        assertEquals(1, slots.pools(), "the refused pool is still known");
+        int logged = calls.log.size();
+        assertThrows(IllegalStateException.class, slots::acquire);
+        assertEquals(logged, calls.log.size(), "an acquire after the close reaches no driver");
+
+        calls.refusePoolDestroy = null;
+        assertEquals(0, slots.close(), "a second close destroys it");
+        assertEquals(0, slots.pools());
+    }
+
+    @Test
+    void aDeferredSlotWhoseQueryFailsStaysUnlessTheDeviceIsLost() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        EventSlots slots = new EventSlots(4, calls);
+        EventSlots.Slot pending = slots.acquire();
+        slots.releaseWhenReached(List.of(pending)); // not reached
+        calls.refuseQuery = refusal("reached", false);
+        assertThrows(DriverException.class, slots::acquire);
+        assertEquals(1, slots.deferred(), "a signal may still be pending on it");
+
+        calls.refuseQuery = refusal("reached", true);
+        assertThrows(DriverException.class, slots::acquire);
+        assertEquals(0, slots.deferred(), "nothing is pending on a lost device");
+        assertEquals(Set.of(), calls.live);
     }
 
     @Test

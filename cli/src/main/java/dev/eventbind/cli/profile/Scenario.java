@@ -41,8 +41,6 @@ public final class Scenario<E, S> implements AutoCloseable {
     static final long SIDE_MICROS = 3_000;
     static final long CONSUME_MICROS = 1_000;
 
-    /** What the profiler reports for a window it could not read back (it logs why). */
-    private static final Duration FAILED_READ_BACK = Duration.ofHours(1);
     private static final System.Logger LOG = System.getLogger(Scenario.class.getName());
 
     private final EventApi<E, S> api;
@@ -165,9 +163,10 @@ public final class Scenario<E, S> implements AutoCloseable {
 
         Window await(int iteration) throws ProfileException {
             Seen done = seen.join();
-            if (done.result().ticks().durationNanos() >= FAILED_READ_BACK.toNanos()) {
+            if (done.result().failed()) {
                 throw new ProfileException(new ProfileError.Unknown("reading back window '" + window.name()
-                        + "' on " + STREAMS.get(window.streamIndex() - 1) + " failed (the profiler logged why)"));
+                        + "' on " + STREAMS.get(window.streamIndex() - 1) + " failed: "
+                        + done.result().failure().map(ProfileError::message).orElse("(the profiler logged why)")));
             }
             return new Window(window.name(), window.depth(), STREAMS.get(window.streamIndex() - 1),
                     window.streamIndex(), iteration, done.result().ticks().startNanos(),

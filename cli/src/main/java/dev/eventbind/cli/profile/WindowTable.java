@@ -70,9 +70,12 @@ public final class WindowTable {
         return lines;
     }
 
-    /** A placement bound as {@link #millis}; "-" when unknown. */
+    /**
+     * A placement bound in milliseconds with microsecond digits, rounded up to the next microsecond, as a bound is:
+     * 0.4 us reads "0.001", never "0.000", which would say the placement is exact; "-" when unknown.
+     */
     static String bound(long nanos) {
-        return nanos == Long.MAX_VALUE ? "-" : millis(nanos);
+        return nanos == Long.MAX_VALUE ? "-" : millis(Math.ceilDiv(nanos, 1_000L) * 1_000L);
     }
 
     /** Nanoseconds as milliseconds with microsecond digits ("2.013"). */

@@ -89,6 +89,19 @@ class UserJarEndToEndTest {
     }
 
     @Test
+    void aWorkloadThatCannotBeLoadedIsAUsageErrorNamingItNotAStackTrace() throws IOException {
+        Path broken = dir.resolve("broken-workload");
+        Path services = Files.createDirectories(broken.resolve("META-INF/services"));
+        Files.writeString(services.resolve("dev.eventbind.cli.workload.Workload"), "acme.MissingWorkload\n");
+        // Ahead of the Acme jar, whose own workload is found after it: the lookup reaches the broken one first.
+        CliRun run = CliRun.of("profile", "--backend", "acme", "--classpath", broken + File.pathSeparator + jar,
+                "--iterations", "1", "--warmup", "0", "--trace", dir.resolve("broken.json").toString());
+        assertEquals(ExitCode.USAGE, run.exit(), run.err());
+        assertTrue(run.err().startsWith("eventbind: a workload on the class path cannot be loaded: "), run.err());
+        assertTrue(run.err().contains("acme.MissingWorkload"), run.err());
+    }
+
+    @Test
     void aFileThatIsNeitherAZipNorAFolderIsAUsageErrorNamingIt() throws IOException {
         Path text = Files.writeString(dir.resolve("x.jar"), "not a zip\n");
         for (Path entry : new Path[] {text, Path.of("/etc/passwd")}) {

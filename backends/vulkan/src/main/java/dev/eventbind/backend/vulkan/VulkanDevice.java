@@ -6,6 +6,7 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import dev.eventbind.api.DriverException;
 import dev.eventbind.backend.vulkan.VulkanStructs.VkQueryPoolCreateInfo;
 import dev.eventbind.api.PairedClock;
+import dev.eventbind.api.WaitInterruptedException;
 import dev.eventbind.binding.DeviceTicks;
 import dev.eventbind.binding.StatusConvention;
 import dev.eventbind.binding.SubmitQueue;
@@ -45,7 +46,10 @@ final class VulkanDevice implements PairedClock<MemorySegment> {
     final @Nullable VulkanCalibration calibration;
     /** Its streams, their submits to {@link #queue} on one thread, and the signal of each event's latest record. */
     final SubmitQueue submits = new SubmitQueue("eventbind-vulkan-submit");
-    /** The open backends on a lent device, read and written under {@code OPEN}'s monitor; forgotten at none. */
+    /**
+     * The open backends on a lent device, read and written under {@code OPEN}'s monitor; at none, the device is being
+     * given back, and forgotten once that is done.
+     */
     private int borrowers;
 
     VulkanDevice(Vulkan vk, MemorySegment instance, MemorySegment device, MemorySegment queue,
@@ -86,6 +90,15 @@ final class VulkanDevice implements PairedClock<MemorySegment> {
     static VulkanDevice lend(Vulkan vk, MemorySegment device, MemorySegment queue, VulkanDevices.Physical info) {
         synchronized (OPEN) {
             VulkanDevice lent = OPEN.get(device.address());
+            while (lent != null && lent.closing()) { // its last backend closes: lent afresh once that is done
+                try {
+                    OPEN.wait();
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw new WaitInterruptedException("lending a Vulkan device whose last backend is closing");
+                }
+                lent = OPEN.get(device.address());
+            }
             if (lent == null) {
                 lent = new VulkanDevice(vk, MemorySegment.NULL, device, queue, info, null);
                 OPEN.put(device.address(), lent);
@@ -100,6 +113,11 @@ final class VulkanDevice implements PairedClock<MemorySegment> {
         }
     }
 
+    /** Whether this lent device's last backend is giving it back (under {@code OPEN}'s monitor). */
+    private boolean closing() {
+        return instance.address() == 0 && borrowers == 0;
+    }
+
     /**
      * Gives the device back as a backend on it closes (or fails to open): a lent one is forgotten once no backend on
      * it is open, so the address may name another device later, and what its backends left live is destroyed first
@@ -112,13 +130,19 @@ final class VulkanDevice implements PairedClock<MemorySegment> {
         if (instance.address() != 0) {
             return; // the process's own
         }
-        synchronized (OPEN) { // a lend of the same address waits until what is left is destroyed
-            if (--borrowers == 0) {
-                try {
-                    destroyLeftovers();
-                } finally {
-                    OPEN.remove(device.address(), this);
-                }
+        synchronized (OPEN) {
+            if (--borrowers > 0) {
+                return;
+            }
+        }
+        // Outside OPEN's monitor, as it waits for the device's work: a lend of this address waits meanwhile (it
+        // finds no borrower), every other open and lend goes on.
+        try {
+            destroyLeftovers();
+        } finally {
+            synchronized (OPEN) {
+                OPEN.remove(device.address(), this);
+                OPEN.notifyAll();
             }
         }
     }
