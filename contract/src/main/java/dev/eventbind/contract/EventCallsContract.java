@@ -383,13 +383,21 @@ public abstract class EventCallsContract<E, S> {
         assertEquals(api.backend(), waited.backend());
     }
 
-    /** The rejected-handle row where a bad handle is undefined behaviour: the record and the wait report it. */
+    /**
+     * The rejected-handle row where a bad handle is undefined behaviour: the record and the wait report it, and a
+     * wait for an event whose only record was refused returns at once.
+     */
     private void rejectedHandleInjected(List<Fault> faults) throws Exception {
         S stream = stream();
         E event = event();
         if (faults.size() > 1 && recordPassesTheEventToTheDriver()) {
             DriverException thrown = injected(faults.getFirst(), () -> api.eventRecord(event, stream));
             assertEquals(api.backend(), thrown.backend());
+            // The refused record enqueued nothing: the event answers as before it (never recorded, so reached),
+            // never with a wait for a signal nothing will send.
+            assertTimeoutPreemptively(Duration.ofSeconds(10), () -> api.eventWait(event),
+                    "a wait for an event whose only record was refused");
+            assertTrue(api.eventQuery(event), "a query of an event whose only record was refused");
         }
         Fault hostWait = faults.getLast();
         api.eventRecord(event, stream);

@@ -6,6 +6,7 @@ import java.lang.foreign.MemorySegment;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The handle behind a generated backend's {@code Event} for an API whose events hold one signal until they are
@@ -40,9 +41,19 @@ public abstract class ReusableEvent {
     /** A stream wait was enqueued on {@link #current}'s signal. */
     @GuardedBy("lock")
     private boolean waited;
-    /** The last record of {@link #current} failed: no signal of it is pending on the device. */
+    /**
+     * The native event the record under way took {@link #current}'s place from, the previous record's signal on it
+     * still pending or waited on: {@link #recordRefused} goes back to it. {@code null} when the record kept its
+     * native event.
+     */
     @GuardedBy("lock")
-    private boolean refused;
+    private EventSlots.@Nullable Slot replaced;
+    /** Whether a stream wait was enqueued on {@link #replaced}. */
+    @GuardedBy("lock")
+    private boolean replacedWaited;
+    /** A native event a refused record took and never signalled: the next record that needs another takes it. */
+    @GuardedBy("lock")
+    private EventSlots.@Nullable Slot spare;
     /** Replaced native events a stream wait was enqueued on: kept until the destroy. */
     @GuardedBy("lock")
     private final List<EventSlots.Slot> retired = new ArrayList<>();
@@ -124,35 +135,56 @@ public abstract class ReusableEvent {
     public final MemorySegment forRecord() throws DriverException {
         synchronized (lock) {
             EventSlots.Slot slot = live();
-            // After a refused record no signal is pending: the native event is free unless a stream waits on it.
-            if (signalled && (!refused || waited)) {
+            replaced = null;
+            if (signalled || waited) { // a native event a stream waits on is never reset under it
                 if (!waited && slots.calls().reached(slot.event())) {
                     slots.calls().reset(slot.event());
                 } else {
-                    EventSlots.Slot next = reclaimed();
+                    EventSlots.Slot next = spare != null ? spare : reclaimed();
+                    spare = null;
                     (waited ? retired : pending).add(slot);
+                    replaced = slot;
+                    replacedWaited = waited;
                     current = next;
                 }
             }
             signalled = true;
             waited = false;
-            refused = false;
             return current.event();
         }
     }
 
     /**
      * Says that the record call {@link #forRecord()} prepared failed, so no signal was enqueued on {@code handle}:
-     * the destroy gives it back at once instead of keeping it (and its pool) for a signal that never comes. A wait
-     * still reaches the driver, which reports a handle it rejects there too.
+     * the event answers as it did before that record, as a failed record leaves a CUDA event. Where the record took
+     * another native event because the previous record's signal was still pending or waited on, the event goes back
+     * to that one, and a wait waits for the previous record; the native event taken is kept, unsignalled, for the
+     * next record that needs one. Where the record reset the native event (its signal reached) or the event was
+     * never recorded, it reads as never recorded, which is reached: a wait or a query answers at once instead of
+     * waiting for a signal nothing will send, and the destroy gives the native event back at once.
      *
      * @param handle what {@link #forRecord()} returned
      */
     public final void recordRefused(MemorySegment handle) {
         synchronized (lock) {
-            if (!destroyed && current.event().address() == handle.address()) {
-                refused = true;
+            if (destroyed || current.event().address() != handle.address()) {
+                return; // destroyed, or recorded again since by another thread: that record decides
             }
+            EventSlots.Slot before = replaced;
+            replaced = null;
+            if (before == null) {
+                signalled = false;
+                return;
+            }
+            if (replacedWaited) {
+                retired.remove(before);
+            } else {
+                pending.removeLastOccurrence(before);
+            }
+            spare = current;
+            current = before;
+            signalled = true;
+            waited = replacedWaited;
         }
     }
 
@@ -201,7 +233,11 @@ public abstract class ReusableEvent {
             destroyed = true;
             later = new ArrayList<>(retired);
             later.addAll(pending);
-            ((signalled && !refused) || waited ? later : now).add(slot); // whether it is still named, the slots find out
+            (signalled || waited ? later : now).add(slot); // whether it is still named, the slots find out
+            if (spare != null) {
+                now.add(spare); // never signalled
+                spare = null;
+            }
             retired.clear();
             pending.clear();
         }
@@ -215,7 +251,7 @@ public abstract class ReusableEvent {
     /** How many native events it has used and still holds, for tests. */
     public final int nativeEvents() {
         synchronized (lock) {
-            return destroyed ? 0 : retired.size() + pending.size() + 1;
+            return destroyed ? 0 : retired.size() + pending.size() + (spare != null ? 1 : 0) + 1;
         }
     }
 

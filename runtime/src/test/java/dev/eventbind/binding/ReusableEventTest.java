@@ -124,6 +124,42 @@ class ReusableEventTest {
     }
 
     @Test
+    void aRefusedRecordOfAnEventWhosePreviousSignalIsPendingGoesBackToItsNativeEvent() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        EventSlots slots = new EventSlots(4, calls);
+        Event event = new Event(slots);
+        MemorySegment first = event.forRecord(); // its signal not reached yet
+        MemorySegment second = event.forRecord();
+        assertNotEquals(first, second, "a pending signal is not reset under the device");
+        event.recordRefused(second);
+
+        assertTrue(event.recorded());
+        assertEquals(first, event.handle(), "a wait waits for the previous record, whose signal is still to come");
+        assertEquals(second, event.forRecord(), "the native event the refused record took, never signalled, is next");
+        calls.reached.add(first.address());
+        calls.reached.add(second.address());
+        event.destroy();
+        assertEquals(Set.of(), calls.live, "every native event given back");
+        assertEquals(0, slots.deferred());
+    }
+
+    @Test
+    void aRefusedRecordOfAnEventWhoseSignalWasReachedReadsAsNeverRecorded() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        EventSlots slots = new EventSlots(4, calls);
+        Event event = new Event(slots);
+        MemorySegment first = event.forRecord();
+        calls.reached.add(first.address());
+        assertEquals(first, event.forRecord(), "reached: reset and reused");
+        event.recordRefused(first);
+
+        assertFalse(event.recorded(), "no signal will come on the reset native event: a wait answers at once");
+        event.destroy();
+        assertEquals(0, slots.deferred(), "given back at once");
+        assertEquals(Set.of(), calls.live);
+    }
+
+    @Test
     void closeDestroysThePoolsWithNoLiveEventKeepsTheOthersAndHandsOutNoSlotAfter() throws DriverException {
         FakeCalls calls = new FakeCalls();
         EventSlots slots = new EventSlots(2, calls);
