@@ -29,6 +29,8 @@ import org.openjdk.jmh.results.ScalarResult;
  *   <li>{@value #WINDOWS}: windows per operation;
  *   <li>{@value #BOUND}: the largest placement bound among the windows, in ns (how far a window's placed start
  *       and end can each be from the device's), when the profiler knew each window's;
+ *   <li>{@value #DURATION_BOUND}: the largest bound of one window's length, in ns (how far its device time can
+ *       be from the device's: what comparing two benchmarks' {@value #P99} needs), when the profiler knew each;
  *   <li>{@value #FAILED}: windows that ended without a measurement, only when there were any.
  * </ul>
  * An iteration without windows adds nothing, so a benchmark that opens none shows no device rows at all. When a
@@ -47,6 +49,8 @@ public final class DeviceTimeProfiler implements InternalProfiler {
     public static final String WINDOWS = "device.windows";
     /** The label of the largest placement bound. */
     public static final String BOUND = "device.bound";
+    /** The label of the largest bound of one window's length. */
+    public static final String DURATION_BOUND = "device.duration_bound";
     /** The label of the count of failed windows. */
     public static final String FAILED = "device.failed";
 
@@ -95,6 +99,10 @@ public final class DeviceTimeProfiler implements InternalProfiler {
                     AggregationPolicy.AVG));
             if (windows.largestBoundNanos() != Long.MAX_VALUE) { // each window had one
                 results.add(new ScalarResult(BOUND, windows.largestBoundNanos(), "ns", AggregationPolicy.MAX));
+            }
+            if (windows.largestDurationBoundNanos() != Long.MAX_VALUE) {
+                results.add(new ScalarResult(DURATION_BOUND, windows.largestDurationBoundNanos(), "ns",
+                        AggregationPolicy.MAX));
             }
             warnUnderResolution((double) windows.totalNanos() / windows.windows(), windows.resolutionNanos());
         }

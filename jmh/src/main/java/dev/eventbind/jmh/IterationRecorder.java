@@ -26,7 +26,7 @@ final class IterationRecorder {
         public void placed(ProfiledWindow window, Object attachment, long startNanos, long endNanos) {
             if (attachment instanceof IterationWindows iteration) {
                 iteration.placed(Math.max(0L, endNanos - startNanos), window.placementBoundNanos(),
-                        window.resolutionNanos());
+                        window.durationBoundNanos(), window.resolutionNanos());
             }
         }
 

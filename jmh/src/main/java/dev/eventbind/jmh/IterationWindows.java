@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * The windows started during one JMH iteration, as they are placed or fail: their count, total and largest
- * placement bound exactly, and their lengths for the percentile, up to {@value #SAMPLES} of them (beyond that a
+ * placement and length bounds exactly, and their lengths for the percentile, up to {@value #SAMPLES} of them (beyond that a
  * uniform sample of that many, so the percentile is an estimate and everything else stays exact). Filled from
  * the threads that read windows back, under this object's lock.
  */
@@ -18,6 +18,7 @@ final class IterationWindows {
     private long totalNanos;
     private long failed;
     private long largestBound = NONE;
+    private long largestDurationBound = NONE;
     private long resolution = NONE;
     private long[] samples = new long[64];
     /** xorshift state for the sample: no allocation and no shared generator on the placing threads. */
@@ -32,17 +33,22 @@ final class IterationWindows {
      * @param p99Nanos the 99th percentile of one window's device time
      * @param largestBoundNanos the largest placement bound among them ({@link Long#MAX_VALUE} when one of them
      *     had none), {@link #NONE} for no window
+     * @param largestDurationBoundNanos the largest bound of a window's length among them, as the placement bound
      * @param resolutionNanos the coarsest timer resolution among them, {@link #NONE} for no window
      */
     record Summary(long windows, long failed, long totalNanos, long p99Nanos, long largestBoundNanos,
-            long resolutionNanos) {
+            long largestDurationBoundNanos, long resolutionNanos) {
     }
 
-    /** A window was placed: its device time, its placement bound ({@link Long#MAX_VALUE}: none) and resolution. */
-    synchronized void placed(long durationNanos, long boundNanos, long resolutionNanos) {
+    /**
+     * A window was placed: its device time, its placement bound and the bound of its length
+     * ({@link Long#MAX_VALUE}: none), and its timer's resolution.
+     */
+    synchronized void placed(long durationNanos, long boundNanos, long durationBoundNanos, long resolutionNanos) {
         windows++;
         totalNanos += durationNanos;
         largestBound = Math.max(largestBound, boundNanos);
+        largestDurationBound = Math.max(largestDurationBound, durationBoundNanos);
         resolution = Math.max(resolution, resolutionNanos);
         if (windows <= SAMPLES) {
             if (windows > samples.length) {
@@ -74,6 +80,6 @@ final class IterationWindows {
             // The nearest-rank percentile: the smallest length at least 99 % of the windows do not exceed.
             p99 = sorted[(int) Math.ceil(kept * 0.99) - 1];
         }
-        return new Summary(windows, failed, totalNanos, p99, largestBound, resolution);
+        return new Summary(windows, failed, totalNanos, p99, largestBound, largestDurationBound, resolution);
     }
 }

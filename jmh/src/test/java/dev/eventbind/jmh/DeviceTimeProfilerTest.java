@@ -57,12 +57,13 @@ class DeviceTimeProfilerTest {
         for (int iteration = 0; iteration < 2; iteration++) {
             profiler.beforeIteration(null, null);
             IterationWindows windows = IterationRecorder.current();
-            windows.placed(100, 40, 1_000);
-            windows.placed(300, 25, 1_000);
+            windows.placed(100, 40, 6, 1_000);
+            windows.placed(300, 25, 9, 1_000);
             List<? extends Result<?>> results = profiler.afterIteration(null, null, operations(1_000));
 
             assertEquals(0.4, score(results, DeviceTimeProfiler.TIME), 1e-12);
             assertEquals(40, score(results, DeviceTimeProfiler.BOUND));
+            assertEquals(9, score(results, DeviceTimeProfiler.DURATION_BOUND));
             assertEquals(300, score(results, DeviceTimeProfiler.P99));
             assertEquals(0.002, score(results, DeviceTimeProfiler.WINDOWS), 1e-12);
         }
@@ -78,7 +79,7 @@ class DeviceTimeProfilerTest {
     void aWindowOverManyOperationsIsNotUnderTheResolutionThoughAnOperationIs() {
         DeviceTimeProfiler profiler = new DeviceTimeProfiler(Backends::discover, out);
         profiler.beforeIteration(null, null);
-        IterationRecorder.current().placed(50_000, 40, 1_000);
+        IterationRecorder.current().placed(50_000, 40, 6, 1_000);
         List<? extends Result<?>> results = profiler.afterIteration(null, null, operations(1_000));
 
         assertEquals(50, score(results, DeviceTimeProfiler.TIME), 1e-12);

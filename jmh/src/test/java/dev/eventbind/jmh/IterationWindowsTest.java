@@ -10,7 +10,7 @@ class IterationWindowsTest {
     void p99IsTheNearestRankOfTheWindowsLengths() {
         IterationWindows windows = new IterationWindows();
         for (long n = 1; n <= 200; n++) {
-            windows.placed(n * 10, Long.MAX_VALUE, 1);
+            windows.placed(n * 10, Long.MAX_VALUE, Long.MAX_VALUE, 1);
         }
 
         IterationWindows.Summary summary = windows.summary();
@@ -23,11 +23,12 @@ class IterationWindowsTest {
     @Test
     void largestBoundAndCoarsestResolutionAreKept() {
         IterationWindows windows = new IterationWindows();
-        windows.placed(100, 30, 1);
-        windows.placed(100, 70, 1000);
-        windows.placed(100, 50, 1);
+        windows.placed(100, 30, 12, 1);
+        windows.placed(100, 70, 9, 1000);
+        windows.placed(100, 50, 4, 1);
 
         assertEquals(70, windows.summary().largestBoundNanos());
+        assertEquals(12, windows.summary().largestDurationBoundNanos());
         assertEquals(1000, windows.summary().resolutionNanos());
     }
 
@@ -39,7 +40,7 @@ class IterationWindowsTest {
         for (int n = 0; n < count; n++) {
             // Two windows in a hundred are slow: so are about two in a hundred of a uniform sample.
             long length = n % 50 == 49 ? 5_000 : 1_000;
-            windows.placed(length, 20, 1);
+            windows.placed(length, 20, 8, 1);
             total += length;
         }
 

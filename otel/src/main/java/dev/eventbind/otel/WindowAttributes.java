@@ -30,6 +30,12 @@ public final class WindowAttributes {
      * device's, plus the epoch error. Absent where the profiler does not know it.
      */
     public static final AttributeKey<Long> PLACEMENT_BOUND = AttributeKey.longKey("eventbind.placement.bound_ns");
+    /**
+     * How far, in nanoseconds, the window's length ({@link #DEVICE_DURATION}) can be from the device's
+     * ({@link dev.eventbind.profile.ProfileResult#durationBoundNanos()}): what two spans' lengths are compared
+     * within. Absent where the profiler does not know it.
+     */
+    public static final AttributeKey<Long> DURATION_BOUND = AttributeKey.longKey("eventbind.device.duration.bound_ns");
     /** The device timer's resolution in nanoseconds ({@link dev.eventbind.profile.ProfileResult#resolutionNanos()}). */
     public static final AttributeKey<Long> TIMER_RESOLUTION = AttributeKey.longKey("eventbind.timer.resolution_ns");
     /**

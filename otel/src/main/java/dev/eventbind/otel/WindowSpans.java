@@ -102,6 +102,10 @@ public final class WindowSpans implements WindowListener {
         if (bound != Long.MAX_VALUE) { // the profiler's "not known"
             builder.setAttribute(WindowAttributes.PLACEMENT_BOUND, bound);
         }
+        long durationBound = window.durationBoundNanos();
+        if (durationBound != Long.MAX_VALUE) {
+            builder.setAttribute(WindowAttributes.DURATION_BOUND, durationBound);
+        }
         builder.startSpan().end(epoch.epochNanos(Math.max(startNanos, endNanos)), TimeUnit.NANOSECONDS);
     }
 

@@ -123,6 +123,7 @@ class WindowSpansTest {
         assertTrue(attributes.get(WindowAttributes.EPOCH_ERROR) >= 1);
         assertTrue(result.bounded(), () -> "the host backend's windows have a bound: " + result);
         assertEquals(result.boundNanos(), attributes.get(WindowAttributes.PLACEMENT_BOUND));
+        assertEquals(result.durationBoundNanos(), attributes.get(WindowAttributes.DURATION_BOUND));
         assertEquals(result.resolutionNanos(), attributes.get(WindowAttributes.TIMER_RESOLUTION));
     }
 

@@ -76,13 +76,19 @@ public final class DeviceWindowEvent extends Event {
     @Timespan(Timespan.NANOSECONDS)
     private long placementBound;
 
+    @Label("Duration Bound")
+    @Description("How far the device duration can be from the device's: what two windows' durations are compared"
+            + " within")
+    @Timespan(Timespan.NANOSECONDS)
+    private long durationBound;
+
     /** An event with no fields set; {@link DeviceWindows#emit} fills them in. */
     public DeviceWindowEvent() {
     }
 
     /** Commits one window if a recording wants it, checking {@link #shouldCommit()} before filling any field. */
     static void commit(String window, String backend, String stream, long deviceStart, long deviceEnd,
-            long placementBound) {
+            long placementBound, long durationBound) {
         DeviceWindowEvent event = new DeviceWindowEvent();
         if (!event.shouldCommit()) {
             return;
@@ -96,6 +102,7 @@ public final class DeviceWindowEvent extends Event {
         event.deviceEndTime = RecordingTicks.ticks(deviceEnd);
         event.deviceDuration = Math.max(0L, deviceEnd - deviceStart);
         event.placementBound = placementBound;
+        event.durationBound = durationBound;
         event.commit();
     }
 }

@@ -50,8 +50,25 @@ public final class DeviceWindows {
      */
     public static void emit(String window, String backend, String stream, long deviceStart, long deviceEnd,
             long placementBound) {
+        emit(window, backend, stream, deviceStart, deviceEnd, placementBound, Long.MAX_VALUE);
+    }
+
+    /**
+     * {@link #emit(String, String, String, long, long, long)} with the bound of the window's duration too.
+     *
+     * @param window the window's name
+     * @param backend the backend name
+     * @param stream the stream's display name
+     * @param deviceStart host-clock nanos ({@link System#nanoTime()}) at which the device reached the start event
+     * @param deviceEnd host-clock nanos at which the device reached the end event
+     * @param placementBound how far each can be from the truth, in nanoseconds; {@link Long#MAX_VALUE} if unknown
+     * @param durationBound how far their distance can be from the device's, in nanoseconds; {@link Long#MAX_VALUE}
+     *     if unknown
+     */
+    public static void emit(String window, String backend, String stream, long deviceStart, long deviceEnd,
+            long placementBound, long durationBound) {
         if (FlightRecorder.isInitialized()) {
-            DeviceWindowEvent.commit(window, backend, stream, deviceStart, deviceEnd, placementBound);
+            DeviceWindowEvent.commit(window, backend, stream, deviceStart, deviceEnd, placementBound, durationBound);
         }
     }
 

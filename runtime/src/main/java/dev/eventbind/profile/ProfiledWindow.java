@@ -27,6 +27,15 @@ public interface ProfiledWindow {
         return Long.MAX_VALUE;
     }
 
+    /**
+     * {@return in {@link WindowListener#placed}: how far the window's length (end minus start) can be from the
+     * device's, in nanoseconds (see {@link ProfileResult#durationBoundNanos()}), which is what comparing two windows'
+     * lengths needs; {@link Long#MAX_VALUE} where it is not known, and outside that call}
+     */
+    default long durationBoundNanos() {
+        return Long.MAX_VALUE;
+    }
+
     /** {@return the device timer's resolution in nanoseconds (see {@link ProfileResult#resolutionNanos()})} */
     default long resolutionNanos() {
         return 1;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.profile.EventProfiler;
+import dev.eventbind.profile.ProfileResult;
 import dev.eventbind.profile.ProfileTicks;
 import dev.eventbind.recording.RecordingEventApi;
 import dev.eventbind.recording.RecordingEventApi.Event;
@@ -38,7 +39,7 @@ class ProfilerFlightRecorderTest {
     @Test
     void everyPlacedWindowIsRecordedWithTheProfilersPlacementOnTheRecordingsTimeline() throws Exception {
         Stream work = api.workingStream();
-        List<ProfileTicks> placed = new ArrayList<>();
+        List<ProfileResult> placed = new ArrayList<>();
         long before;
         long after;
         Path file = dir.resolve("profiler.jfr");
@@ -50,10 +51,10 @@ class ProfilerFlightRecorderTest {
             before = System.nanoTime();
             long outer = profiler.start(work, "outer");
             long inner = profiler.start(work, "inner");
-            placed.add(profiler.stop(work, inner).resolve().ticks());
-            placed.add(profiler.stop(work, outer).resolve().ticks());
+            placed.add(profiler.stop(work, inner).resolve());
+            placed.add(profiler.stop(work, outer).resolve());
             long unnamed = profiler.start(work);
-            placed.add(profiler.stop(work, unnamed).resolve().ticks());
+            placed.add(profiler.stop(work, unnamed).resolve());
             after = System.nanoTime();
             recording.stop();
             recording.dump(file);
@@ -64,7 +65,9 @@ class ProfilerFlightRecorderTest {
         Instant earliest = events.stream().map(RecordedEvent::getStartTime).min(Comparator.naturalOrder()).get();
         for (int i = 0; i < events.size(); i++) {
             RecordedEvent event = events.get(i);
-            ProfileTicks ticks = placed.get(i);
+            ProfileTicks ticks = placed.get(i).ticks();
+            assertEquals(placed.get(i).boundNanos(), event.getDuration("placementBound").toNanos());
+            assertEquals(placed.get(i).durationBoundNanos(), event.getDuration("durationBound").toNanos());
             assertEquals("REC", event.getString("backend"));
             assertEquals("queue 7", event.getString("stream"));
             assertEquals(ticks.startNanos(), event.getLong("deviceStart"));

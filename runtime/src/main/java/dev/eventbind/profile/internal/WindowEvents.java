@@ -26,7 +26,7 @@ public final class WindowEvents {
         public void placed(ProfiledWindow window, Object attachment, long startNanos, long endNanos) {
             if (DeviceWindows.isRecording()) {
                 DeviceWindows.emit(window.name(), window.backend(), window.stream(), startNanos, endNanos,
-                        window.placementBoundNanos());
+                        window.placementBoundNanos(), window.durationBoundNanos());
             }
         }
     };
