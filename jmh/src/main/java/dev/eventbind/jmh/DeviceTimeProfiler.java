@@ -1,13 +1,8 @@
 package dev.eventbind.jmh;
 
-import dev.eventbind.discovery.BackendProbe;
-import dev.eventbind.discovery.Backends;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.InternalProfiler;
@@ -36,8 +31,7 @@ import org.openjdk.jmh.results.ScalarResult;
  * An iteration without windows adds nothing, so a benchmark that opens none shows no device rows at all. When a
  * window's mean device time is under the device timer's resolution (the coarsest of the windows'), the number is
  * mostly the timer's rounding: that is said once per benchmark. When an iteration had no window, the benchmark holds
- * no {@link BenchWindows} and no eventbind backend is ready on the machine, that is said once per benchmark, with
- * each backend's reason.
+ * no {@link BenchWindows}, how to get device rows is said once per benchmark, without probing any backend.
  */
 public final class DeviceTimeProfiler implements InternalProfiler {
 
@@ -54,20 +48,18 @@ public final class DeviceTimeProfiler implements InternalProfiler {
     /** The label of the count of failed windows. */
     public static final String FAILED = "device.failed";
 
-    private final Supplier<Backends> backends;
     private final PrintStream out;
     // JMH makes a profiler for each benchmark it runs (in the fork that runs it): "once" is once per benchmark.
-    private boolean backendsChecked;
+    private boolean noWindowsSaid;
     private boolean resolutionWarned;
 
     /** The profiler as JMH makes it, once in each forked JVM. */
     public DeviceTimeProfiler() {
-        this(Backends::discover, System.out);
+        this(System.out);
     }
 
-    /** With chosen backends and a chosen stream to say things on, for tests. */
-    DeviceTimeProfiler(Supplier<Backends> backends, PrintStream out) {
-        this.backends = backends;
+    /** With a chosen stream to say things on, for tests. */
+    DeviceTimeProfiler(PrintStream out) {
         this.out = out;
     }
 
@@ -86,7 +78,7 @@ public final class DeviceTimeProfiler implements InternalProfiler {
             IterationParams iterationParams, IterationResult iterationResult) {
         IterationWindows.Summary windows = IterationRecorder.end();
         if (windows.windows() == 0 && windows.failed() == 0) {
-            sayWhenNoBackendIsReady();
+            sayWhenNoWindowIsOpen();
             return List.of();
         }
         long operations = Math.max(1, iterationResult.getMetadata().getAllOps());
@@ -127,23 +119,17 @@ public final class DeviceTimeProfiler implements InternalProfiler {
     }
 
     /**
-     * Says once, when an iteration had no window and the benchmark holds no {@link BenchWindows} (its set-up may
-     * have failed for want of a backend), that no backend is ready, and why.
+     * Says once, when an iteration had no window and the benchmark holds no {@link BenchWindows}, how a benchmark
+     * gets device rows. It probes no backend: a benchmark that never used eventbind would otherwise load every
+     * driver library in its fork, mid-run (PoCL's, whose signal handlers can end a JVM not started with
+     * {@code libjsig}); a set-up that found no backend has already said why, in the exception it threw.
      */
-    private void sayWhenNoBackendIsReady() {
-        if (backendsChecked || IterationRecorder.anyOpen()) {
+    private void sayWhenNoWindowIsOpen() {
+        if (noWindowsSaid || IterationRecorder.anyOpen()) {
             return;
         }
-        backendsChecked = true;
-        Backends found = backends.get();
-        Optional<?> best = found.best();
-        if (best.isPresent()) {
-            return;
-        }
-        List<BackendProbe> probes = found.probes();
-        String reasons = probes.isEmpty() ? "no eventbind backend is on the class path"
-                : probes.stream().map(probe -> probe.backend() + ": " + probe.reason().orElse("unavailable"))
-                        .collect(Collectors.joining("; "));
-        out.printf("%n# eventbind: no backend is ready here, so no device time can be reported (%s)%n", reasons);
+        noWindowsSaid = true;
+        out.printf("%n# eventbind: this benchmark timed no device window: its set-up opens BenchWindows.on(api) on a"
+                + " backend to time its device work (the command's \"eventbind backends\" lists those ready here)%n");
     }
 }

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.eventbind.backend.host.HostRuntimeEvents;
 import dev.eventbind.backend.host.HostRuntimeEvents.Event;
 import dev.eventbind.backend.host.HostRuntimeEvents.Stream;
-import dev.eventbind.discovery.Backends;
 import dev.eventbind.profile.ProfileError;
 import dev.eventbind.profile.ProfileException;
 import java.io.ByteArrayOutputStream;
@@ -38,22 +37,25 @@ class DeviceTimeProfilerTest {
                 .anyMatch(provider -> provider.type() == DeviceTimeProfiler.class));
     }
 
+    /** A benchmark that never used eventbind: a hint, once, and no backend probed (no driver loaded mid-run). */
     @Test
-    void noReadyBackendIsSaidOnceAndNothingIsReported() {
-        DeviceTimeProfiler profiler = new DeviceTimeProfiler(() -> Backends.of(List.of()), out);
+    void aBenchmarkWithNoWindowIsToldOnceHowToGetDeviceRowsAndNothingIsReported() {
+        DeviceTimeProfiler profiler = new DeviceTimeProfiler(out);
         for (int iteration = 0; iteration < 3; iteration++) {
             profiler.beforeIteration(null, null);
             assertEquals(List.of(), profiler.afterIteration(null, null, operations(10)));
         }
 
         String text = said.toString(StandardCharsets.UTF_8);
-        assertTrue(text.contains("no backend is ready here"), text);
-        assertEquals(text.indexOf("no backend"), text.lastIndexOf("no backend"), () -> "said once: " + text);
+        assertTrue(text.contains("this benchmark timed no device window: its set-up opens BenchWindows.on(api)"),
+                text);
+        assertEquals(text.indexOf("no device window"), text.lastIndexOf("no device window"),
+                () -> "said once: " + text);
     }
 
     @Test
     void deviceTimeUnderTheTimersResolutionIsSaidOnceBesideTheLargestBound() {
-        DeviceTimeProfiler profiler = new DeviceTimeProfiler(Backends::discover, out);
+        DeviceTimeProfiler profiler = new DeviceTimeProfiler(out);
         for (int iteration = 0; iteration < 2; iteration++) {
             profiler.beforeIteration(null, null);
             IterationWindows windows = IterationRecorder.current();
@@ -77,7 +79,7 @@ class DeviceTimeProfilerTest {
     /** One window over many operations: 50 ns an operation, but each window is 50 us, far above the timer. */
     @Test
     void aWindowOverManyOperationsIsNotUnderTheResolutionThoughAnOperationIs() {
-        DeviceTimeProfiler profiler = new DeviceTimeProfiler(Backends::discover, out);
+        DeviceTimeProfiler profiler = new DeviceTimeProfiler(out);
         profiler.beforeIteration(null, null);
         IterationRecorder.current().placed(50_000, 40, 6, 1_000);
         List<? extends Result<?>> results = profiler.afterIteration(null, null, operations(1_000));
@@ -94,7 +96,7 @@ class DeviceTimeProfilerTest {
 
     @Test
     void failedWindowsAreCountedAndNotTimed() throws Exception {
-        DeviceTimeProfiler profiler = new DeviceTimeProfiler(Backends::discover, out);
+        DeviceTimeProfiler profiler = new DeviceTimeProfiler(out);
         HostRuntimeEvents host = HostRuntimeEvents.open();
         Stream stream = host.streamCreateNonBlocking();
         try (BenchWindows<Event, Stream> windows = BenchWindows.on(host)) {
@@ -115,7 +117,7 @@ class DeviceTimeProfilerTest {
 
     @Test
     void windowsStartedOutsideAnIterationAreNotReported() throws Exception {
-        DeviceTimeProfiler profiler = new DeviceTimeProfiler(Backends::discover, out);
+        DeviceTimeProfiler profiler = new DeviceTimeProfiler(out);
         HostRuntimeEvents host = HostRuntimeEvents.open();
         Stream stream = host.streamCreateNonBlocking();
         try (BenchWindows<Event, Stream> windows = BenchWindows.on(host)) {
