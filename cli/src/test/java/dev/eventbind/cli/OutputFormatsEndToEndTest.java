@@ -40,6 +40,10 @@ class OutputFormatsEndToEndTest {
         for (Object window : windows) {
             Map<String, Object> fields = (Map<String, Object>) window;
             assertEquals(BigDecimal.valueOf(3), fields.get("n"), fields.toString());
+            // The host backend knows both bounds: where its placed ends lie, and how long the window is.
+            BigDecimal placement = (BigDecimal) fields.get("placementBoundNanos");
+            BigDecimal length = (BigDecimal) fields.get("durationBoundNanos");
+            assertTrue(placement != null && length != null && length.signum() > 0, fields.toString());
             for (String spread : List.of("device", "hostWall")) {
                 Map<String, Object> values = (Map<String, Object>) fields.get(spread);
                 List<BigDecimal> ordered = List.of("min", "median", "p90", "max").stream()
@@ -60,6 +64,7 @@ class OutputFormatsEndToEndTest {
         List<String> lines = run.out().lines().toList();
         assertEquals(5, lines.size(), run.out());
         assertTrue(lines.getFirst().startsWith("backend,window,stream,depth,timing,n,device_min_ns,"), lines.getFirst());
+        assertTrue(lines.getFirst().endsWith(",placement_bound_ns,duration_bound_ns"), lines.getFirst());
         int columns = lines.getFirst().split(",").length;
         for (String line : lines.subList(1, lines.size())) {
             String[] cells = line.split(",");

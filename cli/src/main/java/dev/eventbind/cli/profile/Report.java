@@ -38,7 +38,8 @@ public record Report(String version, String backend, String workload, int iterat
                     + ", \"device\": " + statistics(window.device())
                     + ", \"hostWall\": " + statistics(window.hostWall())
                     + ", \"hostMinusDeviceMedian\": " + window.hostMinusDevice()
-                    + ", \"placementBoundNanos\": " + boundJson(window.boundNanos()) + "}");
+                    + ", \"placementBoundNanos\": " + boundJson(window.boundNanos())
+                    + ", \"durationBoundNanos\": " + boundJson(window.durationBoundNanos()) + "}");
         }
         StringJoiner streams = new StringJoiner(", ", "[", "]");
         Scenario.STREAMS.forEach(stream -> streams.add(Json.string(stream)));
@@ -60,6 +61,11 @@ public record Report(String version, String backend, String workload, int iterat
         return nanos == Long.MAX_VALUE ? "null" : String.valueOf(nanos);
     }
 
+    /** A bound as a CSV field: empty when unknown. */
+    private static String csvBound(long nanos) {
+        return nanos == Long.MAX_VALUE ? "" : String.valueOf(nanos);
+    }
+
     private static String statistics(Statistics values) {
         return "{\"min\": " + values.min() + ", \"median\": " + values.median() + ", \"p90\": " + values.p90()
                 + ", \"max\": " + values.max() + "}";
@@ -68,7 +74,8 @@ public record Report(String version, String backend, String workload, int iterat
     /** The windows as CSV: a header line, then one line per window; fields quoted only where they must be. */
     public String csv() {
         StringBuilder text = new StringBuilder("backend,window,stream,depth,timing,n,device_min_ns,device_median_ns,"
-                + "device_p90_ns,device_max_ns,host_min_ns,host_median_ns,host_p90_ns,host_max_ns,placement_bound_ns\r\n");
+                + "device_p90_ns,device_max_ns,host_min_ns,host_median_ns,host_p90_ns,host_max_ns,placement_bound_ns,"
+                + "duration_bound_ns\r\n");
         for (WindowSummary window : windows) {
             Statistics device = window.device();
             Statistics host = window.hostWall();
@@ -77,7 +84,7 @@ public record Report(String version, String backend, String workload, int iterat
                     String.valueOf(device.min()), String.valueOf(device.median()), String.valueOf(device.p90()),
                     String.valueOf(device.max()), String.valueOf(host.min()), String.valueOf(host.median()),
                     String.valueOf(host.p90()), String.valueOf(host.max()),
-                    window.boundNanos() == Long.MAX_VALUE ? "" : String.valueOf(window.boundNanos()))).append("\r\n");
+                    csvBound(window.boundNanos()), csvBound(window.durationBoundNanos()))).append("\r\n");
         }
         return text.toString();
     }

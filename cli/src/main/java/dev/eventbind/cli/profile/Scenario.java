@@ -171,7 +171,8 @@ public final class Scenario<E, S> implements AutoCloseable {
             return new Window(window.name(), window.depth(), STREAMS.get(window.streamIndex() - 1),
                     window.streamIndex(), iteration, done.result().ticks().startNanos(),
                     done.result().ticks().endNanos(), window.hostIssued(), hostStopped, done.hostSeen(),
-                    done.result().timingMethod().name(), done.result().boundNanos());
+                    done.result().timingMethod().name(), done.result().boundNanos(),
+                    done.result().durationBoundNanos());
         }
     }
 }

@@ -20,9 +20,12 @@ import java.util.Objects;
  * @param timing how the device span was timed ("DEVICE" from events, "SYSTEM" from the host clock)
  * @param boundNanos how far the device start and end can each be from the truth ({@code ProfileResult.boundNanos()});
  *     {@link Long#MAX_VALUE} when unknown
+ * @param durationBoundNanos how far the device span can be from the truth
+ *     ({@code ProfileResult.durationBoundNanos()}); {@link Long#MAX_VALUE} when unknown
  */
 public record Window(String name, int depth, String stream, int streamIndex, int iteration, long deviceStart,
-        long deviceEnd, long hostIssued, long hostStopped, long hostSeen, String timing, long boundNanos) {
+        long deviceEnd, long hostIssued, long hostStopped, long hostSeen, String timing, long boundNanos,
+        long durationBoundNanos) {
 
     public Window {
         Objects.requireNonNull(name, "name");
@@ -30,11 +33,11 @@ public record Window(String name, int depth, String stream, int streamIndex, int
         Objects.requireNonNull(timing, "timing");
     }
 
-    /** A window whose placement bound is unknown. */
+    /** A window whose bounds are unknown. */
     public Window(String name, int depth, String stream, int streamIndex, int iteration, long deviceStart,
             long deviceEnd, long hostIssued, long hostStopped, long hostSeen, String timing) {
         this(name, depth, stream, streamIndex, iteration, deviceStart, deviceEnd, hostIssued, hostStopped, hostSeen,
-                timing, Long.MAX_VALUE);
+                timing, Long.MAX_VALUE, Long.MAX_VALUE);
     }
 
     /** The device's span of the window in nanoseconds. */

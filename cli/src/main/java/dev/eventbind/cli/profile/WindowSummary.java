@@ -16,9 +16,10 @@ import java.util.Map;
  * @param device the device spans
  * @param hostWall the host wall times
  * @param boundNanos the largest placement bound among the windows; {@link Long#MAX_VALUE} when any is unknown
+ * @param durationBoundNanos the largest bound of a device span among the windows, the same way
  */
 public record WindowSummary(String name, int depth, String stream, String timing, Statistics device,
-        Statistics hostWall, long boundNanos) {
+        Statistics hostWall, long boundNanos, long durationBoundNanos) {
 
     /** The host's median minus the device's: what issuing, queueing and seeing the end added. */
     public long hostMinusDevice() {
@@ -37,7 +38,8 @@ public record WindowSummary(String name, int depth, String stream, String timing
             summaries.add(new WindowSummary(first.name(), first.depth(), first.stream(), first.timing(),
                     Statistics.of(same.stream().mapToLong(Window::deviceNanos).toArray()),
                     Statistics.of(same.stream().mapToLong(Window::hostWallNanos).toArray()),
-                    same.stream().mapToLong(Window::boundNanos).max().orElse(Long.MAX_VALUE)));
+                    same.stream().mapToLong(Window::boundNanos).max().orElse(Long.MAX_VALUE),
+                    same.stream().mapToLong(Window::durationBoundNanos).max().orElse(Long.MAX_VALUE)));
         }
         return summaries;
     }

@@ -10,7 +10,7 @@ class WindowTableTest {
 
     private static Window window(String name, int depth, int iteration, long deviceNanos, long hostNanos) {
         return new Window(name, depth, "stream 1", 1, iteration, 100, 100 + deviceNanos, 50, 60, 50 + hostNanos,
-                "DEVICE", 1_000L * iteration);
+                "DEVICE", 1_000L * iteration, 200L * iteration);
     }
 
     @Test
