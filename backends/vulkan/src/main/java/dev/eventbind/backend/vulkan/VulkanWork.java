@@ -88,12 +88,11 @@ public final class VulkanWork implements AutoCloseable {
      */
     public synchronized void fill(VulkanEvents.Stream stream, long times) throws DriverException {
         checkOpen();
-        SubmitQueue.Stream on = onThisDevice(stream);
-        submitted.put(on, on.submit(commands -> {
+        submit(stream, commands -> {
             for (long i = 0; i < times; i++) {
                 vk.vkCmdFillBuffer(commands, buffer, 0, -1L /* VK_WHOLE_SIZE */, ++fills);
             }
-        }));
+        });
     }
 
     /**
@@ -120,8 +119,13 @@ public final class VulkanWork implements AutoCloseable {
             kernel = compute;
         }
         VulkanKernel recorded = compute;
+        submit(stream, commands -> recorded.record(commands, groups, iterations));
+    }
+
+    /** Submits {@code commands} on {@code stream}, one of this buffer's device, noting its value for the close. */
+    private void submit(VulkanEvents.Stream stream, SubmitQueue.Commands commands) throws DriverException {
         SubmitQueue.Stream on = onThisDevice(stream);
-        submitted.put(on, on.submit(commands -> recorded.record(commands, groups, iterations)));
+        submitted.put(on, on.submit(commands));
     }
 
     /**
