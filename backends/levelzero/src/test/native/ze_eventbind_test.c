@@ -18,7 +18,8 @@
  * Handles live in one table of slots reused round-robin, so a destroyed or foreign handle is refused with
  * ZE_RESULT_ERROR_INVALID_NULL_HANDLE instead of being followed. Hooks for the tests (exported, eventbind_ze_*):
  * live-object counters, a limit on live event pools, hazards seen (an event reset, re-signalled or destroyed while a command naming it is
- * pending), the clock's parameters, and a device lost now or while the next command runs.
+ * pending), pools and lists orphaned by their context's destroy (which, as on Intel's driver, never refuses), the
+ * clock's parameters, and a device lost now or while the next command runs.
  *
  * Settings (environment, read at the first zeInit): EVENTBIND_ZE_TEST_HZ (default 19200000),
  * EVENTBIND_ZE_TEST_BITS (default 26), EVENTBIND_ZE_TEST_WRAP_MS (first wrap after, default 1500); and what the
@@ -70,6 +71,7 @@ struct object {
     enum kind kind;
     union {
         struct { /* LIST */
+            struct object *context; /* the context it was made in */
             pthread_t worker;
             struct item *head, *tail;
             int stop, synchronous;
@@ -92,6 +94,7 @@ static struct object table[SLOTS];
 static uint32_t cursor = 1;
 static uint64_t live[KINDS];
 static uint64_t hazards, signal_hazards;
+static uint64_t orphans; /* pools and lists whose context was destroyed under them */
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t changed;
 static int lost, lose_on_next_command, initialized;
@@ -329,21 +332,30 @@ static ze_result_t context_create(ze_driver_handle_t driver, const ze_context_de
     return ZE_RESULT_SUCCESS;
 }
 
-/* Refused while an event pool made in the context lives, as a GPU driver may refuse it. */
+/*
+ * Destroyed whatever was made in it, as Intel's driver destroys a context (ContextImp::destroy frees it and returns
+ * success): each pool or list made in it that still lives is an orphan, counted for the tests, whose later use
+ * would be undefined on a GPU driver.
+ */
 static ze_result_t context_destroy(ze_context_handle_t context) {
     pthread_mutex_lock(&lock);
     struct object *object = find(context, CONTEXT);
-    ze_result_t result = object == NULL ? ZE_RESULT_ERROR_INVALID_NULL_HANDLE : ZE_RESULT_SUCCESS;
-    for (uint32_t i = 1; object != NULL && i < SLOTS && result == ZE_RESULT_SUCCESS; i++) {
+    if (object == NULL) {
+        pthread_mutex_unlock(&lock);
+        return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+    }
+    for (uint32_t i = 1; i < SLOTS; i++) {
         if (table[i].kind == POOL && table[i].u.pool.context == object) {
-            result = ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE;
+            table[i].u.pool.context = NULL;
+            orphans++;
+        } else if (table[i].kind == LIST && table[i].u.list.context == object) {
+            table[i].u.list.context = NULL;
+            orphans++;
         }
     }
-    if (result == ZE_RESULT_SUCCESS) {
-        drop(object);
-    }
+    drop(object);
     pthread_mutex_unlock(&lock);
-    return result;
+    return ZE_RESULT_SUCCESS;
 }
 
 static ze_result_t context_status(ze_context_handle_t context) {
@@ -716,6 +728,7 @@ static ze_result_t list_create(ze_context_handle_t context, ze_device_handle_t d
         return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
     }
     made->u.list.synchronous = desc->mode == ZE_COMMAND_QUEUE_MODE_SYNCHRONOUS;
+    made->u.list.context = (struct object *) context;
     if (pthread_create(&made->u.list.worker, NULL, work, made) != 0) {
         pthread_mutex_lock(&lock);
         drop(made);
@@ -1016,6 +1029,14 @@ HOOK uint64_t eventbind_ze_live(int kind) {
 HOOK uint64_t eventbind_ze_hazards(void) {
     pthread_mutex_lock(&lock);
     uint64_t count = hazards;
+    pthread_mutex_unlock(&lock);
+    return count;
+}
+
+/* Pools and lists whose context was destroyed while they lived. */
+HOOK uint64_t eventbind_ze_orphans(void) {
+    pthread_mutex_lock(&lock);
+    uint64_t count = orphans;
     pthread_mutex_unlock(&lock);
     return count;
 }

@@ -18,7 +18,9 @@ import org.junit.jupiter.api.condition.OS;
  * The Level Zero-shaped spec with the second setup handle: a context made on the device when the backend opens
  * ({@code Op.CONTEXT_CREATE}), taken by the pool and list creates, destroyed by {@code close()}
  * ({@code Op.CONTEXT_RELEASE}). The fake library refuses to destroy a context while pools made in it live and to
- * release the device while a context on it lives, as a driver may, so the order of every release shows.
+ * release the device while a context on it lives, as a driver may, so the order of every release shows; it destroys a
+ * context with lists made in it, as Intel's driver destroys one with anything made in it, which the backend's
+ * {@code close()} refuses before the driver sees it.
  */
 @EnabledOnOs(OS.LINUX)
 class FakeZeContextTest {
@@ -109,6 +111,55 @@ class FakeZeContextTest {
 
         assertEquals(contexts, count("liveContexts"), "destroyed once, by the first close");
         assertThrows(IllegalStateException.class, opened::streamCreateNonBlocking);
+    }
+
+    /**
+     * The fake library destroys a context with lists still made in it, as Intel's driver does with anything made in
+     * it: the close refuses before the driver is called, and the backend's own handles stay usable until destroyed.
+     */
+    @Test
+    void aCloseWhileAStreamMadeInTheContextLivesIsRefusedBeforeTheDriverAndALaterCloseFinishes() throws Exception {
+        int contexts = count("liveContexts");
+        EventApi<Object, Object> opened = FAKE.open();
+        Object stream = opened.streamCreateNonBlocking();
+
+        IllegalStateException refused = assertThrows(IllegalStateException.class, ((AutoCloseable) opened)::close);
+
+        assertEquals("FakeZe backend: close() does not call xxContextDestroy while 1 stream made in its context"
+                + " live, as a driver may free the context under them; destroy them, then close again",
+                refused.getMessage());
+        assertEquals(contexts + 1, count("liveContexts"), "the context is kept under its stream");
+        assertThrows(IllegalStateException.class, opened::streamCreateNonBlocking, "the close still refuses new work");
+        opened.streamSynchronize(stream);
+        opened.streamDestroy(stream);
+
+        ((AutoCloseable) opened).close();
+
+        assertEquals(contexts, count("liveContexts"));
+    }
+
+    @Test
+    void aCloseWhileAnEventMadeInTheContextLivesIsRefusedBeforeTheDriverAndALaterCloseFinishes() throws Exception {
+        int contexts = count("liveContexts");
+        int pools = count("livePools");
+        EventApi<Object, Object> opened = FAKE.open();
+        Object stream = opened.streamCreateNonBlocking();
+        Object event = opened.eventCreate();
+        opened.eventRecord(event, stream);
+        opened.eventWait(event);
+        opened.streamDestroy(stream);
+
+        IllegalStateException refused = assertThrows(IllegalStateException.class, ((AutoCloseable) opened)::close);
+
+        assertTrue(refused.getMessage().contains("while 1 event pool holding an event not destroyed or a signal not"
+                + " reached made in its context live"), refused.getMessage());
+        assertEquals(contexts + 1, count("liveContexts"));
+        opened.eventDestroy(event);
+
+        ((AutoCloseable) opened).close();
+
+        assertEquals(pools, count("livePools"));
+        assertEquals(contexts, count("liveContexts"));
     }
 
     @Test

@@ -302,6 +302,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         // A borrowed stream is its creator's to destroy.
         if (stream.owned()) {
             health.verify("xxCommandListDestroy", functions.listDestroy(handle));
+            stream.destroyedByDriver();
         }
     }
 
@@ -499,7 +500,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
     public synchronized void close() throws DriverException {
         // Refuses every call passing the device from now on, and waits out those in flight.
         deviceUse.close();
-        // What was made on the device goes first: a driver may refuse the release while it lives.
+        // What was made on the device goes first: a driver may refuse the release while it lives, or free it under it.
         try {
             if (!deviceReleased) {
                 slots.close();
@@ -602,6 +603,19 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         private Stream(MemorySegment handle, boolean owned, @Nullable EventSlots maker) {
             super(handle, owned);
             this.maker = maker;
+            if (maker != null) {
+                maker.streamMade();
+            }
+        }
+
+        /**
+         * Tells the instance that made it that the driver destroyed it: its context may go once nothing
+         * made in it lives.
+         */
+        void destroyedByDriver() {
+            if (maker != null) {
+                maker.streamDestroyed();
+            }
         }
 
         /**

@@ -333,6 +333,7 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         // A borrowed stream is its creator's to destroy.
         if (stream.owned()) {
             health.verify("xxCommandListDestroy", functions.listDestroy(handle));
+            stream.destroyedByDriver();
         }
     }
 
@@ -539,12 +540,15 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
      * stream's included, is refused from the start of the close.
      * A release the driver refuses (a handle still in use) is tried again by a later close,
      * once what held it is destroyed; what was released is never released again.
+     * The context is not destroyed while a stream, an event or a pool made in it lives
+     * (an {@link IllegalStateException}, before the driver is called: a driver may free it under them),
+     * nor the device released before it.
      */
     @Override
     public synchronized void close() throws DriverException {
         // Refuses every call passing the device from now on, and waits out those in flight.
         deviceUse.close();
-        // What was made on the device goes first: a driver may refuse the release while it lives.
+        // What was made on the device goes first: a driver may refuse the release while it lives, or free it under it.
         try {
             if (!contextReleased && !deviceReleased) {
                 slots.close();
@@ -552,11 +556,12 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         } finally {
             try {
                 if (!contextReleased && !deviceReleased) {
+                    slots.requireNothingLive(backend(), "xxContextDestroy");
                     health.verify("xxContextDestroy", functions.contextDestroy(context_));
                     contextReleased = true;
                 }
             } finally {
-                if (!deviceReleased) {
+                if (contextReleased && !deviceReleased) {
                     health.verify("xxDeviceRelease", functions.deviceRelease(device_));
                     deviceReleased = true;
                 }
@@ -668,6 +673,19 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         private Stream(MemorySegment handle, boolean owned, @Nullable EventSlots maker) {
             super(handle, owned);
             this.maker = maker;
+            if (maker != null) {
+                maker.streamMade();
+            }
+        }
+
+        /**
+         * Tells the instance that made it that the driver destroyed it: its context may go once nothing
+         * made in it lives.
+         */
+        void destroyedByDriver() {
+            if (maker != null) {
+                maker.streamDestroyed();
+            }
         }
 
         /**

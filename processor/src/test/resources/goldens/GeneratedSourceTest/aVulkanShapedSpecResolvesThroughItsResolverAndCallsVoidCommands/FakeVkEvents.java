@@ -211,6 +211,7 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
             MemorySegment streams = Scratch.get();
             streams.set(ValueLayout.ADDRESS, 0, handle);
             functions.freeCommandBuffers(device_, MemorySegment.NULL, 1, streams);
+            stream.destroyedByDriver();
         }
     }
 
@@ -434,6 +435,19 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
         private Stream(MemorySegment handle, boolean owned, @Nullable EventSlots maker) {
             super(handle, owned);
             this.maker = maker;
+            if (maker != null) {
+                maker.streamMade();
+            }
+        }
+
+        /**
+         * Tells the instance that made it that the driver destroyed it: its context may go once nothing
+         * made in it lives.
+         */
+        void destroyedByDriver() {
+            if (maker != null) {
+                maker.streamDestroyed();
+            }
         }
 
         /**

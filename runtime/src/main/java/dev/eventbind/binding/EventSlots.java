@@ -12,6 +12,11 @@ import java.util.concurrent.locks.LockSupport;
  * pools ({@code zeEventPoolCreate} then {@code zeEventCreate(pool, {index})}). A pool is created when every slot
  * of the others is taken, and kept when its slots are given back, for the next events: pools are few and
  * long-lived, events many and short-lived. Safe for any thread.
+ *
+ * <p>The slots are also what an instance made on its context: they count the streams made with them
+ * ({@link #streamMade()}), so that a {@code close()} that destroys the context can first ask whether anything made in
+ * it still lives ({@link #requireNothingLive}). Level Zero's {@code zeContextDestroy} does not refuse a context whose
+ * pools, events or command lists live (Intel's driver frees it), and whatever then touches them is undefined.
  */
 public final class EventSlots {
 
@@ -82,6 +87,12 @@ public final class EventSlots {
     /** Whether {@link #close()} ran: no slot is handed out any more. */
     @GuardedBy("lock")
     private boolean closed;
+    /** Streams made with these slots and not destroyed. */
+    @GuardedBy("lock")
+    private int streams;
+    /** Events made one at a time (no pools) and not destroyed. */
+    @GuardedBy("lock")
+    private int loose;
 
     /**
      * @param capacity the events a pool holds; 0 for events created one at a time
@@ -110,7 +121,11 @@ public final class EventSlots {
         checkOpen(); // before any driver call: a closed backend's deferred events are not queried either
         releaseReached();
         if (capacity == 0) {
-            return new Slot(calls.createEvent(MemorySegment.NULL, -1), MemorySegment.NULL, -1);
+            Slot made = new Slot(calls.createEvent(MemorySegment.NULL, -1), MemorySegment.NULL, -1);
+            synchronized (lock) {
+                loose++;
+            }
+            return made;
         }
         synchronized (lock) {
             checkOpen(); // again, with the pools in hand: a close since the first check destroyed some
@@ -139,7 +154,10 @@ public final class EventSlots {
     }
 
     /**
-     * Destroys a slot's event and frees the slot; the first failure is thrown after every slot was given back.
+     * Destroys a slot's event and frees the slot; the first failure is thrown after every slot was given back. A slot
+     * whose destroy the driver refused with a status that does not poison the device stays taken, as its native event
+     * may live on: an event created at its index beside it would be undefined, and its pool and context are kept
+     * ({@link #requireNothingLive}). On a poisoned device nothing lives on, and the slot is freed.
      *
      * @param slots the slots
      * @throws DriverException when the driver refuses a destroy
@@ -147,16 +165,20 @@ public final class EventSlots {
     public void release(List<Slot> slots) throws DriverException {
         DriverException first = null;
         for (Slot slot : slots) {
+            boolean refused = false;
             try {
                 calls.destroyEvent(slot.event());
             } catch (DriverException e) {
+                refused = !e.poisoned();
                 if (first == null) {
                     first = e;
                 } else {
                     first.addSuppressed(e);
                 }
             } finally {
-                free(slot); // also when the destroy throws something else: the slot is no longer this event's
+                if (!refused) {
+                    free(slot); // also when the destroy throws something else: the slot is no longer this event's
+                }
             }
         }
         if (first != null) {
@@ -232,10 +254,11 @@ public final class EventSlots {
     }
 
     private void free(Slot slot) {
-        if (capacity == 0) {
-            return;
-        }
         synchronized (lock) {
+            if (capacity == 0) {
+                loose--;
+                return;
+            }
             for (Pool pool : pools) {
                 if (pool.handle.address() == slot.pool().address() && pool.taken[slot.index()]) {
                     pool.taken[slot.index()] = false;
@@ -297,6 +320,52 @@ public final class EventSlots {
     public int pools() {
         synchronized (lock) {
             return pools.size();
+        }
+    }
+
+    /** Counts a stream the instance made with these slots, on its context. */
+    public void streamMade() {
+        synchronized (lock) {
+            streams++;
+        }
+    }
+
+    /** Counts out a stream {@link #streamMade()} counted, once the driver has destroyed it. */
+    public void streamDestroyed() {
+        synchronized (lock) {
+            streams--;
+        }
+    }
+
+    /**
+     * Refuses to let the context go while something made in it lives: a stream not destroyed (or whose destroy the
+     * driver refused), an event made one at a time (the same), or a pool {@link #close()} kept (an event of it not destroyed, or
+     * given back with a signal the device has not reached). A {@code close()} that destroys its context asks this
+     * first, after {@link #close()}, and is called again once they are gone.
+     *
+     * @param backend the backend's name, for the message
+     * @param release the call that would destroy the context, for the message
+     * @throws IllegalStateException when something made in the context lives; the driver was not called
+     */
+    public void requireNothingLive(String backend, String release) {
+        synchronized (lock) {
+            if (streams == 0 && loose == 0 && pools.isEmpty()) {
+                return;
+            }
+            List<String> live = new ArrayList<>();
+            if (streams > 0) {
+                live.add(streams + (streams == 1 ? " stream" : " streams"));
+            }
+            if (loose > 0) {
+                live.add(loose + (loose == 1 ? " event" : " events"));
+            }
+            if (!pools.isEmpty()) {
+                live.add(pools.size() + (pools.size() == 1 ? " event pool" : " event pools")
+                        + " holding an event not destroyed or a signal not reached");
+            }
+            throw new IllegalStateException(backend + " backend: close() does not call " + release + " while "
+                    + String.join(" and ", live) + " made in its context live, as a driver may free the context"
+                    + " under them; destroy them, then close again");
         }
     }
 }

@@ -153,7 +153,8 @@ public enum Op {
      * Optional: {@code int f(ptr pool)} or {@code void f(ptr pool)}, destroys a pool {@link #EVENT_POOL_CREATE}
      * made ({@code zeEventPoolDestroy}); needs {@link #EVENT_POOL_CREATE}. {@code close()} destroys every pool
      * whose events were all given back before it destroys the context ({@link #CONTEXT_RELEASE}) or releases the
-     * device ({@link #DEVICE_RELEASE}): a driver may refuse to destroy a context while pools made in it live.
+     * device ({@link #DEVICE_RELEASE}): a context destroyed while pools made in it live may be refused, or freed
+     * under them.
      */
     EVENT_POOL_DESTROY(false, false),
     /**
@@ -170,8 +171,10 @@ public enum Op {
      * Optional: {@code int f()}, its one argument the context {@link #CONTEXT_CREATE} made ({@link From}),
      * destroying it ({@code zeContextDestroy}); with it bound the backend is {@link AutoCloseable} and its
      * {@code close()} destroys the pools ({@link #EVENT_POOL_DESTROY}), then the context, then releases the device
-     * ({@link #DEVICE_RELEASE}): a driver may refuse to destroy a context while its pools live, or to release a
-     * device while its context lives.
+     * ({@link #DEVICE_RELEASE}) once the context is destroyed. With pooled events it does not destroy the context
+     * while a stream the backend made or a pool lives: it throws an {@code IllegalStateException} naming them before
+     * the driver is called, since a driver may free a context under them instead of refusing (Intel's does), and a
+     * later {@code close()} finishes.
      */
     CONTEXT_RELEASE(false, false),
     /**

@@ -27,6 +27,7 @@ class ReusableEventTest {
         final Set<Long> reached = new HashSet<>();
         @Nullable DriverException refuseQuery;
         @Nullable DriverException refusePoolDestroy;
+        @Nullable DriverException refuseDestroy;
 
         @Override
         public MemorySegment createPool() {
@@ -42,8 +43,11 @@ class ReusableEventTest {
         }
 
         @Override
-        public void destroyEvent(MemorySegment event) {
+        public void destroyEvent(MemorySegment event) throws DriverException {
             log.add("destroy");
+            if (refuseDestroy != null) {
+                throw refuseDestroy;
+            }
             live.remove(event.address());
         }
 
@@ -93,6 +97,59 @@ class ReusableEventTest {
 
         event.destroy();
         assertThrows(IllegalStateException.class, event::recorded);
+    }
+
+    @Test
+    void anEventWhoseDestroyTheDriverRefusedKeepsItsSlotSoNoEventIsMadeBesideIt() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        EventSlots slots = new EventSlots(2, calls);
+        Event refused = new Event(slots);
+        calls.refuseDestroy = StatusConvention.builder("Test").build().failure("xxEventDestroy", 7);
+
+        assertThrows(DriverException.class, refused::destroy);
+        calls.refuseDestroy = null;
+        new Event(slots);
+        new Event(slots);
+
+        assertEquals(List.of("pool", "create 0", "destroy", "create 1", "pool", "create 0"), calls.log,
+                "index 0 of the first pool stays taken: its native event may live on");
+        assertEquals(2, slots.close(), "both pools are kept: each holds an event");
+        IllegalStateException kept = assertThrows(IllegalStateException.class,
+                () -> slots.requireNothingLive("Test", "xxContextDestroy"));
+        assertEquals("Test backend: close() does not call xxContextDestroy while 2 event pools holding an event not"
+                + " destroyed or a signal not reached made in its context live, as a driver may free the context"
+                + " under them; destroy them, then close again", kept.getMessage());
+    }
+
+    @Test
+    void aLostDeviceFreesTheSlotOfAnEventWhoseDestroyFailed() throws DriverException {
+        FakeCalls calls = new FakeCalls();
+        EventSlots slots = new EventSlots(2, calls);
+        Event lost = new Event(slots);
+        calls.refuseDestroy = StatusConvention.builder("Test").poisoned(9).build().failure("xxEventDestroy", 9);
+
+        assertThrows(DriverException.class, lost::destroy);
+        calls.refuseDestroy = null;
+        new Event(slots);
+
+        assertEquals(List.of("pool", "create 0", "destroy", "create 0"), calls.log, "nothing lives on a lost device");
+    }
+
+    @Test
+    void theSlotsCountTheStreamsMadeWithThemUntilTheDriverDestroyedThem() throws DriverException {
+        EventSlots slots = new EventSlots(0, new FakeCalls());
+        slots.streamMade();
+        slots.streamMade();
+        Event event = new Event(slots);
+        slots.streamDestroyed();
+
+        IllegalStateException live = assertThrows(IllegalStateException.class,
+                () -> slots.requireNothingLive("Test", "xxContextDestroy"));
+        assertTrue(live.getMessage().contains("while 1 stream and 1 event made in its context live"),
+                live.getMessage());
+        slots.streamDestroyed();
+        event.destroy();
+        slots.requireNothingLive("Test", "xxContextDestroy"); // nothing left: the context may go
     }
 
     @Test

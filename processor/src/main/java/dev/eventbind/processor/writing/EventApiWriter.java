@@ -131,6 +131,9 @@ final class EventApiWriter {
         method.addCode(CallWriter.lists(arguments, passed));
         method.addCode(statusCall(op, passed, admitted));
         if (releasesStream(arguments)) {
+            if (form.streamMaker().isPresent()) {
+                method.addStatement("stream.destroyedByDriver()");
+            }
             method.endControlFlow();
         }
         return form.letGo(finish(method, op), op, held).build();

@@ -100,7 +100,9 @@ sealed interface EventFormWriter permits HandleEventsWriter, SlotEventsWriter, R
     /**
      * What a stream the backend makes remembers of the instance that made it, for a form whose handles are their
      * instance's (the slots of {@link SlotEventsWriter}, made on the instance's context): the instance's value, which
-     * the {@code Stream} type keeps and checks; empty where a stream is no instance's.
+     * the {@code Stream} type keeps and checks, and which counts the streams made with it
+     * ({@code EventSlots.streamMade}), for a {@code close()} that destroys the context; empty where a stream is no
+     * instance's.
      */
     default Optional<Maker> streamMaker() {
         return Optional.empty();
@@ -123,6 +125,15 @@ sealed interface EventFormWriter permits HandleEventsWriter, SlotEventsWriter, R
      * empty where the form holds nothing made on the device.
      */
     default Optional<CodeBlock> beforeRelease() {
+        return Optional.empty();
+    }
+
+    /**
+     * What {@code close()} checks before it destroys the context with {@code release} ({@link Op#CONTEXT_RELEASE}),
+     * after {@link #beforeRelease()}: that nothing made in the context lives (the slots' streams, events and pools),
+     * since a driver may free the context under them; empty where the form does not know what was made in it.
+     */
+    default Optional<CodeBlock> beforeContextRelease(BoundOp release) {
         return Optional.empty();
     }
 

@@ -65,7 +65,13 @@ final class HandWrittenWriter {
         }
         passed.addAll(ops.setupHandles(op.takesDevice(), op.takesContext()));
         CodeBlock call = CodeBlock.of("$N.$N($L)", functions, op.method(), CodeBlock.join(passed, ", "));
-        MethodSpec written = ops.notingFailure(method, body -> returnCall(body, api, call)).build();
+        boolean counted = op.op() == Op.STREAM_DESTROY && ops.form().streamMaker().isPresent();
+        MethodSpec written = ops.notingFailure(method, body -> {
+            returnCall(body, api, call);
+            if (counted) {
+                body.addStatement("stream.destroyedByDriver()");
+            }
+        }).build();
         return ops.inUse(op.takesSetup(), written);
     }
 

@@ -44,7 +44,8 @@ final class HandleTypeWriter {
 
     /**
      * The stream class, which can also adopt or borrow a stream created elsewhere; where streams are their instance's
-     * ({@code maker}), one the backend made remembers its instance, and its {@code requireFrom} refuses another's.
+     * ({@code maker}), one the backend made remembers its instance, which counts it until the driver destroyed it,
+     * and its {@code requireFrom} refuses another's.
      */
     static TypeSpec stream(ClassName type, String backend, Optional<EventFormWriter.Maker> maker) {
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
@@ -59,7 +60,17 @@ final class HandleTypeWriter {
             stream.addField(FieldSpec.builder(field, "maker", Modifier.PRIVATE, Modifier.FINAL)
                     .addJavadoc("What the instance that made it keeps; {@code null} for one made elsewhere.\n")
                     .build());
-            constructor.addParameter(field, "maker").addStatement("this.maker = maker");
+            constructor.addParameter(field, "maker").addStatement("this.maker = maker")
+                    .beginControlFlow("if (maker != null)")
+                    .addStatement("maker.streamMade()")
+                    .endControlFlow();
+            stream.addMethod(MethodSpec.methodBuilder("destroyedByDriver")
+                    .addJavadoc("Tells the instance that made it that the driver destroyed it: its context may go"
+                            + " once nothing\nmade in it lives.\n")
+                    .beginControlFlow("if (maker != null)")
+                    .addStatement("maker.streamDestroyed()")
+                    .endControlFlow()
+                    .build());
             stream.addMethod(MethodSpec.methodBuilder("requireFrom")
                     .addJavadoc("Refuses this stream where another instance made it, on its own context: one made"
                             + " elsewhere is\ntaken on its caller's word.\n\n@throws $T when another instance made"

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -131,7 +132,9 @@ final class SetupReleaseWriter {
      * {@code close()}, which destroys the pools, then the context ({@link Op#CONTEXT_RELEASE}), then releases the
      * device ({@link Op#DEVICE_RELEASE}), once, after the calls passing them that are in flight have returned: every
      * such call is a use of the device ({@link EventApiWriter#inUse}), refused once the close began. Each step runs
-     * even where the one before it failed.
+     * even where the one before it failed, but the device's release, which waits for its context's destroy; the
+     * context's destroy is refused while the form knows of something made in it that lives
+     * ({@link EventFormWriter#beforeContextRelease}).
      */
     private MethodSpec close(EventApiWriter api) {
         // A step runs while it is not done and no step after it is: a handle released is never released again, and
@@ -146,15 +149,19 @@ final class SetupReleaseWriter {
         List<CodeBlock> steps = new ArrayList<>();
         api.form().beforeRelease().ifPresent(pools -> steps.add(unlessDone(later, pools)));
         model.op(Op.CONTEXT_RELEASE).ifPresent(op -> steps.add(unlessDone(later, CodeBlock.builder()
+                .add(api.form().beforeContextRelease(op).orElse(CodeBlock.of("")))
                 .add(api.checkedCall(op, new EnumMap<>(Argument.class), Optional.empty()))
                 .addStatement("$N = true", contextReleased).build())));
-        model.op(Op.DEVICE_RELEASE).ifPresent(op -> steps.add(unlessDone(List.of(deviceReleased), CodeBlock.builder()
-                .add(api.checkedCall(op, new EnumMap<>(Argument.class), Optional.empty()))
-                .addStatement("$N = true", deviceReleased).build())));
+        // The device goes only after its context: released under a context that lives, it would leave the context
+        // to a later close on a device already given back.
+        List<String> before = releasesContext() ? List.of(contextReleased) : List.of();
+        model.op(Op.DEVICE_RELEASE).ifPresent(op -> steps.add(unlessDone(before, List.of(deviceReleased),
+                CodeBlock.builder().add(api.checkedCall(op, new EnumMap<>(Argument.class), Optional.empty()))
+                        .addStatement("$N = true", deviceReleased).build())));
         // The spec's own release is called once, whatever it throws: what it did is its own to know.
-        model.writtenRelease().ifPresent(op -> steps.add(unlessDone(List.of(deviceReleased), CodeBlock.builder()
-                .addStatement("$N = true", deviceReleased)
-                .addStatement("$L", writtenReleaseCall(op)).build())));
+        model.writtenRelease().ifPresent(op -> steps.add(unlessDone(before, List.of(deviceReleased),
+                CodeBlock.builder().addStatement("$N = true", deviceReleased)
+                        .addStatement("$L", writtenReleaseCall(op)).build())));
         CodeBlock body = steps.getLast();
         for (int i = steps.size() - 2; i >= 0; i--) {
             body = CodeBlock.builder().beginControlFlow("try").add(steps.get(i))
@@ -166,13 +173,19 @@ final class SetupReleaseWriter {
                         ? CodeBlock.of("A release the driver refuses (a handle still in use) is tried again by a later"
                                 + " close,\nonce what held it is destroyed; what was released is never released"
                                 + " again.\n") : CodeBlock.of(""))
+                .addJavadoc(releasesContext() && api.form().beforeContextRelease(model.required(Op.CONTEXT_RELEASE))
+                        .isPresent() ? CodeBlock.of("The context is not destroyed while a stream, an event or a"
+                                + " pool made in it lives\n(an {@link $T}, before the driver is called: a driver"
+                                + " may free it under them),\nnor the device released before it.\n",
+                                IllegalStateException.class) : CodeBlock.of(""))
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC, Modifier.SYNCHRONIZED)
                 .addException(DriverException.class)
                 .addComment("Refuses every call passing the device from now on, and waits out those in flight.")
                 .addStatement("$N.close()", setup.deviceUse())
                 .addCode(steps.size() > 1 && api.form().beforeRelease().isPresent() ? CodeBlock.of("// What was made"
-                        + " on the device goes first: a driver may refuse the release while it lives.\n")
+                        + " on the device goes first: a driver may refuse the release while it lives, or free it"
+                        + " under it.\n")
                         : CodeBlock.of(""))
                 .addCode(body)
                 .build();
@@ -180,8 +193,13 @@ final class SetupReleaseWriter {
 
     /** {@code step} in an {@code if} that skips it once any of {@code done} is set. */
     private static CodeBlock unlessDone(List<String> done, CodeBlock step) {
-        CodeBlock condition = done.stream().map(flag -> CodeBlock.of("!$N", flag))
-                .collect(CodeBlock.joining(" && "));
+        return unlessDone(List.of(), done, step);
+    }
+
+    /** {@code step} in an {@code if} that runs it once every one of {@code needed} is set and none of {@code done}. */
+    private static CodeBlock unlessDone(List<String> needed, List<String> done, CodeBlock step) {
+        CodeBlock condition = Stream.concat(needed.stream().map(flag -> CodeBlock.of("$N", flag)),
+                done.stream().map(flag -> CodeBlock.of("!$N", flag))).collect(CodeBlock.joining(" && "));
         return CodeBlock.builder().beginControlFlow("if ($L)", condition).add(step).endControlFlow().build();
     }
 

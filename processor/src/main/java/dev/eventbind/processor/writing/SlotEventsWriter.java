@@ -159,6 +159,12 @@ final class SlotEventsWriter implements EventFormWriter {
                 .addStatement("$N.close()", slots).build());
     }
 
+    @Override
+    public Optional<CodeBlock> beforeContextRelease(BoundOp release) {
+        return Optional.of(CodeBlock.builder()
+                .addStatement("$N.requireNothingLive(backend(), $S)", slots, release.call().symbol()).build());
+    }
+
     /**
      * The anonymous {@code EventSlots.Calls} over the spec's create, destroy, reset, query and pool ops; each that
      * passes the device is a use of it ({@link EventApiWriter#inUse}), which never blocks, so they may run under an

@@ -15,8 +15,9 @@ import java.util.Optional;
 
 /**
  * The hooks of the project's CPU test driver ({@code src/test/native/ze_eventbind_test.c}), present only when
- * {@code ZE_ENABLE_ALT_DRIVERS} names that driver: its live-object counters, the reuse hazards it saw, its clock's
- * parameters and its faults. Another driver has none of them, and the rows that need them skip.
+ * {@code ZE_ENABLE_ALT_DRIVERS} names that driver: its live-object counters, the reuse hazards it saw, the pools and
+ * lists it orphaned, its clock's parameters and its faults. Another driver has none of them, and the rows that need
+ * them skip.
  */
 @SuppressWarnings("restricted") // the test links the driver it loaded on purpose
 final class TestDriver {
@@ -36,6 +37,7 @@ final class TestDriver {
     private final MethodHandle live;
     private final MethodHandle hazards;
     private final MethodHandle signalHazards;
+    private final MethodHandle orphans;
     private final MethodHandle clock;
     private final MethodHandle fault;
     private final MethodHandle limitPools;
@@ -44,6 +46,7 @@ final class TestDriver {
         live = handle(driver, "eventbind_ze_live", FunctionDescriptor.of(JAVA_LONG, JAVA_INT));
         hazards = handle(driver, "eventbind_ze_hazards", FunctionDescriptor.of(JAVA_LONG));
         signalHazards = handle(driver, "eventbind_ze_signal_hazards", FunctionDescriptor.of(JAVA_LONG));
+        orphans = handle(driver, "eventbind_ze_orphans", FunctionDescriptor.of(JAVA_LONG));
         clock = handle(driver, "eventbind_ze_clock", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS, ADDRESS, ADDRESS));
         fault = handle(driver, "eventbind_ze_fault", FunctionDescriptor.ofVoid(JAVA_INT));
         limitPools = handle(driver, "eventbind_ze_limit_pools", FunctionDescriptor.ofVoid(JAVA_LONG));
@@ -71,6 +74,11 @@ final class TestDriver {
     /** The hazards where the pending command was to signal the event (a barrier), not to wait on it. */
     long signalHazards() throws Throwable {
         return (long) signalHazards.invokeExact();
+    }
+
+    /** Pools and lists whose context was destroyed while they lived, which the driver allows as Intel's does. */
+    long orphans() throws Throwable {
+        return (long) orphans.invokeExact();
     }
 
     /** At most {@code limit} live event pools from now on; -1 for no limit. */
