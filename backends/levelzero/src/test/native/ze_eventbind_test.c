@@ -22,7 +22,9 @@
  * clock's parameters, and a device lost now or while the next command runs.
  *
  * Settings (environment, read at the first zeInit): EVENTBIND_ZE_TEST_HZ (default 19200000),
- * EVENTBIND_ZE_TEST_BITS (default 26), EVENTBIND_ZE_TEST_WRAP_MS (first wrap after, default 1500); and what the
+ * EVENTBIND_ZE_TEST_BITS (default 26), EVENTBIND_ZE_TEST_WRAP_MS (first wrap after, default 1500),
+ * EVENTBIND_ZE_TEST_API_VERSION (the version zeDriverGetApiVersion reports, ZE_MAKE_VERSION in decimal; default 1.4;
+ * before 1.2 the device properties give the timer in nanoseconds whatever the type asked); and what the
  * device's properties report instead of the clock, for a device a backend cannot time on:
  * EVENTBIND_ZE_TEST_REPORTED_RESOLUTION (timerResolution) and EVENTBIND_ZE_TEST_REPORTED_KERNEL_BITS
  * (kernelTimestampValidBits, 0 for a device without kernel timestamps).
@@ -102,6 +104,7 @@ static uint64_t pool_limit = UINT64_MAX; /* live pools allowed, for the exhauste
 static uint64_t hz = 19200000, bits = 26, wrap_ms = 1500, t0_ns, offset_ticks;
 /* What the properties report where a setting says so; UINT64_MAX: the clock's own. */
 static uint64_t reported_resolution = UINT64_MAX, reported_kernel_bits = UINT64_MAX;
+static uint64_t api_version = ZE_API_VERSION_1_4; /* a driver before 1.2 reports its timer in nanoseconds per tick */
 static struct object *driver_object, *device_object;
 
 /* ---- clock ---------------------------------------------------------------------------------------------- */
@@ -137,6 +140,7 @@ static void configure(void) {
     wrap_ms = setting("EVENTBIND_ZE_TEST_WRAP_MS", wrap_ms);
     reported_resolution = setting("EVENTBIND_ZE_TEST_REPORTED_RESOLUTION", reported_resolution);
     reported_kernel_bits = setting("EVENTBIND_ZE_TEST_REPORTED_KERNEL_BITS", reported_kernel_bits);
+    api_version = setting("EVENTBIND_ZE_TEST_API_VERSION", api_version);
     if (hz == 0) {
         hz = 1;
     }
@@ -220,7 +224,7 @@ static ze_result_t driver_version(ze_driver_handle_t driver, ze_api_version_t *v
     if (find(driver, DRIVER) == NULL) {
         return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
     }
-    *version = ZE_API_VERSION_1_4;
+    *version = (ze_api_version_t) api_version;
     return ZE_RESULT_SUCCESS;
 }
 
@@ -264,8 +268,12 @@ static ze_result_t device_properties(ze_device_handle_t device, ze_device_proper
     properties->maxHardwareContexts = 64;
     properties->numThreadsPerEU = properties->physicalEUSimdWidth = properties->numEUsPerSubslice = 1;
     properties->numSubslicesPerSlice = properties->numSlices = 1;
-    /* Nanoseconds per tick, rounded to a whole number, with the 1.0 type; cycles per second with 1.2. */
-    properties->timerResolution = stype == ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2 ? hz
+    /*
+     * Nanoseconds per tick, rounded to a whole number, with the 1.0 type; cycles per second with 1.2, from a driver
+     * that implements 1.2 (one before it takes the 1.2 type for the 1.0 one).
+     */
+    int per_second = stype == ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2 && api_version >= ZE_API_VERSION_1_2;
+    properties->timerResolution = per_second ? hz
             : (1000000000u + hz / 2) / hz;
     properties->timestampValidBits = (uint32_t) bits;
     properties->kernelTimestampValidBits = (uint32_t) bits;

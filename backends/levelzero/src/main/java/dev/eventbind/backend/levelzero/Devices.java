@@ -33,6 +33,8 @@ final class Devices {
 
     static final String DEVICE_PROPERTY = "eventbind.levelzero.device";
     static final String DEVICE_ENV = "EVENTBIND_LEVELZERO_DEVICE";
+    /** {@code ZE_API_VERSION_1_2}: the first whose device properties give the timer in cycles per second. */
+    private static final int API_1_2 = (1 << 16) | 2;
 
     /** The devices opened, by address: their driver and what was read when they were chosen. */
     private static final Map<Long, ZeDevice> OPENED = new ConcurrentHashMap<>();
@@ -49,10 +51,10 @@ final class Devices {
         List<ZeDevice> devices = new ArrayList<>();
         for (MemorySegment driver : NativeQueries.handles(status, "zeDriverGet", (n, handles, count) ->
                 ze.zeDriverGet(capacity(count, n), handles))) {
+            int version = apiVersion(ze, status, driver);
             for (MemorySegment device : NativeQueries.handles(status, "zeDeviceGet", (n, handles, count) ->
-                    ze.zeDeviceGet(driver, capacity(count, n),
-                            handles))) {
-                devices.add(describe(ze, status, driver, device));
+                    ze.zeDeviceGet(driver, capacity(count, n), handles))) {
+                devices.add(describe(ze, status, driver, device, version));
             }
         }
         if (devices.isEmpty()) {
@@ -62,6 +64,14 @@ final class Devices {
                 (device, name) -> device.name().contains(name), device -> device.gpu() ? 0 : 1).choose(devices);
         if (chosen.computeGroup() < 0) {
             throw new BackendUnavailableException("Level Zero", chosen.name() + " has no compute queue group",
+                    List.of("found " + chosen), null);
+        }
+        if (chosen.apiVersion() < API_1_2) {
+            // Before 1.2 a driver ignores the 1.2 properties type: its timerResolution is a whole number of
+            // nanoseconds per tick, which read as ticks per second would scale every span by a large factor.
+            throw new BackendUnavailableException("Level Zero", chosen.name() + "'s driver implements Level Zero "
+                    + (chosen.apiVersion() >>> 16) + "." + (chosen.apiVersion() & 0xffff) + ", before 1.2, whose"
+                    + " zeDeviceGetProperties gives the timer's resolution in cycles per second",
                     List.of("found " + chosen), null);
         }
         OPENED.put(chosen.device().address(), chosen);
@@ -85,9 +95,19 @@ final class Devices {
                 "a Level Zero device eventbind did not open"));
     }
 
+    /** The Level Zero version {@code driver} implements. */
+    private static int apiVersion(LevelZero ze, StatusConvention status, MemorySegment driver)
+            throws DriverException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment version = arena.allocate(JAVA_INT);
+            status.check("zeDriverGetApiVersion", ze.zeDriverGetApiVersion(driver, version));
+            return version.get(JAVA_INT, 0);
+        }
+    }
+
     /** The device's name, type and compute queue group, read from its properties. */
     private static ZeDevice describe(LevelZero ze, StatusConvention status, MemorySegment driver,
-            MemorySegment device) throws DriverException {
+            MemorySegment device, int apiVersion) throws DriverException {
         try (Arena arena = Arena.ofConfined()) {
             ze_device_properties_t properties = ze_device_properties_t.allocate(arena);
             status.check("zeDeviceGetProperties", ze.deviceProperties(device, properties.segment()));
@@ -102,7 +122,8 @@ final class Devices {
                 compute = (ze_command_queue_group_properties_t.at(groups, group).flags() & GROUP_COMPUTE) != 0 ? group
                         : compute;
             }
-            return new ZeDevice(driver, device, properties.name(), properties.type() == DEVICE_TYPE_GPU, compute);
+            return new ZeDevice(driver, device, properties.name(), properties.type() == DEVICE_TYPE_GPU, compute,
+                    apiVersion);
         }
     }
 

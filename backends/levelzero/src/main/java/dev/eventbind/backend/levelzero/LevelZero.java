@@ -241,6 +241,10 @@ public interface LevelZero {
     @Downcall(symbol = "zeDeviceGet")
     int zeDeviceGet(MemorySegment driver, MemorySegment count, MemorySegment devices);
 
+    /** {@code ze_result_t zeDriverGetApiVersion(ze_driver_handle_t hDriver, ze_api_version_t *version)} */
+    @Downcall(symbol = "zeDriverGetApiVersion")
+    int zeDriverGetApiVersion(MemorySegment driver, MemorySegment version);
+
     /**
      * {@code ze_result_t zeDeviceGetCommandQueueGroupProperties(ze_device_handle_t hDevice, uint32_t *pCount,
      * ze_command_queue_group_properties_t *pCommandQueueGroupProperties)}
