@@ -16,11 +16,11 @@ import java.util.Objects;
  *
  * <pre>{@code
  * public void eventRecord(Event event, Stream stream) throws DriverException {
- *     health.verify(health.admit("cudaEventRecord"), functions.eventRecord(event.handle(), stream.handle()));
+ *     health.verify(health.admit("cudaEventRecord"), functions.cudaEventRecord(event.address(), stream.address()));
  * }
  *
  * public void eventDestroy(Event event) throws DriverException {
- *     health.verify("cudaEventDestroy", functions.eventDestroy(release(event)));
+ *     health.verify("cudaEventDestroy", functions.cudaEventDestroy(release(event)));
  * }
  * }</pre>
  *

@@ -19,9 +19,9 @@ import java.lang.foreign.MemorySegment;
  * generated {@code CudaDriverEvents} retains device 0's primary context (the one the CUDA runtime shares, so work
  * queued through either API lands in the same address space) when it opens ({@link Op#DEVICE_GET}) and makes it
  * current on each thread before that thread's first call ({@link Op#CONTEXT_CURRENT}); code that makes its own
- * driver calls next to it calls {@code CudaDriverEvents.ensureContextCurrent()} first. The context is retained for
- * the life of the process, as the runtime does: releasing it while any stream or event of it lives would
- * invalidate them.
+ * driver calls next to it calls the opened {@code CudaDriverEvents}'s {@code ensureContextCurrent()} first. The
+ * context is retained for the life of the process, as the runtime does: releasing it while any stream or event of it
+ * lives would invalidate them.
  *
  * <p>Names follow the toolkit's own header: where {@code cuda.h} renames a function to a versioned export
  * ({@code #define cuEventDestroy cuEventDestroy_v2}), the export is bound, since that is the symbol a C program
