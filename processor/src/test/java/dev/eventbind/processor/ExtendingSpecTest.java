@@ -6,6 +6,8 @@ import com.google.testing.compile.Compilation;
 import dev.eventbind.processor.validation.Rule;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Specs that extend specs: an override replaces the inherited binding; two inherited bindings are one error. */
 class ExtendingSpecTest {
@@ -34,20 +36,22 @@ class ExtendingSpecTest {
                 .contains("\"cudaEventQuery\"");
     }
 
-    @Test
-    void aDiamondWithTwoSymbolsIsOneErrorOnTheChild() {
+    @ParameterizedTest(name = "left parameter {0}")
+    @ValueSource(strings = {"MemorySegment event", "@org.jspecify.annotations.Nullable MemorySegment event"})
+    void aDiamondWithTwoSymbolsIsOneErrorOnTheChild(String leftParameter) {
+        // With @Nullable on one side, a signature compared as text would keep both, which would not compile.
         JavaFileObject spec = extending("Left, Right", """
 
                 interface Left {
                     @Downcall(symbol = "fakeWaitByPointer")
-                    int extra(MemorySegment event);
+                    int extra(%s);
                 }
 
                 interface Right {
                     @Downcall(symbol = "fakeInit")
                     int extra(MemorySegment event);
                 }
-                """);
+                """.formatted(leftParameter));
 
         Compilation compilation = Compilations.compile(spec);
 

@@ -66,6 +66,24 @@ class GeneratedNamesTest {
     }
 
     @Test
+    void twoOverloadsWhoseAddressTwinsWouldShareASignatureGetOneNameEach() throws Exception {
+        JavaFileObject spec = Compilations.source("FakeZe", Compilations.text(Compilations.FAKE_ZE)
+                .replace("int eventSynchronize(MemorySegment event, long timeout)", "int call(MemorySegment event,"
+                        + " long timeout)")
+                .replace("int appendSignal(MemorySegment list, MemorySegment event)", "int call(MemorySegment list,"
+                        + " MemorySegment event)"));
+
+        Compilation compilation = Compilations.compile(spec, Compilations.FAKE_ZE_CONTROL);
+
+        // Both twins take (long, long): the second is renamed, or the functions class would not compile.
+        assertThat(compilation).succeeded();
+        String functions = Compilations.generated(compilation, "test.FakeZeFunctions");
+        assertTrue(functions.contains("int call(long event, long timeout) {")
+                ^ functions.contains("int call(long list, long event) {"), functions);
+        assertTrue(functions.contains("int callByAddress(long "), functions);
+    }
+
+    @Test
     void aBackendNameReachesJavadocEscapedAndStringsAsWritten() throws Exception {
         JavaFileObject spec = Compilations.cudaRuntimeWith("name = \"FakeCUDA\"", "name = \"" + HOSTILE + "\"");
 

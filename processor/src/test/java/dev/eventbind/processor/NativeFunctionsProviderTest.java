@@ -131,6 +131,16 @@ class NativeFunctionsProviderTest {
     }
 
     @Test
+    void anOpenThatThrowsACheckedExceptionIsAnErrorOnTheAttributeNotAProviderThatFailsToCompile() {
+        assertRefused(Compilations.text(EVENTS).replace("public static EventApi<Object, Object> open()",
+                "public static EventApi<Object, Object> open() throws dev.eventbind.api.DriverException,"
+                        + " IllegalStateException"), "test.ClockEvents.open() throws"
+                        + " dev.eventbind.api.DriverException, which BackendProvider.open() cannot: a backend that"
+                        + " cannot open throws the unchecked BackendUnavailableException, with the driver's failure"
+                        + " as its cause");
+    }
+
+    @Test
     void anInstanceProbeIsAnError() {
         assertRefused(Compilations.text(EVENTS).replace("public static BackendProbe probe()",
                 "public BackendProbe probe()"), "test.ClockEvents.probe() is not public static");

@@ -142,6 +142,47 @@ class ShapeCombinationsTest {
                 .contains("return PairedClock.HostClock.CLOCK_MONOTONIC;");
     }
 
+    /** The CUDA-driver-shaped spec with no header, its record's parameters replaced by {@code parameters}. */
+    private static JavaFileObject headerlessRecord(String parameters) {
+        return Compilations.source("FakeCudaDriver", Compilations.text(Compilations.FAKE_CUDA_DRIVER)
+                .replace("        header = \"fake_cuda_driver.h\",\n", "").replace(", prefix = \"CUDA_\"", "")
+                .replace("int cuEventRecord(MemorySegment event, MemorySegment stream)",
+                        "int cuEventRecord(" + parameters + ")"));
+    }
+
+    @Test
+    void withNoHeaderTheSpecsNamesPlaceARecordsHandles() {
+        Compilation compilation = compiles(headerlessRecord("MemorySegment hStream, MemorySegment hEvent"));
+
+        assertThat(compilation).generatedSourceFile("test.FakeCudaDriverEvents").contentsAsUtf8String()
+                .contains("functions.cuEventRecord(stream.address(), event.address())");
+    }
+
+    @Test
+    void withNoHeaderARecordWhoseNamesSayNothingIsAnErrorNotCudasOrderTakenSilently() {
+        Compilation compilation = Compilations.compile(headerlessRecord("MemorySegment first, MemorySegment second"));
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("[EventBindAmbiguousRoles]");
+        assertThat(compilation).hadErrorContaining("cuEventRecord is declared by no header, and its parameters"
+                + " (first, second) are alike in Java for");
+        assertThat(compilation).hadErrorCount(1);
+    }
+
+    @Test
+    void aFlagsConstantTheGeneratedClassCannotReachIsPassedAsItsNumber() {
+        String text = Compilations.text(Compilations.CUDA_RUNTIME);
+        JavaFileObject spec = Compilations.source("Holder", text
+                .replace("/** A CUDA-runtime-shaped spec, bound to the fake runtime the tests build. */\n",
+                        "public final class Holder {\n\n    private static final int PRIVATE_DEFAULT = 0;\n\n")
+                .replace("flags = EVENT_DEFAULT", "flags = PRIVATE_DEFAULT") + "}\n");
+
+        Compilation compilation = compiles(spec); // Holder.PRIVATE_DEFAULT named in another class would not compile
+
+        assertThat(compilation).generatedSourceFile("test.Holder_CudaRuntimeEvents").contentsAsUtf8String()
+                .doesNotContain("PRIVATE_DEFAULT");
+    }
+
     @Test
     void aHandWrittenCreateBesideACheckedHeaderLeavesTheRecordAsCudaDeclaresIt() {
         JavaFileObject spec = Compilations.cudaRuntimeWith("""

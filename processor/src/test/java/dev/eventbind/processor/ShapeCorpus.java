@@ -203,6 +203,14 @@ final class ShapeCorpus {
                 of("a negative constant for a uint32_t", Rule.BOUND_CONSTANT, "ordinal is uint32_t (an integer of 4"
                         + " bytes, unsigned, 0 to 4294967295), which cannot hold -1",
                         ze("@Constant(0) int ordinal", "@Constant(-1) int ordinal"), "@Constant(-1) int ordinal"),
+                of("a constant wider than its Java parameter, with no header to check it against",
+                        Rule.BOUND_CONSTANT, "device is a Java int (32 bits, -2147483648 to 4294967295 read as signed"
+                        + " or unsigned), which cannot hold 4294967296", Compilations.source("FakeCudaDriver",
+                                Compilations.text(Compilations.FAKE_CUDA_DRIVER)
+                                        .replace("        header = \"fake_cuda_driver.h\",\n", "")
+                                        .replace(", prefix = \"CUDA_\"", "")
+                                        .replace("@Constant(0) int device", "@Constant(4294967296L) int device")),
+                        "@Constant(4294967296L) int device"),
                 of("a descriptor of a struct the header lacks", Rule.DESCRIPTOR, "xx_event_dsc_t is not a struct of",
                         ze("record = \"xx_event_desc_t\"", "record = \"xx_event_dsc_t\""),
                         "record = \"xx_event_dsc_t\""),

@@ -350,6 +350,17 @@ final class SpecCorpus {
                                     @Downcall(symbol = "fakeCalls")
                                     int supportsEventQuery();
                                 """), "int supportsEventQuery();"),
+                of("a default helper with the functions class's library()", Rule.RESERVED_NAME, "library() is"
+                        + " declared by the generated class", cudaPlus("""
+                                    default String library() {
+                                        return "fake";
+                                    }
+                                """), "default String library()"),
+                of("a generated linked()", Rule.RESERVED_NAME, "linked() is declared by the generated class",
+                        cudaPlus("""
+                                    @Downcall(symbol = "fakeCalls")
+                                    int linked();
+                                """), "int linked();"),
                 of("a generated probe()", Rule.RESERVED_NAME, "probe() is declared by the generated class",
                         cudaPlus("""
                                     @Downcall(symbol = "fakeCalls")

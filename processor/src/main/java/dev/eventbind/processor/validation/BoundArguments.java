@@ -175,6 +175,19 @@ final class BoundArguments {
                     + " NULL", parameter, mirror, "value");
             return false;
         }
+        int bits = switch (type) {
+            case BYTE -> Byte.SIZE;
+            case SHORT -> Short.SIZE;
+            case INT -> Integer.SIZE;
+            default -> Long.SIZE;
+        };
+        // Without a header this is the only check: the Java parameter's width, read as signed or as unsigned.
+        if (bits < Long.SIZE && (constant.value() < -(1L << (bits - 1)) || constant.value() > (1L << bits) - 1)) {
+            report.report(Rule.BOUND_CONSTANT, name + " is a Java " + type.javaName() + " (" + bits + " bits, "
+                    + -(1L << (bits - 1)) + " to " + ((1L << bits) - 1) + " read as signed or unsigned), which"
+                    + " cannot hold " + constant.value(), parameter, mirror, "value");
+            return false;
+        }
         return true;
     }
 

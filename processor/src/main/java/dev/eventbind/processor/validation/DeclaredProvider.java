@@ -4,6 +4,7 @@ import dev.eventbind.processor.source.SpecSource;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -78,7 +79,29 @@ final class DeclaredProvider {
                     "events");
             return false;
         }
+        // The provider calls it from BackendProvider's own method, which declares no checked exception.
+        List<? extends TypeMirror> checked = m.getThrownTypes().stream().filter(type -> !unchecked(type)).toList();
+        if (!checked.isEmpty()) {
+            report.report(Rule.PROVIDER, name + " throws " + checked.stream().map(TypeMirror::toString)
+                    .collect(Collectors.joining(", ")) + ", which BackendProvider." + method
+                    + "() cannot: a backend that cannot open throws the unchecked BackendUnavailableException, with"
+                    + " the driver's failure as its cause", spec, mirror, "events");
+            return false;
+        }
         return true;
+    }
+
+    /** Whether {@code type} is a {@code RuntimeException} or an {@code Error}, or extends one. */
+    private static boolean unchecked(TypeMirror type) {
+        TypeMirror at = type;
+        while (at instanceof DeclaredType declared && declared.asElement() instanceof TypeElement element) {
+            String name = element.getQualifiedName().toString();
+            if (name.equals("java.lang.RuntimeException") || name.equals("java.lang.Error")) {
+                return true;
+            }
+            at = element.getSuperclass();
+        }
+        return false;
     }
 
     private static boolean named(TypeMirror type, String qualified) {

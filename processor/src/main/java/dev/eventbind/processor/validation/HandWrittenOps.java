@@ -66,7 +66,7 @@ final class HandWrittenOps {
             }
             for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
                 if (signatures.add(method.getSimpleName() + method.getParameters().stream()
-                        .map(p -> p.asType().toString()).collect(Collectors.joining(",", "(", ")")))) {
+                        .map(p -> MethodValidator.typeName(p.asType())).collect(Collectors.joining(",", "(", ")")))) {
                     methods.add(method);
                 }
             }

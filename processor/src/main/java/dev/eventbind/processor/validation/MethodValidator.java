@@ -26,7 +26,7 @@ final class MethodValidator {
     /** Signatures the generated classes declare themselves, which a spec method must not take. */
     private static final Set<String> OBJECT_SIGNATURES = Set.of("hashCode()", "toString()", "getClass()",
             "clone()", "finalize()", "notify()", "notifyAll()", "wait()", "wait(long)", "wait(long,int)", "library()",
-            "open()", "statusConvention()", "resolved()", "resolved(java.lang.foreign.MemorySegment)");
+            "open()", "statusConvention()", "resolved()", "resolved(java.lang.foreign.MemorySegment)", "linked()");
     private static final Set<String> BACKEND_SIGNATURES = backendSignatures();
 
     /**
@@ -61,6 +61,10 @@ final class MethodValidator {
         if (bind.isEmpty() && downcall.isEmpty()) {
             if (isAbstract) {
                 report.report(Rule.UNANNOTATED_METHOD, method.getSimpleName().toString(), method);
+            } else if (!method.getModifiers().contains(Modifier.STATIC)
+                    && !method.getModifiers().contains(Modifier.PRIVATE)) {
+                // A default method is inherited by the generated functions class, whose own members it must not take.
+                checkReserved(method, false);
             }
             return Optional.empty();
         }
@@ -80,7 +84,7 @@ final class MethodValidator {
         Optional<OpShape> shape = signature.flatMap(types -> op.flatMap(bound -> OpShapes.match(bound,
                 types.returns(), types.unbound())));
         shape.ifPresent(fit -> checkFlags(source, mirror, fit));
-        checkReserved(method);
+        checkReserved(method, true);
         Optional<String> misfit = signature.isPresent() && op.isPresent() && shape.isEmpty()
                 ? Optional.of(signature.get().describe(method.getSimpleName())) : Optional.empty();
         if (misfit.isEmpty()) {
@@ -172,16 +176,21 @@ final class MethodValidator {
         }
     }
 
-    private void checkReserved(ExecutableElement method) {
+    /**
+     * Reports a method whose signature a generated class declares: the functions class's ({@code library()},
+     * {@code open()}, ...) and, for a bound one of a backend spec ({@code backendMembers}), the backend's.
+     */
+    private void checkReserved(ExecutableElement method, boolean backendMembers) {
         String signature = method.getSimpleName() + "(" + method.getParameters().stream()
                 .map(parameter -> typeName(parameter.asType())).collect(Collectors.joining(",")) + ")";
-        if (OBJECT_SIGNATURES.contains(signature) || (backendSpec && BACKEND_SIGNATURES.contains(signature))) {
+        if (OBJECT_SIGNATURES.contains(signature)
+                || (backendMembers && backendSpec && BACKEND_SIGNATURES.contains(signature))) {
             report.report(Rule.RESERVED_NAME, signature + " is declared by the generated class", method);
         }
     }
 
     /** A type as a signature spells it, without any type annotation ("long", "java.lang.String"). */
-    private static String typeName(TypeMirror type) {
+    static String typeName(TypeMirror type) {
         if (type.getKind().isPrimitive()) {
             return type.getKind().name().toLowerCase(java.util.Locale.ROOT);
         }

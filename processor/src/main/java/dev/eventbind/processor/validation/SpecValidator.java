@@ -114,8 +114,11 @@ public final class SpecValidator {
         // Roles are checked only where the Java types agree with the declaration: a wrong type is said once.
         Map<ExecutableElement, CFunction> typed = new HashMap<>(declarations);
         typed.keySet().removeAll(header.mismatched());
-        Map<ExecutableElement, OpShape> shapes = ReturnedEvents.settle(spec, methods,
-                new RoleValidator(report, written).validate(methods, typed), written, report);
+        Map<ExecutableElement, OpShape> byRoles = new RoleValidator(report, written).validate(methods, typed);
+        if (header.header().isEmpty()) { // with a header read, an undeclared function is an error of its own
+            byRoles = UndeclaredRoles.choose(methods, byRoles, written, report);
+        }
+        Map<ExecutableElement, OpShape> shapes = ReturnedEvents.settle(spec, methods, byRoles, written, report);
         ResolverChecks.check(spec, methods, declarations, shapes, report);
         List<StatusModel.StatusCode> statuses = HeaderStatuses.read(spec, mirror, annotation, header.header(),
                 report);
@@ -258,8 +261,10 @@ public final class SpecValidator {
 
     private boolean sameSignature(ExecutableElement a, ExecutableElement b) {
         return a.getSimpleName().equals(b.getSimpleName()) && a.getParameters().size() == b.getParameters().size()
-                && java.util.stream.IntStream.range(0, a.getParameters().size()).allMatch(i -> a.getParameters()
-                        .get(i).asType().toString().equals(b.getParameters().get(i).asType().toString()));
+                // Compared without type annotations (@Nullable), which a type's text carries.
+                && java.util.stream.IntStream.range(0, a.getParameters().size()).allMatch(i -> MethodValidator
+                        .typeName(a.getParameters().get(i).asType())
+                        .equals(MethodValidator.typeName(b.getParameters().get(i).asType())));
     }
 
     private static String binding(MethodSource source) {

@@ -45,14 +45,18 @@ final class MemberNames {
             reserve(call.method());
             call.parameters().stream().map(Parameter::name).forEach(this::reserve);
         }
+        // The twins' own signatures: two overloads whose handles are all that tells them apart have one twin's.
+        Set<List<Object>> twins = new HashSet<>();
         for (DowncallModel call : model.calls()) {
             if (call.takesHandles()) {
                 List<TypeName> types = call.parameters().stream()
                         .map(parameter -> LinkageWriter.javaType(parameter.linkedType())).toList();
-                boolean taken = model.calls().stream().anyMatch(other -> other.method().equals(call.method())
-                        && other.parameters().stream().map(p -> LinkageWriter.javaType(p.type())).toList()
-                                .equals(types));
-                byAddress.put(call, taken ? names.newName(call.method() + "ByAddress") : call.method());
+                boolean taken = twins.contains(List.of(call.method(), types)) || model.calls().stream()
+                        .anyMatch(other -> other.method().equals(call.method()) && other.parameters().stream()
+                                .map(p -> LinkageWriter.javaType(p.type())).toList().equals(types));
+                String name = taken ? names.newName(call.method() + "ByAddress") : call.method();
+                byAddress.put(call, name);
+                twins.add(List.of(name, types));
             }
         }
     }
