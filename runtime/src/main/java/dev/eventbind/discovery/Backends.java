@@ -9,10 +9,11 @@ import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -33,7 +34,11 @@ public final class Backends {
     private static final int MAX_BROKEN_ENTRIES = 100;
 
     private final List<BackendProvider> providers;
-    private final IdentityHashMap<BackendProvider, BackendProbe> probes = new IdentityHashMap<>();
+    /**
+     * Each provider's probe, run once by the first thread that asks and waited for by the others asking for that
+     * provider only: a probe that hangs in its driver holds no other provider's.
+     */
+    private final IdentityHashMap<BackendProvider, FutureTask<BackendProbe>> probes = new IdentityHashMap<>();
 
     private Backends(Collection<? extends BackendProvider> found) {
         List<BackendProvider> described = new ArrayList<>();
@@ -61,17 +66,23 @@ public final class Backends {
         List<BackendProvider> found = new ArrayList<>();
         Iterator<BackendProvider> entries = ServiceLoader.load(BackendProvider.class, loader).iterator();
         int broken = 0;
+        String previous = null;
         while (broken < MAX_BROKEN_ENTRIES) {
             try {
                 if (!entries.hasNext()) {
                     break;
                 }
                 found.add(entries.next());
-            } catch (ServiceConfigurationError e) {
+            } catch (ServiceConfigurationError | LinkageError | RuntimeException e) {
+                // ServiceLoader wraps a missing class, but lets a class that fails to link (built for a newer Java,
+                // its superclass missing) escape as it is: either is one provider that cannot be listed.
+                String reason = BrokenProvider.describe(e);
+                if (reason.equals(previous)) {
+                    break; // the same failure again: the lookup is stuck on it, and the entries after it unreachable
+                }
+                previous = reason;
                 broken++;
-                String message = e.getMessage();
-                found.add(new BrokenProvider("unloadable provider " + broken,
-                        message != null ? message : e.toString()));
+                found.add(new BrokenProvider("unloadable provider " + broken, reason));
             }
         }
         return new Backends(found);
@@ -195,8 +206,38 @@ public final class Backends {
      * @return its probe
      */
     public BackendProbe probe(BackendProvider provider) {
+        FutureTask<BackendProbe> task;
+        boolean first = false;
         synchronized (probes) {
-            return probes.computeIfAbsent(provider, Backends::guardedProbe);
+            task = probes.get(provider);
+            if (task == null) {
+                task = new FutureTask<>(() -> guardedProbe(provider));
+                probes.put(provider, task);
+                first = true;
+            }
+        }
+        if (first) {
+            task.run(); // on this thread, outside the lock
+        }
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return task.get();
+                } catch (InterruptedException e) {
+                    interrupted = true; // the probe runs on regardless: its answer is waited for, as before
+                } catch (ExecutionException e) {
+                    // guardedProbe returns every failure it may as a probe; what it rethrows is fatal
+                    if (e.getCause() instanceof Error error) {
+                        throw error;
+                    }
+                    throw new IllegalStateException(e.getCause());
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
@@ -208,9 +249,10 @@ public final class Backends {
             }
             return BackendProbe.unavailable(provider.name(), provider.rank(), Optional.empty(),
                     "probe returned nothing", List.of());
-        } catch (RuntimeException | LinkageError e) {
+        } catch (RuntimeException | Error e) {
+            rethrowIfFatal(e);
             return BackendProbe.unavailable(provider.name(), provider.rank(), Optional.empty(),
-                    "probe failed: " + e, List.of());
+                    "probe failed: " + BrokenProvider.describe(e), List.of());
         }
     }
 
@@ -229,8 +271,19 @@ public final class Backends {
                 return new BrokenProvider(type, "provider reports no name or rank");
             }
             return provider;
-        } catch (RuntimeException | LinkageError e) {
-            return new BrokenProvider(type, "provider cannot describe itself: " + e);
+        } catch (RuntimeException | Error e) {
+            rethrowIfFatal(e);
+            return new BrokenProvider(type, "provider cannot describe itself: " + BrokenProvider.describe(e));
+        }
+    }
+
+    /**
+     * Rethrows what leaves the JVM unfit to go on (out of memory, an internal error); any other failure of a
+     * provider, a {@code StackOverflowError} or an {@code AssertionError} included, is that provider's alone.
+     */
+    private static void rethrowIfFatal(Throwable failure) {
+        if (failure instanceof VirtualMachineError fatal && !(failure instanceof StackOverflowError)) {
+            throw fatal;
         }
     }
 }

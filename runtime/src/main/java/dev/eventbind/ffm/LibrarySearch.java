@@ -36,6 +36,8 @@ final class LibrarySearch {
     private static final System.Logger LOG = System.getLogger(LibrarySearch.class.getName());
     private static final String SEARCH_PATH = "system search path";
     private static final String ICD = "icd:";
+    /** What separates {@code LD_LIBRARY_PATH}'s entries: glibc's loader takes a semicolon as it takes a colon. */
+    private static final String ENTRY_SEPARATOR = "[:;]";
     private static final java.util.Set<String> WARNED = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private final LibraryPlan plan;
@@ -213,12 +215,12 @@ final class LibrarySearch {
         if (path == null || path.isEmpty() || os == OsFamily.WINDOWS) {
             return;
         }
-        String[] entries = path.split(":", -1);
+        String[] entries = path.split(ENTRY_SEPARATOR, -1);
         for (int i = 0; i < entries.length; i++) {
             String entry = entries[i];
             if (!entry.startsWith("/") && WARNED.add(entry)) {
                 LOG.log(Level.WARNING, (entry.isEmpty() ? "LD_LIBRARY_PATH has an empty entry (entry " + (i + 1)
-                        + " of " + entries.length + ", a leading, trailing or doubled ':')"
+                        + " of " + entries.length + ", a leading, trailing or doubled ':' or ';')"
                         : "LD_LIBRARY_PATH has a relative entry, '" + entry + "'")
                         + ": the system loader searches the working directory there. eventbind refuses a library"
                         + " that would be loaded from it; remove the entry or make it absolute.");
@@ -237,17 +239,22 @@ final class LibrarySearch {
             String vendors = env.apply("OCL_ICD_VENDORS");
             Path folder = Path.of(vendors != null && !vendors.isBlank() ? vendors.strip()
                     : entry.substring(ICD.length()));
+            List<Path> icds;
             try (java.util.stream.Stream<Path> files = Files.isDirectory(folder) ? Files.list(folder)
                     : java.util.stream.Stream.of(folder)) {
-                for (Path file : files.filter(f -> f.toString().endsWith(".icd") && Files.isRegularFile(f))
-                        .sorted().toList()) {
+                icds = files.filter(f -> f.toString().endsWith(".icd") && Files.isRegularFile(f)).sorted().toList();
+            } catch (IOException | RuntimeException unreadable) {
+                icds = List.of(); // no readable ICD folder: the loader will find no vendor library either
+            }
+            for (Path file : icds) {
+                try {
                     String library = Files.readString(file).lines().findFirst().orElse("").strip();
                     if (!library.isEmpty() && !library.contains("/")) {
                         loaded.add(library);
                     }
+                } catch (IOException | RuntimeException unreadable) {
+                    // This file the loader cannot read either; the others are still checked.
                 }
-            } catch (IOException | RuntimeException unreadable) {
-                // No readable ICD files: the loader will find no vendor library either.
             }
         }
         return loaded;
@@ -262,7 +269,7 @@ final class LibrarySearch {
         if (path == null || path.isEmpty() || os == OsFamily.WINDOWS) {
             return Optional.empty();
         }
-        for (String entry : path.split(":", -1)) {
+        for (String entry : path.split(ENTRY_SEPARATOR, -1)) {
             Path candidate = Path.of(entry.isEmpty() ? "." : entry, name);
             if (Files.exists(candidate)) {
                 return entry.startsWith("/") ? Optional.empty()

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.eventbind.api.BackendUnavailableException;
@@ -14,8 +15,11 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -259,6 +263,58 @@ class BackendsTest {
     }
 
     @Test
+    void aProbeThatThrowsAnErrorIsThatBackendsAloneAndItsCauseIsKept() {
+        Fixed uninitialized = new Fixed("Uninitialized", Rank.GPU, () -> {
+            throw new ExceptionInInitializerError(new IllegalStateException("no driver in the image"));
+        });
+        Fixed deep = new Fixed("Deep", Rank.GPU, () -> {
+            throw new StackOverflowError();
+        });
+        Fixed asserting = new Fixed("Asserting", Rank.PORTABLE, () -> {
+            throw new AssertionError("should not reach here");
+        });
+        Fixed host = Fixed.ready("Host", Rank.HOST);
+        Backends backends = Backends.of(List.of(uninitialized, deep, asserting, host));
+
+        assertSame(host, backends.best().orElseThrow());
+        assertEquals(Optional.of("probe failed: java.lang.ExceptionInInitializerError; caused by"
+                + " java.lang.IllegalStateException: no driver in the image"), backends.probe(uninitialized).reason());
+        assertEquals(Optional.of("probe failed: java.lang.StackOverflowError"), backends.probe(deep).reason());
+        BackendUnavailableException named = assertThrows(BackendUnavailableException.class,
+                () -> backends.named("Asserting"));
+        assertTrue(named.getMessage().contains("should not reach here"), named.getMessage());
+    }
+
+    @Test
+    void aProbeThatHangsInItsDriverHoldsNoOtherProvidersProbe() throws Exception {
+        CountDownLatch entered = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Fixed hanging = new Fixed("Hanging", Rank.GPU, () -> {
+            entered.countDown();
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return BackendProbe.unavailable("Hanging", Rank.GPU, Optional.empty(), "wedged", List.of());
+        });
+        Fixed host = Fixed.ready("Host", Rank.HOST);
+        Backends backends = Backends.of(List.of(hanging, host));
+        Thread prober = Thread.ofPlatform().start(() -> backends.probe(hanging));
+        try {
+            assertTrue(entered.await(10, TimeUnit.SECONDS));
+
+            BackendProbe other = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> backends.probe(host));
+
+            assertTrue(other.ready());
+        } finally {
+            release.countDown();
+            prober.join();
+        }
+        assertEquals(Optional.of("wedged"), backends.probe(hanging).reason(), "probed once, by the first thread");
+    }
+
+    @Test
     void aProviderThatCannotNameItselfIsListedAsUnavailable() {
         Fixed nameless = new Fixed(null, Rank.GPU, () -> {
             throw new AssertionError("a provider without a name is never probed");
@@ -268,6 +324,37 @@ class BackendsTest {
         BackendProbe probe = backends.probes().getFirst();
         assertEquals(Fixed.class.getName(), probe.backend());
         assertEquals(Optional.of("provider reports no name or rank"), probe.reason());
+    }
+
+    /**
+     * A provider class that fails to link (built for a newer Java, say): ServiceLoader lets its LinkageError escape
+     * unwrapped, which used to fail discovery of every backend.
+     */
+    @Test
+    void aProviderClassThatFailsToLinkIsListedAsUnloadableAndTheOthersStillAre(@TempDir Path classpath)
+            throws IOException {
+        Path services = classpath.resolve("META-INF/services/" + BackendProvider.class.getName());
+        Files.createDirectories(services.getParent());
+        Files.writeString(services, String.join("\n", "dev.eventbind.discovery.FromTheFuture",
+                ListedHost.class.getName()) + "\n");
+
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classpath.toUri().toURL()},
+                BackendsTest.class.getClassLoader()) {
+            @Override
+            protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+                if (name.equals("dev.eventbind.discovery.FromTheFuture")) {
+                    throw new UnsupportedClassVersionError("FromTheFuture has been compiled by a more recent"
+                            + " version of the Java Runtime (class file version 75.0)");
+                }
+                return super.loadClass(name, resolve);
+            }
+        }) {
+            Backends backends = Backends.discover(loader);
+
+            assertEquals(List.of("ListedHost", "unloadable provider 1"), names(backends));
+            assertTrue(backends.probes().get(1).reason().orElseThrow().contains("class file version 75.0"),
+                    backends.probes().get(1).reason().orElseThrow());
+        }
     }
 
     @Test

@@ -28,7 +28,9 @@ class LibraryPathTest {
         Path planted = Path.of(PLANTED).toAbsolutePath();
         Files.copy(LIBRARY, planted, StandardCopyOption.REPLACE_EXISTING);
         try {
-            for (String searchPath : List.of("/nonexistent::/usr/lib", ":", "/nonexistent:.", "lib:")) {
+            // glibc's loader splits the entries at a semicolon as at a colon.
+            for (String searchPath : List.of("/nonexistent::/usr/lib", ":", "/nonexistent:.", "lib:", "/usr/lib;",
+                    "/nonexistent;.", ";/usr/lib")) {
                 LinkedLibrary library = NativeLinker.link(plan(PLANTED), List.of(NativeLinkerTest.ADD),
                         Map.of("LD_LIBRARY_PATH", searchPath)::get);
 
@@ -89,6 +91,8 @@ class LibraryPathTest {
     void theNamesAnIcdFileListsAreCheckedAndAnEmptyEntryAloneIsNoReasonToRefuse(@TempDir Path vendors)
             throws Exception {
         Files.writeString(vendors.resolve("acme.icd"), PLANTED + "\n");
+        // Read first, and not text: the files after it are checked all the same.
+        Files.write(vendors.resolve("0-garbled.icd"), new byte[] {(byte) 0xff, (byte) 0xfe, (byte) 0xc3});
         LibraryPlan plan = new LibraryPlan("EBTEST", "", List.of(LIBRARY.toString()), List.of(), List.of(),
                 List.of("lib"), "eventbind.test.planted", "", List.of("icd:" + vendors));
         Map<String, String> env = Map.of("LD_LIBRARY_PATH", "/usr/lib::");
