@@ -156,20 +156,37 @@ public final class Backends {
     public BackendProvider named(String name) {
         String wanted = key(name);
         String compact = compact(wanted);
-        BackendProvider provider = providers.stream()
-                .filter(candidate -> key(candidate.name()).equals(wanted))
-                .findFirst()
-                .or(() -> providers.stream()
-                        .filter(candidate -> compact(key(candidate.name())).equals(compact))
-                        .findFirst())
-                .orElseThrow(() -> new UnknownBackendException(name, providers.stream()
-                        .map(BackendProvider::name).toList()));
-        BackendProbe probe = probe(provider);
-        if (!probe.ready()) {
-            throw new BackendUnavailableException(provider.name(), probe.reason().orElseThrow(), probe.attempts(),
-                    null);
+        List<BackendProvider> matching = providers.stream()
+                .filter(candidate -> key(candidate.name()).equals(wanted)).toList();
+        if (matching.isEmpty()) {
+            matching = providers.stream().filter(candidate -> compact(key(candidate.name())).equals(compact)).toList();
         }
-        return provider;
+        if (matching.isEmpty()) {
+            throw new UnknownBackendException(name, providers.stream().map(BackendProvider::name).toList());
+        }
+        // Two providers of one name (a shaded jar beside the original): the first ready one, in class path order.
+        for (BackendProvider provider : matching) {
+            if (probe(provider).ready()) {
+                return provider;
+            }
+        }
+        BackendProvider first = matching.getFirst();
+        BackendProbe probe = probe(first);
+        List<String> attempts = new ArrayList<>(probe.attempts());
+        for (BackendProvider other : matching.subList(1, matching.size())) {
+            attempts.add("another provider of that name, " + origin(other) + ": " + probe(other).reason()
+                    .orElseThrow());
+        }
+        throw new BackendUnavailableException(first.name(), probe.reason().orElseThrow()
+                + (matching.size() > 1 ? " (" + origin(first) + ")" : ""), attempts, null);
+    }
+
+    /** The provider's class and the jar or folder it was loaded from, to tell two of one name apart. */
+    private static String origin(BackendProvider provider) {
+        Class<?> type = provider.getClass();
+        java.security.CodeSource source = type.getProtectionDomain().getCodeSource();
+        return type.getName() + (source != null && source.getLocation() != null ? " from " + source.getLocation()
+                : "");
     }
 
     /** A backend name as it is matched: lower case, each run of separators one hyphen. */

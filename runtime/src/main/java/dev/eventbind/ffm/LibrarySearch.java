@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -36,6 +38,18 @@ final class LibrarySearch {
     private static final System.Logger LOG = System.getLogger(LibrarySearch.class.getName());
     private static final String SEARCH_PATH = "system search path";
     private static final String ICD = "icd:";
+    private static final String VULKAN = "vulkan:";
+    /** A manifest's {@code "library_path": "..."} member, however the JSON around it is laid out. */
+    private static final Pattern LIBRARY_PATH = Pattern.compile("\"library_path\"\\s*:\\s*\"([^\"]*)\"");
+    /**
+     * Where in each {@code LD_LIBRARY_PATH} entry glibc's loader looks, in its order: the {@code glibc-hwcaps}
+     * subfolders of the CPU levels (2.33 and later), the legacy hardware-capability subfolders (before 2.37), then the
+     * entry itself. Whichever the CPU supports, a file in any of them may be the one loaded.
+     */
+    private static final List<String> HWCAPS_SUBFOLDERS = List.of("glibc-hwcaps/x86-64-v4", "glibc-hwcaps/x86-64-v3",
+            "glibc-hwcaps/x86-64-v2", "glibc-hwcaps/power10", "glibc-hwcaps/power9", "glibc-hwcaps/z16",
+            "glibc-hwcaps/z15", "glibc-hwcaps/z14", "glibc-hwcaps/z13", "tls/haswell/x86_64", "tls/haswell",
+            "tls/x86_64", "tls", "haswell/x86_64", "haswell", "x86_64", "");
     /** What separates {@code LD_LIBRARY_PATH}'s entries: glibc's loader takes a semicolon as it takes a colon. */
     private static final String ENTRY_SEPARATOR = "[:;]";
     private static final java.util.Set<String> WARNED = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -75,7 +89,8 @@ final class LibrarySearch {
 
     Result run() {
         warnAboutWorkingDirectoryEntries();
-        for (String name : loadedByName()) {
+        // Read only where an entry could reach the working directory: the manifests and ICD files are then moot.
+        for (String name : searchesWorkingDirectory() ? loadedByName() : List.<String>of()) {
             Optional<Path> planted = fromWorkingDirectory(name);
             if (planted.isPresent()) {
                 attempts.add(name + " (opened by the " + plan.backend() + " library itself) -> " + planted.get()
@@ -209,6 +224,20 @@ final class LibrarySearch {
         };
     }
 
+    /** Whether {@code LD_LIBRARY_PATH} has an empty or relative entry, which the loader reads from here. */
+    private boolean searchesWorkingDirectory() {
+        String path = env.apply("LD_LIBRARY_PATH");
+        if (path == null || path.isEmpty() || os == OsFamily.WINDOWS) {
+            return false;
+        }
+        for (String entry : path.split(ENTRY_SEPARATOR, -1)) {
+            if (!entry.startsWith("/")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Warns once per process about each empty or relative entry of {@code LD_LIBRARY_PATH}, naming it. */
     private void warnAboutWorkingDirectoryEntries() {
         String path = env.apply("LD_LIBRARY_PATH");
@@ -228,10 +257,14 @@ final class LibrarySearch {
         }
     }
 
-    /** The names the vendor's library opens by bare name, {@code icd:} folders read. */
+    /** The names the vendor's library opens by bare name, {@code icd:} folders and {@code vulkan:} manifests read. */
     private List<String> loadedByName() {
         List<String> loaded = new ArrayList<>();
         for (String entry : plan.loadsByName()) {
+            if (entry.equals(VULKAN)) {
+                loaded.addAll(vulkanLibraries());
+                continue;
+            }
             if (!entry.startsWith(ICD)) {
                 loaded.add(entry);
                 continue;
@@ -261,6 +294,69 @@ final class LibrarySearch {
     }
 
     /**
+     * The bare {@code library_path} names of the Vulkan loader's manifests: its drivers' ({@code icd.d}) and layers'
+     * (implicit ones load into every instance, explicit ones when enabled), in the folders it reads (under
+     * {@code XDG_CONFIG_HOME}, {@code XDG_CONFIG_DIRS}, {@code /etc}, {@code XDG_DATA_HOME} and
+     * {@code XDG_DATA_DIRS}) and the files and folders its variables name. All of them, whichever the loader would
+     * pick: a name planted for any of them is refused.
+     */
+    private List<String> vulkanLibraries() {
+        String home = Optional.ofNullable(env.apply("HOME")).orElse("");
+        List<String> bases = new ArrayList<>();
+        bases.add(orDefault("XDG_CONFIG_HOME", home + "/.config"));
+        bases.addAll(List.of(orDefault("XDG_CONFIG_DIRS", "/etc/xdg").split(":", -1)));
+        bases.add("/etc");
+        bases.add(orDefault("XDG_DATA_HOME", home + "/.local/share"));
+        bases.addAll(List.of(orDefault("XDG_DATA_DIRS", "/usr/local/share:/usr/share").split(":", -1)));
+        List<Path> places = new ArrayList<>();
+        for (String base : bases) {
+            for (String kind : List.of("icd.d", "implicit_layer.d", "explicit_layer.d")) {
+                if (!base.isBlank()) {
+                    places.add(Path.of(base, "vulkan", kind));
+                }
+            }
+        }
+        for (String variable : List.of("VK_DRIVER_FILES", "VK_ICD_FILENAMES", "VK_ADD_DRIVER_FILES", "VK_LAYER_PATH",
+                "VK_ADD_LAYER_PATH", "VK_IMPLICIT_LAYER_PATH", "VK_ADD_IMPLICIT_LAYER_PATH")) {
+            for (String named : orDefault(variable, "").split(":", -1)) {
+                if (!named.isBlank()) {
+                    places.add(Path.of(named));
+                }
+            }
+        }
+        List<String> names = new ArrayList<>();
+        for (Path place : places) {
+            List<Path> manifests;
+            try (java.util.stream.Stream<Path> files = Files.isDirectory(place) ? Files.list(place)
+                    : java.util.stream.Stream.of(place)) {
+                manifests = files.filter(f -> f.toString().endsWith(".json") && Files.isRegularFile(f)).sorted()
+                        .toList();
+            } catch (IOException | RuntimeException unreadable) {
+                continue; // a folder the loader cannot list either
+            }
+            for (Path manifest : manifests) {
+                try {
+                    Matcher library = LIBRARY_PATH.matcher(Files.readString(manifest));
+                    while (library.find()) {
+                        String name = library.group(1);
+                        if (!name.isEmpty() && !name.contains("/") && !names.contains(name)) {
+                            names.add(name);
+                        }
+                    }
+                } catch (IOException | RuntimeException unreadable) {
+                    // This manifest the loader cannot read either; the others are still checked.
+                }
+            }
+        }
+        return names;
+    }
+
+    private String orDefault(String variable, String fallback) {
+        String value = env.apply(variable);
+        return value == null || value.isBlank() ? fallback : value;
+    }
+
+    /**
      * The file in the working directory that the loader would open for bare {@code name}: found through the
      * first {@code LD_LIBRARY_PATH} entry that has the file, when that entry is empty or relative.
      */
@@ -270,10 +366,12 @@ final class LibrarySearch {
             return Optional.empty();
         }
         for (String entry : path.split(ENTRY_SEPARATOR, -1)) {
-            Path candidate = Path.of(entry.isEmpty() ? "." : entry, name);
-            if (Files.exists(candidate)) {
-                return entry.startsWith("/") ? Optional.empty()
-                        : Optional.of(candidate.toAbsolutePath().normalize());
+            for (String subfolder : HWCAPS_SUBFOLDERS) {
+                Path candidate = Path.of(entry.isEmpty() ? "." : entry, subfolder, name);
+                if (Files.exists(candidate)) {
+                    return entry.startsWith("/") ? Optional.empty()
+                            : Optional.of(candidate.toAbsolutePath().normalize());
+                }
             }
         }
         return Optional.empty();

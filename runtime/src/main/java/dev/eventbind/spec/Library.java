@@ -56,11 +56,14 @@ public @interface Library {
      * The libraries the vendor's library itself opens by bare name once it is loaded: the CUDA runtime opens
      * {@code libcuda.so.1}, OpenCL's ICD loader the names its {@code .icd} files list. An entry
      * {@code "icd:/etc/OpenCL/vendors"} stands for every name listed by the {@code .icd} files of that folder (or
-     * of the folder {@code OCL_ICD_VENDORS} names). When an empty or relative {@code LD_LIBRARY_PATH} entry would
+     * of the folder {@code OCL_ICD_VENDORS} names); the entry {@code "vulkan:"} for every bare {@code library_path}
+     * of the Vulkan loader's driver and layer manifests, in the folders it reads and those its {@code VK_*}
+     * variables name (an implicit layer, such as Mesa's {@code libVkLayer_MESA_device_select.so}, loads into every
+     * instance). When an empty or relative {@code LD_LIBRARY_PATH} entry would
      * make the vendor's loader open one of them from the working directory, the backend is unavailable and says
      * which file and how to load it on purpose, instead of letting that file's constructor run.
      *
-     * @return bare library names, or {@code icd:} folders
+     * @return bare library names, {@code icd:} folders, or {@code vulkan:}
      */
     String[] loadsByName() default {};
 }

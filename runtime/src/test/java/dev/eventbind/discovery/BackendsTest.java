@@ -315,6 +315,25 @@ class BackendsTest {
     }
 
     @Test
+    void ofTwoProvidersOfOneNameTheReadyOneIsPickedAndNeitherIsHidden() {
+        Fixed stale = Fixed.unavailable("CUDA", Rank.GPU, "stale copy");
+        Fixed current = Fixed.ready("CUDA", Rank.GPU);
+        Backends both = Backends.of(List.of(stale, current));
+
+        assertSame(current, both.named("cuda"), "the ready one, though the other is found first");
+        assertEquals(List.of("CUDA", "CUDA"), names(both));
+
+        Fixed broken = Fixed.unavailable("CUDA", Rank.GPU, "no driver");
+        BackendUnavailableException neither = assertThrows(BackendUnavailableException.class,
+                () -> Backends.of(List.of(stale, broken)).named("CUDA"));
+        assertTrue(neither.getMessage().contains("stale copy (" + Fixed.class.getName() + " from "),
+                neither.getMessage());
+        assertTrue(neither.getMessage().contains("another provider of that name, " + Fixed.class.getName()),
+                neither.getMessage());
+        assertTrue(neither.getMessage().contains("no driver"), neither.getMessage());
+    }
+
+    @Test
     void aProviderThatCannotNameItselfIsListedAsUnavailable() {
         Fixed nameless = new Fixed(null, Rank.GPU, () -> {
             throw new AssertionError("a provider without a name is never probed");

@@ -46,6 +46,28 @@ class LibraryPathTest {
     }
 
     @Test
+    void aCopyInAHardwareCapabilitySubfolderOfTheWorkingDirectoryIsRefusedToo() throws Exception {
+        // glibc's loader looks in glibc-hwcaps/x86-64-v2 (and the other levels) of each entry before the entry.
+        Path folder = Path.of("glibc-hwcaps", "x86-64-v2").toAbsolutePath();
+        Path planted = folder.resolve(PLANTED);
+        Files.createDirectories(folder);
+        Files.copy(LIBRARY, planted, StandardCopyOption.REPLACE_EXISTING);
+        try {
+            LinkedLibrary library = NativeLinker.link(plan(PLANTED), List.of(NativeLinkerTest.ADD),
+                    Map.of("LD_LIBRARY_PATH", "/usr/lib:")::get);
+
+            assertFalse(library.ready());
+            String attempt = library.attempts().getFirst();
+            assertTrue(attempt.startsWith(PLANTED + " -> " + planted.normalize() + ": refused: LD_LIBRARY_PATH"),
+                    attempt);
+        } finally {
+            Files.deleteIfExists(planted);
+            Files.deleteIfExists(folder);
+            Files.deleteIfExists(folder.getParent());
+        }
+    }
+
+    @Test
     void anAbsoluteEntryThatHasTheFileFirstIsNotRefused(@TempDir Path folder) throws Exception {
         Path planted = Path.of(PLANTED).toAbsolutePath();
         Files.copy(LIBRARY, planted, StandardCopyOption.REPLACE_EXISTING);
@@ -93,10 +115,28 @@ class LibraryPathTest {
         Files.writeString(vendors.resolve("acme.icd"), PLANTED + "\n");
         // Read first, and not text: the files after it are checked all the same.
         Files.write(vendors.resolve("0-garbled.icd"), new byte[] {(byte) 0xff, (byte) 0xfe, (byte) 0xc3});
-        LibraryPlan plan = new LibraryPlan("EBTEST", "", List.of(LIBRARY.toString()), List.of(), List.of(),
-                List.of("lib"), "eventbind.test.planted", "", List.of("icd:" + vendors));
-        Map<String, String> env = Map.of("LD_LIBRARY_PATH", "/usr/lib::");
 
+        assertRefusedOnlyOncePlanted("icd:" + vendors, Map.of("LD_LIBRARY_PATH", "/usr/lib::"));
+    }
+
+    @Test
+    void aBareLibraryAVulkanManifestNamesIsCheckedAsTheLoaderWouldOpenIt(@TempDir Path layers) throws Exception {
+        // An implicit layer's manifest as Mesa's device-select one is laid out: a bare name, loaded into every instance.
+        Files.writeString(layers.resolve("VkLayer_planted.json"), "{\n    \"file_format_version\": \"1.0.0\",\n"
+                + "    \"layer\": {\n        \"name\": \"VK_LAYER_planted\",\n        \"library_path\" : \""
+                + PLANTED + "\"\n    }\n}\n");
+
+        assertRefusedOnlyOncePlanted("vulkan:", Map.of("LD_LIBRARY_PATH", "/usr/lib:", "VK_ADD_IMPLICIT_LAYER_PATH",
+                layers.toString()));
+    }
+
+    /**
+     * A library whose own loader opens by bare name what {@code loadsByName} lists loads while nothing is planted,
+     * and is refused once a copy of that name is in the working directory, which {@code env}'s search path reaches.
+     */
+    private static void assertRefusedOnlyOncePlanted(String loadsByName, Map<String, String> env) throws Exception {
+        LibraryPlan plan = new LibraryPlan("EBTEST", "", List.of(LIBRARY.toString()), List.of(), List.of(),
+                List.of("lib"), "eventbind.test.planted", "", List.of(loadsByName));
         assertTrue(NativeLinker.link(plan, List.of(NativeLinkerTest.ADD), env::get).ready(),
                 "nothing in the working directory: the empty entry is only warned about");
 
@@ -107,6 +147,8 @@ class LibraryPathTest {
             assertFalse(library.ready());
             assertTrue(library.failure().orElseThrow().getMessage().contains("the working directory holds " + PLANTED),
                     library.failure().orElseThrow().getMessage());
+            assertTrue(library.attempts().getFirst().startsWith(PLANTED + " (opened by the EBTEST library itself) -> "
+                    + planted.normalize() + ": refused"), library.attempts().toString());
         } finally {
             Files.deleteIfExists(planted);
         }

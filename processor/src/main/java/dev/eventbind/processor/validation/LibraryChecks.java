@@ -74,8 +74,9 @@ final class LibraryChecks {
                     + " resource is an absolute classpath path (\"/dev/...\")");
         }
         for (String name : library.loadsByName()) {
-            if (!name.startsWith("icd:") && (name.contains("/") || name.contains("\\") || name.isBlank())) {
-                place("loadsByName \"" + name + "\" is not a bare library name or an icd: folder");
+            if (!name.startsWith("icd:") && !name.equals("vulkan:")
+                    && (name.contains("/") || name.contains("\\") || name.isBlank())) {
+                place("loadsByName \"" + name + "\" is not a bare library name, an icd: folder or vulkan:");
             }
         }
     }

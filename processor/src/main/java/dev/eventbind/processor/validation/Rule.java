@@ -22,7 +22,7 @@ public enum Rule {
     EMPTY_LIBRARY("EventBindEmptyLibrary", Kind.ERROR, "a library names at least one candidate", ""),
     LIBRARY_PLACES("EventBindLibraryPlaces", Kind.ERROR, "a library's candidates are file names, its homes"
             + " environment variables, its default homes absolute folders, its subfolders inside a home, its"
-            + " resource an absolute classpath path, and loadsByName bare names or icd: folders", ""),
+            + " resource an absolute classpath path, and loadsByName bare names, icd: folders or vulkan:", ""),
     BLANK_OVERRIDE("EventBindBlankOverride", Kind.ERROR,
             "a library names its override system property and environment variable", ""),
     BAD_OVERRIDE("EventBindBadOverride", Kind.ERROR,

@@ -36,7 +36,9 @@ import java.lang.foreign.MemorySegment;
         name = "Vulkan",
         rank = Rank.GPU,
         library = @Library(names = {"libvulkan.so.1", "libvulkan.so", "vulkan-1.dll"},
-                overrideProperty = "eventbind.vulkan.library", overrideEnv = "EVENTBIND_VULKAN_LIBRARY"),
+                overrideProperty = "eventbind.vulkan.library", overrideEnv = "EVENTBIND_VULKAN_LIBRARY",
+                // The loader opens its drivers and layers by the names their manifests give, some bare.
+                loadsByName = "vulkan:"),
         header = "vulkan/vulkan_core.h",
         status = @Status(prefix = "VK_ERROR_", notReady = {Vulkan.VK_NOT_READY, Vulkan.VK_TIMEOUT},
                 poisoned = Vulkan.VK_ERROR_DEVICE_LOST,
