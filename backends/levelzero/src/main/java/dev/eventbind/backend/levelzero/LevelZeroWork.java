@@ -22,14 +22,17 @@ public final class LevelZeroWork implements AutoCloseable {
     private static final StatusConvention STATUS = LevelZeroEvents.statusConvention();
 
     private final LevelZero ze;
+    private final LevelZeroEvents backend;
     private final MemorySegment context;
     private final MemorySegment memory;
     private final long bytes;
     private int fills;
     private boolean closed;
 
-    private LevelZeroWork(LevelZero ze, MemorySegment context, MemorySegment memory, long bytes) {
+    private LevelZeroWork(LevelZero ze, LevelZeroEvents backend, MemorySegment context, MemorySegment memory,
+            long bytes) {
         this.ze = ze;
+        this.backend = backend;
         this.context = context;
         this.memory = memory;
         this.bytes = bytes;
@@ -51,7 +54,7 @@ public final class LevelZeroWork implements AutoCloseable {
             MemorySegment out = arena.allocate(ADDRESS);
             STATUS.check("zeMemAllocHost", ze.zeMemAllocHost(context, ze_host_mem_alloc_desc_t.allocate(arena)
                     .segment(), bytes, ALIGNMENT, out));
-            return new LevelZeroWork(ze, context, out.get(ADDRESS, 0), bytes);
+            return new LevelZeroWork(ze, backend, context, out.get(ADDRESS, 0), bytes);
         }
     }
 
@@ -69,11 +72,23 @@ public final class LevelZeroWork implements AutoCloseable {
                 pattern, PATTERN_BYTES, bytes, MemorySegment.NULL, 0, MemorySegment.NULL));
     }
 
-    /** Frees the memory; call it only once the fills that write it have completed. A second close does nothing. */
+    /**
+     * Frees the memory; call it only once the fills that write it have completed. A second close does nothing.
+     *
+     * @throws IllegalStateException when the backend's close began first: its context, which the memory was
+     *     allocated in, is then the backend's to destroy, and the driver is not called with it
+     */
     @Override
     public synchronized void close() throws DriverException {
         if (!closed) {
             closed = true;
+            try {
+                backend.context();
+            } catch (IllegalStateException closedFirst) {
+                throw new IllegalStateException("Level Zero work memory closed after its backend: the backend's"
+                        + " close() destroys the context the memory was allocated in, which frees it; close the work"
+                        + " first", closedFirst);
+            }
             STATUS.check("zeMemFree", ze.zeMemFree(context, memory));
         }
     }

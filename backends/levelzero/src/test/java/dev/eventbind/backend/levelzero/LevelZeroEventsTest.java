@@ -367,6 +367,19 @@ class LevelZeroEventsTest {
     }
 
     @Test
+    void workClosedAfterItsBackendIsATypedErrorAndNeverReachesTheDestroyedContext() throws Throwable {
+        LevelZeroEvents other = LevelZeroEvents.open();
+        LevelZeroWork work = LevelZeroWork.allocate(other, 1L << 16);
+        other.close(); // the context, and with it the work's memory, is destroyed
+
+        IllegalStateException refused = assertThrows(IllegalStateException.class, work::close);
+
+        assertTrue(refused.getMessage().startsWith("Level Zero work memory closed after its backend"),
+                refused.getMessage());
+        work.close(); // a second close does nothing
+    }
+
+    @Test
     void anExhaustedPoolIsATypedErrorNamingTheCallAndStatus() throws Throwable {
         TestDriver driver = TestDriver.get().orElse(null);
         assumeTrue(driver != null, TestDriver::skipReason);
