@@ -269,25 +269,48 @@ final class LibrarySearch {
                 loaded.add(entry);
                 continue;
             }
-            String vendors = env.apply("OCL_ICD_VENDORS");
-            Path folder = Path.of(vendors != null && !vendors.isBlank() ? vendors.strip()
-                    : entry.substring(ICD.length()));
-            List<Path> icds;
-            try (java.util.stream.Stream<Path> files = Files.isDirectory(folder) ? Files.list(folder)
-                    : java.util.stream.Stream.of(folder)) {
-                icds = files.filter(f -> f.toString().endsWith(".icd") && Files.isRegularFile(f)).sorted().toList();
+            loaded.addAll(openClLibraries(entry.substring(ICD.length())));
+        }
+        return loaded;
+    }
+
+    /**
+     * The libraries ocl-icd opens by bare name: the first line of each {@code .icd} file in its vendors folder
+     * ({@code folder}, or {@code OPENCL_VENDOR_PATH}); where {@code OCL_ICD_VENDORS} is set, the {@code .icd} files of
+     * that folder, or that one {@code .icd} file (a bare one looked for in the vendors folder and the working
+     * directory), or else that library itself; and the libraries {@code OCL_ICD_FILENAMES} lists.
+     */
+    private List<String> openClLibraries(String folder) {
+        Path vendorPath = Path.of(orDefault("OPENCL_VENDOR_PATH", folder).strip());
+        String vendors = orDefault("OCL_ICD_VENDORS", "").strip();
+        List<String> loaded = new ArrayList<>();
+        List<Path> icds = new ArrayList<>();
+        if (vendors.isEmpty() || Files.isDirectory(Path.of(vendors))) {
+            Path place = vendors.isEmpty() ? vendorPath : Path.of(vendors);
+            try (java.util.stream.Stream<Path> files = Files.list(place)) {
+                files.filter(f -> f.toString().endsWith(".icd") && Files.isRegularFile(f)).sorted().forEach(icds::add);
             } catch (IOException | RuntimeException unreadable) {
-                icds = List.of(); // no readable ICD folder: the loader will find no vendor library either
+                // no readable ICD folder: the loader will find no vendor library there either
             }
-            for (Path file : icds) {
-                try {
-                    String library = Files.readString(file).lines().findFirst().orElse("").strip();
-                    if (!library.isEmpty() && !library.contains("/")) {
-                        loaded.add(library);
-                    }
-                } catch (IOException | RuntimeException unreadable) {
-                    // This file the loader cannot read either; the others are still checked.
+        } else if (vendors.endsWith(".icd")) {
+            icds.add(vendors.contains("/") ? Path.of(vendors) : vendorPath.resolve(vendors));
+            icds.add(Path.of(vendors));
+        } else if (!vendors.contains("/")) {
+            loaded.add(vendors); // a library ocl-icd opens as it is named
+        }
+        for (Path file : icds) {
+            try {
+                String library = Files.readString(file).lines().findFirst().orElse("").strip();
+                if (!library.isEmpty() && !library.contains("/")) {
+                    loaded.add(library);
                 }
+            } catch (IOException | RuntimeException unreadable) {
+                // This file the loader cannot read either; the others are still checked.
+            }
+        }
+        for (String named : orDefault("OCL_ICD_FILENAMES", "").split(":", -1)) {
+            if (!named.isBlank() && !named.contains("/")) {
+                loaded.add(named.strip());
             }
         }
         return loaded;

@@ -55,8 +55,9 @@ public @interface Library {
     /**
      * The libraries the vendor's library itself opens by bare name once it is loaded: the CUDA runtime opens
      * {@code libcuda.so.1}, OpenCL's ICD loader the names its {@code .icd} files list. An entry
-     * {@code "icd:/etc/OpenCL/vendors"} stands for every name listed by the {@code .icd} files of that folder (or
-     * of the folder {@code OCL_ICD_VENDORS} names); the entry {@code "vulkan:"} for every bare {@code library_path}
+     * {@code "icd:/etc/OpenCL/vendors"} stands for every name ocl-icd would open: those the {@code .icd} files of
+     * that folder list (or of {@code OPENCL_VENDOR_PATH}), or, as {@code OCL_ICD_VENDORS} says, those of its folder,
+     * of its one {@code .icd} file, or that library itself, and those {@code OCL_ICD_FILENAMES} lists; the entry {@code "vulkan:"} for every bare {@code library_path}
      * of the Vulkan loader's driver and layer manifests, in the folders it reads and those its {@code VK_*}
      * variables name (an implicit layer, such as Mesa's {@code libVkLayer_MESA_device_select.so}, loads into every
      * instance). When an empty or relative {@code LD_LIBRARY_PATH} entry would

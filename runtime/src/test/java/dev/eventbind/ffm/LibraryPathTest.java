@@ -120,6 +120,18 @@ class LibraryPathTest {
     }
 
     @Test
+    void aLibraryTheOpenClLoadersVariablesNameIsCheckedAsTheLoaderWouldOpenIt(@TempDir Path vendors)
+            throws Exception {
+        assertRefusedOnlyOncePlanted("icd:" + vendors, Map.of("LD_LIBRARY_PATH", "/usr/lib:", "OCL_ICD_VENDORS",
+                PLANTED));
+        assertRefusedOnlyOncePlanted("icd:" + vendors, Map.of("LD_LIBRARY_PATH", "/usr/lib:", "OCL_ICD_FILENAMES",
+                "/opt/other/libx.so:" + PLANTED));
+        Files.writeString(vendors.resolve("acme.icd"), PLANTED + "\n");
+        assertRefusedOnlyOncePlanted("icd:/nonexistent", Map.of("LD_LIBRARY_PATH", "/usr/lib:", "OCL_ICD_VENDORS",
+                "acme.icd", "OPENCL_VENDOR_PATH", vendors.toString()));
+    }
+
+    @Test
     void aBareLibraryAVulkanManifestNamesIsCheckedAsTheLoaderWouldOpenIt(@TempDir Path layers) throws Exception {
         // An implicit layer's manifest as Mesa's device-select one is laid out: a bare name, loaded into every instance.
         Files.writeString(layers.resolve("VkLayer_planted.json"), "{\n    \"file_format_version\": \"1.0.0\",\n"
