@@ -151,8 +151,8 @@ class FakeZeContextTest {
 
         IllegalStateException refused = assertThrows(IllegalStateException.class, ((AutoCloseable) opened)::close);
 
-        assertTrue(refused.getMessage().contains("while 1 event pool holding an event not destroyed or a signal not"
-                + " reached made in its context live"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("while 1 event pool (an event not destroyed, a signal not reached,"
+                + " or a destroy refused) made in its context live"), refused.getMessage());
         assertEquals(contexts + 1, count("liveContexts"));
         opened.eventDestroy(event);
 

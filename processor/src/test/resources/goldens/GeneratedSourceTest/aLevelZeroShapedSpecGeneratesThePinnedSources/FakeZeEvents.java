@@ -290,8 +290,11 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         MemorySegment handle = releaseStream(stream);
         // A borrowed stream is its creator's to destroy.
         if (stream.owned()) {
-            health.verify("xxCommandListDestroy", functions.listDestroy(handle));
-            stream.destroyedByDriver();
+            try {
+                health.verify("xxCommandListDestroy", functions.listDestroy(handle));
+            } finally {
+                stream.released();
+            }
         }
     }
 
@@ -571,10 +574,10 @@ public final class FakeZeEvents extends BoundEventApi<FakeZeFunctions, FakeZeEve
         }
 
         /**
-         * Tells the instance that made it that the driver destroyed it: its context may go once nothing
-         * made in it lives.
+         * Tells the instance that made it that its destroy was called, whatever the driver answered (a
+         * released handle is never destroyed again): the context may go once nothing made in it lives.
          */
-        void destroyedByDriver() {
+        void released() {
             if (maker != null) {
                 maker.streamDestroyed();
             }

@@ -210,8 +210,11 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
         if (stream.owned()) {
             MemorySegment streams = Scratch.get();
             streams.set(ValueLayout.ADDRESS, 0, handle);
-            functions.freeCommandBuffers(device_, MemorySegment.NULL, 1, streams);
-            stream.destroyedByDriver();
+            try {
+                functions.freeCommandBuffers(device_, MemorySegment.NULL, 1, streams);
+            } finally {
+                stream.released();
+            }
         }
     }
 
@@ -441,10 +444,10 @@ public final class FakeVkEvents extends BoundEventApi<FakeVkFunctions, FakeVkEve
         }
 
         /**
-         * Tells the instance that made it that the driver destroyed it: its context may go once nothing
-         * made in it lives.
+         * Tells the instance that made it that its destroy was called, whatever the driver answered (a
+         * released handle is never destroyed again): the context may go once nothing made in it lives.
          */
-        void destroyedByDriver() {
+        void released() {
             if (maker != null) {
                 maker.streamDestroyed();
             }

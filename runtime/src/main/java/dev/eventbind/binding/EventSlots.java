@@ -6,6 +6,7 @@ import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where a generated backend's native events come from: one at a time ({@code cudaEventCreate}), or slots of
@@ -87,6 +88,12 @@ public final class EventSlots {
     /** Whether {@link #close()} ran: no slot is handed out any more. */
     @GuardedBy("lock")
     private boolean closed;
+    /** Events whose destroy the driver refused, their slots still taken: {@link #close()} tries them again. */
+    @GuardedBy("lock")
+    private final List<Slot> refused = new ArrayList<>();
+    /** What the last {@link #close()} threw, the cause of a refusal {@link #requireNothingLive} gives. */
+    @GuardedBy("lock")
+    private @Nullable DriverException closeFailure;
     /** Streams made with these slots and not destroyed. */
     @GuardedBy("lock")
     private int streams;
@@ -156,8 +163,9 @@ public final class EventSlots {
     /**
      * Destroys a slot's event and frees the slot; the first failure is thrown after every slot was given back. A slot
      * whose destroy the driver refused with a status that does not poison the device stays taken, as its native event
-     * may live on: an event created at its index beside it would be undefined, and its pool and context are kept
-     * ({@link #requireNothingLive}). On a poisoned device nothing lives on, and the slot is freed.
+     * may live on: an event created at its index beside it would be undefined. {@link #close()} tries its destroy
+     * again; while it is refused, its pool and context are kept ({@link #requireNothingLive}). On a poisoned device
+     * nothing lives on, and the slot is freed.
      *
      * @param slots the slots
      * @throws DriverException when the driver refuses a destroy
@@ -165,18 +173,22 @@ public final class EventSlots {
     public void release(List<Slot> slots) throws DriverException {
         DriverException first = null;
         for (Slot slot : slots) {
-            boolean refused = false;
+            boolean kept = false;
             try {
                 calls.destroyEvent(slot.event());
             } catch (DriverException e) {
-                refused = !e.poisoned();
+                kept = !e.poisoned();
                 if (first == null) {
                     first = e;
                 } else {
                     first.addSuppressed(e);
                 }
             } finally {
-                if (!refused) {
+                if (kept) {
+                    synchronized (lock) {
+                        refused.add(slot); // close() tries it again
+                    }
+                } else {
                     free(slot); // also when the destroy throws something else: the slot is no longer this event's
                 }
             }
@@ -291,6 +303,20 @@ public final class EventSlots {
         } catch (DriverException e) {
             first = e;
         }
+        List<Slot> retried;
+        synchronized (lock) {
+            retried = new ArrayList<>(refused);
+            refused.clear();
+        }
+        try {
+            release(retried); // those refused again are kept once more
+        } catch (DriverException e) {
+            if (first == null) {
+                first = e;
+            } else {
+                first.addSuppressed(e);
+            }
+        }
         synchronized (lock) {
             closed = true;
             for (var each = pools.iterator(); each.hasNext();) {
@@ -309,6 +335,7 @@ public final class EventSlots {
                     }
                 }
             }
+            closeFailure = first;
             if (first != null) {
                 throw first;
             }
@@ -330,7 +357,11 @@ public final class EventSlots {
         }
     }
 
-    /** Counts out a stream {@link #streamMade()} counted, once the driver has destroyed it. */
+    /**
+     * Counts out a stream {@link #streamMade()} counted, once its destroy was called, whatever the driver answered:
+     * its handle is released and never destroyed again, so a refused destroy would otherwise keep the context for
+     * good.
+     */
     public void streamDestroyed() {
         synchronized (lock) {
             streams--;
@@ -338,8 +369,8 @@ public final class EventSlots {
     }
 
     /**
-     * Refuses to let the context go while something made in it lives: a stream not destroyed (or whose destroy the
-     * driver refused), an event made one at a time (the same), or a pool {@link #close()} kept (an event of it not destroyed, or
+     * Refuses to let the context go while something made in it lives: a stream not destroyed, an event made one at a
+     * time not destroyed (or whose destroy the driver refused), or a pool {@link #close()} kept (an event of it not destroyed, or
      * given back with a signal the device has not reached). A {@code close()} that destroys its context asks this
      * first, after {@link #close()}, and is called again once they are gone.
      *
@@ -361,11 +392,14 @@ public final class EventSlots {
             }
             if (!pools.isEmpty()) {
                 live.add(pools.size() + (pools.size() == 1 ? " event pool" : " event pools")
-                        + " holding an event not destroyed or a signal not reached");
+                        + " (an event not destroyed, a signal not reached, or a destroy refused)");
             }
+            String refusals = refused.isEmpty() ? "" : " (" + refused.size() + (refused.size() == 1 ? " event"
+                    : " events") + " of them the driver refused to destroy, tried again by each close)";
+            // The close's own failure, a pool destroy the driver refused say, is the cause, never lost.
             throw new IllegalStateException(backend + " backend: close() does not call " + release + " while "
-                    + String.join(" and ", live) + " made in its context live, as a driver may free the context"
-                    + " under them; destroy them, then close again");
+                    + String.join(" and ", live) + " made in its context live" + refusals + ", as a driver may free"
+                    + " the context under them; destroy them, then close again", closeFailure);
         }
     }
 }

@@ -66,7 +66,6 @@ public final class Backends {
         List<BackendProvider> found = new ArrayList<>();
         Iterator<BackendProvider> entries = ServiceLoader.load(BackendProvider.class, loader).iterator();
         int broken = 0;
-        String previous = null;
         while (broken < MAX_BROKEN_ENTRIES) {
             try {
                 if (!entries.hasNext()) {
@@ -76,13 +75,9 @@ public final class Backends {
             } catch (ServiceConfigurationError | LinkageError | RuntimeException e) {
                 // ServiceLoader wraps a missing class, but lets a class that fails to link (built for a newer Java,
                 // its superclass missing) escape as it is: either is one provider that cannot be listed.
-                String reason = BrokenProvider.describe(e);
-                if (reason.equals(previous)) {
-                    break; // the same failure again: the lookup is stuck on it, and the entries after it unreachable
-                }
-                previous = reason;
+                // The lookup has moved past the entry either way.
                 broken++;
-                found.add(new BrokenProvider("unloadable provider " + broken, reason));
+                found.add(new BrokenProvider("unloadable provider " + broken, BrokenProvider.describe(e)));
             }
         }
         return new Backends(found);
@@ -244,7 +239,11 @@ public final class Backends {
                 } catch (InterruptedException e) {
                     interrupted = true; // the probe runs on regardless: its answer is waited for, as before
                 } catch (ExecutionException e) {
-                    // guardedProbe returns every failure it may as a probe; what it rethrows is fatal
+                    // guardedProbe returns every failure it may as a probe; what it rethrows is fatal, and not
+                    // kept: a later call probes again, as it would had the JVM not run out of memory then
+                    synchronized (probes) {
+                        probes.remove(provider, task);
+                    }
                     if (e.getCause() instanceof Error error) {
                         throw error;
                     }

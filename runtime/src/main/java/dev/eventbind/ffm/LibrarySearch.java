@@ -389,11 +389,16 @@ final class LibrarySearch {
             return Optional.empty();
         }
         for (String entry : path.split(ENTRY_SEPARATOR, -1)) {
+            if (entry.startsWith("/")) {
+                if (Files.exists(Path.of(entry, name))) {
+                    return Optional.empty(); // found there first; a subfolder the CPU may not take decides nothing
+                }
+                continue;
+            }
             for (String subfolder : HWCAPS_SUBFOLDERS) {
                 Path candidate = Path.of(entry.isEmpty() ? "." : entry, subfolder, name);
                 if (Files.exists(candidate)) {
-                    return entry.startsWith("/") ? Optional.empty()
-                            : Optional.of(candidate.toAbsolutePath().normalize());
+                    return Optional.of(candidate.toAbsolutePath().normalize());
                 }
             }
         }

@@ -104,7 +104,8 @@ class ReusableEventTest {
         FakeCalls calls = new FakeCalls();
         EventSlots slots = new EventSlots(2, calls);
         Event refused = new Event(slots);
-        calls.refuseDestroy = StatusConvention.builder("Test").build().failure("xxEventDestroy", 7);
+        DriverException inUse = StatusConvention.builder("Test").build().failure("xxEventDestroy", 7);
+        calls.refuseDestroy = inUse;
 
         assertThrows(DriverException.class, refused::destroy);
         calls.refuseDestroy = null;
@@ -113,12 +114,18 @@ class ReusableEventTest {
 
         assertEquals(List.of("pool", "create 0", "destroy", "create 1", "pool", "create 0"), calls.log,
                 "index 0 of the first pool stays taken: its native event may live on");
-        assertEquals(2, slots.close(), "both pools are kept: each holds an event");
+        calls.refuseDestroy = inUse;
+        assertSame(inUse, assertThrows(DriverException.class, slots::close), "refused again when the close tries");
         IllegalStateException kept = assertThrows(IllegalStateException.class,
                 () -> slots.requireNothingLive("Test", "xxContextDestroy"));
-        assertEquals("Test backend: close() does not call xxContextDestroy while 2 event pools holding an event not"
-                + " destroyed or a signal not reached made in its context live, as a driver may free the context"
+        assertEquals("Test backend: close() does not call xxContextDestroy while 2 event pools (an event not"
+                + " destroyed, a signal not reached, or a destroy refused) made in its context live (1 event of them"
+                + " the driver refused to destroy, tried again by each close), as a driver may free the context"
                 + " under them; destroy them, then close again", kept.getMessage());
+        assertSame(inUse, kept.getCause(), "the close's own failure is kept");
+        calls.refuseDestroy = null;
+        slots.close(); // tried again, and destroyed now
+        assertEquals("destroy", calls.log.getLast());
     }
 
     @Test

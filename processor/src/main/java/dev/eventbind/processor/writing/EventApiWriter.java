@@ -129,11 +129,16 @@ final class EventApiWriter {
                     .beginControlFlow("if (stream.owned())");
         }
         method.addCode(CallWriter.lists(arguments, passed));
+        boolean counted = releasesStream(arguments) && form.streamMaker().isPresent();
+        if (counted) {
+            method.beginControlFlow("try");
+        }
         method.addCode(statusCall(op, passed, admitted));
+        if (counted) {
+            // Released whatever the driver answered: the handle cannot be destroyed again.
+            method.nextControlFlow("finally").addStatement("stream.released()").endControlFlow();
+        }
         if (releasesStream(arguments)) {
-            if (form.streamMaker().isPresent()) {
-                method.addStatement("stream.destroyedByDriver()");
-            }
             method.endControlFlow();
         }
         return form.letGo(finish(method, op), op, held).build();

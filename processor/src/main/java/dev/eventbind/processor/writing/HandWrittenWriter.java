@@ -67,9 +67,12 @@ final class HandWrittenWriter {
         CodeBlock call = CodeBlock.of("$N.$N($L)", functions, op.method(), CodeBlock.join(passed, ", "));
         boolean counted = op.op() == Op.STREAM_DESTROY && ops.form().streamMaker().isPresent();
         MethodSpec written = ops.notingFailure(method, body -> {
+            if (counted) { // released whatever the driver answered: the handle cannot be destroyed again
+                body.beginControlFlow("try");
+            }
             returnCall(body, api, call);
             if (counted) {
-                body.addStatement("stream.destroyedByDriver()");
+                body.nextControlFlow("finally").addStatement("stream.released()").endControlFlow();
             }
         }).build();
         return ops.inUse(op.takesSetup(), written);

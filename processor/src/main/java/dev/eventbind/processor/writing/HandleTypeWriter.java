@@ -44,7 +44,7 @@ final class HandleTypeWriter {
 
     /**
      * The stream class, which can also adopt or borrow a stream created elsewhere; where streams are their instance's
-     * ({@code maker}), one the backend made remembers its instance, which counts it until the driver destroyed it,
+     * ({@code maker}), one the backend made remembers its instance, which counts it until its destroy was called,
      * and its {@code requireFrom} refuses another's.
      */
     static TypeSpec stream(ClassName type, String backend, Optional<EventFormWriter.Maker> maker) {
@@ -64,9 +64,10 @@ final class HandleTypeWriter {
                     .beginControlFlow("if (maker != null)")
                     .addStatement("maker.streamMade()")
                     .endControlFlow();
-            stream.addMethod(MethodSpec.methodBuilder("destroyedByDriver")
-                    .addJavadoc("Tells the instance that made it that the driver destroyed it: its context may go"
-                            + " once nothing\nmade in it lives.\n")
+            stream.addMethod(MethodSpec.methodBuilder("released")
+                    .addJavadoc("Tells the instance that made it that its destroy was called, whatever the driver"
+                            + " answered (a\nreleased handle is never destroyed again): the context may go once"
+                            + " nothing made in it lives.\n")
                     .beginControlFlow("if (maker != null)")
                     .addStatement("maker.streamDestroyed()")
                     .endControlFlow()

@@ -85,9 +85,9 @@ public final class LevelZeroWork implements AutoCloseable {
             try {
                 backend.context();
             } catch (IllegalStateException closedFirst) {
-                throw new IllegalStateException("Level Zero work memory closed after its backend: the backend's"
-                        + " close() destroys the context the memory was allocated in, which frees it; close the work"
-                        + " first", closedFirst);
+                throw new IllegalStateException("Level Zero work memory closed after its backend's close() began:"
+                        + " the memory is freed with the context it was allocated in, which that close destroys (at"
+                        + " once, or once what lives in it is destroyed); close the work first", closedFirst);
             }
             STATUS.check("zeMemFree", ze.zeMemFree(context, memory));
         }

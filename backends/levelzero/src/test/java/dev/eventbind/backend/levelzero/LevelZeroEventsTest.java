@@ -346,8 +346,8 @@ class LevelZeroEventsTest {
         IllegalStateException refused = assertThrows(IllegalStateException.class, other::close);
 
         assertEquals("Level Zero backend: close() does not call zeContextDestroy while 1 stream and 1 event pool"
-                + " holding an event not destroyed or a signal not reached made in its context live, as a driver may"
-                + " free the context under them; destroy them, then close again", refused.getMessage());
+                + " (an event not destroyed, a signal not reached, or a destroy refused) made in its context live, as"
+                + " a driver may free the context under them; destroy them, then close again", refused.getMessage());
         assertEquals(orphans, driver.orphans(), "the driver was not asked to destroy the context under them");
         assertThrows(IllegalStateException.class, other::eventCreate, "the refused close still refuses later calls");
         other.eventRecord(kept, stream); // what was made in the context still works
@@ -374,7 +374,7 @@ class LevelZeroEventsTest {
 
         IllegalStateException refused = assertThrows(IllegalStateException.class, work::close);
 
-        assertTrue(refused.getMessage().startsWith("Level Zero work memory closed after its backend"),
+        assertTrue(refused.getMessage().startsWith("Level Zero work memory closed after its backend's close()"),
                 refused.getMessage());
         work.close(); // a second close does nothing
     }
